@@ -1,0 +1,46 @@
+/** Something SQL can be sent to: the database itself or an open transaction. */
+export interface Queryable {
+  /** One statement, `$1`-style parameters; resolves to the rows (empty for non-returning DML). */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several `;`-separated statements without parameters (migrations, scripts). */
+  exec(sql: string): Promise<void>;
+}
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface Database extends Queryable {
+  readonly driver: DatabaseDriver;
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
+   * Inside `fn` use only `tx` — on PGlite, a query on the outer database waits for the
+   * transaction to end, so it would wait forever.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; when set, `dataDir` is not used for the database. */
+  databaseUrl?: string | undefined;
+  /** Data directory of the embedded database; PGlite keeps its files in `<dataDir>/pgdata`. */
+  dataDir?: string | undefined;
+}
+
+/** PostgreSQL server when `databaseUrl` is given, else PGlite persisted under `dataDir`. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres.ts');
+    return await openPostgres(options.databaseUrl);
+  }
+  if (options.dataDir) {
+    const { openPglite } = await import('./pglite.ts');
+    return await openPglite({ dataDir: options.dataDir });
+  }
+  throw new Error('openDatabase needs a databaseUrl or a dataDir');
+}
+
+/** A throw-away embedded database that lives only in memory (tests, tools). */
+export async function openMemoryDatabase(): Promise<Database> {
+  const { openPglite } = await import('./pglite.ts');
+  return await openPglite({ dataDir: null });
+}

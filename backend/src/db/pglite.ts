@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock.ts';
+import type { Database, Queryable } from './database.ts';
+import { valueParsers } from './type-parsers.ts';
+
+export interface PgliteOptions {
+  /** Directory holding `pgdata/`; null keeps the database in memory. */
+  dataDir: string | null;
+}
+
+export async function openPglite({ dataDir }: PgliteOptions): Promise<Database> {
+  let releaseLock = (): void => {};
+  let pgDataDir: string | undefined;
+  if (dataDir !== null) {
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = lockDataDir(join(dataDir, 'pgdata.lock'));
+    pgDataDir = join(dataDir, 'pgdata');
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({ dataDir: pgDataDir, parsers: { ...valueParsers } });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+
+  return {
+    driver: 'pglite',
+    ...queryableOf(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(queryableOf(tx))),
+    async close() {
+      try {
+        if (!pg.closed) await pg.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+function queryableOf(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      const result = await target.query<T>(sql, params ? [...params] : undefined);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}

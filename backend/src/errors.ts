@@ -1,0 +1,61 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * Every machine-readable error code the API answers, with its HTTP status.
+ * Add a code here (and to docs/backend.md) before throwing it.
+ */
+export const errorStatus = {
+  INVALID_JSON: 400,
+  INVALID_BODY: 400,
+  VALIDATION_FAILED: 400,
+  INVALID_API_KEY: 401,
+  INVALID_TOKEN: 401,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  FUNCTION_NOT_AVAILABLE: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** Field name → human message, for 400 validation errors. */
+export type FieldErrors = Record<string, string>;
+
+export interface ErrorBody {
+  success: false;
+  error: string;
+  code: ErrorCode;
+  fields?: FieldErrors;
+}
+
+/** The one error type handlers throw; the dispatcher turns it into `{ success:false, ... }`. */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+
+  get status(): ContentfulStatusCode {
+    return errorStatus[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return this.fields
+      ? { success: false, error: this.message, code: this.code, fields: this.fields }
+      : { success: false, error: this.message, code: this.code };
+  }
+}
+
+export const internalError = (): AppError => new AppError('INTERNAL', 'Internal server error');
+
+export const functionNotAvailable = (): AppError =>
+  new AppError('FUNCTION_NOT_AVAILABLE', 'Function not available');

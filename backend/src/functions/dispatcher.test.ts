@@ -1,0 +1,417 @@
+import type { Hono } from 'hono';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createApp } from '../app.ts';
+import type { Keys } from '../auth/keys.ts';
+import { AppError } from '../errors.ts';
+import { callFunction, createTestKeys, TEST_JWT_SECRET, tokenFor } from '../test/fixtures.ts';
+import { useTestDatabase } from '../test/test-database.ts';
+import { MAX_BODY_BYTES } from './dispatcher.ts';
+import { createRegistry, defineAction, defineFunction } from './registry.ts';
+
+const testFunction = defineFunction('test-things', {
+  ping: defineAction({
+    access: 'public',
+    handler: (input, ctx) => ({ input, caller: ctx.caller }),
+  }),
+  whoami: defineAction({
+    access: 'authenticated',
+    handler: (_input, ctx) => ({ userId: ctx.caller.userId, role: ctx.caller.role }),
+  }),
+  client_only: defineAction({ access: 'client', handler: () => ({ area: 'client' }) }),
+  admin_only: defineAction({ access: 'admin', handler: () => ({ area: 'admin' }) }),
+  super_admin_only: defineAction({ access: 'super_admin', handler: () => ({ area: 'super' }) }),
+  create_thing: defineAction({
+    access: 'public',
+    input: z.object({
+      name: z.string().min(1, 'Name is required'),
+      email: z.email('Enter a valid e-mail address'),
+      size: z.object({ width: z.number() }).optional(),
+    }),
+    handler: (input) => ({ thing: input }),
+  }),
+  explode: defineAction({
+    access: 'public',
+    handler: () => {
+      throw new Error('connect ECONNREFUSED postgres://admin:hunter2@db');
+    },
+  }),
+  conflict: defineAction({
+    access: 'public',
+    handler: () => {
+      throw new AppError('CONFLICT', 'That thing already exists');
+    },
+  }),
+  read_database: defineAction({
+    access: 'public',
+    handler: async (_input, ctx) => {
+      const [row] = await ctx.db.query<{ answer: number }>('SELECT 41 + $1::int AS answer', [1]);
+      return { answer: row?.answer };
+    },
+  }),
+});
+
+const database = useTestDatabase();
+let keys: Keys;
+let app: Hono;
+
+beforeAll(async () => {
+  keys = await createTestKeys();
+  app = createApp({
+    db: database.db,
+    keys,
+    corsOrigins: ['http://localhost:3000'],
+    functions: createRegistry([testFunction]),
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const call = (body: unknown, options?: Parameters<typeof callFunction>[4]) =>
+  callFunction(app, keys, 'test-things', body, options);
+
+describe('dispatching', () => {
+  it('runs a public action and answers success with its result', async () => {
+    const response = await call({ action: 'ping', hello: 'world' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({
+      success: true,
+      input: { hello: 'world' },
+      caller: { kind: 'anonymous' },
+    });
+  });
+
+  it('treats a request without Authorization header as anonymous', async () => {
+    const response = await call({ action: 'ping' }, { token: null });
+    expect(await response.json()).toMatchObject({ success: true, caller: { kind: 'anonymous' } });
+  });
+
+  it('gives handlers the database', async () => {
+    const response = await call({ action: 'read_database' });
+    expect(await response.json()).toEqual({ success: true, answer: 42 });
+  });
+
+  it.each([
+    ['an unknown function', 'no-such-function', { action: 'ping' }],
+    ['an unknown action', 'test-things', { action: 'no_such_action' }],
+    ['an inherited property name as action', 'test-things', { action: 'constructor' }],
+    ['__proto__ as function', '__proto__', { action: 'ping' }],
+  ])('answers 404 FUNCTION_NOT_AVAILABLE for %s', async (_case, name, body) => {
+    const response = await callFunction(app, keys, name, body);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Function not available',
+      code: 'FUNCTION_NOT_AVAILABLE',
+    });
+  });
+
+  it('answers a JSON 404 to other methods on a function path', async () => {
+    const response = await app.request('/functions/v1/test-things', { method: 'GET' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Not found',
+      code: 'NOT_FOUND',
+    });
+  });
+});
+
+describe('request body', () => {
+  it('answers 400 INVALID_JSON to malformed JSON', async () => {
+    const response = await call('{"action": "ping",');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Request body is not valid JSON',
+      code: 'INVALID_JSON',
+    });
+  });
+
+  it('answers 400 INVALID_JSON to an empty body', async () => {
+    const response = await call('');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_JSON' });
+  });
+
+  it.each([
+    ['an array', '[{"action":"ping"}]'],
+    ['a string', '"ping"'],
+    ['null', 'null'],
+    ['a number', '42'],
+  ])('answers 400 INVALID_BODY when the body is %s', async (_case, body) => {
+    const response = await call(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Request body must be a JSON object',
+      code: 'INVALID_BODY',
+    });
+  });
+
+  it.each([
+    ['missing', {}],
+    ['not a string', { action: 7 }],
+    ['empty', { action: '' }],
+  ])('answers 400 INVALID_BODY when action is %s', async (_case, body) => {
+    const response = await call(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'The request body needs an "action" string naming what to do',
+      code: 'INVALID_BODY',
+      fields: { action: 'Required: a string' },
+    });
+  });
+
+  it('accepts a body of exactly 1 MiB', async () => {
+    const prefix = '{"action":"ping","padding":"';
+    const padding = 'x'.repeat(MAX_BODY_BYTES - prefix.length - 2);
+    const body = `${prefix}${padding}"}`;
+    expect(Buffer.byteLength(body)).toBe(MAX_BODY_BYTES);
+    const response = await call(body);
+    expect(response.status).toBe(200);
+  });
+
+  it('answers 413 PAYLOAD_TOO_LARGE to a body over 1 MiB', async () => {
+    const body = JSON.stringify({ action: 'ping', padding: 'x'.repeat(MAX_BODY_BYTES) });
+    const response = await call(body, { headers: { 'content-length': String(body.length) } });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Request body is larger than 1 MiB',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+  });
+
+  it('answers 413 to an oversized chunked body without content-length', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_BODY_BYTES) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request('http://localhost/functions/v1/test-things', {
+      method: 'POST',
+      headers: { apikey: keys.anonKey, 'transfer-encoding': 'chunked' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(request.headers.has('content-length')).toBe(false);
+    const response = await app.request(request);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('API key and token', () => {
+  it.each([
+    ['missing', null, 'No API key found in request'],
+    ['wrong', 'not-the-key', 'Invalid API key'],
+  ])('answers 401 INVALID_API_KEY when apikey is %s', async (_case, apiKey, message) => {
+    const response = await call({ action: 'ping' }, { apiKey });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: message,
+      code: 'INVALID_API_KEY',
+    });
+  });
+
+  it('answers 401 INVALID_TOKEN to a bearer token that is not a JWT', async () => {
+    const response = await call({ action: 'ping' }, { token: 'garbage' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ success: false, code: 'INVALID_TOKEN' });
+  });
+
+  it('answers 401 INVALID_TOKEN to an expired session token', async () => {
+    const token = await tokenFor(keys, 'admin', {
+      now: new Date(Date.now() - 7200_000),
+      expiresInSeconds: 60,
+    });
+    const response = await call({ action: 'ping' }, { token });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Token has expired',
+      code: 'INVALID_TOKEN',
+    });
+  });
+
+  it('answers 401 INVALID_TOKEN to a token signed with another secret', async () => {
+    const otherKeys = await createTestKeys(`${TEST_JWT_SECRET}-other`);
+    const token = await tokenFor(otherKeys, 'super_admin');
+    const response = await call({ action: 'admin_only' }, { token });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
+  it('answers 401 INVALID_TOKEN to an Authorization header that is not Bearer', async () => {
+    const response = await call(
+      { action: 'ping' },
+      { token: null, headers: { authorization: 'Basic dXNlcjpwYXNz' } },
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+});
+
+describe('access rules', () => {
+  it.each([
+    'whoami',
+    'client_only',
+    'admin_only',
+    'super_admin_only',
+  ])('answers 401 UNAUTHORIZED to an anonymous call of %s', async (action) => {
+    const response = await call({ action });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Sign in to do this',
+      code: 'UNAUTHORIZED',
+    });
+  });
+
+  it.each([
+    ['client', 'admin_only'],
+    ['client', 'super_admin_only'],
+    ['admin', 'super_admin_only'],
+    ['admin', 'client_only'],
+    ['super_admin', 'client_only'],
+  ] as const)('answers 403 FORBIDDEN when a %s calls %s', async (role, action) => {
+    const response = await call({ action }, { token: await tokenFor(keys, role) });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'You do not have permission to do this',
+      code: 'FORBIDDEN',
+    });
+  });
+
+  it.each([
+    ['client', 'client_only', 'client'],
+    ['admin', 'admin_only', 'admin'],
+    ['super_admin', 'admin_only', 'admin'],
+    ['super_admin', 'super_admin_only', 'super'],
+  ] as const)('lets a %s call %s', async (role, action, area) => {
+    const response = await call({ action }, { token: await tokenFor(keys, role) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, area });
+  });
+
+  it('gives authenticated handlers the signed-in user', async () => {
+    const userId = '6f1c1b8e-2f43-4a7e-9d8e-0c7f1f3f5a10';
+    const token = await tokenFor(keys, 'client', { userId });
+    const response = await call({ action: 'whoami' }, { token });
+    expect(await response.json()).toEqual({ success: true, userId, role: 'client' });
+  });
+});
+
+describe('input validation', () => {
+  it('answers 400 VALIDATION_FAILED with a message per field', async () => {
+    const response = await call({
+      action: 'create_thing',
+      name: '',
+      email: 'nope',
+      size: { width: 'wide' },
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      success: false,
+      error: 'Some fields are invalid',
+      code: 'VALIDATION_FAILED',
+      fields: { name: 'Name is required', email: 'Enter a valid e-mail address' },
+    });
+    expect(Object.keys(body.fields).sort()).toEqual(['email', 'name', 'size.width']);
+  });
+
+  it('passes the parsed input, without unknown keys, to the handler', async () => {
+    const response = await call({
+      action: 'create_thing',
+      name: 'Logo',
+      email: 'a@example.com',
+      isAdmin: true,
+    });
+    expect(await response.json()).toEqual({
+      success: true,
+      thing: { name: 'Logo', email: 'a@example.com' },
+    });
+  });
+});
+
+describe('handler errors', () => {
+  it('answers an AppError with its status and code', async () => {
+    const response = await call({ action: 'conflict' });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'That thing already exists',
+      code: 'CONFLICT',
+    });
+  });
+
+  it('answers 500 INTERNAL without internals, and logs the error', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await call({ action: 'explode' });
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      error: 'Internal server error',
+      code: 'INTERNAL',
+    });
+    expect(text).not.toMatch(/hunter2|ECONNREFUSED|postgres/);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('test-things');
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    app.request('/functions/v1/test-things', {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, apikey, content-type, x-client-info',
+      },
+    });
+
+  it('answers the preflight of the shell origin', async () => {
+    const response = await preflight('http://localhost:3000');
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    const allowed = response.headers.get('access-control-allow-headers')?.split(',') ?? [];
+    expect(allowed).toEqual(
+      expect.arrayContaining([
+        'authorization',
+        'apikey',
+        'content-type',
+        'x-client-info',
+        'x-supabase-api-version',
+        'x-region',
+      ]),
+    );
+  });
+
+  it('does not allow other origins', async () => {
+    const response = await preflight('http://evil.example');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('puts CORS headers on error answers too', async () => {
+    const response = await call(
+      { action: 'ping' },
+      { apiKey: null, headers: { origin: 'http://localhost:3000' } },
+    );
+    expect(response.status).toBe(401);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  });
+});

@@ -1,0 +1,109 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { bearerToken, type ResolveCaller } from '../auth/caller.ts';
+import type { Database } from '../db/database.ts';
+import { AppError, type FieldErrors, functionNotAvailable, internalError } from '../errors.ts';
+import { assertAccess } from './access.ts';
+import type { ActionContext, FunctionRegistry, Payload, RequestInfo } from './registry.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface DispatcherDeps {
+  db: Database;
+  anonKey: string;
+  functions: FunctionRegistry;
+  resolveCaller: ResolveCaller;
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
+  trustProxy: boolean;
+}
+
+/** Routes for `/functions/v1`: `POST /:name` with `{ action, ...payload }`. */
+export function functionRoutes(deps: DispatcherDeps): Hono {
+  const routes = new Hono();
+  routes.post(
+    '/:name',
+    async (c, next) => {
+      const apiKey = c.req.header('apikey');
+      if (apiKey === undefined)
+        throw new AppError('INVALID_API_KEY', 'No API key found in request');
+      if (apiKey !== deps.anonKey) throw new AppError('INVALID_API_KEY', 'Invalid API key');
+      await next();
+    },
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MiB');
+      },
+    }),
+    async (c) => {
+      const name = c.req.param('name');
+      const caller = await deps.resolveCaller(bearerToken(c.req.header('authorization')));
+      if (!deps.functions.hasFunction(name)) throw functionNotAvailable();
+      const { action, ...payload } = await readJsonObject(c);
+      if (typeof action !== 'string' || action === '') {
+        throw new AppError(
+          'INVALID_BODY',
+          'The request body needs an "action" string naming what to do',
+          { action: 'Required: a string' },
+        );
+      }
+      const definition = deps.functions.findAction(name, action);
+      if (!definition) throw functionNotAvailable();
+      assertAccess(definition.access, caller);
+      const input = definition.input ? await validate(definition.input, payload) : payload;
+      const ctx: ActionContext = { db: deps.db, caller, request: requestInfo(c, deps.trustProxy) };
+      try {
+        const result = await definition.handler(input as never, ctx);
+        return c.json({ success: true, ...result });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (error instanceof z.ZodError) throw validationFailed(error);
+        console.error(`Function ${name}, action ${action} failed:`, error);
+        throw internalError();
+      }
+    },
+  );
+  return routes;
+}
+
+async function readJsonObject(c: Context): Promise<Payload> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new AppError('INVALID_JSON', 'Request body is not valid JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AppError('INVALID_BODY', 'Request body must be a JSON object');
+  }
+  return body as Payload;
+}
+
+async function validate(schema: z.ZodType, payload: Payload): Promise<unknown> {
+  const result = await schema.safeParseAsync(payload);
+  if (!result.success) throw validationFailed(result.error);
+  return result.data;
+}
+
+/** One message per field (the first), keyed by its dotted path; `_root` for the whole body. */
+function validationFailed(error: z.ZodError): AppError {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || '_root';
+    fields[field] ??= issue.message;
+  }
+  return new AppError('VALIDATION_FAILED', 'Some fields are invalid', fields);
+}
+
+function requestInfo(c: Context, trustProxy: boolean): RequestInfo {
+  const userAgent = c.req.header('user-agent') ?? null;
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  if (forwarded) return { ip: forwarded, userAgent };
+  try {
+    return { ip: getConnInfo(c).remote.address ?? null, userAgent };
+  } catch {
+    return { ip: null, userAgent }; // no socket, e.g. app.request() in tests
+  }
+}

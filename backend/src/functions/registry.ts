@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+import type { Caller, UserCaller } from '../auth/caller.ts';
+import type { Database } from '../db/database.ts';
+
+/** Who may call an action. admin also admits super_admin; client admits only clients. */
+export const accessLevels = ['public', 'authenticated', 'client', 'admin', 'super_admin'] as const;
+export type Access = (typeof accessLevels)[number];
+
+export interface RequestInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface ActionContext<A extends Access = Access> {
+  db: Database;
+  /** For any access but public the dispatcher has already checked there is a signed-in user. */
+  caller: A extends 'public' ? Caller : UserCaller;
+  request: RequestInfo;
+}
+
+/** The request body without its `action`. */
+export type Payload = Record<string, unknown>;
+
+/** What a handler returns; the dispatcher answers `{ success: true, ...result }`. */
+export type ActionResult = { [key: string]: unknown; success?: never };
+
+type InputOf<S> = S extends z.ZodType ? z.output<S> : Payload;
+
+export interface ActionSpec<A extends Access, S extends z.ZodType | undefined> {
+  access: A;
+  /** Validates the payload; failures answer 400 VALIDATION_FAILED with field messages. */
+  input?: S;
+  handler: (input: InputOf<S>, ctx: ActionContext<A>) => Promise<ActionResult> | ActionResult;
+}
+
+/** An action as the registry stores it, its types erased. */
+export interface ActionDefinition {
+  readonly access: Access;
+  readonly input?: z.ZodType | undefined;
+  readonly handler: (input: never, ctx: ActionContext) => Promise<ActionResult> | ActionResult;
+}
+
+export interface FunctionDefinition {
+  readonly name: string;
+  readonly actions: ReadonlyMap<string, ActionDefinition>;
+}
+
+export interface RegisteredAction {
+  function: string;
+  action: string;
+  access: Access;
+}
+
+export interface FunctionRegistry {
+  hasFunction(name: string): boolean;
+  findAction(functionName: string, action: string): ActionDefinition | undefined;
+  /** Every action with its access rule, sorted; the API reference is checked against it. */
+  actions(): RegisteredAction[];
+}
+
+/** Types one action: the handler's input follows `input`, its caller follows `access`. */
+export function defineAction<const A extends Access, S extends z.ZodType | undefined = undefined>(
+  spec: ActionSpec<A, S>,
+): ActionDefinition {
+  return spec as unknown as ActionDefinition;
+}
+
+const functionNamePattern = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const actionNamePattern = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+
+/** `POST /functions/v1/<name>` with `{ action, ...payload }` runs `actions[action]`. */
+export function defineFunction(
+  name: string,
+  actions: Record<string, ActionDefinition>,
+): FunctionDefinition {
+  if (!functionNamePattern.test(name)) {
+    throw new Error(`Function name "${name}" must be kebab-case`);
+  }
+  const entries = Object.entries(actions);
+  for (const [action] of entries) {
+    if (!actionNamePattern.test(action)) {
+      throw new Error(`Action "${action}" of ${name} must be snake_case`);
+    }
+  }
+  return { name, actions: new Map(entries) };
+}
+
+export function createRegistry(functions: readonly FunctionDefinition[]): FunctionRegistry {
+  const byName = new Map<string, FunctionDefinition>();
+  for (const fn of functions) {
+    if (byName.has(fn.name)) throw new Error(`Function ${fn.name} is defined twice`);
+    byName.set(fn.name, fn);
+  }
+  return {
+    hasFunction: (name) => byName.has(name),
+    findAction: (functionName, action) => byName.get(functionName)?.actions.get(action),
+    actions: () =>
+      [...byName.values()]
+        .flatMap((fn) =>
+          [...fn.actions].map(([action, definition]) => ({
+            function: fn.name,
+            action,
+            access: definition.access,
+          })),
+        )
+        .sort((a, b) => a.function.localeCompare(b.function) || a.action.localeCompare(b.action)),
+  };
+}

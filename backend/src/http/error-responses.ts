@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AppError, internalError } from '../errors.ts';
+
+/** `/auth/v1` speaks GoTrue's error format so @supabase/supabase-js can read it. */
+export const isAuthPath = (path: string): boolean =>
+  path === '/auth/v1' || path.startsWith('/auth/v1/');
+
+export function gotrueError(
+  c: Context,
+  status: ContentfulStatusCode,
+  errorCode: string,
+  message: string,
+) {
+  return c.json({ code: status, error_code: errorCode, msg: message }, status);
+}
+
+export function notFoundResponse(c: Context) {
+  if (isAuthPath(c.req.path)) {
+    return gotrueError(c, 404, 'not_found', 'This auth endpoint is not supported');
+  }
+  return c.json(new AppError('NOT_FOUND', 'Not found').toBody(), 404);
+}
+
+/** Last stop for anything thrown: a JSON answer, never internals. */
+export function errorResponse(error: Error, c: Context) {
+  const appError = toAppError(error);
+  if (isAuthPath(c.req.path)) {
+    return gotrueError(c, appError.status, appError.code.toLowerCase(), appError.message);
+  }
+  return c.json(appError.toBody(), appError.status);
+}
+
+function toAppError(error: Error): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException && error.status === 413) {
+    return new AppError('PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MiB');
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return new AppError('INVALID_BODY', error.message || 'Bad request');
+  }
+  console.error('Unhandled error:', error);
+  return internalError();
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { type Database, openDatabase, openMemoryDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+
+export interface TestDatabase {
+  db: Database;
+  /** Drops everything in the public schema, so the next test starts from an empty database. */
+  reset(): Promise<void>;
+  /** Closes the connection; on PostgreSQL also drops the database. */
+  dispose(): Promise<void>;
+}
+
+/** The PostgreSQL server the tests use (`scripts/with-postgres.sh` sets it), else PGlite. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+export const testDriver = testDatabaseUrl ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, empty database: in-memory PGlite by default; with TEST_DATABASE_URL (an admin
+ * connection) a uniquely named database created on that server for this caller alone.
+ */
+export async function createTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const created = testDatabaseUrl
+    ? await createPostgresDatabase(testDatabaseUrl)
+    : { db: await openMemoryDatabase(), drop: async () => {} };
+  const { db } = created;
+  const reset = async () => {
+    await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  };
+  if (options.migrate) await migrate(db);
+  return {
+    db,
+    reset,
+    async dispose() {
+      await db.close();
+      await created.drop();
+    },
+  };
+}
+
+/** One test database per test file: opened before its tests, disposed after them. */
+export function useTestDatabase(options: { migrate?: boolean } = {}): { readonly db: Database } & {
+  reset(): Promise<void>;
+} {
+  let testDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase(options);
+  });
+  afterAll(async () => {
+    await testDb?.dispose();
+  });
+  const current = (): TestDatabase => {
+    if (!testDb) throw new Error('The test database is only ready inside tests and hooks');
+    return testDb;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    reset: () => current().reset(),
+  };
+}
+
+async function createPostgresDatabase(adminUrl: string) {
+  const name = `atelier_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let db: Database;
+  try {
+    db = await openDatabase({ databaseUrl: url.toString() });
+  } catch (error) {
+    await dropDatabase(adminUrl, name);
+    throw error;
+  }
+  return { db, drop: () => dropDatabase(adminUrl, name) };
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  );
+}
+
+async function withAdminClient<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}

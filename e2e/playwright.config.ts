@@ -1,0 +1,49 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+/** Every run starts on an empty embedded database of its own. */
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `atelier-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(repoRoot, 'test-results'),
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [
+        ['list'],
+        ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }],
+      ],
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH_OPTIONS },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx scripts/start.ts --no-build',
+    cwd: repoRoot,
+    url: 'http://127.0.0.1:54321/health',
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      ATELIER_DATA_DIR: dataDir,
+      ATELIER_SEED: 'none',
+      ATELIER_ADMIN_EMAIL: 'admin@example.com',
+      ATELIER_ADMIN_PASSWORD: 'e2e-admin-password-123',
+    },
+  },
+});

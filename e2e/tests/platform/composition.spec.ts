@@ -1,0 +1,71 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createStaticServer, listen } from '../../../scripts/lib/static-server';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+test('the shell and every remote run on one React, router, i18next and auth store', async ({
+  page,
+}) => {
+  await page.goto('/admin/leads');
+  const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Project Templates' }).click();
+  await expect(page.getByRole('tab', { name: 'Project Templates', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'View site' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Client portal' }).first().click();
+  await expect(page).toHaveURL(/\/client-portal$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const report = await page.evaluate(() => {
+    const registry = window.__ATELIER_INSTANCES__ ?? {};
+    const apps = Object.keys(registry).sort();
+    const shell = registry.shell ?? {};
+    const mismatches = apps.flatMap((app) =>
+      Object.keys(shell)
+        .filter((key) => registry[app]?.[key] !== shell[key])
+        .map((key) => `${app}.${key}`),
+    );
+    return { apps, keys: Object.keys(shell).sort(), mismatches };
+  });
+  expect(report.apps).toEqual([
+    'remote_admin',
+    'remote_automation',
+    'remote_portal',
+    'remote_public',
+    'shell',
+  ]);
+  expect(report.keys).toEqual(['authStore', 'i18next', 'react', 'reactDom', 'router', 'routerDom']);
+  expect(report.mismatches).toEqual([]);
+});
+
+test.describe('runtime configuration', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('moving a remote to another port takes an edit of config.json only', async ({ page }) => {
+    const configFile = path.join(repoRoot, 'shell/dist/config.json');
+    const original = await readFile(configFile, 'utf8');
+    const movedServer = createStaticServer({
+      root: path.join(repoRoot, 'remote-admin/dist'),
+      cors: true,
+    });
+    await listen(movedServer, 3013, '127.0.0.1');
+    try {
+      const config = JSON.parse(original) as { remotes: Record<string, string> };
+      config.remotes.remote_admin = 'http://localhost:3013/mf-manifest.json';
+      await writeFile(configFile, JSON.stringify(config, null, 2));
+
+      const origins = new Set<string>();
+      page.on('request', (request) => origins.add(new URL(request.url()).origin));
+      await page.goto('/admin/leads');
+      await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+      expect(origins.has('http://localhost:3013')).toBe(true);
+      expect(origins.has('http://localhost:3003')).toBe(false);
+    } finally {
+      await writeFile(configFile, original);
+      await new Promise<void>((resolve) => movedServer.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,5 @@
+import { SectionEmptyPage } from '../sections/SectionEmptyPage';
+
+export default function ContentPage() {
+  return <SectionEmptyPage section="content" />;
+}

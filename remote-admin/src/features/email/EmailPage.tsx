@@ -1,0 +1,5 @@
+import { SectionEmptyPage } from '../sections/SectionEmptyPage';
+
+export default function EmailPage() {
+  return <SectionEmptyPage section="email" />;
+}

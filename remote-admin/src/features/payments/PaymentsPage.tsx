@@ -1,0 +1,5 @@
+import { SectionEmptyPage } from '../sections/SectionEmptyPage';
+
+export default function PaymentsPage() {
+  return <SectionEmptyPage section="payments" />;
+}

@@ -1,0 +1,7 @@
+import { registerNamespace } from '@atelier/shared';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+
+export const NAMESPACE = 'admin';
+
+registerNamespace(NAMESPACE, { en, fr });

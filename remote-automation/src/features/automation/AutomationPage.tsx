@@ -1,0 +1,49 @@
+import { PageHeader } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../common/use-document-title';
+import { NAMESPACE } from '../../i18n';
+import { AUTOMATION_TABS, type AutomationTab } from './automation-tabs';
+import { Tabs } from './components/Tabs';
+import { tabFromQuery } from './tab-from-query';
+import { ProjectTemplatesPanel } from './templates/ProjectTemplatesPanel';
+import { ViewTabsPanel } from './views/ViewTabsPanel';
+
+function AutomationPanel({ tab }: { tab: AutomationTab }) {
+  return tab === 'templates' ? <ProjectTemplatesPanel /> : <ViewTabsPanel tab={tab} />;
+}
+
+/**
+ * The selected tab lives in `?tab=`, so the sidebar's links open the right tab and the
+ * browser's back and forward buttons move between tabs.
+ */
+export default function AutomationPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = tabFromQuery(searchParams.get('tab'));
+  const tabLabel = t(`tabs.${selected}.label`);
+  useDocumentTitle(t('documentTitle', { tab: tabLabel }));
+
+  const selectTab = (tab: AutomationTab) => {
+    if (searchParams.get('tab') === tab) return;
+    // Other query values (e.g. `lng`) are kept.
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('tab', tab);
+      return next;
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <Tabs
+        label={t('tabsLabel')}
+        tabs={AUTOMATION_TABS.map((tab) => ({ key: tab, label: t(`tabs.${tab}.label`) }))}
+        selected={selected}
+        onSelect={selectTab}
+        renderPanel={(tab) => <AutomationPanel tab={tab} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import styles from './Section.module.css';
+
+type SectionProps = {
+  id: string;
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  intro?: ReactNode;
+  tone?: 'plain' | 'tinted';
+  isCentered?: boolean;
+  children: ReactNode;
+};
+
+/** A titled band of a marketing page: eyebrow, h2, intro, then its content. */
+export function Section({ id, eyebrow, title, intro, tone = 'plain', isCentered, children }: SectionProps) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={`${styles.section} ${styles[tone]}`}>
+      <div className={styles.container}>
+        <div className={isCentered ? `${styles.heading} ${styles.centered}` : styles.heading}>
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <h2 id={headingId} className={styles.title}>
+            {title}
+          </h2>
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import {
+  checkEmail,
+  checkText,
+  collectErrors,
+  type FieldError,
+  type FieldErrors,
+} from '../../common/validators';
+
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+
+export type LoginValues = { email: string; password: string };
+export type RegisterValues = {
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  password: string;
+};
+
+// Sign-in only checks presence: older accounts may predate the current length rule.
+export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
+  return collectErrors<keyof LoginValues>({
+    email: checkEmail(values.email),
+    password: values.password ? null : { code: 'required' },
+  });
+}
+
+function checkNewPassword(password: string): FieldError | null {
+  if (!password) return { code: 'required' };
+  const isInRange = password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
+  return isInRange ? null : { code: 'passwordLength', min: PASSWORD_MIN, max: PASSWORD_MAX };
+}
+
+export function validateRegister(values: RegisterValues): FieldErrors<keyof RegisterValues> {
+  return collectErrors<keyof RegisterValues>({
+    firstName: checkText(values.firstName, { isRequired: true, max: 80 }),
+    lastName: checkText(values.lastName, { isRequired: true, max: 80 }),
+    company: checkText(values.company, { isRequired: false, max: 120 }),
+    email: checkEmail(values.email),
+    password: checkNewPassword(values.password),
+  });
+}

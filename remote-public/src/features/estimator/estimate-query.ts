@@ -1,0 +1,76 @@
+import { budgetFloorFor } from '../../common/budget-ranges';
+import {
+  DEFAULT_INPUT,
+  DESIGN_LEVELS,
+  type Estimate,
+  type EstimateInput,
+  FEATURES,
+  PROJECT_TYPES,
+  type Range,
+  SIZES,
+  TIMELINES,
+  type Timeline,
+} from './pricing';
+
+/**
+ * The estimator keeps its choices in the URL, so an estimate can be shared, bookmarked and
+ * reached from the services page (`/estimator?projectType=ecommerce`). Anything unknown in
+ * the query falls back to the default choice rather than breaking the page.
+ */
+function pick<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
+  return allowed.find((item) => item === value) ?? fallback;
+}
+
+export function parseEstimateInput(params: URLSearchParams): EstimateInput {
+  const listed = (params.get('features') ?? '').split(',');
+  return {
+    projectType: pick(PROJECT_TYPES, params.get('projectType'), DEFAULT_INPUT.projectType),
+    size: pick(SIZES, params.get('size'), DEFAULT_INPUT.size),
+    features: FEATURES.filter((feature) => listed.includes(feature)),
+    design: pick(DESIGN_LEVELS, params.get('design'), DEFAULT_INPUT.design),
+    timeline: pick(TIMELINES, params.get('timeline'), DEFAULT_INPUT.timeline),
+  };
+}
+
+export function estimateParams(input: EstimateInput): URLSearchParams {
+  const params = new URLSearchParams({
+    projectType: input.projectType,
+    size: input.size,
+    design: input.design,
+    timeline: input.timeline,
+  });
+  if (input.features.length > 0) params.set('features', input.features.join(','));
+  return params;
+}
+
+/** How soon a visitor wants to start, as the get-started form asks it. */
+export const START_TIMELINES = ['asap', 'oneToThree', 'threeToSix', 'flexible'] as const;
+export type StartTimeline = (typeof START_TIMELINES)[number];
+
+const START_FOR_DELIVERY: Record<Timeline, StartTimeline> = {
+  rush: 'asap',
+  fast: 'oneToThree',
+  standard: 'flexible',
+};
+
+export const formatRangeParam = (range: Range) => `${range.min}-${range.max}`;
+
+export function parseRangeParam(value: string | null): Range | null {
+  const match = /^(\d{1,7})-(\d{1,7})$/.exec(value ?? '');
+  if (!match) return null;
+  const min = Number(match[1]);
+  const max = Number(match[2]);
+  return min <= max ? { min, max } : null;
+}
+
+/** The query that carries an estimate to the get-started form. */
+export function getStartedParams(input: EstimateInput, estimate: Estimate): URLSearchParams {
+  const params = estimateParams(input);
+  params.set('timeline', START_FOR_DELIVERY[input.timeline]);
+  params.set('delivery', input.timeline);
+  params.set('budget', String(budgetFloorFor(estimate.price.min)));
+  params.set('estimate', formatRangeParam(estimate.price));
+  params.set('weeks', formatRangeParam(estimate.weeks));
+  params.set('from', 'estimator');
+  return params;
+}

@@ -1,0 +1,51 @@
+/**
+ * Where a lead came from, in the order the agency cares about: an estimate beats a campaign
+ * tag, which beats another site's link.
+ */
+export type LeadSource = 'estimator' | 'campaign' | 'referral' | 'direct';
+
+export const UTM_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
+export type Campaign = Partial<Record<(typeof UTM_KEYS)[number], string>>;
+
+const UTM_MAX = 200;
+
+export function readCampaign(params: URLSearchParams): Campaign {
+  const campaign: Campaign = {};
+  for (const key of UTM_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) campaign[key] = value.slice(0, UTM_MAX);
+  }
+  return campaign;
+}
+
+function isOtherSite(referrer: string, currentHost: string): boolean {
+  try {
+    return new URL(referrer).host !== currentHost;
+  } catch {
+    return false;
+  }
+}
+
+export function detectLeadSource(input: {
+  params: URLSearchParams;
+  /** Campaign tags seen earlier in the visit, when the form's own URL has none. */
+  storedCampaign: Campaign;
+  referrer: string;
+  currentHost: string;
+}): { source: LeadSource; utm: Campaign } {
+  const own = readCampaign(input.params);
+  const utm = Object.keys(own).length > 0 ? own : input.storedCampaign;
+  const isFromEstimator = input.params.get('from') === 'estimator';
+  if (isFromEstimator) return { source: 'estimator', utm };
+  if (Object.keys(utm).length > 0) return { source: 'campaign', utm };
+  if (input.referrer && isOtherSite(input.referrer, input.currentHost)) {
+    return { source: 'referral', utm };
+  }
+  return { source: 'direct', utm };
+}

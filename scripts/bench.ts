@@ -1,0 +1,78 @@
+/**
+ * `pnpm bench`: what the production build costs a visitor. For `/` and `/admin/dashboard`:
+ * JavaScript bytes (raw and gzip) and requests Chromium makes to render the page, and the
+ * median time to first contentful paint on localhost over five cold loads.
+ * Serves the current build on a throwaway database; run `pnpm build` first.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium';
+import { firstContentfulPaint, measurePageWeight } from '../e2e/support/measure';
+import { loadOrCreateKeys } from '../backend/src/auth/keys';
+import {
+  closeServers,
+  shellConfig,
+  startBackend,
+  startStaticServers,
+  writeShellConfig,
+} from './lib/stack';
+
+const PAGES = ['/', '/admin/dashboard'];
+const RUNS = 5;
+const BASE_URL = 'http://localhost:3000';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-'));
+  const env = { ...process.env, ATELIER_DATA_DIR: dataDir, ATELIER_SEED: 'none' };
+  const keys = await loadOrCreateKeys({ dataDir });
+  await writeShellConfig(shellConfig(keys.anonKey));
+  const backend = await startBackend(env);
+  const servers = await startStaticServers('127.0.0.1');
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  try {
+    const rows: string[] = [];
+    for (const url of PAGES) {
+      const weightContext = await browser.newContext();
+      const weight = await measurePageWeight(await weightContext.newPage(), `${BASE_URL}${url}`);
+      await weightContext.close();
+      const paints: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(`${BASE_URL}${url}`, { waitUntil: 'networkidle' });
+        const paint = await firstContentfulPaint(page);
+        if (paint !== null) paints.push(paint);
+        await context.close();
+      }
+      rows.push(
+        `| \`${url}\` | ${kb(weight.jsRawBytes)} | ${kb(weight.jsGzipBytes)} | ${weight.jsFiles} | ${weight.requests} | ${weight.remoteOrigins.map((origin) => new URL(origin).port).join(', ')} | ${median(paints).toFixed(0)} ms |`,
+      );
+    }
+    console.info(
+      [
+        '| page | JS raw | JS gzip | JS files | requests | remote ports | FCP (median of 5) |',
+        '|---|---|---|---|---|---|---|',
+        ...rows,
+      ].join('\n'),
+    );
+  } finally {
+    await browser.close();
+    await closeServers(servers);
+    backend.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

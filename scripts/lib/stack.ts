@@ -1,0 +1,165 @@
+/** The local stack: which app is served from where, and how its pieces start and stop. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticServer, listen } from './static-server';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type AppName =
+  | 'shell'
+  | 'remote-public'
+  | 'remote-portal'
+  | 'remote-admin'
+  | 'remote-automation';
+
+export type StackApp = {
+  folder: AppName;
+  /** Federation name used as the key in config.json (the shell has none). */
+  federationName: string | null;
+  portVariable: string;
+  defaultPort: number;
+};
+
+export const APPS: StackApp[] = [
+  { folder: 'shell', federationName: null, portVariable: 'ATELIER_SHELL_PORT', defaultPort: 3000 },
+  {
+    folder: 'remote-public',
+    federationName: 'remote_public',
+    portVariable: 'ATELIER_PUBLIC_PORT',
+    defaultPort: 3001,
+  },
+  {
+    folder: 'remote-portal',
+    federationName: 'remote_portal',
+    portVariable: 'ATELIER_PORTAL_PORT',
+    defaultPort: 3002,
+  },
+  {
+    folder: 'remote-admin',
+    federationName: 'remote_admin',
+    portVariable: 'ATELIER_ADMIN_PORT',
+    defaultPort: 3003,
+  },
+  {
+    folder: 'remote-automation',
+    federationName: 'remote_automation',
+    portVariable: 'ATELIER_AUTOMATION_PORT',
+    defaultPort: 3004,
+  },
+];
+
+export const BACKEND_PORT_VARIABLE = 'ATELIER_BACKEND_PORT';
+export const DEFAULT_BACKEND_PORT = 54321;
+
+export function portOf(app: StackApp, env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env[app.portVariable] ?? app.defaultPort);
+}
+
+export function backendPort(env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env[BACKEND_PORT_VARIABLE] ?? DEFAULT_BACKEND_PORT);
+}
+
+export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(REPO_ROOT, env.ATELIER_DATA_DIR ?? '.data');
+}
+
+export type ShellConfig = {
+  backendUrl: string;
+  publicKey: string;
+  remotes: Record<string, string>;
+};
+
+export function shellConfig(publicKey: string, env: NodeJS.ProcessEnv = process.env): ShellConfig {
+  const remotes: Record<string, string> = {};
+  for (const app of APPS) {
+    if (app.federationName) {
+      remotes[app.federationName] = `http://localhost:${portOf(app, env)}/mf-manifest.json`;
+    }
+  }
+  return { backendUrl: `http://localhost:${backendPort(env)}`, publicKey, remotes };
+}
+
+/** Writes the shell's runtime configuration next to its built files (served no-cache). */
+export async function writeShellConfig(
+  config: ShellConfig,
+  file = shellConfigPath(),
+): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+export function shellConfigPath(): string {
+  return path.join(REPO_ROOT, 'shell/dist/config.json');
+}
+
+/** Serves every app's `dist/` on its port; resolves once all listen. */
+export async function startStaticServers(host: string, env: NodeJS.ProcessEnv = process.env) {
+  const servers: Server[] = [];
+  for (const app of APPS) {
+    const server = createStaticServer({
+      root: path.join(REPO_ROOT, app.folder, 'dist'),
+      spaFallback: app.folder === 'shell',
+      cors: app.folder !== 'shell',
+    });
+    await listen(server, portOf(app, env), host);
+    servers.push(server);
+  }
+  return servers;
+}
+
+export function closeServers(servers: Server[]): Promise<void> {
+  return Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/** Runs the backend as a child process (it owns the database) and waits until it is healthy. */
+export async function startBackend(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'backend/src/main.ts')],
+    { cwd: path.join(REPO_ROOT, 'backend'), env, stdio: 'inherit' },
+  );
+  const exited = new Promise<never>((_, reject) => {
+    child.once('exit', (code) =>
+      reject(new Error(`The backend stopped while starting (exit code ${code})`)),
+    );
+  });
+  const url = `http://127.0.0.1:${backendPort(env)}/health`;
+  const healthy = (async () => {
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      try {
+        const response = await fetch(url);
+        if (response.ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`The backend did not become healthy at ${url}`);
+  })();
+  // Once started, a later exit is the caller's business (it listens for 'exit' itself).
+  exited.catch(() => undefined);
+  await Promise.race([healthy, exited]);
+  return child;
+}
+
+export function runCommand(command: string, args: string[], cwd = REPO_ROOT): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: process.env });
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}

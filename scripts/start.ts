@@ -1,0 +1,70 @@
+/**
+ * `pnpm start`: builds every app, then serves the whole stack — shell, four remotes and the
+ * backend on the embedded database — exactly as it would be hosted. Ctrl-C stops everything.
+ * `--no-build` serves what is already built (the end-to-end tests use it).
+ */
+import { loadOrCreateKeys } from '../backend/src/auth/keys';
+import { pnpmCommand } from './lib/pnpm';
+import {
+  APPS,
+  backendPort,
+  closeServers,
+  dataDir,
+  portOf,
+  runCommand,
+  shellConfig,
+  startBackend,
+  startStaticServers,
+  writeShellConfig,
+} from './lib/stack';
+
+const HOST = process.env.ATELIER_HOST ?? '127.0.0.1';
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    await runCommand(...pnpmCommand(['run', 'build']));
+  }
+  const env = {
+    ...process.env,
+    ATELIER_DATA_DIR: dataDir(),
+    ATELIER_SEED: process.env.ATELIER_SEED ?? 'demo',
+  };
+  const keys = await loadOrCreateKeys({
+    dataDir: env.ATELIER_DATA_DIR,
+    jwtSecret: process.env.ATELIER_JWT_SECRET,
+  });
+  await writeShellConfig(shellConfig(keys.anonKey));
+
+  const backend = await startBackend(env);
+  const servers = await startStaticServers(HOST);
+
+  const lines = APPS.map((app) => `  ${app.folder.padEnd(18)} http://localhost:${portOf(app)}`);
+  console.info(
+    [
+      '',
+      'Atelier is running:',
+      ...lines,
+      `  ${'backend'.padEnd(18)} http://localhost:${backendPort()}`,
+      '',
+      `Open http://localhost:${portOf(APPS[0] as (typeof APPS)[number])} — press Ctrl-C to stop.`,
+    ].join('\n'),
+  );
+
+  let isStopping = false;
+  const stop = async () => {
+    if (isStopping) return;
+    isStopping = true;
+    await closeServers(servers);
+    backend.kill('SIGTERM');
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  backend.once('exit', (code) => {
+    void closeServers(servers).then(() => process.exit(isStopping ? 0 : (code ?? 1)));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

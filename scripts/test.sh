@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# `pnpm test`: everything CI checks, in order of cost — types, lint, unit tests, backend tests
+# on PGlite and on a real PostgreSQL, the production build, then Playwright in Chromium
+# against that build served as in production.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v pnpm >/dev/null 2>&1; then
+  pnpm() { npx -y pnpm@10 "$@"; }
+fi
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "System packages"
+bash scripts/ensure-system-deps.sh
+
+step "Type-check"
+pnpm run typecheck
+
+step "Lint"
+pnpm run lint
+
+step "Unit tests and backend tests on PGlite"
+pnpm exec vitest run
+
+step "Backend tests on PostgreSQL"
+bash scripts/with-postgres.sh pnpm exec vitest run --config backend/vitest.config.ts
+
+step "Production build"
+pnpm run build
+
+step "End-to-end tests in Chromium"
+pnpm run test:e2e

@@ -1,0 +1,106 @@
+/**
+ * The one build configuration every federated app uses: same shared singletons, same
+ * CSS-module naming, same federation options. An app passes only what makes it different.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+const require = createRequire(import.meta.url);
+
+/** Packages of which exactly one copy may run on a page. */
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@atelier/shared',
+] as const;
+
+const SHARED_PACKAGE_JSON = fileURLToPath(new URL('../package.json', import.meta.url));
+
+function installedVersion(pkg: string): string {
+  if (pkg === '@atelier/shared')
+    return (require(SHARED_PACKAGE_JSON) as { version: string }).version;
+  let dir = path.dirname(require.resolve(pkg));
+  while (dir !== path.dirname(dir)) {
+    const candidate = path.join(dir, 'package.json');
+    if (existsSync(candidate)) {
+      const manifest = JSON.parse(readFileSync(candidate, 'utf8')) as {
+        name?: string;
+        version: string;
+      };
+      if (manifest.name === pkg) return manifest.version;
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error(`Cannot find the installed version of ${pkg}`);
+}
+
+/** Shared-scope configuration, with the installed version as an explicit caret range. */
+export function sharedSingletons() {
+  return Object.fromEntries(
+    SINGLETON_PACKAGES.map((pkg) => {
+      const version = installedVersion(pkg);
+      return [pkg, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+export type FederatedAppOptions = {
+  /** Federation name, as used in config.json (`remote_public`, ...), or `shell`. */
+  name: string;
+  /** Absolute path of the app's folder. */
+  root: string;
+  /** Port of the dev server; the local stack serves `dist/` on the same one. */
+  port: number;
+  /** Modules a remote exposes; the shell exposes none. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins (the shell registers its remote-failure plugin here). */
+  runtimePlugins?: string[];
+  /** HTML title of the app's own page. */
+  title: string;
+};
+
+export function federatedAppConfig(options: FederatedAppOptions): RsbuildConfig {
+  const isRemote = options.exposes !== undefined;
+  const cssPrefix = options.name.replace(/[^a-z0-9]/gi, '');
+  return defineConfig({
+    root: options.root,
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: options.name,
+        exposes: options.exposes,
+        shared: sharedSingletons(),
+        runtimePlugins: options.runtimePlugins,
+        dts: false,
+        manifest: { filePath: '' },
+        shareStrategy: 'loaded-first',
+      }),
+    ],
+    source: { entry: { index: path.join(options.root, 'src/index.ts') } },
+    server: { port: Number(process.env.PORT ?? options.port), cors: true },
+    dev: { lazyCompilation: false },
+    // Remotes are only ever mounted by the shell; they need no page of their own.
+    html: isRemote
+      ? undefined
+      : { title: options.title, template: path.join(options.root, 'index.html') },
+    tools: isRemote ? { htmlPlugin: false } : undefined,
+    output: {
+      // Remotes load their chunks from wherever their manifest was fetched.
+      assetPrefix: isRemote ? 'auto' : '/',
+      cssModules: { localIdentName: `${cssPrefix}__[local]--[hash:base64:5]` },
+      filenameHash: true,
+      cleanDistPath: true,
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  });
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../auth/auth-store';
+import { useDemoModeStore } from '../demo/demo-mode';
+import { registerDemoHandler } from '../demo/demo-registry';
+import { setRuntimeConfig } from '../runtime/config';
+import { callFunction } from './call-function';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+beforeEach(() => {
+  setRuntimeConfig({ backendUrl: 'http://api.test', publicKey: 'public-key', remotes: {} });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  useDemoModeStore.setState({ reason: null });
+  useAuthStore.setState({ token: null });
+  registerDemoHandler('demo-test', 'get_things', () => ({ success: true, things: ['sample'] }));
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('callFunction', () => {
+  it('posts the action with the public key when signed out', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, value: 1 }));
+    const result = await callFunction('demo-test', 'get_things', { page: 2 });
+    expect(result).toEqual({ success: true, value: 1 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/functions/v1/demo-test');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toMatchObject({
+      apikey: 'public-key',
+      Authorization: 'Bearer public-key',
+    });
+    expect(JSON.parse(String(init?.body))).toEqual({ page: 2, action: 'get_things' });
+    expect(useDemoModeStore.getState().reason).toBeNull();
+  });
+
+  it('sends the session token as the bearer when signed in', async () => {
+    useAuthStore.setState({ token: 'session-token' });
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
+    await callFunction('demo-test', 'get_things');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
+      Authorization: 'Bearer session-token',
+    });
+  });
+
+  it('falls back to demo data with the banner when the server is unreachable', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const result = await callFunction('demo-test', 'get_things');
+    expect(result).toEqual({ success: true, things: ['sample'] });
+    expect(useDemoModeStore.getState().reason).toBe('unreachable');
+  });
+
+  it('falls back to demo data on 401 and on other non-OK statuses', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(401, { success: false, error: 'No', code: 'UNAUTHORIZED' }),
+    );
+    expect(await callFunction('demo-test', 'get_things')).toMatchObject({ success: true });
+    expect(useDemoModeStore.getState().reason).toBe('unauthorized');
+    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
+    expect(await callFunction('demo-test', 'get_things')).toMatchObject({ success: true });
+    expect(useDemoModeStore.getState().reason).toBe('server_error');
+  });
+
+  it('answers "Function not available" for an unknown function or action, from the server or demo', async () => {
+    const notAvailable = {
+      success: false,
+      error: 'Function not available',
+      code: 'FUNCTION_NOT_AVAILABLE',
+    };
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, notAvailable));
+    expect(await callFunction('no-such-function', 'anything')).toEqual(notAvailable);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await callFunction('demo-test', 'no_such_action')).toEqual(notAvailable);
+  });
+
+  it("returns the server's own answer to bad input instead of faking success", async () => {
+    const invalid = {
+      success: false,
+      error: 'Invalid input',
+      code: 'VALIDATION_FAILED',
+      fields: { email: 'Bad' },
+    };
+    fetchMock.mockResolvedValue(jsonResponse(400, invalid));
+    expect(await callFunction('demo-test', 'get_things')).toEqual(invalid);
+    expect(useDemoModeStore.getState().reason).toBeNull();
+  });
+
+  it('reports the failure instead of demo data when the fallback is off', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const result = await callFunction('demo-test', 'get_things', {}, { demoFallback: false });
+    expect(result).toMatchObject({ success: false, code: 'NETWORK_ERROR' });
+    expect(useDemoModeStore.getState().reason).toBeNull();
+  });
+});

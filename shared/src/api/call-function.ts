@@ -1,0 +1,89 @@
+import { useAuthStore } from '../auth/auth-store';
+import { type DemoReason, useDemoModeStore } from '../demo/demo-mode';
+import { answerFromDemo } from '../demo/demo-registry';
+import { getRuntimeConfig } from '../runtime/config';
+import { type ApiResult, isApiFailure } from './result';
+
+export type CallOptions = {
+  /**
+   * Whether a server that cannot answer (network error, 401, 5xx, unknown function) may be
+   * replaced by built-in demo data. Off for calls whose result must reach the agency, such
+   * as the public get-started form: there a failure must be shown, not faked.
+   */
+  demoFallback?: boolean;
+  signal?: AbortSignal;
+};
+
+/** Answers the client takes as the server's word, not as a server that is unavailable. */
+const DEFINITIVE_STATUSES = new Set([400, 404, 409, 413, 422, 429]);
+
+function fallbackReason(status: number, body: unknown): DemoReason | null {
+  if (status === 401 || status === 403) return 'unauthorized';
+  if (status === 404 && isApiFailure(body) && body.code === 'FUNCTION_NOT_AVAILABLE') {
+    return 'server_error';
+  }
+  if (DEFINITIVE_STATUSES.has(status) && isApiFailure(body)) return null;
+  return 'server_error';
+}
+
+function authorizationHeaders(publicKey: string): Record<string, string> {
+  const token = useAuthStore.getState().token;
+  return {
+    apikey: publicKey,
+    // In admin-bypass demo mode there is no token, so the server only ever sees the public key.
+    Authorization: `Bearer ${token ?? publicKey}`,
+  };
+}
+
+/**
+ * Calls `POST {backend}/functions/v1/{fn}` with `{ action, ...payload }`. Every product call
+ * goes through here: it sends the headers of the architecture contract, parses the
+ * `{ success }` shape and, where allowed, falls back to demo data with the demo banner.
+ */
+export async function callFunction<T extends Record<string, unknown>>(
+  fn: string,
+  action: string,
+  payload: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<ApiResult<T>> {
+  const { backendUrl, publicKey } = getRuntimeConfig();
+  const allowDemo = options.demoFallback ?? true;
+  const fallBack = (reason: DemoReason): ApiResult<T> => {
+    if (!allowDemo) {
+      return {
+        success: false,
+        error:
+          reason === 'unreachable'
+            ? 'The server could not be reached'
+            : 'The server could not answer',
+        code: reason === 'unreachable' ? 'NETWORK_ERROR' : 'SERVER_UNAVAILABLE',
+      };
+    }
+    useDemoModeStore.getState().enter(reason);
+    return answerFromDemo(fn, action, payload) as ApiResult<T>;
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(`${backendUrl}/functions/v1/${encodeURIComponent(fn)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...authorizationHeaders(publicKey) },
+      body: JSON.stringify({ ...payload, action }),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    console.warn(`[api] ${fn}/${action}: network error`, error);
+    return fallBack('unreachable');
+  }
+
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok && typeof body === 'object' && body !== null) {
+    useDemoModeStore.getState().leave();
+    return body as ApiResult<T>;
+  }
+  const reason = response.ok ? 'server_error' : fallbackReason(response.status, body);
+  if (reason === null) return body as ApiResult<T>;
+  console.warn(`[api] ${fn}/${action}: HTTP ${response.status}`);
+  return fallBack(reason);
+}

@@ -1,0 +1,26 @@
+/** Local storage keys the original product pins (ARCHITECTURE.md). */
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  clientId: 'client_id',
+  adminBypass: 'admin_bypass',
+  demoLeads: 'demo_leads',
+  language: 'i18nextLng',
+  sidebarCollapsed: 'atelier.sidebarCollapsed',
+} as const;
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage can be disabled (private mode, quota); the session then lives in memory only.
+  }
+}

@@ -1,0 +1,36 @@
+/** What the shell learns from `/config.json` at start; read by the API client. */
+export type RuntimeConfig = {
+  backendUrl: string;
+  publicKey: string;
+  remotes: Record<string, string>;
+};
+
+let current: RuntimeConfig | null = null;
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime configuration read before the shell loaded config.json');
+  return current;
+}
+
+/** Validates the parsed `config.json`; throws a message naming the first bad field. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (typeof value !== 'object' || value === null) throw new Error('config.json is not an object');
+  const record = value as Record<string, unknown>;
+  if (typeof record.backendUrl !== 'string') throw new Error('config.json: backendUrl is missing');
+  if (typeof record.publicKey !== 'string') throw new Error('config.json: publicKey is missing');
+  const remotes = record.remotes;
+  if (typeof remotes !== 'object' || remotes === null)
+    throw new Error('config.json: remotes is missing');
+  for (const [name, url] of Object.entries(remotes)) {
+    if (typeof url !== 'string') throw new Error(`config.json: remotes.${name} is not a URL`);
+  }
+  return {
+    backendUrl: record.backendUrl.replace(/\/+$/, ''),
+    publicKey: record.publicKey,
+    remotes: remotes as Record<string, string>,
+  };
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import styles from './DataTable.module.css';
+
+export type Column<Row> = {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  isNumeric?: boolean;
+};
+
+export type DataTableProps<Row> = {
+  caption: ReactNode;
+  columns: ReadonlyArray<Column<Row>>;
+  rows: ReadonlyArray<Row>;
+  rowKey: (row: Row) => string;
+  /** Shown instead of the table when there are no rows. */
+  empty?: ReactNode;
+};
+
+export function DataTable<Row>({ caption, columns, rows, rowKey, empty }: DataTableProps<Row>) {
+  if (rows.length === 0 && empty) return <>{empty}</>;
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={column.isNumeric ? styles.numeric : undefined}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key} className={column.isNumeric ? styles.numeric : undefined}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './Dialog.module.css';
+
+export type DialogProps = {
+  isOpen: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+};
+
+/**
+ * A modal on the native `<dialog>`: focus trapping, Escape and the top layer come from the
+ * browser; focus returns to the opener on close.
+ */
+export function Dialog({ isOpen, title, onClose, children, footer }: DialogProps) {
+  const { t } = useTranslation('common');
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {isOpen ? (
+        <>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={t('close')}
+            >
+              ×
+            </button>
+          </div>
+          <div className={styles.body}>{children}</div>
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </>
+      ) : null}
+    </dialog>
+  );
+}

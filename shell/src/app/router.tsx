@@ -1,0 +1,30 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { RemoteArea } from '../federation/RemoteArea';
+import { AdminLayout } from '../layout/AdminLayout';
+import { RootLayout } from './RootLayout';
+import { ShellErrorPage } from './ShellErrorPage';
+
+/**
+ * The shell maps mount points to remotes and nothing else; each remote's own routes (and the
+ * not-found page appended to them) decide what renders below its mount point.
+ */
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <ShellErrorPage />,
+      children: [
+        {
+          path: 'admin',
+          element: <AdminLayout />,
+          children: [
+            { path: 'automation/*', element: <RemoteArea name="remote_automation" /> },
+            { path: '*', element: <RemoteArea name="remote_admin" /> },
+          ],
+        },
+        { path: 'client-portal/*', element: <RemoteArea name="remote_portal" /> },
+        { path: '*', element: <RemoteArea name="remote_public" /> },
+      ],
+    },
+  ]);
+}

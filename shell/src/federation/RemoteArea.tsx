@@ -1,0 +1,64 @@
+import { LoadingSpinner } from '@atelier/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { type RouteObject, useRoutes } from 'react-router-dom';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+import {
+  loadedRemoteRoutes,
+  loadRemoteRoutes,
+  type RemoteName,
+  type RemoteRoutesState,
+  resetRemote,
+} from './remote-registry';
+
+function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
+  const withNotFound = useMemo(
+    () => [...routes, { path: '*', element: <NotFoundPage /> }],
+    [routes],
+  );
+  return useRoutes(withNotFound);
+}
+
+function RemoteLoader({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
+  const [state, setState] = useState<RemoteRoutesState | null>(
+    () => loadedRemoteRoutes(name) ?? null,
+  );
+
+  useEffect(() => {
+    let isCurrent = true;
+    void loadRemoteRoutes(name).then((next) => {
+      if (isCurrent) setState(next);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [name]);
+
+  if (!state) return <LoadingSpinner />;
+  if (state.status === 'failed') return <RemoteUnavailable name={name} onRetry={onRetry} />;
+  return (
+    <PageErrorBoundary name={name}>
+      <RemoteRoutes routes={state.routes} />
+    </PageErrorBoundary>
+  );
+}
+
+/**
+ * Renders the part of the site a remote owns. The remote is fetched on first visit; while it
+ * loads the 'Loading...' spinner shows, and if it cannot be loaded an error panel with a
+ * retry takes its place — the rest of the site keeps working.
+ */
+export function RemoteArea({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <RemoteLoader
+      key={attempt}
+      name={name}
+      onRetry={() => {
+        resetRemote(name);
+        setAttempt((value) => value + 1);
+      }}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import type { RemoteRoutesModule } from '@atelier/shared';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RouteObject } from 'react-router-dom';
+import { LOAD_FAILURE_KEY, type RemoteLoadFailure } from './remote-failure-plugin';
+
+export const REMOTE_NAMES = [
+  'remote_public',
+  'remote_portal',
+  'remote_admin',
+  'remote_automation',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export type RemoteRoutesState =
+  | { status: 'ready'; routes: RouteObject[] }
+  | { status: 'failed'; message: string };
+
+/** A remote that has not answered by then is shown as failed (the user can retry). */
+export const REMOTE_LOAD_TIMEOUT_MS = 2500;
+
+let configuredRemotes: Record<string, string> = {};
+const loads = new Map<RemoteName, Promise<RemoteRoutesState>>();
+const settled = new Map<RemoteName, RemoteRoutesState>();
+
+/** Registers the remotes named in `config.json`; nothing about them is known at build time. */
+export function registerConfiguredRemotes(remotes: Record<string, string>): void {
+  configuredRemotes = remotes;
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(message)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function fetchRoutes(name: RemoteName): Promise<RemoteRoutesState> {
+  if (!configuredRemotes[name]) {
+    return { status: 'failed', message: `${name} is not listed in config.json` };
+  }
+  try {
+    const module = await withTimeout(
+      loadRemote<RemoteRoutesModule & { [LOAD_FAILURE_KEY]?: RemoteLoadFailure }>(`${name}/routes`),
+      REMOTE_LOAD_TIMEOUT_MS,
+      `${name} did not answer within ${REMOTE_LOAD_TIMEOUT_MS} ms`,
+    );
+    const failure = module?.[LOAD_FAILURE_KEY];
+    if (failure) return { status: 'failed', message: failure.message };
+    if (!module || !Array.isArray(module.default)) {
+      return { status: 'failed', message: `${name}/routes does not export a route list` };
+    }
+    return { status: 'ready', routes: module.default };
+  } catch (error) {
+    return { status: 'failed', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Loads a remote's routes once; a failure is not cached, so a retry tries again. */
+export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesState> {
+  const existing = loads.get(name);
+  if (existing) return existing;
+  const load = fetchRoutes(name).then((state) => {
+    if (state.status === 'failed') loads.delete(name);
+    else settled.set(name, state);
+    return state;
+  });
+  loads.set(name, load);
+  return load;
+}
+
+/** The routes of a remote that has already loaded, so revisits render without a spinner. */
+export function loadedRemoteRoutes(name: RemoteName): RemoteRoutesState | undefined {
+  return settled.get(name);
+}
+
+/** Forgets a failed remote so that the next load fetches its manifest and entry again. */
+export function resetRemote(name: RemoteName): void {
+  loads.delete(name);
+  settled.delete(name);
+  const entry = configuredRemotes[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

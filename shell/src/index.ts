@@ -1,0 +1,3 @@
+import('./bootstrap').catch((error: unknown) => {
+  console.error('[shell] failed to start', error);
+});

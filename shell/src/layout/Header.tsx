@@ -1,0 +1,126 @@
+import { Badge, Button, LanguageSwitcher, useAuth } from '@atelier/shared';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import styles from './Header.module.css';
+import { Icon } from './icons';
+import { useDisclosure } from './use-disclosure';
+
+function NotificationsSlot() {
+  const { t } = useTranslation('shell');
+  const ref = useRef<HTMLDivElement>(null);
+  const { isOpen, toggle } = useDisclosure(ref);
+  return (
+    <div className={styles.slot} ref={ref} data-slot="notifications">
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t('header.notifications')}
+        aria-expanded={isOpen}
+        aria-controls="notifications-panel"
+        onClick={toggle}
+      >
+        <Icon name="bell" />
+      </button>
+      {isOpen ? (
+        <section
+          id="notifications-panel"
+          className={styles.popover}
+          aria-label={t('header.notifications')}
+        >
+          <h2 className={styles.popoverTitle}>{t('header.notifications')}</h2>
+          <p className={styles.muted}>{t('header.noNotifications')}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function initials(firstName: string, lastName: string): string {
+  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
+}
+
+function UserSlot() {
+  const { t } = useTranslation('shell');
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  const { isOpen, toggle, close } = useDisclosure(ref);
+
+  if (!user) {
+    return (
+      <Link to="/auth/login" className={styles.siteLink} data-slot="user">
+        {t('header.signIn')}
+      </Link>
+    );
+  }
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <div className={styles.slot} ref={ref} data-slot="user">
+      <button
+        type="button"
+        className={styles.userButton}
+        aria-label={`${t('header.userMenu')}: ${fullName}`}
+        aria-expanded={isOpen}
+        aria-controls="user-panel"
+        onClick={toggle}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(user.firstName, user.lastName)}
+        </span>
+        <span className={styles.userName}>{fullName}</span>
+      </button>
+      {isOpen ? (
+        <section id="user-panel" className={styles.popover} aria-label={t('header.userMenu')}>
+          <div className={styles.userDetails}>
+            <strong>{fullName}</strong>
+            <span className={styles.userEmail}>{user.email}</span>
+            <span>
+              <Badge tone="primary">{t(`header.roles.${user.role}`)}</Badge>
+            </span>
+          </div>
+          <Button
+            variant="secondary"
+            isBlock
+            onClick={async () => {
+              close();
+              await signOut();
+              await navigate('/auth/login');
+            }}
+          >
+            {t('header.signOut')}
+          </Button>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export type HeaderProps = { isMobile: boolean; isDrawerOpen: boolean; onOpenDrawer: () => void };
+
+export function Header({ isMobile, isDrawerOpen, onOpenDrawer }: HeaderProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <header className={styles.header}>
+      {isMobile ? (
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('header.openMenu')}
+          aria-expanded={isDrawerOpen}
+          aria-controls="admin-sidebar"
+          onClick={onOpenDrawer}
+        >
+          <Icon name="menu" />
+        </button>
+      ) : null}
+      <div className={styles.spacer} />
+      <Link to="/" className={styles.siteLink}>
+        {t('header.viewSite')}
+      </Link>
+      <LanguageSwitcher />
+      <NotificationsSlot />
+      <UserSlot />
+    </header>
+  );
+}

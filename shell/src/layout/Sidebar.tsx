@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Icon } from './icons';
+import { isNavItemActive, NAV_GROUPS } from './nav-items';
+import styles from './Sidebar.module.css';
+
+export type SidebarProps = {
+  isMobile: boolean;
+  isCollapsed: boolean;
+  isDrawerOpen: boolean;
+  onToggleCollapsed: () => void;
+  onCloseDrawer: () => void;
+};
+
+export function Sidebar({
+  isMobile,
+  isCollapsed,
+  isDrawerOpen,
+  onToggleCollapsed,
+  onCloseDrawer,
+}: SidebarProps) {
+  const { t } = useTranslation('shell');
+  const { pathname, search } = useLocation();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const isHidden = isMobile && !isDrawerOpen;
+
+  useEffect(() => {
+    if (isDrawerOpen) closeRef.current?.focus();
+  }, [isDrawerOpen]);
+
+  const className = [
+    styles.sidebar,
+    isCollapsed ? styles.collapsed : '',
+    isDrawerOpen ? styles.open : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div id="admin-sidebar" className={className} inert={isHidden}>
+      <div className={styles.top}>
+        <Link to="/admin/dashboard" className={styles.brand} onClick={onCloseDrawer}>
+          <span className={styles.mark} aria-hidden="true">
+            A
+          </span>
+          <span className={isCollapsed ? 'at-visually-hidden' : undefined}>{t('brand')}</span>
+        </Link>
+        {isMobile ? (
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.iconButton}
+            onClick={onCloseDrawer}
+            aria-label={t('header.closeMenu')}
+          >
+            <Icon name="close" />
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={onToggleCollapsed}
+            aria-label={isCollapsed ? t('header.expandSidebar') : t('header.collapseSidebar')}
+            aria-expanded={!isCollapsed}
+            aria-controls="admin-sidebar"
+          >
+            <Icon name={isCollapsed ? 'expand' : 'collapse'} />
+          </button>
+        )}
+      </div>
+      <nav className={styles.nav} aria-label={t('nav.label')}>
+        {NAV_GROUPS.map((group) => {
+          const titleId = `nav-group-${group.key}`;
+          return (
+            <div key={group.key} className={styles.group}>
+              <h2 id={titleId} className={styles.groupTitle}>
+                <span className={isCollapsed ? 'at-visually-hidden' : undefined}>
+                  {t(`nav.groups.${group.key}`)}
+                </span>
+                {isCollapsed ? <span aria-hidden="true">•</span> : null}
+              </h2>
+              <ul className={styles.list} aria-labelledby={titleId}>
+                {group.items.map((item) => {
+                  const isActive = isNavItemActive(item, pathname, search);
+                  const label = t(`nav.items.${item.key}`);
+                  return (
+                    <li key={item.key}>
+                      <Link
+                        to={item.to}
+                        className={[styles.link, isActive ? styles.active : '']
+                          .filter(Boolean)
+                          .join(' ')}
+                        aria-current={isActive ? 'page' : undefined}
+                        title={isCollapsed ? label : undefined}
+                        onClick={onCloseDrawer}
+                      >
+                        <Icon name={item.icon} />
+                        <span className={isCollapsed ? 'at-visually-hidden' : undefined}>
+                          {label}
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          );
+        })}
+      </nav>
+    </div>
+  );
+}

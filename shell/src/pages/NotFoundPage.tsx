@@ -1,0 +1,28 @@
+import { ButtonLink } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import styles from './NotFoundPage.module.css';
+
+/** Any path no area knows, also under /admin/. */
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className={styles.title}>
+        {t('notFound.title')}
+      </h1>
+      <p className={styles.message}>{t('notFound.message')}</p>
+      <div className={styles.actions}>
+        {isAdmin ? <ButtonLink to="/admin/dashboard">{t('notFound.adminHome')}</ButtonLink> : null}
+        <ButtonLink to="/" variant={isAdmin ? 'secondary' : 'primary'}>
+          {t('notFound.home')}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
