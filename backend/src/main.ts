@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import {
   BootstrapAdminError,
@@ -13,50 +13,74 @@ import { type Database, openDatabase } from './db/database.ts';
 import { MigrationError, migrate } from './db/migrate.ts';
 import { createFunctionRegistry } from './functions/index.ts';
 
+class ListenError extends Error {
+  override readonly name = 'ListenError';
+}
+
 /** Errors whose message says all the operator needs: printed alone, without a stack. */
-const operatorErrors = [ConfigError, KeysError, DataDirLockedError, BootstrapAdminError];
+const operatorErrors = [
+  ConfigError,
+  KeysError,
+  DataDirLockedError,
+  BootstrapAdminError,
+  ListenError,
+];
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const keys = await loadOrCreateKeys({ dataDir: config.dataDir, jwtSecret: config.jwtSecret });
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 
-  let admin: FirstAdminResult;
+  let server: ServerType | undefined;
   try {
     const applied = await migrate(db);
     if (applied.length > 0) {
       console.info(`Applied migrations: ${applied.map((m) => m.fileName).join(', ')}`);
     }
-    admin = await ensureFirstAdmin(db, {
+    const app = createApp({
+      db,
+      keys,
+      corsOrigins: config.corsOrigins,
+      functions: createFunctionRegistry(),
+      trustProxy: config.trustProxy,
+    });
+    server = createAdaptorServer({ fetch: app.fetch });
+    const address = await listen(server, config.port, config.host);
+    // Only once the port is ours: a generated password is printed once, so the start that
+    // creates the admin must be a start that reaches this line.
+    const admin = await ensureFirstAdmin(db, {
       email: config.adminEmail,
       password: config.adminPassword,
     });
+    const where = db.driver === 'pglite' ? `pglite at ${config.dataDir}/pgdata` : 'postgres';
+    console.info(
+      `Backend listening on http://${urlHost(address)}:${address.port} (database: ${where})`,
+    );
+    printAdmin(admin);
   } catch (error) {
+    server?.close();
     await db.close();
     throw error;
   }
 
-  const app = createApp({
-    db,
-    keys,
-    corsOrigins: config.corsOrigins,
-    functions: createFunctionRegistry(),
-    trustProxy: config.trustProxy,
-  });
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    const where = db.driver === 'pglite' ? `pglite at ${config.dataDir}/pgdata` : 'postgres';
-    console.info(`Backend listening on http://${urlHost(info)}:${info.port} (database: ${where})`);
-    printAdmin(admin);
-  });
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    const reason =
-      error.code === 'EADDRINUSE'
-        ? `port ${config.port} on ${config.host} is already in use (set ATELIER_BACKEND_PORT)`
-        : error.message;
-    console.error(`Backend could not start: ${reason}`);
-    void stop(db, 1);
-  });
+  server.on('error', (error) => console.error('HTTP server error:', error));
+  handleShutdown(server, db);
+}
 
+function listen(server: ServerType, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new ListenError(`port ${port} on ${host} is already in use (set ATELIER_BACKEND_PORT)`)
+          : error,
+      );
+    });
+    server.listen(port, host, () => resolve(server.address() as AddressInfo));
+  });
+}
+
+function handleShutdown(server: ServerType, db: Database): void {
   let isStopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (isStopping) {
@@ -66,7 +90,7 @@ async function main(): Promise<void> {
     isStopping = true;
     console.info(`${signal}: shutting down`);
     // Requests in flight finish before the database closes; stragglers are cut after 5 s.
-    server.close(() => void stop(db, 0));
+    server.close(() => void closeDatabaseAndExit(db));
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();
@@ -76,14 +100,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', onSignal);
 }
 
-async function stop(db: Database, exitCode: number): Promise<void> {
+async function closeDatabaseAndExit(db: Database): Promise<void> {
   try {
     await db.close();
   } catch (error) {
     console.error('Closing the database failed:', error);
     process.exit(1);
   }
-  process.exit(exitCode);
+  process.exit(0);
 }
 
 function urlHost(info: AddressInfo): string {
@@ -101,7 +125,7 @@ function printAdmin(admin: FirstAdminResult): void {
 
 main().catch((error: unknown) => {
   if (error instanceof MigrationError) {
-    console.error(`Database migration failed — nothing was changed. ${error.message}`);
+    console.error(`Database migration failed, nothing was changed. ${error.message}`);
   } else if (operatorErrors.some((type) => error instanceof type)) {
     console.error(`Backend could not start: ${(error as Error).message}`);
   } else {

@@ -1,5 +1,5 @@
 import './i18n';
-import { lazyPage, recordInstances, type RemoteRoutesModule, useAuthStore } from '@atelier/shared';
+import { lazyPage, type RemoteRoutesModule, recordInstances, useAuthStore } from '@atelier/shared';
 import i18next from 'i18next';
 import { useState } from 'react';
 import * as ReactDOM from 'react-dom';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../app.ts';
 import type { Keys } from '../auth/keys.ts';
-import { AppError } from '../errors.ts';
+import { AppError, type ErrorBody } from '../errors.ts';
 import { callFunction, createTestKeys, TEST_JWT_SECRET, tokenFor } from '../test/fixtures.ts';
 import { useTestDatabase } from '../test/test-database.ts';
 import { MAX_BODY_BYTES } from './dispatcher.ts';
@@ -263,20 +263,18 @@ describe('API key and token', () => {
 });
 
 describe('access rules', () => {
-  it.each([
-    'whoami',
-    'client_only',
-    'admin_only',
-    'super_admin_only',
-  ])('answers 401 UNAUTHORIZED to an anonymous call of %s', async (action) => {
-    const response = await call({ action });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({
-      success: false,
-      error: 'Sign in to do this',
-      code: 'UNAUTHORIZED',
-    });
-  });
+  it.each(['whoami', 'client_only', 'admin_only', 'super_admin_only'])(
+    'answers 401 UNAUTHORIZED to an anonymous call of %s',
+    async (action) => {
+      const response = await call({ action });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: 'Sign in to do this',
+        code: 'UNAUTHORIZED',
+      });
+    },
+  );
 
   it.each([
     ['client', 'admin_only'],
@@ -322,14 +320,14 @@ describe('input validation', () => {
       size: { width: 'wide' },
     });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = (await response.json()) as ErrorBody;
     expect(body).toMatchObject({
       success: false,
       error: 'Some fields are invalid',
       code: 'VALIDATION_FAILED',
       fields: { name: 'Name is required', email: 'Enter a valid e-mail address' },
     });
-    expect(Object.keys(body.fields).sort()).toEqual(['email', 'name', 'size.width']);
+    expect(Object.keys(body.fields ?? {}).sort()).toEqual(['email', 'name', 'size.width']);
   });
 
   it('passes the parsed input, without unknown keys, to the handler', async () => {

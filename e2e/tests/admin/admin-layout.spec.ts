@@ -57,7 +57,11 @@ test.describe('admin layout on desktop', () => {
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
     // Labels stay available to assistive technology while collapsed.
-    await expect(page.getByRole('link', { name: 'Leads', exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Admin navigation' })
+        .getByRole('link', { name: 'Leads', exact: true }),
+    ).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
@@ -70,7 +74,9 @@ test.describe('admin layout on desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
-    const leads = page.getByRole('link', { name: 'Leads', exact: true });
+    const leads = page
+      .getByRole('navigation', { name: 'Admin navigation' })
+      .getByRole('link', { name: 'Leads', exact: true });
     await leads.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/leads$/);

@@ -28,10 +28,11 @@ test.describe('every route of the original product resolves', () => {
     const title = await heading.textContent();
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
-    await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Admin navigation' })
+        .getByRole('link', { name: 'Dashboard', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   for (const { path, label } of ADMIN_PAGES) {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../common/use-document-title';
 import { NAMESPACE } from '../../i18n';
 import { AreaCard } from './AreaCard';
-import { DASHBOARD_AREAS } from './dashboard-areas';
 import styles from './DashboardPage.module.css';
+import { DASHBOARD_AREAS } from './dashboard-areas';
 
 export default function DashboardPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -43,7 +43,8 @@ describe('getStartedParams', () => {
     const params = getStartedParams(input, estimate);
     expect(params.get('projectType')).toBe('ecommerce');
     expect(params.get('from')).toBe('estimator');
-    expect(params.get('timeline')).toBe('asap');
+    expect(params.get('start')).toBe('asap');
+    expect(parseEstimateInput(params).timeline).toBe('rush');
     expect(params.get('estimate')).toBe(`${estimate.price.min}-${estimate.price.max}`);
     expect(Number(params.get('budget'))).toBeLessThanOrEqual(estimate.price.min);
   });

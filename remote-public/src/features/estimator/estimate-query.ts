@@ -63,11 +63,13 @@ export function parseRangeParam(value: string | null): Range | null {
   return min <= max ? { min, max } : null;
 }
 
-/** The query that carries an estimate to the get-started form. */
+/**
+ * The query that carries an estimate to the get-started form: the estimator's own choices
+ * (to describe the project), plus the form's prefills (`budget`, `start`) and the figures.
+ */
 export function getStartedParams(input: EstimateInput, estimate: Estimate): URLSearchParams {
   const params = estimateParams(input);
-  params.set('timeline', START_FOR_DELIVERY[input.timeline]);
-  params.set('delivery', input.timeline);
+  params.set('start', START_FOR_DELIVERY[input.timeline]);
   params.set('budget', String(budgetFloorFor(estimate.price.min)));
   params.set('estimate', formatRangeParam(estimate.price));
   params.set('weeks', formatRangeParam(estimate.weeks));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LEAD, type LeadFormValues, toLeadPayload, validateLead } from './lead-form-schema';
+import {
+  EMPTY_LEAD,
+  type LeadFormValues,
+  serverFieldErrors,
+  toLeadPayload,
+  validateLead,
+} from './lead-form-schema';
 
 const filled: LeadFormValues = {
   ...EMPTY_LEAD,
@@ -55,5 +61,14 @@ describe('toLeadPayload', () => {
 
   it('sends the lower bound 0 for the lowest range', () => {
     expect(toLeadPayload({ ...filled, budget: '0' }, { source: 'direct', utm: {} }).budget).toBe(0);
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('shows the server’s field errors on the matching form fields', () => {
+    expect(
+      serverFieldErrors({ email: 'Invalid email', project_type: 'Unknown type', secret: 'x' }),
+    ).toEqual({ email: 'Invalid email', projectType: 'Unknown type' });
+    expect(serverFieldErrors(undefined)).toEqual({});
   });
 });

@@ -92,3 +92,17 @@ export function toLeadPayload(
   for (const key of Object.keys(payload)) if (payload[key] === undefined) delete payload[key];
   return payload;
 }
+
+/** The server names some fields as the database does; the form shows them where they belong. */
+const SERVER_FIELD: Record<string, LeadField> = { project_type: 'projectType', notes: 'message' };
+
+export function serverFieldErrors(
+  fields: Record<string, string> | undefined,
+): Partial<Record<LeadField, string>> {
+  const errors: Partial<Record<LeadField, string>> = {};
+  for (const [key, text] of Object.entries(fields ?? {})) {
+    const field = SERVER_FIELD[key] ?? LEAD_FIELDS.find((name) => name === key);
+    if (field) errors[field] = text;
+  }
+  return errors;
+}

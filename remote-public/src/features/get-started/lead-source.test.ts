@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectLeadSource, readCampaign } from './lead-source';
+import { readCampaign } from '../../common/campaign';
+import { detectLeadSource } from './lead-source';
 
 const base = { storedCampaign: {}, referrer: '', currentHost: 'atelier.example' };
 const params = (query: string) => new URLSearchParams(query);

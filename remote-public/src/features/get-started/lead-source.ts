@@ -1,28 +1,10 @@
+import { type Campaign, readCampaign } from '../../common/campaign';
+
 /**
  * Where a lead came from, in the order the agency cares about: an estimate beats a campaign
  * tag, which beats another site's link.
  */
 export type LeadSource = 'estimator' | 'campaign' | 'referral' | 'direct';
-
-export const UTM_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
-export type Campaign = Partial<Record<(typeof UTM_KEYS)[number], string>>;
-
-const UTM_MAX = 200;
-
-export function readCampaign(params: URLSearchParams): Campaign {
-  const campaign: Campaign = {};
-  for (const key of UTM_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) campaign[key] = value.slice(0, UTM_MAX);
-  }
-  return campaign;
-}
 
 function isOtherSite(referrer: string, currentHost: string): boolean {
   try {

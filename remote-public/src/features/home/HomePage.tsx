@@ -1,6 +1,23 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../common/use-page-title';
+import { CaseStudies } from './CaseStudies';
+import { ClosingCta } from '../../common/ClosingCta';
+import { Hero } from './Hero';
+import { ProcessSteps } from './ProcessSteps';
+import { ServicesOverview } from './ServicesOverview';
+import { Testimonials } from './Testimonials';
+import { TrustStrip } from './TrustStrip';
 
 export default function HomePage() {
-  const { t } = useTranslation('public');
-  return <h1>{t('home.title')}</h1>;
+  usePageTitle('home');
+  return (
+    <>
+      <Hero />
+      <TrustStrip />
+      <ServicesOverview />
+      <ProcessSteps />
+      <CaseStudies />
+      <Testimonials />
+      <ClosingCta />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { tabIndexForKey } from './tab-keys';
 import styles from './Tabs.module.css';
+import { tabIndexForKey } from './tab-keys';
 
 export type TabItem<Key extends string> = { key: Key; label: string };
 
@@ -18,7 +18,8 @@ export type TabsProps<Key extends string> = {
 
 /**
  * Controlled WAI-ARIA tabs with automatic activation: arrow keys, Home and End move focus
- * and select. Only the selected tab is in the Tab order (roving tabindex).
+ * and select. Only the selected tab is in the Tab order (roving tabindex). Panels are not
+ * focusable themselves: every panel here starts with controls, which Tab reaches next.
  */
 export function Tabs<Key extends string>({
   label,
@@ -77,7 +78,6 @@ export function Tabs<Key extends string>({
             id={panelId(tab.key)}
             aria-labelledby={tabId(tab.key)}
             className={styles.panel}
-            tabIndex={0}
             hidden={!isSelected}
           >
             {isSelected ? renderPanel(tab.key) : null}

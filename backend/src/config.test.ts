@@ -1,0 +1,52 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    expect(loadConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 54321,
+      dataDir: join(repoRoot, '.data'),
+      databaseUrl: undefined,
+      corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      jwtSecret: undefined,
+      adminEmail: undefined,
+      adminPassword: undefined,
+      trustProxy: false,
+    });
+    expect(repoRoot).toBe(resolve(import.meta.dirname, '..', '..'));
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      ATELIER_BACKEND_HOST: '0.0.0.0',
+      ATELIER_BACKEND_PORT: '8000',
+      ATELIER_DATA_DIR: 'relative/dir',
+      DATABASE_URL: 'postgres://u@h/db',
+      ATELIER_CORS_ORIGINS: 'https://atelier.example/, http://localhost:4000',
+      ATELIER_JWT_SECRET: ' secret with spaces ',
+      ATELIER_TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8000,
+      dataDir: resolve('relative/dir'),
+      databaseUrl: 'postgres://u@h/db',
+      corsOrigins: ['https://atelier.example', 'http://localhost:4000'],
+      jwtSecret: ' secret with spaces ',
+      trustProxy: true,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', ATELIER_BACKEND_PORT: ' ' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 54321,
+    });
+  });
+
+  it.each(['abc', '70000', '-1', '1.5'])('refuses the port "%s"', (port) => {
+    expect(() => loadConfig({ ATELIER_BACKEND_PORT: port })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,149 @@
+import { Button, callFunction, SelectField, TextAreaField, TextField } from '@atelier/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BUDGET_RANGES } from '../../common/budget-ranges';
+import { recalledCampaign } from '../../common/campaign';
+import { FailureAlert } from '../../common/FailureAlert';
+import { formatUsdRange } from '../../common/format';
+import { useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
+import { useSubmission } from '../../common/use-submission';
+import { NAMESPACE } from '../../i18n';
+import { START_TIMELINES } from '../estimator/estimate-query';
+import { useBudgetLabel } from './budget-label';
+import styles from './LeadForm.module.css';
+import {
+  LEAD_FIELDS,
+  LEAD_PROJECT_TYPES,
+  type LeadField,
+  MESSAGE_MAX,
+  serverFieldErrors,
+  toLeadPayload,
+  validateLead,
+} from './lead-form-schema';
+import { carriedEstimate, prefilledLead } from './lead-prefill';
+import { detectLeadSource } from './lead-source';
+import { useEstimateNote } from './use-estimate-note';
+
+type LeadFormProps = {
+  params: URLSearchParams;
+  onSent: (contact: { name: string; email: string }) => void;
+};
+
+export function LeadForm({ params, onSent }: LeadFormProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const estimateNote = useEstimateNote();
+  const budgetLabel = useBudgetLabel();
+  const [initial] = useState(() => ({ ...prefilledLead(params), message: estimateNote(params) }));
+  const form = useValidatedForm<LeadField>(initial, validateLead);
+  const message = useFieldMessage();
+  const submission = useSubmission();
+  const estimate = carriedEstimate(params);
+  const { values } = form;
+
+  const field = (name: LeadField) => ({
+    name,
+    value: values[name],
+    error: message(form.errors[name], form.serverErrors[name]),
+    onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const honeypot = new FormData(event.currentTarget).get('website');
+    if (!form.tryValidate(event, LEAD_FIELDS)) return;
+    const contact = { name: values.name.trim(), email: values.email.trim() };
+    // Bots fill every field; they get the thank-you screen and nothing is sent.
+    if (typeof honeypot === 'string' && honeypot.trim()) return onSent(contact);
+    const origin = detectLeadSource({
+      params,
+      storedCampaign: recalledCampaign(),
+      referrer: document.referrer,
+      currentHost: window.location.host,
+    });
+    const result = await submission.run(() =>
+      callFunction('lead-management', 'create_lead', toLeadPayload(values, origin), {
+        demoFallback: false,
+      }),
+    );
+    if (result?.success) onSent(contact);
+    else if (result) form.setServerErrors(serverFieldErrors(result.fields));
+  }
+
+  const choose = { value: '', label: t('getStarted.choose') };
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <h2 className={styles.title}>{t('getStarted.formTitle')}</h2>
+      {estimate ? (
+        <p className={styles.estimate}>
+          {t('getStarted.fromEstimator', {
+            price: formatUsdRange(estimate.price, i18n.language),
+            weeks: t('format.weeksRange', { min: estimate.weeks.min, max: estimate.weeks.max }),
+          })}
+        </p>
+      ) : null}
+      <p className={styles.required}>{t('getStarted.requiredNote')}</p>
+      <div className={styles.grid}>
+        <TextField label={t('getStarted.fields.name')} autoComplete="name" required {...field('name')} />
+        <TextField
+          label={t('getStarted.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...field('email')}
+        />
+        <TextField
+          label={t('getStarted.fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          isOptional
+          {...field('phone')}
+        />
+        <TextField
+          label={t('getStarted.fields.company')}
+          autoComplete="organization"
+          isOptional
+          {...field('company')}
+        />
+        <SelectField
+          label={t('getStarted.fields.projectType')}
+          required
+          options={[choose, ...LEAD_PROJECT_TYPES.map((type) => ({ value: type, label: t(`projectTypes.${type}`) }))]}
+          {...field('projectType')}
+        />
+        <SelectField
+          label={t('getStarted.fields.budget')}
+          required
+          options={[
+            choose,
+            ...BUDGET_RANGES.map((range) => ({ value: String(range.floor), label: budgetLabel(range) })),
+          ]}
+          {...field('budget')}
+        />
+        <SelectField
+          label={t('getStarted.fields.timeline')}
+          isOptional
+          options={[choose, ...START_TIMELINES.map((id) => ({ value: id, label: t(`getStarted.timelines.${id}`) }))]}
+          {...field('timeline')}
+        />
+      </div>
+      <TextAreaField
+        label={t('getStarted.fields.message')}
+        hint={t('getStarted.messageHint', { max: MESSAGE_MAX.toLocaleString(i18n.language) })}
+        isOptional
+        rows={7}
+        {...field('message')}
+      />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="lead-website">{t('getStarted.honeypot')}</label>
+        <input id="lead-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <FailureAlert failure={submission.failure} title={t('getStarted.failureTitle')} />
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" disabled={submission.isPending}>
+          {submission.isPending ? t('getStarted.sending') : t('getStarted.submit')}
+        </Button>
+        <p className={styles.privacy}>{t('getStarted.privacy')}</p>
+      </div>
+    </form>
+  );
+}

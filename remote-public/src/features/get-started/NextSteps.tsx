@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import styles from './NextSteps.module.css';
+
+const POINTS = ['reply', 'call', 'proposal'] as const;
+
+/** Sets expectations beside the form: what a visitor gets by sending it. */
+export function NextSteps() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <aside aria-labelledby="next-steps-title" className={styles.aside}>
+      <h2 id="next-steps-title" className={styles.title}>
+        {t('getStarted.aside.title')}
+      </h2>
+      <ol className={styles.points}>
+        {POINTS.map((point, index) => (
+          <li key={point} className={styles.point}>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <span>
+              <strong className={styles.pointTitle}>{t(`getStarted.aside.${point}.title`)}</strong>
+              <span className={styles.pointText}>{t(`getStarted.aside.${point}.text`)}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className={styles.contact}>{t('getStarted.aside.contact')}</p>
+      <a className={styles.email} href="mailto:hello@atelier.example">
+        hello@atelier.example
+      </a>
+    </aside>
+  );
+}

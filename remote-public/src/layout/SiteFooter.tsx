@@ -1,0 +1,72 @@
+import { ButtonLink } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { NAMESPACE } from '../i18n';
+import { BrandMark } from './BrandMark';
+import styles from './SiteFooter.module.css';
+
+const FOOTER_LINKS = [
+  { key: 'services', to: '/services' },
+  { key: 'estimator', to: '/estimator' },
+  { key: 'getStarted', to: '/get-started' },
+  { key: 'portal', to: '/client-portal' },
+  { key: 'signIn', to: '/auth/login' },
+] as const;
+
+const CONTACT = { email: 'hello@atelier.example', phone: '+15550142370' };
+
+export function SiteFooter() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <div className={styles.about}>
+          <p className={styles.brand}>
+            <BrandMark />
+            <span>{t('layout.brand')}</span>
+          </p>
+          <p className={styles.tagline}>{t('layout.footer.tagline')}</p>
+        </div>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className={styles.heading}>
+            {t('layout.footer.explore')}
+          </h2>
+          <ul className={styles.list}>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to} className={styles.link}>
+                  {t(`layout.footer.links.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>{t('layout.footer.contact')}</h2>
+          <address className={styles.address}>
+            <a href={`mailto:${CONTACT.email}`} className={styles.link}>
+              {CONTACT.email}
+            </a>
+            <a href={`tel:${CONTACT.phone}`} className={styles.link}>
+              {t('layout.footer.phone')}
+            </a>
+            <span>{t('layout.footer.street')}</span>
+            <span>{t('layout.footer.city')}</span>
+            <span className={styles.muted}>{t('layout.footer.hours')}</span>
+          </address>
+        </div>
+        <div>
+          <h2 className={styles.heading}>{t('layout.footer.startTitle')}</h2>
+          <p className={styles.muted}>{t('layout.footer.startText')}</p>
+          <ButtonLink to="/get-started" variant="secondary">
+            {t('layout.cta')}
+          </ButtonLink>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p>{t('layout.footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('layout.footer.madeIn')}</p>
+      </div>
+    </footer>
+  );
+}
