@@ -8,9 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { loadOrCreateKeys } from '../backend/src/auth/keys';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium';
 import { firstContentfulPaint, measurePageWeight } from '../e2e/support/measure';
-import { loadOrCreateKeys } from '../backend/src/auth/keys';
 import {
   closeServers,
   shellConfig,

@@ -31,12 +31,16 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       host: '0.0.0.0',
       port: 8000,
-      dataDir: resolve('relative/dir'),
+      dataDir: join(repoRoot, 'relative/dir'),
       databaseUrl: 'postgres://u@h/db',
       corsOrigins: ['https://atelier.example', 'http://localhost:4000'],
       jwtSecret: ' secret with spaces ',
       trustProxy: true,
     });
+  });
+
+  it('keeps an absolute data directory as it is', () => {
+    expect(loadConfig({ ATELIER_DATA_DIR: '/srv/atelier' }).dataDir).toBe('/srv/atelier');
   });
 
   it('treats empty values as unset', () => {

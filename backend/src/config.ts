@@ -33,9 +33,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
   return {
     host: read('ATELIER_BACKEND_HOST') ?? '127.0.0.1',
     port: parsePort(read('ATELIER_BACKEND_PORT')),
-    // A relative ATELIER_DATA_DIR is relative to where the command runs; the default is the
-    // repository's .data, wherever the backend is started from.
-    dataDir: dataDir ? resolve(dataDir) : resolve(repoRoot, '.data'),
+    // Relative to the repository root wherever the backend starts, as the start scripts do.
+    dataDir: resolve(repoRoot, dataDir ?? '.data'),
     databaseUrl: read('DATABASE_URL'),
     corsOrigins: corsOrigins
       ? corsOrigins

@@ -9,7 +9,7 @@ import {
 import { KeysError, loadOrCreateKeys } from './auth/keys.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { type Database, openDatabase } from './db/database.ts';
+import { type Database, DatabaseUnavailableError, openDatabase } from './db/database.ts';
 import { MigrationError, migrate } from './db/migrate.ts';
 import { createFunctionRegistry } from './functions/index.ts';
 
@@ -22,6 +22,7 @@ const operatorErrors = [
   ConfigError,
   KeysError,
   DataDirLockedError,
+  DatabaseUnavailableError,
   BootstrapAdminError,
   ListenError,
 ];

@@ -1,10 +1,11 @@
 import './i18n';
-import { lazyPage, recordInstances, type RemoteRoutesModule, useAuthStore } from '@atelier/shared';
+import { lazyPage, type RemoteRoutesModule, recordInstances, useAuthStore } from '@atelier/shared';
 import i18next from 'i18next';
 import { useState } from 'react';
 import * as ReactDOM from 'react-dom';
 import { UNSAFE_LocationContext } from 'react-router';
 import { useNavigate } from 'react-router-dom';
+import { PublicLayout } from './layout/PublicLayout';
 
 recordInstances('remote_public', {
   react: useState,
@@ -16,7 +17,20 @@ recordInstances('remote_public', {
 });
 
 const routes: RemoteRoutesModule['default'] = [
-  { index: true, element: lazyPage(() => import('./features/home/HomePage')) },
+  {
+    element: <PublicLayout />,
+    children: [
+      { index: true, element: lazyPage(() => import('./features/home/HomePage')) },
+      { path: 'services', element: lazyPage(() => import('./features/services/ServicesPage')) },
+      { path: 'estimator', element: lazyPage(() => import('./features/estimator/EstimatorPage')) },
+      {
+        path: 'get-started',
+        element: lazyPage(() => import('./features/get-started/GetStartedPage')),
+      },
+      { path: 'auth/login', element: lazyPage(() => import('./features/auth/LoginPage')) },
+      { path: 'auth/register', element: lazyPage(() => import('./features/auth/RegisterPage')) },
+    ],
+  },
 ];
 
 export default routes;

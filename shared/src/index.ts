@@ -49,3 +49,4 @@ export { PageHeader } from './ui/PageHeader';
 export { Spinner } from './ui/Spinner';
 export { Toaster } from './ui/Toaster';
 export { toast, useToastStore } from './ui/toast-store';
+export { useDocumentTitle } from './ui/use-document-title';

@@ -51,6 +51,11 @@ describe('loadOrCreateKeys', () => {
     await expect(stat(dataDir)).rejects.toThrow(/ENOENT/);
   });
 
+  it('treats an empty ATELIER_JWT_SECRET as unset', async () => {
+    const keys = await loadOrCreateKeys({ dataDir, jwtSecret: '' });
+    expect(keys).toEqual(await loadOrCreateKeys({ dataDir }));
+  });
+
   it('refuses a secret shorter than 32 characters', async () => {
     await expect(loadOrCreateKeys({ dataDir, jwtSecret: 'short' })).rejects.toThrow(KeysError);
   });

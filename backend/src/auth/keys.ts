@@ -14,7 +14,7 @@ export interface Keys {
 
 export interface LoadKeysOptions {
   dataDir: string;
-  /** `ATELIER_JWT_SECRET`; when unset, a secret is generated once and kept in the data dir. */
+  /** `ATELIER_JWT_SECRET`; when unset or empty, a secret is generated once and kept in the data dir. */
   jwtSecret?: string | undefined;
 }
 
@@ -37,7 +37,8 @@ export class KeysError extends Error {
 export const secretsFilePath = (dataDir: string): string => join(dataDir, 'secrets.json');
 
 export async function loadOrCreateKeys({ dataDir, jwtSecret }: LoadKeysOptions): Promise<Keys> {
-  const secret = jwtSecret ?? (await loadOrCreateSecret(dataDir));
+  // An empty ATELIER_JWT_SECRET counts as unset, as everywhere else in the configuration.
+  const secret = jwtSecret ? jwtSecret : await loadOrCreateSecret(dataDir);
   if (secret.length < MIN_SECRET_LENGTH) {
     throw new KeysError(`ATELIER_JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   }

@@ -26,6 +26,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
 }
 
+/** The configured database server cannot be reached; the message says which one and why. */
+export class DatabaseUnavailableError extends Error {
+  override readonly name = 'DatabaseUnavailableError';
+}
+
 /** PostgreSQL server when `databaseUrl` is given, else PGlite persisted under `dataDir`. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database.ts';
+import { type Database, DatabaseUnavailableError, type Queryable } from './database.ts';
 import { textParserFor } from './type-parsers.ts';
 
 const typeParsers: pg.CustomTypesConfig = {
@@ -24,7 +24,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     await pool.query('SELECT 1');
   } catch (error) {
     await pool.end();
-    throw new Error(
+    throw new DatabaseUnavailableError(
       `Cannot connect to DATABASE_URL (${describeUrl(connectionString)}): ${messageOf(error)}`,
     );
   }

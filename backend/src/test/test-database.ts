@@ -41,17 +41,23 @@ export async function createTestDatabase(
   };
 }
 
-/** One test database per test file: opened before its tests, disposed after them. */
-export function useTestDatabase(options: { migrate?: boolean } = {}): { readonly db: Database } & {
+export interface TestDatabaseHandle {
+  readonly db: Database;
   reset(): Promise<void>;
-} {
+}
+
+/** Starting PGlite takes seconds, more on a busy machine; whatever vitest config runs us. */
+const HOOK_TIMEOUT_MS = 60_000;
+
+/** One test database per test file: opened before its tests, disposed after them. */
+export function useTestDatabase(options: { migrate?: boolean } = {}): TestDatabaseHandle {
   let testDb: TestDatabase | undefined;
   beforeAll(async () => {
     testDb = await createTestDatabase(options);
-  });
+  }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await testDb?.dispose();
-  });
+  }, HOOK_TIMEOUT_MS);
   const current = (): TestDatabase => {
     if (!testDb) throw new Error('The test database is only ready inside tests and hooks');
     return testDb;

@@ -7,7 +7,12 @@ export function FormAlert({ title, children }: { title: ReactNode; children: Rea
     <div className={styles.alert} role="alert">
       <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true">
         <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M10 5.5v5.5M10 13.5v1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M10 5.5v5.5M10 13.5v1"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
       <div>
         <p className={styles.title}>{title}</p>

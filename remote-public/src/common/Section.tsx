@@ -12,7 +12,15 @@ type SectionProps = {
 };
 
 /** A titled band of a marketing page: eyebrow, h2, intro, then its content. */
-export function Section({ id, eyebrow, title, intro, tone = 'plain', isCentered, children }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'plain',
+  isCentered,
+  children,
+}: SectionProps) {
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className={`${styles.section} ${styles[tone]}`}>

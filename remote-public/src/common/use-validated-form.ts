@@ -15,7 +15,7 @@ export function useValidatedForm<Field extends string>(
   const [values, setValues] = useState(initial);
   const [hasTried, setHasTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  const errors = hasTried ? validate(values) : {};
+  const errors: FieldErrors<Field> = hasTried ? validate(values) : {};
 
   const setField = useCallback((field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

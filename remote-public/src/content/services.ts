@@ -23,7 +23,11 @@ export const SERVICE_PROJECT_TYPE: Record<ServiceId, ProjectType> = {
   seoMarketing: 'marketing',
 };
 
-export function serviceFacts(id: ServiceId): { projectType: ProjectType; from: number; weeks: Range } {
+export function serviceFacts(id: ServiceId): {
+  projectType: ProjectType;
+  from: number;
+  weeks: Range;
+} {
   const projectType = SERVICE_PROJECT_TYPE[id];
   const base = PROJECT_BASES[projectType];
   return { projectType, from: base.price.min, weeks: base.weeks };

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { rememberCampaign } from '../common/campaign';
@@ -11,7 +11,6 @@ import { SiteHeader } from './SiteHeader';
 export function PublicLayout() {
   const { t } = useTranslation(NAMESPACE);
   const { search } = useLocation();
-  const mainRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     rememberCampaign(new URLSearchParams(search));
@@ -19,19 +18,11 @@ export function PublicLayout() {
 
   return (
     <div className={styles.page}>
-      <a
-        href="#main-content"
-        className={styles.skipLink}
-        // Focus moves by hand so the router's URL stays free of the fragment.
-        onClick={(event) => {
-          event.preventDefault();
-          mainRef.current?.focus();
-        }}
-      >
+      <a href="#main-content" className={styles.skipLink}>
         {t('layout.skipLink')}
       </a>
       <SiteHeader />
-      <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <SiteFooter />

@@ -18,6 +18,7 @@ export function createRouter() {
           path: 'admin',
           element: <AdminLayout />,
           children: [
+            { index: true, element: <RemoteArea name="remote_admin" /> },
             { path: 'automation/*', element: <RemoteArea name="remote_automation" /> },
             { path: '*', element: <RemoteArea name="remote_admin" /> },
           ],

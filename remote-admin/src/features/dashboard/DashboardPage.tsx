@@ -1,7 +1,6 @@
-import { PageHeader, useAuth } from '@atelier/shared';
+import { PageHeader, useAuth, useDocumentTitle } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { NAMESPACE } from '../../i18n';
 import { AreaCard } from './AreaCard';
 import styles from './DashboardPage.module.css';

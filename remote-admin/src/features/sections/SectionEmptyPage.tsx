@@ -1,6 +1,5 @@
-import { ButtonLink, EmptyState, PageHeader } from '@atelier/shared';
+import { ButtonLink, EmptyState, PageHeader, useDocumentTitle } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { NAMESPACE } from '../../i18n';
 import { SECTIONS, type SectionKey } from './sections';
 

@@ -1,7 +1,6 @@
-import { PageHeader } from '@atelier/shared';
+import { PageHeader, useDocumentTitle } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { NAMESPACE } from '../../i18n';
 import { AUTOMATION_TABS, type AutomationTab } from './automation-tabs';
 import { Tabs } from './components/Tabs';

@@ -1,6 +1,5 @@
-import { LoadingSpinner, PageHeader, useAuth } from '@atelier/shared';
+import { LoadingSpinner, PageHeader, useAuth, useDocumentTitle } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { NAMESPACE } from '../../i18n';
 import { ClientOverview } from './ClientOverview';
 import { SignInPrompt } from './SignInPrompt';

@@ -6,7 +6,15 @@ import styles from './AuthFrame.module.css';
 const POINTS = ['projects', 'invoices', 'messages'] as const;
 
 /** The sign-in and sign-up pages: the form in a card beside what the portal offers. */
-export function AuthFrame({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+export function AuthFrame({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <div className={styles.frame}>

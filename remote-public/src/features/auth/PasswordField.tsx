@@ -17,7 +17,15 @@ type PasswordFieldProps = {
  * A password input with a show/hide toggle. Local because the shared TextField has no slot
  * for a button beside the input (requested in shared/).
  */
-export function PasswordField({ label, name, value, autoComplete, hint, error, onChange }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  name,
+  value,
+  autoComplete,
+  hint,
+  error,
+  onChange,
+}: PasswordFieldProps) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
   const [isVisible, setIsVisible] = useState(false);

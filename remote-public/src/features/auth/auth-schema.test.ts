@@ -29,8 +29,12 @@ describe('validateRegister', () => {
     const tooLong = validateRegister({ ...registration, password: 'x'.repeat(129) });
     expect(tooShort.password).toEqual({ code: 'passwordLength', min: 12, max: 128 });
     expect(tooLong.password).toEqual({ code: 'passwordLength', min: 12, max: 128 });
-    expect(validateRegister({ ...registration, password: 'x'.repeat(12) }).password).toBeUndefined();
-    expect(validateRegister({ ...registration, password: 'x'.repeat(128) }).password).toBeUndefined();
+    expect(
+      validateRegister({ ...registration, password: 'x'.repeat(12) }).password,
+    ).toBeUndefined();
+    expect(
+      validateRegister({ ...registration, password: 'x'.repeat(128) }).password,
+    ).toBeUndefined();
   });
 
   it('requires both names', () => {

@@ -21,7 +21,12 @@ describe('postSignInPath', () => {
 
 describe('safeRedirect', () => {
   it('refuses other origins and protocol tricks', () => {
-    for (const target of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const target of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
       expect(safeRedirect(target)).toBeNull();
     }
   });

@@ -5,7 +5,7 @@
  */
 export function safeRedirect(value: string | null): string | null {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
+  if ([...value].some((char) => char.charCodeAt(0) < 32)) return null;
   if (value === '/auth' || value.startsWith('/auth/')) return null;
   return value;
 }

@@ -14,7 +14,9 @@ export function useSessionSubmit(action: 'login' | 'register') {
   const submission = useSubmission();
   const redirect = params.get('redirect');
 
-  async function submit(payload: Record<string, unknown>): Promise<Record<string, string> | undefined> {
+  async function submit(
+    payload: Record<string, unknown>,
+  ): Promise<Record<string, string> | undefined> {
     const result = await submission.run(() =>
       callFunction<Partial<SessionAnswer>>('user-authentication', action, payload, {
         demoFallback: false,

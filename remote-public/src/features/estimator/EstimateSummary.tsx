@@ -1,6 +1,7 @@
 import { ButtonLink } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { formatList, formatUsdRange } from '../../common/format';
+import { useWeeksLabel } from '../../common/use-weeks-label';
 import { NAMESPACE } from '../../i18n';
 import styles from './EstimateSummary.module.css';
 import { getStartedParams } from './estimate-query';
@@ -10,26 +11,32 @@ type SummaryProps = { input: EstimateInput; estimate: Estimate };
 
 export function EstimateSummary({ input, estimate }: SummaryProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const weeksLabel = useWeeksLabel();
   const extras = billableFeatures(input).map((feature) => t(`estimator.features.${feature}.label`));
   const rows = [
     { key: 'type', value: t(`projectTypes.${input.projectType}`) },
     { key: 'size', value: t(`estimator.sizes.${input.size}.label`) },
-    { key: 'features', value: extras.length ? formatList(extras, i18n.language) : t('estimator.summary.noExtras') },
+    {
+      key: 'features',
+      value: extras.length ? formatList(extras, i18n.language) : t('estimator.summary.noExtras'),
+    },
     { key: 'design', value: t(`estimator.design.${input.design}.label`) },
     { key: 'timeline', value: t(`estimator.timelines.${input.timeline}.label`) },
   ];
 
   return (
-    <aside id="estimate-summary" aria-labelledby="estimate-summary-title" className={styles.summary}>
+    <aside
+      id="estimate-summary"
+      aria-labelledby="estimate-summary-title"
+      className={styles.summary}
+    >
       <h2 id="estimate-summary-title" className={styles.title}>
         {t('estimator.summary.title')}
       </h2>
       <div aria-live="polite" aria-atomic="true" className={styles.figures}>
         <p className={styles.price}>{formatUsdRange(estimate.price, i18n.language)}</p>
         <p className={styles.weeks}>
-          {t('estimator.summary.duration', {
-            weeks: t('format.weeksRange', { min: estimate.weeks.min, max: estimate.weeks.max }),
-          })}
+          {t('estimator.summary.duration', { weeks: weeksLabel(estimate.weeks) })}
         </p>
       </div>
       <dl className={styles.rows}>

@@ -22,9 +22,11 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 
 export function EstimatorForm({ input, onChange }: EstimatorFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const choose = <T extends string>(list: readonly T[], key: keyof EstimateInput) => (value: string) => {
-    if (isOneOf(list, value)) onChange({ [key]: value });
-  };
+  const choose =
+    <T extends string>(list: readonly T[], key: keyof EstimateInput) =>
+    (value: string) => {
+      if (isOneOf(list, value)) onChange({ [key]: value });
+    };
   const toggleFeature = (value: string, isChecked: boolean) => {
     if (!isOneOf(FEATURES, value)) return;
     const others = input.features.filter((feature) => feature !== value);

@@ -21,7 +21,15 @@ type OptionGroupProps = {
 };
 
 /** A fieldset of native radios or checkboxes presented as selectable cards. */
-export function OptionGroup({ legend, hint, name, type, options, columns = 3, onChange }: OptionGroupProps) {
+export function OptionGroup({
+  legend,
+  hint,
+  name,
+  type,
+  options,
+  columns = 3,
+  onChange,
+}: OptionGroupProps) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>

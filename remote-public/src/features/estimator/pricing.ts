@@ -133,10 +133,17 @@ export function estimateProject(input: EstimateInput): Estimate {
   const priceFactor = design.price * timeline.price;
   const weeksFactor = design.weeks * timeline.weeks;
 
-  const minPrice = roundToHundred((base.price.min * size.price + sum((c) => c.price.min)) * priceFactor);
-  const maxPrice = roundToHundred((base.price.max * size.price + sum((c) => c.price.max)) * priceFactor);
+  const minPrice = roundToHundred(
+    (base.price.min * size.price + sum((c) => c.price.min)) * priceFactor,
+  );
+  const maxPrice = roundToHundred(
+    (base.price.max * size.price + sum((c) => c.price.max)) * priceFactor,
+  );
   const extraWeeks = sum((c) => c.weeks);
-  const minWeeks = Math.max(1, Math.round((base.weeks.min * size.weeks + extraWeeks) * weeksFactor));
+  const minWeeks = Math.max(
+    1,
+    Math.round((base.weeks.min * size.weeks + extraWeeks) * weeksFactor),
+  );
   const maxWeeks = Math.max(
     minWeeks,
     Math.ceil((base.weeks.max * size.weeks + extraWeeks) * weeksFactor),

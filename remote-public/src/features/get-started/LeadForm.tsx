@@ -5,8 +5,9 @@ import { BUDGET_RANGES } from '../../common/budget-ranges';
 import { recalledCampaign } from '../../common/campaign';
 import { FailureAlert } from '../../common/FailureAlert';
 import { formatUsdRange } from '../../common/format';
-import { useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
 import { useSubmission } from '../../common/use-submission';
+import { useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
+import { useWeeksLabel } from '../../common/use-weeks-label';
 import { NAMESPACE } from '../../i18n';
 import { START_TIMELINES } from '../estimator/estimate-query';
 import { useBudgetLabel } from './budget-label';
@@ -33,6 +34,7 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const estimateNote = useEstimateNote();
   const budgetLabel = useBudgetLabel();
+  const weeksLabel = useWeeksLabel();
   const [initial] = useState(() => ({ ...prefilledLead(params), message: estimateNote(params) }));
   const form = useValidatedForm<LeadField>(initial, validateLead);
   const message = useFieldMessage();
@@ -77,13 +79,18 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
         <p className={styles.estimate}>
           {t('getStarted.fromEstimator', {
             price: formatUsdRange(estimate.price, i18n.language),
-            weeks: t('format.weeksRange', { min: estimate.weeks.min, max: estimate.weeks.max }),
+            weeks: weeksLabel(estimate.weeks),
           })}
         </p>
       ) : null}
       <p className={styles.required}>{t('getStarted.requiredNote')}</p>
       <div className={styles.grid}>
-        <TextField label={t('getStarted.fields.name')} autoComplete="name" required {...field('name')} />
+        <TextField
+          label={t('getStarted.fields.name')}
+          autoComplete="name"
+          required
+          {...field('name')}
+        />
         <TextField
           label={t('getStarted.fields.email')}
           type="email"
@@ -107,7 +114,13 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
         <SelectField
           label={t('getStarted.fields.projectType')}
           required
-          options={[choose, ...LEAD_PROJECT_TYPES.map((type) => ({ value: type, label: t(`projectTypes.${type}`) }))]}
+          options={[
+            choose,
+            ...LEAD_PROJECT_TYPES.map((type) => ({
+              value: type,
+              label: t(`projectTypes.${type}`),
+            })),
+          ]}
           {...field('projectType')}
         />
         <SelectField
@@ -115,14 +128,20 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
           required
           options={[
             choose,
-            ...BUDGET_RANGES.map((range) => ({ value: String(range.floor), label: budgetLabel(range) })),
+            ...BUDGET_RANGES.map((range) => ({
+              value: String(range.floor),
+              label: budgetLabel(range),
+            })),
           ]}
           {...field('budget')}
         />
         <SelectField
           label={t('getStarted.fields.timeline')}
           isOptional
-          options={[choose, ...START_TIMELINES.map((id) => ({ value: id, label: t(`getStarted.timelines.${id}`) }))]}
+          options={[
+            choose,
+            ...START_TIMELINES.map((id) => ({ value: id, label: t(`getStarted.timelines.${id}`) })),
+          ]}
           {...field('timeline')}
         />
       </div>

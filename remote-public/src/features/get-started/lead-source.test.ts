@@ -7,9 +7,10 @@ const params = (query: string) => new URLSearchParams(query);
 
 describe('detectLeadSource', () => {
   it('says estimator when the visitor came from the estimator, keeping campaign tags', () => {
-    expect(
-      detectLeadSource({ ...base, params: params('from=estimator&utm_source=ads') }),
-    ).toEqual({ source: 'estimator', utm: { utm_source: 'ads' } });
+    expect(detectLeadSource({ ...base, params: params('from=estimator&utm_source=ads') })).toEqual({
+      source: 'estimator',
+      utm: { utm_source: 'ads' },
+    });
   });
 
   it('says campaign when utm tags are in the URL', () => {
@@ -36,7 +37,9 @@ describe('detectLeadSource', () => {
 
 describe('readCampaign', () => {
   it('keeps only non-empty utm tags, trimmed and capped', () => {
-    const campaign = readCampaign(params(`utm_source=%20x%20&utm_term=&ref=1&utm_content=${'a'.repeat(300)}`));
+    const campaign = readCampaign(
+      params(`utm_source=%20x%20&utm_term=&ref=1&utm_content=${'a'.repeat(300)}`),
+    );
     expect(campaign.utm_source).toBe('x');
     expect(campaign.utm_term).toBeUndefined();
     expect(campaign.utm_content).toHaveLength(200);

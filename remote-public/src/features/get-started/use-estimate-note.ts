@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatList, formatUsdRange } from '../../common/format';
+import { useWeeksLabel } from '../../common/use-weeks-label';
 import { NAMESPACE } from '../../i18n';
 import { parseEstimateInput } from '../estimator/estimate-query';
 import { billableFeatures } from '../estimator/pricing';
@@ -11,21 +12,29 @@ import { carriedEstimate } from './lead-prefill';
  */
 export function useEstimateNote() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const weeksLabel = useWeeksLabel();
   return (params: URLSearchParams): string => {
     const estimate = carriedEstimate(params);
     if (!estimate) return '';
     const input = parseEstimateInput(params);
-    const extras = billableFeatures(input).map((feature) => t(`estimator.features.${feature}.label`));
+    const extras = billableFeatures(input).map((feature) =>
+      t(`estimator.features.${feature}.label`),
+    );
     const row = (key: string, value: string) => `- ${t(`estimator.summary.rows.${key}`)}: ${value}`;
-    const weeks = t('format.weeksRange', { min: estimate.weeks.min, max: estimate.weeks.max });
     return [
       t('getStarted.prefillHeading'),
       row('type', t(`projectTypes.${input.projectType}`)),
       row('size', t(`estimator.sizes.${input.size}.label`)),
-      row('features', extras.length ? formatList(extras, i18n.language) : t('estimator.summary.noExtras')),
+      row(
+        'features',
+        extras.length ? formatList(extras, i18n.language) : t('estimator.summary.noExtras'),
+      ),
       row('design', t(`estimator.design.${input.design}.label`)),
       row('timeline', t(`estimator.timelines.${input.timeline}.label`)),
-      row('estimate', `${formatUsdRange(estimate.price, i18n.language)}, ${weeks}`),
+      row(
+        'estimate',
+        `${formatUsdRange(estimate.price, i18n.language)}, ${weeksLabel(estimate.weeks)}`,
+      ),
       '',
       '',
     ].join('\n');

@@ -1,6 +1,6 @@
+import { ClosingCta } from '../../common/ClosingCta';
 import { usePageTitle } from '../../common/use-page-title';
 import { CaseStudies } from './CaseStudies';
-import { ClosingCta } from '../../common/ClosingCta';
 import { Hero } from './Hero';
 import { ProcessSteps } from './ProcessSteps';
 import { ServicesOverview } from './ServicesOverview';

@@ -37,7 +37,9 @@ export function Testimonials() {
                   </span>
                   <span>
                     <span className={styles.name}>{name}</span>
-                    <span className={styles.role}>{t(`home.testimonials.items.${person}.role`)}</span>
+                    <span className={styles.role}>
+                      {t(`home.testimonials.items.${person}.role`)}
+                    </span>
                   </span>
                 </figcaption>
               </figure>

@@ -2,6 +2,7 @@ import { ButtonLink } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../common/format';
 import { useTranslatedList } from '../../common/use-list';
+import { useWeeksLabel } from '../../common/use-weeks-label';
 import { ServiceIcon } from '../../content/ServiceIcon';
 import { type ServiceId, serviceFacts } from '../../content/services';
 import { NAMESPACE } from '../../i18n';
@@ -10,6 +11,7 @@ import styles from './ServiceDetail.module.css';
 export function ServiceDetail({ id }: { id: ServiceId }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const list = useTranslatedList();
+  const weeksLabel = useWeeksLabel();
   const facts = serviceFacts(id);
   const headingId = `service-${id}-title`;
   const query = `?projectType=${facts.projectType}`;
@@ -38,7 +40,7 @@ export function ServiceDetail({ id }: { id: ServiceId }) {
         <dl className={styles.facts}>
           <div>
             <dt>{t('services.timeline')}</dt>
-            <dd>{t('format.weeksRange', { min: facts.weeks.min, max: facts.weeks.max })}</dd>
+            <dd>{weeksLabel(facts.weeks)}</dd>
           </div>
           <div>
             <dt>{t('services.price')}</dt>

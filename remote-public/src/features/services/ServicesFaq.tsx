@@ -1,13 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { formatUsd } from '../../common/format';
 import { Section } from '../../common/Section';
 import { NAMESPACE } from '../../i18n';
+import { startingPrice } from '../estimator/pricing';
 import styles from './ServicesFaq.module.css';
 
 const QUESTIONS = ['cost', 'timeline', 'ownership', 'cms', 'support', 'process'] as const;
 
 /** Native <details> keeps each answer an accessible disclosure with no script. */
 export function ServicesFaq() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
+  // Prices in answers come from the pricing rules, so the FAQ cannot drift from the estimator.
+  const prices = {
+    landing: formatUsd(startingPrice('landing'), i18n.language),
+    mobile: formatUsd(startingPrice('mobile'), i18n.language),
+  };
   return (
     <Section
       id="faq"
@@ -20,7 +27,7 @@ export function ServicesFaq() {
         {QUESTIONS.map((question) => (
           <details key={question} className={styles.item}>
             <summary className={styles.question}>{t(`services.faq.items.${question}.q`)}</summary>
-            <p className={styles.answer}>{t(`services.faq.items.${question}.a`)}</p>
+            <p className={styles.answer}>{t(`services.faq.items.${question}.a`, prices)}</p>
           </details>
         ))}
       </div>

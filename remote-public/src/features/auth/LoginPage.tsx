@@ -1,0 +1,67 @@
+import { Button, TextField } from '@atelier/shared';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FailureAlert } from '../../common/FailureAlert';
+import { usePageTitle } from '../../common/use-page-title';
+import { useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
+import { NAMESPACE } from '../../i18n';
+import styles from './AuthForm.module.css';
+import { AuthFrame } from './AuthFrame';
+import { fieldErrorsFor } from './auth-result';
+import { type LoginValues, validateLogin } from './auth-schema';
+import { PasswordField } from './PasswordField';
+import { useSessionSubmit } from './use-session-submit';
+
+const FIELDS = ['email', 'password'] as const;
+
+export default function LoginPage() {
+  const { t } = useTranslation(NAMESPACE);
+  usePageTitle('login');
+  const form = useValidatedForm<keyof LoginValues>({ email: '', password: '' }, validateLogin);
+  const message = useFieldMessage();
+  const session = useSessionSubmit('login');
+  const { values } = form;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.tryValidate(event, FIELDS)) return;
+    const fields = await session.submit({ email: values.email.trim(), password: values.password });
+    form.setServerErrors(fieldErrorsFor(fields, FIELDS));
+  }
+
+  return (
+    <AuthFrame title={t('auth.login.title')} lead={t('auth.login.lead')}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label={t('auth.fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={message(form.errors.email, form.serverErrors.email)}
+          onChange={(event) => form.setField('email', event.target.value)}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          error={message(form.errors.password, form.serverErrors.password)}
+          onChange={(event) => form.setField('password', event.target.value)}
+        />
+        <FailureAlert failure={session.failure} title={t('auth.login.failureTitle')} />
+        <Button type="submit" size="lg" isBlock disabled={session.isPending}>
+          {session.isPending ? t('auth.login.pending') : t('auth.login.submit')}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        {t('auth.login.noAccount')}{' '}
+        <Link to={session.withRedirect('/auth/register')} className={styles.switchLink}>
+          {t('auth.login.toRegister')}
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, TextField } from '@atelier/shared';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FailureAlert } from '../../common/FailureAlert';
+import { usePageTitle } from '../../common/use-page-title';
+import { useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
+import { NAMESPACE } from '../../i18n';
+import styles from './AuthForm.module.css';
+import { AuthFrame } from './AuthFrame';
+import { fieldErrorsFor } from './auth-result';
+import { PASSWORD_MAX, PASSWORD_MIN, type RegisterValues, validateRegister } from './auth-schema';
+import { PasswordField } from './PasswordField';
+import { useSessionSubmit } from './use-session-submit';
+
+const FIELDS = ['firstName', 'lastName', 'company', 'email', 'password'] as const;
+const EMPTY: RegisterValues = { firstName: '', lastName: '', company: '', email: '', password: '' };
+
+export default function RegisterPage() {
+  const { t } = useTranslation(NAMESPACE);
+  usePageTitle('register');
+  const form = useValidatedForm<keyof RegisterValues>(EMPTY, validateRegister);
+  const message = useFieldMessage();
+  const session = useSessionSubmit('register');
+  const { values } = form;
+
+  const text = (name: Exclude<keyof RegisterValues, 'password'>) => ({
+    name,
+    value: values[name],
+    label: t(`auth.fields.${name}`),
+    error: message(form.errors[name], form.serverErrors[name]),
+    onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.tryValidate(event, FIELDS)) return;
+    const fields = await session.submit({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      company: values.company.trim() || undefined,
+      email: values.email.trim(),
+      password: values.password,
+    });
+    form.setServerErrors(fieldErrorsFor(fields, FIELDS));
+  }
+
+  return (
+    <AuthFrame title={t('auth.register.title')} lead={t('auth.register.lead')}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <div className={styles.pair}>
+          <TextField autoComplete="given-name" required {...text('firstName')} />
+          <TextField autoComplete="family-name" required {...text('lastName')} />
+        </div>
+        <TextField autoComplete="organization" isOptional {...text('company')} />
+        <TextField type="email" autoComplete="email" required {...text('email')} />
+        <PasswordField
+          label={t('auth.fields.password')}
+          name="password"
+          autoComplete="new-password"
+          hint={t('auth.register.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          value={values.password}
+          error={message(form.errors.password, form.serverErrors.password)}
+          onChange={(event) => form.setField('password', event.target.value)}
+        />
+        <FailureAlert failure={session.failure} title={t('auth.register.failureTitle')} />
+        <Button type="submit" size="lg" isBlock disabled={session.isPending}>
+          {session.isPending ? t('auth.register.pending') : t('auth.register.submit')}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        {t('auth.register.haveAccount')}{' '}
+        <Link to={session.withRedirect('/auth/login')} className={styles.switchLink}>
+          {t('auth.register.toLogin')}
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}
