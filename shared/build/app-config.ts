@@ -44,12 +44,25 @@ function installedVersion(pkg: string): string {
   throw new Error(`Cannot find the installed version of ${pkg}`);
 }
 
+/** What the share scope gets for the router packages instead of their whole code. */
+const ROUTER_FACADES: Record<string, string> = {
+  'react-router': fileURLToPath(new URL('./react-router-facade.ts', import.meta.url)),
+  'react-router-dom': fileURLToPath(new URL('./react-router-dom-facade.ts', import.meta.url)),
+};
+/** react-router's own ESM production build, which the facade re-exports from. */
+const REACT_ROUTER_ESM = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 /** Shared-scope configuration, with the installed version as an explicit caret range. */
 export function sharedSingletons() {
   return Object.fromEntries(
     SINGLETON_PACKAGES.map((pkg) => {
       const version = installedVersion(pkg);
-      return [pkg, { singleton: true, requiredVersion: `^${version}`, version }];
+      const shared = { singleton: true, requiredVersion: `^${version}`, version };
+      const facade = ROUTER_FACADES[pkg];
+      return [pkg, facade ? { ...shared, import: facade } : shared];
     }),
   );
 }
@@ -84,21 +97,35 @@ export function federatedAppConfig(options: FederatedAppOptions): RsbuildConfig 
         dts: false,
         manifest: { filePath: '' },
         shareStrategy: 'loaded-first',
+        // The shell ships the federation runtime once; remotes use it instead of their own copy.
+        experiments: isRemote
+          ? { externalRuntime: true, optimization: { target: 'web' } }
+          : { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
     source: { entry: { index: path.join(options.root, 'src/index.ts') } },
+    resolve: { alias: { '@atelier/react-router-impl$': REACT_ROUTER_ESM } },
+    tools: {
+      htmlPlugin: isRemote ? false : undefined,
+      rspack: {
+        module: {
+          // A missing export is a build error in our code (see react-router-facade.ts).
+          rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, parser: { exportsPresence: 'error' } }],
+        },
+      },
+    },
     server: { port: Number(process.env.PORT ?? options.port), cors: true },
     dev: { lazyCompilation: false },
     // Remotes are only ever mounted by the shell; they need no page of their own.
     html: isRemote
       ? undefined
       : { title: options.title, template: path.join(options.root, 'index.html') },
-    tools: isRemote ? { htmlPlugin: false } : undefined,
     output: {
       // Remotes load their chunks from wherever their manifest was fetched.
       assetPrefix: isRemote ? 'auto' : '/',
       cssModules: { localIdentName: `${cssPrefix}__[local]--[hash:base64:5]` },
       filenameHash: true,
+      minify: process.env.ATELIER_NO_MINIFY !== '1',
       cleanDistPath: true,
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },

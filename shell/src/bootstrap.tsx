@@ -6,12 +6,12 @@ import {
   useAuthStore,
 } from '@atelier/shared';
 import i18next from 'i18next';
-import { StrictMode, useState } from 'react';
+import { useState } from 'react';
 import * as ReactDOM from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_LocationContext } from 'react-router';
-import { RouterProvider, useNavigate } from 'react-router-dom';
-import { createRouter } from './app/router';
+import { useNavigate } from 'react-router-dom';
+import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { registerConfiguredRemotes } from './federation/remote-registry';
 import { setupI18n } from './i18n/setup';
@@ -41,12 +41,7 @@ async function start() {
   }
   setRuntimeConfig(configResult.value);
   registerConfiguredRemotes(configResult.value.remotes);
-  const router = createRouter();
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  root.render(<App />);
 }
 
 void start();
