@@ -96,3 +96,32 @@ describe('allowed origins', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
+
+describe('errors thrown by middleware', () => {
+  it('keep their status with a matching code, and never leak a stack', async () => {
+    const { HTTPException } = await import('hono/http-exception');
+    const app = appWith(database.db);
+    app.get('/throws-429', () => {
+      throw new HTTPException(429, { message: 'Slow down' });
+    });
+    app.get('/throws-error', () => {
+      throw new Error('secret internals');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    const limited = await app.request('/throws-429');
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      success: false,
+      error: 'Slow down',
+      code: 'RATE_LIMITED',
+    });
+    const crashed = await app.request('/throws-error');
+    expect(crashed.status).toBe(500);
+    expect(await crashed.json()).toEqual({
+      success: false,
+      error: 'Internal server error',
+      code: 'INTERNAL',
+    });
+  });
+});

@@ -1,7 +1,7 @@
 import { registerNamespace } from '@atelier/shared';
 import en from './locales/en.json';
-import fr from './locales/fr.json';
 
 export const NAMESPACE = 'portal';
 
-registerNamespace(NAMESPACE, { en, fr });
+// English is the fallback and always needed; other languages load only when shown.
+registerNamespace(NAMESPACE, { en, fr: () => import('./locales/fr.json') });

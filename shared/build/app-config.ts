@@ -110,7 +110,9 @@ export function federatedAppConfig(options: FederatedAppOptions): RsbuildConfig 
       rspack: {
         module: {
           // A missing export is a build error in our code (see react-router-facade.ts).
-          rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, parser: { exportsPresence: 'error' } }],
+          rules: [
+            { test: /\.[jt]sx?$/, exclude: /node_modules/, parser: { exportsPresence: 'error' } },
+          ],
         },
       },
     },

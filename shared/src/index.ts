@@ -23,8 +23,10 @@ export { COMMON_NAMESPACE } from './i18n/common';
 export {
   type Language,
   type NamespaceResources,
+  type NamespaceSource,
   registerNamespace,
   SUPPORTED_LANGUAGES,
+  translationsReady,
 } from './i18n/register-namespace';
 export {
   getRuntimeConfig,

@@ -26,8 +26,9 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
     '/:name',
     async (c, next) => {
       const apiKey = c.req.header('apikey');
-      if (apiKey === undefined)
+      if (apiKey === undefined) {
         throw new AppError('INVALID_API_KEY', 'No API key found in request');
+      }
       if (apiKey !== deps.anonKey) throw new AppError('INVALID_API_KEY', 'Invalid API key');
       await next();
     },

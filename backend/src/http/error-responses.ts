@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError, internalError } from '../errors.ts';
+import { AppError, type ErrorCode, internalError } from '../errors.ts';
 
 /** `/auth/v1` speaks GoTrue's error format so @supabase/supabase-js can read it. */
 export const isAuthPath = (path: string): boolean =>
@@ -32,14 +32,20 @@ export function errorResponse(error: Error, c: Context) {
   return c.json(appError.toBody(), appError.status);
 }
 
+/** Codes for HTTP errors thrown by Hono middleware rather than by our code. */
+const codeForHttpStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'INVALID_BODY',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
 function toAppError(error: Error): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof HTTPException && error.status === 413) {
-    return new AppError('PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MiB');
-  }
-  if (error instanceof HTTPException && error.status < 500) {
-    return new AppError('INVALID_BODY', error.message || 'Bad request');
-  }
+  const code = error instanceof HTTPException ? codeForHttpStatus[error.status] : undefined;
+  if (code) return new AppError(code, error.message || 'Request refused');
   console.error('Unhandled error:', error);
   return internalError();
 }

@@ -37,7 +37,7 @@ export function SiteHeader() {
           {t('layout.menu')}
         </button>
         <div id={MENU_ID} className={menu.isOpen ? `${styles.menu} ${styles.open}` : styles.menu}>
-          <nav aria-label={t('layout.nav.label')}>
+          <nav aria-label={t('layout.nav.label')} className={styles.nav}>
             <ul className={styles.links}>
               {NAV_LINKS.map((link) => (
                 <li key={link.key}>

@@ -16,8 +16,9 @@ type FieldFrameProps = {
 };
 
 /** Label, hint and error wiring shared by every form control (ids, aria-describedby). */
-function useFieldIds(error?: string | null, hint?: ReactNode) {
-  const id = useId();
+function useFieldIds(error?: string | null, hint?: ReactNode, givenId?: string) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -48,7 +49,7 @@ function FieldFrame({
         </p>
       ) : null}
       {error ? (
-        <p className={styles.error} id={errorId} role="alert">
+        <p className={styles.error} id={errorId}>
           {error}
         </p>
       ) : null}
@@ -59,15 +60,15 @@ function FieldFrame({
 export type TextFieldProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElement>;
 
 export function TextField({ label, error, hint, isOptional, className, ...input }: TextFieldProps) {
-  const ids = useFieldIds(error, hint);
+  const ids = useFieldIds(error, hint, input.id);
   return (
     <FieldFrame {...ids} label={label} error={error} hint={hint} isOptional={isOptional}>
       <input
+        {...input}
         id={ids.id}
         className={[styles.control, className].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        {...input}
       />
     </FieldFrame>
   );
@@ -76,15 +77,15 @@ export function TextField({ label, error, hint, isOptional, className, ...input 
 export type TextAreaFieldProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export function TextAreaField({ label, error, hint, isOptional, ...input }: TextAreaFieldProps) {
-  const ids = useFieldIds(error, hint);
+  const ids = useFieldIds(error, hint, input.id);
   return (
     <FieldFrame {...ids} label={label} error={error} hint={hint} isOptional={isOptional}>
       <textarea
+        {...input}
         id={ids.id}
         className={styles.control}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        {...input}
       />
     </FieldFrame>
   );
@@ -103,15 +104,15 @@ export function SelectField({
   options,
   ...select
 }: SelectFieldProps) {
-  const ids = useFieldIds(error, hint);
+  const ids = useFieldIds(error, hint, select.id);
   return (
     <FieldFrame {...ids} label={label} error={error} hint={hint} isOptional={isOptional}>
       <select
+        {...select}
         id={ids.id}
         className={styles.control}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        {...select}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

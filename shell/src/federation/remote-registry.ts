@@ -1,4 +1,4 @@
-import type { RemoteRoutesModule } from '@atelier/shared';
+import { type RemoteRoutesModule, translationsReady } from '@atelier/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
 import { LOAD_FAILURE_KEY, type RemoteLoadFailure } from './remote-failure-plugin';
@@ -59,6 +59,8 @@ async function fetchRoutes(name: RemoteName): Promise<RemoteRoutesState> {
     if (!module || !Array.isArray(module.default)) {
       return { status: 'failed', message: `${name}/routes does not export a route list` };
     }
+    // The routes module registered the remote's namespace: show its pages translated.
+    await translationsReady();
     return { status: 'ready', routes: module.default };
   } catch (error) {
     return { status: 'failed', message: error instanceof Error ? error.message : String(error) };

@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from '@atelier/shared';
+import { SUPPORTED_LANGUAGES, translationsReady } from '@atelier/shared';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -28,7 +28,8 @@ export async function setupI18n(): Promise<void> {
       defaultNS: SHELL_NAMESPACE,
       resources: { en: { [SHELL_NAMESPACE]: en }, fr: { [SHELL_NAMESPACE]: fr } },
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      // Remotes add their namespaces after start; re-render when their strings arrive.
+      react: { useSuspense: false, bindI18nStore: 'added' },
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
@@ -39,4 +40,5 @@ export async function setupI18n(): Promise<void> {
       },
     });
   document.documentElement.lang = i18next.resolvedLanguage ?? 'en';
+  await translationsReady();
 }

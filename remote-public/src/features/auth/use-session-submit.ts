@@ -29,7 +29,7 @@ export function useSessionSubmit(action: 'login' | 'register') {
       return undefined;
     }
     useAuthStore.getState().signIn(result.user, result.token);
-    navigate(postSignInPath(isAdminRole(result.user.role), redirect), { replace: true });
+    await navigate(postSignInPath(isAdminRole(result.user.role), redirect), { replace: true });
     return undefined;
   }
 

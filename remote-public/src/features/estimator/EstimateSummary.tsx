@@ -47,7 +47,12 @@ export function EstimateSummary({ input, estimate }: SummaryProps) {
           </div>
         ))}
       </dl>
-      <ButtonLink to={`/get-started?${getStartedParams(input, estimate)}`} size="lg" isBlock>
+      <ButtonLink
+        to={`/get-started?${getStartedParams(input, estimate)}`}
+        size="lg"
+        isBlock
+        className={styles.send}
+      >
         {t('estimator.summary.send')}
       </ButtonLink>
       <p className={styles.disclaimer}>{t('estimator.summary.disclaimer')}</p>

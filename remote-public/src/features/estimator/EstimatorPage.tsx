@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageIntro } from '../../common/PageIntro';
@@ -12,12 +13,17 @@ import { type EstimateInput, estimateProject } from './pricing';
 export default function EstimatorPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle('estimator');
-  // The URL is the estimator's only state: choices survive a reload and can be shared.
   const [params, setParams] = useSearchParams();
-  const input = parseEstimateInput(params);
+  // Choices are mirrored into the URL so an estimate survives a reload and can be shared. They
+  // also live in state because the router applies URL changes in a transition, which would
+  // briefly revert a just-clicked (controlled) checkbox.
+  const [input, setInput] = useState(() => parseEstimateInput(params));
   const estimate = estimateProject(input);
-  const update = (next: Partial<EstimateInput>) =>
-    setParams(estimateParams({ ...input, ...next }), { replace: true, preventScrollReset: true });
+  const update = (next: Partial<EstimateInput>) => {
+    const merged = { ...input, ...next };
+    setInput(merged);
+    setParams(estimateParams(merged), { replace: true, preventScrollReset: true });
+  };
 
   return (
     <>
