@@ -11,13 +11,14 @@ import {
   type RemoteRoutesState,
   resetRemote,
 } from './remote-registry';
+import { withNotFound } from './with-not-found';
 
 function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
-  const withNotFound = useMemo(
-    () => [...routes, { path: '*', element: <NotFoundPage /> }],
+  const allRoutes = useMemo(
+    () => withNotFound(routes, { path: '*', element: <NotFoundPage /> }),
     [routes],
   );
-  return useRoutes(withNotFound);
+  return useRoutes(allRoutes);
 }
 
 function RemoteLoader({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
