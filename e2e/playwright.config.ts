@@ -11,7 +11,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // One worker: a spec edits the stack's config.json, which every other page reads.
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

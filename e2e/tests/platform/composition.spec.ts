@@ -14,10 +14,11 @@ test('the shell and every remote run on one React, router, i18next and auth stor
   await nav.getByRole('link', { name: 'Project Templates' }).click();
   await expect(page.getByRole('tab', { name: 'Project Templates', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'View site' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/:3000\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /grow your business/ })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Client portal' }).first().click();
   await expect(page).toHaveURL(/\/client-portal$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Client portal' })).toBeVisible();
 
   const report = await page.evaluate(() => {
     const registry = window.__ATELIER_INSTANCES__ ?? {};
@@ -51,21 +52,27 @@ test.describe('runtime configuration', () => {
       root: path.join(repoRoot, 'remote-admin/dist'),
       cors: true,
     });
-    await listen(movedServer, 3013, '127.0.0.1');
+    await listen(movedServer, 0, '127.0.0.1');
+    const address = movedServer.address();
+    const movedOrigin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
     try {
       const config = JSON.parse(original) as { remotes: Record<string, string> };
-      config.remotes.remote_admin = 'http://localhost:3013/mf-manifest.json';
+      config.remotes.remote_admin = `${movedOrigin}/mf-manifest.json`;
       await writeFile(configFile, JSON.stringify(config, null, 2));
 
       const origins = new Set<string>();
       page.on('request', (request) => origins.add(new URL(request.url()).origin));
       await page.goto('/admin/leads');
       await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-      expect(origins.has('http://localhost:3013')).toBe(true);
+      expect(origins.has(movedOrigin)).toBe(true);
       expect(origins.has('http://localhost:3003')).toBe(false);
     } finally {
       await writeFile(configFile, original);
-      await new Promise<void>((resolve) => movedServer.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        movedServer.close(() => resolve());
+        // The browser keeps connections alive; close() alone would wait for them.
+        movedServer.closeAllConnections();
+      });
     }
   });
 });

@@ -26,8 +26,13 @@ function findLocaleDirs(dir: string): string[] {
   return found;
 }
 
+/** Plural forms differ by language (French has `_many`, English not): compare the base key. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
 function flattenKeys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return [prefix.replace(PLURAL_SUFFIX, '')];
+  }
   return Object.entries(value).flatMap(([key, child]) =>
     flattenKeys(child, prefix ? `${prefix}.${key}` : key),
   );
