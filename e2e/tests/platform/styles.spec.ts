@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { styleRuleSelectors } from '../../support/css-selectors';
+import { REMOTE_ORIGINS } from '../../support/stack';
+
+/** Class-name prefix each app's CSS modules get at build (shared/build/app-config.ts). */
+const PREFIX_BY_ORIGIN: Record<string, string> = {
+  [REMOTE_ORIGINS.remote_public]: 'remotepublic__',
+  [REMOTE_ORIGINS.remote_portal]: 'remoteportal__',
+  [REMOTE_ORIGINS.remote_admin]: 'remoteadmin__',
+  [REMOTE_ORIGINS.remote_automation]: 'remoteautomation__',
+};
+
+const PAGES = [
+  '/',
+  '/services',
+  '/estimator',
+  '/get-started',
+  '/auth/login',
+  '/client-portal',
+  '/admin/leads',
+];
+
+test('no remote stylesheet can style anything outside its own elements', async ({ page }) => {
+  const stylesheets = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (PREFIX_BY_ORIGIN[url.origin] && url.pathname.endsWith('.css')) {
+      stylesheets.set(response.url(), response.text());
+    }
+  });
+  for (const path of [...PAGES, '/admin/automation?tab=contracts']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  const offenders: string[] = [];
+  const origins = new Set<string>();
+  for (const [url, text] of stylesheets) {
+    const origin = new URL(url).origin;
+    origins.add(origin);
+    for (const selector of styleRuleSelectors(await text)) {
+      // Anchored on one of the remote's own classes, a rule can only reach the remote's subtree.
+      if (!selector.includes(`.${PREFIX_BY_ORIGIN[origin]}`)) offenders.push(`${url}: ${selector}`);
+    }
+  }
+  expect(offenders).toEqual([]);
+  expect([...origins].sort()).toEqual(Object.values(REMOTE_ORIGINS).sort());
+});
