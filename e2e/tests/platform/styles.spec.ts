@@ -17,7 +17,7 @@ const PAGES = [
   '/get-started',
   '/auth/login',
   '/client-portal',
-  '/admin/leads',
+  '/admin/dashboard',
 ];
 
 test('no remote stylesheet can style anything outside its own elements', async ({ page }) => {
@@ -31,6 +31,7 @@ test('no remote stylesheet can style anything outside its own elements', async (
   for (const path of [...PAGES, '/admin/automation?tab=contracts']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
   }
 
   const offenders: string[] = [];
