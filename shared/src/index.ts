@@ -51,4 +51,5 @@ export { PageHeader } from './ui/PageHeader';
 export { Spinner } from './ui/Spinner';
 export { Toaster } from './ui/Toaster';
 export { toast, useToastStore } from './ui/toast-store';
+export { useDisclosure } from './ui/use-disclosure';
 export { useDocumentTitle } from './ui/use-document-title';

@@ -1,11 +1,10 @@
-import { ButtonLink, LanguageSwitcher, useAuth } from '@atelier/shared';
+import { ButtonLink, LanguageSwitcher, useAuth, useDisclosure } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { NAMESPACE } from '../i18n';
 import { BrandMark } from './BrandMark';
 import { NAV_LINKS } from './nav-links';
 import styles from './SiteHeader.module.css';
-import { useMenuDisclosure } from './use-menu-disclosure';
 
 const MENU_ID = 'public-site-menu';
 
@@ -15,7 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const { t } = useTranslation(NAMESPACE);
   const { status, isAdmin, signOut } = useAuth();
-  const menu = useMenuDisclosure();
+  const menu = useDisclosure();
   const isSignedIn = status === 'authenticated';
 
   return (

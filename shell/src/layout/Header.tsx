@@ -1,18 +1,16 @@
-import { Badge, Button, LanguageSwitcher, useAuth } from '@atelier/shared';
-import { useRef } from 'react';
+import { Badge, Button, LanguageSwitcher, useAuth, useDisclosure } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styles from './Header.module.css';
 import { Icon } from './icons';
-import { useDisclosure } from './use-disclosure';
 
 function NotificationsSlot() {
   const { t } = useTranslation('shell');
-  const ref = useRef<HTMLDivElement>(null);
-  const { isOpen, toggle } = useDisclosure(ref);
+  const { isOpen, toggle, buttonRef, containerRef } = useDisclosure();
   return (
-    <div className={styles.slot} ref={ref} data-slot="notifications">
+    <div className={styles.slot} ref={containerRef} data-slot="notifications">
       <button
+        ref={buttonRef}
         type="button"
         className={styles.iconButton}
         aria-label={t('header.notifications')}
@@ -44,8 +42,7 @@ function UserSlot() {
   const { t } = useTranslation('shell');
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
-  const ref = useRef<HTMLDivElement>(null);
-  const { isOpen, toggle, close } = useDisclosure(ref);
+  const { isOpen, toggle, close, buttonRef, containerRef } = useDisclosure();
 
   if (!user) {
     return (
@@ -56,8 +53,9 @@ function UserSlot() {
   }
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
-    <div className={styles.slot} ref={ref} data-slot="user">
+    <div className={styles.slot} ref={containerRef} data-slot="user">
       <button
+        ref={buttonRef}
         type="button"
         className={styles.userButton}
         aria-label={`${t('header.userMenu')}: ${fullName}`}

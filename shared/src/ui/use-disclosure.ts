@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * The mobile menu as a disclosure: Escape closes it and gives focus back to its button, and
- * a press outside the header closes it too.
+ * A disclosure (menu, popover): Escape closes it and gives focus back to its button, and a
+ * press outside its container closes it too. Put `buttonRef` on the toggle and
+ * `containerRef` on the element that holds both the toggle and the panel.
  */
-export function useMenuDisclosure() {
+export function useDisclosure<Container extends HTMLElement = HTMLDivElement>() {
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<Container>(null);
   const close = useCallback(() => setIsOpen(false), []);
   const toggle = useCallback(() => setIsOpen((value) => !value), []);
 

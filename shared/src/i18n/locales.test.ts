@@ -1,0 +1,92 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LANGUAGES } from './register-namespace';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Each app and where its namespace's strings live. */
+const APPS = {
+  shared: 'shared/src/i18n/locales',
+  shell: 'shell/src/i18n/locales',
+  'remote-public': 'remote-public/src/locales',
+  'remote-portal': 'remote-portal/src/locales',
+  'remote-admin': 'remote-admin/src/locales',
+  'remote-automation': 'remote-automation/src/locales',
+} as const;
+
+/** Plural forms differ by language (French has `_many`, English not): compare the base key. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function flatten(tree: unknown, prefix = '', into = new Map<string, string>()) {
+  if (typeof tree === 'string' || Array.isArray(tree)) {
+    into.set(prefix.replace(PLURAL_SUFFIX, ''), Array.isArray(tree) ? tree.join('\n') : tree);
+  } else if (typeof tree === 'object' && tree !== null) {
+    for (const [key, value] of Object.entries(tree))
+      flatten(value, prefix ? `${prefix}.${key}` : key, into);
+  } else {
+    into.set(prefix, '');
+  }
+  return into;
+}
+
+function readStrings(dir: string, language: string): Map<string, string> {
+  const file = path.join(repoRoot, dir, `${language}.json`);
+  return existsSync(file) ? flatten(JSON.parse(readFileSync(file, 'utf8'))) : new Map();
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+/** Keys the code asks for as literals, `t('a.b')`, outside tests. */
+function literalKeys(appDir: string): Array<{ file: string; key: string }> {
+  const sourceRoot = path.join(repoRoot, appDir, 'src');
+  return readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .flatMap((file) =>
+      [...readFileSync(path.join(sourceRoot, file), 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)].map(
+        (match) => ({ file, key: match[1] ?? '' }),
+      ),
+    );
+}
+
+const common = readStrings(APPS.shared, 'en');
+
+describe.each(Object.entries(APPS))('%s translations', (app, dir) => {
+  const byLanguage = new Map(
+    SUPPORTED_LANGUAGES.map((language) => [language, readStrings(dir, language)]),
+  );
+  const english = byLanguage.get('en') ?? new Map<string, string>();
+
+  it.each(SUPPORTED_LANGUAGES)('exist in %s', (language) => {
+    expect(byLanguage.get(language)?.size ?? 0).toBeGreaterThan(0);
+  });
+
+  it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))(
+    'have the same keys in English and %s',
+    (language) => {
+      const other = byLanguage.get(language) ?? new Map<string, string>();
+      expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+    },
+  );
+
+  it('have no empty strings and the same placeholders in every language', () => {
+    const problems: string[] = [];
+    for (const [language, strings] of byLanguage) {
+      for (const [key, text] of strings) {
+        if (text.trim() === '') problems.push(`${language}: ${key} is empty`);
+        const expected = placeholders(english.get(key) ?? '');
+        if (placeholders(text).join() !== expected.join())
+          problems.push(`${language}: ${key} placeholders`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('hold every literal key the code asks for', () => {
+    const missing = literalKeys(app)
+      .filter(({ key }) => !english.has(key) && !common.has(key))
+      .map(({ file, key }) => `${file}: ${key}`);
+    expect(missing).toEqual([]);
+  });
+});
