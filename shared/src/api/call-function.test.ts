@@ -96,6 +96,31 @@ describe('callFunction', () => {
     expect(useDemoModeStore.getState().reason).toBeNull();
   });
 
+  it("passes the server's refusal through when the fallback is off", async () => {
+    const refused = {
+      success: false,
+      error: 'Invalid email or password',
+      code: 'INVALID_CREDENTIALS',
+    };
+    fetchMock.mockResolvedValue(jsonResponse(401, refused));
+    expect(await callFunction('demo-test', 'get_things', {}, { demoFallback: false })).toEqual(
+      refused,
+    );
+    expect(useDemoModeStore.getState().reason).toBeNull();
+  });
+
+  it('never sends a stored session in admin-bypass mode', async () => {
+    useAuthStore.setState({ token: 'real-admin-session', isAdminBypass: true });
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { success: false, error: 'No', code: 'UNAUTHORIZED' }),
+    );
+    await callFunction('demo-test', 'get_things');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
+      Authorization: 'Bearer public-key',
+    });
+    useAuthStore.setState({ isAdminBypass: false });
+  });
+
   it('reports the failure instead of demo data when the fallback is off', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const result = await callFunction('demo-test', 'get_things', {}, { demoFallback: false });

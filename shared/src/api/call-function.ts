@@ -27,12 +27,10 @@ function fallbackReason(status: number, body: unknown): DemoReason | null {
 }
 
 function authorizationHeaders(publicKey: string): Record<string, string> {
-  const token = useAuthStore.getState().token;
-  return {
-    apikey: publicKey,
-    // In admin-bypass demo mode there is no token, so the server only ever sees the public key.
-    Authorization: `Bearer ${token ?? publicKey}`,
-  };
+  const { token, isAdminBypass } = useAuthStore.getState();
+  // Admin bypass is a demo mode: it never sends a session, even one stored from a real sign-in.
+  const bearer = !isAdminBypass && token ? token : publicKey;
+  return { apikey: publicKey, Authorization: `Bearer ${bearer}` };
 }
 
 /**
@@ -85,5 +83,7 @@ export async function callFunction<T extends Record<string, unknown>>(
   const reason = response.ok ? 'server_error' : fallbackReason(response.status, body);
   if (reason === null) return body as ApiResult<T>;
   console.warn(`[api] ${fn}/${action}: HTTP ${response.status}`);
+  // Without demo data the caller shows the server's own reason when it gave one.
+  if (!allowDemo && isApiFailure(body)) return body;
   return fallBack(reason);
 }

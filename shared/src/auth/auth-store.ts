@@ -24,6 +24,8 @@ type AuthState = {
   signIn: (user: AuthUser, token: string) => void;
   signOut: () => void;
   setStatus: (status: SessionStatus) => void;
+  /** Turns on the admin-bypass demo mode (spec §6): no server check, no server access. */
+  enableAdminBypass: () => void;
 };
 
 /** The user shown in admin-bypass demo mode: never backed by the server. */
@@ -56,4 +58,8 @@ export const useAuthStore = create<AuthState>()((set) => ({
     set({ status: 'signed_out', user: null, token: null, isAdminBypass: false });
   },
   setStatus: (status) => set({ status }),
+  enableAdminBypass: () => {
+    writeStorage(STORAGE_KEYS.adminBypass, 'true');
+    set({ isAdminBypass: true, status: 'authenticated' });
+  },
 }));
