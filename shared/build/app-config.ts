@@ -105,17 +105,7 @@ export function federatedAppConfig(options: FederatedAppOptions): RsbuildConfig 
     ],
     source: { entry: { index: path.join(options.root, 'src/index.ts') } },
     resolve: { alias: { '@atelier/react-router-impl$': REACT_ROUTER_ESM } },
-    tools: {
-      htmlPlugin: isRemote ? false : undefined,
-      rspack: {
-        module: {
-          // A missing export is a build error in our code (see react-router-facade.ts).
-          rules: [
-            { test: /\.[jt]sx?$/, exclude: /node_modules/, parser: { exportsPresence: 'error' } },
-          ],
-        },
-      },
-    },
+    tools: { htmlPlugin: isRemote ? false : undefined },
     server: { port: Number(process.env.PORT ?? options.port), cors: true },
     dev: { lazyCompilation: false },
     // Remotes are only ever mounted by the shell; they need no page of their own.
@@ -127,7 +117,6 @@ export function federatedAppConfig(options: FederatedAppOptions): RsbuildConfig 
       assetPrefix: isRemote ? 'auto' : '/',
       cssModules: { localIdentName: `${cssPrefix}__[local]--[hash:base64:5]` },
       filenameHash: true,
-      minify: process.env.ATELIER_NO_MINIFY !== '1',
       cleanDistPath: true,
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },

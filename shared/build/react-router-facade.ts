@@ -3,8 +3,9 @@
  * `react-router` and `react-router-dom`. A shared module cannot be tree-shaken (any remote may
  * ask for any export), so sharing the whole package would put ~60 KB of gzipped router —
  * server runtime, cookies, RSC — on every page. Sharing this list instead keeps one router
- * instance and only the code the product runs. An app importing a name missing here fails
- * its build (`exportsPresence: 'error'` in app-config.ts): add the name here.
+ * instance and only the code the product runs. A remote importing a name missing here would
+ * get `undefined` at run time, so react-router-facade.test.ts fails when any app imports a
+ * name this list lacks: add the name here.
  */
 export {
   BrowserRouter,
