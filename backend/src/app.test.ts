@@ -70,11 +70,13 @@ describe('unknown routes', () => {
   });
 
   it.each([
-    ['POST', '/auth/v1/token?grant_type=password'],
-    ['GET', '/auth/v1/user'],
-    ['POST', '/auth/v1/otp'],
+    ['POST', '/auth/v1/admin/users'],
+    ['GET', '/auth/v1/no-such-endpoint'],
   ])('answer %s %s GoTrue-style', async (method, path) => {
-    const response = await appWith(database.db).request(path, { method });
+    const response = await appWith(database.db).request(path, {
+      method,
+      headers: { apikey: keys.anonKey },
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       code: 404,

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { createAuthService } from './auth/auth-service.ts';
+import { type AuthSettings, defaultAuthSettings } from './auth/auth-settings.ts';
 import { createCallerResolver, type ResolveCaller } from './auth/caller.ts';
 import type { Keys } from './auth/keys.ts';
 import type { Database } from './db/database.ts';
 import { functionRoutes } from './functions/dispatcher.ts';
 import type { FunctionRegistry } from './functions/registry.ts';
+import { gotrueRoutes } from './gotrue/routes.ts';
 import { errorResponse, notFoundResponse } from './http/error-responses.ts';
 import { healthHandler } from './http/health.ts';
 
@@ -14,7 +17,12 @@ export interface AppDeps {
   /** Browser origins allowed by CORS (the shell); `*` allows any. */
   corsOrigins: readonly string[];
   functions: FunctionRegistry;
-  /** Defaults to verifying tokens with `keys` and trusting signed sessions. */
+  /** Token lifetimes, site URL, rate limits; defaults to `defaultAuthSettings`. */
+  authSettings?: AuthSettings;
+  /**
+   * Defaults to verifying tokens with `keys` and checking their session in the session store.
+   * Tests of the dispatcher alone pass `createCallerResolver({ keys })` (signature only).
+   */
   resolveCaller?: ResolveCaller;
   /** Read the client address from X-Forwarded-For; only behind your own reverse proxy. */
   trustProxy?: boolean;
@@ -33,12 +41,20 @@ export const corsAllowedHeaders = [
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const origins = [...deps.corsOrigins];
+  const trustProxy = deps.trustProxy ?? false;
+  // One service for both doors: the same sessions and the same rate-limit counters.
+  const auth = createAuthService({
+    db: deps.db,
+    keys: deps.keys,
+    settings: deps.authSettings ?? defaultAuthSettings,
+  });
   app.use(
     '*',
     cors({
       origin: origins.includes('*') ? '*' : origins,
       allowHeaders: corsAllowedHeaders,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['Retry-After'],
       maxAge: 7200,
     }),
   );
@@ -49,10 +65,14 @@ export function createApp(deps: AppDeps): Hono {
       db: deps.db,
       anonKey: deps.keys.anonKey,
       functions: deps.functions,
-      resolveCaller: deps.resolveCaller ?? createCallerResolver({ keys: deps.keys }),
-      trustProxy: deps.trustProxy ?? false,
+      resolveCaller:
+        deps.resolveCaller ??
+        createCallerResolver({ keys: deps.keys, checkSession: auth.checkSession }),
+      auth,
+      trustProxy,
     }),
   );
+  app.route('/auth/v1', gotrueRoutes({ auth, anonKey: deps.keys.anonKey, trustProxy }));
   app.notFound(notFoundResponse);
   app.onError(errorResponse);
   return app;

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultAuthSettings } from './auth/auth-settings.ts';
 import { ConfigError, loadConfig, repoRoot } from './config.ts';
 
 describe('loadConfig', () => {
@@ -14,6 +15,7 @@ describe('loadConfig', () => {
       adminEmail: undefined,
       adminPassword: undefined,
       trustProxy: false,
+      auth: defaultAuthSettings,
     });
     expect(repoRoot).toBe(resolve(import.meta.dirname, '..', '..'));
   });
@@ -48,6 +50,13 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       port: 54321,
     });
+  });
+
+  it('reads the auth settings and refuses bad ones as a ConfigError', () => {
+    expect(loadConfig({ ATELIER_ACCESS_TOKEN_TTL: '900' }).auth.accessTokenTtlSeconds).toBe(900);
+    expect(() => loadConfig({ ATELIER_ACCESS_TOKEN_TTL: 'soon' })).toThrow(
+      new ConfigError('ATELIER_ACCESS_TOKEN_TTL must be a positive whole number, got "soon"'),
+    );
   });
 
   it.each(['abc', '70000', '-1', '1.5'])('refuses the port "%s"', (port) => {

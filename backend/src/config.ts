@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type AuthSettings, AuthSettingsError, readAuthSettings } from './auth/auth-settings.ts';
 
 export interface BackendConfig {
   host: string;
@@ -11,6 +12,10 @@ export interface BackendConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   trustProxy: boolean;
+  /** Where the local mail drop writes outgoing e-mail (`<id>.eml`); unset: e-mail stays queued. */
+  mailDropDir: string | undefined;
+  /** Token lifetimes, site URL and rate limits (docs/auth.md). */
+  auth: AuthSettings;
 }
 
 export class ConfigError extends Error {
@@ -45,9 +50,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     // Secrets and passwords are used exactly as given (no trimming).
     jwtSecret: env.ATELIER_JWT_SECRET || undefined,
     adminEmail: read('ATELIER_ADMIN_EMAIL'),
+    mailDropDir: optionalPath(read('ATELIER_MAIL_DROP_DIR')),
     adminPassword: env.ATELIER_ADMIN_PASSWORD || undefined,
     trustProxy: read('ATELIER_TRUST_PROXY') === 'true',
+    auth: authSettings(read),
   };
+}
+
+function authSettings(read: (name: string) => string | undefined): AuthSettings {
+  try {
+    return readAuthSettings(read);
+  } catch (error) {
+    if (error instanceof AuthSettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function parsePort(value: string | undefined): number {
@@ -57,4 +73,9 @@ function parsePort(value: string | undefined): number {
     throw new ConfigError(`ATELIER_BACKEND_PORT must be a port number, got "${value}"`);
   }
   return port;
+}
+
+/** A path from the environment, relative to the repository root like ATELIER_DATA_DIR. */
+function optionalPath(value: string | undefined): string | undefined {
+  return value === undefined ? undefined : resolve(repoRoot, value);
 }

@@ -8,13 +8,17 @@ export const errorStatus = {
   INVALID_JSON: 400,
   INVALID_BODY: 400,
   VALIDATION_FAILED: 400,
+  INVALID_CREDENTIALS: 400,
+  INVALID_RESET_TOKEN: 400,
   INVALID_API_KEY: 401,
   INVALID_TOKEN: 401,
+  INVALID_REFRESH_TOKEN: 401,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   FUNCTION_NOT_AVAILABLE: 404,
   CONFLICT: 409,
+  EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -53,6 +57,15 @@ export class AppError extends Error {
       ? { success: false, error: this.message, code: this.code, fields: this.fields }
       : { success: false, error: this.message, code: this.code };
   }
+}
+
+/**
+ * Seconds to send as `Retry-After`: an AppError subclass (a rate-limit error) declares a
+ * numeric `retryAfterSeconds` property to get the header.
+ */
+export function retryAfterOf(error: AppError): number | undefined {
+  const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : undefined;
 }
 
 export const internalError = (): AppError => new AppError('INTERNAL', 'Internal server error');

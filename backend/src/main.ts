@@ -12,6 +12,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { type Database, DatabaseUnavailableError, openDatabase } from './db/database.ts';
 import { MigrationError, migrate } from './db/migrate.ts';
 import { createFunctionRegistry } from './functions/index.ts';
+import { startMailDrop } from './mail/mail-drop.ts';
 
 class ListenError extends Error {
   override readonly name = 'ListenError';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 
   let server: ServerType | undefined;
+  let admin: FirstAdminResult | undefined;
   try {
     const applied = await migrate(db);
     if (applied.length > 0) {
@@ -43,29 +45,33 @@ async function main(): Promise<void> {
       keys,
       corsOrigins: config.corsOrigins,
       functions: createFunctionRegistry(),
+      authSettings: config.auth,
       trustProxy: config.trustProxy,
     });
-    server = createAdaptorServer({ fetch: app.fetch });
-    const address = await listen(server, config.port, config.host);
-    // Only once the port is ours: a generated password is printed once, so the start that
-    // creates the admin must be a start that reaches this line.
-    const admin = await ensureFirstAdmin(db, {
+    // Before listening: once /health answers, the first admin can sign in (tests and tools
+    // start the backend, wait for /health and sign in straight away).
+    admin = await ensureFirstAdmin(db, {
       email: config.adminEmail,
       password: config.adminPassword,
     });
+    server = createAdaptorServer({ fetch: app.fetch });
+    const address = await listen(server, config.port, config.host);
     const where = db.driver === 'pglite' ? `pglite at ${config.dataDir}/pgdata` : 'postgres';
     console.info(
       `Backend listening on http://${urlHost(address)}:${address.port} (database: ${where})`,
     );
     printAdmin(admin);
   } catch (error) {
+    // A generated password is shown only once: the start that created it must show it.
+    if (admin) printAdmin(admin);
     server?.close();
     await db.close();
     throw error;
   }
 
   server.on('error', (error) => console.error('HTTP server error:', error));
-  handleShutdown(server, db);
+  const stopMailDrop = config.mailDropDir ? startMailDrop(db, config.mailDropDir) : undefined;
+  handleShutdown(server, db, stopMailDrop);
 }
 
 function listen(server: ServerType, port: number, host: string): Promise<AddressInfo> {
@@ -81,7 +87,7 @@ function listen(server: ServerType, port: number, host: string): Promise<Address
   });
 }
 
-function handleShutdown(server: ServerType, db: Database): void {
+function handleShutdown(server: ServerType, db: Database, stopMailDrop?: () => void): void {
   let isStopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (isStopping) {
@@ -90,6 +96,7 @@ function handleShutdown(server: ServerType, db: Database): void {
     }
     isStopping = true;
     console.info(`${signal}: shutting down`);
+    stopMailDrop?.();
     // Requests in flight finish before the database closes; stragglers are cut after 5 s.
     server.close(() => void closeDatabaseAndExit(db));
     if ('closeIdleConnections' in server) server.closeIdleConnections();

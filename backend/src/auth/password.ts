@@ -17,10 +17,12 @@ export function passwordProblem(password: string): string | null {
 }
 
 /** The password rule as a zod schema, for function inputs. */
-export const passwordSchema = z.string().superRefine((password, ctx) => {
-  const problem = passwordProblem(password);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .superRefine((password, ctx) => {
+    const problem = passwordProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export interface ScryptCost {
   /** log2 of scrypt's N. */

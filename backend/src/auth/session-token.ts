@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { ISSUER, secretKey } from './keys.ts';
@@ -27,12 +28,17 @@ export async function signSessionToken(
     role: 'authenticated',
     session_id: identity.sessionId,
     email: identity.email,
-    app_metadata: { role: identity.role },
+    app_metadata: { provider: 'email', providers: ['email'], role: identity.role },
+    // Password sign-in only: assurance level 1, as GoTrue marks it for supabase-js.
+    aal: 'aal1',
+    is_anonymous: false,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience('authenticated')
     .setSubject(identity.userId)
+    // Unique per token: two tokens of one session issued in the same second still differ.
+    .setJti(randomUUID())
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + expiresInSeconds)
     .sign(secretKey(jwtSecret));
@@ -54,14 +60,22 @@ export class InvalidTokenError extends Error {
   override readonly name = 'InvalidTokenError';
 }
 
-/** Checks signature (HS256 only), issuer and expiry, then the claims' shape. */
-export async function verifyToken(jwtSecret: string, token: string): Promise<VerifiedToken> {
+/**
+ * Checks signature (HS256 only), issuer and expiry, then the claims' shape. `allowExpired`
+ * skips the expiry check only (signing out with an expired token still ends its session).
+ */
+export async function verifyToken(
+  jwtSecret: string,
+  token: string,
+  { allowExpired = false } = {},
+): Promise<VerifiedToken> {
   let payload: unknown;
   try {
     ({ payload } = await jwtVerify(token, secretKey(jwtSecret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       requiredClaims: ['exp'],
+      ...(allowExpired ? { clockTolerance: Number.MAX_SAFE_INTEGER } : {}),
     }));
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new InvalidTokenError('Token has expired');

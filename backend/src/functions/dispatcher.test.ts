@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../app.ts';
+import { createCallerResolver } from '../auth/caller.ts';
 import type { Keys } from '../auth/keys.ts';
 import { AppError, type ErrorBody } from '../errors.ts';
 import { callFunction, createTestKeys, TEST_JWT_SECRET, tokenFor } from '../test/fixtures.ts';
@@ -13,6 +14,11 @@ const testFunction = defineFunction('test-things', {
   ping: defineAction({
     access: 'public',
     handler: (input, ctx) => ({ input, caller: ctx.caller }),
+  }),
+  sign_in: defineAction({
+    access: 'public',
+    credentialsInPayload: true,
+    handler: (_input, ctx) => ({ caller: ctx.caller }),
   }),
   whoami: defineAction({
     access: 'authenticated',
@@ -62,6 +68,9 @@ beforeAll(async () => {
     keys,
     corsOrigins: ['http://localhost:3000'],
     functions: createRegistry([testFunction]),
+    // Signature checks only: these tests are about dispatching, and tokenFor's sessions are
+    // not in a session store (the full check is tested in user-authentication and access-walk).
+    resolveCaller: createCallerResolver({ keys }),
   });
 });
 
@@ -250,6 +259,26 @@ describe('API key and token', () => {
     const response = await call({ action: 'admin_only' }, { token });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
+  it('does not read the Authorization header for actions with credentials in the payload', async () => {
+    for (const token of ['garbage', await tokenFor(keys, 'admin', { expiresInSeconds: -60 })]) {
+      const response = await call({ action: 'sign_in' }, { token });
+      expect(await response.json()).toEqual({ success: true, caller: { kind: 'anonymous' } });
+    }
+  });
+
+  it('looks the function and action up before the token', async () => {
+    const response = await callFunction(
+      app,
+      keys,
+      'no-such-function',
+      { action: 'ping' },
+      {
+        token: 'garbage',
+      },
+    );
+    expect(response.status).toBe(404);
   });
 
   it('answers 401 INVALID_TOKEN to an Authorization header that is not Bearer', async () => {

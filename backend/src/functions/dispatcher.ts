@@ -1,12 +1,14 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { bearerToken, type ResolveCaller } from '../auth/caller.ts';
+import type { AuthService } from '../auth/auth-service.ts';
+import { bearerToken, type Caller, type ResolveCaller } from '../auth/caller.ts';
 import type { Database } from '../db/database.ts';
 import { AppError, type FieldErrors, functionNotAvailable, internalError } from '../errors.ts';
+import { requireApiKey } from '../http/api-key.ts';
+import { requestInfo } from '../http/request-info.ts';
 import { assertAccess } from './access.ts';
-import type { ActionContext, FunctionRegistry, Payload, RequestInfo } from './registry.ts';
+import type { ActionContext, ActionDefinition, FunctionRegistry, Payload } from './registry.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -15,6 +17,7 @@ export interface DispatcherDeps {
   anonKey: string;
   functions: FunctionRegistry;
   resolveCaller: ResolveCaller;
+  auth: AuthService;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
   trustProxy: boolean;
 }
@@ -24,14 +27,7 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
   const routes = new Hono();
   routes.post(
     '/:name',
-    async (c, next) => {
-      const apiKey = c.req.header('apikey');
-      if (apiKey === undefined) {
-        throw new AppError('INVALID_API_KEY', 'No API key found in request');
-      }
-      if (apiKey !== deps.anonKey) throw new AppError('INVALID_API_KEY', 'Invalid API key');
-      await next();
-    },
+    requireApiKey(deps.anonKey),
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
@@ -40,7 +36,6 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
     }),
     async (c) => {
       const name = c.req.param('name');
-      const caller = await deps.resolveCaller(bearerToken(c.req.header('authorization')));
       if (!deps.functions.hasFunction(name)) throw functionNotAvailable();
       const { action, ...payload } = await readJsonObject(c);
       if (typeof action !== 'string' || action === '') {
@@ -52,9 +47,15 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
       }
       const definition = deps.functions.findAction(name, action);
       if (!definition) throw functionNotAvailable();
+      const caller = await callerOf(c, definition, deps.resolveCaller);
       assertAccess(definition.access, caller);
       const input = definition.input ? await validate(definition.input, payload) : payload;
-      const ctx: ActionContext = { db: deps.db, caller, request: requestInfo(c, deps.trustProxy) };
+      const ctx: ActionContext = {
+        db: deps.db,
+        caller,
+        request: requestInfo(c, deps.trustProxy),
+        auth: deps.auth,
+      };
       try {
         const result = await definition.handler(input as never, ctx);
         return c.json({ success: true, ...result });
@@ -67,6 +68,18 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
     },
   );
   return routes;
+}
+
+/** The bearer's caller; a bad or ended session is 401, except where credentials are in the body. */
+async function callerOf(
+  c: Context,
+  definition: ActionDefinition,
+  resolveCaller: ResolveCaller,
+): Promise<Caller> {
+  if (definition.access === 'public' && definition.credentialsInPayload) {
+    return { kind: 'anonymous' };
+  }
+  return await resolveCaller(bearerToken(c.req.header('authorization')));
 }
 
 async function readJsonObject(c: Context): Promise<Payload> {
@@ -96,15 +109,4 @@ function validationFailed(error: z.ZodError): AppError {
     fields[field] ??= issue.message;
   }
   return new AppError('VALIDATION_FAILED', 'Some fields are invalid', fields);
-}
-
-function requestInfo(c: Context, trustProxy: boolean): RequestInfo {
-  const userAgent = c.req.header('user-agent') ?? null;
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  if (forwarded) return { ip: forwarded, userAgent };
-  try {
-    return { ip: getConnInfo(c).remote.address ?? null, userAgent };
-  } catch {
-    return { ip: null, userAgent }; // no socket, e.g. app.request() in tests
-  }
 }

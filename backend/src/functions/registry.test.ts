@@ -43,6 +43,14 @@ describe('function registry', () => {
     );
   });
 
+  it('takes credentials in the payload only for public actions', () => {
+    expect(() =>
+      defineFunction('things', {
+        remove: { access: 'admin', credentialsInPayload: true, handler: noop },
+      }),
+    ).toThrow(/only public actions take credentials/);
+  });
+
   it('gives every production action a known access rule', () => {
     for (const action of createFunctionRegistry().actions()) {
       expect(accessLevels).toContain(action.access);

@@ -1,21 +1,22 @@
 import type { z } from 'zod';
+import type { AuthService } from '../auth/auth-service.ts';
 import type { Caller, UserCaller } from '../auth/caller.ts';
 import type { Database } from '../db/database.ts';
+import type { RequestInfo } from '../http/request-info.ts';
+
+export type { RequestInfo } from '../http/request-info.ts';
 
 /** Who may call an action. admin also admits super_admin; client admits only clients. */
 export const accessLevels = ['public', 'authenticated', 'client', 'admin', 'super_admin'] as const;
 export type Access = (typeof accessLevels)[number];
-
-export interface RequestInfo {
-  ip: string | null;
-  userAgent: string | null;
-}
 
 export interface ActionContext<A extends Access = Access> {
   db: Database;
   /** For any access but public the dispatcher has already checked there is a signed-in user. */
   caller: A extends 'public' ? Caller : UserCaller;
   request: RequestInfo;
+  /** Accounts and sessions (the same service behind /auth/v1). */
+  auth: AuthService;
 }
 
 /** The request body without its `action`. */
@@ -28,6 +29,12 @@ type InputOf<S> = S extends z.ZodType ? z.output<S> : Payload;
 
 export interface ActionSpec<A extends Access, S extends z.ZodType | undefined> {
   access: A;
+  /**
+   * Public actions that authenticate by their payload (a password, a token, a refresh token)
+   * set this: the Authorization header is then not read, so a stale session stored by the
+   * client cannot stop it from signing in, refreshing or signing out.
+   */
+  credentialsInPayload?: A extends 'public' ? boolean : never;
   /** Validates the payload; failures answer 400 VALIDATION_FAILED with field messages. */
   input?: S;
   handler: (input: InputOf<S>, ctx: ActionContext<A>) => Promise<ActionResult> | ActionResult;
@@ -36,6 +43,7 @@ export interface ActionSpec<A extends Access, S extends z.ZodType | undefined> {
 /** An action as the registry stores it, its types erased. */
 export interface ActionDefinition {
   readonly access: Access;
+  readonly credentialsInPayload?: boolean | undefined;
   readonly input?: z.ZodType | undefined;
   readonly handler: (input: never, ctx: ActionContext) => Promise<ActionResult> | ActionResult;
 }
@@ -77,9 +85,12 @@ export function defineFunction(
     throw new Error(`Function name "${name}" must be kebab-case`);
   }
   const entries = Object.entries(actions);
-  for (const [action] of entries) {
+  for (const [action, definition] of entries) {
     if (!actionNamePattern.test(action)) {
       throw new Error(`Action "${action}" of ${name} must be snake_case`);
+    }
+    if (definition.credentialsInPayload && definition.access !== 'public') {
+      throw new Error(`Action "${action}" of ${name}: only public actions take credentials`);
     }
   }
   return { name, actions: new Map(entries) };

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError, type ErrorCode, internalError } from '../errors.ts';
+import { AppError, type ErrorCode, internalError, retryAfterOf } from '../errors.ts';
+import { GotrueError, gotrueErrorResponse, toGotrueError } from '../gotrue/errors.ts';
 
 /** `/auth/v1` speaks GoTrue's error format so @supabase/supabase-js can read it. */
 export const isAuthPath = (path: string): boolean =>
@@ -25,10 +26,13 @@ export function notFoundResponse(c: Context) {
 
 /** Last stop for anything thrown: a JSON answer, never internals. */
 export function errorResponse(error: Error, c: Context) {
-  const appError = toAppError(error);
   if (isAuthPath(c.req.path)) {
-    return gotrueError(c, appError.status, appError.code.toLowerCase(), appError.message);
+    const gotrue = error instanceof GotrueError ? error : toGotrueError(toAppError(error));
+    return gotrueErrorResponse(c, gotrue);
   }
+  const appError = toAppError(error);
+  const retryAfter = retryAfterOf(appError);
+  if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
   return c.json(appError.toBody(), appError.status);
 }
 

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
+import { type Account, insertAccount } from '../auth/accounts.ts';
+import { type AuthSettings, defaultAuthSettings, NO_RATE_LIMITS } from '../auth/auth-settings.ts';
 import { type Keys, loadOrCreateKeys } from '../auth/keys.ts';
-import type { ScryptCost } from '../auth/password.ts';
+import { hashPassword, type ScryptCost } from '../auth/password.ts';
 import type { UserRole } from '../auth/roles.ts';
 import { signSessionToken } from '../auth/session-token.ts';
+import { type IssuedTokens, startSession } from '../auth/sessions.ts';
+import type { Queryable } from '../db/database.ts';
 
 /** Cheap scrypt for tests only (about 1 ms instead of ~100 ms). */
 export const TEST_SCRYPT_COST: ScryptCost = { logN: 10, r: 8, p: 1 };
@@ -14,7 +18,70 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 export const createTestKeys = (jwtSecret = TEST_JWT_SECRET): Promise<Keys> =>
   loadOrCreateKeys({ dataDir: '/nonexistent', jwtSecret });
 
-/** A signed session token for a made-up user with `role`. */
+/**
+ * Auth settings for tests: cheap scrypt and no rate limits (tests of the limits set their own).
+ * createApp without authSettings uses the production defaults instead.
+ */
+export const testAuthSettings = (overrides: Partial<AuthSettings> = {}): AuthSettings => ({
+  ...defaultAuthSettings,
+  passwordCost: TEST_SCRYPT_COST,
+  rateLimits: NO_RATE_LIMITS,
+  ...overrides,
+});
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export interface TestUserOptions {
+  role?: UserRole;
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  company?: string | null;
+}
+
+/** Inserts a user (database migrated); the password is TEST_PASSWORD unless given. */
+export async function createTestUser(
+  db: Queryable,
+  options: TestUserOptions = {},
+): Promise<Account> {
+  const role = options.role ?? 'client';
+  const account = await insertAccount(db, {
+    email: options.email ?? `${role}-${randomUUID()}@example.com`,
+    passwordHash: await hashPassword(options.password ?? TEST_PASSWORD, TEST_SCRYPT_COST),
+    firstName: options.firstName ?? 'Test',
+    lastName: options.lastName ?? 'User',
+    company: options.company ?? null,
+    role,
+  });
+  if (!account) throw new Error('createTestUser: the e-mail is taken');
+  return account;
+}
+
+/**
+ * A user with `role` and a live session in the session store: its access token passes the
+ * server's session check (tokenFor's made-up sessions do not).
+ */
+export async function signedInUser(
+  db: Queryable,
+  keys: Keys,
+  options: TestUserOptions = {},
+): Promise<{ account: Account; tokens: IssuedTokens; token: string }> {
+  const account = await createTestUser(db, options);
+  const tokens = await startSession(
+    db,
+    account,
+    { ip: null, userAgent: null },
+    { keys, accessTokenTtlSeconds: 600, refreshTokenTtlSeconds: 3600 },
+  );
+  return { account, tokens, token: tokens.accessToken };
+}
+
+/**
+ * A signed session token for a made-up user with `role`. Only the signature is real: the app's
+ * session check refuses it, so use it with `createCallerResolver({ keys })` (no session store)
+ * or for tests of the token itself; use `signedInUser` against the full app.
+ */
 export function tokenFor(
   keys: Keys,
   role: UserRole,

@@ -1,0 +1,264 @@
+import type { Database } from '../db/database.ts';
+import type { Registration } from './account-rules.ts';
+import {
+  type Account,
+  findAccountById,
+  findCredentialsByEmail,
+  findPasswordHash,
+  insertAccount,
+  type ProfileChanges,
+  recordSignIn,
+  setPasswordHash,
+  updateProfile,
+} from './accounts.ts';
+import { AuthError, rateLimited } from './auth-error.ts';
+import type { AuthSettings, RateLimitRule } from './auth-settings.ts';
+import type { SessionCheck } from './caller.ts';
+import { normalizeEmail } from './email.ts';
+import type { Keys } from './keys.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import {
+  consumePasswordReset,
+  createPasswordReset,
+  invalidatePasswordResets,
+} from './password-reset.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import { InvalidTokenError, verifyToken } from './session-token.ts';
+import {
+  type ClientInfo,
+  type IssuedTokens,
+  liveSessionRole,
+  refreshSession,
+  revokeSession,
+  revokeUserSessions,
+  sessionStoreCheck,
+  startSession,
+  type TokenOptions,
+} from './sessions.ts';
+
+export interface SignedIn {
+  account: Account;
+  tokens: IssuedTokens;
+}
+
+/** A live session, found from its access token. */
+export interface AuthenticatedSession {
+  account: Account;
+  sessionId: string;
+}
+
+/** GoTrue's logout scopes: this session, every session of the user, or all but this one. */
+export type SignOutScope = 'local' | 'global' | 'others';
+
+/**
+ * Accounts and sessions, shared by both doors (the user-authentication function and
+ * /auth/v1): one session store, one set of rate limits.
+ */
+export interface AuthService {
+  readonly settings: AuthSettings;
+  /** Plugged into the caller resolver: every authenticated request checks its session. */
+  readonly checkSession: SessionCheck;
+  signIn(credentials: { email: string; password: string }, client: ClientInfo): Promise<SignedIn>;
+  register(registration: Registration, client: ClientInfo): Promise<SignedIn>;
+  /** The live session an access token belongs to; AuthError bad_token / session_ended. */
+  authenticate(accessToken: string): Promise<AuthenticatedSession>;
+  /** Ends the session of a correctly signed access token, even an expired one. Idempotent. */
+  signOutToken(accessToken: string): Promise<void>;
+  signOut(session: AuthenticatedSession, scope: SignOutScope): Promise<void>;
+  refresh(refreshToken: string): Promise<SignedIn>;
+  /** Queues a reset e-mail when the account exists; says nothing either way. */
+  requestPasswordReset(email: string, client: ClientInfo): Promise<void>;
+  /** Sets the password from a reset token and ends every session of the user. */
+  resetPassword(token: string, password: string): Promise<void>;
+  /** Uses a reset token to start a session (GoTrue's verify of type recovery). */
+  signInWithResetToken(token: string, client: ClientInfo): Promise<SignedIn>;
+  /** Changes the password and ends the user's other sessions. */
+  changePassword(session: AuthenticatedSession, password: string): Promise<Account>;
+  updateProfile(userId: string, changes: ProfileChanges): Promise<Account>;
+}
+
+export interface AuthServiceDeps {
+  db: Database;
+  keys: Keys;
+  settings: AuthSettings;
+  limiter?: RateLimiter;
+}
+
+export function createAuthService({
+  db,
+  keys,
+  settings,
+  limiter = createRateLimiter(),
+}: AuthServiceDeps): AuthService {
+  const tokenOptions: TokenOptions = {
+    keys,
+    accessTokenTtlSeconds: settings.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: settings.refreshTokenTtlSeconds,
+  };
+
+  // Signing in as nobody costs one hash check too, so timing does not tell who has an account.
+  let dummyHash: Promise<string> | undefined;
+  const hashOfNobody = () => {
+    dummyHash ??= hashPassword('no account has this password', settings.passwordCost);
+    return dummyHash;
+  };
+
+  /** Refuses when any key is over `rule`; otherwise counts the attempt when `count` says so. */
+  const limit = (counters: string[], rule: RateLimitRule | null, { count }: { count: boolean }) => {
+    const wait = Math.max(0, ...counters.map((key) => limiter.retryAfter(key, rule)));
+    if (wait > 0) throw rateLimited(wait);
+    if (count) for (const key of counters) limiter.hit(key, rule);
+  };
+
+  const accessTokenIdentity = async (token: string, allowExpired: boolean) => {
+    if (token === keys.anonKey) {
+      throw new AuthError('bad_token', { message: 'The public key is not a session token' });
+    }
+    let verified: Awaited<ReturnType<typeof verifyToken>>;
+    try {
+      verified = await verifyToken(keys.jwtSecret, token, { allowExpired });
+    } catch (error) {
+      if (error instanceof InvalidTokenError) {
+        throw new AuthError('bad_token', { message: error.message });
+      }
+      throw error;
+    }
+    if (verified.kind !== 'session') {
+      throw new AuthError('bad_token', { message: 'Token is not a session token' });
+    }
+    return verified.identity;
+  };
+
+  return {
+    settings,
+    checkSession: sessionStoreCheck(db),
+
+    async signIn({ email, password }, client) {
+      const address = normalizeEmail(email);
+      const rule = settings.rateLimits.login;
+      const accountKey = `login:account:${address}`;
+      const counters = [accountKey, `login:ip:${client.ip ?? 'unknown'}`];
+      limit(counters, rule, { count: false });
+      const found = await findCredentialsByEmail(db, address);
+      const isValid = await verifyPassword(password, found?.passwordHash ?? (await hashOfNobody()));
+      if (!found || !isValid) {
+        // Only failures count, per account and per address: guessing is slowed, use is not.
+        for (const key of counters) limiter.hit(key, rule);
+        throw new AuthError('invalid_credentials');
+      }
+      limiter.reset(accountKey);
+      return await db.transaction(async (tx) => {
+        const account = (await recordSignIn(tx, found.account.id)) ?? found.account;
+        return { account, tokens: await startSession(tx, account, client, tokenOptions) };
+      });
+    },
+
+    async register(registration, client) {
+      limit([`signup:ip:${client.ip ?? 'unknown'}`], settings.rateLimits.signup, { count: true });
+      const passwordHash = await hashPassword(registration.password, settings.passwordCost);
+      return await db.transaction(async (tx) => {
+        const created = await insertAccount(tx, {
+          email: registration.email,
+          passwordHash,
+          firstName: registration.firstName,
+          lastName: registration.lastName,
+          company: registration.company,
+          role: 'client',
+        });
+        if (!created) throw new AuthError('email_taken');
+        const account = (await recordSignIn(tx, created.id)) ?? created;
+        return { account, tokens: await startSession(tx, account, client, tokenOptions) };
+      });
+    },
+
+    async authenticate(accessToken) {
+      const { userId, sessionId } = await accessTokenIdentity(accessToken, false);
+      const role = await liveSessionRole(db, userId, sessionId);
+      const account = role ? await findAccountById(db, userId) : null;
+      if (!account) throw new AuthError('session_ended');
+      return { account, sessionId };
+    },
+
+    async signOutToken(accessToken) {
+      const { sessionId } = await accessTokenIdentity(accessToken, true);
+      await revokeSession(db, sessionId, 'logout');
+    },
+
+    async signOut(session, scope) {
+      if (scope === 'local') {
+        await revokeSession(db, session.sessionId, 'logout');
+      } else if (scope === 'others') {
+        await revokeUserSessions(db, session.account.id, 'logout_others', session.sessionId);
+      } else {
+        await revokeUserSessions(db, session.account.id, 'logout_global');
+      }
+    },
+
+    async refresh(refreshToken) {
+      const result = await refreshSession(db, refreshToken, tokenOptions);
+      if (result.outcome === 'reused') throw new AuthError('refresh_token_reused');
+      if (result.outcome === 'invalid') throw new AuthError('invalid_refresh_token');
+      return { account: result.account, tokens: result.tokens };
+    },
+
+    async requestPasswordReset(email, client) {
+      const address = normalizeEmail(email);
+      limit(
+        [`reset:ip:${client.ip ?? 'unknown'}`, `reset:email:${address}`],
+        settings.rateLimits.passwordReset,
+        { count: true },
+      );
+      const found = await findCredentialsByEmail(db, address);
+      if (!found) return;
+      await db.transaction((tx) =>
+        createPasswordReset(tx, found.account, {
+          siteUrl: settings.siteUrl,
+          ttlSeconds: settings.passwordResetTtlSeconds,
+        }),
+      );
+    },
+
+    async resetPassword(token, password) {
+      // Hashed before the transaction: scrypt must not hold a database connection.
+      const passwordHash = await hashPassword(password, settings.passwordCost);
+      await db.transaction(async (tx) => {
+        const userId = await consumePasswordReset(tx, token);
+        if (!userId) throw new AuthError('invalid_reset_token');
+        await setPasswordHash(tx, userId, passwordHash);
+        await revokeUserSessions(tx, userId, 'password_reset');
+        await invalidatePasswordResets(tx, userId);
+      });
+    },
+
+    async signInWithResetToken(token, client) {
+      return await db.transaction(async (tx) => {
+        const userId = await consumePasswordReset(tx, token);
+        const account = userId ? await recordSignIn(tx, userId) : null;
+        if (!account) throw new AuthError('invalid_reset_token');
+        return { account, tokens: await startSession(tx, account, client, tokenOptions) };
+      });
+    },
+
+    async changePassword({ account, sessionId }, password) {
+      const currentHash = await findPasswordHash(db, account.id);
+      if (currentHash && (await verifyPassword(password, currentHash))) {
+        throw new AuthError('same_password', {
+          fields: { password: 'New password should be different from the old password.' },
+        });
+      }
+      const passwordHash = await hashPassword(password, settings.passwordCost);
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, account.id, passwordHash);
+        await revokeUserSessions(tx, account.id, 'password_change', sessionId);
+        await invalidatePasswordResets(tx, account.id);
+      });
+      return (await findAccountById(db, account.id)) ?? account;
+    },
+
+    async updateProfile(userId, changes) {
+      const account = await updateProfile(db, userId, changes);
+      if (!account) throw new AuthError('session_ended');
+      return account;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AuthSettingsError,
+  DEFAULT_RATE_LIMITS,
+  defaultAuthSettings,
+  readAuthSettings,
+} from './auth-settings.ts';
+
+const from = (env: Record<string, string>) => readAuthSettings((name) => env[name]);
+
+describe('readAuthSettings', () => {
+  it('has the documented defaults', () => {
+    expect(from({})).toEqual(defaultAuthSettings);
+    expect(defaultAuthSettings).toMatchObject({
+      accessTokenTtlSeconds: 3600,
+      refreshTokenTtlSeconds: 30 * 24 * 3600,
+      passwordResetTtlSeconds: 3600,
+      siteUrl: 'http://localhost:3000',
+      rateLimits: {
+        login: { max: 10, windowSeconds: 900 },
+        signup: { max: 30, windowSeconds: 300 },
+        passwordReset: { max: 30, windowSeconds: 300 },
+      },
+    });
+  });
+
+  it('reads lifetimes, the site URL and each limit', () => {
+    const settings = from({
+      ATELIER_ACCESS_TOKEN_TTL: '600',
+      ATELIER_REFRESH_TOKEN_TTL: '86400',
+      ATELIER_SITE_URL: 'https://atelier.example/',
+      ATELIER_RATE_LIMIT_LOGIN: '5',
+      ATELIER_RATE_LIMIT_LOGIN_WINDOW: '60',
+      ATELIER_RATE_LIMIT_SIGNUP: '0',
+      ATELIER_RATE_LIMIT_PASSWORD_RESET_WINDOW: '120',
+    });
+    expect(settings).toMatchObject({
+      accessTokenTtlSeconds: 600,
+      refreshTokenTtlSeconds: 86400,
+      siteUrl: 'https://atelier.example',
+      rateLimits: {
+        login: { max: 5, windowSeconds: 60 },
+        signup: null,
+        passwordReset: { max: DEFAULT_RATE_LIMITS.passwordReset?.max, windowSeconds: 120 },
+      },
+    });
+  });
+
+  it('turns every limit off with ATELIER_RATE_LIMITS=off', () => {
+    expect(from({ ATELIER_RATE_LIMITS: 'off' }).rateLimits).toEqual({
+      login: null,
+      signup: null,
+      passwordReset: null,
+    });
+  });
+
+  it.each([
+    ['ATELIER_ACCESS_TOKEN_TTL', '0'],
+    ['ATELIER_ACCESS_TOKEN_TTL', '1h'],
+    ['ATELIER_RATE_LIMIT_LOGIN', '-1'],
+    ['ATELIER_RATE_LIMIT_LOGIN_WINDOW', '0'],
+    ['ATELIER_RATE_LIMITS', 'no'],
+    ['ATELIER_SITE_URL', 'not a url'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    expect(() => from({ [name]: value })).toThrow(AuthSettingsError);
+    expect(() => from({ [name]: value })).toThrow(name);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Queryable } from '../db/database.ts';
+import { queueEmail } from '../mail/outbox.ts';
+import type { Account } from './accounts.ts';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
+
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+
+export const resetLink = (siteUrl: string, token: string): string =>
+  `${siteUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+
+/**
+ * Creates a single-use reset token for `account` (older unused ones stop working) and queues
+ * the e-mail with its link. Only the token's hash is stored.
+ */
+export async function createPasswordReset(
+  tx: Queryable,
+  account: Account,
+  options: { siteUrl: string; ttlSeconds: number },
+): Promise<void> {
+  await invalidatePasswordResets(tx, account.id);
+  const token = newOpaqueToken();
+  await tx.query(
+    `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
+     VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [account.id, hashOpaqueToken(token), options.ttlSeconds],
+  );
+  const minutes = Math.round(options.ttlSeconds / 60);
+  const greeting = account.firstName ? `Hello ${account.firstName},` : 'Hello,';
+  await queueEmail(tx, {
+    to: account.email,
+    subject: 'Reset your Atelier password',
+    body: [
+      greeting,
+      '',
+      'Someone asked to reset the password of your Atelier account. To choose a new one, open:',
+      '',
+      resetLink(options.siteUrl, token),
+      '',
+      `The link works once and expires in ${minutes} minutes.`,
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+/** Marks a valid (unused, unexpired) reset token used; returns its user id, else null. */
+export async function consumePasswordReset(tx: Queryable, token: string): Promise<string | null> {
+  const [row] = await tx.query<{ user_id: string }>(
+    `UPDATE password_reset_tokens SET used_at = now()
+     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+     RETURNING user_id`,
+    [hashOpaqueToken(token)],
+  );
+  return row?.user_id ?? null;
+}
+
+/** After a password change, links sent earlier must not work any more. */
+export async function invalidatePasswordResets(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    'UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
+    [userId],
+  );
+}

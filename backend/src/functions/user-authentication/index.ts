@@ -1,0 +1,19 @@
+import { defineFunction } from '../registry.ts';
+import { login } from './login.ts';
+import { logout } from './logout.ts';
+import { refresh } from './refresh.ts';
+import { register } from './register.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { resetPassword } from './reset-password.ts';
+import { verifyToken } from './verify-token.ts';
+
+/** Accounts and sessions for the product's own client (docs/auth.md). */
+export const userAuthentication = defineFunction('user-authentication', {
+  login,
+  register,
+  verify_token: verifyToken,
+  logout,
+  refresh,
+  request_password_reset: requestPasswordReset,
+  reset_password: resetPassword,
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineAction } from '../registry.ts';
+import { tokenField } from './token-field.ts';
+
+export const logoutInput = z.object({ token: tokenField('Token') });
+
+/** The token is the credential: its session ends, also when the token has expired. */
+export const logout = defineAction({
+  access: 'public',
+  credentialsInPayload: true,
+  input: logoutInput,
+  handler: async ({ token }, ctx) => {
+    await ctx.auth.signOutToken(token);
+    return {};
+  },
+});

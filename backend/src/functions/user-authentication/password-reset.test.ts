@@ -1,0 +1,163 @@
+import type { Hono } from 'hono';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Keys } from '../../auth/keys.ts';
+import { hashOpaqueToken } from '../../auth/opaque-token.ts';
+import { authTestApp, callAuth } from '../../test/auth-app.ts';
+import {
+  createTestKeys,
+  createTestUser,
+  signedInUser,
+  TEST_PASSWORD,
+  testAuthSettings,
+} from '../../test/fixtures.ts';
+import { useTestDatabase } from '../../test/test-database.ts';
+
+const database = useTestDatabase({ migrate: true });
+let keys: Keys;
+let app: Hono;
+
+beforeAll(async () => {
+  keys = await createTestKeys();
+  app = authTestApp(database.db, keys, {
+    authSettings: testAuthSettings({ siteUrl: 'https://atelier.example' }),
+  });
+});
+
+beforeEach(async () => {
+  await database.db.exec('TRUNCATE users CASCADE; TRUNCATE email_outbox;');
+});
+
+const call = (action: string, payload: Record<string, unknown> = {}) =>
+  callAuth(app, keys, action, payload);
+
+const outbox = () =>
+  database.db.query<{ to_email: string; subject: string; body: string }>(
+    'SELECT to_email, subject, body FROM email_outbox ORDER BY created_at',
+  );
+
+/** The token of the newest reset link in the outbox. */
+async function tokenFromOutbox(): Promise<string> {
+  const mail = (await outbox()).at(-1);
+  const link = /https:\/\/atelier\.example\/auth\/reset-password\?token=(\S+)/.exec(
+    mail?.body ?? '',
+  );
+  if (!link?.[1]) throw new Error(`No reset link in ${mail?.body}`);
+  return decodeURIComponent(link[1]);
+}
+
+const newPassword = 'a brand new password';
+
+describe('request_password_reset', () => {
+  it('queues an e-mail with a single-use link, and stores only a hash of the token', async () => {
+    await createTestUser(database.db, { email: 'ada@example.com', firstName: 'Ada' });
+    const answer = await call('request_password_reset', { email: ' ADA@example.com ' });
+    expect(answer).toMatchObject({ status: 200, body: { success: true } });
+    const [mail] = await outbox();
+    expect(mail).toMatchObject({
+      to_email: 'ada@example.com',
+      subject: 'Reset your Atelier password',
+    });
+    expect(mail?.body).toContain('Hello Ada,');
+    expect(mail?.body).toContain('expires in 60 minutes');
+    const token = await tokenFromOutbox();
+    const [stored] = await database.db.query<{ token_hash: string; expires_at: string }>(
+      'SELECT token_hash, expires_at FROM password_reset_tokens',
+    );
+    expect(stored?.token_hash).toBe(hashOpaqueToken(token));
+    expect(
+      JSON.stringify(await database.db.query('SELECT * FROM password_reset_tokens')),
+    ).not.toContain(token);
+    const minutesLeft = (Date.parse(stored?.expires_at ?? '') - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(59);
+    expect(minutesLeft).toBeLessThanOrEqual(60);
+  });
+
+  it('answers the same for an unknown e-mail, and sends nothing', async () => {
+    const answer = await call('request_password_reset', { email: 'nobody@example.com' });
+    expect(answer).toMatchObject({ status: 200, body: { success: true } });
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('needs an e-mail', async () => {
+    expect(await call('request_password_reset', {})).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', fields: { email: 'Email is required' } },
+    });
+  });
+});
+
+describe('reset_password', () => {
+  it('sets the password, uses the token up and ends every session', async () => {
+    const { account, token: sessionToken } = await signedInUser(database.db, keys, {
+      email: 'ada@example.com',
+    });
+    await call('request_password_reset', { email: account.email });
+    const token = await tokenFromOutbox();
+
+    expect(await call('reset_password', { token, password: newPassword })).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
+
+    expect((await call('verify_token', { token: sessionToken })).status).toBe(401);
+    expect(
+      (await call('login', { email: 'ada@example.com', password: TEST_PASSWORD })).status,
+    ).toBe(400);
+    expect((await call('login', { email: 'ada@example.com', password: newPassword })).status).toBe(
+      200,
+    );
+    expect(await call('reset_password', { token, password: 'yet another password' })).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        error: 'This password reset link is invalid, used or expired',
+        code: 'INVALID_RESET_TOKEN',
+      },
+      headers: expect.anything(),
+    });
+  });
+
+  it('refuses an expired link', async () => {
+    await createTestUser(database.db, { email: 'ada@example.com' });
+    await call('request_password_reset', { email: 'ada@example.com' });
+    await database.db.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 s'`);
+    const answer = await call('reset_password', {
+      token: await tokenFromOutbox(),
+      password: newPassword,
+    });
+    expect(answer).toMatchObject({ status: 400, body: { code: 'INVALID_RESET_TOKEN' } });
+  });
+
+  it('keeps only the newest link working', async () => {
+    await createTestUser(database.db, { email: 'ada@example.com' });
+    await call('request_password_reset', { email: 'ada@example.com' });
+    const older = await tokenFromOutbox();
+    await call('request_password_reset', { email: 'ada@example.com' });
+    const newer = await tokenFromOutbox();
+    expect((await call('reset_password', { token: older, password: newPassword })).status).toBe(
+      400,
+    );
+    expect((await call('reset_password', { token: newer, password: newPassword })).status).toBe(
+      200,
+    );
+  });
+
+  it('checks the new password and keeps the link when it is refused', async () => {
+    await createTestUser(database.db, { email: 'ada@example.com' });
+    await call('request_password_reset', { email: 'ada@example.com' });
+    const token = await tokenFromOutbox();
+    expect(await call('reset_password', { token, password: 'short' })).toMatchObject({
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        fields: { password: 'Password must be at least 12 characters' },
+      },
+    });
+    expect((await call('reset_password', { token, password: newPassword })).status).toBe(200);
+  });
+
+  it('refuses a made-up token', async () => {
+    const answer = await call('reset_password', { token: 'made-up', password: newPassword });
+    expect(answer).toMatchObject({ status: 400, body: { code: 'INVALID_RESET_TOKEN' } });
+  });
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineAction } from '../registry.ts';
+
+export const requestPasswordResetInput = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(1024, 'Email is too long'),
+});
+
+/** Always succeeds, so the answer never tells whether an account exists. */
+export const requestPasswordReset = defineAction({
+  access: 'public',
+  credentialsInPayload: true,
+  input: requestPasswordResetInput,
+  handler: async ({ email }, ctx) => {
+    await ctx.auth.requestPasswordReset(email, ctx.request);
+    return {};
+  },
+});

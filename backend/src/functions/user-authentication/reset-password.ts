@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { passwordSchema } from '../../auth/password.ts';
+import { defineAction } from '../registry.ts';
+import { tokenField } from './token-field.ts';
+
+export const resetPasswordInput = z.object({
+  token: tokenField('Reset token'),
+  password: passwordSchema,
+});
+
+/** Sets the new password and ends every session of the account. */
+export const resetPassword = defineAction({
+  access: 'public',
+  credentialsInPayload: true,
+  input: resetPasswordInput,
+  handler: async ({ token, password }, ctx) => {
+    await ctx.auth.resetPassword(token, password);
+    return {};
+  },
+});

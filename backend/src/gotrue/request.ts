@@ -1,0 +1,98 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { companySchema, emailSchema, NAME_MAX_LENGTH } from '../auth/account-rules.ts';
+import type { ProfileChanges } from '../auth/accounts.ts';
+import { passwordProblem } from '../auth/password.ts';
+import { GotrueError, weakPassword } from './errors.ts';
+
+export type Body = Record<string, unknown>;
+
+/** The JSON object body; an empty body counts as `{}` (GoTrue reads absent fields as empty). */
+export async function readBody(c: Context): Promise<Body> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new GotrueError(400, 'bad_json', 'Could not parse request body as JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new GotrueError(400, 'bad_json', 'Request body must be a JSON object');
+  }
+  return body as Body;
+}
+
+/** A string field, or undefined for anything else. */
+export const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+/** A trimmed, lower-cased, valid e-mail address, or GoTrue's email_address_invalid. */
+export function validEmail(email: string): string {
+  const parsed = emailSchema.safeParse(email);
+  if (!parsed.success) {
+    throw new GotrueError(
+      400,
+      'email_address_invalid',
+      'Unable to validate email address: invalid format',
+    );
+  }
+  return parsed.data;
+}
+
+/** The password rule of password.ts, answered as GoTrue's weak_password. */
+export function strongPassword(password: unknown): string {
+  if (typeof password !== 'string' || password === '') {
+    throw new GotrueError(422, 'validation_failed', 'Password is required');
+  }
+  const problem = passwordProblem(password);
+  if (problem) throw weakPassword(`${problem}.`);
+  return password;
+}
+
+const nameField = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+
+/** The user_metadata we keep; other keys are ignored (we have no column for them). */
+const metadataSchema = z.object({
+  first_name: nameField('First name').optional(),
+  last_name: nameField('Last name').optional(),
+  company: companySchema,
+});
+
+/** user_metadata → the profile fields it names (a field left out stays as it is). */
+export function profileFromMetadata(data: unknown): ProfileChanges {
+  if (data === undefined || data === null) return {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new GotrueError(400, 'validation_failed', 'data must be an object');
+  }
+  const parsed = metadataSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new GotrueError(
+      400,
+      'validation_failed',
+      parsed.error.issues[0]?.message ?? 'Invalid data',
+    );
+  }
+  const changes: ProfileChanges = {};
+  if (parsed.data.first_name !== undefined) changes.firstName = parsed.data.first_name;
+  if (parsed.data.last_name !== undefined) changes.lastName = parsed.data.last_name;
+  if ('company' in data) changes.company = parsed.data.company;
+  return changes;
+}
+
+/** The bearer token of a request that needs a signed-in user. */
+export function bearer(c: Context): string {
+  const header = c.req.header('authorization');
+  if (!header) {
+    throw new GotrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  }
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) {
+    throw new GotrueError(401, 'bad_jwt', 'invalid JWT: the Authorization header must be Bearer');
+  }
+  return match[1];
+}

@@ -1,0 +1,56 @@
+import type { Hono } from 'hono';
+import { createApp } from '../app.ts';
+import type { AuthSettings } from '../auth/auth-settings.ts';
+import type { Keys } from '../auth/keys.ts';
+import type { Database } from '../db/database.ts';
+import { allFunctions, createFunctionRegistry } from '../functions/index.ts';
+import type { FunctionDefinition } from '../functions/registry.ts';
+import { type CallOptions, callFunction, testAuthSettings } from './fixtures.ts';
+
+/** The full app (real session store) with the production functions plus `extra`. */
+export function authTestApp(
+  db: Database,
+  keys: Keys,
+  options: {
+    authSettings?: AuthSettings;
+    trustProxy?: boolean;
+    extra?: readonly FunctionDefinition[];
+  } = {},
+): Hono {
+  return createApp({
+    db,
+    keys,
+    corsOrigins: ['http://localhost:3000'],
+    functions: createFunctionRegistry([...allFunctions, ...(options.extra ?? [])]),
+    authSettings: options.authSettings ?? testAuthSettings(),
+    trustProxy: options.trustProxy ?? false,
+  });
+}
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Headers;
+}
+
+/** `POST /functions/v1/user-authentication` with `{ action, ...payload }`. */
+export async function callAuth(
+  app: Hono,
+  keys: Keys,
+  action: string,
+  payload: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<Answer> {
+  const response = await callFunction(
+    app,
+    keys,
+    'user-authentication',
+    { action, ...payload },
+    options,
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    headers: response.headers,
+  };
+}
