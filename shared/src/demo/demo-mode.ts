@@ -11,6 +11,7 @@ type DemoModeState = {
 
 export const useDemoModeStore = create<DemoModeState>()((set) => ({
   reason: null,
-  enter: (reason) => set({ reason }),
+  // Admin bypass is the whole session's reason: the 401s it causes by design must not hide it.
+  enter: (reason) => set((state) => (state.reason === 'admin_bypass' ? state : { reason })),
   leave: () => set({ reason: null }),
 }));

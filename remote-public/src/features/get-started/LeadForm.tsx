@@ -1,4 +1,4 @@
-import { Button, callFunction, SelectField, TextAreaField, TextField } from '@atelier/shared';
+import { Button, createLead, SelectField, TextAreaField, TextField } from '@atelier/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUDGET_RANGES } from '../../common/budget-ranges';
@@ -63,9 +63,7 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
       currentHost: window.location.host,
     });
     const result = await submission.run(() =>
-      callFunction('lead-management', 'create_lead', toLeadPayload(values, origin), {
-        demoFallback: false,
-      }),
+      createLead(toLeadPayload(values, origin), { demoFallback: false }),
     );
     if (result?.success) onSent(contact);
     else if (result) form.setServerErrors(serverFieldErrors(result.fields));

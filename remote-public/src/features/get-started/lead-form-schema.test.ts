@@ -1,11 +1,19 @@
+import {
+  LEAD_PROJECT_TYPES as CONTRACT_PROJECT_TYPES,
+  LEAD_TIMELINES,
+  PUBLIC_LEAD_SOURCES,
+} from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
+import { START_TIMELINES } from '../estimator/estimate-query';
 import {
   EMPTY_LEAD,
+  LEAD_PROJECT_TYPES,
   type LeadFormValues,
   serverFieldErrors,
   toLeadPayload,
   validateLead,
 } from './lead-form-schema';
+import { detectLeadSource } from './lead-source';
 
 const filled: LeadFormValues = {
   ...EMPTY_LEAD,
@@ -70,5 +78,78 @@ describe('serverFieldErrors', () => {
       serverFieldErrors({ email: 'Invalid email', project_type: 'Unknown type', secret: 'x' }),
     ).toEqual({ email: 'Invalid email', projectType: 'Unknown type' });
     expect(serverFieldErrors(undefined)).toEqual({});
+  });
+});
+
+describe('the create_lead contract (docs/leads.md)', () => {
+  it('offers exactly the project types and start timelines the server accepts', () => {
+    expect([...LEAD_PROJECT_TYPES].sort()).toEqual([...CONTRACT_PROJECT_TYPES].sort());
+    expect([...START_TIMELINES].sort()).toEqual([...LEAD_TIMELINES].sort());
+  });
+
+  it('sends a public source only, never a status', () => {
+    const origins = [
+      { params: 'from=estimator', referrer: '' },
+      { params: 'utm_campaign=spring', referrer: '' },
+      { params: '', referrer: 'https://elsewhere.example/post' },
+      { params: '', referrer: '' },
+    ].map(({ params, referrer }) =>
+      detectLeadSource({
+        params: new URLSearchParams(params),
+        storedCampaign: {},
+        referrer,
+        currentHost: 'atelier.example',
+      }),
+    );
+    expect(origins.map((origin) => origin.source).sort()).toEqual([...PUBLIC_LEAD_SOURCES].sort());
+    for (const origin of origins) {
+      const payload = toLeadPayload(filled, origin);
+      expect(PUBLIC_LEAD_SOURCES).toContain(payload.source);
+      expect(payload).not.toHaveProperty('status');
+    }
+  });
+
+  it('uses the contract’s field names, utm tags included', () => {
+    const payload = toLeadPayload(
+      { ...filled, phone: '+33 1 23 45 67 89', company: 'Studio', timeline: 'asap', message: 'Hi' },
+      {
+        source: 'campaign',
+        utm: {
+          utm_source: 'news',
+          utm_medium: 'mail',
+          utm_campaign: 'spring',
+          utm_term: 'shop',
+          utm_content: 'cta',
+        },
+      },
+    );
+    expect(Object.keys(payload).sort()).toEqual(
+      [
+        'budget',
+        'company',
+        'email',
+        'name',
+        'notes',
+        'phone',
+        'project_type',
+        'source',
+        'timeline',
+        'utm_campaign',
+        'utm_content',
+        'utm_medium',
+        'utm_source',
+        'utm_term',
+      ].sort(),
+    );
+  });
+
+  it('accepts names and companies up to the server’s 200 characters', () => {
+    expect(validateLead({ ...filled, name: 'n'.repeat(200), company: 'c'.repeat(200) })).toEqual(
+      {},
+    );
+    expect(validateLead({ ...filled, name: 'n'.repeat(201) }).name).toEqual({
+      code: 'tooLong',
+      max: 200,
+    });
   });
 });

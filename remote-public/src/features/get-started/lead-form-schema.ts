@@ -1,4 +1,12 @@
+import {
+  type LeadProjectType as ContractProjectType,
+  LEAD_LIMITS,
+  type LeadTimeline,
+  type NewLead,
+  type PublicLeadSource,
+} from '@atelier/shared';
 import { BUDGET_FLOORS } from '../../common/budget-ranges';
+import type { Campaign } from '../../common/campaign';
 import {
   checkChoice,
   checkEmail,
@@ -13,8 +21,12 @@ import { PROJECT_TYPES } from '../estimator/pricing';
 /**
  * The get-started form's rules. Written as plain functions because `zod` does not resolve
  * from this package (it is only a dependency of `shared/`); the server validates again.
+ * Limits and choices are the `create_lead` contract's (docs/leads.md), typed from `shared/`.
  */
-export const LEAD_PROJECT_TYPES = [...PROJECT_TYPES, 'other'] as const;
+export const LEAD_PROJECT_TYPES = [
+  ...PROJECT_TYPES,
+  'other',
+] as const satisfies readonly ContractProjectType[];
 export type LeadProjectType = (typeof LEAD_PROJECT_TYPES)[number];
 
 export const LEAD_FIELDS = [
@@ -41,14 +53,14 @@ export const EMPTY_LEAD: LeadFormValues = {
   message: '',
 };
 
-export const MESSAGE_MAX = 5000;
+export const MESSAGE_MAX = LEAD_LIMITS.message;
 
 export function validateLead(values: LeadFormValues): FieldErrors<LeadField> {
   return collectErrors<LeadField>({
-    name: checkText(values.name, { isRequired: true, max: 100 }),
+    name: checkText(values.name, { isRequired: true, max: LEAD_LIMITS.name }),
     email: checkEmail(values.email),
     phone: checkPhone(values.phone),
-    company: checkText(values.company, { isRequired: false, max: 120 }),
+    company: checkText(values.company, { isRequired: false, max: LEAD_LIMITS.company }),
     projectType: checkChoice(values.projectType, LEAD_PROJECT_TYPES),
     budget: checkChoice(values.budget, BUDGET_FLOORS.map(String)),
     timeline: values.timeline ? checkChoice(values.timeline, START_TIMELINES) : null,
@@ -56,17 +68,8 @@ export function validateLead(values: LeadFormValues): FieldErrors<LeadField> {
   });
 }
 
-export type LeadPayload = {
-  name: string;
-  email: string;
-  phone?: string;
-  company?: string;
-  project_type: string;
-  budget: number;
-  timeline?: string;
-  notes?: string;
-  source: string;
-} & Record<string, string | number | undefined>;
+/** What a visitor sends: never `status`, and only the public sources. */
+export type LeadPayload = Omit<NewLead, 'status' | 'source'> & { source: PublicLeadSource };
 
 /**
  * The `create_lead` payload of validated values. Empty optional fields are left out rather
@@ -74,7 +77,7 @@ export type LeadPayload = {
  */
 export function toLeadPayload(
   values: LeadFormValues,
-  origin: { source: string; utm: Record<string, string> },
+  origin: { source: PublicLeadSource; utm: Campaign },
 ): LeadPayload {
   const optional = (value: string) => value.trim() || undefined;
   const payload: LeadPayload = {
@@ -82,14 +85,15 @@ export function toLeadPayload(
     email: values.email.trim(),
     phone: optional(values.phone),
     company: optional(values.company),
-    project_type: values.projectType,
+    project_type: values.projectType as LeadProjectType,
     budget: Number(values.budget),
-    timeline: optional(values.timeline),
+    timeline: optional(values.timeline) as LeadTimeline | undefined,
     notes: optional(values.message),
     source: origin.source,
     ...origin.utm,
   };
-  for (const key of Object.keys(payload)) if (payload[key] === undefined) delete payload[key];
+  const sent = payload as Record<string, unknown>;
+  for (const key of Object.keys(sent)) if (sent[key] === undefined) delete sent[key];
   return payload;
 }
 

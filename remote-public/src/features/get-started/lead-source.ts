@@ -1,10 +1,11 @@
+import type { PublicLeadSource } from '@atelier/shared';
 import { type Campaign, readCampaign } from '../../common/campaign';
 
 /**
  * Where a lead came from, in the order the agency cares about: an estimate beats a campaign
- * tag, which beats another site's link.
+ * tag, which beats another site's link. (`manual` is the agency's, never a visitor's.)
  */
-export type LeadSource = 'estimator' | 'campaign' | 'referral' | 'direct';
+export type LeadSource = PublicLeadSource;
 
 function isOtherSite(referrer: string, currentHost: string): boolean {
   try {

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { setLeadsStatus } from '../../db/leads.ts';
+import { defineAction } from '../registry.ts';
+import { bulkIdsSchema } from './bulk-ids.ts';
+import { leadFieldSchemas } from './lead-fields.ts';
+
+export const bulkUpdateStatusInput = z.object({
+  ids: bulkIdsSchema,
+  status: leadFieldSchemas.status,
+});
+
+/**
+ * Gives every listed lead one status, recording each change, all or nothing. No re-scoring:
+ * the status is not a scoring input.
+ */
+export const bulkUpdateStatus = defineAction({
+  access: 'admin',
+  input: bulkUpdateStatusInput,
+  handler: async ({ ids, status }, { db, caller }) => {
+    const count = await db.transaction((tx) => setLeadsStatus(tx, ids, status, caller.userId));
+    return { count };
+  },
+});

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import type { Database, Queryable } from '../../db/database.ts';
+import {
+  findRecentLeadByEmail,
+  insertLead,
+  type LeadValues,
+  lockLeadEmail,
+  recordStatusChanges,
+  updateLead,
+} from '../../db/leads.ts';
+import { hitRateLimit } from '../../db/rate-limit.ts';
+import { AppError } from '../../errors.ts';
+import { defineAction, type RequestInfo } from '../registry.ts';
+import { leadFieldSchemas, publicLeadSources } from './lead-fields.ts';
+import { LeadRateLimitedError, leadRateLimit } from './lead-rate-limit.ts';
+import { isAdminCaller, toLead, toReceipt } from './lead-view.ts';
+import { mergeRepeat, REPEAT_WINDOW_HOURS } from './repeat-submission.ts';
+import { scoreLead } from './scoring.ts';
+import { loadScoringCriteria } from './scoring-criteria.ts';
+
+const f = leadFieldSchemas;
+
+/** Read-only fields (id, score, grade, dates) are not part of it and are ignored if sent. */
+export const createLeadInput = z.object({
+  name: f.name,
+  email: f.email,
+  phone: f.phone.optional(),
+  company: f.company.optional(),
+  company_size: f.company_size.optional(),
+  project_type: f.project_type.optional(),
+  budget: f.budget.optional(),
+  timeline: f.timeline.optional(),
+  notes: f.notes.optional(),
+  source: f.source.optional(),
+  status: f.status.optional(),
+  utm_source: f.utm_source.optional(),
+  utm_medium: f.utm_medium.optional(),
+  utm_campaign: f.utm_campaign.optional(),
+  utm_term: f.utm_term.optional(),
+  utm_content: f.utm_content.optional(),
+  /** Honeypot: hidden on the form, so only a bot fills it. */
+  website: z.unknown().optional(),
+});
+type CreateLeadInput = z.output<typeof createLeadInput>;
+
+/**
+ * Anyone may send the get-started form; the agency may also type a lead in. Visitors cannot
+ * choose a status or the `manual` source (400), are rate-limited per IP, and a repeat of
+ * their e-mail within 24 h is merged into the first lead. They get back a receipt of what
+ * they sent, the same whatever happened; an admin gets the stored lead.
+ */
+export const createLead = defineAction({
+  access: 'public',
+  input: createLeadInput,
+  handler: async (input, { db, caller, request }) => {
+    if (isAdminCaller(caller)) {
+      const values = leadValues(input, { source: 'manual' });
+      return { lead: toLead(await insertNewLead(db, values, caller.userId)) };
+    }
+    refuseAgencyOnlyFields(input);
+    await enforceRateLimit(db, request);
+    const values = leadValues(input, { source: 'direct' });
+    const isBot = input.website != null && String(input.website).trim() !== '';
+    if (!isBot) await recordSubmission(db, values);
+    return { lead: toReceipt(values) };
+  },
+});
+
+function refuseAgencyOnlyFields(input: CreateLeadInput): void {
+  const fields: Record<string, string> = {};
+  if (input.status !== undefined) fields.status = "Only the agency can set a lead's status";
+  if (
+    input.source !== undefined &&
+    !(publicLeadSources as readonly string[]).includes(input.source)
+  ) {
+    fields.source = `Source must be one of: ${publicLeadSources.join(', ')}`;
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', fields);
+  }
+}
+
+async function enforceRateLimit(db: Database, request: RequestInfo): Promise<void> {
+  const limit = leadRateLimit();
+  if (!limit) return;
+  const result = await hitRateLimit(db, 'create_lead', request.ip ?? 'unknown', limit);
+  if (!result.isAllowed) throw new LeadRateLimitedError(result.retryAfterSeconds);
+}
+
+function leadValues(input: CreateLeadInput, defaults: { source: string }): LeadValues {
+  return {
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? null,
+    company: input.company ?? null,
+    company_size: input.company_size ?? null,
+    source: input.source ?? defaults.source,
+    status: input.status ?? 'new',
+    project_type: input.project_type ?? null,
+    budget: input.budget ?? null,
+    timeline: input.timeline ?? null,
+    notes: input.notes ?? null,
+    score: 0,
+    utm_source: input.utm_source ?? null,
+    utm_medium: input.utm_medium ?? null,
+    utm_campaign: input.utm_campaign ?? null,
+    utm_term: input.utm_term ?? null,
+    utm_content: input.utm_content ?? null,
+  };
+}
+
+async function insertNewLead(db: Database, values: LeadValues, changedBy: string) {
+  const criteria = await loadScoringCriteria(db);
+  const score = scoreLead(values, criteria).score;
+  return await db.transaction((tx) => insertWithHistory(tx, { ...values, score }, changedBy));
+}
+
+/** A visitor's form: a new lead, or a repeat merged into theirs from the last 24 h. */
+async function recordSubmission(db: Database, values: LeadValues): Promise<void> {
+  const criteria = await loadScoringCriteria(db);
+  await db.transaction(async (tx) => {
+    await lockLeadEmail(tx, values.email);
+    const existing = await findRecentLeadByEmail(tx, values.email, REPEAT_WINDOW_HOURS);
+    if (existing) {
+      const merged = mergeRepeat(existing, values, new Date());
+      await updateLead(tx, existing.id, { ...merged, score: scoreLead(merged, criteria).score });
+    } else {
+      const score = scoreLead(values, criteria).score;
+      await insertWithHistory(tx, { ...values, score }, null);
+    }
+  });
+}
+
+/** The history of a lead starts with the status it was created in. */
+async function insertWithHistory(tx: Queryable, values: LeadValues, changedBy: string | null) {
+  const lead = await insertLead(tx, values);
+  await recordStatusChanges(tx, [
+    { leadId: lead.id, fromStatus: null, toStatus: lead.status, changedBy },
+  ]);
+  return lead;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { findLead, listStatusHistory } from '../../db/leads.ts';
+import { defineAction } from '../registry.ts';
+import { isUuid, leadIdSchema } from './lead-fields.ts';
+import { leadNotFound, toLead } from './lead-view.ts';
+import { scoreLead } from './scoring.ts';
+import { loadScoringCriteria } from './scoring-criteria.ts';
+
+export const getLeadInput = z.object({ id: leadIdSchema });
+
+/**
+ * One lead, its status history (oldest first) and why it scores what it scores, by the
+ * criteria as they are now.
+ */
+export const getLead = defineAction({
+  access: 'admin',
+  input: getLeadInput,
+  handler: async ({ id }, { db }) => {
+    if (!isUuid(id)) throw leadNotFound();
+    const row = await findLead(db, id);
+    if (!row) throw leadNotFound();
+    const history = await listStatusHistory(db, id);
+    const scoring = scoreLead(row, await loadScoringCriteria(db));
+    return { lead: toLead(row), history, scoring };
+  },
+});

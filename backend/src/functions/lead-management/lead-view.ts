@@ -1,0 +1,28 @@
+import type { Caller } from '../../auth/caller.ts';
+import { isAdminRole } from '../../auth/roles.ts';
+import type { LeadRow, LeadValues } from '../../db/leads.ts';
+import { AppError } from '../../errors.ts';
+import { type Grade, leadGrade } from './scoring.ts';
+
+/** A lead as every admin action answers it: the row plus its grade, derived on each read. */
+export type Lead = LeadRow & { grade: Grade };
+
+export const toLead = (row: LeadRow): Lead => ({ ...row, grade: leadGrade(row.score) });
+
+/**
+ * What a visitor gets back from create_lead: what they sent, as accepted. Never the stored
+ * lead — after a 24 h merge that would show someone else's notes, and an id or a date would
+ * tell a new lead from a merged one.
+ */
+export type LeadReceipt = Omit<LeadValues, 'score'>;
+
+export function toReceipt(values: LeadValues): LeadReceipt {
+  const { score: _score, ...receipt } = values;
+  return receipt;
+}
+
+export const isAdminCaller = (caller: Caller): caller is Extract<Caller, { kind: 'user' }> =>
+  caller.kind === 'user' && isAdminRole(caller.role);
+
+/** 404 for an id that names no lead (spec §8: "Lead not found"). */
+export const leadNotFound = (): AppError => new AppError('NOT_FOUND', 'Lead not found');

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+
+/**
+ * Lead scoring, written once: the rules are data (`scoring_criteria` rows), this module only
+ * reads a lead's facts and applies them. Pure — no database, no clock.
+ */
+
+/** The lead fields scoring reads. */
+export interface ScoringInput {
+  email: string;
+  phone: string | null;
+  source: string;
+  project_type: string | null;
+  budget: number | null;
+  timeline: string | null;
+  company: string | null;
+  company_size: string | null;
+  notes: string | null;
+  utm_campaign: string | null;
+}
+
+export type Grade = 'A' | 'B' | 'C' | 'D';
+
+/** Spec §4: A 80–100, B 60–79, C 40–59, D 0–39. get_leads filters on these ranges in SQL. */
+export const gradeRanges: Record<Grade, { min: number; max: number }> = {
+  A: { min: 80, max: 100 },
+  B: { min: 60, max: 79 },
+  C: { min: 40, max: 59 },
+  D: { min: 0, max: 39 },
+};
+
+export const grades = Object.keys(gradeRanges) as Grade[];
+
+export function leadGrade(score: number): Grade {
+  if (score >= gradeRanges.A.min) return 'A';
+  if (score >= gradeRanges.B.min) return 'B';
+  if (score >= gradeRanges.C.min) return 'C';
+  return 'D';
+}
+
+/** Free mailboxes: an address there says nothing about a company. Matched on the domain. */
+const freeMailDomains = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'msn.com',
+  'proton.me',
+  'protonmail.com',
+  'pm.me',
+  'mail.com',
+  'zohomail.com',
+  'fastmail.com',
+  'tutanota.com',
+  'tuta.io',
+  'hushmail.com',
+  'qq.com',
+  '163.com',
+  'mail.ru',
+  'web.de',
+  't-online.de',
+  'orange.fr',
+  'free.fr',
+  'laposte.net',
+  'wanadoo.fr',
+  'sfr.fr',
+]);
+/** Providers with a domain per country (yahoo.fr, hotmail.co.uk, gmx.de, ...). */
+const freeMailFamilies = new Set(['yahoo', 'ymail', 'hotmail', 'outlook', 'live', 'gmx', 'yandex']);
+
+export function emailType(email: string): 'business' | 'free' | null {
+  const domain = email.trim().toLowerCase().split('@')[1];
+  if (!domain) return null;
+  const family = domain.split('.')[0] ?? '';
+  return freeMailDomains.has(domain) || freeMailFamilies.has(family) ? 'free' : 'business';
+}
+
+const nonEmpty = (value: string | null): boolean => (value ?? '').trim() !== '';
+
+/** What conditions can test. A new fact is a line here; new rules need no code. */
+export const leadFacts = {
+  budget: (lead: ScoringInput) => lead.budget,
+  timeline: (lead: ScoringInput) => lead.timeline,
+  company_size: (lead: ScoringInput) => lead.company_size,
+  has_company: (lead: ScoringInput) => nonEmpty(lead.company),
+  email_type: (lead: ScoringInput) => emailType(lead.email),
+  source: (lead: ScoringInput) => lead.source,
+  has_phone: (lead: ScoringInput) => nonEmpty(lead.phone),
+  has_project_type: (lead: ScoringInput) => nonEmpty(lead.project_type),
+  notes_length: (lead: ScoringInput) => (lead.notes ?? '').trim().length,
+  has_campaign: (lead: ScoringInput) => nonEmpty(lead.utm_campaign),
+} satisfies Record<string, (lead: ScoringInput) => string | number | boolean | null>;
+
+export type LeadFact = keyof typeof leadFacts;
+const factNames = Object.keys(leadFacts) as [LeadFact, ...LeadFact[]];
+
+/**
+ * A test on one fact: `{min, max}` (numbers, inclusive), `{in: [...]}` (strings), `true` /
+ * `false` (flags), or `null` ("not given"). A fact that is not given only matches `null`.
+ */
+const factTestSchema = z.union([
+  z.null(),
+  z.boolean(),
+  z.strictObject({ in: z.array(z.string()).min(1) }),
+  z
+    .strictObject({ min: z.number().optional(), max: z.number().optional() })
+    .refine((range) => range.min !== undefined || range.max !== undefined, 'Give min or max'),
+]);
+type FactTest = z.infer<typeof factTestSchema>;
+
+/** One rule: when every test of `when` holds (an empty `when` always does), add `points`. */
+export const scoringConditionSchema = z.strictObject({
+  label: z.string().min(1),
+  points: z.number().int().min(0),
+  when: z.partialRecord(z.enum(factNames), factTestSchema),
+});
+export type ScoringCondition = z.infer<typeof scoringConditionSchema>;
+
+export const scoringCriterionSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  category: z.enum(['firmographic', 'behavioral', 'engagement', 'demographic']),
+  weight: z.number().int().min(0).max(100),
+  /** best: the highest-scoring matching condition counts; sum: all matching ones add up. */
+  combine: z.enum(['best', 'sum']),
+  conditions: z.array(scoringConditionSchema),
+  is_active: z.boolean(),
+});
+export type ScoringCriterion = z.infer<typeof scoringCriterionSchema>;
+
+export interface CriterionScore {
+  key: string;
+  name: string;
+  category: ScoringCriterion['category'];
+  /** Points earned, never above `max`. */
+  points: number;
+  /** The criterion's weight. */
+  max: number;
+  /** Labels of the conditions that matched and counted. */
+  matched: string[];
+}
+
+export interface LeadScore {
+  /** 0–100: the points of the active criteria over their total weight. */
+  score: number;
+  /** One entry per active criterion, in the order given. */
+  breakdown: CriterionScore[];
+}
+
+function passes(test: FactTest, value: string | number | boolean | null): boolean {
+  if (test === null) return value === null;
+  if (value === null) return false;
+  if (typeof test === 'boolean') return value === test;
+  if ('in' in test) return typeof value === 'string' && test.in.includes(value);
+  return (
+    typeof value === 'number' &&
+    (test.min === undefined || value >= test.min) &&
+    (test.max === undefined || value <= test.max)
+  );
+}
+
+function matches(condition: ScoringCondition, lead: ScoringInput): boolean {
+  return Object.entries(condition.when).every(([fact, test]) =>
+    passes(test as FactTest, leadFacts[fact as LeadFact](lead)),
+  );
+}
+
+function scoreCriterion(criterion: ScoringCriterion, lead: ScoringInput): CriterionScore {
+  const matching = criterion.conditions.filter((condition) => matches(condition, lead));
+  const counted =
+    criterion.combine === 'sum'
+      ? matching
+      : matching.reduce<ScoringCondition[]>(
+          (best, condition) => (best[0] && best[0].points >= condition.points ? best : [condition]),
+          [],
+        );
+  const earned = counted.reduce((total, condition) => total + condition.points, 0);
+  return {
+    key: criterion.key,
+    name: criterion.name,
+    category: criterion.category,
+    points: Math.min(earned, criterion.weight),
+    max: criterion.weight,
+    matched: counted.map((condition) => condition.label),
+  };
+}
+
+/**
+ * Scores a lead. Inactive criteria do not count, and the score is normalised to the weights
+ * of the active ones: with budget (25) switched off, 60 of the remaining 75 points is 80.
+ */
+export function scoreLead(lead: ScoringInput, criteria: readonly ScoringCriterion[]): LeadScore {
+  const breakdown = criteria
+    .filter((criterion) => criterion.is_active)
+    .map((criterion) => scoreCriterion(criterion, lead));
+  const possible = breakdown.reduce((total, item) => total + item.max, 0);
+  const earned = breakdown.reduce((total, item) => total + item.points, 0);
+  const score = possible === 0 ? 0 : Math.round((100 * earned) / possible);
+  return { score: Math.min(100, Math.max(0, score)), breakdown };
+}

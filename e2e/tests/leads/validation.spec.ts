@@ -1,0 +1,81 @@
+import { expect, test } from '../../support/auth';
+import { recordLeadCalls, settle, uniqueContact } from '../../support/leads';
+
+test.describe('bad input sends nothing', () => {
+  test('on the get-started form, each field says what is wrong', async ({ page }) => {
+    await page.goto('/get-started');
+    const calls = recordLeadCalls(page);
+    await page.getByLabel('Work e-mail').fill('jane@');
+    await page.getByLabel('Phone').fill('soon');
+    await page.getByRole('button', { name: 'Send my project' }).click();
+
+    await expect(page.getByLabel('Your name')).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+    await expect(page.getByLabel('Work e-mail')).toHaveAccessibleDescription(
+      /Enter a valid e-mail address/,
+    );
+    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(/valid phone number/);
+    await expect(page.getByLabel('Project type')).toHaveAccessibleDescription(
+      'Please choose an option.',
+    );
+    await settle(page);
+    expect(calls).toEqual([]);
+  });
+
+  test.describe('on the admin lead form', () => {
+    test.use({ signedInAs: 'admin' });
+
+    test('field messages, focus on the first, and no create_lead sent', async ({ page }) => {
+      await page.goto('/admin/leads');
+      await page.getByRole('button', { name: 'New lead' }).click();
+      const form = page.getByRole('dialog', { name: 'New lead' });
+      await expect(form).toBeVisible();
+      const calls = recordLeadCalls(page);
+
+      await form.getByLabel('E-mail').fill('not-an-email');
+      await form.getByLabel('Budget (USD)').fill('lots');
+      await form.getByRole('button', { name: 'Create lead' }).click();
+
+      await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Fill in this field.');
+      await expect(form.getByLabel('Name')).toBeFocused();
+      await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription(
+        'Enter an e-mail address like name@company.com.',
+      );
+      await expect(form.getByLabel('Budget (USD)')).toHaveAccessibleDescription(
+        /Enter a whole number of US dollars/,
+      );
+      await settle(page);
+      expect(calls).toEqual([]);
+
+      // Fixing a field clears its message at once.
+      await form.getByLabel('Name').fill('Ada Lovelace');
+      await expect(form.getByLabel('Name')).not.toHaveAccessibleDescription(/Fill in/);
+    });
+
+    test("the server's field message shows on its field when only the server can tell", async ({
+      page,
+    }) => {
+      await page.goto('/admin/leads');
+      await page.getByRole('button', { name: 'New lead' }).click();
+      const form = page.getByRole('dialog', { name: 'New lead' });
+      const contact = uniqueContact('Dots');
+      // Loose enough for the browser's check, refused by the server's e-mail rule.
+      const email = contact.email.replace('.', '..');
+      await form.getByLabel('Name').fill(contact.name);
+      await form.getByLabel('E-mail').fill(email);
+      const answer = page.waitForResponse(
+        (response) =>
+          response.url().includes('/functions/v1/lead-management') &&
+          response.request().postDataJSON()?.action === 'create_lead',
+      );
+      await form.getByRole('button', { name: 'Create lead' }).click();
+      expect((await answer).status()).toBe(400);
+      await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription(
+        'Enter a valid e-mail address',
+      );
+      await expect(form.getByRole('alert')).toHaveText('Some fields need your attention.');
+      await expect(page.getByTestId('demo-banner')).toHaveCount(0);
+    });
+  });
+});

@@ -1,0 +1,195 @@
+import {
+  type ApiResult,
+  Button,
+  COMPANY_SIZES,
+  LEAD_LIMITS,
+  LEAD_PROJECT_TYPES,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  LEAD_TIMELINES,
+  type Lead,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@atelier/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import styles from './LeadForm.module.css';
+import { leadErrorKey } from './lead-errors';
+import {
+  type FieldProblem,
+  type LeadFormErrors,
+  type LeadFormField,
+  type LeadFormMode,
+  type LeadFormValues,
+  serverFieldMessages,
+  validateLeadForm,
+} from './lead-schema';
+
+type LeadFormProps = {
+  mode: LeadFormMode;
+  initial: LeadFormValues;
+  onSubmit: (values: LeadFormValues) => Promise<ApiResult<{ lead: Lead }>>;
+  onSaved: (lead: Lead) => void;
+  onCancel: () => void;
+};
+
+/** Create or edit a lead: checked here first (nothing is sent while a field is wrong). */
+export function LeadForm({ mode, initial, onSubmit, onSaved, onCancel }: LeadFormProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<LeadFormErrors>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<LeadFormField, string>>>({});
+  const [hasTried, setHasTried] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isPending, setIsPending] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const message = (problem: FieldProblem | undefined): string | null => {
+    if (!problem) return null;
+    return problem.code === 'tooLong'
+      ? t('leads.form.errors.tooLong', { max: problem.max.toLocaleString(i18n.language) })
+      : t(`leads.form.errors.${problem.code}`);
+  };
+
+  const setField = (field: LeadFormField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setServerErrors(({ [field]: _changed, ...others }) => others);
+    // Once a submit showed the problems, each one clears as soon as it is fixed.
+    if (hasTried) setErrors(validateLeadForm(next, mode));
+  };
+
+  const field = (name: LeadFormField) => ({
+    name,
+    value: values[name],
+    error: message(errors[name]) ?? serverErrors[name] ?? null,
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setHasTried(true);
+    setFailure(null);
+    const found = validateLeadForm(values, mode);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    setIsPending(true);
+    try {
+      const result = await onSubmit(values);
+      if (result.success) {
+        onSaved(result.lead);
+        return;
+      }
+      const fromServer = serverFieldMessages(result.fields);
+      setServerErrors(fromServer);
+      setFailure(t(leadErrorKey(result)));
+      if (Object.keys(fromServer).length > 0) setFocusRequest((count) => count + 1);
+    } catch (error) {
+      console.error('[remote-admin] saving a lead failed', error);
+      setFailure(t('leads.errors.generic'));
+    } finally {
+      setIsPending(false);
+    }
+  }
+
+  const none = { value: '', label: t('leads.form.none') };
+  const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <p className={styles.required}>{t('leads.form.requiredNote')}</p>
+      <div className={styles.grid}>
+        <TextField label={t('leads.fields.name')} required autoComplete="off" {...field('name')} />
+        <TextField
+          label={t('leads.fields.email')}
+          type="email"
+          required
+          autoComplete="off"
+          {...field('email')}
+        />
+        <TextField label={t('leads.fields.phone')} type="tel" isOptional {...field('phone')} />
+        <TextField label={t('leads.fields.company')} isOptional {...field('company')} />
+        <SelectField
+          label={t('leads.fields.companySize')}
+          isOptional
+          options={[none, ...options(COMPANY_SIZES, (size) => t(`leads.companySizes.${size}`))]}
+          {...field('company_size')}
+        />
+        <SelectField
+          label={t('leads.fields.projectType')}
+          isOptional
+          options={[
+            none,
+            ...options(LEAD_PROJECT_TYPES, (type) => t(`leads.projectTypes.${type}`)),
+          ]}
+          {...field('project_type')}
+        />
+        <TextField
+          label={t('leads.fields.budget')}
+          hint={t('leads.form.budgetHint')}
+          inputMode="numeric"
+          isOptional
+          {...field('budget')}
+        />
+        <SelectField
+          label={t('leads.fields.timeline')}
+          isOptional
+          options={[none, ...options(LEAD_TIMELINES, (id) => t(`leads.timelines.${id}`))]}
+          {...field('timeline')}
+        />
+        <SelectField
+          label={t('leads.fields.status')}
+          required
+          options={options(LEAD_STATUSES, (status) => t(`leads.statuses.${status}`))}
+          {...field('status')}
+        />
+        <SelectField
+          label={t('leads.fields.source')}
+          required
+          options={options(LEAD_SOURCES, (source) => t(`leads.sources.${source}`))}
+          {...field('source')}
+        />
+      </div>
+      <TextAreaField
+        label={t('leads.fields.notes')}
+        hint={t('leads.form.notesHint', {
+          max: (mode === 'create' ? LEAD_LIMITS.message : LEAD_LIMITS.notes).toLocaleString(
+            i18n.language,
+          ),
+        })}
+        isOptional
+        rows={6}
+        {...field('notes')}
+      />
+      {failure ? (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+          {t('leads.form.cancel')}
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending
+            ? t('leads.form.saving')
+            : mode === 'create'
+              ? t('leads.form.create')
+              : t('leads.form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

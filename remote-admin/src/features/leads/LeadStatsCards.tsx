@@ -1,0 +1,61 @@
+import type { ApiFailure, LeadStats } from '@atelier/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import styles from './LeadStatsCards.module.css';
+import { leadErrorKey } from './lead-errors';
+import { useLeadFormat } from './use-lead-format';
+
+type StatKey = keyof LeadStats;
+
+/** Spec §7's stats, in the order the agency reads them; `proposal` completes the statuses. */
+const CARDS: StatKey[] = [
+  'total',
+  'new',
+  'contacted',
+  'qualified',
+  'proposal',
+  'converted',
+  'lost',
+  'averageScore',
+  'totalValue',
+  'thisMonth',
+];
+
+type LeadStatsCardsProps = { stats: LeadStats | undefined; failure: ApiFailure | null };
+
+export function LeadStatsCards({ stats, failure }: LeadStatsCardsProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useLeadFormat();
+  const headingId = useId();
+
+  const value = (key: StatKey, figures: LeadStats) => {
+    if (key === 'totalValue') return format.usd(figures.totalValue);
+    if (key === 'averageScore') return format.number(figures.averageScore);
+    return format.number(figures[key]);
+  };
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={!stats && !failure}>
+      <h2 id={headingId} className="at-visually-hidden">
+        {t('leads.stats.title')}
+      </h2>
+      {failure && !stats ? (
+        <p className={styles.failure} role="alert">
+          {t('leads.stats.failed', { reason: t(leadErrorKey(failure)) })}
+        </p>
+      ) : (
+        <dl className={styles.grid}>
+          {CARDS.map((key) => (
+            <div key={key} className={styles.card} data-stat={key}>
+              <dt className={styles.label}>{t(`leads.stats.${key}`)}</dt>
+              <dd className={styles.value}>
+                {stats ? value(key, stats) : <span className={styles.skeleton} />}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Lead } from '@atelier/shared';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import { GradeBadge, StatusBadge } from './LeadBadges';
+import styles from './LeadTable.module.css';
+import type { LeadFilters, SortableColumn } from './lead-filters';
+import { useLeadFormat } from './use-lead-format';
+
+type LeadTableProps = {
+  leads: readonly Lead[];
+  filters: LeadFilters;
+  selected: ReadonlySet<string>;
+  isLoading: boolean;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+  onSort: (column: SortableColumn) => void;
+  onOpen: (id: string) => void;
+};
+
+const SKELETON_ROWS = 6;
+const COLUMN_COUNT = 9;
+
+function SelectAll({
+  leads,
+  selected,
+  onToggleAll,
+}: Pick<LeadTableProps, 'leads' | 'selected' | 'onToggleAll'>) {
+  const { t } = useTranslation(NAMESPACE);
+  const ref = useRef<HTMLInputElement>(null);
+  const count = leads.filter((lead) => selected.has(lead.id)).length;
+  const isAll = leads.length > 0 && count === leads.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = count > 0 && !isAll;
+  }, [count, isAll]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={styles.check}
+      checked={isAll}
+      disabled={leads.length === 0}
+      onChange={onToggleAll}
+      aria-label={t('leads.table.selectPage')}
+    />
+  );
+}
+
+export function LeadTable(props: LeadTableProps) {
+  const { leads, filters, selected, isLoading, onToggle, onSort, onOpen } = props;
+  const { t } = useTranslation(NAMESPACE);
+  const format = useLeadFormat();
+
+  /** A header that sorts: the button says what a press does; `aria-sort` says what is. */
+  const sortable = (column: SortableColumn, label: string, isNumeric = false) => {
+    const isSorted = filters.sort === column;
+    const direction = filters.order === 'asc' ? 'ascending' : 'descending';
+    return (
+      <th
+        scope="col"
+        aria-sort={isSorted ? direction : 'none'}
+        className={isNumeric ? styles.numeric : undefined}
+      >
+        <button type="button" className={styles.sort} onClick={() => onSort(column)}>
+          {label}
+          <span aria-hidden="true" className={styles.arrow}>
+            {isSorted ? (filters.order === 'asc' ? '▲' : '▼') : '↕'}
+          </span>
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table} aria-busy={isLoading}>
+        <caption className="at-visually-hidden">{t('leads.table.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.checkCell}>
+              <SelectAll {...props} />
+            </th>
+            {sortable('name', t('leads.columns.name'))}
+            <th scope="col">{t('leads.columns.email')}</th>
+            <th scope="col">{t('leads.columns.status')}</th>
+            {sortable('score', t('leads.columns.grade'))}
+            <th scope="col">{t('leads.columns.source')}</th>
+            <th scope="col">{t('leads.columns.projectType')}</th>
+            {sortable('budget', t('leads.columns.budget'), true)}
+            {sortable('created_at', t('leads.columns.created'))}
+          </tr>
+        </thead>
+        <tbody>
+          {isLoading
+            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
+                <tr key={row}>
+                  {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
+                    <td key={cell}>
+                      <span className={styles.skeleton} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : leads.map((lead) => (
+                <tr key={lead.id} data-selected={selected.has(lead.id)}>
+                  <td className={styles.checkCell}>
+                    <input
+                      type="checkbox"
+                      className={styles.check}
+                      checked={selected.has(lead.id)}
+                      onChange={() => onToggle(lead.id)}
+                      aria-label={t('leads.table.select', { name: lead.name })}
+                    />
+                  </td>
+                  <th scope="row" className={styles.nameCell}>
+                    <button type="button" className={styles.open} onClick={() => onOpen(lead.id)}>
+                      {lead.name}
+                    </button>
+                    {lead.company ? <span className={styles.company}>{lead.company}</span> : null}
+                  </th>
+                  <td>
+                    <a href={`mailto:${lead.email}`} className={styles.email}>
+                      {lead.email}
+                    </a>
+                  </td>
+                  <td>
+                    <StatusBadge status={lead.status} />
+                  </td>
+                  <td>
+                    <GradeBadge grade={lead.grade} score={lead.score} />
+                  </td>
+                  <td>{t(`leads.sources.${lead.source}`)}</td>
+                  <td>{lead.project_type ? t(`leads.projectTypes.${lead.project_type}`) : '—'}</td>
+                  <td className={styles.numeric}>
+                    {lead.budget === null ? '—' : format.usd(lead.budget)}
+                  </td>
+                  <td className={styles.date}>
+                    <time dateTime={lead.created_at}>{format.day(lead.created_at)}</time>
+                  </td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  type ApiResult,
+  LEAD_LIMITS,
+  type Lead,
+  type LeadListQuery,
+  type LeadPage,
+} from '@atelier/shared';
+
+/**
+ * CSV export of the leads a filter matches, every page of them, built in the browser.
+ * Columns use the contract's field names, so a spreadsheet or another tool can read them back
+ * whatever the admin's language.
+ */
+export const CSV_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'company_size',
+  'status',
+  'score',
+  'grade',
+  'source',
+  'project_type',
+  'budget',
+  'timeline',
+  'notes',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof Lead>;
+
+/** A spreadsheet would run a cell starting like a formula; numbers and phones are left alone. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?[\d\s().-]+$/;
+
+/** RFC 4180: quote a cell holding a comma, a quote or a line break, and double its quotes. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function leadsToCsv(leads: readonly Lead[]): string {
+  const rows = [
+    CSV_COLUMNS.join(','),
+    ...leads.map((lead) => CSV_COLUMNS.map((column) => csvCell(lead[column])).join(',')),
+  ];
+  // CRLF line ends and a byte-order mark, so spreadsheet apps read accents right.
+  return `\uFEFF${rows.join('\r\n')}\r\n`;
+}
+
+/** `leads-2026-01-31.csv`, in the admin's own calendar day. */
+export function csvFileName(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `leads-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
+/**
+ * Every lead `query` matches, fetched in pages of 100 (the most the server gives at once).
+ * Stops at the first failure, or when a page comes back short.
+ */
+export async function fetchAllLeads(
+  query: LeadListQuery,
+  getPage: (query: LeadListQuery) => Promise<ApiResult<LeadPage>>,
+): Promise<ApiResult<{ leads: Lead[] }>> {
+  const leads: Lead[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await getPage({ ...query, page, pageSize: LEAD_LIMITS.pageSize });
+    if (!result.success) return result;
+    leads.push(...result.leads);
+    if (result.leads.length < LEAD_LIMITS.pageSize || leads.length >= result.total) break;
+  }
+  return { success: true, leads };
+}
+
+/** Hands the file to the browser's download. */
+export function downloadCsv(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a little later: some browsers read the blob after `click()` returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
