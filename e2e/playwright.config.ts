@@ -4,8 +4,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-/** Every run starts on an empty embedded database of its own. */
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `atelier-e2e-${process.pid}`);
+/**
+ * Every run starts on an empty embedded database of its own. Set once in the runner process, so
+ * the test workers (started later, with its environment) see the same folders.
+ */
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `atelier-e2e-${process.pid}`);
+process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'mail');
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -43,6 +48,8 @@ export default defineConfig({
     env: {
       ATELIER_DATA_DIR: dataDir,
       ATELIER_SEED: 'none',
+      // Outgoing e-mail (password reset links) lands here for the specs to read.
+      ATELIER_MAIL_DROP_DIR: process.env.E2E_MAIL_DIR,
       ATELIER_ADMIN_EMAIL: 'admin@example.com',
       ATELIER_ADMIN_PASSWORD: 'e2e-admin-password-123',
     },

@@ -12,6 +12,7 @@ import { loadOrCreateKeys } from '../backend/src/auth/keys';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium';
 import { firstContentfulPaint, measurePageWeight } from '../e2e/support/measure';
 import {
+  backendPort,
   closeServers,
   shellConfig,
   startBackend,
@@ -19,7 +20,12 @@ import {
   writeShellConfig,
 } from './lib/stack';
 
-const PAGES = ['/', '/admin/dashboard'];
+/** Pages and whether they need the admin signed in (the admin area is guarded). */
+const PAGES = [
+  { url: '/', isAdmin: false },
+  { url: '/admin/dashboard', isAdmin: true },
+];
+const ADMIN = { email: 'bench@example.com', password: 'bench-admin-password-123' };
 const RUNS = 5;
 const BASE_URL = 'http://localhost:3000';
 
@@ -30,23 +36,62 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+/** A browser storage state holding the bench admin's session, as the login page leaves it. */
+async function adminStorageState(publicKey: string) {
+  const response = await fetch(
+    `http://127.0.0.1:${backendPort()}/functions/v1/user-authentication`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        apikey: publicKey,
+        Authorization: `Bearer ${publicKey}`,
+      },
+      body: JSON.stringify({ action: 'login', ...ADMIN }),
+    },
+  );
+  const session = (await response.json()) as {
+    success: boolean;
+    token: string;
+    refreshToken: string;
+    expiresAt: number;
+    user: { id: string };
+  };
+  if (!session.success) throw new Error('The bench admin could not sign in');
+  const localStorage = [
+    { name: 'auth_token', value: session.token },
+    { name: 'client_id', value: session.user.id },
+    { name: 'auth_refresh_token', value: session.refreshToken },
+    { name: 'auth_expires_at', value: String(session.expiresAt) },
+  ];
+  return { cookies: [], origins: [{ origin: BASE_URL, localStorage }] };
+}
+
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-'));
-  const env = { ...process.env, ATELIER_DATA_DIR: dataDir, ATELIER_SEED: 'none' };
+  const env = {
+    ...process.env,
+    ATELIER_DATA_DIR: dataDir,
+    ATELIER_SEED: 'none',
+    ATELIER_ADMIN_EMAIL: ADMIN.email,
+    ATELIER_ADMIN_PASSWORD: ADMIN.password,
+  };
   const keys = await loadOrCreateKeys({ dataDir });
   await writeShellConfig(shellConfig(keys.anonKey));
   const backend = await startBackend(env);
   const servers = await startStaticServers('127.0.0.1');
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
+    const adminState = await adminStorageState(keys.anonKey);
     const rows: string[] = [];
-    for (const url of PAGES) {
-      const weightContext = await browser.newContext();
+    for (const { url, isAdmin } of PAGES) {
+      const contextOptions = isAdmin ? { storageState: adminState } : {};
+      const weightContext = await browser.newContext(contextOptions);
       const weight = await measurePageWeight(await weightContext.newPage(), `${BASE_URL}${url}`);
       await weightContext.close();
       const paints: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const context = await browser.newContext();
+        const context = await browser.newContext(contextOptions);
         const page = await context.newPage();
         await page.goto(`${BASE_URL}${url}`, { waitUntil: 'networkidle' });
         const paint = await firstContentfulPaint(page);

@@ -29,6 +29,14 @@ const routes: RemoteRoutesModule['default'] = [
       },
       { path: 'auth/login', element: lazyPage(() => import('./features/auth/LoginPage')) },
       { path: 'auth/register', element: lazyPage(() => import('./features/auth/RegisterPage')) },
+      {
+        path: 'auth/forgot-password',
+        element: lazyPage(() => import('./features/auth/ForgotPasswordPage')),
+      },
+      {
+        path: 'auth/reset-password',
+        element: lazyPage(() => import('./features/auth/ResetPasswordPage')),
+      },
     ],
   },
 ];

@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/auth';
+
+// Admin pages and the portal are for signed-in users: these specs sign in as the e2e admin.
+test.use({ signedInAs: 'admin' });
 
 const GROUPS = [
   ['Overview', ['Dashboard', 'Analytics']],

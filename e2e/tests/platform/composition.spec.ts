@@ -1,7 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { createStaticServer, listen } from '../../../scripts/lib/static-server';
+import { expect, test } from '../../support/auth';
+
+// Admin pages and the portal are for signed-in users: these specs sign in as the e2e admin.
+test.use({ signedInAs: 'admin' });
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 

@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/auth';
 
 const adminNav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: /Admin navigation|Navigation de l’administration/ });
 
 test.describe('language', () => {
+  // The admin pages it switches are for signed-in admins.
+  test.use({ signedInAs: 'admin' });
+
   test('comes from ?lng, is cached in local storage and sets <html lang>', async ({ page }) => {
     await page.goto('/admin/leads?lng=fr');
     await expect(

@@ -1,5 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/auth';
 import { REMOTE_ERROR_TITLE, REMOTE_ORIGINS } from '../../support/stack';
+
+// Admin pages and the portal are for signed-in users: these specs sign in as the e2e admin.
+test.use({ signedInAs: 'admin' });
 
 const errorPanel = (page: Page) => page.getByRole('heading', { name: REMOTE_ERROR_TITLE });
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin navigation' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/auth';
 import { ADMIN_PAGES, AUTOMATION_TABS, REMOTE_ORIGINS } from '../../support/stack';
 
 const PUBLIC_PATHS = [
@@ -20,6 +20,10 @@ test.describe('every route of the original product resolves', () => {
       await expect(page.getByRole('main')).toBeVisible();
     });
   }
+});
+
+test.describe('every admin route of the original product resolves', () => {
+  test.use({ signedInAs: 'admin' });
 
   test('/admin and /admin/dashboard are the same dashboard page', async ({ page }) => {
     await page.goto('/admin');
@@ -59,6 +63,8 @@ test.describe('every route of the original product resolves', () => {
 });
 
 test.describe('unknown paths', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('show a not-found page with a way home', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -81,14 +87,18 @@ test.describe('unknown paths', () => {
   });
 });
 
-test('pages load lazily behind the Loading... spinner', async ({ page }) => {
-  // Slow the admin remote down so the spinner is observable.
-  await page.route(`${REMOTE_ORIGINS.remote_admin}/**`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
+test.describe('lazy pages', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('pages load lazily behind the Loading... spinner', async ({ page }) => {
+    // Slow the admin remote down so the spinner is observable.
+    await page.route(`${REMOTE_ORIGINS.remote_admin}/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto('/admin/leads');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
   });
-  await page.goto('/admin/leads');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
 });

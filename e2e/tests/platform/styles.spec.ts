@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/auth';
 import { styleRuleSelectors } from '../../support/css-selectors';
 import { REMOTE_ORIGINS } from '../../support/stack';
+
+// Admin pages and the portal are for signed-in users: these specs sign in as the e2e admin.
+test.use({ signedInAs: 'admin' });
 
 /** Class-name prefix each app's CSS modules get at build (shared/build/app-config.ts). */
 const PREFIX_BY_ORIGIN: Record<string, string> = {

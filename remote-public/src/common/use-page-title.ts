@@ -4,7 +4,15 @@ import { NAMESPACE } from '../i18n';
 
 /** Sets the tab title for a page from `meta.<page>`, following the visitor's language. */
 export function usePageTitle(
-  page: 'home' | 'services' | 'estimator' | 'getStarted' | 'login' | 'register',
+  page:
+    | 'home'
+    | 'services'
+    | 'estimator'
+    | 'getStarted'
+    | 'login'
+    | 'register'
+    | 'forgotPassword'
+    | 'resetPassword',
 ) {
   const { t } = useTranslation(NAMESPACE);
   const title = page === 'home' ? t('meta.home') : t('meta.template', { page: t(`meta.${page}`) });

@@ -8,7 +8,8 @@ export type FieldError =
   | { code: 'email' }
   | { code: 'phone' }
   | { code: 'tooLong'; max: number }
-  | { code: 'passwordLength'; min: number; max: number };
+  | { code: 'passwordLength'; min: number; max: number }
+  | { code: 'passwordMismatch' };
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, FieldError>>;
 

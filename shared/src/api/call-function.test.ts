@@ -54,6 +54,15 @@ describe('callFunction', () => {
     });
   });
 
+  it('sends the public key instead of the session when asked to', async () => {
+    useAuthStore.setState({ token: 'expired-session' });
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
+    await callFunction('demo-test', 'get_things', {}, { sendSession: false });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
+      Authorization: 'Bearer public-key',
+    });
+  });
+
   it('falls back to demo data with the banner when the server is unreachable', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const result = await callFunction('demo-test', 'get_things');

@@ -11,6 +11,12 @@ export type CallOptions = {
    * as the public get-started form: there a failure must be shown, not faked.
    */
   demoFallback?: boolean;
+  /**
+   * Whether the stored session goes in `Authorization` (default). The server checks that
+   * bearer before any action, so calls that carry their own credentials in the body (sign-in,
+   * token check, refresh) send the public key: an expired session must not block its refresh.
+   */
+  sendSession?: boolean;
   signal?: AbortSignal;
 };
 
@@ -26,10 +32,10 @@ function fallbackReason(status: number, body: unknown): DemoReason | null {
   return 'server_error';
 }
 
-function authorizationHeaders(publicKey: string): Record<string, string> {
+function authorizationHeaders(publicKey: string, sendSession: boolean): Record<string, string> {
   const { token, isAdminBypass } = useAuthStore.getState();
   // Admin bypass is a demo mode: it never sends a session, even one stored from a real sign-in.
-  const bearer = !isAdminBypass && token ? token : publicKey;
+  const bearer = sendSession && !isAdminBypass && token ? token : publicKey;
   return { apikey: publicKey, Authorization: `Bearer ${bearer}` };
 }
 
@@ -65,7 +71,10 @@ export async function callFunction<T extends Record<string, unknown>>(
   try {
     response = await fetch(`${backendUrl}/functions/v1/${encodeURIComponent(fn)}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...authorizationHeaders(publicKey) },
+      headers: {
+        'Content-Type': 'application/json',
+        ...authorizationHeaders(publicKey, options.sendSession ?? true),
+      },
       body: JSON.stringify({ ...payload, action }),
       signal: options.signal,
     });

@@ -2,6 +2,9 @@
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   clientId: 'client_id',
+  /** Ours, beside the original's keys: the session's refresh token and its expiry (unix s). */
+  refreshToken: 'auth_refresh_token',
+  expiresAt: 'auth_expires_at',
   adminBypass: 'admin_bypass',
   demoLeads: 'demo_leads',
   language: 'i18nextLng',

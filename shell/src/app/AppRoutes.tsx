@@ -1,23 +1,43 @@
 import { useRoutes } from 'react-router-dom';
 import { RemoteArea } from '../federation/RemoteArea';
 import { AdminLayout } from '../layout/AdminLayout';
+import { AccessGate } from './AccessGate';
 
 /**
  * The shell maps mount points to remotes and nothing else; each remote's own routes (and the
- * not-found page appended to them) decide what renders below its mount point.
+ * not-found page appended to them) decide what renders below its mount point. Each mount
+ * point's gate decides who may see it before its remote is even fetched.
  */
 const ROUTES = [
   {
     path: 'admin',
-    element: <AdminLayout />,
+    element: (
+      <AccessGate area="admin">
+        <AdminLayout />
+      </AccessGate>
+    ),
     children: [
       { index: true, element: <RemoteArea name="remote_admin" /> },
       { path: 'automation/*', element: <RemoteArea name="remote_automation" /> },
       { path: '*', element: <RemoteArea name="remote_admin" /> },
     ],
   },
-  { path: 'client-portal/*', element: <RemoteArea name="remote_portal" /> },
-  { path: '*', element: <RemoteArea name="remote_public" /> },
+  {
+    path: 'client-portal/*',
+    element: (
+      <AccessGate area="portal">
+        <RemoteArea name="remote_portal" />
+      </AccessGate>
+    ),
+  },
+  {
+    path: '*',
+    element: (
+      <AccessGate area="public">
+        <RemoteArea name="remote_public" />
+      </AccessGate>
+    ),
+  },
 ];
 
 export function AppRoutes() {

@@ -1,6 +1,7 @@
 import { Badge, Button, LanguageSwitcher, useAuth, useDisclosure } from '@atelier/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styles from './Header.module.css';
 import { Icon } from './icons';
 
@@ -34,15 +35,15 @@ function NotificationsSlot() {
   );
 }
 
-function initials(firstName: string, lastName: string): string {
-  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
+function initials(firstName: string, lastName: string, email: string): string {
+  return (`${firstName.charAt(0)}${lastName.charAt(0)}` || email.charAt(0) || '?').toUpperCase();
 }
 
 function UserSlot() {
   const { t } = useTranslation('shell');
   const { user, signOut } = useAuth();
-  const navigate = useNavigate();
-  const { isOpen, toggle, close, buttonRef, containerRef } = useDisclosure();
+  const { isOpen, toggle, buttonRef, containerRef } = useDisclosure();
+  const [isSigningOut, setIsSigningOut] = useState(false);
 
   if (!user) {
     return (
@@ -51,7 +52,8 @@ function UserSlot() {
       </Link>
     );
   }
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  // An account may have no name on record: its address stands in for it.
+  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <div className={styles.slot} ref={containerRef} data-slot="user">
       <button
@@ -64,7 +66,7 @@ function UserSlot() {
         onClick={toggle}
       >
         <span className={styles.avatar} aria-hidden="true">
-          {initials(user.firstName, user.lastName)}
+          {initials(user.firstName, user.lastName, user.email)}
         </span>
         <span className={styles.userName}>{fullName}</span>
       </button>
@@ -77,13 +79,14 @@ function UserSlot() {
               <Badge tone="primary">{t(`header.roles.${user.role}`)}</Badge>
             </span>
           </div>
+          {/* Once signed out, the admin area's gate opens the login page. */}
           <Button
             variant="secondary"
             isBlock
+            disabled={isSigningOut}
             onClick={async () => {
-              close();
+              setIsSigningOut(true);
               await signOut();
-              await navigate('/auth/login');
             }}
           >
             {t('header.signOut')}

@@ -1,28 +1,23 @@
-import { LoadingSpinner, PageHeader, useAuth, useDocumentTitle } from '@atelier/shared';
+import { PageHeader, useAuth, useDocumentTitle } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { ClientOverview } from './ClientOverview';
-import { SignInPrompt } from './SignInPrompt';
 
+/** The shell lets only signed-in visitors in (it sends the others to sign in first). */
 export default function PortalHomePage() {
   const { t } = useTranslation(NAMESPACE);
-  const { status, user, isAdmin } = useAuth();
+  const { user, isAdmin } = useAuth();
   useDocumentTitle(t('documentTitle'));
 
-  // A stored session is still being checked: showing the sign-in card now would flash.
-  const isChecking = status === 'unknown';
   const firstName = user?.firstName?.trim();
-  let description = t('home.signedOutDescription');
-  if (user) {
-    description = firstName ? t('home.greeting', { name: firstName }) : t('home.greetingAnonymous');
-  }
+  const description = firstName
+    ? t('home.greeting', { name: firstName })
+    : t('home.greetingAnonymous');
 
   return (
     <>
-      <PageHeader title={t('home.title')} description={isChecking ? undefined : description} />
-      {isChecking ? <LoadingSpinner /> : null}
-      {!isChecking && user ? <ClientOverview isAdmin={isAdmin} /> : null}
-      {!isChecking && !user ? <SignInPrompt /> : null}
+      <PageHeader title={t('home.title')} description={description} />
+      <ClientOverview isAdmin={isAdmin} />
     </>
   );
 }

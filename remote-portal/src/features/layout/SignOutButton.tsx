@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 
 /**
- * Signs out and stays on the portal, which then shows its sign-in card; a toast confirms it,
- * since the button itself disappears and takes the focus with it.
+ * Signs out (the server ends the session, this device forgets it); the shell's gate then
+ * opens the login page, and a toast confirms it there.
  */
 export function SignOutButton() {
   const { t } = useTranslation(NAMESPACE);

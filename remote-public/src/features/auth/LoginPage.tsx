@@ -1,4 +1,4 @@
-import { Button, TextField } from '@atelier/shared';
+import { Button, login, TextField } from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -20,13 +20,13 @@ export default function LoginPage() {
   usePageTitle('login');
   const form = useValidatedForm<keyof LoginValues>({ email: '', password: '' }, validateLogin);
   const message = useFieldMessage();
-  const session = useSessionSubmit('login');
+  const session = useSessionSubmit();
   const { values } = form;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!form.tryValidate(event, FIELDS)) return;
-    const fields = await session.submit({ email: values.email.trim(), password: values.password });
+    const fields = await session.submit(() => login(values.email.trim(), values.password));
     form.setServerErrors(fieldErrorsFor(fields, FIELDS));
   }
 
@@ -51,6 +51,12 @@ export default function LoginPage() {
           error={message(form.errors.password, form.serverErrors.password)}
           onChange={(event) => form.setField('password', event.target.value)}
         />
+        <p className={styles.aside}>
+          {/* The address typed so far goes along, so it need not be typed twice. */}
+          <Link to="/auth/forgot-password" state={{ email: values.email.trim() }}>
+            {t('auth.login.forgotPassword')}
+          </Link>
+        </p>
         <FailureAlert failure={session.failure} title={t('auth.login.failureTitle')} />
         <Button type="submit" size="lg" isBlock disabled={session.isPending}>
           {session.isPending ? t('auth.login.pending') : t('auth.login.submit')}

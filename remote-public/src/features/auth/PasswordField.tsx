@@ -10,6 +10,8 @@ type PasswordFieldProps = {
   autoComplete: 'current-password' | 'new-password';
   hint?: string;
   error?: string;
+  /** Names the show/hide button when a form has more than one password field. */
+  toggleLabel?: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 };
 
@@ -24,6 +26,7 @@ export function PasswordField({
   autoComplete,
   hint,
   error,
+  toggleLabel,
   onChange,
 }: PasswordFieldProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -58,7 +61,7 @@ export function PasswordField({
           className={styles.toggle}
           aria-pressed={isVisible}
           aria-controls={id}
-          aria-label={t('auth.showPassword')}
+          aria-label={toggleLabel ?? t('auth.showPassword')}
           onClick={() => setIsVisible((current) => !current)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>

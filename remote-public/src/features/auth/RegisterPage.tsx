@@ -1,4 +1,4 @@
-import { Button, TextField } from '@atelier/shared';
+import { Button, register, TextField } from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -21,7 +21,7 @@ export default function RegisterPage() {
   usePageTitle('register');
   const form = useValidatedForm<keyof RegisterValues>(EMPTY, validateRegister);
   const message = useFieldMessage();
-  const session = useSessionSubmit('register');
+  const session = useSessionSubmit();
   const { values } = form;
 
   const text = (name: Exclude<keyof RegisterValues, 'password'>) => ({
@@ -35,13 +35,15 @@ export default function RegisterPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!form.tryValidate(event, FIELDS)) return;
-    const fields = await session.submit({
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      company: values.company.trim() || undefined,
-      email: values.email.trim(),
-      password: values.password,
-    });
+    const fields = await session.submit(() =>
+      register({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        company: values.company.trim() || undefined,
+        email: values.email.trim(),
+        password: values.password,
+      }),
+    );
     form.setServerErrors(fieldErrorsFor(fields, FIELDS));
   }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type RegisterValues, validateLogin, validateRegister } from './auth-schema';
+import {
+  type RegisterValues,
+  validateForgotPassword,
+  validateLogin,
+  validateRegister,
+  validateResetPassword,
+} from './auth-schema';
 
 const registration: RegisterValues = {
   firstName: 'Jane',
@@ -41,5 +47,37 @@ describe('validateRegister', () => {
     const errors = validateRegister({ ...registration, firstName: ' ', lastName: '' });
     expect(errors.firstName).toEqual({ code: 'required' });
     expect(errors.lastName).toEqual({ code: 'required' });
+  });
+});
+
+describe('validateForgotPassword', () => {
+  it('needs a valid email', () => {
+    expect(validateForgotPassword({ email: ' jane@studio.com ' })).toEqual({});
+    expect(validateForgotPassword({ email: '' })).toEqual({ email: { code: 'required' } });
+    expect(validateForgotPassword({ email: 'jane@' })).toEqual({ email: { code: 'email' } });
+  });
+});
+
+describe('validateResetPassword', () => {
+  const password = 'a long new password';
+
+  it('accepts a new password of 12 to 128 characters, typed twice', () => {
+    expect(validateResetPassword({ password, confirm: password })).toEqual({});
+  });
+
+  it('applies the registration length rule', () => {
+    const short = 'x'.repeat(11);
+    expect(validateResetPassword({ password: short, confirm: short }).password).toEqual({
+      code: 'passwordLength',
+      min: 12,
+      max: 128,
+    });
+  });
+
+  it('requires the confirmation to match', () => {
+    expect(validateResetPassword({ password, confirm: '' }).confirm).toEqual({ code: 'required' });
+    expect(validateResetPassword({ password, confirm: `${password}!` }).confirm).toEqual({
+      code: 'passwordMismatch',
+    });
   });
 });

@@ -10,6 +10,8 @@ export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
 export type LoginValues = { email: string; password: string };
+export type ForgotPasswordValues = { email: string };
+export type ResetPasswordValues = { password: string; confirm: string };
 export type RegisterValues = {
   firstName: string;
   lastName: string;
@@ -32,6 +34,11 @@ function checkNewPassword(password: string): FieldError | null {
   return isInRange ? null : { code: 'passwordLength', min: PASSWORD_MIN, max: PASSWORD_MAX };
 }
 
+function checkConfirmation(password: string, confirm: string): FieldError | null {
+  if (!confirm) return { code: 'required' };
+  return confirm === password ? null : { code: 'passwordMismatch' };
+}
+
 export function validateRegister(values: RegisterValues): FieldErrors<keyof RegisterValues> {
   return collectErrors<keyof RegisterValues>({
     firstName: checkText(values.firstName, { isRequired: true, max: 80 }),
@@ -39,5 +46,20 @@ export function validateRegister(values: RegisterValues): FieldErrors<keyof Regi
     company: checkText(values.company, { isRequired: false, max: 120 }),
     email: checkEmail(values.email),
     password: checkNewPassword(values.password),
+  });
+}
+
+export function validateForgotPassword(
+  values: ForgotPasswordValues,
+): FieldErrors<keyof ForgotPasswordValues> {
+  return collectErrors<keyof ForgotPasswordValues>({ email: checkEmail(values.email) });
+}
+
+export function validateResetPassword(
+  values: ResetPasswordValues,
+): FieldErrors<keyof ResetPasswordValues> {
+  return collectErrors<keyof ResetPasswordValues>({
+    password: checkNewPassword(values.password),
+    confirm: checkConfirmation(values.password, values.confirm),
   });
 }

@@ -1,35 +1,33 @@
-import { callFunction, isAdminRole, useAuthStore } from '@atelier/shared';
+import {
+  type ApiResult,
+  isAdminRole,
+  postSignInPath,
+  type Session,
+  useAuthStore,
+} from '@atelier/shared';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSubmission } from '../../common/use-submission';
-import { isSessionAnswer, type SessionAnswer } from './auth-result';
-import { postSignInPath } from './post-sign-in';
 
 /**
- * Calls `login` or `register`; on success stores the session and leaves for the page the
- * user came for (or their home area). Returns the server's field errors on failure.
+ * Runs a sign-in or registration call; on success stores the session and leaves for the page
+ * the user came for (or their home area). Returns the server's field errors on failure.
  */
-export function useSessionSubmit(action: 'login' | 'register') {
+export function useSessionSubmit() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const submission = useSubmission();
   const redirect = params.get('redirect');
 
   async function submit(
-    payload: Record<string, unknown>,
+    call: () => Promise<ApiResult<{ session: Session }>>,
   ): Promise<Record<string, string> | undefined> {
-    const result = await submission.run(() =>
-      callFunction<Partial<SessionAnswer>>('user-authentication', action, payload, {
-        demoFallback: false,
-      }),
-    );
+    const result = await submission.run(call);
     if (!result) return undefined;
     if (!result.success) return result.fields;
-    if (!isSessionAnswer(result)) {
-      submission.fail({ key: 'errors.generic' });
-      return undefined;
-    }
-    useAuthStore.getState().signIn(result.user, result.token);
-    await navigate(postSignInPath(isAdminRole(result.user.role), redirect), { replace: true });
+    useAuthStore.getState().signIn(result.session);
+    await navigate(postSignInPath(isAdminRole(result.session.user.role), redirect), {
+      replace: true,
+    });
     return undefined;
   }
 

@@ -1,0 +1,105 @@
+import { Button, ButtonLink, resetPassword } from '@atelier/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FailureAlert } from '../../common/FailureAlert';
+import { usePageTitle } from '../../common/use-page-title';
+import { useSubmission } from '../../common/use-submission';
+import { useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
+import { NAMESPACE } from '../../i18n';
+import styles from './AuthForm.module.css';
+import { AuthFrame } from './AuthFrame';
+import { fieldErrorsFor } from './auth-result';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type ResetPasswordValues,
+  validateResetPassword,
+} from './auth-schema';
+import { PasswordField } from './PasswordField';
+
+const FIELDS = ['password', 'confirm'] as const;
+const EMPTY: ResetPasswordValues = { password: '', confirm: '' };
+
+type Outcome = 'changed' | 'invalidLink';
+
+function ResetOutcome({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation(NAMESPACE);
+  const isChanged = outcome === 'changed';
+  return (
+    <AuthFrame
+      title={t(isChanged ? 'auth.reset.changedTitle' : 'auth.reset.invalidTitle')}
+      lead={t(isChanged ? 'auth.reset.changed' : 'auth.reset.invalid')}
+      isOutcome
+    >
+      <div className={styles.actions}>
+        {isChanged ? (
+          <ButtonLink to="/auth/login">{t('auth.reset.toLogin')}</ButtonLink>
+        ) : (
+          <ButtonLink to="/auth/forgot-password">{t('auth.reset.requestNew')}</ButtonLink>
+        )}
+      </div>
+    </AuthFrame>
+  );
+}
+
+/** Opened from the e-mailed link `/auth/reset-password?token=…`. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation(NAMESPACE);
+  usePageTitle('resetPassword');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const form = useValidatedForm<keyof ResetPasswordValues>(EMPTY, validateResetPassword);
+  const message = useFieldMessage();
+  const submission = useSubmission();
+  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : 'invalidLink');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!token || !form.tryValidate(event, FIELDS)) return;
+    const result = await submission.run(() => resetPassword(token, form.values.password));
+    if (!result) return;
+    if (result.success) {
+      setOutcome('changed');
+      // The spent token leaves the address bar and the history.
+      await navigate('/auth/reset-password', { replace: true });
+    } else if (result.code === 'INVALID_RESET_TOKEN' || result.fields?.token) {
+      setOutcome('invalidLink');
+    } else {
+      form.setServerErrors(fieldErrorsFor(result.fields, FIELDS));
+    }
+  }
+
+  if (outcome) return <ResetOutcome outcome={outcome} />;
+
+  return (
+    <AuthFrame title={t('auth.reset.title')} lead={t('auth.reset.lead')}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <PasswordField
+          label={t('auth.fields.newPassword')}
+          name="password"
+          autoComplete="new-password"
+          hint={t('auth.register.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          toggleLabel={t('auth.reset.showNew')}
+          value={form.values.password}
+          error={message(form.errors.password, form.serverErrors.password)}
+          onChange={(event) => form.setField('password', event.target.value)}
+        />
+        <PasswordField
+          label={t('auth.fields.confirmPassword')}
+          name="confirm"
+          autoComplete="new-password"
+          toggleLabel={t('auth.reset.showConfirm')}
+          value={form.values.confirm}
+          error={message(form.errors.confirm, form.serverErrors.confirm)}
+          onChange={(event) => form.setField('confirm', event.target.value)}
+        />
+        <FailureAlert failure={submission.failure} title={t('auth.reset.failureTitle')} />
+        <Button type="submit" size="lg" isBlock disabled={submission.isPending}>
+          {submission.isPending ? t('auth.reset.pending') : t('auth.reset.submit')}
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}
