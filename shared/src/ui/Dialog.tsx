@@ -8,13 +8,22 @@ export type DialogProps = {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** `side`: a tall panel at the right edge, for long content such as a record's details. */
+  placement?: 'center' | 'side';
 };
 
 /**
  * A modal on the native `<dialog>`: focus trapping, Escape and the top layer come from the
  * browser; focus returns to the opener on close.
  */
-export function Dialog({ isOpen, title, onClose, children, footer }: DialogProps) {
+export function Dialog({
+  isOpen,
+  title,
+  onClose,
+  children,
+  footer,
+  placement = 'center',
+}: DialogProps) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -29,7 +38,7 @@ export function Dialog({ isOpen, title, onClose, children, footer }: DialogProps
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={`${styles.dialog} ${placement === 'side' ? styles.side : ''}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -37,7 +46,7 @@ export function Dialog({ isOpen, title, onClose, children, footer }: DialogProps
       }}
     >
       {isOpen ? (
-        <>
+        <div className={styles.frame}>
           <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>
               {title}
@@ -53,7 +62,7 @@ export function Dialog({ isOpen, title, onClose, children, footer }: DialogProps
           </div>
           <div className={styles.body}>{children}</div>
           {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </>
+        </div>
       ) : null}
     </dialog>
   );

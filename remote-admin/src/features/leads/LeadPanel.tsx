@@ -1,10 +1,9 @@
-import { Button, ErrorPanel, type Lead, LoadingSpinner, toast } from '@atelier/shared';
+import { Button, Dialog, ErrorPanel, type Lead, LoadingSpinner, toast } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { ConfirmDelete } from './ConfirmDelete';
 import { LeadDetails } from './LeadDetails';
-import { LeadDrawer } from './LeadDrawer';
 import { LeadForm } from './LeadForm';
 import { leadErrorKey } from './lead-errors';
 import { EMPTY_LEAD_FORM, leadToForm, toLeadChanges, toNewLead } from './lead-schema';
@@ -103,9 +102,9 @@ export function LeadPanel({ state, onChange }: LeadPanelProps) {
 
   return (
     <>
-      <LeadDrawer isOpen={state !== null} title={title} onClose={close}>
+      <Dialog placement="side" isOpen={state !== null} title={title} onClose={close}>
         {body()}
-      </LeadDrawer>
+      </Dialog>
       <ConfirmDelete
         isOpen={isConfirming}
         title={t('leads.delete.title', { name: lead?.name ?? '' })}
