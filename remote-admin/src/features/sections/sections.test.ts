@@ -19,8 +19,4 @@ describe('admin sections', () => {
       expect('action' in texts, key).toBe(SECTIONS[key].actionTo !== undefined);
     }
   });
-
-  it('send leads to the get-started form', () => {
-    expect(SECTIONS.leads.actionTo).toBe('/get-started');
-  });
 });

@@ -6,7 +6,6 @@ export type SectionKey =
   | 'analytics'
   | 'clients'
   | 'projects'
-  | 'leads'
   | 'proposals'
   | 'team'
   | 'revenue'
@@ -28,7 +27,6 @@ export const SECTIONS: Record<SectionKey, Section> = {
   analytics: {},
   clients: {},
   projects: {},
-  leads: { actionTo: '/get-started' },
   proposals: {},
   team: {},
   revenue: {},
