@@ -10,6 +10,7 @@ import path from 'node:path';
 import { loadOrCreateKeys } from '../backend/src/auth/keys';
 import { openDatabase } from '../backend/src/db/database';
 import { migrate } from '../backend/src/db/migrate';
+import { BENCH_ADMIN, signInBenchAdmin } from './lib/bench-admin';
 import { startBackend } from './lib/stack';
 
 const LEADS = 10_000;
@@ -17,7 +18,6 @@ const CONCURRENCY = 50;
 const PAGE_SIZE = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 54399;
-const ADMIN = { email: 'bench@example.com', password: 'bench-admin-password-123' };
 
 const STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'converted', 'lost'];
 const SOURCES = ['direct', 'estimator', 'referral', 'campaign'];
@@ -51,8 +51,8 @@ async function main() {
     ATELIER_DATA_DIR: dataDir,
     ATELIER_SEED: 'none',
     ATELIER_BACKEND_PORT: String(PORT),
-    ATELIER_ADMIN_EMAIL: ADMIN.email,
-    ATELIER_ADMIN_PASSWORD: ADMIN.password,
+    ATELIER_ADMIN_EMAIL: BENCH_ADMIN.email,
+    ATELIER_ADMIN_PASSWORD: BENCH_ADMIN.password,
   };
   await seedLeads(dataDir);
   const { anonKey } = await loadOrCreateKeys({ dataDir });
@@ -60,14 +60,7 @@ async function main() {
   try {
     const url = `http://127.0.0.1:${PORT}/functions/v1`;
     const headers = { 'Content-Type': 'application/json', apikey: anonKey };
-    const login = (await (
-      await fetch(`${url}/user-authentication`, {
-        method: 'POST',
-        headers: { ...headers, Authorization: `Bearer ${anonKey}` },
-        body: JSON.stringify({ action: 'login', ...ADMIN }),
-      })
-    ).json()) as { success: boolean; token?: string; error?: string };
-    if (!login.success || !login.token) throw new Error(`Admin login failed: ${login.error}`);
+    const login = await signInBenchAdmin(PORT, anonKey);
     const authorized = { ...headers, Authorization: `Bearer ${login.token}` };
 
     const latencies: number[] = [];

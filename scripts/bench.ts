@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { loadOrCreateKeys } from '../backend/src/auth/keys';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium';
 import { firstContentfulPaint, measurePageWeight } from '../e2e/support/measure';
+import { BENCH_ADMIN, signInBenchAdmin } from './lib/bench-admin';
 import {
   backendPort,
   closeServers,
@@ -25,7 +26,6 @@ const PAGES = [
   { url: '/', isAdmin: false },
   { url: '/admin/dashboard', isAdmin: true },
 ];
-const ADMIN = { email: 'bench@example.com', password: 'bench-admin-password-123' };
 const RUNS = 5;
 const BASE_URL = 'http://localhost:3000';
 
@@ -38,26 +38,7 @@ function median(values: number[]): number {
 
 /** A browser storage state holding the bench admin's session, as the login page leaves it. */
 async function adminStorageState(publicKey: string) {
-  const response = await fetch(
-    `http://127.0.0.1:${backendPort()}/functions/v1/user-authentication`,
-    {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        apikey: publicKey,
-        Authorization: `Bearer ${publicKey}`,
-      },
-      body: JSON.stringify({ action: 'login', ...ADMIN }),
-    },
-  );
-  const session = (await response.json()) as {
-    success: boolean;
-    token: string;
-    refreshToken: string;
-    expiresAt: number;
-    user: { id: string };
-  };
-  if (!session.success) throw new Error('The bench admin could not sign in');
+  const session = await signInBenchAdmin(backendPort(), publicKey);
   const localStorage = [
     { name: 'auth_token', value: session.token },
     { name: 'client_id', value: session.user.id },
@@ -73,8 +54,8 @@ async function main() {
     ...process.env,
     ATELIER_DATA_DIR: dataDir,
     ATELIER_SEED: 'none',
-    ATELIER_ADMIN_EMAIL: ADMIN.email,
-    ATELIER_ADMIN_PASSWORD: ADMIN.password,
+    ATELIER_ADMIN_EMAIL: BENCH_ADMIN.email,
+    ATELIER_ADMIN_PASSWORD: BENCH_ADMIN.password,
   };
   const keys = await loadOrCreateKeys({ dataDir });
   await writeShellConfig(shellConfig(keys.anonKey));
