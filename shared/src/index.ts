@@ -97,6 +97,7 @@ export {
   SUPPORTED_LANGUAGES,
   translationsReady,
 } from './i18n/register-namespace';
+export * from './records/index';
 export {
   getRuntimeConfig,
   parseRuntimeConfig,

@@ -11,11 +11,11 @@ import {
 } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../common/Pagination';
 import { NAMESPACE } from '../../i18n';
 import { LeadBulkActions } from './LeadBulkActions';
 import { LeadExportButton } from './LeadExportButton';
 import { LeadFilters } from './LeadFilters';
-import { LeadPagination } from './LeadPagination';
 import { LeadPanel, type PanelState } from './LeadPanel';
 import { LeadPipeline } from './LeadPipeline';
 import { LeadStatsCards } from './LeadStatsCards';
@@ -139,7 +139,8 @@ export default function LeadsPage() {
           onOpen={open}
         />
         {list.data ? (
-          <LeadPagination
+          <Pagination
+            label={t('leads.pagination.label')}
             page={filters.page}
             pageSize={filters.pageSize}
             total={list.data.total}

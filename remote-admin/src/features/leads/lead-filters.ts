@@ -11,6 +11,7 @@ import {
   type LeadStatus,
   type SortOrder,
 } from '@atelier/shared';
+import { PAGE_SIZES, type PageSize } from '../../common/page-sizes';
 
 /**
  * What the leads page shows, kept in the URL so a view can be bookmarked, shared and restored
@@ -42,9 +43,6 @@ export const SORTABLE_COLUMNS = [
   'created_at',
 ] as const satisfies readonly LeadSortColumn[];
 export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
-
-export const PAGE_SIZES = [25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
 
 export const SEARCH_MAX = 200;
 

@@ -15,8 +15,8 @@ import {
   registerLeadDemo,
   updateLead,
 } from '@atelier/shared';
+import { invalidateServerQueries, useServerQuery } from '../../common/use-server-query';
 import { type LeadFilters, toListQuery } from './lead-filters';
-import { invalidateLeadQueries, useServerQuery } from './use-server-query';
 
 /**
  * Data of the leads page. The demo handlers are registered here, by the admin remote, so the
@@ -80,7 +80,7 @@ export function usePipeline(filters: LeadFilters, isEnabled: boolean) {
 /** Runs a write; when it succeeds, everything shown is loaded again. */
 async function write<T>(call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   const result = await whenDemoReady(call);
-  if (result.success) invalidateLeadQueries();
+  if (result.success) invalidateServerQueries();
   return result;
 }
 

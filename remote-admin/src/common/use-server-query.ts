@@ -3,14 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { create } from 'zustand';
 
 /**
- * The leads page's server state: one small cache instead of a query library (CONVENTIONS:
+ * The admin pages' server state: one small cache instead of a query library (CONVENTIONS:
  * TanStack Query is not installed). Each query is named by a key; a mutation bumps the
  * generation, and every mounted query loads again, keeping what it showed meanwhile.
  */
 const useGeneration = create<{ generation: number }>()(() => ({ generation: 0 }));
 
-/** After a write: everything the page shows may have changed (lists, stats, the open lead). */
-export function invalidateLeadQueries(): void {
+/** After a write: everything shown may have changed (lists, stats, the open record). */
+export function invalidateServerQueries(): void {
   useGeneration.setState((state) => ({ generation: state.generation + 1 }));
 }
 
@@ -71,7 +71,7 @@ export function useServerQuery<T>(
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error('[remote-admin] a leads query failed', error);
+        console.error('[remote-admin] a query failed', error);
         setState((current) => ({
           key,
           data: current.key === key ? current.data : undefined,

@@ -1,11 +1,13 @@
 import { Button } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n';
-import styles from './LeadPagination.module.css';
-import { PAGE_SIZES, type PageSize } from './lead-filters';
+import { NAMESPACE } from '../i18n';
+import styles from './Pagination.module.css';
+import { PAGE_SIZES, type PageSize } from './page-sizes';
 
-type LeadPaginationProps = {
+type PaginationProps = {
+  /** What the pages are of, for screen readers, e.g. "Pages of leads". */
+  label: string;
   page: number;
   pageSize: PageSize;
   total: number;
@@ -13,7 +15,8 @@ type LeadPaginationProps = {
   onPageSize: (pageSize: PageSize) => void;
 };
 
-export function LeadPagination({ page, pageSize, total, onPage, onPageSize }: LeadPaginationProps) {
+/** Range, page size and previous/next for a server-paged admin list. */
+export function Pagination({ label, page, pageSize, total, onPage, onPageSize }: PaginationProps) {
   const { t } = useTranslation(NAMESPACE);
   const sizeId = useId();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -21,13 +24,13 @@ export function LeadPagination({ page, pageSize, total, onPage, onPageSize }: Le
   const last = Math.min(total, page * pageSize);
 
   return (
-    <nav className={styles.pagination} aria-label={t('leads.pagination.label')}>
+    <nav className={styles.pagination} aria-label={label}>
       <p className={styles.range} aria-live="polite">
-        {t('leads.pagination.range', { first, last, total })}
+        {t('common.pagination.range', { first, last, total })}
       </p>
       <div className={styles.controls}>
         <label className={styles.size} htmlFor={sizeId}>
-          {t('leads.pagination.pageSize')}
+          {t('common.pagination.pageSize')}
           <select
             id={sizeId}
             value={pageSize}
@@ -41,10 +44,10 @@ export function LeadPagination({ page, pageSize, total, onPage, onPageSize }: Le
           </select>
         </label>
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t('leads.pagination.previous')}
+          {t('common.pagination.previous')}
         </Button>
         <span className={styles.page}>
-          {t('leads.pagination.page', { page, count: pageCount })}
+          {t('common.pagination.page', { page, count: pageCount })}
         </span>
         <Button
           variant="secondary"
@@ -52,7 +55,7 @@ export function LeadPagination({ page, pageSize, total, onPage, onPageSize }: Le
           disabled={page >= pageCount}
           onClick={() => onPage(page + 1)}
         >
-          {t('leads.pagination.next')}
+          {t('common.pagination.next')}
         </Button>
       </div>
     </nav>
