@@ -3,13 +3,8 @@
 -- code; totals are computed by the server from the line items and stored with the document.
 -- Contract: docs/records.md.
 
--- Agency-wide settings as key → JSON value (the invoice number pattern, the currency).
-CREATE TABLE app_settings (
-  key text PRIMARY KEY CHECK (key ~ '^[a-z][a-z0-9_.]*$'),
-  value jsonb NOT NULL,
-  updated_at timestamptz NOT NULL DEFAULT now()
-);
-
+-- Agency-wide settings (app_settings of 0001): the currency, the invoice number pattern and
+-- the default payment terms.
 INSERT INTO app_settings (key, value) VALUES
   ('agency.currency', '"USD"'),
   -- {YYYY} the issue year, {YY} its last two digits, {SEQ} the number within the year,

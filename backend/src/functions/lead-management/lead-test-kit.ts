@@ -65,7 +65,7 @@ export function useLeadTestKit(): LeadTestKit {
   });
 
   beforeEach(async () => {
-    await database.db.exec('TRUNCATE leads, lead_status_history, rate_limit_counters');
+    await database.db.exec('TRUNCATE leads, lead_status_history, rate_limit_counters CASCADE');
   });
 
   return {
