@@ -15,9 +15,16 @@ describe('loadConfig', () => {
       adminEmail: undefined,
       adminPassword: undefined,
       trustProxy: false,
+      seed: 'demo',
       auth: defaultAuthSettings,
     });
     expect(repoRoot).toBe(resolve(import.meta.dirname, '..', '..'));
+  });
+
+  it('seeds the demo agency unless ATELIER_SEED is none, and refuses other values', () => {
+    expect(loadConfig({ ATELIER_SEED: 'none' }).seed).toBe('none');
+    expect(loadConfig({ ATELIER_SEED: 'demo' }).seed).toBe('demo');
+    expect(() => loadConfig({ ATELIER_SEED: 'yes' })).toThrow(ConfigError);
   });
 
   it('reads the environment', () => {

@@ -14,6 +14,8 @@ export interface BackendConfig {
   trustProxy: boolean;
   /** Where the local mail drop writes outgoing e-mail (`<id>.eml`); unset: e-mail stays queued. */
   mailDropDir: string | undefined;
+  /** `ATELIER_SEED`: `demo` fills an empty database with the sample agency, `none` leaves it. */
+  seed: 'demo' | 'none';
   /** Token lifetimes, site URL and rate limits (docs/auth.md). */
   auth: AuthSettings;
 }
@@ -53,8 +55,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     mailDropDir: optionalPath(read('ATELIER_MAIL_DROP_DIR')),
     adminPassword: env.ATELIER_ADMIN_PASSWORD || undefined,
     trustProxy: read('ATELIER_TRUST_PROXY') === 'true',
+    seed: parseSeed(read('ATELIER_SEED')),
     auth: authSettings(read),
   };
+}
+
+function parseSeed(value: string | undefined): 'demo' | 'none' {
+  if (value === undefined || value === 'demo') return 'demo';
+  if (value === 'none') return 'none';
+  throw new ConfigError(`ATELIER_SEED must be demo or none, got "${value}"`);
 }
 
 function authSettings(read: (name: string) => string | undefined): AuthSettings {

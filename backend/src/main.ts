@@ -13,6 +13,7 @@ import { type Database, DatabaseUnavailableError, openDatabase } from './db/data
 import { MigrationError, migrate } from './db/migrate.ts';
 import { createFunctionRegistry } from './functions/index.ts';
 import { startMailDrop } from './mail/mail-drop.ts';
+import { seedDemoData } from './seed/demo-seed.ts';
 
 class ListenError extends Error {
   override readonly name = 'ListenError';
@@ -54,6 +55,10 @@ async function main(): Promise<void> {
       email: config.adminEmail,
       password: config.adminPassword,
     });
+    if (config.seed === 'demo') {
+      const seed = await seedDemoData(db);
+      if (seed.seeded) console.info('Seeded the demo agency (ATELIER_SEED=demo).');
+    }
     server = createAdaptorServer({ fetch: app.fetch });
     const address = await listen(server, config.port, config.host);
     const where = db.driver === 'pglite' ? `pglite at ${config.dataDir}/pgdata` : 'postgres';

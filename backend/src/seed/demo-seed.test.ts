@@ -1,0 +1,184 @@
+import { computeTotals, formatInvoiceNumber } from '@atelier/shared/records';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/test-database.ts';
+import { demoClients, demoInvoices, demoLeads, demoProposals, demoTeam } from './demo-data.ts';
+import { paymentAmounts, seedDemoData } from './demo-seed.ts';
+
+const database = useTestDatabase({ migrate: true });
+// The seed is relative to the day it runs, and the database derives overdue from its own today.
+const now = new Date();
+const today = now.toISOString().slice(0, 10);
+
+beforeEach(async () => {
+  await database.db.exec(
+    `TRUNCATE leads, clients, team_members, invoice_number_sequences CASCADE;
+     DELETE FROM app_settings WHERE key = 'seed.demo';`,
+  );
+});
+
+const count = async (table: string) => {
+  const [row] = await database.db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
+  return row?.n;
+};
+
+describe('the demo seed', () => {
+  it('fills an empty database once', async () => {
+    expect(await seedDemoData(database.db, { now })).toEqual({ seeded: true });
+    expect(await count('leads')).toBe(demoLeads.length);
+    expect(await count('clients')).toBe(demoClients.length);
+    expect(await count('team_members')).toBe(demoTeam.length);
+    expect(await count('proposals')).toBe(demoProposals.length);
+    expect(await count('invoices')).toBe(demoInvoices.length);
+
+    expect(await seedDemoData(database.db, { now })).toEqual({
+      seeded: false,
+      reason: 'already-seeded',
+    });
+    expect(await count('leads')).toBe(demoLeads.length);
+  });
+
+  it('leaves a database with data of its own alone', async () => {
+    await database.db.query(
+      `INSERT INTO leads (name, email, source) VALUES ('Real Lead', 'real@lead.com', 'direct')`,
+    );
+    expect(await seedDemoData(database.db, { now })).toEqual({
+      seeded: false,
+      reason: 'not-empty',
+    });
+    expect(await count('clients')).toBe(0);
+  });
+
+  it('writes documents whose totals are those of their items', async () => {
+    await seedDemoData(database.db, { now });
+    for (const table of ['proposal', 'invoice'] as const) {
+      const documents = await database.db.query<{
+        id: string;
+        discount_cents: number;
+        tax_rate_bp: number;
+        subtotal_cents: number;
+        tax_cents: number;
+        total_cents: number;
+      }>(`SELECT * FROM ${table}s`);
+      for (const document of documents) {
+        const items = await database.db.query<{
+          quantity: number;
+          unit_price_cents: number;
+          amount_cents: number;
+        }>(`SELECT * FROM ${table}_items WHERE ${table}_id = $1 ORDER BY position`, [document.id]);
+        const totals = computeTotals(items, document);
+        expect(items.map((item) => item.amount_cents)).toEqual(totals.line_amounts_cents);
+        expect(document).toMatchObject({
+          subtotal_cents: totals.subtotal_cents,
+          tax_cents: totals.tax_cents,
+          total_cents: totals.total_cents,
+        });
+      }
+    }
+  });
+
+  it('keeps every invoice in step with its payments, and numbers without gaps', async () => {
+    await seedDemoData(database.db, { now });
+    const invoices = await database.db.query<{
+      number: string | null;
+      number_year: number | null;
+      number_sequence: number | null;
+      status: string;
+      total_cents: number;
+      amount_paid_cents: number;
+      paid: number;
+    }>(
+      `SELECT i.*, coalesce((SELECT sum(amount_cents) FROM payments p WHERE p.invoice_id = i.id), 0)
+         AS paid
+       FROM invoices i ORDER BY number_year, number_sequence`,
+    );
+    for (const invoice of invoices) {
+      expect(invoice.amount_paid_cents).toBe(invoice.paid);
+      if (invoice.status === 'paid') expect(invoice.paid).toBe(invoice.total_cents);
+      if (invoice.status === 'sent') expect(invoice.paid).toBeLessThan(invoice.total_cents);
+      if (invoice.status === 'draft') expect(invoice.number).toBeNull();
+    }
+    const byYear = new Map<number, number[]>();
+    for (const invoice of invoices) {
+      if (invoice.number_year === null || invoice.number_sequence === null) continue;
+      expect(invoice.number).toBe(
+        formatInvoiceNumber('INV-{YYYY}-{SEQ:4}', invoice.number_year, invoice.number_sequence),
+      );
+      byYear.set(invoice.number_year, [
+        ...(byYear.get(invoice.number_year) ?? []),
+        invoice.number_sequence,
+      ]);
+    }
+    for (const [year, sequence] of byYear) {
+      expect(sequence).toEqual(sequence.map((_, index) => index + 1));
+      const [counter] = await database.db.query<{ last_value: number }>(
+        'SELECT last_value FROM invoice_number_sequences WHERE year = $1',
+        [year],
+      );
+      expect(counter?.last_value).toBe(sequence.length);
+    }
+  });
+
+  it('has an invoice of every state, money in each of the last 12 months, and no future payment', async () => {
+    await seedDemoData(database.db, { now });
+    const states = await database.db.query<{ effective_status: string }>(
+      'SELECT DISTINCT effective_status FROM invoice_states ORDER BY 1',
+    );
+    expect(states.map((row) => row.effective_status)).toEqual([
+      'cancelled',
+      'draft',
+      'overdue',
+      'paid',
+      'sent',
+    ]);
+    const months = await database.db.query<{ month: string }>(
+      `SELECT DISTINCT to_char(payment_date, 'YYYY-MM') AS month FROM payments
+       WHERE payment_date > $1::date - interval '12 months'`,
+      [today],
+    );
+    expect(months.length).toBeGreaterThanOrEqual(12);
+    const [future] = await database.db.query<{ n: number }>(
+      'SELECT count(*) AS n FROM payments WHERE payment_date > $1',
+      [today],
+    );
+    expect(future?.n).toBe(0);
+  });
+
+  it('links converted leads and their clients both ways', async () => {
+    await seedDemoData(database.db, { now });
+    const rows = await database.db.query<{ status: string; linked: boolean }>(
+      `SELECT l.status, c.lead_id = l.id AS linked FROM leads l
+       JOIN clients c ON c.id = l.converted_client_id`,
+    );
+    expect(rows.length).toBe(demoClients.filter((client) => client.leadKey).length);
+    expect(rows.every((row) => row.status === 'converted' && row.linked)).toBe(true);
+  });
+});
+
+describe('the demo seed on any day of the month', () => {
+  it.each(['2027-01-01T00:30:00Z', '2027-03-31T23:30:00Z', '2028-02-29T12:00:00Z'])(
+    'puts no payment after %s and bills the care plan every month',
+    async (moment) => {
+      const when = new Date(moment);
+      await seedDemoData(database.db, { now: when });
+      const [future] = await database.db.query<{ n: number }>(
+        'SELECT count(*) AS n FROM payments WHERE payment_date > $1',
+        [moment.slice(0, 10)],
+      );
+      expect(future?.n).toBe(0);
+      const months = await database.db.query<{ month: string }>(
+        `SELECT DISTINCT to_char(issue_date, 'YYYY-MM') AS month FROM invoices i
+         JOIN projects p ON p.id = i.project_id WHERE p.name = 'Harbor Legal care plan'`,
+      );
+      expect(months.length).toBe(12);
+    },
+  );
+});
+
+describe('paymentAmounts', () => {
+  it('gives the last payment of a paid invoice what is left, so they add up to the total', () => {
+    const invoice = demoInvoices.find((candidate) => candidate.payments.length === 2);
+    if (!invoice) throw new Error('the demo data has an invoice paid in two parts');
+    const amounts = paymentAmounts(invoice, 1_000_001);
+    expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(1_000_001);
+  });
+});
