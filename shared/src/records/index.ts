@@ -38,8 +38,8 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** Limits that keep every total an exact integer below 2^53. */
 export const MAX_LINE_ITEMS = 100;
-export const MAX_QUANTITY = 100_000;
-export const MAX_UNIT_PRICE_CENTS = 100_000_000_00; // $100M
+export const MAX_QUANTITY = 10_000;
+export const MAX_UNIT_PRICE_CENTS = 1_000_000_000; // $10M
 export const MAX_TAX_RATE_BP = 10_000;
 
 export interface LineItemInput {
