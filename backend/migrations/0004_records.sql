@@ -218,7 +218,8 @@ SELECT
   i.*,
   i.total_cents - i.amount_paid_cents AS balance_cents,
   CASE
-    WHEN i.status = 'sent' AND i.due_date < current_date THEN 'overdue'
+    WHEN i.status = 'sent' AND i.due_date < current_date AND i.amount_paid_cents < i.total_cents
+      THEN 'overdue'
     ELSE i.status
   END AS effective_status
 FROM invoices i;

@@ -21,12 +21,28 @@ const routes: RemoteRoutesModule['default'] = [
   { path: 'dashboard', element: lazyPage(() => import('./features/dashboard/DashboardPage')) },
   { path: 'analytics', element: lazyPage(() => import('./features/analytics/AnalyticsPage')) },
   { path: 'clients', element: lazyPage(() => import('./features/clients/ClientsPage')) },
+  {
+    path: 'clients/:clientId',
+    element: lazyPage(() => import('./features/clients/ClientDetailPage')),
+  },
   { path: 'projects', element: lazyPage(() => import('./features/projects/ProjectsPage')) },
+  {
+    path: 'projects/:projectId',
+    element: lazyPage(() => import('./features/projects/ProjectDetailPage')),
+  },
   { path: 'leads', element: lazyPage(() => import('./features/leads/LeadsPage')) },
   { path: 'proposals', element: lazyPage(() => import('./features/proposals/ProposalsPage')) },
+  {
+    path: 'proposals/:proposalId',
+    element: lazyPage(() => import('./features/proposals/ProposalDetailPage')),
+  },
   { path: 'team', element: lazyPage(() => import('./features/team/TeamPage')) },
   { path: 'revenue', element: lazyPage(() => import('./features/revenue/RevenuePage')) },
   { path: 'payments', element: lazyPage(() => import('./features/payments/PaymentsPage')) },
+  {
+    path: 'payments/invoices/:invoiceId',
+    element: lazyPage(() => import('./features/payments/InvoiceDetailPage')),
+  },
   { path: 'content', element: lazyPage(() => import('./features/content/ContentPage')) },
   { path: 'email', element: lazyPage(() => import('./features/email/EmailPage')) },
   { path: 'images', element: lazyPage(() => import('./features/images/ImagesPage')) },

@@ -2,6 +2,56 @@ import './i18n/common';
 
 export { type CallOptions, callFunction } from './api/call-function';
 export {
+  CLIENT_LIMITS,
+  type Client,
+  type ClientChanges,
+  type ClientDetail,
+  type ClientFields,
+  type ClientListQuery,
+  type ClientPage,
+  type ClientSortColumn,
+  type ConvertedLead,
+  type ConvertLeadOverrides,
+  type NewClient,
+} from './api/client-types';
+export {
+  CLIENT_ACTIONS,
+  CLIENT_FUNCTION,
+  type ClientAction,
+  convertLead,
+  createClient,
+  deleteClient,
+  getClient,
+  getClients,
+  updateClient,
+} from './api/clients';
+export type {
+  Invoice,
+  InvoiceChanges,
+  InvoiceDetail,
+  InvoiceFields,
+  InvoiceListQuery,
+  InvoicePage,
+  InvoiceSettings,
+  InvoiceSettingsChanges,
+  InvoiceSortColumn,
+  NewInvoice,
+} from './api/invoice-types';
+export {
+  cancelInvoice,
+  createInvoice,
+  deleteInvoice,
+  getInvoice,
+  getInvoiceSettings,
+  getInvoices,
+  INVOICE_ACTIONS,
+  INVOICE_FUNCTION,
+  type InvoiceAction,
+  sendInvoice,
+  updateInvoice,
+  updateInvoiceSettings,
+} from './api/invoices';
+export {
   COMPANY_SIZES,
   type CompanySize,
   GRADE_RANGES,
@@ -49,7 +99,102 @@ export {
   registerLeadDemo,
   updateLead,
 } from './api/leads';
+export {
+  type Milestone,
+  type MilestoneFields,
+  type NewProject,
+  PROJECT_LIMITS,
+  type Project,
+  type ProjectChanges,
+  type ProjectDetail,
+  type ProjectFields,
+  type ProjectListQuery,
+  type ProjectMember,
+  type ProjectPage,
+  type ProjectSortColumn,
+} from './api/project-types';
+export {
+  createProject,
+  deleteProject,
+  getProject,
+  getProjects,
+  PROJECT_ACTIONS,
+  PROJECT_FUNCTION,
+  type ProjectAction,
+  setMilestoneDone,
+  updateProject,
+} from './api/projects';
+export type {
+  AcceptProposalOptions,
+  LineItem,
+  LineItemFields,
+  NewProposal,
+  Proposal,
+  ProposalChanges,
+  ProposalFields,
+  ProposalListQuery,
+  ProposalPage,
+  ProposalSortColumn,
+} from './api/proposal-types';
+export {
+  acceptProposal,
+  createProposal,
+  declineProposal,
+  deleteProposal,
+  getProposal,
+  getProposals,
+  PROPOSAL_ACTIONS,
+  PROPOSAL_FUNCTION,
+  type ProposalAction,
+  sendProposal,
+  updateProposal,
+} from './api/proposals';
 export { type ApiFailure, type ApiResult, type ApiSuccess, isApiFailure } from './api/result';
+export {
+  deletePayment,
+  getMonthlyRevenue,
+  getPayments,
+  getRevenueStats,
+  REVENUE_ACTIONS,
+  REVENUE_FUNCTION,
+  type RevenueAction,
+  recordPayment,
+  registerRevenueDemo,
+} from './api/revenue';
+export type {
+  MonthlyRevenue,
+  NewPayment,
+  Payment,
+  PaymentFields,
+  PaymentListQuery,
+  PaymentPage,
+  PaymentSortColumn,
+  RecordedPayment,
+  RevenueStats,
+} from './api/revenue-types';
+export {
+  createTeamMember,
+  deleteTeamMember,
+  getTeamMember,
+  getTeamMembers,
+  inviteTeamMember,
+  TEAM_ACTIONS,
+  TEAM_FUNCTION,
+  type TeamAction,
+  updateTeamMember,
+} from './api/team';
+export {
+  type NewTeamMember,
+  TEAM_LIMITS,
+  type TeamInvitation,
+  type TeamListQuery,
+  type TeamMember,
+  type TeamMemberChanges,
+  type TeamMemberDetail,
+  type TeamMemberFields,
+  type TeamPage,
+  type TeamSortColumn,
+} from './api/team-types';
 export {
   isTransientFailure,
   login,

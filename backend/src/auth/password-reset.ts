@@ -17,13 +17,7 @@ export async function createPasswordReset(
   account: Account,
   options: { siteUrl: string; ttlSeconds: number },
 ): Promise<void> {
-  await invalidatePasswordResets(tx, account.id);
-  const token = newOpaqueToken();
-  await tx.query(
-    `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
-     VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    [account.id, hashOpaqueToken(token), options.ttlSeconds],
-  );
+  const { token } = await issueResetToken(tx, account.id, options.ttlSeconds);
   const minutes = Math.round(options.ttlSeconds / 60);
   const greeting = account.firstName ? `Hello ${account.firstName},` : 'Hello,';
   await queueEmail(tx, {
@@ -40,6 +34,60 @@ export async function createPasswordReset(
       'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     ].join('\n'),
   });
+}
+
+/**
+ * A new single-use token for the user's reset-password page (older unused ones stop working);
+ * only its hash is stored.
+ */
+async function issueResetToken(
+  tx: Queryable,
+  userId: string,
+  ttlSeconds: number,
+): Promise<{ token: string; expiresAt: string }> {
+  await invalidatePasswordResets(tx, userId);
+  const token = newOpaqueToken();
+  const [row] = await tx.query<{ expires_at: string }>(
+    `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
+     VALUES ($1, $2, now() + make_interval(secs => $3))
+     RETURNING expires_at`,
+    [userId, hashOpaqueToken(token), ttlSeconds],
+  );
+  if (!row) throw new Error('INSERT INTO password_reset_tokens returned no row');
+  return { token, expiresAt: row.expires_at };
+}
+
+/** How long an invitation's link works: longer than a reset, the invitee may be away. */
+export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Invites a new back-office user: queues an e-mail with a link to the reset-password page,
+ * where they choose their password (same token as a reset). Returns when the link expires.
+ */
+export async function createPasswordInvitation(
+  tx: Queryable,
+  account: Account,
+  options: { siteUrl: string; ttlSeconds?: number },
+): Promise<{ expiresAt: string }> {
+  const ttlSeconds = options.ttlSeconds ?? INVITATION_TTL_SECONDS;
+  const { token, expiresAt } = await issueResetToken(tx, account.id, ttlSeconds);
+  const days = Math.round(ttlSeconds / 86_400);
+  const greeting = account.firstName ? `Hello ${account.firstName},` : 'Hello,';
+  await queueEmail(tx, {
+    to: account.email,
+    subject: "You are invited to the agency's Atelier back office",
+    body: [
+      greeting,
+      '',
+      "You were invited to the agency's back office on Atelier. To choose your password, open:",
+      '',
+      resetLink(options.siteUrl, token),
+      '',
+      `The link works once and expires in ${days === 1 ? '1 day' : `${days} days`}.`,
+      `Then sign in with this e-mail address (${account.email}) and your new password.`,
+    ].join('\n'),
+  });
+  return { expiresAt };
 }
 
 /** Marks a valid (unused, unexpired) reset token used; returns its user id, else null. */

@@ -107,6 +107,19 @@ export async function lockLeadEmail(tx: Queryable, email: string): Promise<void>
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext('lead:' || $1))`, [email]);
 }
 
+/** How many of these leads have proposals addressed to them alone (not yet to a client). */
+export async function countLeadsWithOpenProposals(
+  q: Queryable,
+  ids: readonly string[],
+): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    `SELECT count(DISTINCT lead_id) AS n FROM proposals
+     WHERE lead_id = ANY($1::uuid[]) AND client_id IS NULL`,
+    [ids],
+  );
+  return row?.n ?? 0;
+}
+
 export async function deleteLeads(q: Queryable, ids: readonly string[]): Promise<number> {
   const rows = await q.query('DELETE FROM leads WHERE id = ANY($1::uuid[]) RETURNING id', [ids]);
   return rows.length;

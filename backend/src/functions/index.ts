@@ -1,9 +1,24 @@
+import { clientManagement } from './client-management/index.ts';
+import { invoiceManagement } from './invoice-management/index.ts';
 import { leadManagement } from './lead-management/index.ts';
+import { projectManagement } from './project-management/index.ts';
+import { proposalManagement } from './proposal-management/index.ts';
 import { createRegistry, type FunctionDefinition, type FunctionRegistry } from './registry.ts';
+import { revenueTracking } from './revenue-tracking/index.ts';
+import { teamManagement } from './team-management/index.ts';
 import { userAuthentication } from './user-authentication/index.ts';
 
 /** Every business function the server exposes. Each domain adds its definition here. */
-export const allFunctions: readonly FunctionDefinition[] = [userAuthentication, leadManagement];
+export const allFunctions: readonly FunctionDefinition[] = [
+  userAuthentication,
+  leadManagement,
+  clientManagement,
+  teamManagement,
+  projectManagement,
+  proposalManagement,
+  invoiceManagement,
+  revenueTracking,
+];
 
 export const createFunctionRegistry = (
   functions: readonly FunctionDefinition[] = allFunctions,

@@ -11,11 +11,17 @@ export function useRecordFormat() {
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   return useMemo(() => {
     const currencies = new Map<string, Intl.NumberFormat>();
-    const currencyFormat = (currency: string) => {
-      let format = currencies.get(currency);
+    const currencyFormat = (currency: string, fractionDigits?: number) => {
+      const key = `${currency}/${fractionDigits}`;
+      let format = currencies.get(key);
       if (!format) {
-        format = new Intl.NumberFormat(language, { style: 'currency', currency });
-        currencies.set(currency, format);
+        format = new Intl.NumberFormat(language, {
+          style: 'currency',
+          currency,
+          maximumFractionDigits: fractionDigits,
+          minimumFractionDigits: fractionDigits,
+        });
+        currencies.set(key, format);
       }
       return format;
     };
@@ -31,6 +37,9 @@ export function useRecordFormat() {
     return {
       /** 123450, 'USD' → "$1,234.50". */
       money: (cents: number, currency = 'USD') => currencyFormat(currency).format(cents / 100),
+      /** 2000000, 'USD' → "$20,000" (chart axes). */
+      wholeMoney: (cents: number, currency = 'USD') =>
+        currencyFormat(currency, 0).format(Math.round(cents / 100)),
       number: (value: number) => number.format(value),
       /** 12.5 → "12.5 %" in the language's way. */
       percent: (value: number) => `${percent.format(value)} %`,

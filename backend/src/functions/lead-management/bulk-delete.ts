@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { deleteLeads } from '../../db/leads.ts';
+import { countLeadsWithOpenProposals, deleteLeads } from '../../db/leads.ts';
 import { defineAction } from '../registry.ts';
 import { bulkIdsSchema } from './bulk-ids.ts';
+import { leadHasProposals } from './lead-view.ts';
 
 export const bulkDeleteInput = z.object({ ids: bulkIdsSchema });
 
-/** Deletes the listed leads in one statement (so all or nothing). */
+/** Deletes the listed leads in one statement (so all or nothing); 409 as delete_lead. */
 export const bulkDelete = defineAction({
   access: 'admin',
   input: bulkDeleteInput,
-  handler: async ({ ids }, { db }) => ({ count: await deleteLeads(db, ids) }),
+  handler: async ({ ids }, { db }) => {
+    const withProposals = await countLeadsWithOpenProposals(db, ids);
+    if (withProposals > 0) throw leadHasProposals(withProposals);
+    return { count: await deleteLeads(db, ids) };
+  },
 });

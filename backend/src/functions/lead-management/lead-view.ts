@@ -26,3 +26,15 @@ export const isAdminCaller = (caller: Caller): caller is Extract<Caller, { kind:
 
 /** 404 for an id that names no lead (spec §8: "Lead not found"). */
 export const leadNotFound = (): AppError => new AppError('NOT_FOUND', 'Lead not found');
+
+/**
+ * A proposal addressed to a lead alone would lose its recipient (the database refuses that), so
+ * such leads are not deleted: the admin deletes or re-addresses the proposals first.
+ */
+export const leadHasProposals = (count: number): AppError =>
+  new AppError(
+    'CONFLICT',
+    count === 1
+      ? 'This lead has proposals addressed to it; delete them or address them to a client first'
+      : `${count} of these leads have proposals addressed to them; delete them or address them to a client first`,
+  );

@@ -223,6 +223,25 @@ describe('delete_lead and the bulk actions', () => {
     expect(await kit.db.query('SELECT email FROM leads')).toEqual([{ email: 'c@x.com' }]);
   });
 
+  it('keeps a lead, alone or in a bulk delete, while a proposal is addressed to it alone', async () => {
+    const lead = await seedLead(kit.db, { email: 'prospect@x.com' });
+    const other = await seedLead(kit.db, { email: 'other@x.com' });
+    await kit.db.query(`INSERT INTO proposals (lead_id, title) VALUES ($1, 'Shop')`, [lead.id]);
+
+    const single = await kit.call({ action: 'delete_lead', id: lead.id });
+    expect(single.status).toBe(409);
+    expect(single.body).toMatchObject({
+      code: 'CONFLICT',
+      error: expect.stringMatching(/proposals/),
+    });
+    const bulk = await kit.call({ action: 'bulk_delete', ids: [lead.id, other.id] });
+    expect(bulk.status).toBe(409);
+    expect(await kit.db.query('SELECT email FROM leads ORDER BY email')).toHaveLength(2);
+
+    await kit.db.query('DELETE FROM proposals');
+    expect((await kit.call({ action: 'delete_lead', id: lead.id })).status).toBe(200);
+  });
+
   it('refuses an empty list, too many ids, or an unknown status', async () => {
     const empty = await kit.call({ action: 'bulk_delete', ids: [] });
     expect(empty.body.fields).toEqual({ ids: 'Choose at least one lead' });

@@ -2,6 +2,7 @@ import { Button, type LeadDetail, UTM_FIELDS } from '@atelier/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { ConvertLeadAction } from '../clients/ConvertLeadAction';
 import { GradeBadge, StatusBadge } from './LeadBadges';
 import styles from './LeadDetails.module.css';
 import { useLeadFormat } from './use-lead-format';
@@ -54,6 +55,7 @@ export function LeadDetails({ detail, onEdit, onDelete }: LeadDetailsProps) {
         <Button size="sm" variant="danger" onClick={onDelete}>
           {t('leads.detail.delete')}
         </Button>
+        <ConvertLeadAction lead={lead} />
       </div>
 
       <dl className={styles.fields}>

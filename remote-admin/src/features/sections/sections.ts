@@ -4,12 +4,6 @@
  */
 export type SectionKey =
   | 'analytics'
-  | 'clients'
-  | 'projects'
-  | 'proposals'
-  | 'team'
-  | 'revenue'
-  | 'payments'
   | 'content'
   | 'email'
   | 'images'
@@ -25,12 +19,6 @@ export type Section = {
 
 export const SECTIONS: Record<SectionKey, Section> = {
   analytics: {},
-  clients: {},
-  projects: {},
-  proposals: {},
-  team: {},
-  revenue: {},
-  payments: {},
   content: { actionTo: '/' },
   email: {},
   images: {},

@@ -1,0 +1,217 @@
+import type { Queryable } from './database.ts';
+
+/** What a create or an update of a client writes (docs/records.md, client fields). */
+export interface ClientFields {
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  address: string | null;
+  tax_id: string | null;
+  notes: string | null;
+  status: 'active' | 'inactive';
+  user_id: string | null;
+}
+
+export const writableClientColumns = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'address',
+  'tax_id',
+  'notes',
+  'status',
+  'user_id',
+] as const satisfies readonly (keyof ClientFields)[];
+
+/** A client as every action answers it: the row, its project count and its money. */
+export interface ClientRow extends ClientFields {
+  id: string;
+  currency: string;
+  lead_id: string | null;
+  created_at: string;
+  updated_at: string;
+  project_count: number;
+  invoiced_cents: number;
+  paid_cents: number;
+  balance_cents: number;
+}
+
+const clientSelect = `
+  SELECT c.id, c.name, c.company, c.email, c.phone, c.address, c.tax_id, c.notes, c.status,
+         c.currency, c.user_id, c.lead_id, c.created_at, c.updated_at,
+         (SELECT count(*) FROM projects p WHERE p.client_id = c.id) AS project_count,
+         b.invoiced_cents, b.paid_cents, b.balance_cents
+  FROM clients c
+  JOIN client_balances b ON b.client_id = c.id`;
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** `$n` placeholders for a list query built piece by piece. */
+export function sqlParams() {
+  const params: unknown[] = [];
+  const param = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  return { params, param };
+}
+
+/** The agency's currency (setting `agency.currency`), given to every new record. */
+export async function readAgencyCurrency(q: Queryable): Promise<string> {
+  const [row] = await q.query<{ value: unknown }>(
+    `SELECT value FROM app_settings WHERE key = 'agency.currency'`,
+  );
+  return typeof row?.value === 'string' ? row.value : 'USD';
+}
+
+export async function findClient(q: Queryable, id: string): Promise<ClientRow | undefined> {
+  const [row] = await q.query<ClientRow>(`${clientSelect} WHERE c.id = $1`, [id]);
+  return row;
+}
+
+/** Locks the client row until the transaction ends; false when there is none. */
+export async function lockClient(tx: Queryable, id: string): Promise<boolean> {
+  const rows = await tx.query('SELECT id FROM clients WHERE id = $1 FOR UPDATE', [id]);
+  return rows.length > 0;
+}
+
+export async function clientExists(q: Queryable, id: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM clients WHERE id = $1', [id]);
+  return rows.length > 0;
+}
+
+/** The client holding this e-mail, other than `exceptId`. */
+export async function clientIdByEmail(
+  q: Queryable,
+  email: string,
+  exceptId: string | null = null,
+): Promise<string | undefined> {
+  const [row] = await q.query<{ id: string }>(
+    'SELECT id FROM clients WHERE email = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)',
+    [email, exceptId],
+  );
+  return row?.id;
+}
+
+/** Why a portal account cannot be this client's, or null when it can. */
+export async function portalAccountProblem(
+  q: Queryable,
+  userId: string,
+  clientId: string | null,
+): Promise<'missing' | 'not_client' | 'taken' | null> {
+  const [row] = await q.query<{ role: string; other_client: string | null }>(
+    `SELECT u.role,
+            (SELECT c.id FROM clients c
+             WHERE c.user_id = u.id AND ($2::uuid IS NULL OR c.id <> $2::uuid)) AS other_client
+     FROM users u WHERE u.id = $1`,
+    [userId, clientId],
+  );
+  if (!row) return 'missing';
+  if (row.role !== 'client') return 'not_client';
+  return row.other_client ? 'taken' : null;
+}
+
+export async function insertClient(
+  tx: Queryable,
+  fields: ClientFields,
+  extra: { currency: string; lead_id: string | null },
+): Promise<{ id: string }> {
+  const columns = [...writableClientColumns, 'currency', 'lead_id'];
+  const values = [
+    ...writableClientColumns.map((column) => fields[column]),
+    extra.currency,
+    extra.lead_id,
+  ];
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO clients (${columns.join(', ')})
+     VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
+    values,
+  );
+  if (!row) throw new Error('INSERT INTO clients returned no row');
+  return row;
+}
+
+export async function updateClient(tx: Queryable, id: string, fields: ClientFields): Promise<void> {
+  const assignments = writableClientColumns.map((column, index) => `${column} = $${index + 2}`);
+  await tx.query(`UPDATE clients SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...writableClientColumns.map((column) => fields[column]),
+  ]);
+}
+
+/** How many records would lose their client if it went. */
+export async function clientDependants(
+  q: Queryable,
+  id: string,
+): Promise<{ projects: number; proposals: number; invoices: number; payments: number }> {
+  const [row] = await q.query<{
+    projects: number;
+    proposals: number;
+    invoices: number;
+    payments: number;
+  }>(
+    `SELECT (SELECT count(*) FROM projects WHERE client_id = $1) AS projects,
+            (SELECT count(*) FROM proposals WHERE client_id = $1) AS proposals,
+            (SELECT count(*) FROM invoices WHERE client_id = $1) AS invoices,
+            (SELECT count(*) FROM payments WHERE client_id = $1) AS payments`,
+    [id],
+  );
+  return row ?? { projects: 0, proposals: 0, invoices: 0, payments: 0 };
+}
+
+export async function deleteClient(tx: Queryable, id: string): Promise<boolean> {
+  const rows = await tx.query('DELETE FROM clients WHERE id = $1 RETURNING id', [id]);
+  return rows.length > 0;
+}
+
+export const clientSortColumns = ['created_at', 'name', 'balance_cents'] as const;
+export type ClientSortColumn = (typeof clientSortColumns)[number];
+
+export interface ClientListQuery {
+  /** Part of the name, company or e-mail, any case. */
+  search?: string | undefined;
+  statuses?: readonly string[] | undefined;
+  sort: ClientSortColumn;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const clientSortExpression: Record<ClientSortColumn, string> = {
+  created_at: 'c.created_at',
+  name: 'lower(c.name)',
+  balance_cents: 'b.balance_cents',
+};
+
+/** One page of clients and the number matching the filters. */
+export async function listClients(
+  q: Queryable,
+  query: ClientListQuery,
+): Promise<{ rows: ClientRow[]; total: number }> {
+  const { params, param } = sqlParams();
+  const where: string[] = [];
+  if (query.statuses?.length) where.push(`c.status = ANY(${param(query.statuses)}::text[])`);
+  if (query.search) {
+    const pattern = param(`%${escapeLike(query.search)}%`);
+    where.push(
+      `(c.name ILIKE ${pattern} OR c.company ILIKE ${pattern} OR c.email ILIKE ${pattern})`,
+    );
+  }
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const [counted] = await q.query<{ total: number }>(
+    `SELECT count(*) AS total FROM clients c ${whereSql}`,
+    params,
+  );
+  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+  // id breaks ties so pages stay stable between requests.
+  const rows = await q.query<ClientRow>(
+    `${clientSelect} ${whereSql}
+     ORDER BY ${clientSortExpression[query.sort]} ${direction}, c.id ${direction}
+     LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`,
+    params,
+  );
+  return { rows, total: counted?.total ?? 0 };
+}

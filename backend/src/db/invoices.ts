@@ -1,0 +1,302 @@
+import type { InvoiceStatus } from '@atelier/shared/records';
+import { escapeLike } from './clients.ts';
+import type { Queryable } from './database.ts';
+import { itemsJsonSql, type LineItem } from './proposals.ts';
+
+/** The invoice answer of docs/records.md: `overdue` and the balance derived on read. */
+export interface Invoice {
+  id: string;
+  number: string | null;
+  client_id: string;
+  project_id: string | null;
+  currency: string;
+  discount_cents: number;
+  tax_rate_bp: number;
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  amount_paid_cents: number;
+  balance_cents: number;
+  issue_date: string | null;
+  due_date: string;
+  notes: string | null;
+  status: InvoiceStatus;
+  sent_at: string | null;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+  items: LineItem[];
+  clients: {
+    name: string;
+    company: string | null;
+    email: string;
+    address: string | null;
+    tax_id: string | null;
+  };
+  projects: { name: string } | null;
+}
+
+// invoice_states (migration 0004) derives `overdue` from current_date and the balance.
+const invoiceSelect = `
+  SELECT i.id, i.number, i.client_id, i.project_id, i.currency, i.discount_cents, i.tax_rate_bp,
+         i.subtotal_cents, i.tax_cents, i.total_cents, i.amount_paid_cents, i.balance_cents,
+         i.issue_date, i.due_date, i.notes, i.effective_status AS status, i.sent_at, i.paid_at,
+         i.cancelled_at, i.created_at, i.updated_at,
+         ${itemsJsonSql('invoice_items', 'i')} AS items,
+         (SELECT json_build_object('name', c.name, 'company', c.company, 'email', c.email,
+                                   'address', c.address, 'tax_id', c.tax_id)
+          FROM clients AS c WHERE c.id = i.client_id) AS clients,
+         (SELECT json_build_object('name', pr.name)
+          FROM projects AS pr WHERE pr.id = i.project_id) AS projects
+  FROM invoice_states AS i`;
+
+export async function findInvoice(q: Queryable, id: string): Promise<Invoice | undefined> {
+  const [row] = await q.query<Invoice>(`${invoiceSelect} WHERE i.id = $1`, [id]);
+  return row;
+}
+
+/** What the state checks of a change need, the row locked until the transaction ends. */
+export interface LockedInvoice {
+  id: string;
+  status: 'draft' | 'sent' | 'paid' | 'cancelled';
+  client_id: string;
+  project_id: string | null;
+  currency: string;
+  total_cents: number;
+  amount_paid_cents: number;
+}
+
+export async function lockInvoice(tx: Queryable, id: string): Promise<LockedInvoice | undefined> {
+  const [row] = await tx.query<LockedInvoice>(
+    `SELECT id, status, client_id, project_id, currency, total_cents, amount_paid_cents
+     FROM invoices WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return row;
+}
+
+/** The columns create and update write; totals come from the server's computation. */
+export interface InvoiceValues {
+  client_id: string;
+  project_id: string | null;
+  currency: string;
+  discount_cents: number;
+  tax_rate_bp: number;
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  due_date: string;
+  notes: string | null;
+}
+
+const writableColumns = [
+  'client_id',
+  'project_id',
+  'currency',
+  'discount_cents',
+  'tax_rate_bp',
+  'subtotal_cents',
+  'tax_cents',
+  'total_cents',
+  'due_date',
+  'notes',
+] as const satisfies readonly (keyof InvoiceValues)[];
+
+export async function insertInvoice(
+  tx: Queryable,
+  values: InvoiceValues,
+  createdBy: string | null,
+): Promise<string> {
+  const placeholders = writableColumns.map((_, index) => `$${index + 1}`).join(', ');
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO invoices (${writableColumns.join(', ')}, created_by)
+     VALUES (${placeholders}, (SELECT id FROM users WHERE id = $${writableColumns.length + 1}))
+     RETURNING id`,
+    [...writableColumns.map((column) => values[column]), createdBy],
+  );
+  if (!row) throw new Error('INSERT INTO invoices returned no row');
+  return row.id;
+}
+
+/** The stored values (items aside) an update starts from, the row locked. */
+export async function findInvoiceValues(
+  tx: Queryable,
+  id: string,
+): Promise<(InvoiceValues & { status: string }) | undefined> {
+  const [row] = await tx.query<InvoiceValues & { status: string }>(
+    `SELECT ${writableColumns.join(', ')}, status FROM invoices WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return row;
+}
+
+export async function updateInvoice(
+  tx: Queryable,
+  id: string,
+  values: InvoiceValues,
+): Promise<void> {
+  const assignments = writableColumns.map((column, index) => `${column} = $${index + 2}`);
+  await tx.query(
+    `UPDATE invoices SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`,
+    [id, ...writableColumns.map((column) => values[column])],
+  );
+}
+
+export async function deleteInvoice(tx: Queryable, id: string): Promise<void> {
+  await tx.query('DELETE FROM invoices WHERE id = $1', [id]);
+}
+
+/**
+ * The next number of `year`, taken under a lock of the year's row: concurrent sends wait for
+ * each other, and a rolled-back send gives its number back (gap-free).
+ */
+export async function takeInvoiceSequence(tx: Queryable, year: number): Promise<number> {
+  await tx.query(
+    `INSERT INTO invoice_number_sequences (year, last_value) VALUES ($1, 0)
+     ON CONFLICT (year) DO NOTHING`,
+    [year],
+  );
+  const [locked] = await tx.query<{ last_value: number }>(
+    'SELECT last_value FROM invoice_number_sequences WHERE year = $1 FOR UPDATE',
+    [year],
+  );
+  const next = (locked?.last_value ?? 0) + 1;
+  await tx.query('UPDATE invoice_number_sequences SET last_value = $2 WHERE year = $1', [
+    year,
+    next,
+  ]);
+  return next;
+}
+
+/** The number the next send of `year` would take (a preview: nothing is locked). */
+export async function peekInvoiceSequence(q: Queryable, year: number): Promise<number> {
+  const [row] = await q.query<{ last_value: number }>(
+    'SELECT last_value FROM invoice_number_sequences WHERE year = $1',
+    [year],
+  );
+  return (row?.last_value ?? 0) + 1;
+}
+
+export async function markInvoiceSent(
+  tx: Queryable,
+  id: string,
+  issue: { number: string; year: number; sequence: number; issueDate: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE invoices SET status = 'sent', number = $2, number_year = $3, number_sequence = $4,
+            issue_date = $5, sent_at = now(), updated_at = now()
+     WHERE id = $1`,
+    [id, issue.number, issue.year, issue.sequence, issue.issueDate],
+  );
+}
+
+export async function markInvoiceCancelled(tx: Queryable, id: string): Promise<void> {
+  await tx.query(
+    `UPDATE invoices SET status = 'cancelled', cancelled_at = now(), updated_at = now()
+     WHERE id = $1`,
+    [id],
+  );
+}
+
+/**
+ * Adds `deltaCents` (negative to take a payment back) to what was paid: `paid` with `paid_at`
+ * when nothing is left to pay, back to `sent` otherwise.
+ */
+export async function applyPaymentToInvoice(
+  tx: Queryable,
+  id: string,
+  deltaCents: number,
+): Promise<void> {
+  await tx.query(
+    `UPDATE invoices
+     SET amount_paid_cents = amount_paid_cents + $2,
+         status = CASE WHEN amount_paid_cents + $2 >= total_cents THEN 'paid' ELSE 'sent' END,
+         paid_at = CASE WHEN amount_paid_cents + $2 >= total_cents THEN coalesce(paid_at, now())
+                        ELSE NULL END,
+         updated_at = now()
+     WHERE id = $1`,
+    [id, deltaCents],
+  );
+}
+
+export const invoiceSortColumns = ['created_at', 'due_date', 'total_cents', 'number'] as const;
+export type InvoiceSortColumn = (typeof invoiceSortColumns)[number];
+
+export interface InvoiceListQuery {
+  statuses?: readonly string[] | undefined;
+  clientId?: string | undefined;
+  projectId?: string | undefined;
+  /** Part of the number or of the client's name or company, any case. */
+  search?: string | undefined;
+  sort: InvoiceSortColumn;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const invoiceSortExpression: Record<InvoiceSortColumn, string> = {
+  created_at: 'i.created_at',
+  due_date: 'i.due_date',
+  total_cents: 'i.total_cents',
+  // Numbers of one pattern sort by year and sequence; drafts (no number) go last.
+  number: 'i.number_year',
+};
+
+export async function listInvoices(
+  q: Queryable,
+  query: InvoiceListQuery,
+): Promise<{ rows: Invoice[]; total: number }> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where: string[] = [];
+  if (query.statuses?.length) {
+    where.push(`i.effective_status = ANY(${param(query.statuses)}::text[])`);
+  }
+  if (query.clientId) where.push(`i.client_id = ${param(query.clientId)}::uuid`);
+  if (query.projectId) where.push(`i.project_id = ${param(query.projectId)}::uuid`);
+  if (query.search) {
+    const pattern = param(`%${escapeLike(query.search)}%`);
+    where.push(`(i.number ILIKE ${pattern}
+      OR EXISTS (SELECT 1 FROM clients AS c WHERE c.id = i.client_id
+                 AND (c.name ILIKE ${pattern} OR c.company ILIKE ${pattern})))`);
+  }
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const [counted] = await q.query<{ total: number }>(
+    `SELECT count(*) AS total FROM invoice_states AS i ${whereSql}`,
+    params,
+  );
+  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+  const sort = invoiceSortExpression[query.sort];
+  const then = query.sort === 'number' ? `, i.number_sequence ${direction} NULLS LAST` : '';
+  const rows = await q.query<Invoice>(
+    `${invoiceSelect} ${whereSql}
+     ORDER BY ${sort} ${direction} NULLS LAST${then}, i.created_at ${direction}, i.id ${direction}
+     LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`,
+    params,
+  );
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * Whether a client exists and which client a project belongs to, for the reference checks of
+ * invoices and payments (ids already known to be UUIDs).
+ */
+export async function findReferences(
+  q: Queryable,
+  ids: { clientId: string | null; projectId: string | null },
+): Promise<{ hasClient: boolean; projectClientId: string | null | undefined }> {
+  const [row] = await q.query<{ has_client: boolean; project_client_id: string | null }>(
+    `SELECT EXISTS (SELECT 1 FROM clients WHERE id = $1::uuid) AS has_client,
+            (SELECT client_id FROM projects WHERE id = $2::uuid) AS project_client_id`,
+    [ids.clientId, ids.projectId],
+  );
+  return {
+    hasClient: row?.has_client ?? false,
+    // undefined: no such project (a project always has a client).
+    projectClientId: row?.project_client_id ?? undefined,
+  };
+}

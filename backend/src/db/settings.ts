@@ -1,0 +1,28 @@
+import type { Queryable } from './database.ts';
+
+/** The `app_settings` values of these keys (parsed JSON); a key not stored is left out. */
+export async function readSettings(
+  q: Queryable,
+  keys: readonly string[],
+): Promise<Map<string, unknown>> {
+  const rows = await q.query<{ key: string; value: unknown }>(
+    'SELECT key, value FROM app_settings WHERE key = ANY($1::text[])',
+    [keys],
+  );
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
+/** Stores each value as JSON, creating the key when it is not there yet. */
+export async function writeSettings(
+  q: Queryable,
+  values: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  const entries = Object.entries(values);
+  if (entries.length === 0) return;
+  await q.query(
+    `INSERT INTO app_settings (key, value)
+     SELECT key, value::jsonb FROM unnest($1::text[], $2::text[]) AS setting (key, value)
+     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
+    [entries.map(([key]) => key), entries.map(([, value]) => JSON.stringify(value))],
+  );
+}

@@ -1,0 +1,81 @@
+import { clientStatuses } from '@atelier/shared/records';
+import { z } from 'zod';
+import { type ClientFields, clientIdByEmail, portalAccountProblem } from '../../db/clients.ts';
+import type { Queryable } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import {
+  emailSchema,
+  invalidField,
+  isUuid,
+  optionalText,
+  recordIdSchema,
+  referenceSchema,
+  requiredText,
+} from './record-fields.ts';
+
+export const clientFieldSchemas = {
+  name: requiredText(200, 'Name'),
+  email: emailSchema,
+  company: optionalText(200, 'Company'),
+  phone: optionalText(40, 'Phone'),
+  address: optionalText(1000, 'Address'),
+  tax_id: optionalText(50, 'Tax id'),
+  notes: optionalText(5000, 'Notes'),
+  status: z.enum(clientStatuses, { error: `Status must be one of: ${clientStatuses.join(', ')}` }),
+  user_id: referenceSchema('user_id').nullable(),
+};
+
+const f = clientFieldSchemas;
+
+/** Every client field as optional: an update, or the overrides of a lead's conversion. */
+export const clientChangesSchema = z.object({
+  name: f.name.optional(),
+  email: f.email.optional(),
+  company: f.company.optional(),
+  phone: f.phone.optional(),
+  address: f.address.optional(),
+  tax_id: f.tax_id.optional(),
+  notes: f.notes.optional(),
+  status: f.status.optional(),
+  user_id: f.user_id.optional(),
+});
+
+export const clientIdSchema = recordIdSchema('id');
+
+export const clientEmailTaken = (): AppError =>
+  new AppError('CONFLICT', 'A client with this e-mail already exists');
+
+/**
+ * The rules only the database can check, for the client `clientId` (null when new): the
+ * e-mail is no other client's (409), the portal account exists, is a client's, and is free.
+ */
+export async function checkClientFields(
+  q: Queryable,
+  fields: ClientFields,
+  clientId: string | null,
+): Promise<void> {
+  if (fields.user_id !== null) {
+    const problem = isUuid(fields.user_id)
+      ? await portalAccountProblem(q, fields.user_id, clientId)
+      : 'missing';
+    if (problem === 'missing') throw invalidField('user_id', 'No such user account');
+    if (problem === 'not_client') {
+      throw invalidField('user_id', 'Only an account with the client role can be linked');
+    }
+    if (problem === 'taken') {
+      throw invalidField('user_id', 'This account already belongs to another client');
+    }
+  }
+  if (await clientIdByEmail(q, fields.email, clientId)) throw clientEmailTaken();
+}
+
+/** PostgreSQL's unique_violation of this constraint: two writers raced past the checks. */
+export const isUniqueViolation = (error: unknown, constraint: string): boolean => {
+  const failure = error as { code?: unknown; constraint?: unknown } | null;
+  return failure?.code === '23505' && failure.constraint === constraint;
+};
+
+/** Turns a lost race for a client's e-mail into the 409 the check would have given. */
+export const rethrowEmailRace = (error: unknown): never => {
+  throw isUniqueViolation(error, 'clients_email_key') ? clientEmailTaken() : error;
+};

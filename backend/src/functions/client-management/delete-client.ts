@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { clientDependants, lockClient, deleteClient as removeClient } from '../../db/clients.ts';
+import { AppError } from '../../errors.ts';
+import { defineAction } from '../registry.ts';
+import { clientIdSchema } from './client-fields.ts';
+import { clientNotFound } from './client-view.ts';
+import { isUuid } from './record-fields.ts';
+
+export const deleteClientInput = z.object({ id: clientIdSchema });
+
+/** Deletes a client that has no records; one with history is set inactive instead (409). */
+export const deleteClient = defineAction({
+  access: 'admin',
+  input: deleteClientInput,
+  handler: async ({ id }, { db }) => {
+    if (!isUuid(id)) throw clientNotFound();
+    await db.transaction(async (tx) => {
+      if (!(await lockClient(tx, id))) throw clientNotFound();
+      const dependants = await clientDependants(tx, id);
+      const held = Object.entries(dependants)
+        .filter(([, count]) => count > 0)
+        .map(([kind]) => kind);
+      if (held.length > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `This client has ${held.join(', ')}; set it inactive instead of deleting it`,
+        );
+      }
+      await removeClient(tx, id);
+    });
+    return {};
+  },
+});

@@ -1,0 +1,26 @@
+import { clientStatuses } from '@atelier/shared/records';
+import { z } from 'zod';
+import { clientSortColumns, listClients } from '../../db/clients.ts';
+import { defineAction } from '../registry.ts';
+import { listParams, oneOrMany, pageWindow } from './record-fields.ts';
+
+export const getClientsInput = z.object({
+  status: oneOrMany(clientStatuses, 'Status'),
+  ...listParams(clientSortColumns, 'created_at'),
+});
+
+/** One page of clients, searched by name, company or e-mail, with their balances. */
+export const getClients = defineAction({
+  access: 'admin',
+  input: getClientsInput,
+  handler: async (input, { db }) => {
+    const { rows, total } = await listClients(db, {
+      search: input.search || undefined,
+      statuses: input.status,
+      sort: input.sort,
+      order: input.order,
+      ...pageWindow(input),
+    });
+    return { clients: rows, total, page: input.page, pageSize: input.pageSize };
+  },
+});

@@ -1,0 +1,17 @@
+import { defineFunction } from '../registry.ts';
+import { convertLead } from './convert-lead.ts';
+import { createClient } from './create-client.ts';
+import { deleteClient } from './delete-client.ts';
+import { getClient } from './get-client.ts';
+import { getClients } from './get-clients.ts';
+import { updateClient } from './update-client.ts';
+
+/** `POST /functions/v1/client-management`; the contract is in docs/records.md. */
+export const clientManagement = defineFunction('client-management', {
+  get_clients: getClients,
+  get_client: getClient,
+  create_client: createClient,
+  update_client: updateClient,
+  delete_client: deleteClient,
+  convert_lead: convertLead,
+});

@@ -1,0 +1,33 @@
+import { findClient, lockClient, updateClient as writeClient } from '../../db/clients.ts';
+import { defineAction } from '../registry.ts';
+import {
+  checkClientFields,
+  clientChangesSchema,
+  clientIdSchema,
+  rethrowEmailRace,
+} from './client-fields.ts';
+import { clientNotFound, findClientView } from './client-view.ts';
+import { definedOnly, isUuid } from './record-fields.ts';
+
+export const updateClientInput = clientChangesSchema.extend({ id: clientIdSchema });
+
+/** Only the fields sent change; null clears an optional one. */
+export const updateClient = defineAction({
+  access: 'admin',
+  input: updateClientInput,
+  handler: async ({ id, ...changes }, { db }) => {
+    if (!isUuid(id)) throw clientNotFound();
+    const client = await db
+      .transaction(async (tx) => {
+        if (!(await lockClient(tx, id))) throw clientNotFound();
+        const current = await findClient(tx, id);
+        if (!current) throw clientNotFound();
+        const fields = { ...current, ...definedOnly(changes) };
+        await checkClientFields(tx, fields, id);
+        await writeClient(tx, id, fields);
+        return await findClientView(tx, id);
+      })
+      .catch(rethrowEmailRace);
+    return { client };
+  },
+});

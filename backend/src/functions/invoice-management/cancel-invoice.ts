@@ -1,0 +1,38 @@
+import { lockInvoice, markInvoiceCancelled } from '../../db/invoices.ts';
+import { AppError } from '../../errors.ts';
+import { isUuid } from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+import { invoiceIdInput } from './invoice-fields.ts';
+import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
+
+const refusals: Record<string, string> = {
+  draft: 'A draft cannot be cancelled; delete it instead',
+  paid: 'A paid invoice cannot be cancelled',
+  cancelled: 'This invoice is already cancelled',
+};
+
+/**
+ * Withdraws an issued invoice nobody has paid anything on; it keeps its number, so the
+ * numbering stays without gaps.
+ */
+export const cancelInvoice = defineAction({
+  access: 'admin',
+  input: invoiceIdInput,
+  handler: async ({ id }, { db }) => {
+    if (!isUuid(id)) throw invoiceNotFound();
+    await db.transaction(async (tx) => {
+      const invoice = await lockInvoice(tx, id);
+      if (!invoice) throw invoiceNotFound();
+      const refusal = refusals[invoice.status];
+      if (refusal) throw new AppError('CONFLICT', refusal);
+      if (invoice.amount_paid_cents > 0) {
+        throw new AppError(
+          'CONFLICT',
+          'This invoice has payments; delete them before cancelling it',
+        );
+      }
+      await markInvoiceCancelled(tx, id);
+    });
+    return { invoice: await findInvoiceView(db, id) };
+  },
+});

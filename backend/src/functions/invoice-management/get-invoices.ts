@@ -1,0 +1,43 @@
+import { invoiceStatuses } from '@atelier/shared/records';
+import { z } from 'zod';
+import { invoiceSortColumns, listInvoices } from '../../db/invoices.ts';
+import {
+  isUuid,
+  listParams,
+  oneOrMany,
+  pageWindow,
+  referenceSchema,
+} from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+
+export const getInvoicesInput = z.object({
+  ...listParams(invoiceSortColumns, 'created_at'),
+  status: oneOrMany(invoiceStatuses, 'Status'),
+  client_id: referenceSchema('client_id').optional(),
+  project_id: referenceSchema('project_id').optional(),
+});
+
+/** One page of invoices; `overdue` is a status like the others (derived in SQL). */
+export const getInvoices = defineAction({
+  access: 'admin',
+  input: getInvoicesInput,
+  handler: async (input, { db }) => {
+    // An id that is not a UUID names no client or project: nothing matches.
+    if (
+      (input.client_id !== undefined && !isUuid(input.client_id)) ||
+      (input.project_id !== undefined && !isUuid(input.project_id))
+    ) {
+      return { invoices: [], total: 0, page: input.page, pageSize: input.pageSize };
+    }
+    const { rows, total } = await listInvoices(db, {
+      statuses: input.status,
+      clientId: input.client_id,
+      projectId: input.project_id,
+      search: input.search || undefined,
+      sort: input.sort,
+      order: input.order,
+      ...pageWindow(input),
+    });
+    return { invoices: rows, total, page: input.page, pageSize: input.pageSize };
+  },
+});

@@ -1,0 +1,89 @@
+import { isValidInvoiceNumberPattern } from '@atelier/shared/records';
+import { z } from 'zod';
+import { readAgencyCurrency } from '../../db/clients.ts';
+import type { Queryable } from '../../db/database.ts';
+import { peekInvoiceSequence } from '../../db/invoices.ts';
+import { readSettings, writeSettings } from '../../db/settings.ts';
+import { defineAction } from '../registry.ts';
+import { today } from './today.ts';
+
+export const DEFAULT_NUMBER_PATTERN = 'INV-{YYYY}-{SEQ:4}';
+export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+export const MAX_PAYMENT_TERMS_DAYS = 365;
+
+const PATTERN_KEY = 'invoice.number_pattern';
+const TERMS_KEY = 'invoice.payment_terms_days';
+
+export interface InvoiceTerms {
+  number_pattern: string;
+  payment_terms_days: number;
+}
+
+/** The stored pattern and terms; a missing or unusable value reads as the default. */
+export async function loadInvoiceTerms(q: Queryable): Promise<InvoiceTerms> {
+  const stored = await readSettings(q, [PATTERN_KEY, TERMS_KEY]);
+  const pattern = stored.get(PATTERN_KEY);
+  const terms = stored.get(TERMS_KEY);
+  return {
+    number_pattern:
+      typeof pattern === 'string' && isValidInvoiceNumberPattern(pattern)
+        ? pattern
+        : DEFAULT_NUMBER_PATTERN,
+    payment_terms_days:
+      typeof terms === 'number' &&
+      Number.isInteger(terms) &&
+      terms >= 0 &&
+      terms <= MAX_PAYMENT_TERMS_DAYS
+        ? terms
+        : DEFAULT_PAYMENT_TERMS_DAYS,
+  };
+}
+
+async function settingsAnswer(q: Queryable) {
+  const terms = await loadInvoiceTerms(q);
+  const year = Number(today().slice(0, 4));
+  return {
+    settings: {
+      ...terms,
+      currency: await readAgencyCurrency(q),
+      next_number: await peekInvoiceSequence(q, year),
+    },
+  };
+}
+
+/** The numbering pattern, the payment terms, the currency and this year's next sequence. */
+export const getInvoiceSettings = defineAction({
+  access: 'admin',
+  input: z.object({}),
+  handler: async (_input, { db }) => await settingsAnswer(db),
+});
+
+export const updateInvoiceSettingsInput = z.object({
+  number_pattern: z
+    .string({ error: 'The number pattern must be text' })
+    .trim()
+    .refine(
+      isValidInvoiceNumberPattern,
+      'The pattern needs {SEQ} or {SEQ:n} once, {YYYY} or {YY}, no other braces, and at most 60 characters',
+    )
+    .optional(),
+  payment_terms_days: z
+    .number({ error: 'Payment terms must be a whole number of days' })
+    .int('Payment terms must be a whole number of days')
+    .min(0, 'Payment terms cannot be negative')
+    .max(MAX_PAYMENT_TERMS_DAYS, `Payment terms are at most ${MAX_PAYMENT_TERMS_DAYS} days`)
+    .optional(),
+});
+
+/** Changes the settings sent; numbers already given keep their old pattern. */
+export const updateInvoiceSettings = defineAction({
+  access: 'admin',
+  input: updateInvoiceSettingsInput,
+  handler: async (input, { db }) => {
+    const changes: Record<string, unknown> = {};
+    if (input.number_pattern !== undefined) changes[PATTERN_KEY] = input.number_pattern;
+    if (input.payment_terms_days !== undefined) changes[TERMS_KEY] = input.payment_terms_days;
+    await writeSettings(db, changes);
+    return await settingsAnswer(db);
+  },
+});

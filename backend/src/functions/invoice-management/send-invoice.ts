@@ -1,0 +1,42 @@
+import { formatInvoiceNumber } from '@atelier/shared/records';
+import type { Queryable } from '../../db/database.ts';
+import { lockInvoice, markInvoiceSent, takeInvoiceSequence } from '../../db/invoices.ts';
+import { AppError } from '../../errors.ts';
+import { isUuid } from '../client-management/record-fields.ts';
+import { loadItems } from '../line-items.ts';
+import { defineAction } from '../registry.ts';
+import { invoiceIdInput } from './invoice-fields.ts';
+import { loadInvoiceTerms } from './invoice-settings.ts';
+import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
+import { today } from './today.ts';
+
+/**
+ * Issues a draft: numbers it and dates it today. The number is taken in the transaction that
+ * marks the invoice sent, so a send that fails gives its number back.
+ */
+export const sendInvoice = defineAction({
+  access: 'admin',
+  input: invoiceIdInput,
+  handler: async ({ id }, { db }) => {
+    if (!isUuid(id)) throw invoiceNotFound();
+    await db.transaction((tx) => issueInvoice(tx, id, today()));
+    return { invoice: await findInvoiceView(db, id) };
+  },
+});
+
+/** Numbers and sends a draft as of `issueDate` (YYYY-MM-DD), in the caller's transaction. */
+export async function issueInvoice(tx: Queryable, id: string, issueDate: string): Promise<void> {
+  const invoice = await lockInvoice(tx, id);
+  if (!invoice) throw invoiceNotFound();
+  if (invoice.status !== 'draft') {
+    throw new AppError('CONFLICT', 'This invoice was already sent');
+  }
+  if ((await loadItems(tx, 'invoice_items', id)).length === 0) {
+    throw new AppError('CONFLICT', 'Add at least one line before sending this invoice');
+  }
+  const { number_pattern } = await loadInvoiceTerms(tx);
+  const year = Number(issueDate.slice(0, 4));
+  const sequence = await takeInvoiceSequence(tx, year);
+  const number = formatInvoiceNumber(number_pattern, year, sequence);
+  await markInvoiceSent(tx, id, { number, year, sequence, issueDate });
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { readAgencyCurrency } from '../../db/clients.ts';
+import { insertProject } from '../../db/projects.ts';
+import { defineAction } from '../registry.ts';
+import {
+  checkProjectDates,
+  checkProjectReferences,
+  projectFieldSchemas as f,
+  toMilestoneChanges,
+} from './project-fields.ts';
+import { findProjectView } from './project-view.ts';
+
+export const createProjectInput = z.object({
+  client_id: f.client_id,
+  name: f.name,
+  description: f.description.optional(),
+  status: f.status.optional(),
+  start_date: f.start_date.optional(),
+  due_date: f.due_date.optional(),
+  budget_cents: f.budget_cents.optional(),
+  member_ids: f.member_ids.optional(),
+  milestones: f.milestones.optional(),
+});
+
+/** A new project for a client, in the agency's currency, with its milestones and team. */
+export const createProject = defineAction({
+  access: 'admin',
+  input: createProjectInput,
+  handler: async (input, { db }) => {
+    const dates = { start_date: input.start_date ?? null, due_date: input.due_date ?? null };
+    checkProjectDates(dates);
+    const memberIds = [...new Set(input.member_ids ?? [])];
+    const project = await db.transaction(async (tx) => {
+      await checkProjectReferences(tx, { client_id: input.client_id, member_ids: memberIds });
+      // A new project has no milestones yet to keep: ids sent with them are ignored.
+      const milestones = toMilestoneChanges(input.milestones ?? []).map(({ id: _id, ...m }) => m);
+      const { id } = await insertProject(
+        tx,
+        {
+          client_id: input.client_id,
+          proposal_id: null,
+          name: input.name,
+          description: input.description ?? null,
+          status: input.status ?? 'planning',
+          ...dates,
+          budget_cents: input.budget_cents ?? null,
+          currency: await readAgencyCurrency(tx),
+        },
+        milestones,
+        memberIds,
+      );
+      return await findProjectView(tx, id);
+    });
+    return { project };
+  },
+});

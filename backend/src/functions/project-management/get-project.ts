@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { isUuid } from '../client-management/record-fields.ts';
+import { listInvoicesFor } from '../invoice-management/invoice-view.ts';
+import { defineAction } from '../registry.ts';
+import { listPaymentsFor } from '../revenue-tracking/payment-view.ts';
+import { projectIdSchema } from './project-fields.ts';
+import { findProjectView, projectNotFound } from './project-view.ts';
+
+export const getProjectInput = z.object({ id: projectIdSchema });
+
+/** One project with its invoices and payments, newest first (at most 100 of each). */
+export const getProject = defineAction({
+  access: 'admin',
+  input: getProjectInput,
+  handler: async ({ id }, { db }) => {
+    if (!isUuid(id)) throw projectNotFound();
+    const project = await findProjectView(db, id);
+    if (!project) throw projectNotFound();
+    const invoices = await listInvoicesFor(db, { projectId: id }, 100);
+    const payments = await listPaymentsFor(db, { projectId: id }, 100);
+    return { project, invoices, payments };
+  },
+});

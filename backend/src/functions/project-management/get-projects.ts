@@ -1,0 +1,29 @@
+import { projectStatuses } from '@atelier/shared/records';
+import { z } from 'zod';
+import { projectSortColumns } from '../../db/projects.ts';
+import { listParams, oneOrMany, pageWindow } from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+import { listProjectViews } from './project-view.ts';
+
+export const getProjectsInput = z.object({
+  status: oneOrMany(projectStatuses, 'Status'),
+  client_id: z.guid({ error: 'client_id must be a client id' }).optional(),
+  ...listParams(projectSortColumns, 'created_at'),
+});
+
+/** One page of projects, searched by name or client, with progress and money. */
+export const getProjects = defineAction({
+  access: 'admin',
+  input: getProjectsInput,
+  handler: async (input, { db }) => {
+    const { projects, total } = await listProjectViews(db, {
+      search: input.search || undefined,
+      statuses: input.status,
+      clientId: input.client_id,
+      sort: input.sort,
+      order: input.order,
+      ...pageWindow(input),
+    });
+    return { projects, total, page: input.page, pageSize: input.pageSize };
+  },
+});

@@ -1,0 +1,17 @@
+import { defineFunction } from '../registry.ts';
+import { createProject } from './create-project.ts';
+import { deleteProject } from './delete-project.ts';
+import { getProject } from './get-project.ts';
+import { getProjects } from './get-projects.ts';
+import { setMilestoneDone } from './set-milestone-done.ts';
+import { updateProject } from './update-project.ts';
+
+/** `POST /functions/v1/project-management`; the contract is in docs/records.md. */
+export const projectManagement = defineFunction('project-management', {
+  get_projects: getProjects,
+  get_project: getProject,
+  create_project: createProject,
+  update_project: updateProject,
+  delete_project: deleteProject,
+  set_milestone_done: setMilestoneDone,
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { lockProject, setMilestoneDone as markMilestone } from '../../db/projects.ts';
+import { isUuid, notFound, recordIdSchema } from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+import { findProjectView, projectNotFound } from './project-view.ts';
+
+export const setMilestoneDoneInput = z.object({
+  project_id: recordIdSchema('project_id'),
+  milestone_id: recordIdSchema('milestone_id'),
+  is_done: z.boolean({ error: 'is_done must be true or false' }),
+});
+
+/** Ticks a milestone off (or back on); the project answers with its new progress. */
+export const setMilestoneDone = defineAction({
+  access: 'admin',
+  input: setMilestoneDoneInput,
+  handler: async ({ project_id, milestone_id, is_done }, { db }) => {
+    if (!isUuid(project_id)) throw projectNotFound();
+    const project = await db.transaction(async (tx) => {
+      if (!(await lockProject(tx, project_id))) throw projectNotFound();
+      const isMarked =
+        isUuid(milestone_id) && (await markMilestone(tx, project_id, milestone_id, is_done));
+      if (!isMarked) throw notFound('Milestone');
+      return await findProjectView(tx, project_id);
+    });
+    return { project };
+  },
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import type { Queryable } from '../../db/database.ts';
+import { findLead } from '../../db/leads.ts';
+import type { NewMilestone } from '../../db/projects.ts';
+import { insertProject } from '../../db/projects.ts';
+import {
+  findProposalTerms,
+  listProposalLines,
+  lockProposal,
+  setProposalStatus,
+} from '../../db/proposals.ts';
+import { AppError } from '../../errors.ts';
+import { findClientView } from '../client-management/client-view.ts';
+import { convertLeadToClient } from '../client-management/convert-lead-to-client.ts';
+import {
+  isUuid,
+  optionalDate,
+  recordIdSchema,
+  requiredText,
+} from '../client-management/record-fields.ts';
+import { today } from '../invoice-management/today.ts';
+import { sharePercentages } from '../line-items.ts';
+import { findProjectView } from '../project-management/project-view.ts';
+import { defineAction } from '../registry.ts';
+import { findProposalView, proposalNotFound } from './proposal-view.ts';
+
+/** Milestone names are at most 200 characters; a line's description may be longer. */
+const MILESTONE_NAME_MAX = 200;
+
+export const acceptProposalInput = z.object({
+  id: recordIdSchema('id'),
+  project: z
+    .object(
+      {
+        name: requiredText(200, 'Project name').optional(),
+        start_date: optionalDate('Start date').optional(),
+        due_date: optionalDate('Due date').optional(),
+      },
+      { error: 'project must be an object' },
+    )
+    .optional(),
+});
+type ProjectOptions = NonNullable<z.output<typeof acceptProposalInput>['project']>;
+
+const refusals: Record<string, string> = {
+  draft: 'A draft proposal cannot be accepted; send it first',
+  accepted: 'This proposal was already accepted',
+  declined: 'A declined proposal cannot be accepted; write a new one',
+  expired: 'This proposal has expired; write a new one with a later valid-until date',
+};
+
+/**
+ * The client says yes, all in one transaction: a lead becomes a client, the project is created
+ * with one milestone per line (its share of the total, adding up to 100), and the proposal is
+ * marked accepted. Any failure leaves everything as it was.
+ */
+export const acceptProposal = defineAction({
+  access: 'admin',
+  input: acceptProposalInput,
+  handler: async ({ id, project: options = {} }, { db, caller }) => {
+    if (!isUuid(id)) throw proposalNotFound();
+    const { projectId, clientId } = await db.transaction(async (tx) => {
+      const proposal = await lockProposal(tx, id);
+      if (!proposal) throw proposalNotFound();
+      const refusal = refusals[proposal.status];
+      if (refusal) throw new AppError('CONFLICT', refusal);
+      const client =
+        proposal.client_id ?? (await clientOfLead(tx, proposal.lead_id, caller.userId));
+      const created = await createProject(tx, id, client, options);
+      await setProposalStatus(tx, id, 'accepted', { clientId: client });
+      return { projectId: created, clientId: client };
+    });
+    const [proposal, project, client] = [
+      await findProposalView(db, id),
+      await findProjectView(db, projectId),
+      await findClientView(db, clientId),
+    ];
+    return { proposal, project, client };
+  },
+});
+
+/**
+ * The client a lead's proposal goes to: the one it was already converted to, or a new one
+ * converted now.
+ */
+async function clientOfLead(
+  tx: Queryable,
+  leadId: string | null,
+  changedBy: string,
+): Promise<string> {
+  if (leadId === null) throw new Error('A proposal without a client has a lead');
+  const lead = await findLead(tx, leadId, { forUpdate: true });
+  if (lead?.converted_client_id) return lead.converted_client_id;
+  const { client } = await convertLeadToClient(tx, { leadId, changedBy });
+  return client.id;
+}
+
+async function createProject(
+  tx: Queryable,
+  proposalId: string,
+  clientId: string,
+  options: ProjectOptions,
+): Promise<string> {
+  const terms = await findProposalTerms(tx, proposalId);
+  const lines = await listProposalLines(tx, proposalId);
+  const percentages = sharePercentages(lines.map((line) => line.amount_cents));
+  const milestones: NewMilestone[] = lines.map((line, index) => ({
+    name: line.description.slice(0, MILESTONE_NAME_MAX).trim(),
+    due_date: null,
+    percentage: percentages[index] ?? 0,
+    is_done: false,
+  }));
+  const startDate = options.start_date === undefined ? today() : options.start_date;
+  const dueDate = options.due_date ?? null;
+  if (startDate !== null && dueDate !== null && dueDate < startDate) {
+    throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', {
+      'project.due_date': 'The due date cannot be before the start date',
+    });
+  }
+  const { id } = await insertProject(
+    tx,
+    {
+      client_id: clientId,
+      proposal_id: proposalId,
+      name: options.name ?? terms.title,
+      description: terms.summary,
+      status: 'planning',
+      start_date: startDate,
+      due_date: dueDate,
+      budget_cents: terms.total_cents,
+      currency: terms.currency,
+    },
+    milestones,
+    [],
+  );
+  return id;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { readAgencyCurrency } from '../../db/clients.ts';
+import { insertProposal } from '../../db/proposals.ts';
+import { documentTotals, replaceItems } from '../line-items.ts';
+import { defineAction } from '../registry.ts';
+import { checkRecipient, proposalFieldSchemas as f } from './proposal-fields.ts';
+import { findProposalView } from './proposal-view.ts';
+
+export const createProposalInput = z.object({
+  client_id: f.client_id.optional(),
+  lead_id: f.lead_id.optional(),
+  title: f.title,
+  summary: f.summary.optional(),
+  items: f.items.optional(),
+  discount_cents: f.discount_cents.optional(),
+  tax_rate_bp: f.tax_rate_bp.optional(),
+  valid_until: f.valid_until.optional(),
+});
+
+/** A draft, to a client or to a lead; totals computed here, any sent by the caller ignored. */
+export const createProposal = defineAction({
+  access: 'admin',
+  input: createProposalInput,
+  handler: async (input, { db, caller }) => {
+    const items = input.items ?? [];
+    const taxRate = input.tax_rate_bp ?? 0;
+    const totals = documentTotals(items, {
+      discount_cents: input.discount_cents ?? 0,
+      tax_rate_bp: taxRate,
+    });
+    const recipient = { client_id: input.client_id ?? null, lead_id: input.lead_id ?? null };
+    const currency = await readAgencyCurrency(db);
+    const id = await db.transaction(async (tx) => {
+      await checkRecipient(tx, recipient);
+      const proposalId = await insertProposal(
+        tx,
+        {
+          ...recipient,
+          title: input.title,
+          summary: input.summary ?? null,
+          currency,
+          discount_cents: totals.discount_cents,
+          tax_rate_bp: taxRate,
+          subtotal_cents: totals.subtotal_cents,
+          tax_cents: totals.tax_cents,
+          total_cents: totals.total_cents,
+          valid_until: input.valid_until ?? null,
+        },
+        caller.userId,
+      );
+      await replaceItems(tx, 'proposal_items', proposalId, items, totals.line_amounts_cents);
+      return proposalId;
+    });
+    return { proposal: await findProposalView(db, id) };
+  },
+});

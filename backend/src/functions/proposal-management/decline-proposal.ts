@@ -1,0 +1,29 @@
+import { lockProposal, setProposalStatus } from '../../db/proposals.ts';
+import { AppError } from '../../errors.ts';
+import { isUuid } from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+import { proposalIdInput } from './proposal-fields.ts';
+import { findProposalView, proposalNotFound } from './proposal-view.ts';
+
+const refusals: Record<string, string> = {
+  draft: 'A draft proposal cannot be declined; delete it instead',
+  accepted: 'This proposal was already accepted',
+  declined: 'This proposal was already declined',
+};
+
+/** A sent proposal (expired included: the answer may come late) becomes declined. */
+export const declineProposal = defineAction({
+  access: 'admin',
+  input: proposalIdInput,
+  handler: async ({ id }, { db }) => {
+    if (!isUuid(id)) throw proposalNotFound();
+    await db.transaction(async (tx) => {
+      const proposal = await lockProposal(tx, id);
+      if (!proposal) throw proposalNotFound();
+      const refusal = refusals[proposal.status];
+      if (refusal) throw new AppError('CONFLICT', refusal);
+      await setProposalStatus(tx, id, 'declined');
+    });
+    return { proposal: await findProposalView(db, id) };
+  },
+});

@@ -1,0 +1,23 @@
+import { lockProposal, deleteProposal as removeProposal } from '../../db/proposals.ts';
+import { AppError } from '../../errors.ts';
+import { isUuid } from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+import { notADraft, proposalIdInput } from './proposal-fields.ts';
+import { proposalNotFound } from './proposal-view.ts';
+
+/** Deletes a draft; a proposal the recipient has seen stays, declined if need be. */
+export const deleteProposal = defineAction({
+  access: 'admin',
+  input: proposalIdInput,
+  handler: async ({ id }, { db }) => {
+    if (!isUuid(id)) throw proposalNotFound();
+    await db.transaction(async (tx) => {
+      const proposal = await lockProposal(tx, id);
+      if (!proposal) throw proposalNotFound();
+      const refusal = notADraft[proposal.status];
+      if (refusal) throw new AppError('CONFLICT', refusal.remove);
+      await removeProposal(tx, id);
+    });
+    return {};
+  },
+});

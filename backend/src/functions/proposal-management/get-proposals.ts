@@ -1,0 +1,38 @@
+import { proposalStatuses } from '@atelier/shared/records';
+import { z } from 'zod';
+import { listProposals, proposalSortColumns } from '../../db/proposals.ts';
+import {
+  isUuid,
+  listParams,
+  oneOrMany,
+  pageWindow,
+  referenceSchema,
+} from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+
+export const getProposalsInput = z.object({
+  ...listParams(proposalSortColumns, 'created_at'),
+  status: oneOrMany(proposalStatuses, 'Status'),
+  client_id: referenceSchema('client_id').optional(),
+});
+
+/** One page of proposals; `expired` is a status like the others (derived in SQL). */
+export const getProposals = defineAction({
+  access: 'admin',
+  input: getProposalsInput,
+  handler: async (input, { db }) => {
+    // An id that is not a UUID names no client: nothing matches.
+    if (input.client_id !== undefined && !isUuid(input.client_id)) {
+      return { proposals: [], total: 0, page: input.page, pageSize: input.pageSize };
+    }
+    const { rows, total } = await listProposals(db, {
+      statuses: input.status,
+      clientId: input.client_id,
+      search: input.search || undefined,
+      sort: input.sort,
+      order: input.order,
+      ...pageWindow(input),
+    });
+    return { proposals: rows, total, page: input.page, pageSize: input.pageSize };
+  },
+});

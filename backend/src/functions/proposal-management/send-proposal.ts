@@ -1,0 +1,35 @@
+import { lockProposal, setProposalStatus } from '../../db/proposals.ts';
+import { AppError } from '../../errors.ts';
+import { isUuid } from '../client-management/record-fields.ts';
+import { loadItems } from '../line-items.ts';
+import { defineAction } from '../registry.ts';
+import { proposalIdInput } from './proposal-fields.ts';
+import { findProposalView, proposalNotFound } from './proposal-view.ts';
+
+/** A draft with at least one line and a valid-until date not past becomes sent (`sent_at`). */
+export const sendProposal = defineAction({
+  access: 'admin',
+  input: proposalIdInput,
+  handler: async ({ id }, { db }) => {
+    if (!isUuid(id)) throw proposalNotFound();
+    await db.transaction(async (tx) => {
+      const proposal = await lockProposal(tx, id);
+      if (!proposal) throw proposalNotFound();
+      if (proposal.status !== 'draft') {
+        throw new AppError('CONFLICT', 'This proposal was already sent');
+      }
+      if ((await loadItems(tx, 'proposal_items', id)).length === 0) {
+        throw new AppError('CONFLICT', 'Add at least one line before sending this proposal');
+      }
+      // Sent as it is, it would read as expired at once.
+      if (proposal.is_past_validity) {
+        throw new AppError(
+          'CONFLICT',
+          'The valid-until date has passed; change it before sending this proposal',
+        );
+      }
+      await setProposalStatus(tx, id, 'sent');
+    });
+    return { proposal: await findProposalView(db, id) };
+  },
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { findProposalValues, updateProposal as writeProposal } from '../../db/proposals.ts';
+import { AppError } from '../../errors.ts';
+import { definedOnly, isUuid, recordIdSchema } from '../client-management/record-fields.ts';
+import { documentTotals, loadItems, replaceItems } from '../line-items.ts';
+import { defineAction } from '../registry.ts';
+import { checkRecipient, proposalFieldSchemas as f, notADraft } from './proposal-fields.ts';
+import { findProposalView, proposalNotFound } from './proposal-view.ts';
+
+export const updateProposalInput = z.object({
+  id: recordIdSchema('id'),
+  client_id: f.client_id.optional(),
+  lead_id: f.lead_id.optional(),
+  title: f.title.optional(),
+  summary: f.summary.optional(),
+  items: f.items.optional(),
+  discount_cents: f.discount_cents.optional(),
+  tax_rate_bp: f.tax_rate_bp.optional(),
+  valid_until: f.valid_until.optional(),
+});
+
+/**
+ * Changes a draft; fields not sent keep their value and the totals are computed again. Naming
+ * a client readdresses a proposal written to a lead (and the other way round) without having
+ * to clear the other field.
+ */
+export const updateProposal = defineAction({
+  access: 'admin',
+  input: updateProposalInput,
+  handler: async ({ id, items, ...changes }, { db }) => {
+    if (!isUuid(id)) throw proposalNotFound();
+    await db.transaction(async (tx) => {
+      const current = await findProposalValues(tx, id);
+      if (!current) throw proposalNotFound();
+      const refusal = notADraft[current.status];
+      if (refusal) throw new AppError('CONFLICT', refusal.edit);
+      const { status: _status, ...stored } = current;
+      const next = { ...stored, ...definedOnly(changes) };
+      if (changes.client_id && changes.lead_id === undefined) next.lead_id = null;
+      if (changes.lead_id && changes.client_id === undefined) next.client_id = null;
+      if (changes.client_id !== undefined || changes.lead_id !== undefined) {
+        await checkRecipient(tx, next);
+      }
+      const lines = items ?? (await loadItems(tx, 'proposal_items', id));
+      const totals = documentTotals(lines, {
+        discount_cents: next.discount_cents,
+        tax_rate_bp: next.tax_rate_bp,
+      });
+      await writeProposal(tx, id, {
+        ...next,
+        discount_cents: totals.discount_cents,
+        subtotal_cents: totals.subtotal_cents,
+        tax_cents: totals.tax_cents,
+        total_cents: totals.total_cents,
+      });
+      // Line amounts depend on their own line only: stored lines keep theirs.
+      if (items) await replaceItems(tx, 'proposal_items', id, items, totals.line_amounts_cents);
+    });
+    return { proposal: await findProposalView(db, id) };
+  },
+});

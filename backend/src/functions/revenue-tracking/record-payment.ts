@@ -1,0 +1,129 @@
+import { paymentMethods } from '@atelier/shared/records';
+import { z } from 'zod';
+import { readAgencyCurrency } from '../../db/clients.ts';
+import type { Queryable } from '../../db/database.ts';
+import { applyPaymentToInvoice, findReferences, lockInvoice } from '../../db/invoices.ts';
+import { findPayment, insertPayment, type PaymentValues } from '../../db/payments.ts';
+import { AppError } from '../../errors.ts';
+import {
+  invalidField,
+  isUuid,
+  optionalText,
+  referenceSchema,
+} from '../client-management/record-fields.ts';
+import { checkClientAndProject } from '../invoice-management/invoice-fields.ts';
+import { findInvoiceView } from '../invoice-management/invoice-view.ts';
+import { today } from '../invoice-management/today.ts';
+import { defineAction } from '../registry.ts';
+
+export const recordPaymentInput = z.object({
+  amount_cents: z
+    .number({ error: 'Amount must be a whole number of cents' })
+    .int('Amount must be a whole number of cents')
+    .positive('Amount must be more than 0')
+    .max(Number.MAX_SAFE_INTEGER / 1000, 'Amount is too large'),
+  payment_date: z.iso
+    .date({ error: 'Payment date must be a date (YYYY-MM-DD)' })
+    .refine((date) => date <= today(), 'Payment date cannot be in the future'),
+  payment_method: z.enum(paymentMethods, {
+    error: `Payment method must be one of: ${paymentMethods.join(', ')}`,
+  }),
+  description: optionalText(1000, 'Description').optional(),
+  invoice_id: referenceSchema('invoice_id').nullable().optional(),
+  client_id: referenceSchema('client_id').nullable().optional(),
+  project_id: referenceSchema('project_id').nullable().optional(),
+});
+type RecordPaymentInput = z.output<typeof recordPaymentInput>;
+
+const unpayable: Record<string, string> = {
+  draft: 'A draft invoice cannot be paid; send it first',
+  paid: 'This invoice is already paid',
+  cancelled: 'A cancelled invoice cannot be paid',
+};
+
+const formatCents = (cents: number, currency: string): string =>
+  `${(cents / 100).toFixed(2)} ${currency}`;
+
+/**
+ * Records money received. Against an invoice, in one transaction: the invoice row is locked,
+ * its state and balance checked, the payment inserted and the invoice's paid amount and
+ * status updated — if any step fails, nothing is recorded.
+ */
+export const recordPayment = defineAction({
+  access: 'admin',
+  input: recordPaymentInput,
+  handler: async (input, { db, caller }) => {
+    const currency = await readAgencyCurrency(db);
+    const paymentId = await db.transaction(async (tx) => {
+      const values = input.invoice_id
+        ? await againstInvoice(tx, input, input.invoice_id)
+        : await onItsOwn(tx, input, currency);
+      const id = await insertPayment(tx, values, caller.userId);
+      if (values.invoice_id) {
+        await applyPaymentToInvoice(tx, values.invoice_id, values.amount_cents);
+      }
+      return id;
+    });
+    const payment = await findPayment(db, paymentId);
+    const invoice = payment?.invoice_id ? await findInvoiceView(db, payment.invoice_id) : null;
+    return { payment, invoice };
+  },
+});
+
+async function againstInvoice(
+  tx: Queryable,
+  input: RecordPaymentInput,
+  invoiceId: string,
+): Promise<PaymentValues> {
+  const invoice = isUuid(invoiceId) ? await lockInvoice(tx, invoiceId) : undefined;
+  if (!invoice) throw invalidField('invoice_id', 'No such invoice');
+  const refusal = unpayable[invoice.status];
+  if (refusal) throw new AppError('CONFLICT', refusal);
+  const balance = invoice.total_cents - invoice.amount_paid_cents;
+  if (input.amount_cents > balance) {
+    throw invalidField(
+      'amount_cents',
+      `More than the balance due (${formatCents(balance, invoice.currency)})`,
+    );
+  }
+  return {
+    ...common(input),
+    currency: invoice.currency,
+    invoice_id: invoice.id,
+    client_id: invoice.client_id,
+    project_id: invoice.project_id,
+  };
+}
+
+/** A payment without an invoice (a retainer): its project, if any, must be its client's. */
+async function onItsOwn(
+  tx: Queryable,
+  input: RecordPaymentInput,
+  currency: string,
+): Promise<PaymentValues> {
+  let clientId = input.client_id ?? null;
+  const projectId = input.project_id ?? null;
+  if (clientId !== null) {
+    await checkClientAndProject(tx, clientId, projectId);
+  } else if (projectId !== null) {
+    const found = isUuid(projectId)
+      ? await findReferences(tx, { clientId: null, projectId })
+      : { projectClientId: undefined };
+    if (!found.projectClientId) throw invalidField('project_id', 'No such project');
+    clientId = found.projectClientId;
+  }
+  return {
+    ...common(input),
+    currency,
+    invoice_id: null,
+    client_id: clientId,
+    project_id: projectId,
+  };
+}
+
+const common = (input: RecordPaymentInput) => ({
+  amount_cents: input.amount_cents,
+  payment_date: input.payment_date,
+  payment_method: input.payment_method,
+  description: input.description ?? null,
+});

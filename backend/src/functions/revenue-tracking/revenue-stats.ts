@@ -1,0 +1,43 @@
+import { centsToAmount } from '@atelier/shared/records';
+import { z } from 'zod';
+import { readAgencyCurrency } from '../../db/clients.ts';
+import { monthlyRevenue, revenueStats } from '../../db/payments.ts';
+import { defineAction } from '../registry.ts';
+
+/** `(current − last) / last × 100`, one decimal; null when there is nothing to compare to. */
+export function monthOverMonthChange(currentCents: number, lastCents: number): number | null {
+  if (lastCents === 0) return null;
+  const tenths = ((currentCents - lastCents) / lastCents) * 1000;
+  // Half away from zero, so a fall rounds like a rise of the same size.
+  return (Math.sign(tenths) * Math.round(Math.abs(tenths))) / 10 || 0;
+}
+
+/** Payments this month, last month and this year (UTC calendar), in currency units. */
+export const getRevenueStats = defineAction({
+  access: 'admin',
+  input: z.object({}),
+  handler: async (_input, { db }) => {
+    const stats = await revenueStats(db);
+    return {
+      currentMonth: centsToAmount(stats.current_month_cents),
+      lastMonth: centsToAmount(stats.last_month_cents),
+      yearToDate: centsToAmount(stats.year_to_date_cents),
+      monthOverMonthChange: monthOverMonthChange(stats.current_month_cents, stats.last_month_cents),
+      totalTransactions: stats.transactions_this_year,
+      currency: await readAgencyCurrency(db),
+    };
+  },
+});
+
+/** The last 12 calendar months, oldest first, a month without payments at 0. */
+export const getMonthlyRevenue = defineAction({
+  access: 'admin',
+  input: z.object({}),
+  handler: async (_input, { db }) => ({
+    revenues: (await monthlyRevenue(db)).map((row) => ({
+      month: row.month,
+      revenue: centsToAmount(row.revenue_cents),
+      transactions: row.transactions,
+    })),
+  }),
+});

@@ -1,0 +1,42 @@
+import type { LineItem } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import { useRecordFormat } from '../use-record-format';
+import styles from './LineItems.module.css';
+
+/** The lines of a stored proposal or invoice, as the document shows them. */
+export function DocumentItems({ items, currency }: { items: LineItem[]; currency: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useRecordFormat();
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.items}>
+        <caption className="at-visually-hidden">{t('lineItems.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('lineItems.columns.description')}</th>
+            <th scope="col" className={styles.numeric}>
+              {t('lineItems.columns.quantity')}
+            </th>
+            <th scope="col" className={styles.numeric}>
+              {t('lineItems.columns.unitPrice')}
+            </th>
+            <th scope="col" className={styles.numeric}>
+              {t('lineItems.columns.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td className={styles.description}>{item.description}</td>
+              <td className={styles.numeric}>{format.number(item.quantity)}</td>
+              <td className={styles.numeric}>{format.money(item.unit_price_cents, currency)}</td>
+              <td className={styles.numeric}>{format.money(item.amount_cents, currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

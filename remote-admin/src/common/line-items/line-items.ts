@@ -1,0 +1,180 @@
+import {
+  computeTotals,
+  type DocumentTotals,
+  hasAtMostTwoDecimals,
+  type LineItem,
+  type LineItemFields,
+  MAX_LINE_ITEMS,
+  MAX_QUANTITY,
+  MAX_TAX_RATE_BP,
+  MAX_UNIT_PRICE_CENTS,
+  parseMoneyToCents,
+} from '@atelier/shared';
+
+/**
+ * The line items, discount and tax of a proposal or invoice form, as the controls hold them
+ * (strings), with the contract's rules (docs/records.md "Line items") and the totals the server
+ * will compute from them (`computeTotals`, the same arithmetic).
+ */
+export type LineItemRow = {
+  /** Local only: keeps React's rows stable while lines are added and removed. */
+  key: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+};
+
+export type PricingValues = {
+  items: LineItemRow[];
+  /** Money as typed: "1,234.50". */
+  discount: string;
+  /** A percent as typed: "20" or "5.5". */
+  taxRate: string;
+};
+
+export const DESCRIPTION_MAX = 500;
+
+/** Error codes of one field, translated by the form under `lineItems.errors`. */
+export type PricingProblem =
+  | 'required'
+  | 'tooLong'
+  | 'quantity'
+  | 'price'
+  | 'discount'
+  | 'discountTooHigh'
+  | 'taxRate'
+  | 'noItems'
+  | 'tooManyItems';
+
+/** Keyed like the server's field messages: `items.0.description`, `discount_cents`, … */
+export type PricingErrors = Record<string, PricingProblem>;
+
+let nextKey = 0;
+export const newRow = (fields: Partial<Omit<LineItemRow, 'key'>> = {}): LineItemRow => ({
+  key: `row-${++nextKey}`,
+  description: '',
+  quantity: '1',
+  unitPrice: '',
+  ...fields,
+});
+
+/** "1,5" and "1.5" are the same quantity; the French keyboard types a comma. */
+export function parseQuantity(text: string): number | null {
+  const cleaned = text.trim().replace(/\s/g, '').replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
+  const value = Number(cleaned);
+  return value > 0 && value <= MAX_QUANTITY && hasAtMostTwoDecimals(value) ? value : null;
+}
+
+/** A percent with up to two decimals → basis points: "20" → 2000, "5.5" → 550. */
+export function parseTaxRate(text: string): number | null {
+  const cleaned = text.trim().replace(',', '.').replace(/\s*%$/, '');
+  if (cleaned === '') return 0;
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const bp = Math.round(Number(cleaned) * 100);
+  return bp <= MAX_TAX_RATE_BP ? bp : null;
+}
+
+/** Basis points as the percent field shows them: 2000 → "20", 550 → "5.5", 0 → "". */
+export const taxRateText = (bp: number): string => (bp === 0 ? '' : String(bp / 100));
+
+/** Cents as a money field shows them, without currency or grouping: 123450 → "1234.50". */
+export const moneyText = (cents: number): string =>
+  cents === 0 ? '' : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2);
+
+const parsePrice = (text: string): number | null => {
+  const cents = parseMoneyToCents(text);
+  return cents !== null && cents <= MAX_UNIT_PRICE_CENTS ? cents : null;
+};
+
+export function rowsFromItems(items: readonly LineItem[]): LineItemRow[] {
+  return items.map((item) =>
+    newRow({
+      description: item.description,
+      quantity: String(item.quantity),
+      unitPrice: moneyText(item.unit_price_cents) || '0',
+    }),
+  );
+}
+
+/** An untouched last row (no description, no price) is not a line the admin meant. */
+const isBlank = (row: LineItemRow) => row.description.trim() === '' && row.unitPrice.trim() === '';
+
+export function validatePricing(values: PricingValues): PricingErrors {
+  const errors: PricingErrors = {};
+  const rows = values.items.filter((row) => !isBlank(row));
+  if (rows.length === 0) errors.items = 'noItems';
+  if (rows.length > MAX_LINE_ITEMS) errors.items = 'tooManyItems';
+  values.items.forEach((row, index) => {
+    if (isBlank(row)) return;
+    const description = row.description.trim();
+    if (!description) errors[`items.${index}.description`] = 'required';
+    else if (description.length > DESCRIPTION_MAX) errors[`items.${index}.description`] = 'tooLong';
+    if (parseQuantity(row.quantity) === null) errors[`items.${index}.quantity`] = 'quantity';
+    if (parsePrice(row.unitPrice) === null) errors[`items.${index}.unit_price_cents`] = 'price';
+  });
+  const discount = values.discount.trim() === '' ? 0 : parseMoneyToCents(values.discount);
+  if (discount === null) errors.discount_cents = 'discount';
+  else if (discount > liveTotals(values).subtotal_cents) errors.discount_cents = 'discountTooHigh';
+  if (parseTaxRate(values.taxRate) === null) errors.tax_rate_bp = 'taxRate';
+  return errors;
+}
+
+/**
+ * The items, discount and tax to send, from values that passed `validatePricing`. Blank rows
+ * are dropped, so an admin who added one line too many is not refused for it.
+ */
+export function toPricingFields(values: PricingValues): {
+  items: LineItemFields[];
+  discount_cents: number;
+  tax_rate_bp: number;
+} {
+  return {
+    items: values.items
+      .filter((row) => !isBlank(row))
+      .map((row) => ({
+        description: row.description.trim(),
+        quantity: parseQuantity(row.quantity) ?? 0,
+        unit_price_cents: parsePrice(row.unitPrice) ?? 0,
+      })),
+    discount_cents: parseMoneyToCents(values.discount) ?? 0,
+    tax_rate_bp: parseTaxRate(values.taxRate) ?? 0,
+  };
+}
+
+/**
+ * Totals while the admin types: a line that does not parse yet counts as 0 rather than
+ * hiding every total, and the discount is capped at the subtotal as the server caps it.
+ */
+export function liveTotals(values: PricingValues): DocumentTotals {
+  const items = values.items.map((row) => ({
+    quantity: parseQuantity(row.quantity) ?? 0,
+    unit_price_cents: parsePrice(row.unitPrice) ?? 0,
+  }));
+  return computeTotals(items, {
+    discount_cents: parseMoneyToCents(values.discount) ?? 0,
+    tax_rate_bp: parseTaxRate(values.taxRate) ?? 0,
+  });
+}
+
+/**
+ * The server's field messages (400 `fields`) that belong to the pricing part of a form; the
+ * row index is the index among the lines sent, which skipped blank rows, so it is mapped back.
+ */
+export function pricingServerErrors(
+  fields: Record<string, string> | undefined,
+  rows: readonly LineItemRow[],
+): Record<string, string> {
+  const sentIndexes = rows.flatMap((row, index) => (isBlank(row) ? [] : [index]));
+  const messages: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fields ?? {})) {
+    const line = /^items\.(\d+)\.(.+)$/.exec(key);
+    if (line) {
+      const rowIndex = sentIndexes[Number(line[1])];
+      if (rowIndex !== undefined) messages[`items.${rowIndex}.${line[2]}`] = message;
+    } else if (['items', 'discount_cents', 'tax_rate_bp'].includes(key)) {
+      messages[key] = message;
+    }
+  }
+  return messages;
+}

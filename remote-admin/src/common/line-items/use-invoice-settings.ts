@@ -1,0 +1,12 @@
+import { getInvoiceSettings } from '@atelier/shared';
+import { useServerQuery } from '../use-server-query';
+
+/** The agency's invoice settings (number pattern, payment terms, currency). */
+export function useInvoiceSettings() {
+  return useServerQuery('invoice-settings', (signal) => getInvoiceSettings({ signal }));
+}
+
+/** The agency's currency for amounts typed before the server has a record to answer with. */
+export function useAgencyCurrency(): string {
+  return useInvoiceSettings().data?.settings.currency ?? 'USD';
+}

@@ -1,0 +1,66 @@
+import { Card, type Client } from '@atelier/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRecordFormat } from '../../common/use-record-format';
+import { NAMESPACE } from '../../i18n';
+import styles from './ClientDetail.module.css';
+
+/** How to reach the client and what the agency noted about them. */
+export function ClientContact({ client }: { client: Client }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useRecordFormat();
+  const dash = '—';
+  const rows: Array<[string, ReactNode]> = [
+    [t('clients.fields.email'), <a href={`mailto:${client.email}`}>{client.email}</a>],
+    [
+      t('clients.fields.phone'),
+      client.phone ? <a href={`tel:${client.phone}`}>{client.phone}</a> : dash,
+    ],
+    [t('clients.fields.company'), client.company ?? dash],
+    [t('clients.fields.address'), client.address ?? dash],
+    [t('clients.fields.taxId'), client.tax_id ?? dash],
+    [
+      t('clients.fields.portal'),
+      client.user_id ? t('clients.detail.hasPortal') : t('clients.detail.noPortal'),
+    ],
+    [t('clients.fields.created'), format.moment(client.created_at)],
+    [t('clients.fields.notes'), client.notes ?? dash],
+  ];
+  return (
+    <Card>
+      <h2 className={styles.cardTitle}>{t('clients.detail.contact')}</h2>
+      <dl className={styles.fields}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+/** What was invoiced, what came in, what is still owed. */
+export function ClientBalance({ client }: { client: Client }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useRecordFormat();
+  const rows: Array<[string, number]> = [
+    [t('clients.balance.invoiced'), client.invoiced_cents],
+    [t('clients.balance.paid'), client.paid_cents],
+    [t('clients.balance.due'), client.balance_cents],
+  ];
+  return (
+    <Card>
+      <h2 className={styles.cardTitle}>{t('clients.balance.title')}</h2>
+      <dl className={styles.fields}>
+        {rows.map(([label, cents]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd className={styles.money}>{format.money(cents, client.currency)}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,192 @@
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  type Client,
+  ErrorPanel,
+  LoadingSpinner,
+  PageHeader,
+  toast,
+  useDocumentTitle,
+} from '@atelier/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { NAMESPACE } from '../../i18n';
+import { ProjectFormDialog } from '../projects/ProjectFormDialog';
+import { ClientBalance, ClientContact } from './ClientContact';
+import styles from './ClientDetail.module.css';
+import { ClientFormDialog } from './ClientFormDialog';
+import { ClientStatusBadge } from './ClientStatusBadge';
+import { ConfirmDialog } from './ConfirmDialog';
+import { RecordSection } from './RecordSection';
+import { InvoiceRecords, PaymentRecords, ProjectRecords, ProposalRecords } from './RecordTables';
+import { failureMessage } from './record-errors';
+import { clientWrites, useClientDetail } from './use-clients';
+import { useConfirmedAction } from './use-confirmed-action';
+
+/** `/admin/clients/:clientId`: one client, its money and everything done for them. */
+export default function ClientDetailPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { clientId = '' } = useParams();
+  const navigate = useNavigate();
+  const detail = useClientDetail(clientId);
+  const client = detail.data?.client;
+  useDocumentTitle(t('documentTitle', { page: client?.name ?? t('clients.detail.title') }));
+  const [isEditing, setIsEditing] = useState(false);
+  const [isNewProject, setIsNewProject] = useState(false);
+  const [isSwitching, setIsSwitching] = useState(false);
+  const removal = useConfirmedAction(
+    'clients',
+    () => clientWrites.remove(clientId),
+    () => {
+      toast.success(t('clients.delete.done', { name: client?.name ?? '' }));
+      void navigate('/admin/clients');
+    },
+  );
+
+  async function switchStatus(current: Client) {
+    const status = current.status === 'active' ? 'inactive' : 'active';
+    setIsSwitching(true);
+    try {
+      const result = await clientWrites.update({ id: current.id, status });
+      if (result.success) {
+        toast.success(t(`clients.detail.statusChanged.${status}`, { name: current.name }));
+      } else {
+        toast.error(failureMessage(t, 'clients', result));
+      }
+    } finally {
+      setIsSwitching(false);
+    }
+  }
+
+  const back = (
+    <Link className={styles.back} to="/admin/clients">
+      {t('clients.detail.back')}
+    </Link>
+  );
+
+  if (detail.failure) {
+    return (
+      <div className={styles.page}>
+        {back}
+        <ErrorPanel
+          title={t('clients.detail.failedTitle')}
+          message={failureMessage(t, 'clients', detail.failure)}
+          retryLabel={t('clients.retry')}
+          onRetry={detail.refetch}
+        />
+      </div>
+    );
+  }
+  if (!detail.data || !client) return <LoadingSpinner />;
+  const { projects, proposals, invoices, payments } = detail.data;
+  const query = `client=${encodeURIComponent(client.id)}`;
+
+  return (
+    <div className={styles.page}>
+      {back}
+      <PageHeader
+        title={client.name}
+        description={client.company ?? undefined}
+        actions={
+          <div className={styles.actions}>
+            <Button onClick={() => setIsEditing(true)}>{t('clients.detail.edit')}</Button>
+            <Button
+              variant="secondary"
+              disabled={isSwitching}
+              onClick={() => void switchStatus(client)}
+            >
+              {client.status === 'active'
+                ? t('clients.detail.deactivate')
+                : t('clients.detail.activate')}
+            </Button>
+            <Button variant="danger" onClick={removal.open}>
+              {t('clients.detail.delete')}
+            </Button>
+          </div>
+        }
+      />
+      <div className={styles.summary}>
+        <ClientStatusBadge status={client.status} />
+        {client.lead_id ? (
+          <>
+            <Badge tone="info">{t('clients.detail.fromLead')}</Badge>
+            {/* The leads page opens no lead by id; its search finds this one by e-mail. */}
+            <Link to={`/admin/leads?q=${encodeURIComponent(client.email)}`}>
+              {t('clients.detail.openLead')}
+            </Link>
+          </>
+        ) : null}
+      </div>
+      <div className={styles.cards}>
+        <ClientContact client={client} />
+        <ClientBalance client={client} />
+      </div>
+      <RecordSection
+        title={t('clients.records.projects.title')}
+        action={
+          <Button size="sm" onClick={() => setIsNewProject(true)}>
+            {t('clients.detail.newProject')}
+          </Button>
+        }
+      >
+        <ProjectRecords projects={projects} />
+      </RecordSection>
+      <RecordSection
+        title={t('clients.records.proposals.title')}
+        action={
+          <ButtonLink size="sm" to={`/admin/proposals?new=1&${query}`}>
+            {t('clients.detail.newProposal')}
+          </ButtonLink>
+        }
+      >
+        <ProposalRecords proposals={proposals} />
+      </RecordSection>
+      <RecordSection
+        title={t('clients.records.invoices.title')}
+        action={
+          <ButtonLink size="sm" to={`/admin/payments?tab=invoices&new=1&${query}`}>
+            {t('clients.detail.newInvoice')}
+          </ButtonLink>
+        }
+      >
+        <InvoiceRecords invoices={invoices} />
+      </RecordSection>
+      <RecordSection
+        title={t('clients.records.payments.title')}
+        action={
+          <ButtonLink size="sm" variant="secondary" to="/admin/payments?tab=payments">
+            {t('clients.records.payments.all')}
+          </ButtonLink>
+        }
+      >
+        <PaymentRecords payments={payments} />
+      </RecordSection>
+
+      <ClientFormDialog isOpen={isEditing} client={client} onClose={() => setIsEditing(false)} />
+      <ProjectFormDialog
+        isOpen={isNewProject}
+        client={client}
+        onClose={() => setIsNewProject(false)}
+      />
+      <ConfirmDialog
+        isOpen={removal.isOpen}
+        title={t('clients.delete.title', { name: client.name })}
+        confirmLabel={t('clients.delete.confirm')}
+        pendingLabel={t('clients.delete.deleting')}
+        cancelLabel={t('clients.delete.cancel')}
+        isPending={removal.isPending}
+        onConfirm={removal.confirm}
+        onClose={removal.close}
+      >
+        <p>{t('clients.delete.warning')}</p>
+        {removal.problem ? (
+          <p className={styles.problem} role="alert">
+            {removal.problem}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

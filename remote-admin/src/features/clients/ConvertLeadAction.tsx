@@ -1,0 +1,46 @@
+import { Button, ButtonLink, convertLead, type Lead, toast } from '@atelier/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { NAMESPACE } from '../../i18n';
+import { failureMessage } from './record-errors';
+import { recordWrite } from './use-clients';
+
+/**
+ * On a lead's panel: makes the lead a client and opens the client's page; once converted,
+ * a link to that client instead.
+ */
+export function ConvertLeadAction({ lead }: { lead: Lead }) {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const [isPending, setIsPending] = useState(false);
+
+  if (lead.converted_client_id) {
+    return (
+      <ButtonLink size="sm" variant="secondary" to={`/admin/clients/${lead.converted_client_id}`}>
+        {t('clients.convert.open')}
+      </ButtonLink>
+    );
+  }
+
+  async function convert() {
+    setIsPending(true);
+    try {
+      const result = await recordWrite(() => convertLead(lead.id, {}, { demoFallback: false }));
+      if (result.success) {
+        toast.success(t('clients.convert.done', { name: result.client.name }));
+        await navigate(`/admin/clients/${result.client.id}`);
+      } else {
+        toast.error(t('clients.convert.failed', { reason: failureMessage(t, 'clients', result) }));
+      }
+    } finally {
+      setIsPending(false);
+    }
+  }
+
+  return (
+    <Button size="sm" variant="secondary" disabled={isPending} onClick={() => void convert()}>
+      {isPending ? t('clients.convert.pending') : t('clients.convert.action')}
+    </Button>
+  );
+}

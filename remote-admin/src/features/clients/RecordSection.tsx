@@ -1,0 +1,26 @@
+import { type ReactNode, useId } from 'react';
+import styles from './ClientDetail.module.css';
+
+/** A titled part of a record's page, with its one action beside the title. */
+export function RecordSection({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { SortOrder } from '@atelier/shared';
+import type { ReactNode } from 'react';
+import styles from './RecordTable.module.css';
+
+type SortHeaderProps<S extends string> = {
+  column: S;
+  sort: S;
+  order: SortOrder;
+  onSort: (column: S) => void;
+  isNumeric?: boolean;
+  children: ReactNode;
+};
+
+/** A column header that sorts: the button says what a press does; `aria-sort` says what is. */
+export function SortHeader<S extends string>(props: SortHeaderProps<S>) {
+  const { column, sort, order, onSort, isNumeric, children } = props;
+  const isSorted = sort === column;
+  return (
+    <th
+      scope="col"
+      aria-sort={isSorted ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className={isNumeric ? styles.numeric : undefined}
+    >
+      <button type="button" className={styles.sort} onClick={() => onSort(column)}>
+        {children}
+        <span aria-hidden="true" className={styles.arrow}>
+          {isSorted ? (order === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** Placeholder rows while a list loads, so the table does not jump when it arrives. */
+export function SkeletonRows({ rows = 5, columns }: { rows?: number; columns: number }) {
+  return Array.from({ length: rows }, (_, row) => (
+    <tr key={row}>
+      {Array.from({ length: columns }, (_, cell) => (
+        <td key={cell}>
+          <span className={styles.skeleton} />
+        </td>
+      ))}
+    </tr>
+  ));
+}

@@ -1,0 +1,102 @@
+import {
+  CLIENT_LIMITS,
+  type Client,
+  type ClientChanges,
+  type ClientFields,
+  type ClientStatus,
+  clientStatuses,
+  type NewClient,
+} from '@atelier/shared';
+import {
+  checkChoice,
+  checkEmail,
+  checkText,
+  collectProblems,
+  type FormProblems,
+  optionalText,
+} from './form-rules';
+
+/** The client form: values as the controls hold them, the contract's rules, the payloads. */
+export const CLIENT_FORM_FIELDS = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'address',
+  'tax_id',
+  'notes',
+  'status',
+] as const;
+export type ClientFormField = (typeof CLIENT_FORM_FIELDS)[number];
+export type ClientFormValues = Record<ClientFormField, string>;
+
+export const EMPTY_CLIENT_FORM: ClientFormValues = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  address: '',
+  tax_id: '',
+  notes: '',
+  status: 'active',
+};
+
+export function clientToForm(client: Client): ClientFormValues {
+  return {
+    name: client.name,
+    email: client.email,
+    company: client.company ?? '',
+    phone: client.phone ?? '',
+    address: client.address ?? '',
+    tax_id: client.tax_id ?? '',
+    notes: client.notes ?? '',
+    status: client.status,
+  };
+}
+
+export function validateClientForm(values: ClientFormValues): FormProblems {
+  return collectProblems({
+    name: checkText(values.name, CLIENT_LIMITS.name, true),
+    email: checkEmail(values.email, CLIENT_LIMITS.email),
+    company: checkText(values.company, CLIENT_LIMITS.company),
+    phone: checkText(values.phone, CLIENT_LIMITS.phone),
+    address: checkText(values.address, CLIENT_LIMITS.address),
+    tax_id: checkText(values.tax_id, CLIENT_LIMITS.taxId),
+    notes: checkText(values.notes, CLIENT_LIMITS.notes),
+    status: checkChoice(values.status, clientStatuses, true),
+  });
+}
+
+/** The fields the form edits (the portal account is linked elsewhere). */
+type EditedFields = Omit<ClientFields, 'user_id'>;
+
+function toFields(values: ClientFormValues): EditedFields {
+  return {
+    name: values.name.trim(),
+    // The server keeps e-mails lower-case; sending it so makes the answer match what was typed.
+    email: values.email.trim().toLowerCase(),
+    company: optionalText(values.company),
+    phone: optionalText(values.phone),
+    address: optionalText(values.address),
+    tax_id: optionalText(values.tax_id),
+    notes: optionalText(values.notes),
+    status: values.status as ClientStatus,
+  };
+}
+
+/** `create_client`: what was filled in; the empty fields are not sent. */
+export function toNewClient(values: ClientFormValues): NewClient {
+  const fields = toFields(values);
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null),
+  ) as NewClient;
+}
+
+/** `update_client`: every field the form edits, an emptied one as `null` (cleared). */
+export const toClientChanges = (id: string, values: ClientFormValues): ClientChanges => ({
+  id,
+  ...toFields(values),
+});
+
+export const isClientFormField = (path: string): boolean =>
+  (CLIENT_FORM_FIELDS as readonly string[]).includes(path);

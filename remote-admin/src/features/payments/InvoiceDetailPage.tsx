@@ -1,0 +1,211 @@
+import {
+  type ApiResult,
+  Button,
+  ErrorPanel,
+  type Invoice,
+  type Payment,
+  Spinner,
+  toast,
+  useDocumentTitle,
+} from '@atelier/shared';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../common/line-items/ConfirmDialog';
+import { failureText } from '../../common/line-items/document-errors';
+import { DocumentActions } from '../../common/pdf/DocumentActions';
+import { useRecordFormat } from '../../common/use-record-format';
+import { NAMESPACE } from '../../i18n';
+import { DeletePaymentDialog } from './DeletePaymentDialog';
+import { InvoiceDocument } from './InvoiceDocument';
+import { InvoiceForm } from './InvoiceForm';
+import { invoiceToForm, toInvoiceFields } from './invoice-form';
+import { invoiceFileName, invoicePdfModel } from './invoice-pdf';
+import styles from './Payments.module.css';
+import { PaymentTable } from './PaymentTable';
+import { RecordPaymentDialog } from './RecordPaymentDialog';
+import { invoiceWrites, useInvoice } from './use-invoices';
+
+type Action = 'edit' | 'send' | 'delete' | 'cancel' | 'pay';
+
+export default function InvoiceDetailPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { invoiceId = '' } = useParams();
+  const invoice = useInvoice(invoiceId);
+  const number = invoice.data?.invoice.number ?? t('invoices.draftNumber');
+  useDocumentTitle(t('documentTitle', { page: t('invoices.detail.title', { number }) }));
+
+  const back = (
+    <Link to="/admin/payments" className={styles.back}>
+      {t('invoices.detail.back')}
+    </Link>
+  );
+  if (invoice.failure && !invoice.data) {
+    return (
+      <>
+        {back}
+        <ErrorPanel
+          title={t('invoices.detail.failedTitle')}
+          message={failureText(t, invoice.failure)}
+          retryLabel={t('invoices.retry')}
+          onRetry={invoice.refetch}
+        />
+      </>
+    );
+  }
+  if (!invoice.data) return <Spinner label={t('invoices.loading')} />;
+  return (
+    <InvoiceDetail invoice={invoice.data.invoice} payments={invoice.data.payments} back={back} />
+  );
+}
+
+type InvoiceDetailProps = { invoice: Invoice; payments: Payment[]; back: ReactNode };
+
+function InvoiceDetail({ invoice, payments, back }: InvoiceDetailProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useRecordFormat();
+  const navigate = useNavigate();
+  const [action, setAction] = useState<Action | null>(null);
+  const [toDelete, setToDelete] = useState<Payment | null>(null);
+  const [isPending, setIsPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const close = () => {
+    setAction(null);
+    setFailure(null);
+  };
+
+  /** Runs a confirmed action; the dialog stays open with the reason if it fails. */
+  async function run(call: () => Promise<ApiResult<object>>, done: string, after?: () => void) {
+    setIsPending(true);
+    setFailure(null);
+    try {
+      const result = await call();
+      if (!result.success) {
+        setFailure(failureText(t, result));
+        return;
+      }
+      toast.success(done);
+      setAction(null);
+      after?.();
+    } catch (error) {
+      console.error('[remote-admin] an invoice action failed', error);
+      setFailure(t('lineItems.errors.generic'));
+    } finally {
+      setIsPending(false);
+    }
+  }
+
+  const { status } = invoice;
+  const isOpen = status === 'sent' || status === 'overdue';
+  const number = invoice.number ?? t('invoices.draftNumber');
+
+  return (
+    <>
+      <div className={styles.chrome}>
+        {back}
+        <div className={styles.actions}>
+          {status === 'draft' ? (
+            <>
+              <Button onClick={() => setAction('edit')}>{t('invoices.actions.edit')}</Button>
+              <Button onClick={() => setAction('send')}>{t('invoices.actions.send')}</Button>
+              <Button variant="danger" onClick={() => setAction('delete')}>
+                {t('invoices.actions.delete')}
+              </Button>
+            </>
+          ) : null}
+          {isOpen ? (
+            <>
+              <Button onClick={() => setAction('pay')}>
+                {t('invoices.actions.recordPayment')}
+              </Button>
+              {payments.length === 0 ? (
+                <Button variant="danger" onClick={() => setAction('cancel')}>
+                  {t('invoices.actions.cancel')}
+                </Button>
+              ) : null}
+            </>
+          ) : null}
+          <DocumentActions
+            fileName={invoiceFileName(invoice)}
+            model={() => invoicePdfModel(invoice, t, format)}
+          />
+        </div>
+      </div>
+      <InvoiceDocument invoice={invoice} />
+
+      <section className={styles.payments} aria-labelledby="invoice-payments">
+        <h2 id="invoice-payments" className={styles.sectionTitle}>
+          {t('invoices.detail.payments')}
+        </h2>
+        {payments.length === 0 ? (
+          <p className={styles.muted}>{t('invoices.detail.noPayments')}</p>
+        ) : (
+          <PaymentTable
+            payments={payments}
+            caption={t('invoices.detail.payments')}
+            onDelete={setToDelete}
+          />
+        )}
+      </section>
+
+      <InvoiceForm
+        isOpen={action === 'edit'}
+        mode="edit"
+        initial={invoiceToForm(invoice)}
+        currency={invoice.currency}
+        onSubmit={(values) => invoiceWrites.update({ id: invoice.id, ...toInvoiceFields(values) })}
+        onSaved={() => {
+          toast.success(t('invoices.toasts.saved'));
+          close();
+        }}
+        onClose={close}
+      />
+      <ConfirmDialog
+        isOpen={action === 'send'}
+        title={t('invoices.send.title')}
+        confirmLabel={t('invoices.send.confirm')}
+        isPending={isPending}
+        failure={failure}
+        onConfirm={() => void run(() => invoiceWrites.send(invoice.id), t('invoices.toasts.sent'))}
+        onClose={close}
+      >
+        <p>{t('invoices.send.warning')}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={action === 'delete'}
+        title={t('invoices.delete.title')}
+        confirmLabel={t('invoices.delete.confirm')}
+        isDestructive
+        isPending={isPending}
+        failure={failure}
+        onConfirm={() =>
+          void run(
+            () => invoiceWrites.remove(invoice.id),
+            t('invoices.toasts.deleted'),
+            () => void navigate('/admin/payments'),
+          )
+        }
+        onClose={close}
+      >
+        <p>{t('invoices.delete.warning')}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={action === 'cancel'}
+        title={t('invoices.cancel.title', { number })}
+        confirmLabel={t('invoices.cancel.confirm')}
+        isDestructive
+        isPending={isPending}
+        failure={failure}
+        onConfirm={() =>
+          void run(() => invoiceWrites.cancel(invoice.id), t('invoices.toasts.cancelled'))
+        }
+        onClose={close}
+      >
+        <p>{t('invoices.cancel.warning')}</p>
+      </ConfirmDialog>
+      <RecordPaymentDialog isOpen={action === 'pay'} invoice={invoice} onClose={close} />
+      <DeletePaymentDialog payment={toDelete} onClose={() => setToDelete(null)} />
+    </>
+  );
+}

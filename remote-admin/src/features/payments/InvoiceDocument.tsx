@@ -1,0 +1,81 @@
+import type { Invoice } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { DocumentItems } from '../../common/line-items/DocumentItems';
+import { InvoiceStatusBadge } from '../../common/line-items/StatusBadges';
+import { TotalsDisplay } from '../../common/line-items/TotalsDisplay';
+import { useRecordFormat } from '../../common/use-record-format';
+import { NAMESPACE } from '../../i18n';
+import styles from './Payments.module.css';
+
+/** The invoice as the client receives it; also what the page prints. */
+export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useRecordFormat();
+  const client = invoice.clients;
+  const dates = [
+    invoice.issue_date ? [t('invoices.document.issued'), format.day(invoice.issue_date)] : null,
+    [t('invoices.fields.dueDate'), format.day(invoice.due_date)],
+    invoice.paid_at ? [t('invoices.document.paidOn'), format.day(invoice.paid_at)] : null,
+    invoice.cancelled_at
+      ? [t('invoices.document.cancelledOn'), format.day(invoice.cancelled_at)]
+      : null,
+    invoice.projects ? [t('invoices.fields.project'), invoice.projects.name] : null,
+  ].filter((entry): entry is string[] => entry !== null);
+  return (
+    <article className={styles.document} aria-labelledby="invoice-title">
+      <header className={styles.documentHeader}>
+        <div>
+          <p className={styles.agency}>{t('pdf.agency')}</p>
+          <h2 id="invoice-title" className={styles.documentTitle}>
+            {t('invoices.document.title')} {invoice.number ?? t('invoices.draftNumber')}
+          </h2>
+        </div>
+        <InvoiceStatusBadge status={invoice.status} />
+      </header>
+      <div className={styles.documentMeta}>
+        <section>
+          <h3 className={styles.label}>{t('invoices.document.billTo')}</h3>
+          <p className={styles.address}>
+            {client.name}
+            {client.company ? <span>{client.company}</span> : null}
+            {client.address ? <span className={styles.preLine}>{client.address}</span> : null}
+            <span>{client.email}</span>
+            {client.tax_id ? (
+              <span>{t('invoices.document.taxId', { id: client.tax_id })}</span>
+            ) : null}
+          </p>
+        </section>
+        <dl className={styles.dates}>
+          {dates.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {invoice.items.length > 0 ? (
+        <DocumentItems items={invoice.items} currency={invoice.currency} />
+      ) : (
+        <p className={styles.muted}>{t('invoices.document.noItems')}</p>
+      )}
+      <div className={styles.totalsRow}>
+        <TotalsDisplay
+          totals={invoice}
+          currency={invoice.currency}
+          taxRateBp={invoice.tax_rate_bp}
+          extra={[
+            { label: t('invoices.document.paid'), cents: invoice.amount_paid_cents },
+            { label: t('invoices.document.balance'), cents: invoice.balance_cents, isStrong: true },
+          ]}
+        />
+      </div>
+      {invoice.notes ? (
+        <section>
+          <h3 className={styles.label}>{t('invoices.fields.notes')}</h3>
+          <p className={styles.preLine}>{invoice.notes}</p>
+        </section>
+      ) : null}
+    </article>
+  );
+}

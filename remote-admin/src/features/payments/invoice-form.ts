@@ -1,0 +1,100 @@
+import type { Invoice, InvoiceFields, NewInvoice } from '@atelier/shared';
+import {
+  moneyText,
+  newRow,
+  type PricingErrors,
+  type PricingValues,
+  pricingServerErrors,
+  rowsFromItems,
+  taxRateText,
+  toPricingFields,
+  validatePricing,
+} from '../../common/line-items/line-items';
+
+/**
+ * The invoice form's values, rules (docs/records.md "invoice-management") and payload. The
+ * server checks again; its field messages land on the same fields.
+ */
+export type InvoiceFormValues = {
+  clientId: string;
+  projectId: string;
+  /** `YYYY-MM-DD`; prefilled with today + the agency's payment terms. */
+  dueDate: string;
+  notes: string;
+  pricing: PricingValues;
+};
+
+export const NOTES_MAX = 5000;
+
+export type InvoiceProblem = PricingErrors[string] | 'chooseClient';
+export type InvoiceFormErrors = Record<string, InvoiceProblem>;
+
+/** `YYYY-MM-DD` of `days` after `today` (itself `YYYY-MM-DD`), in UTC like the server. */
+export function addDays(today: string, days: number): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+export function emptyInvoiceForm(
+  request: { clientId: string; projectId: string } | null,
+  dueDate: string,
+): InvoiceFormValues {
+  return {
+    clientId: request?.clientId ?? '',
+    projectId: request?.projectId ?? '',
+    dueDate,
+    notes: '',
+    pricing: { items: [newRow()], discount: '', taxRate: '' },
+  };
+}
+
+export function invoiceToForm(invoice: Invoice): InvoiceFormValues {
+  return {
+    clientId: invoice.client_id,
+    projectId: invoice.project_id ?? '',
+    dueDate: invoice.due_date,
+    notes: invoice.notes ?? '',
+    pricing: {
+      items: invoice.items.length > 0 ? rowsFromItems(invoice.items) : [newRow()],
+      discount: moneyText(invoice.discount_cents),
+      taxRate: taxRateText(invoice.tax_rate_bp),
+    },
+  };
+}
+
+export function validateInvoiceForm(values: InvoiceFormValues): InvoiceFormErrors {
+  const errors: InvoiceFormErrors = { ...validatePricing(values.pricing) };
+  if (!values.clientId) errors.client_id = 'chooseClient';
+  if (values.notes.trim().length > NOTES_MAX) errors.notes = 'tooLong';
+  return errors;
+}
+
+/** The payload; an empty due date is `null`, which the server makes today + the terms. */
+export function toInvoiceFields(values: InvoiceFormValues): Partial<InvoiceFields> & {
+  client_id: string;
+} {
+  return {
+    client_id: values.clientId,
+    project_id: values.projectId || null,
+    notes: values.notes.trim() || null,
+    due_date: values.dueDate || null,
+    ...toPricingFields(values.pricing),
+  };
+}
+
+export const toNewInvoice = (values: InvoiceFormValues): NewInvoice => toInvoiceFields(values);
+
+export function invoiceServerErrors(
+  fields: Record<string, string> | undefined,
+  values: InvoiceFormValues,
+): Record<string, string> {
+  const messages = pricingServerErrors(fields, values.pricing.items);
+  for (const key of ['client_id', 'project_id', 'due_date', 'notes'] as const) {
+    const message = fields?.[key];
+    if (message) messages[key] = message;
+  }
+  return messages;
+}

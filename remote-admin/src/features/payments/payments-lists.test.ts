@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeInvoiceFilters,
+  DEFAULT_INVOICE_FILTERS,
+  newInvoiceRequest,
+  parseInvoiceFilters,
+  toggleInvoiceSort,
+  toInvoiceQuery,
+  withoutNewRequest,
+  writeInvoiceFilters,
+} from './invoice-filters';
+import {
+  DEFAULT_PAYMENT_FILTERS,
+  parsePaymentFilters,
+  togglePaymentSort,
+  toPaymentQuery,
+  writePaymentFilters,
+} from './payment-filters';
+import { parseTab, tabForKey, tabParams } from './payments-tabs';
+
+describe('payments page tabs', () => {
+  it('show invoices unless the URL asks for payments', () => {
+    expect(parseTab(new URLSearchParams(''))).toBe('invoices');
+    expect(parseTab(new URLSearchParams('tab=payments'))).toBe('payments');
+    expect(parseTab(new URLSearchParams('tab=other'))).toBe('invoices');
+    expect(tabParams('invoices').toString()).toBe('');
+    expect(tabParams('payments').toString()).toBe('tab=payments');
+  });
+
+  it('move with the arrow keys, wrapping, and with Home and End', () => {
+    expect(tabForKey('invoices', 'ArrowRight')).toBe('payments');
+    expect(tabForKey('payments', 'ArrowRight')).toBe('invoices');
+    expect(tabForKey('invoices', 'ArrowLeft')).toBe('payments');
+    expect(tabForKey('payments', 'Home')).toBe('invoices');
+    expect(tabForKey('invoices', 'End')).toBe('payments');
+    expect(tabForKey('invoices', 'Enter')).toBeNull();
+  });
+});
+
+describe('invoice filters in the URL', () => {
+  it('read the overdue filter, a sort and a page, and drop unknown values', () => {
+    expect(
+      parseInvoiceFilters(new URLSearchParams('status=overdue&sort=number&order=asc&page=2')),
+    ).toMatchObject({ status: 'overdue', sort: 'number', order: 'asc', page: 2 });
+    expect(parseInvoiceFilters(new URLSearchParams('status=late&size=3'))).toEqual(
+      DEFAULT_INVOICE_FILTERS,
+    );
+  });
+
+  it('keep the tab when writing and leave defaults out', () => {
+    const params = writeInvoiceFilters(new URLSearchParams('tab=invoices&status=paid'), {
+      ...DEFAULT_INVOICE_FILTERS,
+      search: 'INV-2026',
+    });
+    expect(params.toString()).toBe('tab=invoices&q=INV-2026');
+  });
+
+  it('sort numbers A–Z first, and reset the page on a new filter', () => {
+    expect(toggleInvoiceSort(DEFAULT_INVOICE_FILTERS, 'number')).toMatchObject({
+      sort: 'number',
+      order: 'asc',
+    });
+    expect(
+      changeInvoiceFilters({ ...DEFAULT_INVOICE_FILTERS, page: 5 }, { status: 'sent' }).page,
+    ).toBe(1);
+    expect(toInvoiceQuery({ ...DEFAULT_INVOICE_FILTERS, status: 'overdue' })).toMatchObject({
+      status: 'overdue',
+    });
+  });
+
+  it('open the new invoice form from a link, the project only with its client', () => {
+    expect(newInvoiceRequest(new URLSearchParams('new=1&client=c1&project=p1'))).toEqual({
+      clientId: 'c1',
+      projectId: 'p1',
+    });
+    expect(newInvoiceRequest(new URLSearchParams('new=1&project=p1'))).toEqual({
+      clientId: '',
+      projectId: '',
+    });
+    expect(newInvoiceRequest(new URLSearchParams('client=c1'))).toBeNull();
+    expect(withoutNewRequest(new URLSearchParams('new=1&client=c1&q=a')).toString()).toBe('q=a');
+  });
+});
+
+describe('payment filters in the URL', () => {
+  it('read method and date range, refusing what is not a date', () => {
+    expect(
+      parsePaymentFilters(new URLSearchParams('tab=payments&method=card&from=2026-01-01&to=x')),
+    ).toMatchObject({ method: 'card', from: '2026-01-01', to: null });
+  });
+
+  it('make the get_payments payload', () => {
+    expect(
+      toPaymentQuery({
+        ...DEFAULT_PAYMENT_FILTERS,
+        method: 'cash',
+        from: '2026-01-01',
+        to: '2026-01-31',
+        search: ' deposit ',
+      }),
+    ).toEqual({
+      sort: 'payment_date',
+      order: 'desc',
+      page: 1,
+      pageSize: 25,
+      payment_method: 'cash',
+      date_from: '2026-01-01',
+      date_to: '2026-01-31',
+      search: 'deposit',
+    });
+  });
+
+  it('toggle the order of the sorted column and keep the tab', () => {
+    const byAmount = togglePaymentSort(DEFAULT_PAYMENT_FILTERS, 'amount_cents');
+    expect(byAmount).toMatchObject({ sort: 'amount_cents', order: 'desc' });
+    expect(togglePaymentSort(byAmount, 'amount_cents').order).toBe('asc');
+    expect(writePaymentFilters(new URLSearchParams('tab=payments'), byAmount).toString()).toBe(
+      'tab=payments&sort=amount_cents',
+    );
+  });
+});

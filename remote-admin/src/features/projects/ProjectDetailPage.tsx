@@ -1,0 +1,256 @@
+import {
+  Button,
+  ButtonLink,
+  ErrorPanel,
+  LoadingSpinner,
+  milestoneProgress,
+  PageHeader,
+  type Project,
+  type ProjectStatus,
+  projectStatuses,
+  SelectField,
+  toast,
+  useDocumentTitle,
+} from '@atelier/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { NAMESPACE } from '../../i18n';
+import page from '../clients/ClientDetail.module.css';
+import { ConfirmDialog } from '../clients/ConfirmDialog';
+import { RecordSection } from '../clients/RecordSection';
+import { InvoiceRecords, PaymentRecords } from '../clients/RecordTables';
+import { failureMessage } from '../clients/record-errors';
+import { useConfirmedAction } from '../clients/use-confirmed-action';
+import { MilestoneChecklist } from './MilestoneChecklist';
+import { ProgressBar } from './ProgressBar';
+import styles from './ProjectDetail.module.css';
+import { ProjectFormDialog } from './ProjectFormDialog';
+import { ProjectStatusBadge } from './ProjectStatusBadge';
+import { ProjectSummary } from './ProjectSummary';
+import { projectWrites, useProjectDetail } from './use-projects';
+
+/** `/admin/projects/:projectId`: one project, its progress, team and money. */
+export default function ProjectDetailPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { projectId = '' } = useParams();
+  const navigate = useNavigate();
+  const detail = useProjectDetail(projectId);
+  const project = detail.data?.project;
+  useDocumentTitle(t('documentTitle', { page: project?.name ?? t('projects.detail.title') }));
+  const [isEditing, setIsEditing] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+
+  const removal = useConfirmedAction(
+    'projects',
+    () => projectWrites.remove(projectId),
+    () => {
+      toast.success(t('projects.delete.done', { name: project?.name ?? '' }));
+      void navigate('/admin/projects');
+    },
+  );
+  const cancellation = useConfirmedAction(
+    'projects',
+    () => projectWrites.update({ id: projectId, status: 'cancelled' }),
+    (result) =>
+      toast.success(
+        t('projects.detail.statusChanged', {
+          name: result.project.name,
+          status: t('projects.statuses.cancelled'),
+        }),
+      ),
+  );
+
+  const showProject = (next: Project) => detail.setData((data) => ({ ...data, project: next }));
+
+  async function changeStatus(current: Project, status: ProjectStatus) {
+    if (status === current.status) return;
+    // Cancelling stops the work: it asks first.
+    if (status === 'cancelled') {
+      cancellation.open();
+      return;
+    }
+    setIsSaving(true);
+    try {
+      const result = await projectWrites.update({ id: current.id, status });
+      if (result.success) {
+        toast.success(
+          t('projects.detail.statusChanged', {
+            name: current.name,
+            status: t(`projects.statuses.${status}`),
+          }),
+        );
+      } else {
+        toast.error(failureMessage(t, 'projects', result));
+      }
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  /** Ticked at once, with the bar moving; put back, with a message, if the server refuses. */
+  async function toggleMilestone(current: Project, milestoneId: string, isDone: boolean) {
+    const milestones = current.milestones.map((milestone) =>
+      milestone.id === milestoneId ? { ...milestone, is_done: isDone } : milestone,
+    );
+    showProject({ ...current, milestones, progress: milestoneProgress(milestones) });
+    setPending((ids) => new Set(ids).add(milestoneId));
+    try {
+      const result = await projectWrites.milestone(current.id, milestoneId, isDone);
+      if (result.success) {
+        showProject(result.project);
+      } else {
+        showProject(current);
+        toast.error(failureMessage(t, 'projects', result));
+      }
+    } finally {
+      setPending((ids) => {
+        const next = new Set(ids);
+        next.delete(milestoneId);
+        return next;
+      });
+    }
+  }
+
+  const back = (
+    <Link className={page.back} to="/admin/projects">
+      {t('projects.detail.back')}
+    </Link>
+  );
+
+  if (detail.failure) {
+    return (
+      <div className={page.page}>
+        {back}
+        <ErrorPanel
+          title={t('projects.detail.failedTitle')}
+          message={failureMessage(t, 'projects', detail.failure)}
+          retryLabel={t('projects.retry')}
+          onRetry={detail.refetch}
+        />
+      </div>
+    );
+  }
+  if (!detail.data || !project) return <LoadingSpinner />;
+  const invoiceLink = `/admin/payments?tab=invoices&new=1&client=${encodeURIComponent(
+    project.client_id,
+  )}&project=${encodeURIComponent(project.id)}`;
+
+  return (
+    <div className={page.page}>
+      {back}
+      <PageHeader
+        title={project.name}
+        description={project.clients.name}
+        actions={
+          <div className={page.actions}>
+            <Button onClick={() => setIsEditing(true)}>{t('projects.detail.edit')}</Button>
+            <ButtonLink variant="secondary" to={invoiceLink}>
+              {t('projects.detail.newInvoice')}
+            </ButtonLink>
+            <Button variant="danger" onClick={removal.open}>
+              {t('projects.detail.delete')}
+            </Button>
+          </div>
+        }
+      />
+      <div className={styles.statusRow}>
+        <ProjectStatusBadge status={project.status} />
+        <SelectField
+          label={t('projects.detail.changeStatus')}
+          value={project.status}
+          disabled={isSaving}
+          options={projectStatuses.map((status) => ({
+            value: status,
+            label: t(`projects.statuses.${status}`),
+          }))}
+          onChange={(event) => void changeStatus(project, event.target.value as ProjectStatus)}
+        />
+      </div>
+      <div className={page.cards}>
+        <ProjectSummary project={project} />
+        <RecordSection title={t('projects.detail.progress')}>
+          <ProgressBar
+            value={project.progress}
+            label={t('projects.progressOf', { name: project.name })}
+          />
+          <MilestoneChecklist
+            project={project}
+            pending={pending}
+            onToggle={(milestoneId, isDone) => void toggleMilestone(project, milestoneId, isDone)}
+          />
+        </RecordSection>
+      </div>
+      <RecordSection title={t('projects.detail.members')}>
+        {project.members.length === 0 ? (
+          <p className={styles.meta}>{t('projects.detail.noMembers')}</p>
+        ) : (
+          <ul className={styles.members}>
+            {project.members.map((member) => (
+              <li key={member.id}>
+                {member.role_title ? `${member.name} · ${member.role_title}` : member.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </RecordSection>
+      <RecordSection
+        title={t('clients.records.invoices.title')}
+        action={
+          <ButtonLink size="sm" to={invoiceLink}>
+            {t('projects.detail.newInvoice')}
+          </ButtonLink>
+        }
+      >
+        <InvoiceRecords invoices={detail.data.invoices} />
+      </RecordSection>
+      <RecordSection
+        title={t('clients.records.payments.title')}
+        action={
+          <ButtonLink size="sm" variant="secondary" to="/admin/payments?tab=payments">
+            {t('clients.records.payments.all')}
+          </ButtonLink>
+        }
+      >
+        <PaymentRecords payments={detail.data.payments} />
+      </RecordSection>
+
+      <ProjectFormDialog isOpen={isEditing} project={project} onClose={() => setIsEditing(false)} />
+      <ConfirmDialog
+        isOpen={cancellation.isOpen}
+        title={t('projects.cancel.title', { name: project.name })}
+        confirmLabel={t('projects.cancel.confirm')}
+        pendingLabel={t('projects.cancel.pending')}
+        cancelLabel={t('projects.cancel.keep')}
+        isPending={cancellation.isPending}
+        onConfirm={cancellation.confirm}
+        onClose={cancellation.close}
+      >
+        <p>{t('projects.cancel.warning')}</p>
+        {cancellation.problem ? (
+          <p className={page.problem} role="alert">
+            {cancellation.problem}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={removal.isOpen}
+        title={t('projects.delete.title', { name: project.name })}
+        confirmLabel={t('projects.delete.confirm')}
+        pendingLabel={t('projects.delete.deleting')}
+        cancelLabel={t('projects.delete.cancel')}
+        isPending={removal.isPending}
+        onConfirm={removal.confirm}
+        onClose={removal.close}
+      >
+        <p>{t('projects.delete.warning')}</p>
+        {removal.problem ? (
+          <p className={page.problem} role="alert">
+            {removal.problem}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

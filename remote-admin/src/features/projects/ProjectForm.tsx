@@ -1,0 +1,143 @@
+import {
+  type ApiResult,
+  Button,
+  type Project,
+  type ProjectMember,
+  projectStatuses,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import styles from '../clients/RecordForm.module.css';
+import { useRecordForm } from '../clients/use-record-form';
+import { ClientPicker } from './ClientPicker';
+import { MemberPicker } from './MemberPicker';
+import { MilestonesEditor } from './MilestonesEditor';
+import { isProjectFormField, type ProjectFormValues, validateProjectForm } from './project-schema';
+
+type TextFieldName = 'name' | 'description' | 'status' | 'start_date' | 'due_date' | 'budget_cents';
+
+type ProjectFormProps = {
+  isNew: boolean;
+  initial: ProjectFormValues;
+  knownClient: { id: string; name: string } | null;
+  currentMembers: readonly ProjectMember[];
+  onSubmit: (values: ProjectFormValues) => Promise<ApiResult<{ project: Project }>>;
+  onSaved: (project: Project) => void;
+  onCancel: () => void;
+};
+
+/** Create or edit a project with its team and milestones. */
+export function ProjectForm(props: ProjectFormProps) {
+  const { isNew, initial, knownClient, currentMembers, onSubmit, onSaved, onCancel } = props;
+  const { t } = useTranslation(NAMESPACE);
+  const form = useRecordForm({
+    feature: 'projects',
+    initial,
+    validate: validateProjectForm,
+    submit: onSubmit,
+    onSaved: (result) => onSaved(result.project),
+    isShownField: isProjectFormField,
+  });
+  const { values } = form;
+
+  const field = (name: TextFieldName) => ({
+    name,
+    value: values[name],
+    error: form.errorOf(name),
+    onChange: (event: { target: { value: string } }) =>
+      form.change({ ...values, [name]: event.target.value }, [name]),
+  });
+
+  return (
+    <form
+      ref={form.formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(event)}
+    >
+      <p className={styles.required}>{t('projects.form.requiredNote')}</p>
+      <div className={styles.grid}>
+        <ClientPicker
+          value={values.client_id}
+          known={knownClient}
+          error={form.errorOf('client_id')}
+          onChange={(clientId) => form.change({ ...values, client_id: clientId }, ['client_id'])}
+        />
+        <TextField
+          label={t('projects.fields.name')}
+          required
+          autoComplete="off"
+          {...field('name')}
+        />
+        <SelectField
+          label={t('projects.fields.status')}
+          required
+          options={projectStatuses.map((status) => ({
+            value: status,
+            label: t(`projects.statuses.${status}`),
+          }))}
+          {...field('status')}
+        />
+        <TextField
+          type="date"
+          label={t('projects.fields.startDate')}
+          isOptional
+          {...field('start_date')}
+        />
+        <TextField
+          type="date"
+          label={t('projects.fields.dueDate')}
+          isOptional
+          min={values.start_date || undefined}
+          {...field('due_date')}
+        />
+        <TextField
+          label={t('projects.fields.budget')}
+          hint={t('projects.form.budgetHint')}
+          inputMode="decimal"
+          isOptional
+          {...field('budget_cents')}
+        />
+      </div>
+      <TextAreaField
+        label={t('projects.fields.description')}
+        isOptional
+        rows={4}
+        {...field('description')}
+      />
+      <MemberPicker
+        selected={values.member_ids}
+        current={currentMembers}
+        onChange={(ids) => form.change({ ...values, member_ids: ids }, ['member_ids'])}
+      />
+      {form.errorOf('member_ids') ? (
+        <p className={styles.failure}>{form.errorOf('member_ids')}</p>
+      ) : null}
+      <MilestonesEditor
+        rows={values.milestones}
+        errorOf={form.errorOf}
+        onChange={(milestones, paths) => form.change({ ...values, milestones }, paths)}
+      />
+      {form.failure ? (
+        <p className={styles.failure} role="alert">
+          {form.failure}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
+          {t('projects.form.cancel')}
+        </Button>
+        <Button type="submit" disabled={form.isPending}>
+          {form.isPending
+            ? t('projects.form.saving')
+            : isNew
+              ? t('projects.form.create')
+              : t('projects.form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Card, type Project } from '@atelier/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useRecordFormat } from '../../common/use-record-format';
+import { NAMESPACE } from '../../i18n';
+import styles from '../clients/ClientDetail.module.css';
+
+/** The project's facts: client, dates, money, where it came from. */
+export function ProjectSummary({ project }: { project: Project }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useRecordFormat();
+  const dash = '—';
+  const money = (cents: number | null) =>
+    cents === null ? dash : format.money(cents, project.currency);
+  const rows: Array<[string, ReactNode]> = [
+    [
+      t('projects.fields.client'),
+      <Link to={`/admin/clients/${project.client_id}`}>{project.clients.name}</Link>,
+    ],
+    [t('projects.fields.startDate'), project.start_date ? format.day(project.start_date) : dash],
+    [t('projects.fields.dueDate'), project.due_date ? format.day(project.due_date) : dash],
+    [t('projects.fields.budget'), money(project.budget_cents)],
+    [t('projects.detail.invoiced'), money(project.invoiced_cents)],
+    [t('projects.detail.paid'), money(project.paid_cents)],
+    [t('projects.detail.created'), format.moment(project.created_at)],
+  ];
+  if (project.proposal_id) {
+    rows.push([
+      t('projects.detail.proposal'),
+      <Link to={`/admin/proposals/${project.proposal_id}`}>
+        {t('projects.detail.openProposal')}
+      </Link>,
+    ]);
+  }
+  return (
+    <Card>
+      <h2 className={styles.cardTitle}>{t('projects.detail.details')}</h2>
+      <dl className={styles.fields}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t('projects.fields.description')}</dt>
+          <dd>{project.description ?? dash}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

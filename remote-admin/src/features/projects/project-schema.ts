@@ -1,0 +1,215 @@
+import {
+  type MilestoneFields,
+  type NewProject,
+  PROJECT_LIMITS,
+  type Project,
+  type ProjectChanges,
+  type ProjectFields,
+  type ProjectStatus,
+  projectStatuses,
+} from '@atelier/shared';
+import {
+  centsToInput,
+  checkChoice,
+  checkDay,
+  checkMoney,
+  checkText,
+  collectProblems,
+  type FieldProblem,
+  type FormProblems,
+  moneyOrNull,
+  optionalText,
+} from '../clients/form-rules';
+
+/**
+ * The project form: values as the controls hold them, the contract's rules (docs/records.md
+ * "project-management") and the payloads. Field paths match the server's (`budget_cents`,
+ * `milestones.1.percentage`), so its 400 messages land on the same controls.
+ */
+export type MilestoneRow = {
+  /** Identifies the row on screen while rows move; not sent. */
+  key: string;
+  /** The stored milestone it edits; null for a new one. */
+  id: string | null;
+  name: string;
+  due_date: string;
+  percentage: string;
+  is_done: boolean;
+};
+
+export type ProjectFormValues = {
+  client_id: string;
+  name: string;
+  description: string;
+  status: string;
+  start_date: string;
+  due_date: string;
+  budget_cents: string;
+  member_ids: string[];
+  milestones: MilestoneRow[];
+};
+
+export const PROJECT_FORM_FIELDS = [
+  'client_id',
+  'name',
+  'description',
+  'status',
+  'start_date',
+  'due_date',
+  'budget_cents',
+  'member_ids',
+  'milestones',
+] as const;
+
+let rowCount = 0;
+const rowKey = () => {
+  rowCount += 1;
+  return `milestone-${rowCount}`;
+};
+
+export function emptyProjectForm(clientId = ''): ProjectFormValues {
+  return {
+    client_id: clientId,
+    name: '',
+    description: '',
+    status: 'planning',
+    start_date: '',
+    due_date: '',
+    budget_cents: '',
+    member_ids: [],
+    milestones: [],
+  };
+}
+
+export function projectToForm(project: Project): ProjectFormValues {
+  return {
+    client_id: project.client_id,
+    name: project.name,
+    description: project.description ?? '',
+    status: project.status,
+    start_date: project.start_date ?? '',
+    due_date: project.due_date ?? '',
+    budget_cents: centsToInput(project.budget_cents),
+    member_ids: project.members.map((member) => member.id),
+    milestones: [...project.milestones]
+      .sort((a, b) => a.position - b.position)
+      .map((milestone) => ({
+        key: rowKey(),
+        id: milestone.id,
+        name: milestone.name,
+        due_date: milestone.due_date ?? '',
+        percentage: String(milestone.percentage),
+        is_done: milestone.is_done,
+      })),
+  };
+}
+
+/** A percentage as typed: a whole number 0–100, else null. */
+export function parsePercentage(value: string): number | null {
+  const text = value.trim();
+  if (!/^\d{1,3}$/.test(text)) return null;
+  const percentage = Number(text);
+  return percentage <= PROJECT_LIMITS.percentage ? percentage : null;
+}
+
+/** The running total the editor shows; a percentage not yet valid counts as nothing. */
+export const percentageSum = (rows: readonly MilestoneRow[]): number =>
+  rows.reduce((sum, row) => sum + (parsePercentage(row.percentage) ?? 0), 0);
+
+export const addMilestone = (rows: readonly MilestoneRow[]): MilestoneRow[] => [
+  ...rows,
+  { key: rowKey(), id: null, name: '', due_date: '', percentage: '0', is_done: false },
+];
+
+export const removeMilestone = (rows: readonly MilestoneRow[], index: number): MilestoneRow[] =>
+  rows.filter((_, at) => at !== index);
+
+/** Moves a row up (−1) or down (+1); at an end it stays. */
+export function moveMilestone(
+  rows: readonly MilestoneRow[],
+  index: number,
+  delta: -1 | 1,
+): MilestoneRow[] {
+  const target = index + delta;
+  const moved = rows[index];
+  const other = rows[target];
+  if (!moved || !other) return [...rows];
+  const next = [...rows];
+  next[index] = other;
+  next[target] = moved;
+  return next;
+}
+
+function milestoneProblems(rows: readonly MilestoneRow[]): Record<string, FieldProblem | null> {
+  const results: Record<string, FieldProblem | null> = {};
+  if (rows.length > PROJECT_LIMITS.milestones) {
+    results.milestones = { code: 'tooMany', max: PROJECT_LIMITS.milestones };
+  } else if (percentageSum(rows) > PROJECT_LIMITS.percentage) {
+    results.milestones = { code: 'percentTotal' };
+  }
+  rows.forEach((row, index) => {
+    results[`milestones.${index}.name`] = checkText(row.name, PROJECT_LIMITS.milestoneName, true);
+    results[`milestones.${index}.due_date`] = checkDay(row.due_date);
+    results[`milestones.${index}.percentage`] =
+      parsePercentage(row.percentage) === null ? { code: 'percentage' } : null;
+  });
+  return results;
+}
+
+export function validateProjectForm(values: ProjectFormValues): FormProblems {
+  const startProblem = checkDay(values.start_date);
+  const dueProblem =
+    checkDay(values.due_date) ??
+    (!startProblem && values.start_date && values.due_date && values.due_date < values.start_date
+      ? { code: 'dueBeforeStart' as const }
+      : null);
+  return collectProblems({
+    client_id: values.client_id ? null : { code: 'choose' },
+    name: checkText(values.name, PROJECT_LIMITS.name, true),
+    description: checkText(values.description, PROJECT_LIMITS.description),
+    status: checkChoice(values.status, projectStatuses, true),
+    start_date: startProblem,
+    due_date: dueProblem,
+    budget_cents: checkMoney(values.budget_cents),
+    ...milestoneProblems(values.milestones),
+  });
+}
+
+function toFields(values: ProjectFormValues): ProjectFields {
+  return {
+    client_id: values.client_id,
+    name: values.name.trim(),
+    description: optionalText(values.description),
+    status: values.status as ProjectStatus,
+    start_date: values.start_date || null,
+    due_date: values.due_date || null,
+    budget_cents: moneyOrNull(values.budget_cents),
+    member_ids: values.member_ids,
+    milestones: values.milestones.map(
+      (row): MilestoneFields => ({
+        ...(row.id ? { id: row.id } : {}),
+        name: row.name.trim(),
+        due_date: row.due_date || null,
+        percentage: parsePercentage(row.percentage) ?? 0,
+        is_done: row.is_done,
+      }),
+    ),
+  };
+}
+
+/** `create_project`: the empty optional fields are not sent. */
+export function toNewProject(values: ProjectFormValues): NewProject {
+  const fields = toFields(values);
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null),
+  ) as NewProject;
+}
+
+/** `update_project`: every field, an emptied one as `null`; members and milestones replaced. */
+export const toProjectChanges = (id: string, values: ProjectFormValues): ProjectChanges => ({
+  id,
+  ...toFields(values),
+});
+
+export const isProjectFormField = (path: string): boolean =>
+  (PROJECT_FORM_FIELDS as readonly string[]).includes(path) || path.startsWith('milestones.');

@@ -1,0 +1,64 @@
+import {
+  type ClientListQuery,
+  createProject,
+  deleteProject,
+  getClients,
+  getProject,
+  getProjects,
+  getTeamMembers,
+  type NewProject,
+  type ProjectChanges,
+  setMilestoneDone,
+  updateProject,
+} from '@atelier/shared';
+import { useServerQuery } from '../../common/use-server-query';
+import { recordWrite } from '../clients/use-clients';
+import { type ProjectFilters, toProjectListQuery } from './project-filters';
+
+export function useProjectList(filters: ProjectFilters) {
+  const query = toProjectListQuery(filters);
+  return useServerQuery(
+    `projects:${JSON.stringify(query)}`,
+    (signal) => getProjects(query, { signal }),
+    { keepPreviousData: true },
+  );
+}
+
+export function useProjectDetail(id: string | null) {
+  return useServerQuery(id === null ? null : `project:${id}`, (signal) =>
+    getProject(id ?? '', { signal }),
+  );
+}
+
+/** The clients a project can belong to, A–Z, narrowed by what the admin typed. */
+export function useClientChoices(search: string) {
+  const text = search.trim();
+  const query: ClientListQuery = {
+    sort: 'name',
+    order: 'asc',
+    pageSize: 100,
+    ...(text ? { search: text } : {}),
+  };
+  return useServerQuery(
+    `client-choices:${JSON.stringify(query)}`,
+    (signal) => getClients(query, { signal }),
+    { keepPreviousData: true },
+  );
+}
+
+/** The active team members a project can be staffed with, A–Z. */
+export function useActiveMembers() {
+  return useServerQuery('active-members', (signal) =>
+    getTeamMembers({ is_active: true, sort: 'name', order: 'asc', pageSize: 100 }, { signal }),
+  );
+}
+
+const noDemo = { demoFallback: false };
+
+export const projectWrites = {
+  create: (project: NewProject) => recordWrite(() => createProject(project, noDemo)),
+  update: (changes: ProjectChanges) => recordWrite(() => updateProject(changes, noDemo)),
+  remove: (id: string) => recordWrite(() => deleteProject(id, noDemo)),
+  milestone: (projectId: string, milestoneId: string, isDone: boolean) =>
+    recordWrite(() => setMilestoneDone(projectId, milestoneId, isDone, noDemo)),
+};

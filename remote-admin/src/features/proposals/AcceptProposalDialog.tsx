@@ -1,0 +1,133 @@
+import { Button, Dialog, type Proposal, TextField, toast } from '@atelier/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { failureText } from '../../common/line-items/document-errors';
+import { NAMESPACE } from '../../i18n';
+import styles from './Proposals.module.css';
+import { proposalWrites } from './use-proposals';
+
+type AcceptProposalDialogProps = {
+  proposal: Proposal;
+  isOpen: boolean;
+  onClose: () => void;
+};
+
+/**
+ * Accepting makes the project (and, for a lead, the client): the admin may name it and give
+ * its dates, then follows a link to it.
+ */
+export function AcceptProposalDialog({ proposal, isOpen, onClose }: AcceptProposalDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const [name, setName] = useState('');
+  const [startDate, setStartDate] = useState('');
+  const [dueDate, setDueDate] = useState('');
+  const [dueError, setDueError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isPending, setIsPending] = useState(false);
+  const [project, setProject] = useState<{ id: string; name: string } | null>(null);
+
+  const close = () => {
+    setProject(null);
+    setFailure(null);
+    onClose();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    // Same rule as the server's projects: no due date before the start.
+    if (startDate && dueDate && dueDate < startDate) {
+      setDueError(t('lineItems.fieldErrors.dueBeforeStart'));
+      return;
+    }
+    setDueError(null);
+    setIsPending(true);
+    try {
+      const result = await proposalWrites.accept(proposal.id, {
+        ...(name.trim() ? { name: name.trim() } : {}),
+        ...(startDate ? { start_date: startDate } : {}),
+        ...(dueDate ? { due_date: dueDate } : {}),
+      });
+      if (result.success) {
+        setProject({ id: result.project.id, name: result.project.name });
+        toast.success(t('proposals.toasts.accepted', { name: result.project.name }));
+      } else {
+        setDueError(result.fields?.due_date ?? result.fields?.['project.due_date'] ?? null);
+        setFailure(failureText(t, result));
+      }
+    } catch (error) {
+      console.error('[remote-admin] accepting a proposal failed', error);
+      setFailure(t('lineItems.errors.generic'));
+    } finally {
+      setIsPending(false);
+    }
+  }
+
+  if (project) {
+    return (
+      <Dialog
+        isOpen={isOpen}
+        title={t('proposals.accept.doneTitle')}
+        onClose={close}
+        footer={<Button onClick={close}>{t('proposals.accept.close')}</Button>}
+      >
+        <p>{t('proposals.accept.done')}</p>
+        <p>
+          <Link to={`/admin/projects/${project.id}`} className={styles.link}>
+            {t('proposals.accept.openProject', { name: project.name })}
+          </Link>
+        </p>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog isOpen={isOpen} title={t('proposals.accept.title')} onClose={close}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <p>
+          {proposal.lead_id && !proposal.client_id
+            ? t('proposals.accept.explainLead')
+            : t('proposals.accept.explain')}
+        </p>
+        <TextField
+          label={t('proposals.accept.projectName')}
+          hint={t('proposals.accept.projectNameHint', { title: proposal.title })}
+          isOptional
+          value={name}
+          maxLength={200}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          type="date"
+          label={t('proposals.accept.startDate')}
+          isOptional
+          value={startDate}
+          onChange={(event) => setStartDate(event.target.value)}
+        />
+        <TextField
+          type="date"
+          label={t('proposals.accept.dueDate')}
+          isOptional
+          value={dueDate}
+          min={startDate || undefined}
+          error={dueError}
+          onChange={(event) => setDueDate(event.target.value)}
+        />
+        {failure ? (
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className={styles.formActions}>
+          <Button variant="secondary" onClick={close} disabled={isPending}>
+            {t('lineItems.confirm.cancel')}
+          </Button>
+          <Button type="submit" disabled={isPending}>
+            {isPending ? t('lineItems.confirm.working') : t('proposals.accept.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  type ApiResult,
+  Button,
+  ButtonLink,
+  ErrorPanel,
+  type Proposal,
+  Spinner,
+  TextAreaField,
+  toast,
+  useDocumentTitle,
+} from '@atelier/shared';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../common/line-items/ConfirmDialog';
+import { failureText } from '../../common/line-items/document-errors';
+import { DocumentActions } from '../../common/pdf/DocumentActions';
+import { useRecordFormat } from '../../common/use-record-format';
+import { NAMESPACE } from '../../i18n';
+import { AcceptProposalDialog } from './AcceptProposalDialog';
+import { ProposalDocument } from './ProposalDocument';
+import { ProposalForm } from './ProposalForm';
+import styles from './Proposals.module.css';
+import { proposalToForm, toProposalFields } from './proposal-form';
+import { proposalFileName, proposalPdfModel } from './proposal-pdf';
+import { proposalWrites, useProposal } from './use-proposals';
+
+type Action = 'edit' | 'send' | 'delete' | 'accept' | 'decline';
+
+export default function ProposalDetailPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { proposalId = '' } = useParams();
+  const proposal = useProposal(proposalId);
+  const title = proposal.data?.proposal.title ?? t('proposals.detail.title');
+  useDocumentTitle(t('documentTitle', { page: title }));
+
+  const back = (
+    <Link to="/admin/proposals" className={styles.back}>
+      {t('proposals.detail.back')}
+    </Link>
+  );
+  if (proposal.failure && !proposal.data) {
+    return (
+      <>
+        {back}
+        <ErrorPanel
+          title={t('proposals.detail.failedTitle')}
+          message={failureText(t, proposal.failure)}
+          retryLabel={t('proposals.retry')}
+          onRetry={proposal.refetch}
+        />
+      </>
+    );
+  }
+  if (!proposal.data) return <Spinner label={t('proposals.loading')} />;
+  return <ProposalDetail proposal={proposal.data.proposal} back={back} />;
+}
+
+function ProposalDetail({ proposal, back }: { proposal: Proposal; back: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useRecordFormat();
+  const navigate = useNavigate();
+  const [action, setAction] = useState<Action | null>(null);
+  const [isPending, setIsPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+
+  const close = () => {
+    setAction(null);
+    setFailure(null);
+  };
+
+  /** Runs a confirmed action; the dialog stays open with the reason if it fails. */
+  async function run(call: () => Promise<ApiResult<object>>, done: string, after?: () => void) {
+    setIsPending(true);
+    setFailure(null);
+    try {
+      const result = await call();
+      if (!result.success) {
+        setFailure(failureText(t, result));
+        return;
+      }
+      toast.success(done);
+      setAction(null);
+      after?.();
+    } catch (error) {
+      console.error('[remote-admin] a proposal action failed', error);
+      setFailure(t('lineItems.errors.generic'));
+    } finally {
+      setIsPending(false);
+    }
+  }
+
+  const { status } = proposal;
+  const actions = (
+    <div className={styles.actions}>
+      {status === 'draft' ? (
+        <>
+          <Button onClick={() => setAction('edit')}>{t('proposals.actions.edit')}</Button>
+          <Button onClick={() => setAction('send')}>{t('proposals.actions.send')}</Button>
+          <Button variant="danger" onClick={() => setAction('delete')}>
+            {t('proposals.actions.delete')}
+          </Button>
+        </>
+      ) : null}
+      {status === 'sent' ? (
+        <Button onClick={() => setAction('accept')}>{t('proposals.actions.accept')}</Button>
+      ) : null}
+      {/* An expired proposal cannot be accepted, but the client's "no" may still come late. */}
+      {status === 'sent' || status === 'expired' ? (
+        <Button variant="danger" onClick={() => setAction('decline')}>
+          {t('proposals.actions.decline')}
+        </Button>
+      ) : null}
+      {status === 'accepted' && proposal.project_id ? (
+        <ButtonLink to={`/admin/projects/${proposal.project_id}`} variant="secondary">
+          {t('proposals.actions.openProject')}
+        </ButtonLink>
+      ) : null}
+      <DocumentActions
+        fileName={proposalFileName(proposal)}
+        model={() => proposalPdfModel(proposal, t, format)}
+      />
+    </div>
+  );
+
+  return (
+    <>
+      <div className={styles.chrome}>
+        {back}
+        {actions}
+        {status === 'expired' ? (
+          <p className={styles.note}>{t('proposals.detail.expiredNote')}</p>
+        ) : null}
+      </div>
+      <ProposalDocument proposal={proposal} />
+
+      <ProposalForm
+        isOpen={action === 'edit'}
+        mode="edit"
+        initial={proposalToForm(proposal)}
+        currency={proposal.currency}
+        onSubmit={(values) =>
+          proposalWrites.update({ id: proposal.id, ...toProposalFields(values) })
+        }
+        onSaved={() => {
+          toast.success(t('proposals.toasts.saved'));
+          close();
+        }}
+        onClose={close}
+      />
+      <ConfirmDialog
+        isOpen={action === 'send'}
+        title={t('proposals.send.title', { title: proposal.title })}
+        confirmLabel={t('proposals.send.confirm')}
+        isPending={isPending}
+        failure={failure}
+        onConfirm={() =>
+          void run(() => proposalWrites.send(proposal.id), t('proposals.toasts.sent'))
+        }
+        onClose={close}
+      >
+        <p>{t('proposals.send.warning')}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={action === 'delete'}
+        title={t('proposals.delete.title', { title: proposal.title })}
+        confirmLabel={t('proposals.delete.confirm')}
+        isDestructive
+        isPending={isPending}
+        failure={failure}
+        onConfirm={() =>
+          void run(
+            () => proposalWrites.remove(proposal.id),
+            t('proposals.toasts.deleted', { title: proposal.title }),
+            () => void navigate('/admin/proposals'),
+          )
+        }
+        onClose={close}
+      >
+        <p>{t('proposals.delete.warning')}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={action === 'decline'}
+        title={t('proposals.decline.title', { title: proposal.title })}
+        confirmLabel={t('proposals.decline.confirm')}
+        isDestructive
+        isPending={isPending}
+        failure={failure}
+        onConfirm={() =>
+          void run(
+            () => proposalWrites.decline(proposal.id, reason),
+            t('proposals.toasts.declined'),
+            () => setReason(''),
+          )
+        }
+        onClose={close}
+      >
+        <p>{t('proposals.decline.warning')}</p>
+        <TextAreaField
+          label={t('proposals.decline.reason')}
+          isOptional
+          rows={3}
+          maxLength={1000}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </ConfirmDialog>
+      <AcceptProposalDialog proposal={proposal} isOpen={action === 'accept'} onClose={close} />
+    </>
+  );
+}

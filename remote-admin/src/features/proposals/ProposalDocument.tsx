@@ -1,0 +1,78 @@
+import type { Proposal } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { DocumentItems } from '../../common/line-items/DocumentItems';
+import { ProposalStatusBadge } from '../../common/line-items/StatusBadges';
+import { TotalsDisplay } from '../../common/line-items/TotalsDisplay';
+import { useRecordFormat } from '../../common/use-record-format';
+import { NAMESPACE } from '../../i18n';
+import styles from './Proposals.module.css';
+
+/** The proposal as the recipient would read it; also what the page prints. */
+export function ProposalDocument({ proposal }: { proposal: Proposal }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useRecordFormat();
+  const recipient = proposal.clients ?? proposal.leads;
+  return (
+    <article className={styles.document} aria-labelledby="proposal-title">
+      <header className={styles.documentHeader}>
+        <div>
+          <p className={styles.agency}>{t('pdf.agency')}</p>
+          <h2 id="proposal-title" className={styles.documentTitle}>
+            {proposal.title}
+          </h2>
+        </div>
+        <ProposalStatusBadge status={proposal.status} />
+      </header>
+      <div className={styles.documentMeta}>
+        <section>
+          <h3 className={styles.label}>{t('proposals.document.preparedFor')}</h3>
+          <p className={styles.address}>
+            {recipient?.name ?? '—'}
+            {recipient?.company ? <span>{recipient.company}</span> : null}
+            {proposal.leads && !proposal.clients ? <span>{proposal.leads.email}</span> : null}
+            <span className={styles.kindNote}>
+              {proposal.client_id
+                ? t('proposals.recipientKinds.client')
+                : t('proposals.recipientKinds.lead')}
+            </span>
+          </p>
+        </section>
+        <dl className={styles.dates}>
+          <div>
+            <dt>{t('proposals.document.created')}</dt>
+            <dd>{format.day(proposal.created_at)}</dd>
+          </div>
+          {proposal.sent_at ? (
+            <div>
+              <dt>{t('proposals.document.sent')}</dt>
+              <dd>{format.day(proposal.sent_at)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('proposals.fields.validUntil')}</dt>
+            <dd>{proposal.valid_until ? format.day(proposal.valid_until) : '—'}</dd>
+          </div>
+          {proposal.decided_at ? (
+            <div>
+              <dt>{t('proposals.document.decided')}</dt>
+              <dd>{format.day(proposal.decided_at)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      {proposal.summary ? <p className={styles.summary}>{proposal.summary}</p> : null}
+      {proposal.items.length > 0 ? (
+        <DocumentItems items={proposal.items} currency={proposal.currency} />
+      ) : (
+        <p className={styles.muted}>{t('proposals.document.noItems')}</p>
+      )}
+      <div className={styles.totalsRow}>
+        <TotalsDisplay
+          totals={proposal}
+          currency={proposal.currency}
+          taxRateBp={proposal.tax_rate_bp}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import { type ApiResult, Button, type TeamMember, TextField } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import styles from '../clients/RecordForm.module.css';
+import { useRecordForm } from '../clients/use-record-form';
+import { isTeamFormField, type TeamFormValues, validateTeamForm } from './team-schema';
+
+type TextFieldName = 'name' | 'email' | 'role_title' | 'hourly_rate_cents';
+
+type TeamMemberFormProps = {
+  isNew: boolean;
+  initial: TeamFormValues;
+  onSubmit: (values: TeamFormValues) => Promise<ApiResult<{ member: TeamMember }>>;
+  onSaved: (member: TeamMember) => void;
+  onCancel: () => void;
+};
+
+/** Create or edit a team member. */
+export function TeamMemberForm(props: TeamMemberFormProps) {
+  const { isNew, initial, onSubmit, onSaved, onCancel } = props;
+  const { t } = useTranslation(NAMESPACE);
+  const form = useRecordForm({
+    feature: 'team',
+    initial,
+    validate: validateTeamForm,
+    submit: onSubmit,
+    onSaved: (result) => onSaved(result.member),
+    isShownField: isTeamFormField,
+  });
+  const field = (name: TextFieldName) => ({
+    name,
+    value: form.values[name],
+    error: form.errorOf(name),
+    onChange: (event: { target: { value: string } }) =>
+      form.change({ ...form.values, [name]: event.target.value }, [name]),
+  });
+
+  return (
+    <form
+      ref={form.formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(event)}
+    >
+      <p className={styles.required}>{t('team.form.requiredNote')}</p>
+      <div className={styles.grid}>
+        <TextField label={t('team.fields.name')} required autoComplete="off" {...field('name')} />
+        <TextField
+          label={t('team.fields.email')}
+          type="email"
+          required
+          autoComplete="off"
+          {...field('email')}
+        />
+        <TextField label={t('team.fields.role')} isOptional {...field('role_title')} />
+        <TextField
+          label={t('team.fields.rate')}
+          hint={t('team.form.rateHint')}
+          inputMode="decimal"
+          isOptional
+          {...field('hourly_rate_cents')}
+        />
+      </div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          name="is_active"
+          checked={form.values.is_active}
+          onChange={(event) =>
+            form.change({ ...form.values, is_active: event.target.checked }, ['is_active'])
+          }
+        />
+        {t('team.fields.active')}
+      </label>
+      {form.errorOf('is_active') ? (
+        <p className={styles.failure}>{form.errorOf('is_active')}</p>
+      ) : null}
+      {form.failure ? (
+        <p className={styles.failure} role="alert">
+          {form.failure}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
+          {t('team.form.cancel')}
+        </Button>
+        <Button type="submit" disabled={form.isPending}>
+          {form.isPending
+            ? t('team.form.saving')
+            : isNew
+              ? t('team.form.create')
+              : t('team.form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import {
+  Button,
+  Dialog,
+  ErrorPanel,
+  LoadingSpinner,
+  type TeamMember,
+  toast,
+} from '@atelier/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import detailStyles from '../clients/ClientDetail.module.css';
+import { ConfirmDialog } from '../clients/ConfirmDialog';
+import { failureMessage } from '../clients/record-errors';
+import { useConfirmedAction } from '../clients/use-confirmed-action';
+import { TeamMemberDetails } from './TeamMemberDetails';
+import { TeamMemberForm } from './TeamMemberForm';
+import { EMPTY_TEAM_FORM, memberToForm, toNewTeamMember, toTeamMemberChanges } from './team-schema';
+import { teamWrites, useTeamMemberDetail } from './use-team';
+
+type TeamMemberPanelProps = {
+  /** The member shown (from the URL); null when none is open. */
+  memberId: string | null;
+  isCreating: boolean;
+  onOpen: (id: string) => void;
+  onClose: () => void;
+};
+
+/** The side panel of the team page: one member, their edit form, or a new member's form. */
+export function TeamMemberPanel({ memberId, isCreating, onOpen, onClose }: TeamMemberPanelProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const detail = useTeamMemberDetail(isCreating ? null : memberId);
+  const member = detail.data?.member;
+  const [isEditing, setIsEditing] = useState(false);
+  useEffect(() => setIsEditing(false), [memberId]);
+
+  const saved = (message: string) => (result: TeamMember) => {
+    toast.success(t(message, { name: result.name }));
+    setIsEditing(false);
+    onOpen(result.id);
+  };
+  const removal = useConfirmedAction(
+    'team',
+    () => teamWrites.remove(memberId ?? ''),
+    () => {
+      toast.success(t('team.delete.done', { name: member?.name ?? '' }));
+      onClose();
+    },
+  );
+  const deactivation = useConfirmedAction(
+    'team',
+    () => teamWrites.update({ id: memberId ?? '', is_active: false }),
+    (result) => toast.success(t('team.deactivate.done', { name: result.member.name })),
+  );
+  const invitation = useConfirmedAction(
+    'team',
+    () => teamWrites.invite(memberId ?? ''),
+    (result) => toast.success(t('team.invite.done', { email: result.invitation.email })),
+  );
+
+  async function activate(current: TeamMember) {
+    const result = await teamWrites.update({ id: current.id, is_active: true });
+    if (result.success) toast.success(t('team.activated', { name: current.name }));
+    else toast.error(failureMessage(t, 'team', result));
+  }
+
+  function body() {
+    if (isCreating) {
+      return (
+        <TeamMemberForm
+          isNew
+          initial={EMPTY_TEAM_FORM}
+          onSubmit={(values) => teamWrites.create(toNewTeamMember(values))}
+          onSaved={saved('team.form.created')}
+          onCancel={onClose}
+        />
+      );
+    }
+    if (detail.failure) {
+      return (
+        <ErrorPanel
+          title={t('team.detail.failedTitle')}
+          message={failureMessage(t, 'team', detail.failure)}
+          retryLabel={t('team.retry')}
+          onRetry={detail.refetch}
+          extraAction={
+            <Button variant="secondary" onClick={onClose}>
+              {t('team.detail.close')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (!detail.data || !member) return <LoadingSpinner />;
+    if (isEditing) {
+      return (
+        <TeamMemberForm
+          isNew={false}
+          initial={memberToForm(member)}
+          onSubmit={(values) => teamWrites.update(toTeamMemberChanges(member.id, values))}
+          onSaved={saved('team.form.saved')}
+          onCancel={() => setIsEditing(false)}
+        />
+      );
+    }
+    return (
+      <TeamMemberDetails
+        detail={detail.data}
+        onEdit={() => setIsEditing(true)}
+        onInvite={invitation.open}
+        onSwitchActive={() => (member.is_active ? deactivation.open() : void activate(member))}
+        onDelete={removal.open}
+      />
+    );
+  }
+
+  const title = isCreating
+    ? t('team.form.newTitle')
+    : isEditing && member
+      ? t('team.form.editTitle', { name: member.name })
+      : (member?.name ?? t('team.detail.title'));
+  const name = member?.name ?? '';
+  const problem = (text: string | null) =>
+    text ? (
+      <p className={detailStyles.problem} role="alert">
+        {text}
+      </p>
+    ) : null;
+
+  return (
+    <>
+      <Dialog
+        placement="side"
+        isOpen={isCreating || memberId !== null}
+        title={title}
+        onClose={onClose}
+      >
+        {body()}
+      </Dialog>
+      <ConfirmDialog
+        isOpen={invitation.isOpen}
+        title={t('team.invite.title', { name })}
+        confirmLabel={t('team.invite.confirm')}
+        pendingLabel={t('team.invite.pending')}
+        cancelLabel={t('team.invite.cancel')}
+        isPending={invitation.isPending}
+        isDestructive={false}
+        onConfirm={invitation.confirm}
+        onClose={invitation.close}
+      >
+        <p>{t('team.invite.warning', { email: member?.email ?? '' })}</p>
+        {problem(invitation.problem)}
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={deactivation.isOpen}
+        title={t('team.deactivate.title', { name })}
+        confirmLabel={t('team.deactivate.confirm')}
+        pendingLabel={t('team.deactivate.pending')}
+        cancelLabel={t('team.deactivate.cancel')}
+        isPending={deactivation.isPending}
+        onConfirm={deactivation.confirm}
+        onClose={deactivation.close}
+      >
+        <p>{t('team.deactivate.warning')}</p>
+        {problem(deactivation.problem)}
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={removal.isOpen}
+        title={t('team.delete.title', { name })}
+        confirmLabel={t('team.delete.confirm')}
+        pendingLabel={t('team.delete.deleting')}
+        cancelLabel={t('team.delete.cancel')}
+        isPending={removal.isPending}
+        onConfirm={removal.confirm}
+        onClose={removal.close}
+      >
+        <p>{t('team.delete.warning')}</p>
+        {problem(removal.problem)}
+      </ConfirmDialog>
+    </>
+  );
+}

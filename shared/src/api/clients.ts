@@ -1,0 +1,53 @@
+import { type CallOptions, callFunction } from './call-function';
+import type {
+  Client,
+  ClientChanges,
+  ClientDetail,
+  ClientListQuery,
+  ClientPage,
+  ConvertedLead,
+  ConvertLeadOverrides,
+  NewClient,
+} from './client-types';
+
+/** The function behind the agency's clients; its contract is docs/records.md. */
+export const CLIENT_FUNCTION = 'client-management';
+
+export const CLIENT_ACTIONS = [
+  'get_clients',
+  'get_client',
+  'create_client',
+  'update_client',
+  'delete_client',
+  'convert_lead',
+] as const;
+export type ClientAction = (typeof CLIENT_ACTIONS)[number];
+
+const call = <T extends Record<string, unknown>>(
+  action: ClientAction,
+  payload: Record<string, unknown>,
+  options?: CallOptions,
+) => callFunction<T>(CLIENT_FUNCTION, action, payload, options);
+
+export const getClients = (query: ClientListQuery = {}, options?: CallOptions) =>
+  call<ClientPage>('get_clients', query, options);
+
+export const getClient = (id: string, options?: CallOptions) =>
+  call<ClientDetail>('get_client', { id }, options);
+
+export const createClient = (client: NewClient, options?: CallOptions) =>
+  call<{ client: Client }>('create_client', client, options);
+
+export const updateClient = (changes: ClientChanges, options?: CallOptions) =>
+  call<{ client: Client }>('update_client', changes, options);
+
+/** A 409 when the client has records: set it inactive instead. */
+export const deleteClient = (id: string, options?: CallOptions) =>
+  call<Record<never, never>>('delete_client', { id }, options);
+
+/** Makes the lead a client in one step; the lead becomes `converted` and points at it. */
+export const convertLead = (
+  leadId: string,
+  overrides: ConvertLeadOverrides = {},
+  options?: CallOptions,
+) => call<ConvertedLead>('convert_lead', { ...overrides, lead_id: leadId }, options);

@@ -1,0 +1,61 @@
+import { type CallOptions, callFunction } from './call-function';
+import type {
+  Invoice,
+  InvoiceChanges,
+  InvoiceDetail,
+  InvoiceListQuery,
+  InvoicePage,
+  InvoiceSettings,
+  InvoiceSettingsChanges,
+  NewInvoice,
+} from './invoice-types';
+
+/** The function behind invoices; its contract is docs/records.md. */
+export const INVOICE_FUNCTION = 'invoice-management';
+
+export const INVOICE_ACTIONS = [
+  'get_invoices',
+  'get_invoice',
+  'create_invoice',
+  'update_invoice',
+  'delete_invoice',
+  'send_invoice',
+  'cancel_invoice',
+  'get_invoice_settings',
+  'update_invoice_settings',
+] as const;
+export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
+
+const call = <T extends Record<string, unknown>>(
+  action: InvoiceAction,
+  payload: Record<string, unknown>,
+  options?: CallOptions,
+) => callFunction<T>(INVOICE_FUNCTION, action, payload, options);
+
+export const getInvoices = (query: InvoiceListQuery = {}, options?: CallOptions) =>
+  call<InvoicePage>('get_invoices', query, options);
+
+export const getInvoice = (id: string, options?: CallOptions) =>
+  call<InvoiceDetail>('get_invoice', { id }, options);
+
+export const createInvoice = (invoice: NewInvoice, options?: CallOptions) =>
+  call<{ invoice: Invoice }>('create_invoice', invoice, options);
+
+export const updateInvoice = (changes: InvoiceChanges, options?: CallOptions) =>
+  call<{ invoice: Invoice }>('update_invoice', changes, options);
+
+export const deleteInvoice = (id: string, options?: CallOptions) =>
+  call<Record<never, never>>('delete_invoice', { id }, options);
+
+/** Gives the invoice its number and today's issue date. */
+export const sendInvoice = (id: string, options?: CallOptions) =>
+  call<{ invoice: Invoice }>('send_invoice', { id }, options);
+
+export const cancelInvoice = (id: string, options?: CallOptions) =>
+  call<{ invoice: Invoice }>('cancel_invoice', { id }, options);
+
+export const getInvoiceSettings = (options?: CallOptions) =>
+  call<{ settings: InvoiceSettings }>('get_invoice_settings', {}, options);
+
+export const updateInvoiceSettings = (changes: InvoiceSettingsChanges, options?: CallOptions) =>
+  call<{ settings: InvoiceSettings }>('update_invoice_settings', changes, options);

@@ -1,0 +1,57 @@
+import { type CallOptions, callFunction } from './call-function';
+import type {
+  NewProject,
+  Project,
+  ProjectChanges,
+  ProjectDetail,
+  ProjectListQuery,
+  ProjectPage,
+} from './project-types';
+
+/** The function behind the agency's projects; its contract is docs/records.md. */
+export const PROJECT_FUNCTION = 'project-management';
+
+export const PROJECT_ACTIONS = [
+  'get_projects',
+  'get_project',
+  'create_project',
+  'update_project',
+  'delete_project',
+  'set_milestone_done',
+] as const;
+export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
+
+const call = <T extends Record<string, unknown>>(
+  action: ProjectAction,
+  payload: Record<string, unknown>,
+  options?: CallOptions,
+) => callFunction<T>(PROJECT_FUNCTION, action, payload, options);
+
+export const getProjects = (query: ProjectListQuery = {}, options?: CallOptions) =>
+  call<ProjectPage>('get_projects', query, options);
+
+export const getProject = (id: string, options?: CallOptions) =>
+  call<ProjectDetail>('get_project', { id }, options);
+
+export const createProject = (project: NewProject, options?: CallOptions) =>
+  call<{ project: Project }>('create_project', project, options);
+
+export const updateProject = (changes: ProjectChanges, options?: CallOptions) =>
+  call<{ project: Project }>('update_project', changes, options);
+
+/** A 409 when the project has invoices or payments: cancel it instead. */
+export const deleteProject = (id: string, options?: CallOptions) =>
+  call<Record<never, never>>('delete_project', { id }, options);
+
+/** Ticks or unticks one milestone; the answer carries the project's new progress. */
+export const setMilestoneDone = (
+  projectId: string,
+  milestoneId: string,
+  isDone: boolean,
+  options?: CallOptions,
+) =>
+  call<{ project: Project }>(
+    'set_milestone_done',
+    { project_id: projectId, milestone_id: milestoneId, is_done: isDone },
+    options,
+  );
