@@ -1,5 +1,5 @@
 import { Card, type Client } from '@atelier/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
@@ -50,9 +50,12 @@ export function ClientBalance({ client }: { client: Client }) {
     [t('clients.balance.paid'), client.paid_cents],
     [t('clients.balance.due'), client.balance_cents],
   ];
+  const headingId = useId();
   return (
-    <Card>
-      <h2 className={styles.cardTitle}>{t('clients.balance.title')}</h2>
+    <Card role="region" aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        {t('clients.balance.title')}
+      </h2>
       <dl className={styles.fields}>
         {rows.map(([label, cents]) => (
           <div key={label}>

@@ -26,9 +26,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       <header className={styles.documentHeader}>
         <div>
           <p className={styles.agency}>{t('pdf.agency')}</p>
-          <h2 id="invoice-title" className={styles.documentTitle}>
+          <h1 id="invoice-title" className={styles.documentTitle}>
             {t('invoices.document.title')} {invoice.number ?? t('invoices.draftNumber')}
-          </h2>
+          </h1>
         </div>
         <InvoiceStatusBadge status={invoice.status} />
       </header>

@@ -17,9 +17,9 @@ export function ProposalDocument({ proposal }: { proposal: Proposal }) {
       <header className={styles.documentHeader}>
         <div>
           <p className={styles.agency}>{t('pdf.agency')}</p>
-          <h2 id="proposal-title" className={styles.documentTitle}>
+          <h1 id="proposal-title" className={styles.documentTitle}>
             {proposal.title}
-          </h2>
+          </h1>
         </div>
         <ProposalStatusBadge status={proposal.status} />
       </header>
