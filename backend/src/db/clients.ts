@@ -1,4 +1,5 @@
 import type { Queryable } from './database.ts';
+import { escapeLike, sqlParams, updateColumns } from './sql.ts';
 
 /** What a create or an update of a client writes (docs/records.md, client fields). */
 export interface ClientFields {
@@ -45,27 +46,6 @@ const clientSelect = `
          b.invoiced_cents, b.paid_cents, b.balance_cents
   FROM clients c
   JOIN client_balances b ON b.client_id = c.id`;
-
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** `$n` placeholders for a list query built piece by piece. */
-export function sqlParams() {
-  const params: unknown[] = [];
-  const param = (value: unknown): string => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  return { params, param };
-}
-
-/** The agency's currency (setting `agency.currency`), given to every new record. */
-export async function readAgencyCurrency(q: Queryable): Promise<string> {
-  const [row] = await q.query<{ value: unknown }>(
-    `SELECT value FROM app_settings WHERE key = 'agency.currency'`,
-  );
-  return typeof row?.value === 'string' ? row.value : 'USD';
-}
 
 export async function findClient(q: Queryable, id: string): Promise<ClientRow | undefined> {
   const [row] = await q.query<ClientRow>(`${clientSelect} WHERE c.id = $1`, [id]);
@@ -135,11 +115,7 @@ export async function insertClient(
 }
 
 export async function updateClient(tx: Queryable, id: string, fields: ClientFields): Promise<void> {
-  const assignments = writableClientColumns.map((column, index) => `${column} = $${index + 2}`);
-  await tx.query(`UPDATE clients SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`, [
-    id,
-    ...writableClientColumns.map((column) => fields[column]),
-  ]);
+  await updateColumns(tx, 'clients', id, writableClientColumns, fields);
 }
 
 /** How many records would lose their client if it went. */

@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@atelier/shared/records';
-import { escapeLike } from './clients.ts';
 import type { Queryable } from './database.ts';
 import { itemsJsonSql, type LineItem } from './proposals.ts';
+import { escapeLike, insertWithCreator, updateColumns } from './sql.ts';
 
 /** The invoice answer of docs/records.md: `overdue` and the balance derived on read. */
 export interface Invoice {
@@ -108,15 +108,7 @@ export async function insertInvoice(
   values: InvoiceValues,
   createdBy: string | null,
 ): Promise<string> {
-  const placeholders = writableColumns.map((_, index) => `$${index + 1}`).join(', ');
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO invoices (${writableColumns.join(', ')}, created_by)
-     VALUES (${placeholders}, (SELECT id FROM users WHERE id = $${writableColumns.length + 1}))
-     RETURNING id`,
-    [...writableColumns.map((column) => values[column]), createdBy],
-  );
-  if (!row) throw new Error('INSERT INTO invoices returned no row');
-  return row.id;
+  return await insertWithCreator(tx, 'invoices', writableColumns, values, createdBy);
 }
 
 /** The stored values (items aside) an update starts from, the row locked. */
@@ -136,11 +128,7 @@ export async function updateInvoice(
   id: string,
   values: InvoiceValues,
 ): Promise<void> {
-  const assignments = writableColumns.map((column, index) => `${column} = $${index + 2}`);
-  await tx.query(
-    `UPDATE invoices SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`,
-    [id, ...writableColumns.map((column) => values[column])],
-  );
+  await updateColumns(tx, 'invoices', id, writableColumns, values);
 }
 
 export async function deleteInvoice(tx: Queryable, id: string): Promise<void> {

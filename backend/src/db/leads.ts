@@ -1,4 +1,5 @@
 import type { Queryable } from './database.ts';
+import { escapeLike, updateColumns } from './sql.ts';
 
 /** The lead columns a create or an update writes (everything but ids and timestamps). */
 export const writableLeadColumns = [
@@ -78,13 +79,8 @@ export async function updateLead(
   id: string,
   values: LeadValues,
 ): Promise<LeadRow | undefined> {
-  const assignments = writableLeadColumns.map((column, index) => `${column} = $${index + 2}`);
-  const [row] = await q.query<LeadRow>(
-    `UPDATE leads SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1
-     RETURNING ${leadColumnList}`,
-    [id, ...writableLeadColumns.map((column) => values[column])],
-  );
-  return row;
+  const [row] = await updateColumns(q, 'leads', id, writableLeadColumns, values, leadColumnList);
+  return row as LeadRow | undefined;
 }
 
 /** The newest lead with this (normalised) e-mail created in the last `hours`, locked. */
@@ -232,8 +228,6 @@ const sortExpression: Record<LeadSortColumn, string> = {
   name: 'lower(name)',
   budget: 'budget',
 };
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** One page of leads and the number matching the filters. */
 export async function listLeads(

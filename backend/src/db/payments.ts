@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@atelier/shared/records';
-import { escapeLike } from './clients.ts';
 import type { Queryable } from './database.ts';
+import { escapeLike } from './sql.ts';
 
 /** The revenue entry of spec §3 (docs/records.md): `amount` in currency units. */
 export interface Payment {

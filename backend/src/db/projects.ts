@@ -1,6 +1,6 @@
 import type { ProjectStatus } from '@atelier/shared/records';
-import { escapeLike, sqlParams } from './clients.ts';
 import type { Queryable } from './database.ts';
+import { escapeLike, sqlParams } from './sql.ts';
 
 /** What a create writes (proposal acceptance creates projects too). */
 export interface NewProject {

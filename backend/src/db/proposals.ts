@@ -1,6 +1,6 @@
 import type { ProposalStatus } from '@atelier/shared/records';
-import { escapeLike } from './clients.ts';
 import type { Queryable } from './database.ts';
+import { escapeLike, insertWithCreator, updateColumns } from './sql.ts';
 
 /** A line of a proposal or an invoice, as the answers carry it. */
 export interface LineItem {
@@ -128,15 +128,7 @@ export async function insertProposal(
   values: ProposalValues,
   createdBy: string | null,
 ): Promise<string> {
-  const placeholders = writableColumns.map((_, index) => `$${index + 1}`).join(', ');
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO proposals (${writableColumns.join(', ')}, created_by)
-     VALUES (${placeholders}, (SELECT id FROM users WHERE id = $${writableColumns.length + 1}))
-     RETURNING id`,
-    [...writableColumns.map((column) => values[column]), createdBy],
-  );
-  if (!row) throw new Error('INSERT INTO proposals returned no row');
-  return row.id;
+  return await insertWithCreator(tx, 'proposals', writableColumns, values, createdBy);
 }
 
 export async function updateProposal(
@@ -144,11 +136,7 @@ export async function updateProposal(
   id: string,
   values: ProposalValues,
 ): Promise<void> {
-  const assignments = writableColumns.map((column, index) => `${column} = $${index + 2}`);
-  await tx.query(
-    `UPDATE proposals SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`,
-    [id, ...writableColumns.map((column) => values[column])],
-  );
+  await updateColumns(tx, 'proposals', id, writableColumns, values);
 }
 
 /** The stored row (items aside) that an update starts from. */

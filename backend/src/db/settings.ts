@@ -26,3 +26,9 @@ export async function writeSettings(
     [entries.map(([key]) => key), entries.map(([, value]) => JSON.stringify(value))],
   );
 }
+
+/** The agency's currency (setting `agency.currency`), given to every new record. */
+export async function readAgencyCurrency(q: Queryable): Promise<string> {
+  const value = (await readSettings(q, ['agency.currency'])).get('agency.currency');
+  return typeof value === 'string' ? value : 'USD';
+}

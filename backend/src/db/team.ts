@@ -1,5 +1,5 @@
-import { escapeLike, sqlParams } from './clients.ts';
 import type { Queryable } from './database.ts';
+import { escapeLike, sqlParams, updateColumns } from './sql.ts';
 
 /** What a create or an update of a team member writes. */
 export interface TeamMemberFields {
@@ -94,11 +94,7 @@ export async function updateTeamMember(
   id: string,
   fields: TeamMemberFields,
 ): Promise<void> {
-  const assignments = writableMemberColumns.map((column, index) => `${column} = $${index + 2}`);
-  await tx.query(
-    `UPDATE team_members SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`,
-    [id, ...writableMemberColumns.map((column) => fields[column])],
-  );
+  await updateColumns(tx, 'team_members', id, writableMemberColumns, fields);
 }
 
 export async function linkTeamMemberAccount(

@@ -1,6 +1,7 @@
-import { type ClientFields, insertClient, readAgencyCurrency } from '../../db/clients.ts';
+import { type ClientFields, insertClient } from '../../db/clients.ts';
 import type { Queryable } from '../../db/database.ts';
 import { findLead, recordStatusChanges } from '../../db/leads.ts';
+import { readAgencyCurrency } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
 import { type Lead, leadNotFound, toLead } from '../lead-management/lead-view.ts';
 import { checkClientFields } from './client-fields.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type ClientFields, insertClient, readAgencyCurrency } from '../../db/clients.ts';
+import { type ClientFields, insertClient } from '../../db/clients.ts';
+import { readAgencyCurrency } from '../../db/settings.ts';
 import { defineAction } from '../registry.ts';
 import { checkClientFields, clientFieldSchemas as f, rethrowEmailRace } from './client-fields.ts';
 import { findClientView } from './client-view.ts';

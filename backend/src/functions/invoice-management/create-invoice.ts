@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { readAgencyCurrency } from '../../db/clients.ts';
 import { insertInvoice } from '../../db/invoices.ts';
+import { readAgencyCurrency } from '../../db/settings.ts';
 import { documentTotals, replaceItems } from '../line-items.ts';
 import { defineAction } from '../registry.ts';
 import { checkClientAndProject, invoiceFieldSchemas as f } from './invoice-fields.ts';

@@ -1,9 +1,8 @@
 import { isValidInvoiceNumberPattern } from '@atelier/shared/records';
 import { z } from 'zod';
-import { readAgencyCurrency } from '../../db/clients.ts';
 import type { Queryable } from '../../db/database.ts';
 import { peekInvoiceSequence } from '../../db/invoices.ts';
-import { readSettings, writeSettings } from '../../db/settings.ts';
+import { readAgencyCurrency, readSettings, writeSettings } from '../../db/settings.ts';
 import { defineAction } from '../registry.ts';
 import { today } from './today.ts';
 

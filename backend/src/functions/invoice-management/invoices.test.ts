@@ -414,6 +414,16 @@ describe('cancel_invoice', () => {
 });
 
 describe('get_invoices', () => {
+  it('never calls an invoice with nothing left to pay overdue', async () => {
+    const free = await sent({
+      items: [{ description: 'Goodwill fix', quantity: 1, unit_price_cents: 0 }],
+      due_date: dayFromToday(-5),
+    });
+    expect(free).toMatchObject({ status: 'sent', total_cents: 0, balance_cents: 0 });
+    const overdue = await call('get_invoices', { status: 'overdue' });
+    expect(overdue.body.total).toBe(0);
+  });
+
   it('derives overdue in SQL and filters, searches and pages by it', async () => {
     const acme = await seedClient(kit.db, { name: 'Acme', company: 'Acme Corp' });
     const late = await sent({ client_id: acme, due_date: dayFromToday(-1) });

@@ -1,28 +1,12 @@
-import type { Hono } from 'hono';
-import { beforeAll, beforeEach } from 'vitest';
-import type { Keys } from '../../auth/keys.ts';
-import type { UserRole } from '../../auth/roles.ts';
 import type { Database } from '../../db/database.ts';
 import { insertLead, type LeadRow, type LeadValues } from '../../db/leads.ts';
-import { authTestApp } from '../../test/auth-app.ts';
-import {
-  callFunction,
-  createTestKeys,
-  signedInUser,
-  type TestUserOptions,
-} from '../../test/fixtures.ts';
-import { useTestDatabase } from '../../test/test-database.ts';
+import type { TestUserOptions } from '../../test/fixtures.ts';
+import { type As, type FunctionAnswer, useFunctionKit } from '../../test/function-kit.ts';
 
-/** Tests only: the full app (real session store) on a migrated test database. */
+/** Tests only: lead-management on the full app (real session store) and a migrated database. */
 
-export type As = 'anonymous' | UserRole;
-
-export interface Answer {
-  status: number;
-  headers: Headers;
-  // biome-ignore lint/suspicious/noExplicitAny: test answers are read field by field
-  body: any;
-}
+export type { As } from '../../test/function-kit.ts';
+export type Answer = FunctionAnswer;
 
 export interface CallOptions {
   /** Client address, sent as X-Forwarded-For (the app trusts it). */
@@ -42,47 +26,16 @@ export interface LeadTestKit {
 
 /** Each test starts with no leads and fresh rate-limit counters; the users stay. */
 export function useLeadTestKit(): LeadTestKit {
-  const database = useTestDatabase({ migrate: true });
-  let keys: Keys;
-  let app: Hono;
-  let adminId = '';
-  const tokens = new Map<As, string>();
-
-  const signIn = async (options: TestUserOptions) => {
-    const user = await signedInUser(database.db, keys, options);
-    return { userId: user.account.id, token: user.token };
-  };
-
-  beforeAll(async () => {
-    keys = await createTestKeys();
-    app = authTestApp(database.db, keys, { trustProxy: true });
-    const admin = await signIn({ role: 'admin', firstName: 'Ada', lastName: 'Admin' });
-    adminId = admin.userId;
-    tokens.set('anonymous', keys.anonKey);
-    tokens.set('admin', admin.token);
-    tokens.set('super_admin', (await signIn({ role: 'super_admin' })).token);
-    tokens.set('client', (await signIn({ role: 'client' })).token);
-  });
-
-  beforeEach(async () => {
-    await database.db.exec('TRUNCATE leads, lead_status_history, rate_limit_counters CASCADE');
-  });
-
+  const kit = useFunctionKit({ truncate: ['leads', 'lead_status_history', 'rate_limit_counters'] });
   return {
     get db() {
-      return database.db;
+      return kit.db;
     },
     get adminId() {
-      return adminId;
+      return kit.adminId;
     },
-    signIn,
-    async call(body, as = 'admin', options = {}) {
-      const response = await callFunction(app, keys, 'lead-management', body, {
-        token: options.token ?? tokens.get(as) ?? null,
-        headers: { 'x-forwarded-for': options.ip ?? '203.0.113.1' },
-      });
-      return { status: response.status, headers: response.headers, body: await response.json() };
-    },
+    signIn: (options) => kit.signIn(options),
+    call: (body, as, options) => kit.call('lead-management', body, as, options),
   };
 }
 

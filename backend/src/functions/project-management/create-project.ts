@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { readAgencyCurrency } from '../../db/clients.ts';
 import { insertProject } from '../../db/projects.ts';
+import { readAgencyCurrency } from '../../db/settings.ts';
 import { defineAction } from '../registry.ts';
 import {
   checkProjectDates,

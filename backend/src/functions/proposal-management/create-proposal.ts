@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { readAgencyCurrency } from '../../db/clients.ts';
 import { insertProposal } from '../../db/proposals.ts';
+import { readAgencyCurrency } from '../../db/settings.ts';
 import { documentTotals, replaceItems } from '../line-items.ts';
 import { defineAction } from '../registry.ts';
 import { checkRecipient, proposalFieldSchemas as f } from './proposal-fields.ts';

@@ -1,9 +1,9 @@
 import { paymentMethods } from '@atelier/shared/records';
 import { z } from 'zod';
-import { readAgencyCurrency } from '../../db/clients.ts';
 import type { Queryable } from '../../db/database.ts';
 import { applyPaymentToInvoice, findReferences, lockInvoice } from '../../db/invoices.ts';
 import { findPayment, insertPayment, type PaymentValues } from '../../db/payments.ts';
+import { readAgencyCurrency } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
 import {
   invalidField,

@@ -1,7 +1,7 @@
 import { centsToAmount } from '@atelier/shared/records';
 import { z } from 'zod';
-import { readAgencyCurrency } from '../../db/clients.ts';
 import { monthlyRevenue, revenueStats } from '../../db/payments.ts';
+import { readAgencyCurrency } from '../../db/settings.ts';
 import { defineAction } from '../registry.ts';
 
 /** `(current − last) / last × 100`, one decimal; null when there is nothing to compare to. */

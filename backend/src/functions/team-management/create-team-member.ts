@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readAgencyCurrency } from '../../db/clients.ts';
+import { readAgencyCurrency } from '../../db/settings.ts';
 import { insertTeamMember, teamMemberIdByEmail } from '../../db/team.ts';
 import { isUniqueViolation } from '../client-management/client-fields.ts';
 import { defineAction } from '../registry.ts';
