@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@atelier/shared/records';
 import type { Queryable } from './database.ts';
 import { itemsJsonSql, type LineItem } from './proposals.ts';
-import { escapeLike, insertWithCreator, updateColumns } from './sql.ts';
+import { escapeLike, insertWithCreator, sqlParams, updateColumns } from './sql.ts';
 
 /** The invoice answer of docs/records.md: `overdue` and the balance derived on read. */
 export interface Invoice {
@@ -235,11 +235,7 @@ export async function listInvoices(
   q: Queryable,
   query: InvoiceListQuery,
 ): Promise<{ rows: Invoice[]; total: number }> {
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const { params, param } = sqlParams();
   const where: string[] = [];
   if (query.statuses?.length) {
     where.push(`i.effective_status = ANY(${param(query.statuses)}::text[])`);

@@ -1,5 +1,5 @@
 import type { Queryable } from './database.ts';
-import { escapeLike, updateColumns } from './sql.ts';
+import { escapeLike, sqlParams, updateColumns } from './sql.ts';
 
 /** The lead columns a create or an update writes (everything but ids and timestamps). */
 export const writableLeadColumns = [
@@ -234,11 +234,7 @@ export async function listLeads(
   q: Queryable,
   query: LeadListQuery,
 ): Promise<{ rows: LeadRow[]; total: number }> {
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const { params, param } = sqlParams();
   const where: string[] = [];
   if (query.statuses?.length) where.push(`status = ANY(${param(query.statuses)}::text[])`);
   if (query.sources?.length) where.push(`source = ANY(${param(query.sources)}::text[])`);

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@atelier/shared/records';
 import type { Queryable } from './database.ts';
-import { escapeLike } from './sql.ts';
+import { escapeLike, sqlParams } from './sql.ts';
 
 /** The revenue entry of spec §3 (docs/records.md): `amount` in currency units. */
 export interface Payment {
@@ -121,11 +121,7 @@ export async function listPayments(
   q: Queryable,
   query: PaymentListQuery,
 ): Promise<{ rows: Payment[]; total: number }> {
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const { params, param } = sqlParams();
   const where: string[] = [];
   if (query.clientId) where.push(`pay.client_id = ${param(query.clientId)}::uuid`);
   if (query.projectId) where.push(`pay.project_id = ${param(query.projectId)}::uuid`);

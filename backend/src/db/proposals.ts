@@ -1,6 +1,6 @@
 import type { ProposalStatus } from '@atelier/shared/records';
 import type { Queryable } from './database.ts';
-import { escapeLike, insertWithCreator, updateColumns } from './sql.ts';
+import { escapeLike, insertWithCreator, sqlParams, updateColumns } from './sql.ts';
 
 /** A line of a proposal or an invoice, as the answers carry it. */
 export interface LineItem {
@@ -196,11 +196,7 @@ export async function listProposals(
   q: Queryable,
   query: ProposalListQuery,
 ): Promise<{ rows: Proposal[]; total: number }> {
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const { params, param } = sqlParams();
   const where: string[] = [];
   if (query.statuses?.length) {
     where.push(`p.effective_status = ANY(${param(query.statuses)}::text[])`);
