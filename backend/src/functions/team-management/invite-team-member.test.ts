@@ -122,12 +122,20 @@ describe('invite_team_member', () => {
     expect(body.error).toBe('This team member is inactive; activate them to invite them');
   });
 
-  it('is for a super admin only: 403 for an admin', async () => {
+  it('is open to an admin as to a super admin, and refused to a client', async () => {
     const member = await createMember();
-    const { status, body } = await call({ action: 'invite_team_member', id: member.id }, 'admin');
-    expect(status).toBe(403);
-    expect(body.code).toBe('FORBIDDEN');
+    const refused = await call({ action: 'invite_team_member', id: member.id }, 'client');
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('FORBIDDEN');
     expect(await outbox()).toEqual([]);
+    const { status, body } = await call({ action: 'invite_team_member', id: member.id }, 'admin');
+    expect(status).toBe(200);
+    expect(body.member.has_account).toBe(true);
+    const [account] = await kit.db.query<{ role: string }>(
+      'SELECT role FROM users WHERE id = $1',
+      [body.member.user_id],
+    );
+    expect(account?.role).toBe('admin');
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

@@ -25,10 +25,12 @@ export const inviteTeamMemberInput = z.object({ id: teamMemberIdSchema });
 
 /**
  * Gives the member an admin account (or links the admin account their e-mail already has)
- * and e-mails them a link to choose their password. Inviting again sends a fresh link.
+ * and e-mails them a link to choose their password. Inviting again sends a fresh link. Any
+ * admin may invite (the issue: "admins can invite a member as an admin user"); the account is
+ * an `admin`, never a `super_admin`.
  */
 export const inviteTeamMember = defineAction({
-  access: 'super_admin',
+  access: 'admin',
   input: inviteTeamMemberInput,
   handler: async ({ id }, { db, auth }) => {
     if (!isUuid(id)) throw teamMemberNotFound();
