@@ -34,7 +34,7 @@ export type PricingValues = {
 
 export const DESCRIPTION_MAX = 500;
 
-/** Error codes of one field, translated by the form under `lineItems.errors`. */
+/** Error codes of one field, translated by the form under `lineItems.fieldErrors`. */
 export type PricingProblem =
   | 'required'
   | 'tooLong'

@@ -1,9 +1,9 @@
 import { Card, type Client } from '@atelier/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '../../common/RecordPage.module.css';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
-import styles from './ClientDetail.module.css';
 
 /** How to reach the client and what the agency noted about them. */
 export function ClientContact({ client }: { client: Client }) {

@@ -12,18 +12,23 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { DeleteDialog } from '../../common/ConfirmDialog';
+import styles from '../../common/RecordPage.module.css';
+import { RecordSection } from '../../common/RecordSection';
+import {
+  InvoiceRecords,
+  PaymentRecords,
+  ProjectRecords,
+  ProposalRecords,
+} from '../../common/RecordTables';
+import { failureMessage } from '../../common/record-errors';
+import { useConfirmedAction } from '../../common/use-confirmed-action';
 import { NAMESPACE } from '../../i18n';
 import { ProjectFormDialog } from '../projects/ProjectFormDialog';
 import { ClientBalance, ClientContact } from './ClientContact';
-import styles from './ClientDetail.module.css';
 import { ClientFormDialog } from './ClientFormDialog';
 import { ClientStatusBadge } from './ClientStatusBadge';
-import { ConfirmDialog } from './ConfirmDialog';
-import { RecordSection } from './RecordSection';
-import { InvoiceRecords, PaymentRecords, ProjectRecords, ProposalRecords } from './RecordTables';
-import { failureMessage } from './record-errors';
 import { clientWrites, useClientDetail } from './use-clients';
-import { useConfirmedAction } from './use-confirmed-action';
 
 /** `/admin/clients/:clientId`: one client, its money and everything done for them. */
 export default function ClientDetailPage() {
@@ -37,7 +42,6 @@ export default function ClientDetailPage() {
   const [isNewProject, setIsNewProject] = useState(false);
   const [isSwitching, setIsSwitching] = useState(false);
   const removal = useConfirmedAction(
-    'clients',
     () => clientWrites.remove(clientId),
     () => {
       toast.success(t('clients.delete.done', { name: client?.name ?? '' }));
@@ -53,7 +57,7 @@ export default function ClientDetailPage() {
       if (result.success) {
         toast.success(t(`clients.detail.statusChanged.${status}`, { name: current.name }));
       } else {
-        toast.error(failureMessage(t, 'clients', result));
+        toast.error(failureMessage(t, result));
       }
     } finally {
       setIsSwitching(false);
@@ -72,8 +76,8 @@ export default function ClientDetailPage() {
         {back}
         <ErrorPanel
           title={t('clients.detail.failedTitle')}
-          message={failureMessage(t, 'clients', detail.failure)}
-          retryLabel={t('clients.retry')}
+          message={failureMessage(t, detail.failure)}
+          retryLabel={t('common.retry')}
           onRetry={detail.refetch}
         />
       </div>
@@ -124,7 +128,7 @@ export default function ClientDetailPage() {
         <ClientBalance client={client} />
       </div>
       <RecordSection
-        title={t('clients.records.projects.title')}
+        title={t('common.records.projects.title')}
         action={
           <Button size="sm" onClick={() => setIsNewProject(true)}>
             {t('clients.detail.newProject')}
@@ -134,7 +138,7 @@ export default function ClientDetailPage() {
         <ProjectRecords projects={projects} />
       </RecordSection>
       <RecordSection
-        title={t('clients.records.proposals.title')}
+        title={t('common.records.proposals.title')}
         action={
           <ButtonLink size="sm" to={`/admin/proposals?new=1&${query}`}>
             {t('clients.detail.newProposal')}
@@ -144,7 +148,7 @@ export default function ClientDetailPage() {
         <ProposalRecords proposals={proposals} />
       </RecordSection>
       <RecordSection
-        title={t('clients.records.invoices.title')}
+        title={t('common.records.invoices.title')}
         action={
           <ButtonLink size="sm" to={`/admin/payments?tab=invoices&new=1&${query}`}>
             {t('clients.detail.newInvoice')}
@@ -154,10 +158,10 @@ export default function ClientDetailPage() {
         <InvoiceRecords invoices={invoices} />
       </RecordSection>
       <RecordSection
-        title={t('clients.records.payments.title')}
+        title={t('common.records.payments.title')}
         action={
           <ButtonLink size="sm" variant="secondary" to="/admin/payments?tab=payments">
-            {t('clients.records.payments.all')}
+            {t('common.records.payments.all')}
           </ButtonLink>
         }
       >
@@ -170,12 +174,9 @@ export default function ClientDetailPage() {
         client={client}
         onClose={() => setIsNewProject(false)}
       />
-      <ConfirmDialog
+      <DeleteDialog
         isOpen={removal.isOpen}
         title={t('clients.delete.title', { name: client.name })}
-        confirmLabel={t('clients.delete.confirm')}
-        pendingLabel={t('clients.delete.deleting')}
-        cancelLabel={t('clients.delete.cancel')}
         isPending={removal.isPending}
         onConfirm={removal.confirm}
         onClose={removal.close}
@@ -186,7 +187,7 @@ export default function ClientDetailPage() {
             {removal.problem}
           </p>
         ) : null}
-      </ConfirmDialog>
+      </DeleteDialog>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import {
   type ApiResult,
-  Button,
   type Client,
   clientStatuses,
   SelectField,
@@ -8,6 +7,9 @@ import {
   TextField,
 } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../common/FormFooter';
+import styles from '../../common/RecordForm.module.css';
+import { useRecordForm } from '../../common/use-record-form';
 import { NAMESPACE } from '../../i18n';
 import {
   type ClientFormField,
@@ -15,8 +17,6 @@ import {
   isClientFormField,
   validateClientForm,
 } from './client-schema';
-import styles from './RecordForm.module.css';
-import { useRecordForm } from './use-record-form';
 
 type ClientFormProps = {
   isNew: boolean;
@@ -30,7 +30,6 @@ type ClientFormProps = {
 export function ClientForm({ isNew, initial, onSubmit, onSaved, onCancel }: ClientFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const form = useRecordForm({
-    feature: 'clients',
     initial,
     validate: validateClientForm,
     submit: onSubmit,
@@ -88,23 +87,12 @@ export function ClientForm({ isNew, initial, onSubmit, onSaved, onCancel }: Clie
         {...field('address')}
       />
       <TextAreaField label={t('clients.fields.notes')} isOptional rows={5} {...field('notes')} />
-      {form.failure ? (
-        <p className={styles.failure} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
-          {t('clients.form.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.isPending}>
-          {form.isPending
-            ? t('clients.form.saving')
-            : isNew
-              ? t('clients.form.create')
-              : t('clients.form.save')}
-        </Button>
-      </div>
+      <FormFooter
+        failure={form.failure}
+        isPending={form.isPending}
+        submitLabel={isNew ? t('clients.form.create') : t('common.form.save')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -2,9 +2,9 @@ import { Button, ButtonLink, convertLead, type Lead, toast } from '@atelier/shar
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { failureMessage } from '../../common/record-errors';
+import { NO_DEMO, recordWrite } from '../../common/record-write';
 import { NAMESPACE } from '../../i18n';
-import { failureMessage } from './record-errors';
-import { recordWrite } from './use-clients';
 
 /**
  * On a lead's panel: makes the lead a client and opens the client's page; once converted,
@@ -26,12 +26,12 @@ export function ConvertLeadAction({ lead }: { lead: Lead }) {
   async function convert() {
     setIsPending(true);
     try {
-      const result = await recordWrite(() => convertLead(lead.id, {}, { demoFallback: false }));
+      const result = await recordWrite(() => convertLead(lead.id, {}, NO_DEMO));
       if (result.success) {
         toast.success(t('clients.convert.done', { name: result.client.name }));
         await navigate(`/admin/clients/${result.client.id}`);
       } else {
-        toast.error(t('clients.convert.failed', { reason: failureMessage(t, 'clients', result) }));
+        toast.error(t('clients.convert.failed', { reason: failureMessage(t, result) }));
       }
     } finally {
       setIsPending(false);

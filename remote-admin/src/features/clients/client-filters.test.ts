@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { changeList } from '../../common/list-state';
 import {
-  changeClientFilters,
   clearClientFilters,
   clientFiltersToParams,
   DEFAULT_CLIENT_FILTERS,
@@ -35,8 +35,8 @@ describe('client filters in the URL', () => {
 
   it('go back to the first page on any change but a page turn', () => {
     const onPage3 = { ...DEFAULT_CLIENT_FILTERS, page: 3 };
-    expect(changeClientFilters(onPage3, { status: 'active' }).page).toBe(1);
-    expect(changeClientFilters(onPage3, { page: 4 }).page).toBe(4);
+    expect(changeList(onPage3, { status: 'active' }).page).toBe(1);
+    expect(changeList(onPage3, { page: 4 }).page).toBe(4);
   });
 
   it('sort names A–Z first, balances high first, and flip on a second press', () => {

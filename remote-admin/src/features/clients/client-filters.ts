@@ -5,16 +5,16 @@ import {
   clientStatuses,
 } from '@atelier/shared';
 import {
-  changeList,
+  clearListFilters,
   type ListState,
   listPayload,
   parseListState,
   pick,
   toggleListSort,
   writeListState,
-} from './record-list';
+} from '../../common/list-state';
 
-/** What the clients page shows, kept in the URL (see record-list.ts). */
+/** What the clients page shows, kept in the URL (see common/list-state.ts). */
 export type ClientFilters = ListState<ClientSortColumn> & { status: ClientStatus | null };
 
 export const CLIENT_SORT_COLUMNS = [
@@ -45,9 +45,6 @@ export function clientFiltersToParams(filters: ClientFilters): URLSearchParams {
   return writeListState(params, filters, DEFAULT_CLIENT_FILTERS);
 }
 
-export const changeClientFilters = (filters: ClientFilters, change: Partial<ClientFilters>) =>
-  changeList(filters, change);
-
 export const sortClientsBy = (filters: ClientFilters, column: ClientSortColumn) =>
   toggleListSort(filters, column, ['name']);
 
@@ -58,7 +55,5 @@ export function toClientListQuery(filters: ClientFilters): ClientListQuery {
 export const hasClientFilters = (filters: ClientFilters) =>
   filters.status !== null || filters.search.trim() !== '';
 
-export function clearClientFilters(filters: ClientFilters): ClientFilters {
-  const { sort, order, pageSize } = filters;
-  return { ...DEFAULT_CLIENT_FILTERS, sort, order, pageSize };
-}
+export const clearClientFilters = (filters: ClientFilters) =>
+  clearListFilters(filters, DEFAULT_CLIENT_FILTERS);

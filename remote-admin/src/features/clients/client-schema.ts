@@ -14,7 +14,7 @@ import {
   collectProblems,
   type FormProblems,
   optionalText,
-} from './form-rules';
+} from '../../common/form-rules';
 
 /** The client form: values as the controls hold them, the contract's rules, the payloads. */
 export const CLIENT_FORM_FIELDS = [

@@ -1,5 +1,4 @@
 import {
-  type ApiResult,
   type ClientChanges,
   createClient,
   deleteClient,
@@ -8,7 +7,8 @@ import {
   type NewClient,
   updateClient,
 } from '@atelier/shared';
-import { invalidateServerQueries, useServerQuery } from '../../common/use-server-query';
+import { NO_DEMO, recordWrite } from '../../common/record-write';
+import { useServerQuery } from '../../common/use-server-query';
 import { type ClientFilters, toClientListQuery } from './client-filters';
 
 export function useClientList(filters: ClientFilters) {
@@ -26,20 +26,8 @@ export function useClientDetail(id: string | null) {
   );
 }
 
-/**
- * Runs a write without demo data (a failed save must show, never be faked); when it
- * succeeds, everything shown is loaded again.
- */
-export async function recordWrite<T>(call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
-  const result = await call();
-  if (result.success) invalidateServerQueries();
-  return result;
-}
-
-const noDemo = { demoFallback: false };
-
 export const clientWrites = {
-  create: (client: NewClient) => recordWrite(() => createClient(client, noDemo)),
-  update: (changes: ClientChanges) => recordWrite(() => updateClient(changes, noDemo)),
-  remove: (id: string) => recordWrite(() => deleteClient(id, noDemo)),
+  create: (client: NewClient) => recordWrite(() => createClient(client, NO_DEMO)),
+  update: (changes: ClientChanges) => recordWrite(() => updateClient(changes, NO_DEMO)),
+  remove: (id: string) => recordWrite(() => deleteClient(id, NO_DEMO)),
 };

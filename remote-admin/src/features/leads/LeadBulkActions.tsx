@@ -1,8 +1,8 @@
 import { Button, LEAD_STATUSES, type LeadStatus, toast } from '@atelier/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteDialog } from '../../common/ConfirmDialog';
 import { NAMESPACE } from '../../i18n';
-import { ConfirmDelete } from './ConfirmDelete';
 import styles from './LeadBulkActions.module.css';
 import { leadErrorKey } from './lead-errors';
 import { leadWrites } from './use-leads';
@@ -66,13 +66,15 @@ export function LeadBulkActions({ ids, onDone }: LeadBulkActionsProps) {
       <Button size="sm" variant="danger" disabled={isPending} onClick={() => setIsConfirming(true)}>
         {t('leads.bulk.delete')}
       </Button>
-      <ConfirmDelete
+      <DeleteDialog
         isOpen={isConfirming}
         title={t('leads.bulk.confirmTitle', { count })}
         isPending={isPending}
         onClose={() => setIsConfirming(false)}
         onConfirm={() => void run(() => leadWrites.bulkRemove(ids), 'leads.bulk.deleteDone')}
-      />
+      >
+        <p>{t('leads.delete.warning')}</p>
+      </DeleteDialog>
     </section>
   );
 }

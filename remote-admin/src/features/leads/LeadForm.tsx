@@ -1,6 +1,5 @@
 import {
   type ApiResult,
-  Button,
   COMPANY_SIZES,
   LEAD_LIMITS,
   LEAD_PROJECT_TYPES,
@@ -14,8 +13,9 @@ import {
 } from '@atelier/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../common/FormFooter';
+import styles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
-import styles from './LeadForm.module.css';
 import { leadErrorKey } from './lead-errors';
 import {
   type FieldProblem,
@@ -173,23 +173,12 @@ export function LeadForm({ mode, initial, onSubmit, onSaved, onCancel }: LeadFor
         rows={6}
         {...field('notes')}
       />
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-          {t('leads.form.cancel')}
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending
-            ? t('leads.form.saving')
-            : mode === 'create'
-              ? t('leads.form.create')
-              : t('leads.form.save')}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure}
+        isPending={isPending}
+        submitLabel={mode === 'create' ? t('leads.form.create') : t('common.form.save')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Dialog, ErrorPanel, type Lead, LoadingSpinner, toast } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteDialog } from '../../common/ConfirmDialog';
 import { NAMESPACE } from '../../i18n';
-import { ConfirmDelete } from './ConfirmDelete';
 import { LeadDetails } from './LeadDetails';
 import { LeadForm } from './LeadForm';
 import { leadErrorKey } from './lead-errors';
@@ -105,13 +105,15 @@ export function LeadPanel({ state, onChange }: LeadPanelProps) {
       <Dialog placement="side" isOpen={state !== null} title={title} onClose={close}>
         {body()}
       </Dialog>
-      <ConfirmDelete
+      <DeleteDialog
         isOpen={isConfirming}
         title={t('leads.delete.title', { name: lead?.name ?? '' })}
         isPending={isDeleting}
         onClose={() => setIsConfirming(false)}
         onConfirm={() => void remove()}
-      />
+      >
+        <p>{t('leads.delete.warning')}</p>
+      </DeleteDialog>
     </>
   );
 }

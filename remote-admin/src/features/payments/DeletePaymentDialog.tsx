@@ -1,8 +1,8 @@
 import { type Payment, toast } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../common/line-items/ConfirmDialog';
-import { failureText } from '../../common/line-items/document-errors';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { failureMessage } from '../../common/record-errors';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { paymentWrites } from './use-invoices';
@@ -36,11 +36,11 @@ export function DeletePaymentDialog({
         toast.success(t('payments.toasts.deleted', { amount }));
         close();
       } else {
-        setFailure(failureText(t, result));
+        setFailure(failureMessage(t, result, 'documents'));
       }
     } catch (error) {
       console.error('[remote-admin] deleting a payment failed', error);
-      setFailure(t('lineItems.errors.generic'));
+      setFailure(t('common.errors.generic'));
     } finally {
       setIsPending(false);
     }

@@ -1,19 +1,13 @@
-import {
-  type ApiResult,
-  Button,
-  ErrorPanel,
-  type Invoice,
-  type Payment,
-  Spinner,
-  toast,
-  useDocumentTitle,
-} from '@atelier/shared';
+import { Button, type Invoice, type Payment, toast, useDocumentTitle } from '@atelier/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../common/line-items/ConfirmDialog';
-import { failureText } from '../../common/line-items/document-errors';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { DetailFallback } from '../../common/DetailFallback';
+import documentStyles from '../../common/Document.module.css';
 import { DocumentActions } from '../../common/pdf/DocumentActions';
+import { failureMessage } from '../../common/record-errors';
+import { useDocumentActions } from '../../common/use-document-actions';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { DeletePaymentDialog } from './DeletePaymentDialog';
@@ -36,24 +30,21 @@ export default function InvoiceDetailPage() {
   useDocumentTitle(t('documentTitle', { page: t('invoices.detail.title', { number }) }));
 
   const back = (
-    <Link to="/admin/payments" className={styles.back}>
+    <Link to="/admin/payments" className={documentStyles.back}>
       {t('invoices.detail.back')}
     </Link>
   );
-  if (invoice.failure && !invoice.data) {
+  if (!invoice.data) {
     return (
-      <>
-        {back}
-        <ErrorPanel
-          title={t('invoices.detail.failedTitle')}
-          message={failureText(t, invoice.failure)}
-          retryLabel={t('invoices.retry')}
-          onRetry={invoice.refetch}
-        />
-      </>
+      <DetailFallback
+        back={back}
+        failure={invoice.failure ? failureMessage(t, invoice.failure, 'documents') : null}
+        failedTitle={t('invoices.detail.failedTitle')}
+        onRetry={invoice.refetch}
+        loadingLabel={t('common.loading')}
+      />
     );
   }
-  if (!invoice.data) return <Spinner label={t('invoices.loading')} />;
   return (
     <InvoiceDetail invoice={invoice.data.invoice} payments={invoice.data.payments} back={back} />
   );
@@ -65,36 +56,8 @@ function InvoiceDetail({ invoice, payments, back }: InvoiceDetailProps) {
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
   const navigate = useNavigate();
-  const [action, setAction] = useState<Action | null>(null);
+  const { action, setAction, isPending, failure, close, run } = useDocumentActions<Action>();
   const [toDelete, setToDelete] = useState<Payment | null>(null);
-  const [isPending, setIsPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const close = () => {
-    setAction(null);
-    setFailure(null);
-  };
-
-  /** Runs a confirmed action; the dialog stays open with the reason if it fails. */
-  async function run(call: () => Promise<ApiResult<object>>, done: string, after?: () => void) {
-    setIsPending(true);
-    setFailure(null);
-    try {
-      const result = await call();
-      if (!result.success) {
-        setFailure(failureText(t, result));
-        return;
-      }
-      toast.success(done);
-      setAction(null);
-      after?.();
-    } catch (error) {
-      console.error('[remote-admin] an invoice action failed', error);
-      setFailure(t('lineItems.errors.generic'));
-    } finally {
-      setIsPending(false);
-    }
-  }
 
   const { status } = invoice;
   const isOpen = status === 'sent' || status === 'overdue';
@@ -102,9 +65,9 @@ function InvoiceDetail({ invoice, payments, back }: InvoiceDetailProps) {
 
   return (
     <>
-      <div className={styles.chrome}>
+      <div className={documentStyles.chrome}>
         {back}
-        <div className={styles.actions}>
+        <div className={documentStyles.actions}>
           {status === 'draft' ? (
             <>
               <Button onClick={() => setAction('edit')}>{t('invoices.actions.edit')}</Button>
@@ -139,7 +102,7 @@ function InvoiceDetail({ invoice, payments, back }: InvoiceDetailProps) {
           {t('invoices.detail.payments')}
         </h2>
         {payments.length === 0 ? (
-          <p className={styles.muted}>{t('invoices.detail.noPayments')}</p>
+          <p className={documentStyles.muted}>{t('invoices.detail.noPayments')}</p>
         ) : (
           <PaymentTable
             payments={payments}

@@ -1,8 +1,9 @@
 import type { Invoice } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
+import documentStyles from '../../common/Document.module.css';
 import { DocumentItems } from '../../common/line-items/DocumentItems';
-import { InvoiceStatusBadge } from '../../common/line-items/StatusBadges';
 import { TotalsDisplay } from '../../common/line-items/TotalsDisplay';
+import { InvoiceStatusBadge } from '../../common/StatusBadges';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Payments.module.css';
@@ -22,20 +23,20 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
     invoice.projects ? [t('invoices.fields.project'), invoice.projects.name] : null,
   ].filter((entry): entry is string[] => entry !== null);
   return (
-    <article className={styles.document} aria-labelledby="invoice-title">
-      <header className={styles.documentHeader}>
+    <article className={documentStyles.document} aria-labelledby="invoice-title">
+      <header className={documentStyles.documentHeader}>
         <div>
-          <p className={styles.agency}>{t('pdf.agency')}</p>
-          <h1 id="invoice-title" className={styles.documentTitle}>
+          <p className={documentStyles.agency}>{t('pdf.agency')}</p>
+          <h1 id="invoice-title" className={documentStyles.documentTitle}>
             {t('invoices.document.title')} {invoice.number ?? t('invoices.draftNumber')}
           </h1>
         </div>
         <InvoiceStatusBadge status={invoice.status} />
       </header>
-      <div className={styles.documentMeta}>
+      <div className={documentStyles.documentMeta}>
         <section>
-          <h3 className={styles.label}>{t('invoices.document.billTo')}</h3>
-          <p className={styles.address}>
+          <h3 className={documentStyles.label}>{t('invoices.document.billTo')}</h3>
+          <p className={documentStyles.address}>
             {client.name}
             {client.company ? <span>{client.company}</span> : null}
             {client.address ? <span className={styles.preLine}>{client.address}</span> : null}
@@ -45,7 +46,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             ) : null}
           </p>
         </section>
-        <dl className={styles.dates}>
+        <dl className={documentStyles.dates}>
           {dates.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
@@ -57,9 +58,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       {invoice.items.length > 0 ? (
         <DocumentItems items={invoice.items} currency={invoice.currency} />
       ) : (
-        <p className={styles.muted}>{t('invoices.document.noItems')}</p>
+        <p className={documentStyles.muted}>{t('invoices.document.noItems')}</p>
       )}
-      <div className={styles.totalsRow}>
+      <div className={documentStyles.totalsRow}>
         <TotalsDisplay
           totals={invoice}
           currency={invoice.currency}
@@ -72,7 +73,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       </div>
       {invoice.notes ? (
         <section>
-          <h3 className={styles.label}>{t('invoices.fields.notes')}</h3>
+          <h3 className={documentStyles.label}>{t('invoices.fields.notes')}</h3>
           <p className={styles.preLine}>{invoice.notes}</p>
         </section>
       ) : null}

@@ -1,24 +1,12 @@
-import {
-  type ApiResult,
-  Button,
-  Dialog,
-  type Invoice,
-  TextAreaField,
-  TextField,
-} from '@atelier/shared';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ApiResult, Dialog, type Invoice, TextAreaField, TextField } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../common/line-items/document-errors';
+import { FormFooter } from '../../common/FormFooter';
 import { LineItemsEditor } from '../../common/line-items/LineItemsEditor';
-import { ClientPicker, ProjectPicker } from '../../common/line-items/RecordPickers';
+import { useDocumentForm } from '../../common/line-items/use-document-form';
+import formStyles from '../../common/RecordForm.module.css';
+import { ClientPicker, ProjectPicker } from '../../common/RecordPickers';
 import { NAMESPACE } from '../../i18n';
-import {
-  type InvoiceFormErrors,
-  type InvoiceFormValues,
-  invoiceServerErrors,
-  validateInvoiceForm,
-} from './invoice-form';
-import styles from './Payments.module.css';
+import { type InvoiceFormValues, invoiceServerErrors, validateInvoiceForm } from './invoice-form';
 
 type InvoiceFormProps = {
   isOpen: boolean;
@@ -57,61 +45,20 @@ function InvoiceFormBody({
   onClose,
 }: InvoiceFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<InvoiceFormErrors>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [hasTried, setHasTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isPending, setIsPending] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const update = (next: InvoiceFormValues) => {
-    setValues(next);
-    setServerErrors({});
-    if (hasTried) setErrors(validateInvoiceForm(next));
-  };
-  const messages: Record<string, string> = { ...serverErrors };
-  for (const [key, code] of Object.entries(errors)) {
-    messages[key] = t(`lineItems.fieldErrors.${code}`);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setHasTried(true);
-    setFailure(null);
-    const found = validateInvoiceForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFocusRequest((count) => count + 1);
-      return;
-    }
-    setIsPending(true);
-    try {
-      const result = await onSubmit(values);
-      if (result.success) {
-        onSaved(result.invoice);
-        return;
-      }
-      const fromServer = invoiceServerErrors(result.fields, values);
-      setServerErrors(fromServer);
-      setFailure(failureText(t, result));
-      if (Object.keys(fromServer).length > 0) setFocusRequest((count) => count + 1);
-    } catch (error) {
-      console.error('[remote-admin] saving an invoice failed', error);
-      setFailure(t('lineItems.errors.generic'));
-    } finally {
-      setIsPending(false);
-    }
-  }
-
+  const { formRef, values, update, messages, failure, isPending, handleSubmit } = useDocumentForm({
+    initial,
+    validate: validateInvoiceForm,
+    serverErrors: invoiceServerErrors,
+    submit: onSubmit,
+    onSaved: (result) => onSaved(result.invoice),
+  });
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={formRef}
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+    >
       <ClientPicker
         label={t('invoices.fields.client')}
         value={values.clientId}
@@ -152,23 +99,12 @@ function InvoiceFormBody({
         error={messages.notes}
         onChange={(event) => update({ ...values, notes: event.target.value })}
       />
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onClose} disabled={isPending}>
-          {t('invoices.form.cancel')}
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending
-            ? t('invoices.form.saving')
-            : mode === 'create'
-              ? t('invoices.form.create')
-              : t('invoices.form.save')}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure}
+        isPending={isPending}
+        submitLabel={mode === 'create' ? t('invoices.form.create') : t('common.form.save')}
+        onCancel={onClose}
+      />
     </form>
   );
 }

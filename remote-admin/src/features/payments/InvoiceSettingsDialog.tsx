@@ -1,7 +1,9 @@
-import { Button, Dialog, type InvoiceSettings, TextField, toast } from '@atelier/shared';
+import { Dialog, type InvoiceSettings, TextField, toast } from '@atelier/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../common/line-items/document-errors';
+import { FormFooter } from '../../common/FormFooter';
+import formStyles from '../../common/RecordForm.module.css';
+import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
 import {
   numberPreview,
@@ -24,7 +26,7 @@ export function InvoiceSettingsDialog({ isOpen, settings, onClose }: InvoiceSett
   return (
     <Dialog isOpen={isOpen} title={t('invoices.settings.title')} onClose={onClose}>
       {isOpen && settings ? <SettingsForm settings={settings} onClose={onClose} /> : null}
-      {isOpen && !settings ? <p>{t('invoices.loading')}</p> : null}
+      {isOpen && !settings ? <p>{t('common.loading')}</p> : null}
     </Dialog>
   );
 }
@@ -59,17 +61,17 @@ function SettingsForm({ settings, onClose }: { settings: InvoiceSettings; onClos
         return;
       }
       setServerErrors(result.fields ?? {});
-      setFailure(failureText(t, result));
+      setFailure(failureMessage(t, result, 'documents'));
     } catch (error) {
       console.error('[remote-admin] saving invoice settings failed', error);
-      setFailure(t('lineItems.errors.generic'));
+      setFailure(t('common.errors.generic'));
     } finally {
       setIsPending(false);
     }
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         label={t('invoices.settings.pattern')}
         hint={t('invoices.settings.patternHint')}
@@ -101,19 +103,12 @@ function SettingsForm({ settings, onClose }: { settings: InvoiceSettings; onClos
         }
         onChange={(event) => setTerms(event.target.value)}
       />
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onClose} disabled={isPending}>
-          {t('lineItems.confirm.cancel')}
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? t('invoices.form.saving') : t('invoices.settings.save')}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure}
+        isPending={isPending}
+        submitLabel={t('invoices.settings.save')}
+        onCancel={onClose}
+      />
     </form>
   );
 }

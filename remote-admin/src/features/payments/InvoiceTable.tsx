@@ -1,9 +1,9 @@
 import type { Invoice, InvoiceSortColumn } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styles from '../../common/line-items/RecordList.module.css';
-import { SortableHeader } from '../../common/line-items/SortableHeader';
-import { InvoiceStatusBadge } from '../../common/line-items/StatusBadges';
+import { ListTable, SortHeader } from '../../common/ListTable';
+import styles from '../../common/RecordList.module.css';
+import { InvoiceStatusBadge } from '../../common/StatusBadges';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import type { InvoiceFilters } from './invoice-filters';
@@ -19,65 +19,62 @@ export function InvoiceTable({ invoices, filters, isBusy, onSort }: InvoiceTable
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
   const header = (column: InvoiceSortColumn, label: string, isNumeric = false) => (
-    <SortableHeader
+    <SortHeader
       column={column}
-      label={label}
       sort={filters.sort}
       order={filters.order}
       isNumeric={isNumeric}
       onSort={onSort}
-    />
+    >
+      {label}
+    </SortHeader>
   );
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table} aria-busy={isBusy}>
-        <caption className="at-visually-hidden">{t('invoices.table.caption')}</caption>
-        <thead>
-          <tr>
-            {header('number', t('invoices.columns.number'))}
-            <th scope="col">{t('invoices.columns.client')}</th>
-            <th scope="col">{t('invoices.columns.project')}</th>
-            <th scope="col">{t('invoices.columns.status')}</th>
-            {header('total_cents', t('invoices.columns.total'), true)}
-            <th scope="col" className={styles.numeric}>
-              {t('invoices.columns.balance')}
-            </th>
-            {header('due_date', t('invoices.columns.dueDate'))}
-            {header('created_at', t('invoices.columns.created'))}
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.map((invoice) => (
-            <tr key={invoice.id}>
-              <th scope="row" className={styles.rowHead}>
-                <Link to={`/admin/payments/invoices/${invoice.id}`} className={styles.link}>
-                  {invoice.number ?? t('invoices.draftNumber')}
-                </Link>
-              </th>
-              <td>
-                {invoice.clients.name}
-                {invoice.clients.company ? (
-                  <span className={styles.muted}>{invoice.clients.company}</span>
-                ) : null}
-              </td>
-              <td>{invoice.projects?.name ?? '—'}</td>
-              <td>
-                <InvoiceStatusBadge status={invoice.status} />
-              </td>
-              <td className={styles.numeric}>
-                {format.money(invoice.total_cents, invoice.currency)}
-              </td>
-              <td className={styles.numeric}>
-                {format.money(invoice.balance_cents, invoice.currency)}
-              </td>
-              <td className={styles.nowrap}>{format.day(invoice.due_date)}</td>
-              <td className={styles.nowrap}>
-                <time dateTime={invoice.created_at}>{format.day(invoice.created_at)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={t('invoices.table.caption')}
+      isBusy={isBusy}
+      columns={
+        <>
+          {header('number', t('invoices.columns.number'))}
+          <th scope="col">{t('invoices.columns.client')}</th>
+          <th scope="col">{t('invoices.columns.project')}</th>
+          <th scope="col">{t('invoices.columns.status')}</th>
+          {header('total_cents', t('invoices.columns.total'), true)}
+          <th scope="col" className={styles.numeric}>
+            {t('invoices.columns.balance')}
+          </th>
+          {header('due_date', t('invoices.columns.dueDate'))}
+          {header('created_at', t('invoices.columns.created'))}
+        </>
+      }
+    >
+      {invoices.map((invoice) => (
+        <tr key={invoice.id}>
+          <th scope="row" className={styles.rowHeader}>
+            <Link to={`/admin/payments/invoices/${invoice.id}`} className={styles.link}>
+              {invoice.number ?? t('invoices.draftNumber')}
+            </Link>
+          </th>
+          <td>
+            {invoice.clients.name}
+            {invoice.clients.company ? (
+              <span className={styles.sub}>{invoice.clients.company}</span>
+            ) : null}
+          </td>
+          <td>{invoice.projects?.name ?? '—'}</td>
+          <td>
+            <InvoiceStatusBadge status={invoice.status} />
+          </td>
+          <td className={styles.numeric}>{format.money(invoice.total_cents, invoice.currency)}</td>
+          <td className={styles.numeric}>
+            {format.money(invoice.balance_cents, invoice.currency)}
+          </td>
+          <td className={styles.nowrap}>{format.day(invoice.due_date)}</td>
+          <td className={styles.nowrap}>
+            <time dateTime={invoice.created_at}>{format.day(invoice.created_at)}</time>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

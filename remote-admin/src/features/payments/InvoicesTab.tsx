@@ -1,59 +1,38 @@
-import {
-  Button,
-  EmptyState,
-  ErrorPanel,
-  invoiceStatuses,
-  SelectField,
-  Spinner,
-  toast,
-} from '@atelier/shared';
-import { useCallback, useState } from 'react';
+import { Button, invoiceStatuses, SelectField, toast } from '@atelier/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { failureText } from '../../common/line-items/document-errors';
-import listStyles from '../../common/line-items/RecordList.module.css';
-import { SearchBox } from '../../common/line-items/SearchBox';
+import { ListToolbar } from '../../common/ListToolbar';
+import { ListView } from '../../common/ListView';
 import { useInvoiceSettings } from '../../common/line-items/use-invoice-settings';
-import { Pagination } from '../../common/Pagination';
+import { withoutNewRequest } from '../../common/list-state';
+import { failureMessage } from '../../common/record-errors';
+import { useUrlFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
 import { InvoiceForm } from './InvoiceForm';
 import { InvoiceSettingsDialog } from './InvoiceSettingsDialog';
 import { InvoiceTable } from './InvoiceTable';
 import {
-  changeInvoiceFilters,
-  DEFAULT_INVOICE_FILTERS,
+  clearInvoiceFilters,
   hasInvoiceFilters,
   type InvoiceFilters,
   newInvoiceRequest,
   parseInvoiceFilters,
-  SEARCH_MAX,
   toggleInvoiceSort,
-  withoutNewRequest,
   writeInvoiceFilters,
 } from './invoice-filters';
 import { addDays, emptyInvoiceForm, todayUtc, toNewInvoice } from './invoice-form';
 import styles from './Payments.module.css';
 import { invoiceWrites, useInvoiceList } from './use-invoices';
-import { useUrlFilters } from './use-url-filters';
 
 export function InvoicesTab() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const { filters, params, setParams, update } = useUrlFilters(
+  const { filters, params, setParams, update, change } = useUrlFilters(
     parseInvoiceFilters,
     writeInvoiceFilters,
   );
-  const change = useCallback(
-    (next: Partial<InvoiceFilters>) => update((current) => changeInvoiceFilters(current, next)),
-    [update],
-  );
-  const clear = () =>
-    update((current) => ({
-      ...DEFAULT_INVOICE_FILTERS,
-      sort: current.sort,
-      order: current.order,
-      pageSize: current.pageSize,
-    }));
+  const clear = () => update(clearInvoiceFilters);
   const list = useInvoiceList(filters);
   const settings = useInvoiceSettings();
   const currency = settings.data?.settings.currency ?? 'USD';
@@ -70,60 +49,6 @@ export function InvoicesTab() {
   const hasNone = list.data?.total === 0 && !isFiltered;
   const terms = settings.data?.settings.payment_terms_days ?? 30;
 
-  function content() {
-    if (list.failure && !list.data) {
-      return (
-        <ErrorPanel
-          title={t('invoices.failedTitle')}
-          message={failureText(t, list.failure)}
-          retryLabel={t('invoices.retry')}
-          onRetry={list.refetch}
-        />
-      );
-    }
-    if (!list.data) return <Spinner label={t('invoices.loading')} />;
-    if (hasNone) {
-      return (
-        <EmptyState
-          title={t('invoices.empty.title')}
-          description={t('invoices.empty.description')}
-          action={<Button onClick={openForm}>{t('invoices.empty.add')}</Button>}
-        />
-      );
-    }
-    if (list.data.total === 0) {
-      return (
-        <EmptyState
-          title={t('invoices.noMatch.title')}
-          description={t('invoices.noMatch.description')}
-          action={
-            <Button variant="secondary" onClick={clear}>
-              {t('invoices.filters.clear')}
-            </Button>
-          }
-        />
-      );
-    }
-    return (
-      <>
-        <InvoiceTable
-          invoices={list.data.invoices}
-          filters={filters}
-          isBusy={list.isFetching}
-          onSort={(column) => update((current) => toggleInvoiceSort(current, column))}
-        />
-        <Pagination
-          label={t('invoices.pagination')}
-          page={filters.page}
-          pageSize={filters.pageSize}
-          total={list.data.total}
-          onPage={(page) => change({ page })}
-          onPageSize={(pageSize) => change({ pageSize })}
-        />
-      </>
-    );
-  }
-
   return (
     <>
       <div className={styles.tabActions}>
@@ -133,19 +58,20 @@ export function InvoicesTab() {
         </Button>
       </div>
       {hasNone ? null : (
-        <search className={listStyles.toolbar} aria-label={t('invoices.filters.title')}>
-          <SearchBox
-            label={t('invoices.filters.search')}
-            placeholder={t('invoices.filters.searchPlaceholder')}
-            value={filters.search}
-            maxLength={SEARCH_MAX}
-            onSearch={(search) => change({ search })}
-          />
+        <ListToolbar
+          label={t('invoices.filters.title')}
+          searchPlaceholder={t('invoices.filters.searchPlaceholder')}
+          search={filters.search}
+          onSearch={(search) => change({ search })}
+          isFiltered={isFiltered}
+          onClear={clear}
+          isDense
+        >
           <SelectField
             label={t('invoices.columns.status')}
             value={filters.status ?? ''}
             options={[
-              { value: '', label: t('invoices.filters.any') },
+              { value: '', label: t('common.filters.any') },
               ...invoiceStatuses.map((status) => ({
                 value: status,
                 label: t(`invoices.statuses.${status}`),
@@ -155,14 +81,37 @@ export function InvoicesTab() {
               change({ status: (event.target.value || null) as InvoiceFilters['status'] })
             }
           />
-          {isFiltered ? (
-            <Button variant="ghost" className={listStyles.clear} onClick={clear}>
-              {t('invoices.filters.clear')}
-            </Button>
-          ) : null}
-        </search>
+        </ListToolbar>
       )}
-      {content()}
+      <ListView
+        total={list.data?.total}
+        failure={list.failure && !list.data ? failureMessage(t, list.failure, 'documents') : null}
+        failedTitle={t('invoices.failedTitle')}
+        onRetry={list.refetch}
+        loadingLabel={t('common.loading')}
+        isFiltered={isFiltered}
+        onClear={clear}
+        empty={{
+          title: t('invoices.empty.title'),
+          description: t('invoices.empty.description'),
+          action: <Button onClick={openForm}>{t('invoices.empty.add')}</Button>,
+        }}
+        noMatch={{
+          title: t('invoices.noMatch.title'),
+          description: t('invoices.noMatch.description'),
+        }}
+        pagesLabel={t('invoices.pagination')}
+        page={filters.page}
+        pageSize={filters.pageSize}
+        onPageChange={change}
+      >
+        <InvoiceTable
+          invoices={list.data?.invoices ?? []}
+          filters={filters}
+          isBusy={list.isFetching}
+          onSort={(column) => update((current) => toggleInvoiceSort(current, column))}
+        />
+      </ListView>
       <InvoiceForm
         isOpen={(isFormOpen || request !== null) && !settings.isLoading}
         mode="create"

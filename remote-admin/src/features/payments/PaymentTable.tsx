@@ -1,8 +1,8 @@
 import { Button, type Payment, type PaymentSortColumn } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styles from '../../common/line-items/RecordList.module.css';
-import { SortableHeader } from '../../common/line-items/SortableHeader';
+import { ListTable, SortHeader } from '../../common/ListTable';
+import styles from '../../common/RecordList.module.css';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 
@@ -25,88 +25,82 @@ export function PaymentTable({ payments, sorting, isBusy, caption, onDelete }: P
   const format = useRecordFormat();
   const header = (column: PaymentSortColumn, label: string, isNumeric = false) =>
     sorting ? (
-      <SortableHeader
+      <SortHeader
         column={column}
-        label={label}
         sort={sorting.sort}
         order={sorting.order}
         isNumeric={isNumeric}
         onSort={sorting.onSort}
-      />
+      >
+        {label}
+      </SortHeader>
     ) : (
       <th scope="col" className={isNumeric ? styles.numeric : undefined}>
         {label}
       </th>
     );
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table} aria-busy={isBusy}>
-        <caption className="at-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {header('payment_date', t('payments.columns.date'))}
-            {header('amount_cents', t('payments.columns.amount'), true)}
-            <th scope="col">{t('payments.columns.method')}</th>
-            <th scope="col">{t('payments.columns.description')}</th>
-            <th scope="col">{t('payments.columns.invoice')}</th>
-            <th scope="col">{t('payments.columns.project')}</th>
-            <th scope="col">{t('payments.columns.client')}</th>
-            {onDelete ? (
-              <th scope="col">
-                <span className="at-visually-hidden">{t('payments.columns.actions')}</span>
-              </th>
+    <ListTable
+      caption={caption}
+      isBusy={isBusy}
+      columns={
+        <>
+          {header('payment_date', t('payments.columns.date'))}
+          {header('amount_cents', t('payments.columns.amount'), true)}
+          <th scope="col">{t('payments.columns.method')}</th>
+          <th scope="col">{t('payments.columns.description')}</th>
+          <th scope="col">{t('payments.columns.invoice')}</th>
+          <th scope="col">{t('payments.columns.project')}</th>
+          <th scope="col">{t('payments.columns.client')}</th>
+          {onDelete ? (
+            <th scope="col">
+              <span className="at-visually-hidden">{t('payments.columns.actions')}</span>
+            </th>
+          ) : null}
+        </>
+      }
+    >
+      {payments.map((payment) => (
+        <tr key={payment.id}>
+          <th scope="row" className={styles.nowrap}>
+            {format.day(payment.payment_date)}
+          </th>
+          <td className={styles.numeric}>{format.money(payment.amount_cents, payment.currency)}</td>
+          <td>{t(`payments.methods.${payment.payment_method}`)}</td>
+          <td>{payment.description ?? '—'}</td>
+          <td className={styles.nowrap}>
+            {payment.invoice_id ? (
+              <Link to={`/admin/payments/invoices/${payment.invoice_id}`} className={styles.link}>
+                {payment.invoice_number ?? t('invoices.draftNumber')}
+              </Link>
+            ) : (
+              '—'
+            )}
+          </td>
+          <td>{payment.projects?.name ?? '—'}</td>
+          <td>
+            {payment.clients?.name ?? '—'}
+            {payment.clients?.company ? (
+              <span className={styles.sub}>{payment.clients.company}</span>
             ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment) => (
-            <tr key={payment.id}>
-              <th scope="row" className={styles.nowrap}>
-                {format.day(payment.payment_date)}
-              </th>
-              <td className={styles.numeric}>
-                {format.money(payment.amount_cents, payment.currency)}
-              </td>
-              <td>{t(`payments.methods.${payment.payment_method}`)}</td>
-              <td>{payment.description ?? '—'}</td>
-              <td className={styles.nowrap}>
-                {payment.invoice_id ? (
-                  <Link
-                    to={`/admin/payments/invoices/${payment.invoice_id}`}
-                    className={styles.link}
-                  >
-                    {payment.invoice_number ?? t('invoices.draftNumber')}
-                  </Link>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td>{payment.projects?.name ?? '—'}</td>
-              <td>
-                {payment.clients?.name ?? '—'}
-                {payment.clients?.company ? (
-                  <span className={styles.muted}>{payment.clients.company}</span>
-                ) : null}
-              </td>
-              {onDelete ? (
-                <td>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onDelete(payment)}
-                    aria-label={t('payments.delete.label', {
-                      amount: format.money(payment.amount_cents, payment.currency),
-                      date: format.day(payment.payment_date),
-                    })}
-                  >
-                    {t('payments.delete.button')}
-                  </Button>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </td>
+          {onDelete ? (
+            <td>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onDelete(payment)}
+                aria-label={t('payments.delete.label', {
+                  amount: format.money(payment.amount_cents, payment.currency),
+                  date: format.day(payment.payment_date),
+                })}
+              >
+                {t('payments.delete.button')}
+              </Button>
+            </td>
+          ) : null}
+        </tr>
+      ))}
+    </ListTable>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Button,
   Dialog,
   type Invoice,
   paymentMethods,
@@ -10,8 +9,11 @@ import {
 } from '@atelier/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../common/line-items/document-errors';
-import { ClientPicker, ProjectPicker } from '../../common/line-items/RecordPickers';
+import documentStyles from '../../common/Document.module.css';
+import { FormFooter } from '../../common/FormFooter';
+import formStyles from '../../common/RecordForm.module.css';
+import { ClientPicker, ProjectPicker } from '../../common/RecordPickers';
+import { failureMessage } from '../../common/record-errors';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { todayUtc } from './invoice-form';
@@ -100,10 +102,10 @@ function RecordPaymentForm({ invoice, onClose }: { invoice: Invoice | null; onCl
         return;
       }
       setServerErrors(result.fields ?? {});
-      setFailure(failureText(t, result));
+      setFailure(failureMessage(t, result, 'documents'));
     } catch (error) {
       console.error('[remote-admin] recording a payment failed', error);
-      setFailure(t('lineItems.errors.generic'));
+      setFailure(t('common.errors.generic'));
     } finally {
       setIsPending(false);
     }
@@ -117,7 +119,7 @@ function RecordPaymentForm({ invoice, onClose }: { invoice: Invoice | null; onCl
     });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
       {invoice ? (
         <p className={styles.preview}>
           {t('payments.record.against', {
@@ -139,7 +141,7 @@ function RecordPaymentForm({ invoice, onClose }: { invoice: Invoice | null; onCl
         />
       )}
       {chosen ? (
-        <p className={styles.muted}>
+        <p className={documentStyles.muted}>
           {t('payments.record.follows', {
             client: chosen.clients.name,
             project: chosen.projects?.name ?? t('payments.record.noProject'),
@@ -207,19 +209,13 @@ function RecordPaymentForm({ invoice, onClose }: { invoice: Invoice | null; onCl
         error={message('description')}
         onChange={(event) => update({ ...values, description: event.target.value })}
       />
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onClose} disabled={isPending}>
-          {t('lineItems.confirm.cancel')}
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? t('lineItems.confirm.working') : t('payments.record.confirm')}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure}
+        isPending={isPending}
+        submitLabel={t('payments.record.confirm')}
+        pendingLabel={t('common.confirm.working')}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -3,22 +3,24 @@ import {
   type PaymentMethod,
   type PaymentSortColumn,
   paymentMethods,
-  type SortOrder,
 } from '@atelier/shared';
-import { PAGE_SIZES, type PageSize } from '../../common/page-sizes';
-import { parsePage, pick } from './invoice-filters';
+import {
+  clearListFilters,
+  type ListState,
+  listPayload,
+  parseListState,
+  pick,
+  toggleListSort,
+  writeListState,
+  writeParam,
+} from '../../common/list-state';
 
 /** What the payments tab shows, kept in the URL beside `tab=payments`. */
-export type PaymentFilters = {
+export type PaymentFilters = ListState<PaymentSortColumn> & {
   method: PaymentMethod | null;
   /** `YYYY-MM-DD`, both days included. */
   from: string | null;
   to: string | null;
-  search: string;
-  sort: PaymentSortColumn;
-  order: SortOrder;
-  page: number;
-  pageSize: PageSize;
 };
 
 export const PAYMENT_SORTS = [
@@ -37,80 +39,42 @@ export const DEFAULT_PAYMENT_FILTERS: PaymentFilters = {
   pageSize: 25,
 };
 
-const PARAM = {
-  method: 'method',
-  from: 'from',
-  to: 'to',
-  search: 'q',
-  sort: 'sort',
-  order: 'order',
-  page: 'page',
-  pageSize: 'size',
-} as const satisfies Record<keyof PaymentFilters, string>;
-
 const isDay = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
 export function parsePaymentFilters(params: URLSearchParams): PaymentFilters {
-  const from = params.get(PARAM.from);
-  const to = params.get(PARAM.to);
+  const from = params.get('from');
+  const to = params.get('to');
   return {
-    method: pick(paymentMethods, params.get(PARAM.method)),
+    method: pick(paymentMethods, params.get('method')),
     from: isDay(from) ? from : null,
     to: isDay(to) ? to : null,
-    search: (params.get(PARAM.search) ?? '').slice(0, 200),
-    sort: pick(PAYMENT_SORTS, params.get(PARAM.sort)) ?? DEFAULT_PAYMENT_FILTERS.sort,
-    order: pick(['asc', 'desc'] as const, params.get(PARAM.order)) ?? 'desc',
-    page: parsePage(params.get(PARAM.page)),
-    pageSize: pick(PAGE_SIZES, params.get(PARAM.pageSize)) ?? DEFAULT_PAYMENT_FILTERS.pageSize,
+    ...parseListState(params, PAYMENT_SORTS, DEFAULT_PAYMENT_FILTERS),
   };
 }
 
 export function writePaymentFilters(
-  params: URLSearchParams,
   filters: PaymentFilters,
+  current: URLSearchParams,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of Object.keys(PARAM) as Array<keyof PaymentFilters>) {
-    const value = filters[key];
-    if (value === null || value === DEFAULT_PAYMENT_FILTERS[key]) next.delete(PARAM[key]);
-    else next.set(PARAM[key], String(value));
-  }
-  return next;
+  const next = new URLSearchParams(current);
+  writeParam(next, 'method', filters.method);
+  writeParam(next, 'from', filters.from);
+  writeParam(next, 'to', filters.to);
+  return writeListState(next, filters, DEFAULT_PAYMENT_FILTERS);
 }
 
-export function changePaymentFilters(
-  filters: PaymentFilters,
-  change: Partial<PaymentFilters>,
-): PaymentFilters {
-  const next = { ...filters, ...change };
-  const isPageTurn = Object.keys(change).every((key) => key === 'page');
-  return isPageTurn ? next : { ...next, page: change.page ?? 1 };
-}
-
-export function togglePaymentSort(
-  filters: PaymentFilters,
-  column: PaymentSortColumn,
-): PaymentFilters {
-  if (filters.sort === column) {
-    return changePaymentFilters(filters, { order: filters.order === 'asc' ? 'desc' : 'asc' });
-  }
-  return changePaymentFilters(filters, { sort: column, order: 'desc' });
-}
+/** Dates and amounts start with the latest, the largest. */
+export const togglePaymentSort = (filters: PaymentFilters, column: PaymentSortColumn) =>
+  toggleListSort(filters, column, []);
 
 export function toPaymentQuery(filters: PaymentFilters): PaymentListQuery {
-  const query: PaymentListQuery = {
-    sort: filters.sort,
-    order: filters.order,
-    page: filters.page,
-    pageSize: filters.pageSize,
+  return {
+    ...listPayload(filters),
+    ...(filters.method ? { payment_method: filters.method } : {}),
+    ...(filters.from ? { date_from: filters.from } : {}),
+    ...(filters.to ? { date_to: filters.to } : {}),
   };
-  if (filters.method) query.payment_method = filters.method;
-  if (filters.from) query.date_from = filters.from;
-  if (filters.to) query.date_to = filters.to;
-  const search = filters.search.trim();
-  if (search) query.search = search;
-  return query;
 }
 
 export const hasPaymentFilters = (filters: PaymentFilters): boolean =>
@@ -118,3 +82,6 @@ export const hasPaymentFilters = (filters: PaymentFilters): boolean =>
   filters.from !== null ||
   filters.to !== null ||
   filters.search.trim() !== '';
+
+export const clearPaymentFilters = (filters: PaymentFilters) =>
+  clearListFilters(filters, DEFAULT_PAYMENT_FILTERS);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { changeList, withoutNewRequest } from '../../common/list-state';
 import {
-  changeInvoiceFilters,
   DEFAULT_INVOICE_FILTERS,
   newInvoiceRequest,
   parseInvoiceFilters,
   toggleInvoiceSort,
   toInvoiceQuery,
-  withoutNewRequest,
   writeInvoiceFilters,
 } from './invoice-filters';
 import {
@@ -48,10 +47,10 @@ describe('invoice filters in the URL', () => {
   });
 
   it('keep the tab when writing and leave defaults out', () => {
-    const params = writeInvoiceFilters(new URLSearchParams('tab=invoices&status=paid'), {
-      ...DEFAULT_INVOICE_FILTERS,
-      search: 'INV-2026',
-    });
+    const params = writeInvoiceFilters(
+      { ...DEFAULT_INVOICE_FILTERS, search: 'INV-2026' },
+      new URLSearchParams('tab=invoices&status=paid'),
+    );
     expect(params.toString()).toBe('tab=invoices&q=INV-2026');
   });
 
@@ -60,9 +59,7 @@ describe('invoice filters in the URL', () => {
       sort: 'number',
       order: 'asc',
     });
-    expect(
-      changeInvoiceFilters({ ...DEFAULT_INVOICE_FILTERS, page: 5 }, { status: 'sent' }).page,
-    ).toBe(1);
+    expect(changeList({ ...DEFAULT_INVOICE_FILTERS, page: 5 }, { status: 'sent' }).page).toBe(1);
     expect(toInvoiceQuery({ ...DEFAULT_INVOICE_FILTERS, status: 'overdue' })).toMatchObject({
       status: 'overdue',
     });
@@ -114,7 +111,7 @@ describe('payment filters in the URL', () => {
     const byAmount = togglePaymentSort(DEFAULT_PAYMENT_FILTERS, 'amount_cents');
     expect(byAmount).toMatchObject({ sort: 'amount_cents', order: 'desc' });
     expect(togglePaymentSort(byAmount, 'amount_cents').order).toBe('asc');
-    expect(writePaymentFilters(new URLSearchParams('tab=payments'), byAmount).toString()).toBe(
+    expect(writePaymentFilters(byAmount, new URLSearchParams('tab=payments')).toString()).toBe(
       'tab=payments&sort=amount_cents',
     );
   });

@@ -1,5 +1,4 @@
 import {
-  type ApiResult,
   cancelInvoice,
   createInvoice,
   deleteInvoice,
@@ -16,7 +15,8 @@ import {
   updateInvoice,
   updateInvoiceSettings,
 } from '@atelier/shared';
-import { invalidateServerQueries, useServerQuery } from '../../common/use-server-query';
+import { NO_DEMO, recordWrite } from '../../common/record-write';
+import { useServerQuery } from '../../common/use-server-query';
 import { type InvoiceFilters, toInvoiceQuery } from './invoice-filters';
 import { type PaymentFilters, toPaymentQuery } from './payment-filters';
 
@@ -52,26 +52,17 @@ export function useOpenInvoices(isEnabled: boolean) {
   );
 }
 
-/** Writes never fall back to demo data: a save that failed must say so. */
-const NO_DEMO = { demoFallback: false } as const;
-
-async function write<T>(call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
-  const result = await call();
-  if (result.success) invalidateServerQueries();
-  return result;
-}
-
 export const invoiceWrites = {
-  create: (invoice: NewInvoice) => write(() => createInvoice(invoice, NO_DEMO)),
-  update: (changes: InvoiceChanges) => write(() => updateInvoice(changes, NO_DEMO)),
-  remove: (id: string) => write(() => deleteInvoice(id, NO_DEMO)),
-  send: (id: string) => write(() => sendInvoice(id, NO_DEMO)),
-  cancel: (id: string) => write(() => cancelInvoice(id, NO_DEMO)),
+  create: (invoice: NewInvoice) => recordWrite(() => createInvoice(invoice, NO_DEMO)),
+  update: (changes: InvoiceChanges) => recordWrite(() => updateInvoice(changes, NO_DEMO)),
+  remove: (id: string) => recordWrite(() => deleteInvoice(id, NO_DEMO)),
+  send: (id: string) => recordWrite(() => sendInvoice(id, NO_DEMO)),
+  cancel: (id: string) => recordWrite(() => cancelInvoice(id, NO_DEMO)),
   settings: (changes: InvoiceSettingsChanges) =>
-    write(() => updateInvoiceSettings(changes, NO_DEMO)),
+    recordWrite(() => updateInvoiceSettings(changes, NO_DEMO)),
 };
 
 export const paymentWrites = {
-  record: (payment: NewPayment) => write(() => recordPayment(payment, NO_DEMO)),
-  remove: (id: string) => write(() => deletePayment(id, NO_DEMO)),
+  record: (payment: NewPayment) => recordWrite(() => recordPayment(payment, NO_DEMO)),
+  remove: (id: string) => recordWrite(() => deletePayment(id, NO_DEMO)),
 };

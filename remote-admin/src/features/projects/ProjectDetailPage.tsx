@@ -15,18 +15,18 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog, DeleteDialog } from '../../common/ConfirmDialog';
+import { ProgressBar } from '../../common/ProgressBar';
+import page from '../../common/RecordPage.module.css';
+import { RecordSection } from '../../common/RecordSection';
+import { InvoiceRecords, PaymentRecords } from '../../common/RecordTables';
+import { failureMessage } from '../../common/record-errors';
+import { ProjectStatusBadge } from '../../common/StatusBadges';
+import { useConfirmedAction } from '../../common/use-confirmed-action';
 import { NAMESPACE } from '../../i18n';
-import page from '../clients/ClientDetail.module.css';
-import { ConfirmDialog } from '../clients/ConfirmDialog';
-import { RecordSection } from '../clients/RecordSection';
-import { InvoiceRecords, PaymentRecords } from '../clients/RecordTables';
-import { failureMessage } from '../clients/record-errors';
-import { useConfirmedAction } from '../clients/use-confirmed-action';
 import { MilestoneChecklist } from './MilestoneChecklist';
-import { ProgressBar } from './ProgressBar';
 import styles from './ProjectDetail.module.css';
 import { ProjectFormDialog } from './ProjectFormDialog';
-import { ProjectStatusBadge } from './ProjectStatusBadge';
 import { ProjectSummary } from './ProjectSummary';
 import { projectWrites, useProjectDetail } from './use-projects';
 
@@ -43,7 +43,6 @@ export default function ProjectDetailPage() {
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
 
   const removal = useConfirmedAction(
-    'projects',
     () => projectWrites.remove(projectId),
     () => {
       toast.success(t('projects.delete.done', { name: project?.name ?? '' }));
@@ -51,7 +50,6 @@ export default function ProjectDetailPage() {
     },
   );
   const cancellation = useConfirmedAction(
-    'projects',
     () => projectWrites.update({ id: projectId, status: 'cancelled' }),
     (result) =>
       toast.success(
@@ -82,7 +80,7 @@ export default function ProjectDetailPage() {
           }),
         );
       } else {
-        toast.error(failureMessage(t, 'projects', result));
+        toast.error(failureMessage(t, result));
       }
     } finally {
       setIsSaving(false);
@@ -102,7 +100,7 @@ export default function ProjectDetailPage() {
         showProject(result.project);
       } else {
         showProject(current);
-        toast.error(failureMessage(t, 'projects', result));
+        toast.error(failureMessage(t, result));
       }
     } finally {
       setPending((ids) => {
@@ -125,8 +123,8 @@ export default function ProjectDetailPage() {
         {back}
         <ErrorPanel
           title={t('projects.detail.failedTitle')}
-          message={failureMessage(t, 'projects', detail.failure)}
-          retryLabel={t('projects.retry')}
+          message={failureMessage(t, detail.failure)}
+          retryLabel={t('common.retry')}
           onRetry={detail.refetch}
         />
       </div>
@@ -196,7 +194,7 @@ export default function ProjectDetailPage() {
         )}
       </RecordSection>
       <RecordSection
-        title={t('clients.records.invoices.title')}
+        title={t('common.records.invoices.title')}
         action={
           <ButtonLink size="sm" to={invoiceLink}>
             {t('projects.detail.newInvoice')}
@@ -206,10 +204,10 @@ export default function ProjectDetailPage() {
         <InvoiceRecords invoices={detail.data.invoices} />
       </RecordSection>
       <RecordSection
-        title={t('clients.records.payments.title')}
+        title={t('common.records.payments.title')}
         action={
           <ButtonLink size="sm" variant="secondary" to="/admin/payments?tab=payments">
-            {t('clients.records.payments.all')}
+            {t('common.records.payments.all')}
           </ButtonLink>
         }
       >
@@ -224,6 +222,7 @@ export default function ProjectDetailPage() {
         pendingLabel={t('projects.cancel.pending')}
         cancelLabel={t('projects.cancel.keep')}
         isPending={cancellation.isPending}
+        isDestructive
         onConfirm={cancellation.confirm}
         onClose={cancellation.close}
       >
@@ -234,12 +233,9 @@ export default function ProjectDetailPage() {
           </p>
         ) : null}
       </ConfirmDialog>
-      <ConfirmDialog
+      <DeleteDialog
         isOpen={removal.isOpen}
         title={t('projects.delete.title', { name: project.name })}
-        confirmLabel={t('projects.delete.confirm')}
-        pendingLabel={t('projects.delete.deleting')}
-        cancelLabel={t('projects.delete.cancel')}
         isPending={removal.isPending}
         onConfirm={removal.confirm}
         onClose={removal.close}
@@ -250,7 +246,7 @@ export default function ProjectDetailPage() {
             {removal.problem}
           </p>
         ) : null}
-      </ConfirmDialog>
+      </DeleteDialog>
     </div>
   );
 }

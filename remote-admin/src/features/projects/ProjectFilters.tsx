@@ -1,8 +1,7 @@
-import { Button, projectStatuses, SelectField } from '@atelier/shared';
+import { projectStatuses, SelectField } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
+import { ListToolbar } from '../../common/ListToolbar';
 import { NAMESPACE } from '../../i18n';
-import toolbar from '../clients/ListToolbar.module.css';
-import { SearchBox } from '../clients/SearchBox';
 import styles from './ProjectFilters.module.css';
 import { type ProjectFilters as Filters, hasProjectFilters, toggleStatus } from './project-filters';
 import { useClientChoices } from './use-projects';
@@ -27,15 +26,14 @@ export function ProjectFilters({ filters, onChange, onUpdate, onClear }: Project
   }
 
   return (
-    <search className={toolbar.toolbar} aria-label={t('projects.filters.title')}>
-      <div className={toolbar.search}>
-        <SearchBox
-          label={t('projects.filters.search')}
-          placeholder={t('projects.filters.searchPlaceholder')}
-          value={filters.search}
-          onSearch={(search) => onChange({ search })}
-        />
-      </div>
+    <ListToolbar
+      label={t('projects.filters.title')}
+      searchPlaceholder={t('projects.filters.searchPlaceholder')}
+      search={filters.search}
+      onSearch={(search) => onChange({ search })}
+      isFiltered={hasProjectFilters(filters)}
+      onClear={onClear}
+    >
       <SelectField
         label={t('projects.columns.client')}
         value={filters.clientId ?? ''}
@@ -55,11 +53,6 @@ export function ProjectFilters({ filters, onChange, onUpdate, onClear }: Project
           </label>
         ))}
       </fieldset>
-      {hasProjectFilters(filters) ? (
-        <Button variant="ghost" className={toolbar.clear} onClick={onClear}>
-          {t('projects.filters.clear')}
-        </Button>
-      ) : null}
-    </search>
+    </ListToolbar>
   );
 }

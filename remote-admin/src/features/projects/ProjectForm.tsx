@@ -1,6 +1,5 @@
 import {
   type ApiResult,
-  Button,
   type Project,
   type ProjectMember,
   projectStatuses,
@@ -9,9 +8,10 @@ import {
   TextField,
 } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../common/FormFooter';
+import styles from '../../common/RecordForm.module.css';
+import { useRecordForm } from '../../common/use-record-form';
 import { NAMESPACE } from '../../i18n';
-import styles from '../clients/RecordForm.module.css';
-import { useRecordForm } from '../clients/use-record-form';
 import { ClientPicker } from './ClientPicker';
 import { MemberPicker } from './MemberPicker';
 import { MilestonesEditor } from './MilestonesEditor';
@@ -34,7 +34,6 @@ export function ProjectForm(props: ProjectFormProps) {
   const { isNew, initial, knownClient, currentMembers, onSubmit, onSaved, onCancel } = props;
   const { t } = useTranslation(NAMESPACE);
   const form = useRecordForm({
-    feature: 'projects',
     initial,
     validate: validateProjectForm,
     submit: onSubmit,
@@ -121,23 +120,12 @@ export function ProjectForm(props: ProjectFormProps) {
         errorOf={form.errorOf}
         onChange={(milestones, paths) => form.change({ ...values, milestones }, paths)}
       />
-      {form.failure ? (
-        <p className={styles.failure} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
-          {t('projects.form.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.isPending}>
-          {form.isPending
-            ? t('projects.form.saving')
-            : isNew
-              ? t('projects.form.create')
-              : t('projects.form.save')}
-        </Button>
-      </div>
+      <FormFooter
+        failure={form.failure}
+        isPending={form.isPending}
+        submitLabel={isNew ? t('projects.form.create') : t('common.form.save')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -2,9 +2,9 @@ import { Card, type Project } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import styles from '../../common/RecordPage.module.css';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
-import styles from '../clients/ClientDetail.module.css';
 
 /** The project's facts: client, dates, money, where it came from. */
 export function ProjectSummary({ project }: { project: Project }) {

@@ -1,12 +1,12 @@
 import type { Project, ProjectSortColumn } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ListTable, SkeletonRows, SortHeader } from '../../common/ListTable';
+import { ProgressBar } from '../../common/ProgressBar';
+import styles from '../../common/RecordList.module.css';
+import { ProjectStatusBadge } from '../../common/StatusBadges';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
-import styles from '../clients/RecordTable.module.css';
-import { SkeletonRows, SortHeader } from '../clients/SortHeader';
-import { ProgressBar } from './ProgressBar';
-import { ProjectStatusBadge } from './ProjectStatusBadge';
 import type { ProjectFilters } from './project-filters';
 
 type ProjectTableProps = {
@@ -22,72 +22,70 @@ export function ProjectTable({ projects, filters, isLoading, onSort }: ProjectTa
   const sortProps = { sort: filters.sort, order: filters.order, onSort };
 
   return (
-    <div className={styles.scroller}>
-      <table className={`${styles.table} ${styles.wide}`} aria-busy={isLoading}>
-        <caption className="at-visually-hidden">{t('projects.table.caption')}</caption>
-        <thead>
-          <tr>
-            <SortHeader column="name" {...sortProps}>
-              {t('projects.columns.name')}
-            </SortHeader>
-            <th scope="col">{t('projects.columns.client')}</th>
-            <SortHeader column="status" {...sortProps}>
-              {t('projects.columns.status')}
-            </SortHeader>
-            <SortHeader column="due_date" {...sortProps}>
-              {t('projects.columns.due')}
-            </SortHeader>
-            <th scope="col">{t('projects.columns.progress')}</th>
-            <th scope="col" className={styles.numeric}>
-              {t('projects.columns.budget')}
+    <ListTable
+      caption={t('projects.table.caption')}
+      isBusy={isLoading}
+      columns={
+        <>
+          <SortHeader column="name" {...sortProps}>
+            {t('projects.columns.name')}
+          </SortHeader>
+          <th scope="col">{t('projects.columns.client')}</th>
+          <SortHeader column="status" {...sortProps}>
+            {t('projects.columns.status')}
+          </SortHeader>
+          <SortHeader column="due_date" {...sortProps}>
+            {t('projects.columns.due')}
+          </SortHeader>
+          <th scope="col">{t('projects.columns.progress')}</th>
+          <th scope="col" className={styles.numeric}>
+            {t('projects.columns.budget')}
+          </th>
+          <SortHeader column="created_at" {...sortProps}>
+            {t('projects.columns.created')}
+          </SortHeader>
+        </>
+      }
+    >
+      {isLoading ? (
+        <SkeletonRows columns={7} />
+      ) : (
+        projects.map((project) => (
+          <tr key={project.id}>
+            <th scope="row" className={styles.rowHeader}>
+              <Link className={styles.link} to={`/admin/projects/${project.id}`}>
+                {project.name}
+              </Link>
             </th>
-            <SortHeader column="created_at" {...sortProps}>
-              {t('projects.columns.created')}
-            </SortHeader>
+            <td>
+              <Link to={`/admin/clients/${project.client_id}`}>{project.clients.name}</Link>
+              {project.clients.company ? (
+                <span className={styles.sub}>{project.clients.company}</span>
+              ) : null}
+            </td>
+            <td>
+              <ProjectStatusBadge status={project.status} />
+            </td>
+            <td className={styles.nowrap}>
+              {project.due_date ? format.day(project.due_date) : '—'}
+            </td>
+            <td>
+              <ProgressBar
+                value={project.progress}
+                label={t('projects.progressOf', { name: project.name })}
+              />
+            </td>
+            <td className={styles.numeric}>
+              {project.budget_cents === null
+                ? '—'
+                : format.money(project.budget_cents, project.currency)}
+            </td>
+            <td className={styles.nowrap}>
+              <time dateTime={project.created_at}>{format.day(project.created_at)}</time>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {isLoading ? (
-            <SkeletonRows columns={7} />
-          ) : (
-            projects.map((project) => (
-              <tr key={project.id}>
-                <th scope="row" className={styles.rowHeader}>
-                  <Link className={styles.link} to={`/admin/projects/${project.id}`}>
-                    {project.name}
-                  </Link>
-                </th>
-                <td>
-                  <Link to={`/admin/clients/${project.client_id}`}>{project.clients.name}</Link>
-                  {project.clients.company ? (
-                    <span className={styles.sub}>{project.clients.company}</span>
-                  ) : null}
-                </td>
-                <td>
-                  <ProjectStatusBadge status={project.status} />
-                </td>
-                <td className={styles.nowrap}>
-                  {project.due_date ? format.day(project.due_date) : '—'}
-                </td>
-                <td>
-                  <ProgressBar
-                    value={project.progress}
-                    label={t('projects.progressOf', { name: project.name })}
-                  />
-                </td>
-                <td className={styles.numeric}>
-                  {project.budget_cents === null
-                    ? '—'
-                    : format.money(project.budget_cents, project.currency)}
-                </td>
-                <td className={styles.nowrap}>
-                  <time dateTime={project.created_at}>{format.day(project.created_at)}</time>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+        ))
+      )}
+    </ListTable>
   );
 }

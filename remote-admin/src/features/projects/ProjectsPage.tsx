@@ -1,18 +1,16 @@
-import { Button, EmptyState, ErrorPanel, PageHeader, useDocumentTitle } from '@atelier/shared';
-import { useCallback, useState } from 'react';
+import { Button, PageHeader, useDocumentTitle } from '@atelier/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Pagination } from '../../common/Pagination';
+import { ListView } from '../../common/ListView';
+import { failureMessage } from '../../common/record-errors';
+import { useUrlFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
-import { failureMessage } from '../clients/record-errors';
-import { useUrlFilters } from '../clients/use-url-filters';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { ProjectTable } from './ProjectTable';
 import {
-  changeProjectFilters,
   clearProjectFilters,
-  type ProjectFilters as Filters,
   hasProjectFilters,
   parseProjectFilters,
   projectFiltersToParams,
@@ -25,67 +23,11 @@ export default function ProjectsPage() {
   const title = t('projects.title');
   useDocumentTitle(t('documentTitle', { page: title }));
   const navigate = useNavigate();
-  const { filters, update } = useUrlFilters(parseProjectFilters, projectFiltersToParams);
-  const change = useCallback(
-    (next: Partial<Filters>) => update((current) => changeProjectFilters(current, next)),
-    [update],
-  );
+  const { filters, update, change } = useUrlFilters(parseProjectFilters, projectFiltersToParams);
   const list = useProjectList(filters);
   const [isCreating, setIsCreating] = useState(false);
   const newProject = () => setIsCreating(true);
   const clear = () => update(clearProjectFilters);
-
-  function content() {
-    if (list.failure) {
-      return (
-        <ErrorPanel
-          title={t('projects.failedTitle')}
-          message={failureMessage(t, 'projects', list.failure)}
-          retryLabel={t('projects.retry')}
-          onRetry={list.refetch}
-        />
-      );
-    }
-    if (list.data?.total === 0) {
-      return hasProjectFilters(filters) ? (
-        <EmptyState
-          title={t('projects.noMatch.title')}
-          description={t('projects.noMatch.description')}
-          action={
-            <Button variant="secondary" onClick={clear}>
-              {t('projects.filters.clear')}
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState
-          title={t('projects.empty.title')}
-          description={t('projects.empty.description')}
-          action={<Button onClick={newProject}>{t('projects.new')}</Button>}
-        />
-      );
-    }
-    return (
-      <>
-        <ProjectTable
-          projects={list.data?.projects ?? []}
-          filters={filters}
-          isLoading={list.isLoading}
-          onSort={(column) => update((current) => sortProjectsBy(current, column))}
-        />
-        {list.data ? (
-          <Pagination
-            label={t('projects.pagination')}
-            page={filters.page}
-            pageSize={filters.pageSize}
-            total={list.data.total}
-            onPage={(page) => change({ page })}
-            onPageSize={(pageSize) => change({ pageSize })}
-          />
-        ) : null}
-      </>
-    );
-  }
 
   return (
     <>
@@ -95,7 +37,34 @@ export default function ProjectsPage() {
         actions={<Button onClick={newProject}>{t('projects.new')}</Button>}
       />
       <ProjectFilters filters={filters} onChange={change} onUpdate={update} onClear={clear} />
-      {content()}
+      <ListView
+        total={list.data?.total}
+        failure={list.failure ? failureMessage(t, list.failure) : null}
+        failedTitle={t('projects.failedTitle')}
+        onRetry={list.refetch}
+        isFiltered={hasProjectFilters(filters)}
+        onClear={clear}
+        empty={{
+          title: t('projects.empty.title'),
+          description: t('projects.empty.description'),
+          action: <Button onClick={newProject}>{t('projects.new')}</Button>,
+        }}
+        noMatch={{
+          title: t('projects.noMatch.title'),
+          description: t('projects.noMatch.description'),
+        }}
+        pagesLabel={t('projects.pagination')}
+        page={filters.page}
+        pageSize={filters.pageSize}
+        onPageChange={change}
+      >
+        <ProjectTable
+          projects={list.data?.projects ?? []}
+          filters={filters}
+          isLoading={list.isLoading}
+          onSort={(column) => update((current) => sortProjectsBy(current, column))}
+        />
+      </ListView>
       <ProjectFormDialog
         isOpen={isCreating}
         onClose={() => setIsCreating(false)}

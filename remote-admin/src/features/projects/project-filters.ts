@@ -6,14 +6,15 @@ import {
 } from '@atelier/shared';
 import {
   changeList,
+  clearListFilters,
   type ListState,
   listPayload,
   parseListState,
   toggleListSort,
   writeListState,
-} from '../clients/record-list';
+} from '../../common/list-state';
 
-/** What the projects page shows, kept in the URL (see clients/record-list.ts). */
+/** What the projects page shows, kept in the URL (see common/list-state.ts). */
 export type ProjectFilters = ListState<ProjectSortColumn> & {
   /** Any of these; none means every status. */
   statuses: ProjectStatus[];
@@ -57,9 +58,6 @@ export function projectFiltersToParams(filters: ProjectFilters): URLSearchParams
   return writeListState(params, filters, DEFAULT_PROJECT_FILTERS);
 }
 
-export const changeProjectFilters = (filters: ProjectFilters, change: Partial<ProjectFilters>) =>
-  changeList(filters, change);
-
 /** Names and statuses read A–Z (statuses in workflow order); dates start with the latest. */
 export const sortProjectsBy = (filters: ProjectFilters, column: ProjectSortColumn) =>
   toggleListSort(filters, column, ['name', 'status']);
@@ -84,7 +82,5 @@ export function toProjectListQuery(filters: ProjectFilters): ProjectListQuery {
 export const hasProjectFilters = (filters: ProjectFilters) =>
   filters.statuses.length > 0 || filters.clientId !== null || filters.search.trim() !== '';
 
-export function clearProjectFilters(filters: ProjectFilters): ProjectFilters {
-  const { sort, order, pageSize } = filters;
-  return { ...DEFAULT_PROJECT_FILTERS, sort, order, pageSize };
-}
+export const clearProjectFilters = (filters: ProjectFilters) =>
+  clearListFilters(filters, DEFAULT_PROJECT_FILTERS);

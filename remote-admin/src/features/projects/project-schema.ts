@@ -19,7 +19,7 @@ import {
   type FormProblems,
   moneyOrNull,
   optionalText,
-} from '../clients/form-rules';
+} from '../../common/form-rules';
 
 /**
  * The project form: values as the controls hold them, the contract's rules (docs/records.md

@@ -11,8 +11,8 @@ import {
   setMilestoneDone,
   updateProject,
 } from '@atelier/shared';
+import { NO_DEMO, recordWrite } from '../../common/record-write';
 import { useServerQuery } from '../../common/use-server-query';
-import { recordWrite } from '../clients/use-clients';
 import { type ProjectFilters, toProjectListQuery } from './project-filters';
 
 export function useProjectList(filters: ProjectFilters) {
@@ -53,12 +53,10 @@ export function useActiveMembers() {
   );
 }
 
-const noDemo = { demoFallback: false };
-
 export const projectWrites = {
-  create: (project: NewProject) => recordWrite(() => createProject(project, noDemo)),
-  update: (changes: ProjectChanges) => recordWrite(() => updateProject(changes, noDemo)),
-  remove: (id: string) => recordWrite(() => deleteProject(id, noDemo)),
+  create: (project: NewProject) => recordWrite(() => createProject(project, NO_DEMO)),
+  update: (changes: ProjectChanges) => recordWrite(() => updateProject(changes, NO_DEMO)),
+  remove: (id: string) => recordWrite(() => deleteProject(id, NO_DEMO)),
   milestone: (projectId: string, milestoneId: string, isDone: boolean) =>
-    recordWrite(() => setMilestoneDone(projectId, milestoneId, isDone, noDemo)),
+    recordWrite(() => setMilestoneDone(projectId, milestoneId, isDone, NO_DEMO)),
 };

@@ -2,9 +2,11 @@ import { Button, Dialog, type Proposal, TextField, toast } from '@atelier/shared
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { failureText } from '../../common/line-items/document-errors';
+import documentStyles from '../../common/Document.module.css';
+import { FormFooter } from '../../common/FormFooter';
+import formStyles from '../../common/RecordForm.module.css';
+import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
-import styles from './Proposals.module.css';
 import { proposalWrites } from './use-proposals';
 
 type AcceptProposalDialogProps = {
@@ -54,11 +56,11 @@ export function AcceptProposalDialog({ proposal, isOpen, onClose }: AcceptPropos
         toast.success(t('proposals.toasts.accepted', { name: result.project.name }));
       } else {
         setDueError(result.fields?.due_date ?? result.fields?.['project.due_date'] ?? null);
-        setFailure(failureText(t, result));
+        setFailure(failureMessage(t, result, 'documents'));
       }
     } catch (error) {
       console.error('[remote-admin] accepting a proposal failed', error);
-      setFailure(t('lineItems.errors.generic'));
+      setFailure(t('common.errors.generic'));
     } finally {
       setIsPending(false);
     }
@@ -74,7 +76,7 @@ export function AcceptProposalDialog({ proposal, isOpen, onClose }: AcceptPropos
       >
         <p>{t('proposals.accept.done')}</p>
         <p>
-          <Link to={`/admin/projects/${project.id}`} className={styles.link}>
+          <Link to={`/admin/projects/${project.id}`} className={documentStyles.link}>
             {t('proposals.accept.openProject', { name: project.name })}
           </Link>
         </p>
@@ -84,7 +86,7 @@ export function AcceptProposalDialog({ proposal, isOpen, onClose }: AcceptPropos
 
   return (
     <Dialog isOpen={isOpen} title={t('proposals.accept.title')} onClose={close}>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
         <p>
           {proposal.lead_id && !proposal.client_id
             ? t('proposals.accept.explainLead')
@@ -114,19 +116,13 @@ export function AcceptProposalDialog({ proposal, isOpen, onClose }: AcceptPropos
           error={dueError}
           onChange={(event) => setDueDate(event.target.value)}
         />
-        {failure ? (
-          <p className={styles.failure} role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={close} disabled={isPending}>
-            {t('lineItems.confirm.cancel')}
-          </Button>
-          <Button type="submit" disabled={isPending}>
-            {isPending ? t('lineItems.confirm.working') : t('proposals.accept.confirm')}
-          </Button>
-        </div>
+        <FormFooter
+          failure={failure}
+          isPending={isPending}
+          submitLabel={t('proposals.accept.confirm')}
+          pendingLabel={t('common.confirm.working')}
+          onCancel={close}
+        />
       </form>
     </Dialog>
   );

@@ -1,10 +1,7 @@
 import {
-  type ApiResult,
   Button,
   ButtonLink,
-  ErrorPanel,
   type Proposal,
-  Spinner,
   TextAreaField,
   toast,
   useDocumentTitle,
@@ -12,15 +9,17 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../common/line-items/ConfirmDialog';
-import { failureText } from '../../common/line-items/document-errors';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { DetailFallback } from '../../common/DetailFallback';
+import documentStyles from '../../common/Document.module.css';
 import { DocumentActions } from '../../common/pdf/DocumentActions';
+import { failureMessage } from '../../common/record-errors';
+import { useDocumentActions } from '../../common/use-document-actions';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { AcceptProposalDialog } from './AcceptProposalDialog';
 import { ProposalDocument } from './ProposalDocument';
 import { ProposalForm } from './ProposalForm';
-import styles from './Proposals.module.css';
 import { proposalToForm, toProposalFields } from './proposal-form';
 import { proposalFileName, proposalPdfModel } from './proposal-pdf';
 import { proposalWrites, useProposal } from './use-proposals';
@@ -35,24 +34,21 @@ export default function ProposalDetailPage() {
   useDocumentTitle(t('documentTitle', { page: title }));
 
   const back = (
-    <Link to="/admin/proposals" className={styles.back}>
+    <Link to="/admin/proposals" className={documentStyles.back}>
       {t('proposals.detail.back')}
     </Link>
   );
-  if (proposal.failure && !proposal.data) {
+  if (!proposal.data) {
     return (
-      <>
-        {back}
-        <ErrorPanel
-          title={t('proposals.detail.failedTitle')}
-          message={failureText(t, proposal.failure)}
-          retryLabel={t('proposals.retry')}
-          onRetry={proposal.refetch}
-        />
-      </>
+      <DetailFallback
+        back={back}
+        failure={proposal.failure ? failureMessage(t, proposal.failure, 'documents') : null}
+        failedTitle={t('proposals.detail.failedTitle')}
+        onRetry={proposal.refetch}
+        loadingLabel={t('common.loading')}
+      />
     );
   }
-  if (!proposal.data) return <Spinner label={t('proposals.loading')} />;
   return <ProposalDetail proposal={proposal.data.proposal} back={back} />;
 }
 
@@ -60,40 +56,12 @@ function ProposalDetail({ proposal, back }: { proposal: Proposal; back: ReactNod
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
   const navigate = useNavigate();
-  const [action, setAction] = useState<Action | null>(null);
-  const [isPending, setIsPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { action, setAction, isPending, failure, close, run } = useDocumentActions<Action>();
   const [reason, setReason] = useState('');
-
-  const close = () => {
-    setAction(null);
-    setFailure(null);
-  };
-
-  /** Runs a confirmed action; the dialog stays open with the reason if it fails. */
-  async function run(call: () => Promise<ApiResult<object>>, done: string, after?: () => void) {
-    setIsPending(true);
-    setFailure(null);
-    try {
-      const result = await call();
-      if (!result.success) {
-        setFailure(failureText(t, result));
-        return;
-      }
-      toast.success(done);
-      setAction(null);
-      after?.();
-    } catch (error) {
-      console.error('[remote-admin] a proposal action failed', error);
-      setFailure(t('lineItems.errors.generic'));
-    } finally {
-      setIsPending(false);
-    }
-  }
 
   const { status } = proposal;
   const actions = (
-    <div className={styles.actions}>
+    <div className={documentStyles.actions}>
       {status === 'draft' ? (
         <>
           <Button onClick={() => setAction('edit')}>{t('proposals.actions.edit')}</Button>
@@ -126,11 +94,11 @@ function ProposalDetail({ proposal, back }: { proposal: Proposal; back: ReactNod
 
   return (
     <>
-      <div className={styles.chrome}>
+      <div className={documentStyles.chrome}>
         {back}
         {actions}
         {status === 'expired' ? (
-          <p className={styles.note}>{t('proposals.detail.expiredNote')}</p>
+          <p className={documentStyles.note}>{t('proposals.detail.expiredNote')}</p>
         ) : null}
       </div>
       <ProposalDocument proposal={proposal} />

@@ -1,11 +1,11 @@
 import type { Proposal } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
+import documentStyles from '../../common/Document.module.css';
 import { DocumentItems } from '../../common/line-items/DocumentItems';
-import { ProposalStatusBadge } from '../../common/line-items/StatusBadges';
 import { TotalsDisplay } from '../../common/line-items/TotalsDisplay';
+import { ProposalStatusBadge } from '../../common/StatusBadges';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
-import styles from './Proposals.module.css';
 
 /** The proposal as the recipient would read it; also what the page prints. */
 export function ProposalDocument({ proposal }: { proposal: Proposal }) {
@@ -13,31 +13,31 @@ export function ProposalDocument({ proposal }: { proposal: Proposal }) {
   const format = useRecordFormat();
   const recipient = proposal.clients ?? proposal.leads;
   return (
-    <article className={styles.document} aria-labelledby="proposal-title">
-      <header className={styles.documentHeader}>
+    <article className={documentStyles.document} aria-labelledby="proposal-title">
+      <header className={documentStyles.documentHeader}>
         <div>
-          <p className={styles.agency}>{t('pdf.agency')}</p>
-          <h1 id="proposal-title" className={styles.documentTitle}>
+          <p className={documentStyles.agency}>{t('pdf.agency')}</p>
+          <h1 id="proposal-title" className={documentStyles.documentTitle}>
             {proposal.title}
           </h1>
         </div>
         <ProposalStatusBadge status={proposal.status} />
       </header>
-      <div className={styles.documentMeta}>
+      <div className={documentStyles.documentMeta}>
         <section>
-          <h3 className={styles.label}>{t('proposals.document.preparedFor')}</h3>
-          <p className={styles.address}>
+          <h3 className={documentStyles.label}>{t('proposals.document.preparedFor')}</h3>
+          <p className={documentStyles.address}>
             {recipient?.name ?? '—'}
             {recipient?.company ? <span>{recipient.company}</span> : null}
             {proposal.leads && !proposal.clients ? <span>{proposal.leads.email}</span> : null}
-            <span className={styles.kindNote}>
+            <span className={documentStyles.kindNote}>
               {proposal.client_id
                 ? t('proposals.recipientKinds.client')
                 : t('proposals.recipientKinds.lead')}
             </span>
           </p>
         </section>
-        <dl className={styles.dates}>
+        <dl className={documentStyles.dates}>
           <div>
             <dt>{t('proposals.document.created')}</dt>
             <dd>{format.day(proposal.created_at)}</dd>
@@ -60,13 +60,13 @@ export function ProposalDocument({ proposal }: { proposal: Proposal }) {
           ) : null}
         </dl>
       </div>
-      {proposal.summary ? <p className={styles.summary}>{proposal.summary}</p> : null}
+      {proposal.summary ? <p className={documentStyles.summary}>{proposal.summary}</p> : null}
       {proposal.items.length > 0 ? (
         <DocumentItems items={proposal.items} currency={proposal.currency} />
       ) : (
-        <p className={styles.muted}>{t('proposals.document.noItems')}</p>
+        <p className={documentStyles.muted}>{t('proposals.document.noItems')}</p>
       )}
-      <div className={styles.totalsRow}>
+      <div className={documentStyles.totalsRow}>
         <TotalsDisplay
           totals={proposal}
           currency={proposal.currency}

@@ -1,20 +1,14 @@
-import {
-  type ApiResult,
-  Button,
-  Dialog,
-  type Proposal,
-  TextAreaField,
-  TextField,
-} from '@atelier/shared';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ApiResult, Dialog, type Proposal, TextAreaField, TextField } from '@atelier/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../common/line-items/document-errors';
+import { FormFooter } from '../../common/FormFooter';
 import { LineItemsEditor } from '../../common/line-items/LineItemsEditor';
-import { ClientPicker, LeadPicker } from '../../common/line-items/RecordPickers';
+import { useDocumentForm } from '../../common/line-items/use-document-form';
+import formStyles from '../../common/RecordForm.module.css';
+import { ClientPicker, LeadPicker } from '../../common/RecordPickers';
 import { NAMESPACE } from '../../i18n';
-import styles from './Proposals.module.css';
+import styles from './ProposalForm.module.css';
 import {
-  type ProposalFormErrors,
   type ProposalFormValues,
   proposalServerErrors,
   type RecipientKind,
@@ -58,65 +52,24 @@ function ProposalFormBody({
   onClose,
 }: ProposalFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, values, update, messages, failure, isPending, handleSubmit } = useDocumentForm({
+    initial,
+    validate: validateProposalForm,
+    serverErrors: proposalServerErrors,
+    submit: onSubmit,
+    onSaved: (result) => onSaved(result.proposal),
+  });
   const kindName = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ProposalFormErrors>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [hasTried, setHasTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isPending, setIsPending] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const update = (next: ProposalFormValues) => {
-    setValues(next);
-    setServerErrors({});
-    // Once a submit showed the problems, each clears as soon as it is fixed.
-    if (hasTried) setErrors(validateProposalForm(next));
-  };
-  const messages: Record<string, string> = { ...serverErrors };
-  for (const [key, code] of Object.entries(errors)) {
-    messages[key] = t(`lineItems.fieldErrors.${code}`);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setHasTried(true);
-    setFailure(null);
-    const found = validateProposalForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFocusRequest((count) => count + 1);
-      return;
-    }
-    setIsPending(true);
-    try {
-      const result = await onSubmit(values);
-      if (result.success) {
-        onSaved(result.proposal);
-        return;
-      }
-      const fromServer = proposalServerErrors(result.fields, values);
-      setServerErrors(fromServer);
-      setFailure(failureText(t, result));
-      if (Object.keys(fromServer).length > 0) setFocusRequest((count) => count + 1);
-    } catch (error) {
-      console.error('[remote-admin] saving a proposal failed', error);
-      setFailure(t('lineItems.errors.generic'));
-    } finally {
-      setIsPending(false);
-    }
-  }
 
   const setKind = (recipientKind: RecipientKind) => update({ ...values, recipientKind });
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={formRef}
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+    >
       <fieldset className={styles.recipient}>
         <legend>{t('proposals.fields.recipient')}</legend>
         <div className={styles.kinds}>
@@ -180,23 +133,12 @@ function ProposalFormBody({
         error={messages.valid_until}
         onChange={(event) => update({ ...values, validUntil: event.target.value })}
       />
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onClose} disabled={isPending}>
-          {t('proposals.form.cancel')}
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending
-            ? t('proposals.form.saving')
-            : mode === 'create'
-              ? t('proposals.form.create')
-              : t('proposals.form.save')}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure}
+        isPending={isPending}
+        submitLabel={mode === 'create' ? t('proposals.form.create') : t('common.form.save')}
+        onCancel={onClose}
+      />
     </form>
   );
 }

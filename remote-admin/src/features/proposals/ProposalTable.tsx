@@ -1,9 +1,9 @@
 import type { Proposal, ProposalSortColumn } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styles from '../../common/line-items/RecordList.module.css';
-import { SortableHeader } from '../../common/line-items/SortableHeader';
-import { ProposalStatusBadge } from '../../common/line-items/StatusBadges';
+import { ListTable, SortHeader } from '../../common/ListTable';
+import styles from '../../common/RecordList.module.css';
+import { ProposalStatusBadge } from '../../common/StatusBadges';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import type { ProposalFilters } from './proposal-filters';
@@ -24,65 +24,64 @@ export function ProposalTable({ proposals, filters, isBusy, onSort }: ProposalTa
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
   const header = (column: ProposalSortColumn, label: string, isNumeric = false) => (
-    <SortableHeader
+    <SortHeader
       column={column}
-      label={label}
       sort={filters.sort}
       order={filters.order}
       isNumeric={isNumeric}
       onSort={onSort}
-    />
+    >
+      {label}
+    </SortHeader>
   );
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table} aria-busy={isBusy}>
-        <caption className="at-visually-hidden">{t('proposals.table.caption')}</caption>
-        <thead>
-          <tr>
-            {header('title', t('proposals.columns.title'))}
-            <th scope="col">{t('proposals.columns.recipient')}</th>
-            <th scope="col">{t('proposals.columns.status')}</th>
-            {header('total_cents', t('proposals.columns.total'), true)}
-            {header('valid_until', t('proposals.columns.validUntil'))}
-            {header('created_at', t('proposals.columns.created'))}
+    <ListTable
+      caption={t('proposals.table.caption')}
+      isBusy={isBusy}
+      columns={
+        <>
+          {header('title', t('proposals.columns.title'))}
+          <th scope="col">{t('proposals.columns.recipient')}</th>
+          <th scope="col">{t('proposals.columns.status')}</th>
+          {header('total_cents', t('proposals.columns.total'), true)}
+          {header('valid_until', t('proposals.columns.validUntil'))}
+          {header('created_at', t('proposals.columns.created'))}
+        </>
+      }
+    >
+      {proposals.map((proposal) => {
+        const recipient = recipientOf(proposal);
+        return (
+          <tr key={proposal.id}>
+            <th scope="row" className={styles.rowHeader}>
+              <Link to={`/admin/proposals/${proposal.id}`} className={styles.link}>
+                {proposal.title}
+              </Link>
+            </th>
+            <td>
+              {recipient ? recipient.name : '—'}
+              <span className={styles.sub}>
+                {proposal.client_id
+                  ? t('proposals.recipientKinds.client')
+                  : t('proposals.recipientKinds.lead')}
+                {recipient?.company ? ` · ${recipient.company}` : ''}
+              </span>
+            </td>
+            <td>
+              <ProposalStatusBadge status={proposal.status} />
+            </td>
+            <td className={styles.numeric}>
+              {format.money(proposal.total_cents, proposal.currency)}
+            </td>
+            <td className={styles.nowrap}>
+              {proposal.valid_until ? format.day(proposal.valid_until) : '—'}
+            </td>
+            <td className={styles.nowrap}>
+              <time dateTime={proposal.created_at}>{format.day(proposal.created_at)}</time>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {proposals.map((proposal) => {
-            const recipient = recipientOf(proposal);
-            return (
-              <tr key={proposal.id}>
-                <th scope="row" className={styles.rowHead}>
-                  <Link to={`/admin/proposals/${proposal.id}`} className={styles.link}>
-                    {proposal.title}
-                  </Link>
-                </th>
-                <td>
-                  {recipient ? recipient.name : '—'}
-                  <span className={styles.muted}>
-                    {proposal.client_id
-                      ? t('proposals.recipientKinds.client')
-                      : t('proposals.recipientKinds.lead')}
-                    {recipient?.company ? ` · ${recipient.company}` : ''}
-                  </span>
-                </td>
-                <td>
-                  <ProposalStatusBadge status={proposal.status} />
-                </td>
-                <td className={styles.numeric}>
-                  {format.money(proposal.total_cents, proposal.currency)}
-                </td>
-                <td className={styles.nowrap}>
-                  {proposal.valid_until ? format.day(proposal.valid_until) : '—'}
-                </td>
-                <td className={styles.nowrap}>
-                  <time dateTime={proposal.created_at}>{format.day(proposal.created_at)}</time>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ListTable>
   );
 }

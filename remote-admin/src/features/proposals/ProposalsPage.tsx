@@ -1,34 +1,33 @@
 import {
   Button,
-  EmptyState,
-  ErrorPanel,
   PageHeader,
   proposalStatuses,
   SelectField,
-  Spinner,
   toast,
   useDocumentTitle,
 } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { failureText } from '../../common/line-items/document-errors';
-import listStyles from '../../common/line-items/RecordList.module.css';
-import { SearchBox } from '../../common/line-items/SearchBox';
+import { useNavigate } from 'react-router-dom';
+import { ListToolbar } from '../../common/ListToolbar';
+import { ListView } from '../../common/ListView';
 import { useAgencyCurrency } from '../../common/line-items/use-invoice-settings';
-import { Pagination } from '../../common/Pagination';
+import { withoutNewRequest } from '../../common/list-state';
+import { failureMessage } from '../../common/record-errors';
+import { useUrlFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
 import { ProposalForm } from './ProposalForm';
 import { ProposalTable } from './ProposalTable';
 import {
+  clearProposalFilters,
   hasProposalFilters,
   newProposalRequest,
   type ProposalFilters,
-  SEARCH_MAX,
-  withoutNewRequest,
+  parseProposalFilters,
+  toggleProposalSort,
+  writeProposalFilters,
 } from './proposal-filters';
 import { emptyProposalForm, toNewProposal } from './proposal-form';
-import { useProposalFilters } from './use-proposal-filters';
 import { proposalWrites, useProposalList } from './use-proposals';
 
 export default function ProposalsPage() {
@@ -36,8 +35,11 @@ export default function ProposalsPage() {
   const title = t('proposals.title');
   useDocumentTitle(t('documentTitle', { page: title }));
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const { filters, change, sortBy, clear } = useProposalFilters();
+  const { filters, params, setParams, update, change } = useUrlFilters(
+    parseProposalFilters,
+    writeProposalFilters,
+  );
+  const clear = () => update(clearProposalFilters);
   const list = useProposalList(filters);
   const currency = useAgencyCurrency();
   const request = newProposalRequest(params);
@@ -53,60 +55,6 @@ export default function ProposalsPage() {
   const isFiltered = hasProposalFilters(filters);
   const hasNone = list.data?.total === 0 && !isFiltered;
 
-  function content() {
-    if (list.failure && !list.data) {
-      return (
-        <ErrorPanel
-          title={t('proposals.failedTitle')}
-          message={failureText(t, list.failure)}
-          retryLabel={t('proposals.retry')}
-          onRetry={list.refetch}
-        />
-      );
-    }
-    if (!list.data) return <Spinner label={t('proposals.loading')} />;
-    if (hasNone) {
-      return (
-        <EmptyState
-          title={t('proposals.empty.title')}
-          description={t('proposals.empty.description')}
-          action={<Button onClick={openForm}>{t('proposals.empty.add')}</Button>}
-        />
-      );
-    }
-    if (list.data.total === 0) {
-      return (
-        <EmptyState
-          title={t('proposals.noMatch.title')}
-          description={t('proposals.noMatch.description')}
-          action={
-            <Button variant="secondary" onClick={clear}>
-              {t('proposals.filters.clear')}
-            </Button>
-          }
-        />
-      );
-    }
-    return (
-      <>
-        <ProposalTable
-          proposals={list.data.proposals}
-          filters={filters}
-          isBusy={list.isFetching}
-          onSort={sortBy}
-        />
-        <Pagination
-          label={t('proposals.pagination')}
-          page={filters.page}
-          pageSize={filters.pageSize}
-          total={list.data.total}
-          onPage={(page) => change({ page })}
-          onPageSize={(pageSize) => change({ pageSize })}
-        />
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader
@@ -115,19 +63,20 @@ export default function ProposalsPage() {
         actions={<Button onClick={openForm}>{t('proposals.new')}</Button>}
       />
       {hasNone ? null : (
-        <search className={listStyles.toolbar} aria-label={t('proposals.filters.title')}>
-          <SearchBox
-            label={t('proposals.filters.search')}
-            placeholder={t('proposals.filters.searchPlaceholder')}
-            value={filters.search}
-            maxLength={SEARCH_MAX}
-            onSearch={(search) => change({ search })}
-          />
+        <ListToolbar
+          label={t('proposals.filters.title')}
+          searchPlaceholder={t('proposals.filters.searchPlaceholder')}
+          search={filters.search}
+          onSearch={(search) => change({ search })}
+          isFiltered={isFiltered}
+          onClear={clear}
+          isDense
+        >
           <SelectField
             label={t('proposals.columns.status')}
             value={filters.status ?? ''}
             options={[
-              { value: '', label: t('proposals.filters.any') },
+              { value: '', label: t('common.filters.any') },
               ...proposalStatuses.map((status) => ({
                 value: status,
                 label: t(`proposals.statuses.${status}`),
@@ -137,14 +86,37 @@ export default function ProposalsPage() {
               change({ status: (event.target.value || null) as ProposalFilters['status'] })
             }
           />
-          {isFiltered ? (
-            <Button variant="ghost" className={listStyles.clear} onClick={clear}>
-              {t('proposals.filters.clear')}
-            </Button>
-          ) : null}
-        </search>
+        </ListToolbar>
       )}
-      {content()}
+      <ListView
+        total={list.data?.total}
+        failure={list.failure && !list.data ? failureMessage(t, list.failure, 'documents') : null}
+        failedTitle={t('proposals.failedTitle')}
+        onRetry={list.refetch}
+        loadingLabel={t('common.loading')}
+        isFiltered={isFiltered}
+        onClear={clear}
+        empty={{
+          title: t('proposals.empty.title'),
+          description: t('proposals.empty.description'),
+          action: <Button onClick={openForm}>{t('proposals.empty.add')}</Button>,
+        }}
+        noMatch={{
+          title: t('proposals.noMatch.title'),
+          description: t('proposals.noMatch.description'),
+        }}
+        pagesLabel={t('proposals.pagination')}
+        page={filters.page}
+        pageSize={filters.pageSize}
+        onPageChange={change}
+      >
+        <ProposalTable
+          proposals={list.data?.proposals ?? []}
+          filters={filters}
+          isBusy={list.isFetching}
+          onSort={(column) => update((current) => toggleProposalSort(current, column))}
+        />
+      </ListView>
       <ProposalForm
         isOpen={isCreating}
         mode="create"

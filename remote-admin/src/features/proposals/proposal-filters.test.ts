@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { changeList, withoutNewRequest } from '../../common/list-state';
 import {
-  changeProposalFilters,
   DEFAULT_PROPOSAL_FILTERS,
   newProposalRequest,
   parseProposalFilters,
   toggleProposalSort,
   toProposalQuery,
-  withoutNewRequest,
   writeProposalFilters,
 } from './proposal-filters';
 
@@ -29,17 +28,17 @@ describe('proposal filters in the URL', () => {
   });
 
   it('write only what differs from the defaults and keep other parameters', () => {
-    const params = writeProposalFilters(new URLSearchParams('new=1&status=draft'), {
-      ...DEFAULT_PROPOSAL_FILTERS,
-      search: 'logo',
-    });
+    const params = writeProposalFilters(
+      { ...DEFAULT_PROPOSAL_FILTERS, search: 'logo' },
+      new URLSearchParams('new=1&status=draft'),
+    );
     expect(params.toString()).toBe('new=1&q=logo');
   });
 
   it('go back to page 1 on any change but a page turn', () => {
     const onPage3 = { ...DEFAULT_PROPOSAL_FILTERS, page: 3 };
-    expect(changeProposalFilters(onPage3, { status: 'sent' }).page).toBe(1);
-    expect(changeProposalFilters(onPage3, { page: 4 }).page).toBe(4);
+    expect(changeList(onPage3, { status: 'sent' }).page).toBe(1);
+    expect(changeList(onPage3, { page: 4 }).page).toBe(4);
   });
 
   it('sort titles A–Z first and flip the order on a second press', () => {

@@ -1,6 +1,5 @@
 import {
   type AcceptProposalOptions,
-  type ApiResult,
   acceptProposal,
   createProposal,
   declineProposal,
@@ -12,7 +11,8 @@ import {
   sendProposal,
   updateProposal,
 } from '@atelier/shared';
-import { invalidateServerQueries, useServerQuery } from '../../common/use-server-query';
+import { NO_DEMO, recordWrite } from '../../common/record-write';
+import { useServerQuery } from '../../common/use-server-query';
 import { type ProposalFilters, toProposalQuery } from './proposal-filters';
 
 export function useProposalList(filters: ProposalFilters) {
@@ -28,23 +28,13 @@ export function useProposal(id: string) {
   return useServerQuery(`proposal:${id}`, (signal) => getProposal(id, { signal }));
 }
 
-/** Writes never fall back to demo data: a save that failed must say so. */
-const NO_DEMO = { demoFallback: false } as const;
-
-/** Runs a write; when it succeeds, everything shown is loaded again. */
-async function write<T>(call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
-  const result = await call();
-  if (result.success) invalidateServerQueries();
-  return result;
-}
-
 export const proposalWrites = {
-  create: (proposal: NewProposal) => write(() => createProposal(proposal, NO_DEMO)),
-  update: (changes: ProposalChanges) => write(() => updateProposal(changes, NO_DEMO)),
-  remove: (id: string) => write(() => deleteProposal(id, NO_DEMO)),
-  send: (id: string) => write(() => sendProposal(id, NO_DEMO)),
+  create: (proposal: NewProposal) => recordWrite(() => createProposal(proposal, NO_DEMO)),
+  update: (changes: ProposalChanges) => recordWrite(() => updateProposal(changes, NO_DEMO)),
+  remove: (id: string) => recordWrite(() => deleteProposal(id, NO_DEMO)),
+  send: (id: string) => recordWrite(() => sendProposal(id, NO_DEMO)),
   accept: (id: string, project: AcceptProposalOptions) =>
-    write(() => acceptProposal(id, project, NO_DEMO)),
+    recordWrite(() => acceptProposal(id, project, NO_DEMO)),
   decline: (id: string, reason: string) =>
-    write(() => declineProposal(id, reason.trim() || undefined, NO_DEMO)),
+    recordWrite(() => declineProposal(id, reason.trim() || undefined, NO_DEMO)),
 };

@@ -1,6 +1,6 @@
 import { ButtonLink, ErrorPanel, PageHeader, Spinner, useDocumentTitle } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../common/line-items/document-errors';
+import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
 import { PaymentTable } from '../payments/PaymentTable';
 import styles from './Revenue.module.css';
@@ -22,7 +22,7 @@ export default function RevenuePage() {
       return (
         <ErrorPanel
           title={t('revenue.chart.failed')}
-          message={failureText(t, monthly.failure)}
+          message={failureMessage(t, monthly.failure, 'documents')}
           retryLabel={t('revenue.retry')}
           onRetry={monthly.refetch}
         />
@@ -39,7 +39,7 @@ export default function RevenuePage() {
 
   function payments() {
     if (recent.failure && !recent.data) {
-      return <p className={styles.muted}>{failureText(t, recent.failure)}</p>;
+      return <p className={styles.muted}>{failureMessage(t, recent.failure, 'documents')}</p>;
     }
     if (!recent.data) return <Spinner label={t('revenue.loading')} />;
     if (recent.data.payments.length === 0) {

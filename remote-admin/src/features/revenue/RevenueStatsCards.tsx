@@ -1,7 +1,7 @@
 import type { ApiFailure, RevenueStats } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../common/line-items/document-errors';
+import { failureMessage } from '../../common/record-errors';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Revenue.module.css';
@@ -42,7 +42,7 @@ export function RevenueStatsCards({ stats, failure }: RevenueStatsCardsProps) {
       </h2>
       {failure && !stats ? (
         <p className={styles.failure} role="alert">
-          {t('revenue.stats.failed', { reason: failureText(t, failure) })}
+          {t('revenue.stats.failed', { reason: failureMessage(t, failure, 'documents') })}
         </p>
       ) : (
         <dl className={styles.cards}>

@@ -1,10 +1,10 @@
-import { Badge, Button, type TeamMemberDetail, useAuthStore } from '@atelier/shared';
+import { Badge, Button, type TeamMemberDetail } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import detailStyles from '../../common/RecordPage.module.css';
+import { ProjectRecords } from '../../common/RecordTables';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
-import detailStyles from '../clients/ClientDetail.module.css';
-import { ProjectRecords } from '../clients/RecordTables';
 import styles from './TeamPage.module.css';
 
 type TeamMemberDetailsProps = {
@@ -20,10 +20,9 @@ export function TeamMemberDetails(props: TeamMemberDetailsProps) {
   const { detail, onEdit, onInvite, onSwitchActive, onDelete } = props;
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
-  const role = useAuthStore((state) => state.user?.role);
   const { member, projects } = detail;
-  const isSuperAdmin = role === 'super_admin';
-  const canInvite = isSuperAdmin && !member.has_account;
+  // The server refuses an inactive member, and one with an account has been invited already.
+  const canInvite = member.is_active && !member.has_account;
   const dash = '—';
   const rows: Array<[string, ReactNode]> = [
     [t('team.fields.email'), <a href={`mailto:${member.email}`}>{member.email}</a>],
@@ -69,7 +68,9 @@ export function TeamMemberDetails(props: TeamMemberDetailsProps) {
       </div>
       {canInvite ? null : (
         <p id={`invite-note-${member.id}`} className={styles.note}>
-          {member.has_account ? t('team.detail.alreadyInvited') : t('team.detail.inviteNeedsSuper')}
+          {member.has_account
+            ? t('team.detail.alreadyInvited')
+            : t('team.detail.inviteNeedsActive')}
         </p>
       )}
       <dl className={detailStyles.fields}>

@@ -1,8 +1,9 @@
-import { type ApiResult, Button, type TeamMember, TextField } from '@atelier/shared';
+import { type ApiResult, type TeamMember, TextField } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../common/FormFooter';
+import styles from '../../common/RecordForm.module.css';
+import { useRecordForm } from '../../common/use-record-form';
 import { NAMESPACE } from '../../i18n';
-import styles from '../clients/RecordForm.module.css';
-import { useRecordForm } from '../clients/use-record-form';
 import { isTeamFormField, type TeamFormValues, validateTeamForm } from './team-schema';
 
 type TextFieldName = 'name' | 'email' | 'role_title' | 'hourly_rate_cents';
@@ -20,7 +21,6 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
   const { isNew, initial, onSubmit, onSaved, onCancel } = props;
   const { t } = useTranslation(NAMESPACE);
   const form = useRecordForm({
-    feature: 'team',
     initial,
     validate: validateTeamForm,
     submit: onSubmit,
@@ -75,23 +75,12 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
       {form.errorOf('is_active') ? (
         <p className={styles.failure}>{form.errorOf('is_active')}</p>
       ) : null}
-      {form.failure ? (
-        <p className={styles.failure} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
-          {t('team.form.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.isPending}>
-          {form.isPending
-            ? t('team.form.saving')
-            : isNew
-              ? t('team.form.create')
-              : t('team.form.save')}
-        </Button>
-      </div>
+      <FormFooter
+        failure={form.failure}
+        isPending={form.isPending}
+        submitLabel={isNew ? t('team.form.create') : t('common.form.save')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

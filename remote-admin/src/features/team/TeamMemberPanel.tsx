@@ -8,11 +8,11 @@ import {
 } from '@atelier/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, DeleteDialog } from '../../common/ConfirmDialog';
+import detailStyles from '../../common/RecordPage.module.css';
+import { failureMessage } from '../../common/record-errors';
+import { useConfirmedAction } from '../../common/use-confirmed-action';
 import { NAMESPACE } from '../../i18n';
-import detailStyles from '../clients/ClientDetail.module.css';
-import { ConfirmDialog } from '../clients/ConfirmDialog';
-import { failureMessage } from '../clients/record-errors';
-import { useConfirmedAction } from '../clients/use-confirmed-action';
 import { TeamMemberDetails } from './TeamMemberDetails';
 import { TeamMemberForm } from './TeamMemberForm';
 import { EMPTY_TEAM_FORM, memberToForm, toNewTeamMember, toTeamMemberChanges } from './team-schema';
@@ -40,7 +40,6 @@ export function TeamMemberPanel({ memberId, isCreating, onOpen, onClose }: TeamM
     onOpen(result.id);
   };
   const removal = useConfirmedAction(
-    'team',
     () => teamWrites.remove(memberId ?? ''),
     () => {
       toast.success(t('team.delete.done', { name: member?.name ?? '' }));
@@ -48,12 +47,10 @@ export function TeamMemberPanel({ memberId, isCreating, onOpen, onClose }: TeamM
     },
   );
   const deactivation = useConfirmedAction(
-    'team',
     () => teamWrites.update({ id: memberId ?? '', is_active: false }),
     (result) => toast.success(t('team.deactivate.done', { name: result.member.name })),
   );
   const invitation = useConfirmedAction(
-    'team',
     () => teamWrites.invite(memberId ?? ''),
     (result) => toast.success(t('team.invite.done', { email: result.invitation.email })),
   );
@@ -61,7 +58,7 @@ export function TeamMemberPanel({ memberId, isCreating, onOpen, onClose }: TeamM
   async function activate(current: TeamMember) {
     const result = await teamWrites.update({ id: current.id, is_active: true });
     if (result.success) toast.success(t('team.activated', { name: current.name }));
-    else toast.error(failureMessage(t, 'team', result));
+    else toast.error(failureMessage(t, result));
   }
 
   function body() {
@@ -80,8 +77,8 @@ export function TeamMemberPanel({ memberId, isCreating, onOpen, onClose }: TeamM
       return (
         <ErrorPanel
           title={t('team.detail.failedTitle')}
-          message={failureMessage(t, 'team', detail.failure)}
-          retryLabel={t('team.retry')}
+          message={failureMessage(t, detail.failure)}
+          retryLabel={t('common.retry')}
           onRetry={detail.refetch}
           extraAction={
             <Button variant="secondary" onClick={onClose}>
@@ -144,7 +141,6 @@ export function TeamMemberPanel({ memberId, isCreating, onOpen, onClose }: TeamM
         pendingLabel={t('team.invite.pending')}
         cancelLabel={t('team.invite.cancel')}
         isPending={invitation.isPending}
-        isDestructive={false}
         onConfirm={invitation.confirm}
         onClose={invitation.close}
       >
@@ -158,25 +154,23 @@ export function TeamMemberPanel({ memberId, isCreating, onOpen, onClose }: TeamM
         pendingLabel={t('team.deactivate.pending')}
         cancelLabel={t('team.deactivate.cancel')}
         isPending={deactivation.isPending}
+        isDestructive
         onConfirm={deactivation.confirm}
         onClose={deactivation.close}
       >
         <p>{t('team.deactivate.warning')}</p>
         {problem(deactivation.problem)}
       </ConfirmDialog>
-      <ConfirmDialog
+      <DeleteDialog
         isOpen={removal.isOpen}
         title={t('team.delete.title', { name })}
-        confirmLabel={t('team.delete.confirm')}
-        pendingLabel={t('team.delete.deleting')}
-        cancelLabel={t('team.delete.cancel')}
         isPending={removal.isPending}
         onConfirm={removal.confirm}
         onClose={removal.close}
       >
         <p>{t('team.delete.warning')}</p>
         {problem(removal.problem)}
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

@@ -1,19 +1,11 @@
-import {
-  Button,
-  EmptyState,
-  ErrorPanel,
-  PageHeader,
-  SelectField,
-  useDocumentTitle,
-} from '@atelier/shared';
+import { Button, PageHeader, SelectField, useDocumentTitle } from '@atelier/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../common/Pagination';
+import { ListToolbar } from '../../common/ListToolbar';
+import { ListView } from '../../common/ListView';
+import { failureMessage } from '../../common/record-errors';
+import { useUrlFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
-import toolbar from '../clients/ListToolbar.module.css';
-import { failureMessage } from '../clients/record-errors';
-import { SearchBox } from '../clients/SearchBox';
-import { useUrlFilters } from '../clients/use-url-filters';
 import { TeamMemberPanel } from './TeamMemberPanel';
 import { TeamTable } from './TeamTable';
 import {
@@ -47,59 +39,6 @@ export default function TeamPage() {
   };
   const clear = () => update(clearTeamFilters);
 
-  function content() {
-    if (list.failure) {
-      return (
-        <ErrorPanel
-          title={t('team.failedTitle')}
-          message={failureMessage(t, 'team', list.failure)}
-          retryLabel={t('team.retry')}
-          onRetry={list.refetch}
-        />
-      );
-    }
-    if (list.data?.total === 0) {
-      return isFiltered ? (
-        <EmptyState
-          title={t('team.noMatch.title')}
-          description={t('team.noMatch.description')}
-          action={
-            <Button variant="secondary" onClick={clear}>
-              {t('team.filters.clear')}
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState
-          title={t('team.empty.title')}
-          description={t('team.empty.description')}
-          action={<Button onClick={newMember}>{t('team.new')}</Button>}
-        />
-      );
-    }
-    return (
-      <>
-        <TeamTable
-          members={list.data?.members ?? []}
-          filters={filters}
-          isLoading={list.isLoading}
-          onSort={(column) => update((current) => sortTeamBy(current, column))}
-          onOpen={(memberId) => change({ memberId })}
-        />
-        {list.data ? (
-          <Pagination
-            label={t('team.pagination')}
-            page={filters.page}
-            pageSize={filters.pageSize}
-            total={list.data.total}
-            onPage={(page) => change({ page })}
-            onPageSize={(pageSize) => change({ pageSize })}
-          />
-        ) : null}
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader
@@ -107,15 +46,14 @@ export default function TeamPage() {
         description={t('team.description')}
         actions={<Button onClick={newMember}>{t('team.new')}</Button>}
       />
-      <search className={toolbar.toolbar} aria-label={t('team.filters.title')}>
-        <div className={toolbar.search}>
-          <SearchBox
-            label={t('team.filters.search')}
-            placeholder={t('team.filters.searchPlaceholder')}
-            value={filters.search}
-            onSearch={(search) => change({ search })}
-          />
-        </div>
+      <ListToolbar
+        label={t('team.filters.title')}
+        searchPlaceholder={t('team.filters.searchPlaceholder')}
+        search={filters.search}
+        onSearch={(search) => change({ search })}
+        isFiltered={isFiltered}
+        onClear={clear}
+      >
         <SelectField
           label={t('team.filters.activity')}
           value={filters.activity ?? ''}
@@ -130,13 +68,36 @@ export default function TeamPage() {
             change({ activity: (event.target.value || null) as ActivityFilter | null })
           }
         />
-        {isFiltered ? (
-          <Button variant="ghost" className={toolbar.clear} onClick={clear}>
-            {t('team.filters.clear')}
-          </Button>
-        ) : null}
-      </search>
-      {content()}
+      </ListToolbar>
+      <ListView
+        total={list.data?.total}
+        failure={list.failure ? failureMessage(t, list.failure) : null}
+        failedTitle={t('team.failedTitle')}
+        onRetry={list.refetch}
+        isFiltered={isFiltered}
+        onClear={clear}
+        empty={{
+          title: t('team.empty.title'),
+          description: t('team.empty.description'),
+          action: <Button onClick={newMember}>{t('team.new')}</Button>,
+        }}
+        noMatch={{
+          title: t('team.noMatch.title'),
+          description: t('team.noMatch.description'),
+        }}
+        pagesLabel={t('team.pagination')}
+        page={filters.page}
+        pageSize={filters.pageSize}
+        onPageChange={change}
+      >
+        <TeamTable
+          members={list.data?.members ?? []}
+          filters={filters}
+          isLoading={list.isLoading}
+          onSort={(column) => update((current) => sortTeamBy(current, column))}
+          onOpen={(memberId) => change({ memberId })}
+        />
+      </ListView>
       <TeamMemberPanel
         memberId={filters.memberId}
         isCreating={isCreating}

@@ -1,15 +1,16 @@
 import type { TeamListQuery, TeamSortColumn } from '@atelier/shared';
 import {
   changeList,
+  clearListFilters,
   type ListState,
   listPayload,
   parseListState,
   pick,
   toggleListSort,
   writeListState,
-} from '../clients/record-list';
+} from '../../common/list-state';
 
-/** What the team page shows, kept in the URL (see clients/record-list.ts). */
+/** What the team page shows, kept in the URL (see common/list-state.ts). */
 export const ACTIVITY_FILTERS = ['active', 'inactive'] as const;
 export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
 
@@ -73,7 +74,5 @@ export function toTeamListQuery(filters: TeamFilters): TeamListQuery {
 export const hasTeamFilters = (filters: TeamFilters) =>
   filters.activity !== null || filters.search.trim() !== '';
 
-export function clearTeamFilters(filters: TeamFilters): TeamFilters {
-  const { sort, order, pageSize } = filters;
-  return { ...DEFAULT_TEAM_FILTERS, sort, order, pageSize };
-}
+export const clearTeamFilters = (filters: TeamFilters) =>
+  clearListFilters(filters, DEFAULT_TEAM_FILTERS);

@@ -14,7 +14,7 @@ import {
   type FormProblems,
   moneyOrNull,
   optionalText,
-} from '../clients/form-rules';
+} from '../../common/form-rules';
 
 /** The team member form: values as the controls hold them, the rules, the payloads. */
 export type TeamFormValues = {

@@ -8,8 +8,8 @@ import {
   type TeamMemberChanges,
   updateTeamMember,
 } from '@atelier/shared';
+import { NO_DEMO, recordWrite } from '../../common/record-write';
 import { useServerQuery } from '../../common/use-server-query';
-import { recordWrite } from '../clients/use-clients';
 import { type TeamFilters, toTeamListQuery } from './team-filters';
 
 export function useTeamList(filters: TeamFilters) {
@@ -27,11 +27,9 @@ export function useTeamMemberDetail(id: string | null) {
   );
 }
 
-const noDemo = { demoFallback: false };
-
 export const teamWrites = {
-  create: (member: NewTeamMember) => recordWrite(() => createTeamMember(member, noDemo)),
-  update: (changes: TeamMemberChanges) => recordWrite(() => updateTeamMember(changes, noDemo)),
-  remove: (id: string) => recordWrite(() => deleteTeamMember(id, noDemo)),
-  invite: (id: string) => recordWrite(() => inviteTeamMember(id, noDemo)),
+  create: (member: NewTeamMember) => recordWrite(() => createTeamMember(member, NO_DEMO)),
+  update: (changes: TeamMemberChanges) => recordWrite(() => updateTeamMember(changes, NO_DEMO)),
+  remove: (id: string) => recordWrite(() => deleteTeamMember(id, NO_DEMO)),
+  invite: (id: string) => recordWrite(() => inviteTeamMember(id, NO_DEMO)),
 };

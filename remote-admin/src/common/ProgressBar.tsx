@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n';
+import { NAMESPACE } from '../i18n';
 import styles from './ProgressBar.module.css';
 
 /** A project's progress: a bar for the eye, its percentage as text for everyone. */

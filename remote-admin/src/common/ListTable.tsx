@@ -1,6 +1,32 @@
 import type { SortOrder } from '@atelier/shared';
 import type { ReactNode } from 'react';
-import styles from './RecordTable.module.css';
+import styles from './RecordList.module.css';
+
+type ListTableProps = {
+  /** Names the table for screen readers (and the end-to-end tests). */
+  caption: string;
+  /** While a newer page or order is on its way. */
+  isBusy?: boolean;
+  /** The header cells. */
+  columns: ReactNode;
+  /** The rows. */
+  children: ReactNode;
+};
+
+/** A list's table in its sideways-scrolling frame, named by a caption only screen readers see. */
+export function ListTable({ caption, isBusy, columns, children }: ListTableProps) {
+  return (
+    <div className={styles.scroller}>
+      <table className={`${styles.table} ${styles.wide}`} aria-busy={isBusy}>
+        <caption className="at-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>{columns}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
 
 type SortHeaderProps<S extends string> = {
   column: S;

@@ -1,10 +1,11 @@
 import type { SortOrder } from '@atelier/shared';
-import { PAGE_SIZES, type PageSize } from '../../common/page-sizes';
+import { PAGE_SIZES, type PageSize } from './page-sizes';
 
 /**
- * What every record list (clients, projects, team) keeps in the URL besides its own filters,
- * so a view can be bookmarked, shared and restored with Back. Anything unknown in the query
- * falls back to the default instead of failing. The page's filter file adds its filters.
+ * What every list (clients, projects, team, proposals, invoices, payments) keeps in the URL
+ * besides its own filters, so a view can be bookmarked, shared and restored with Back.
+ * Anything unknown in the query falls back to the default instead of failing. The list's
+ * filter file adds its own filters.
  */
 export type ListState<S extends string> = {
   search: string;
@@ -41,17 +42,23 @@ export function parseListState<S extends string>(
   };
 }
 
-/** Writes the list part of `state` into `params`, leaving out what is at its default. */
+/** Writes the list part of `state` into `params`, leaving out (or removing) what is at its default. */
 export function writeListState<S extends string>(
   params: URLSearchParams,
   state: ListState<S>,
   defaults: ListState<S>,
 ): URLSearchParams {
-  if (state.search) params.set(PARAM.search, state.search);
-  for (const key of ['sort', 'order', 'page', 'pageSize'] as const) {
-    if (state[key] !== defaults[key]) params.set(PARAM[key], String(state[key]));
+  for (const key of ['search', 'sort', 'order', 'page', 'pageSize'] as const) {
+    if (state[key] === defaults[key]) params.delete(PARAM[key]);
+    else params.set(PARAM[key], String(state[key]));
   }
   return params;
+}
+
+/** Sets a filter of the list's own, or removes it when it is not set. */
+export function writeParam(params: URLSearchParams, name: string, value: string | null) {
+  if (value === null) params.delete(name);
+  else params.set(name, value);
 }
 
 /**
@@ -80,6 +87,12 @@ export function toggleListSort<S extends string, F extends ListState<S>>(
   return changeList(filters, { sort: column, order } as Partial<F>);
 }
 
+/** "Clear filters" keeps how the list is sorted and how long its pages are. */
+export function clearListFilters<F extends ListState<string>>(filters: F, defaults: F): F {
+  const { sort, order, pageSize } = filters;
+  return { ...defaults, sort, order, pageSize };
+}
+
 /** The paging and sorting part of a list payload; the search only when there is one. */
 export function listPayload<S extends string>(state: ListState<S>) {
   const search = state.search.trim();
@@ -90,4 +103,14 @@ export function listPayload<S extends string>(state: ListState<S>) {
     pageSize: state.pageSize,
     ...(search ? { search } : {}),
   };
+}
+
+/**
+ * The query without the parameters of a "new …" link (`?new=1&client=<id>`, from a client's,
+ * a lead's or a project's page) once the form they opened is closed.
+ */
+export function withoutNewRequest(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of ['new', 'client', 'lead', 'project']) next.delete(key);
+  return next;
 }

@@ -1,42 +1,17 @@
-import {
-  Badge,
-  type BadgeTone,
-  type Invoice,
-  type InvoiceStatus,
-  type Payment,
-  type Project,
-  type Proposal,
-  type ProposalStatus,
-} from '@atelier/shared';
+import type { Invoice, Payment, Project, Proposal } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRecordFormat } from '../../common/use-record-format';
-import { NAMESPACE } from '../../i18n';
-import { ProgressBar } from '../projects/ProgressBar';
-import { ProjectStatusBadge } from '../projects/ProjectStatusBadge';
-import styles from './RecordTable.module.css';
+import { NAMESPACE } from '../i18n';
+import { ProgressBar } from './ProgressBar';
+import styles from './RecordList.module.css';
+import { InvoiceStatusBadge, ProjectStatusBadge, ProposalStatusBadge } from './StatusBadges';
+import { useRecordFormat } from './use-record-format';
 
 /**
  * A client's or a project's related records, each a small table linking to its own page.
- * Their texts live under `clients.records` (the project page shows the same tables).
+ * Their texts live under `common.records`.
  */
-const PROPOSAL_TONE: Record<ProposalStatus, BadgeTone> = {
-  draft: 'neutral',
-  sent: 'info',
-  accepted: 'success',
-  declined: 'danger',
-  expired: 'warning',
-};
-
-const INVOICE_TONE: Record<InvoiceStatus, BadgeTone> = {
-  draft: 'neutral',
-  sent: 'info',
-  paid: 'success',
-  overdue: 'danger',
-  cancelled: 'warning',
-};
-
 function MiniTable({
   caption,
   empty,
@@ -84,14 +59,14 @@ export function ProjectRecords({
   const format = useRecordFormat();
   return (
     <MiniTable
-      caption={caption ?? t('clients.records.projects.caption')}
-      empty={t('clients.records.projects.empty')}
+      caption={caption ?? t('common.records.projects.caption')}
+      empty={t('common.records.projects.empty')}
       headers={[
-        { label: t('clients.records.projects.name') },
-        { label: t('clients.records.projects.status') },
-        { label: t('clients.records.projects.due') },
-        { label: t('clients.records.projects.progress') },
-        { label: t('clients.records.projects.budget'), isNumeric: true },
+        { label: t('common.records.projects.name') },
+        { label: t('common.records.projects.status') },
+        { label: t('common.records.projects.due') },
+        { label: t('common.records.projects.progress') },
+        { label: t('common.records.projects.budget'), isNumeric: true },
       ]}
       rows={projects.map((project) => (
         <tr key={project.id}>
@@ -126,13 +101,13 @@ export function ProposalRecords({ proposals }: { proposals: readonly Proposal[] 
   const format = useRecordFormat();
   return (
     <MiniTable
-      caption={t('clients.records.proposals.caption')}
-      empty={t('clients.records.proposals.empty')}
+      caption={t('common.records.proposals.caption')}
+      empty={t('common.records.proposals.empty')}
       headers={[
-        { label: t('clients.records.proposals.name') },
-        { label: t('clients.records.proposals.status') },
-        { label: t('clients.records.proposals.validUntil') },
-        { label: t('clients.records.proposals.total'), isNumeric: true },
+        { label: t('common.records.proposals.name') },
+        { label: t('common.records.proposals.status') },
+        { label: t('common.records.proposals.validUntil') },
+        { label: t('common.records.proposals.total'), isNumeric: true },
       ]}
       rows={proposals.map((proposal) => (
         <tr key={proposal.id}>
@@ -142,9 +117,7 @@ export function ProposalRecords({ proposals }: { proposals: readonly Proposal[] 
             </Link>
           </th>
           <td>
-            <Badge tone={PROPOSAL_TONE[proposal.status]}>
-              {t(`clients.records.proposalStatuses.${proposal.status}`)}
-            </Badge>
+            <ProposalStatusBadge status={proposal.status} />
           </td>
           <td className={styles.nowrap}>
             {proposal.valid_until ? format.day(proposal.valid_until) : '—'}
@@ -163,27 +136,25 @@ export function InvoiceRecords({ invoices }: { invoices: readonly Invoice[] }) {
   const format = useRecordFormat();
   return (
     <MiniTable
-      caption={t('clients.records.invoices.caption')}
-      empty={t('clients.records.invoices.empty')}
+      caption={t('common.records.invoices.caption')}
+      empty={t('common.records.invoices.empty')}
       headers={[
-        { label: t('clients.records.invoices.number') },
-        { label: t('clients.records.invoices.status') },
-        { label: t('clients.records.invoices.due') },
-        { label: t('clients.records.invoices.total'), isNumeric: true },
-        { label: t('clients.records.invoices.balance'), isNumeric: true },
+        { label: t('common.records.invoices.number') },
+        { label: t('common.records.invoices.status') },
+        { label: t('common.records.invoices.due') },
+        { label: t('common.records.invoices.total'), isNumeric: true },
+        { label: t('common.records.invoices.balance'), isNumeric: true },
       ]}
       rows={invoices.map((invoice) => (
         <tr key={invoice.id}>
           <th scope="row" className={styles.rowHeader}>
             <Link className={styles.link} to={`/admin/payments/invoices/${invoice.id}`}>
-              {invoice.number ?? t('clients.records.invoices.draft')}
+              {invoice.number ?? t('common.records.invoices.draft')}
             </Link>
             {invoice.projects ? <span className={styles.sub}>{invoice.projects.name}</span> : null}
           </th>
           <td>
-            <Badge tone={INVOICE_TONE[invoice.status]}>
-              {t(`clients.records.invoiceStatuses.${invoice.status}`)}
-            </Badge>
+            <InvoiceStatusBadge status={invoice.status} />
           </td>
           <td className={styles.nowrap}>{invoice.due_date ? format.day(invoice.due_date) : '—'}</td>
           <td className={styles.numeric}>{format.money(invoice.total_cents, invoice.currency)}</td>
@@ -201,13 +172,13 @@ export function PaymentRecords({ payments }: { payments: readonly Payment[] }) {
   const format = useRecordFormat();
   return (
     <MiniTable
-      caption={t('clients.records.payments.caption')}
-      empty={t('clients.records.payments.empty')}
+      caption={t('common.records.payments.caption')}
+      empty={t('common.records.payments.empty')}
       headers={[
-        { label: t('clients.records.payments.date') },
-        { label: t('clients.records.payments.method') },
-        { label: t('clients.records.payments.invoice') },
-        { label: t('clients.records.payments.amount'), isNumeric: true },
+        { label: t('common.records.payments.date') },
+        { label: t('common.records.payments.method') },
+        { label: t('common.records.payments.invoice') },
+        { label: t('common.records.payments.amount'), isNumeric: true },
       ]}
       rows={payments.map((payment) => (
         <tr key={payment.id}>
@@ -215,11 +186,11 @@ export function PaymentRecords({ payments }: { payments: readonly Payment[] }) {
             <time dateTime={payment.payment_date}>{format.day(payment.payment_date)}</time>
             {payment.description ? <span className={styles.sub}>{payment.description}</span> : null}
           </th>
-          <td>{t(`clients.records.paymentMethods.${payment.payment_method}`)}</td>
+          <td>{t(`payments.methods.${payment.payment_method}`)}</td>
           <td>
             {payment.invoice_id ? (
               <Link className={styles.link} to={`/admin/payments/invoices/${payment.invoice_id}`}>
-                {payment.invoice_number ?? t('clients.records.invoices.draft')}
+                {payment.invoice_number ?? t('common.records.invoices.draft')}
               </Link>
             ) : (
               '—'

@@ -1,6 +1,22 @@
-import { Badge, type BadgeTone, type InvoiceStatus, type ProposalStatus } from '@atelier/shared';
+import {
+  Badge,
+  type BadgeTone,
+  type InvoiceStatus,
+  type ProjectStatus,
+  type ProposalStatus,
+} from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n';
+import { NAMESPACE } from '../i18n';
+
+/** The status in words; the colour only repeats it. */
+const PROJECT_TONE: Record<ProjectStatus, BadgeTone> = {
+  planning: 'neutral',
+  in_progress: 'primary',
+  review: 'info',
+  completed: 'success',
+  on_hold: 'warning',
+  cancelled: 'danger',
+};
 
 const PROPOSAL_TONE: Record<ProposalStatus, BadgeTone> = {
   draft: 'neutral',
@@ -18,7 +34,11 @@ const INVOICE_TONE: Record<InvoiceStatus, BadgeTone> = {
   cancelled: 'warning',
 };
 
-/** The status in words; the colour only repeats it. */
+export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
+  const { t } = useTranslation(NAMESPACE);
+  return <Badge tone={PROJECT_TONE[status]}>{t(`projects.statuses.${status}`)}</Badge>;
+}
+
 export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
   const { t } = useTranslation(NAMESPACE);
   return <Badge tone={PROPOSAL_TONE[status]}>{t(`proposals.statuses.${status}`)}</Badge>;

@@ -1,7 +1,7 @@
 import { getClients, getLeads, getProjects, SelectField } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n';
-import { useServerQuery } from '../use-server-query';
+import { NAMESPACE } from '../i18n';
+import { useServerQuery } from './use-server-query';
 
 /**
  * Selects for the records a proposal, invoice or payment points at. Each lists the first 100
@@ -31,7 +31,7 @@ function Picker({
   // A preselected record (from a link) stays visible while the list loads.
   const shown =
     value && !options.some((option) => option.value === value)
-      ? [...options, { value, label: isLoading ? t('lineItems.pickers.loading') : value }]
+      ? [...options, { value, label: isLoading ? t('common.pickers.loading') : value }]
       : options;
   return (
     <SelectField

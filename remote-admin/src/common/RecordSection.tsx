@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import styles from './ClientDetail.module.css';
+import styles from './RecordPage.module.css';
 
 /** A titled part of a record's page, with its one action beside the title. */
 export function RecordSection({

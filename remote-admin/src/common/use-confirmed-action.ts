@@ -1,8 +1,8 @@
 import type { ApiResult, ApiSuccess } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n';
-import { failureMessage, type RecordFeature } from './record-errors';
+import { NAMESPACE } from '../i18n';
+import { failureMessage } from './record-errors';
 
 /**
  * A step that asks first (delete, cancel, invite): the confirmation's open state, the call,
@@ -10,7 +10,6 @@ import { failureMessage, type RecordFeature } from './record-errors';
  * says what to do instead) without losing their place.
  */
 export function useConfirmedAction<T>(
-  feature: RecordFeature,
   run: () => Promise<ApiResult<T>>,
   onDone: (result: ApiSuccess<T>) => void,
 ) {
@@ -28,11 +27,11 @@ export function useConfirmedAction<T>(
         setIsOpen(false);
         onDone(result);
       } else {
-        setProblem(failureMessage(t, feature, result));
+        setProblem(failureMessage(t, result));
       }
     } catch (error) {
-      console.error(`[remote-admin] a confirmed step in ${feature} failed`, error);
-      setProblem(t(`${feature}.errors.generic`));
+      console.error('[remote-admin] a confirmed step failed', error);
+      setProblem(t('common.errors.generic'));
     } finally {
       setIsPending(false);
     }

@@ -1,12 +1,11 @@
 import type { ApiResult, ApiSuccess } from '@atelier/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n';
+import { NAMESPACE } from '../i18n';
 import type { FieldProblem, FormProblems } from './form-rules';
-import { failureMessage, type RecordFeature } from './record-errors';
+import { failureMessage } from './record-errors';
 
 type RecordFormOptions<V, T> = {
-  feature: RecordFeature;
   initial: V;
   validate: (values: V) => FormProblems;
   submit: (values: V) => Promise<ApiResult<T>>;
@@ -21,7 +20,7 @@ type RecordFormOptions<V, T> = {
  * message otherwise. Nothing is sent while a field is wrong; nothing typed is lost on error.
  */
 export function useRecordForm<V, T>(options: RecordFormOptions<V, T>) {
-  const { feature, initial, validate, submit, onSaved, isShownField } = options;
+  const { initial, validate, submit, onSaved, isShownField } = options;
   const { t, i18n } = useTranslation(NAMESPACE);
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
@@ -39,7 +38,7 @@ export function useRecordForm<V, T>(options: RecordFormOptions<V, T>) {
 
   const describe = (problem: FieldProblem): string => {
     const max = 'max' in problem ? problem.max.toLocaleString(i18n.language) : undefined;
-    return t(`${feature}.form.errors.${problem.code}`, { max });
+    return t(`common.formErrors.${problem.code}`, { max });
   };
 
   /** The message under a field: ours first, else the server's. */
@@ -83,11 +82,11 @@ export function useRecordForm<V, T>(options: RecordFormOptions<V, T>) {
       const elsewhere = Object.entries(fields)
         .filter(([path]) => !isShownField(path))
         .map(([, text]) => text);
-      setFailure([failureMessage(t, feature, result), ...elsewhere].join(' '));
+      setFailure([failureMessage(t, result), ...elsewhere].join(' '));
       if (Object.keys(fields).some(isShownField)) setFocusRequest((count) => count + 1);
     } catch (error) {
-      console.error(`[remote-admin] saving in ${feature} failed`, error);
-      setFailure(t(`${feature}.errors.generic`));
+      console.error('[remote-admin] saving a record failed', error);
+      setFailure(t('common.errors.generic'));
     } finally {
       setIsPending(false);
     }

@@ -1,0 +1,43 @@
+import { Button } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n';
+import styles from './RecordForm.module.css';
+
+type FormFooterProps = {
+  /** Why the last submit failed, in the admin's words. */
+  failure: string | null;
+  isPending: boolean;
+  /** "Add client", "Create draft", "Save changes"… */
+  submitLabel: string;
+  /** The submit button while sending; "Saving…" unless the form has its own word. */
+  pendingLabel?: string;
+  onCancel: () => void;
+};
+
+/** The end of a form: what went wrong, then Cancel and the submit button. */
+export function FormFooter({
+  failure,
+  isPending,
+  submitLabel,
+  pendingLabel,
+  onCancel,
+}: FormFooterProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      {failure ? (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+          {t('common.form.cancel')}
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? (pendingLabel ?? t('common.form.saving')) : submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
