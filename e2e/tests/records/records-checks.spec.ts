@@ -132,6 +132,10 @@ test('with the backend unreachable, revenue shows demo figures under the demo ba
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date());
-  const current = await months.filter({ hasText: thisMonth }).getByRole('cell').first().innerText();
-  await expect(page.getByText(current, { exact: true }).first()).toBeVisible();
+  const current = await months
+    .filter({ hasText: thisMonth })
+    .getByRole('cell')
+    .first()
+    .textContent();
+  await expect(page.getByText(current ?? '', { exact: true }).first()).toBeVisible();
 });

@@ -131,10 +131,9 @@ describe('invite_team_member', () => {
     const { status, body } = await call({ action: 'invite_team_member', id: member.id }, 'admin');
     expect(status).toBe(200);
     expect(body.member.has_account).toBe(true);
-    const [account] = await kit.db.query<{ role: string }>(
-      'SELECT role FROM users WHERE id = $1',
-      [body.member.user_id],
-    );
+    const [account] = await kit.db.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [
+      body.member.user_id,
+    ]);
     expect(account?.role).toBe('admin');
   });
 
