@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '../../support/auth';
 import { adminCreateLead, callLeads, uniqueContact } from '../../support/leads';
 import { callRecords, revenueStats } from '../../support/records';
@@ -92,6 +93,18 @@ test('a lead becomes a client who accepts a proposal, is invoiced and pays in tw
   await expect(
     page.getByRole('heading', { level: 1, name: /^Invoice INV-\d{4}-\d{4}$/ }),
   ).toBeVisible();
+  const number = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(
+    'Invoice ',
+    '',
+  );
+
+  // The invoice exports to a real PDF named after its number.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe(`${number}.pdf`);
+  const bytes = await readFile(await pdf.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // A partial payment, then the rest.
   await recordPayment(page, '1,000');
@@ -131,6 +144,10 @@ test('a lead becomes a client who accepts a proposal, is invoiced and pays in tw
   const balance = page.getByRole('region', { name: 'Balance' });
   await expect(balance).toContainText(`Invoiced${usd(3000)}`);
   await expect(balance).toContainText(`Balance due${usd(0)}`);
+
+  // The client page leads back to the lead it came from.
+  await page.getByRole('link', { name: 'Open the lead' }).click();
+  await expect(page.getByRole('dialog', { name: contact.name })).toBeVisible();
 });
 
 /** Records a payment on the open invoice: `amount`, or the balance the form proposes. */

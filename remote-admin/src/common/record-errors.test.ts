@@ -15,24 +15,15 @@ describe('the message of a failed call', () => {
     expect(failureText(null)).toEqual({ key: 'common.errors.generic' });
   });
 
-  it('is worded the documents’ way on the document pages where they differ', () => {
-    expect(failureText({ code: 'NOT_FOUND', error: 'Invoice not found' }, 'documents')).toEqual({
-      key: 'common.documentErrors.notFound',
-    });
-    expect(failureText({ code: 'NETWORK_ERROR', error: 'x' }, 'documents')).toEqual({
-      key: 'common.errors.network',
-    });
-  });
-
   it("keeps the server's sentence for a conflict, translating the ones we know", () => {
     const hasRecords = 'This client has invoices; set it inactive instead';
     expect(failureText({ code: 'CONFLICT', error: hasRecords })).toEqual({ text: hasRecords });
     expect(
       failureText({ code: 'CONFLICT', error: 'A client with this e-mail already exists' }),
     ).toEqual({ key: 'common.errors.clientEmailTaken' });
-    expect(
-      failureText({ code: 'CONFLICT', error: 'This proposal was already accepted' }, 'documents'),
-    ).toEqual({ key: 'common.errors.alreadyAccepted' });
+    expect(failureText({ code: 'CONFLICT', error: 'This proposal was already accepted' })).toEqual({
+      key: 'common.errors.alreadyAccepted',
+    });
   });
 
   it('goes through the translation function only for keys', () => {
@@ -42,14 +33,13 @@ describe('the message of a failed call', () => {
     );
     expect(failureMessage(t, { code: 'CONFLICT', error: 'Has invoices' })).toBe('Has invoices');
     expect(
-      failureMessage(
-        t,
-        { code: 'CONFLICT', error: 'An invoice with payments cannot be cancelled' },
-        'documents',
-      ),
+      failureMessage(t, {
+        code: 'CONFLICT',
+        error: 'An invoice with payments cannot be cancelled',
+      }),
     ).toBe('An invoice with payments cannot be cancelled');
-    expect(
-      failureMessage(t, { code: 'SOMETHING_NEW', error: 'internal detail' }, 'documents'),
-    ).toBe('T(common.errors.generic)');
+    expect(failureMessage(t, { code: 'SOMETHING_NEW', error: 'internal detail' })).toBe(
+      'T(common.errors.generic)',
+    );
   });
 });

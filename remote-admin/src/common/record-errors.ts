@@ -4,11 +4,7 @@ import type { ApiFailure } from '@atelier/shared';
  * The message of a failed call, in the admin's language where we know the case, under
  * `common.errors`. A conflict (409) carries the server's own sentence saying why and what to
  * do instead (docs/records.md "Conflicts"): it is shown as it is unless we translate it.
- *
- * The document pages (proposals, invoices, payments) word some of these messages their own
- * way (`common.documentErrors`); the two wordings are kept as they were.
  */
-export type ErrorWording = 'records' | 'documents';
 
 const KEY_BY_CODE: Record<string, string> = {
   VALIDATION_FAILED: 'validation',
@@ -23,17 +19,6 @@ const KEY_BY_CODE: Record<string, string> = {
   PAYLOAD_TOO_LARGE: 'tooLarge',
 };
 
-/** The messages the document pages word differently. */
-const DOCUMENT_WORDED = new Set([
-  'validation',
-  'notFound',
-  'server',
-  'unavailable',
-  'rateLimited',
-  'forbidden',
-  'tooLarge',
-]);
-
 /** Conflict sentences of docs/records.md that the admin reads in their own language. */
 const KNOWN_CONFLICTS: Record<string, string> = {
   'A client with this e-mail already exists': 'clientEmailTaken',
@@ -44,25 +29,19 @@ const KNOWN_CONFLICTS: Record<string, string> = {
 
 export type FailureText = { key: string } | { text: string };
 
-export function failureText(
-  failure: Pick<ApiFailure, 'code' | 'error'> | null,
-  wording: ErrorWording = 'records',
-): FailureText {
+export function failureText(failure: Pick<ApiFailure, 'code' | 'error'> | null): FailureText {
   if (!failure) return { key: 'common.errors.generic' };
   const conflict = KNOWN_CONFLICTS[failure.error];
   if (conflict) return { key: `common.errors.${conflict}` };
   if (failure.code === 'CONFLICT') return { text: failure.error };
-  const name = KEY_BY_CODE[failure.code] ?? 'generic';
-  const group = wording === 'documents' && DOCUMENT_WORDED.has(name) ? 'documentErrors' : 'errors';
-  return { key: `common.${group}.${name}` };
+  return { key: `common.errors.${KEY_BY_CODE[failure.code] ?? 'generic'}` };
 }
 
 /** `failureText` through the page's `t`. */
 export function failureMessage(
   t: (key: string) => string,
   failure: Pick<ApiFailure, 'code' | 'error'> | null,
-  wording: ErrorWording = 'records',
 ): string {
-  const found = failureText(failure, wording);
+  const found = failureText(failure);
   return 'key' in found ? t(found.key) : found.text;
 }

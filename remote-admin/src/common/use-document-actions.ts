@@ -27,7 +27,7 @@ export function useDocumentActions<A extends string>() {
     try {
       const result = await call();
       if (!result.success) {
-        setFailure(failureMessage(t, result, 'documents'));
+        setFailure(failureMessage(t, result));
         return;
       }
       toast.success(done);

@@ -68,7 +68,7 @@ export function useDocumentForm<V, T>(options: DocumentFormOptions<V, T>) {
       }
       const fromServer = toServerErrors(result.fields, values);
       setServerErrors(fromServer);
-      setFailure(failureMessage(t, result, 'documents'));
+      setFailure(failureMessage(t, result));
       if (Object.keys(fromServer).length > 0) setFocusRequest((count) => count + 1);
     } catch (error) {
       console.error('[remote-admin] saving a document failed', error);

@@ -116,10 +116,7 @@ export default function ClientDetailPage() {
         {client.lead_id ? (
           <>
             <Badge tone="info">{t('clients.detail.fromLead')}</Badge>
-            {/* The leads page opens no lead by id; its search finds this one by e-mail. */}
-            <Link to={`/admin/leads?q=${encodeURIComponent(client.email)}`}>
-              {t('clients.detail.openLead')}
-            </Link>
+            <Link to={`/admin/leads?lead=${client.lead_id}`}>{t('clients.detail.openLead')}</Link>
           </>
         ) : null}
       </div>

@@ -11,6 +11,7 @@ import {
 } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../common/Pagination';
 import { NAMESPACE } from '../../i18n';
 import { LeadBulkActions } from './LeadBulkActions';
@@ -38,7 +39,7 @@ export default function LeadsPage() {
   const stats = useLeadStats();
   const list = useLeadList(filters);
   const pipeline = usePipeline(filters, !isTable);
-  const [panel, setPanel] = useState<PanelState>(null);
+  const [panel, setPanel] = useLeadPanel();
   const pageIds = list.data?.leads.map((lead) => lead.id) ?? [];
   const selection = useSelection(pageIds);
 
@@ -166,4 +167,29 @@ export default function LeadsPage() {
       <LeadPanel state={panel} onChange={setPanel} />
     </>
   );
+}
+
+/**
+ * The open panel. `?lead=<id>` opens that lead's details (links from a client page); the
+ * parameter goes once the panel closes, so a reload does not bring it back.
+ */
+function useLeadPanel(): [PanelState, (next: PanelState) => void] {
+  const [params, setParams] = useSearchParams();
+  const [panel, setPanelState] = useState<PanelState>(() => {
+    const id = params.get('lead');
+    return id ? { kind: 'view', id } : null;
+  });
+  const setPanel = (next: PanelState) => {
+    setPanelState(next);
+    if (next === null && params.has('lead')) {
+      setParams(
+        (current) => {
+          current.delete('lead');
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  };
+  return [panel, setPanel];
 }

@@ -36,7 +36,7 @@ export function DeletePaymentDialog({
         toast.success(t('payments.toasts.deleted', { amount }));
         close();
       } else {
-        setFailure(failureMessage(t, result, 'documents'));
+        setFailure(failureMessage(t, result));
       }
     } catch (error) {
       console.error('[remote-admin] deleting a payment failed', error);

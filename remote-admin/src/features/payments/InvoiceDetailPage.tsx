@@ -38,7 +38,7 @@ export default function InvoiceDetailPage() {
     return (
       <DetailFallback
         back={back}
-        failure={invoice.failure ? failureMessage(t, invoice.failure, 'documents') : null}
+        failure={invoice.failure ? failureMessage(t, invoice.failure) : null}
         failedTitle={t('invoices.detail.failedTitle')}
         onRetry={invoice.refetch}
         loadingLabel={t('common.loading')}

@@ -61,7 +61,7 @@ function SettingsForm({ settings, onClose }: { settings: InvoiceSettings; onClos
         return;
       }
       setServerErrors(result.fields ?? {});
-      setFailure(failureMessage(t, result, 'documents'));
+      setFailure(failureMessage(t, result));
     } catch (error) {
       console.error('[remote-admin] saving invoice settings failed', error);
       setFailure(t('common.errors.generic'));

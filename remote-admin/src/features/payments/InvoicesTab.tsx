@@ -85,7 +85,7 @@ export function InvoicesTab() {
       )}
       <ListView
         total={list.data?.total}
-        failure={list.failure && !list.data ? failureMessage(t, list.failure, 'documents') : null}
+        failure={list.failure && !list.data ? failureMessage(t, list.failure) : null}
         failedTitle={t('invoices.failedTitle')}
         onRetry={list.refetch}
         loadingLabel={t('common.loading')}

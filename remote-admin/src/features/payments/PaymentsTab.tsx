@@ -77,7 +77,7 @@ export function PaymentsTab() {
       )}
       <ListView
         total={list.data?.total}
-        failure={list.failure && !list.data ? failureMessage(t, list.failure, 'documents') : null}
+        failure={list.failure && !list.data ? failureMessage(t, list.failure) : null}
         failedTitle={t('payments.failedTitle')}
         onRetry={list.refetch}
         loadingLabel={t('common.loading')}

@@ -102,7 +102,7 @@ function RecordPaymentForm({ invoice, onClose }: { invoice: Invoice | null; onCl
         return;
       }
       setServerErrors(result.fields ?? {});
-      setFailure(failureMessage(t, result, 'documents'));
+      setFailure(failureMessage(t, result));
     } catch (error) {
       console.error('[remote-admin] recording a payment failed', error);
       setFailure(t('common.errors.generic'));

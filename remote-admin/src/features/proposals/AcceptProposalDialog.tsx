@@ -56,7 +56,7 @@ export function AcceptProposalDialog({ proposal, isOpen, onClose }: AcceptPropos
         toast.success(t('proposals.toasts.accepted', { name: result.project.name }));
       } else {
         setDueError(result.fields?.due_date ?? result.fields?.['project.due_date'] ?? null);
-        setFailure(failureMessage(t, result, 'documents'));
+        setFailure(failureMessage(t, result));
       }
     } catch (error) {
       console.error('[remote-admin] accepting a proposal failed', error);

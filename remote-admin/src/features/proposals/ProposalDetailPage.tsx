@@ -42,7 +42,7 @@ export default function ProposalDetailPage() {
     return (
       <DetailFallback
         back={back}
-        failure={proposal.failure ? failureMessage(t, proposal.failure, 'documents') : null}
+        failure={proposal.failure ? failureMessage(t, proposal.failure) : null}
         failedTitle={t('proposals.detail.failedTitle')}
         onRetry={proposal.refetch}
         loadingLabel={t('common.loading')}

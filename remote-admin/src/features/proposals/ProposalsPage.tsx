@@ -90,7 +90,7 @@ export default function ProposalsPage() {
       )}
       <ListView
         total={list.data?.total}
-        failure={list.failure && !list.data ? failureMessage(t, list.failure, 'documents') : null}
+        failure={list.failure && !list.data ? failureMessage(t, list.failure) : null}
         failedTitle={t('proposals.failedTitle')}
         onRetry={list.refetch}
         loadingLabel={t('common.loading')}

@@ -22,7 +22,7 @@ export default function RevenuePage() {
       return (
         <ErrorPanel
           title={t('revenue.chart.failed')}
-          message={failureMessage(t, monthly.failure, 'documents')}
+          message={failureMessage(t, monthly.failure)}
           retryLabel={t('revenue.retry')}
           onRetry={monthly.refetch}
         />
@@ -39,7 +39,7 @@ export default function RevenuePage() {
 
   function payments() {
     if (recent.failure && !recent.data) {
-      return <p className={styles.muted}>{failureMessage(t, recent.failure, 'documents')}</p>;
+      return <p className={styles.muted}>{failureMessage(t, recent.failure)}</p>;
     }
     if (!recent.data) return <Spinner label={t('revenue.loading')} />;
     if (recent.data.payments.length === 0) {

@@ -42,7 +42,7 @@ export function RevenueStatsCards({ stats, failure }: RevenueStatsCardsProps) {
       </h2>
       {failure && !stats ? (
         <p className={styles.failure} role="alert">
-          {t('revenue.stats.failed', { reason: failureMessage(t, failure, 'documents') })}
+          {t('revenue.stats.failed', { reason: failureMessage(t, failure) })}
         </p>
       ) : (
         <dl className={styles.cards}>
