@@ -212,11 +212,13 @@ CREATE INDEX payments_invoice_idx ON payments (invoice_id);
 CREATE INDEX payments_client_idx ON payments (client_id, payment_date);
 CREATE INDEX payments_project_idx ON payments (project_id);
 
--- Invoices as they read: 'overdue' derived from the due date, the balance left to pay.
+-- Invoices as they read: 'overdue' derived from the due date, the balance left to pay (none
+-- on a cancelled invoice).
 CREATE VIEW invoice_states AS
 SELECT
   i.*,
-  i.total_cents - i.amount_paid_cents AS balance_cents,
+  CASE WHEN i.status = 'cancelled' THEN 0 ELSE i.total_cents - i.amount_paid_cents END
+    AS balance_cents,
   CASE
     WHEN i.status = 'sent' AND i.due_date < current_date AND i.amount_paid_cents < i.total_cents
       THEN 'overdue'

@@ -378,11 +378,15 @@ describe('send_invoice numbering', () => {
 });
 
 describe('cancel_invoice', () => {
-  it('cancels a sent invoice without payments; it keeps its number', async () => {
+  it('cancels a sent invoice without payments; it keeps its number and owes nothing', async () => {
     const invoice = await sent();
     const { status, body } = await call('cancel_invoice', { id: invoice.id });
     expect(status).toBe(200);
-    expect(body.invoice).toMatchObject({ status: 'cancelled', number: invoice.number });
+    expect(body.invoice).toMatchObject({
+      status: 'cancelled',
+      number: invoice.number,
+      balance_cents: 0,
+    });
     expect(body.invoice.cancelled_at).toEqual(expect.any(String));
     const again = await call('cancel_invoice', { id: invoice.id });
     expect([again.status, again.body.error]).toEqual([409, 'This invoice is already cancelled']);
