@@ -1,5 +1,28 @@
 import './i18n/common';
 
+export {
+  CALENDAR_ACTIONS,
+  CALENDAR_FUNCTION,
+  type CalendarAction,
+  createEvent,
+  deleteEvent,
+  getEvents,
+  updateEvent,
+} from './api/calendar';
+export {
+  CALENDAR_EVENT_TYPES,
+  CALENDAR_LIMITS,
+  CALENDAR_PRIORITIES,
+  CALENDAR_STATUSES,
+  type CalendarEvent,
+  type CalendarEventChanges,
+  type CalendarEventFields,
+  type CalendarEventSource,
+  type CalendarEventType,
+  type CalendarPriority,
+  type CalendarStatus,
+  type NewCalendarEvent,
+} from './api/calendar-types';
 export { type CallOptions, callFunction } from './api/call-function';
 export {
   CLIENT_LIMITS,
@@ -99,6 +122,22 @@ export {
   registerLeadDemo,
   updateLead,
 } from './api/leads';
+export {
+  type AppNotification,
+  NOTIFICATION_TYPES,
+  type NotificationListQuery,
+  type NotificationPage,
+  type NotificationType,
+} from './api/notification-types';
+export {
+  getNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATION_ACTIONS,
+  NOTIFICATIONS_FUNCTION,
+  type NotificationAction,
+  registerNotificationsDemo,
+} from './api/notifications';
 export {
   type Milestone,
   type MilestoneFields,
@@ -242,6 +281,22 @@ export {
   SUPPORTED_LANGUAGES,
   translationsReady,
 } from './i18n/register-namespace';
+export {
+  badgeLabel,
+  notificationPath,
+  type RelativeTime,
+  relativeTime,
+} from './notifications/notification-format';
+export {
+  NOTIFICATION_POLL_INTERVAL_MS,
+  type PollOptions,
+  startPolling,
+} from './notifications/poll-scheduler';
+export {
+  type NotificationsView,
+  type UseNotificationsOptions,
+  useNotifications,
+} from './notifications/use-notifications';
 export * from './records/index';
 export {
   getRuntimeConfig,

@@ -1,6 +1,8 @@
+import { calendar } from './calendar/index.ts';
 import { clientManagement } from './client-management/index.ts';
 import { invoiceManagement } from './invoice-management/index.ts';
 import { leadManagement } from './lead-management/index.ts';
+import { notificationsSystem } from './notifications-system/index.ts';
 import { projectManagement } from './project-management/index.ts';
 import { proposalManagement } from './proposal-management/index.ts';
 import { createRegistry, type FunctionDefinition, type FunctionRegistry } from './registry.ts';
@@ -18,6 +20,8 @@ export const allFunctions: readonly FunctionDefinition[] = [
   proposalManagement,
   invoiceManagement,
   revenueTracking,
+  calendar,
+  notificationsSystem,
 ];
 
 export const createFunctionRegistry = (

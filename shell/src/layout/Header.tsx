@@ -2,38 +2,10 @@ import { Badge, Button, LanguageSwitcher, useAuth, useDisclosure } from '@atelie
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CalendarButton } from '../calendar/CalendarButton';
+import { LazyNotificationBell } from '../notifications/LazyNotificationBell';
 import styles from './Header.module.css';
 import { Icon } from './icons';
-
-function NotificationsSlot() {
-  const { t } = useTranslation('shell');
-  const { isOpen, toggle, buttonRef, containerRef } = useDisclosure();
-  return (
-    <div className={styles.slot} ref={containerRef} data-slot="notifications">
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.iconButton}
-        aria-label={t('header.notifications')}
-        aria-expanded={isOpen}
-        aria-controls="notifications-panel"
-        onClick={toggle}
-      >
-        <Icon name="bell" />
-      </button>
-      {isOpen ? (
-        <section
-          id="notifications-panel"
-          className={styles.popover}
-          aria-label={t('header.notifications')}
-        >
-          <h2 className={styles.popoverTitle}>{t('header.notifications')}</h2>
-          <p className={styles.muted}>{t('header.noNotifications')}</p>
-        </section>
-      ) : null}
-    </div>
-  );
-}
 
 function initials(firstName: string, lastName: string, email: string): string {
   return (`${firstName.charAt(0)}${lastName.charAt(0)}` || email.charAt(0) || '?').toUpperCase();
@@ -120,7 +92,8 @@ export function Header({ isMobile, isDrawerOpen, onOpenDrawer }: HeaderProps) {
         {t('header.viewSite')}
       </Link>
       <LanguageSwitcher />
-      <NotificationsSlot />
+      <CalendarButton />
+      <LazyNotificationBell />
       <UserSlot />
     </header>
   );

@@ -4,6 +4,7 @@ import { lockInvoice, markInvoiceSent, takeInvoiceSequence } from '../../db/invo
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { loadItems } from '../line-items.ts';
+import { notifyInvoiceSent } from '../notifications-system/events.ts';
 import { defineAction } from '../registry.ts';
 import { invoiceIdInput } from './invoice-fields.ts';
 import { loadInvoiceTerms } from './invoice-settings.ts';
@@ -19,7 +20,10 @@ export const sendInvoice = defineAction({
   input: invoiceIdInput,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw invoiceNotFound();
-    await db.transaction((tx) => issueInvoice(tx, id, today()));
+    await db.transaction(async (tx) => {
+      await issueInvoice(tx, id, today());
+      await notifyInvoiceSent(tx, id);
+    });
     return { invoice: await findInvoiceView(db, id) };
   },
 });

@@ -10,6 +10,7 @@ import {
 } from '../../db/leads.ts';
 import { hitRateLimit } from '../../db/rate-limit.ts';
 import { AppError } from '../../errors.ts';
+import { notifyNewLead } from '../notifications-system/events.ts';
 import { defineAction, type RequestInfo } from '../registry.ts';
 import { leadFieldSchemas, publicLeadSources } from './lead-fields.ts';
 import { LeadRateLimitedError, leadRateLimit } from './lead-rate-limit.ts';
@@ -131,11 +132,12 @@ async function recordSubmission(db: Database, values: LeadValues): Promise<void>
   });
 }
 
-/** The history of a lead starts with the status it was created in. */
+/** The history of a lead starts with the status it was created in; the admins hear of it. */
 async function insertWithHistory(tx: Queryable, values: LeadValues, changedBy: string | null) {
   const lead = await insertLead(tx, values);
   await recordStatusChanges(tx, [
     { leadId: lead.id, fromStatus: null, toStatus: lead.status, changedBy },
   ]);
+  await notifyNewLead(tx, lead);
   return lead;
 }

@@ -20,6 +20,7 @@ import {
 } from '../client-management/record-fields.ts';
 import { today } from '../invoice-management/today.ts';
 import { sharePercentages } from '../line-items.ts';
+import { notifyProposalAccepted } from '../notifications-system/events.ts';
 import { findProjectView } from '../project-management/project-view.ts';
 import { defineAction } from '../registry.ts';
 import { findProposalView, proposalNotFound } from './proposal-view.ts';
@@ -68,6 +69,7 @@ export const acceptProposal = defineAction({
         proposal.client_id ?? (await clientOfLead(tx, proposal.lead_id, caller.userId));
       const created = await createProject(tx, id, client, options);
       await setProposalStatus(tx, id, 'accepted', { clientId: client });
+      await notifyProposalAccepted(tx, id);
       return { projectId: created, clientId: client };
     });
     const [proposal, project, client] = [

@@ -1,6 +1,7 @@
 import { lockProposal, setProposalStatus } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
+import { notifyProposalDeclined } from '../notifications-system/events.ts';
 import { defineAction } from '../registry.ts';
 import { proposalIdInput } from './proposal-fields.ts';
 import { findProposalView, proposalNotFound } from './proposal-view.ts';
@@ -23,6 +24,7 @@ export const declineProposal = defineAction({
       const refusal = refusals[proposal.status];
       if (refusal) throw new AppError('CONFLICT', refusal);
       await setProposalStatus(tx, id, 'declined');
+      await notifyProposalDeclined(tx, id);
     });
     return { proposal: await findProposalView(db, id) };
   },

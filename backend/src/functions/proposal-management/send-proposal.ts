@@ -2,6 +2,7 @@ import { lockProposal, setProposalStatus } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { loadItems } from '../line-items.ts';
+import { notifyProposalSent } from '../notifications-system/events.ts';
 import { defineAction } from '../registry.ts';
 import { proposalIdInput } from './proposal-fields.ts';
 import { findProposalView, proposalNotFound } from './proposal-view.ts';
@@ -29,6 +30,7 @@ export const sendProposal = defineAction({
         );
       }
       await setProposalStatus(tx, id, 'sent');
+      await notifyProposalSent(tx, id);
     });
     return { proposal: await findProposalView(db, id) };
   },

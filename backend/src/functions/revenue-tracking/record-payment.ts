@@ -14,6 +14,7 @@ import {
 import { checkClientAndProject } from '../invoice-management/invoice-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
 import { today } from '../invoice-management/today.ts';
+import { notifyPaymentRecorded } from '../notifications-system/events.ts';
 import { defineAction } from '../registry.ts';
 
 export const recordPaymentInput = z.object({
@@ -62,6 +63,7 @@ export const recordPayment = defineAction({
       if (values.invoice_id) {
         await applyPaymentToInvoice(tx, values.invoice_id, values.amount_cents);
       }
+      await notifyPaymentRecorded(tx, id);
       return id;
     });
     const payment = await findPayment(db, paymentId);

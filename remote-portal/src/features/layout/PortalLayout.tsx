@@ -2,6 +2,7 @@ import { LanguageSwitcher, useAuth } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
+import { PortalNotificationBell } from '../notifications/PortalNotificationBell';
 import styles from './PortalLayout.module.css';
 import { SignOutButton } from './SignOutButton';
 
@@ -30,6 +31,7 @@ export function PortalLayout() {
         <LanguageSwitcher />
         {user ? (
           <>
+            <PortalNotificationBell />
             {fullName ? <span className={styles.userName}>{fullName}</span> : null}
             <SignOutButton />
           </>

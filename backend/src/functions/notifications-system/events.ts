@@ -1,0 +1,120 @@
+import type { Queryable } from '../../db/database.ts';
+import {
+  findInvoiceFacts,
+  findPaymentFacts,
+  findProposalFacts,
+  type OverdueInvoice,
+} from '../../db/notifications.ts';
+import { leadGrade } from '../lead-management/scoring.ts';
+import { formatMoney, notifyAdmins, notifyClientAccount } from '../notify.ts';
+
+/**
+ * The notifications each event raises (docs/notifications.md), one function per event, called
+ * by the event's action inside its transaction. Messages are the server's, in English.
+ */
+
+const joined = (...parts: (string | null)[]): string =>
+  parts.filter((part): part is string => part !== null && part.trim() !== '').join(' · ');
+
+/** A new lead (form, estimator or typed in by an admin); never a repeat merged into one. */
+export async function notifyNewLead(
+  tx: Queryable,
+  lead: { id: string; name: string; source: string; company: string | null; score: number },
+): Promise<void> {
+  const grade = leadGrade(lead.score);
+  await notifyAdmins(tx, {
+    type: grade === 'A' ? 'success' : 'info',
+    title: `New lead: ${lead.name}`,
+    message: joined(`Grade ${grade}`, lead.source, lead.company),
+    actionUrl: `/admin/leads?lead=${lead.id}`,
+  });
+}
+
+export async function notifyProposalAccepted(tx: Queryable, proposalId: string): Promise<void> {
+  const proposal = await findProposalFacts(tx, proposalId);
+  await notifyAdmins(tx, {
+    type: 'success',
+    title: `Proposal accepted: ${proposal.title}`,
+    message: joined(proposal.recipient, formatMoney(proposal.total_cents, proposal.currency)),
+    actionUrl: `/admin/proposals/${proposal.id}`,
+  });
+}
+
+export async function notifyProposalDeclined(tx: Queryable, proposalId: string): Promise<void> {
+  const proposal = await findProposalFacts(tx, proposalId);
+  await notifyAdmins(tx, {
+    type: 'warning',
+    title: `Proposal declined: ${proposal.title}`,
+    message: proposal.recipient,
+    actionUrl: `/admin/proposals/${proposal.id}`,
+  });
+}
+
+/** To the client's portal account, when the proposal goes to a client that has one. */
+export async function notifyProposalSent(tx: Queryable, proposalId: string): Promise<void> {
+  const proposal = await findProposalFacts(tx, proposalId);
+  if (proposal.client_id === null) return;
+  await notifyClientAccount(tx, proposal.client_id, {
+    type: 'info',
+    title: `New proposal: ${proposal.title}`,
+    message: joined(
+      formatMoney(proposal.total_cents, proposal.currency),
+      proposal.valid_until === null ? null : `valid until ${proposal.valid_until}`,
+    ),
+    actionUrl: `/client-portal?proposal=${proposal.id}`,
+  });
+}
+
+/** To the client's portal account, when it has one. */
+export async function notifyInvoiceSent(tx: Queryable, invoiceId: string): Promise<void> {
+  const invoice = await findInvoiceFacts(tx, invoiceId);
+  await notifyClientAccount(tx, invoice.client_id, {
+    type: 'info',
+    title: `New invoice: ${invoice.number ?? ''}`.trim(),
+    message: joined(formatMoney(invoice.total_cents, invoice.currency), `due ${invoice.due_date}`),
+    actionUrl: `/client-portal?invoice=${invoice.id}`,
+  });
+}
+
+/**
+ * A payment recorded: the admins hear of an invoice it paid in full; the client's portal
+ * account hears of the payment.
+ */
+export async function notifyPaymentRecorded(tx: Queryable, paymentId: string): Promise<void> {
+  const payment = await findPaymentFacts(tx, paymentId);
+  const invoice = payment.invoice_id ? await findInvoiceFacts(tx, payment.invoice_id) : null;
+  if (invoice?.status === 'paid') {
+    await notifyAdmins(tx, {
+      type: 'success',
+      title: `Invoice paid: ${invoice.number ?? ''}`.trim(),
+      message: joined(invoice.client_name, formatMoney(invoice.total_cents, invoice.currency)),
+      actionUrl: `/admin/payments/invoices/${invoice.id}`,
+    });
+  }
+  if (payment.client_id === null) return;
+  const balance = invoice ? formatMoney(invoice.balance_cents, invoice.currency) : null;
+  await notifyClientAccount(tx, payment.client_id, {
+    type: 'success',
+    title: `Payment received: ${formatMoney(payment.amount_cents, payment.currency)}`,
+    message: invoice
+      ? joined(
+          `Invoice ${invoice.number ?? ''}`.trim(),
+          invoice.status === 'paid' ? 'paid in full' : `${balance} still due`,
+        )
+      : `Received on ${payment.payment_date}`,
+    actionUrl: invoice ? `/client-portal?invoice=${invoice.id}` : '/client-portal',
+  });
+}
+
+/** An invoice gone overdue, raised once by the sweep of get_notifications. */
+export async function notifyInvoiceOverdue(tx: Queryable, invoice: OverdueInvoice): Promise<void> {
+  await notifyAdmins(tx, {
+    type: 'error',
+    title: `Invoice overdue: ${invoice.number}`,
+    message: joined(
+      invoice.client_name,
+      `${formatMoney(invoice.balance_cents, invoice.currency)} due since ${invoice.due_date}`,
+    ),
+    actionUrl: `/admin/payments/invoices/${invoice.id}`,
+  });
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { markNotificationRead } from '../../db/notifications.ts';
+import { isUuid, notFound, recordIdSchema } from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+
+export const markReadInput = z.object({ notification_id: recordIdSchema('notification_id') });
+
+/** Marks one of the caller's notifications read; someone else's answers as unknown (404). */
+export const markRead = defineAction({
+  access: 'authenticated',
+  input: markReadInput,
+  handler: async ({ notification_id }, { db, caller }) => {
+    const notification = isUuid(notification_id)
+      ? await markNotificationRead(db, caller.userId, notification_id)
+      : undefined;
+    if (!notification) throw notFound('Notification');
+    return { notification };
+  },
+});

@@ -1,0 +1,16 @@
+import type { Database } from '../../db/database.ts';
+import { takeOverdueNotices } from '../../db/notifications.ts';
+import { notifyInvoiceOverdue } from './events.ts';
+
+/**
+ * Overdue is derived from the date, so no event raises it: this sweep, run by every
+ * get_notifications, raises the overdue notification of each invoice that went overdue since,
+ * once per invoice (its notice row and its notifications are written together).
+ */
+export async function raiseOverdueNotifications(db: Database): Promise<number> {
+  return await db.transaction(async (tx) => {
+    const invoices = await takeOverdueNotices(tx);
+    for (const invoice of invoices) await notifyInvoiceOverdue(tx, invoice);
+    return invoices.length;
+  });
+}

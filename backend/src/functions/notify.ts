@@ -1,0 +1,51 @@
+import type { Queryable } from '../db/database.ts';
+import {
+  insertForAdmins,
+  insertForClientAccount,
+  insertForUser,
+  type NewNotification,
+} from '../db/notifications.ts';
+
+export type { NewNotification, NotificationType } from '../db/notifications.ts';
+
+/**
+ * How events raise notifications (docs/notifications.md). Call these with the event's own
+ * transaction, so a failed event leaves no notification behind. Each answers how many
+ * notifications it raised.
+ */
+
+/** One notification for every admin and super_admin. */
+export async function notifyAdmins(tx: Queryable, notification: NewNotification): Promise<number> {
+  return await insertForAdmins(tx, checked(notification));
+}
+
+/** One notification for one user. */
+export async function notifyUser(
+  tx: Queryable,
+  userId: string,
+  notification: NewNotification,
+): Promise<number> {
+  return await insertForUser(tx, userId, checked(notification));
+}
+
+/** One notification for a client's portal account; none when the client has no account. */
+export async function notifyClientAccount(
+  tx: Queryable,
+  clientId: string,
+  notification: NewNotification,
+): Promise<number> {
+  return await insertForClientAccount(tx, clientId, checked(notification));
+}
+
+/** A path of this site, never another origin: a mistake here is a bug, so it throws. */
+function checked(notification: NewNotification): NewNotification {
+  const url = notification.actionUrl;
+  if (url !== null && !/^\/([^/\\]|$)/.test(url)) {
+    throw new Error(`A notification's actionUrl must be a path of the site: ${url}`);
+  }
+  return notification;
+}
+
+/** Money in the server's (English) messages: cents as "$1,234.50", "€99.00". */
+export const formatMoney = (cents: number, currency: string): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);

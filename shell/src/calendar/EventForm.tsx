@@ -1,0 +1,277 @@
+import {
+  type ApiResult,
+  Button,
+  CALENDAR_EVENT_TYPES,
+  CALENDAR_LIMITS,
+  CALENDAR_PRIORITIES,
+  CALENDAR_STATUSES,
+  type CalendarEvent,
+  createEvent,
+  SelectField,
+  TextAreaField,
+  TextField,
+  updateEvent,
+} from '@atelier/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './Calendar.module.css';
+import {
+  type EventFormField,
+  type EventFormProblems,
+  type EventFormValues,
+  failureKey,
+  isEventFormField,
+  serverFieldMessage,
+  toEventChanges,
+  toNewEvent,
+  validateEventForm,
+} from './event-form';
+import { useEventPickers } from './use-event-pickers';
+
+/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
+const NO_DEMO = { demoFallback: false } as const;
+
+type EventFormProps = {
+  initial: EventFormValues;
+  /** The event being edited; none for a new one. */
+  event?: CalendarEvent;
+  onSaved: (event: CalendarEvent) => void;
+  onCancel: () => void;
+};
+
+const named = (name: string, company: string | null) => (company ? `${name} (${company})` : name);
+
+/**
+ * The new-event form (spec §5), also used to edit. Nothing is sent while a required field is
+ * empty; the server's field messages show on their fields, nothing typed is lost on error.
+ */
+export function EventForm({ initial, event, onSaved, onCancel }: EventFormProps) {
+  const { t } = useTranslation('shell');
+  const pickers = useEventPickers();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [problems, setProblems] = useState<EventFormProblems>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [hasTried, setHasTried] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isPending, setIsPending] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const errorOf = (field: EventFormField): string | null => {
+    const problem = problems[field];
+    if (problem) {
+      const max =
+        problem === 'descriptionTooLong' ? CALENDAR_LIMITS.description : CALENDAR_LIMITS.title;
+      return t(`calendar.form.errors.${problem}`, { max });
+    }
+    const message = serverErrors[field];
+    if (!message) return null;
+    const shown = serverFieldMessage(message);
+    return 'key' in shown ? t(`calendar.form.errors.${shown.key}`) : shown.text;
+  };
+
+  const change = (next: EventFormValues, edited: readonly EventFormField[]) => {
+    setValues(next);
+    setServerErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !edited.some((f) => f === key))),
+    );
+    if (hasTried) setProblems(validateEventForm(next));
+  };
+
+  const textField = (name: 'title' | 'date' | 'time' | 'description') => ({
+    name,
+    value: values[name],
+    error: errorOf(name),
+    onChange: (changeEvent: { target: { value: string } }) =>
+      change({ ...values, [name]: changeEvent.target.value }, [name]),
+  });
+
+  async function handleSubmit(submitEvent: FormEvent<HTMLFormElement>) {
+    submitEvent.preventDefault();
+    setHasTried(true);
+    setFailure(null);
+    const found = validateEventForm(values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    setIsPending(true);
+    try {
+      const result: ApiResult<{ event: CalendarEvent }> = event
+        ? await updateEvent(toEventChanges(event.id, values), NO_DEMO)
+        : await createEvent(toNewEvent(values), NO_DEMO);
+      if (result.success) {
+        onSaved(result.event);
+        return;
+      }
+      const fields = result.fields ?? {};
+      setServerErrors(fields);
+      const elsewhere = Object.entries(fields)
+        .filter(([path]) => !isEventFormField(path))
+        .map(([, text]) => text);
+      setFailure([t(`calendar.errors.${failureKey(result)}`), ...elsewhere].join(' '));
+      if (Object.keys(fields).some(isEventFormField)) setFocusRequest((count) => count + 1);
+    } catch (error) {
+      console.error('[shell] saving a calendar event failed', error);
+      setFailure(t('calendar.errors.generic'));
+    } finally {
+      setIsPending(false);
+    }
+  }
+
+  const clientOptions = pickers.clients.map((client) => ({
+    value: client.id,
+    label: named(client.name, client.company),
+  }));
+  // The edited event's client and project stay choosable even beyond the first page.
+  if (event?.client && !clientOptions.some((option) => option.value === event.client?.id)) {
+    clientOptions.push({
+      value: event.client.id,
+      label: named(event.client.name, event.client.company),
+    });
+  }
+  const projectOptions = pickers.projects
+    .filter((project) => values.client_id === '' || project.client_id === values.client_id)
+    .map((project) => ({ value: project.id, label: project.name }));
+  if (event?.project && !projectOptions.some((option) => option.value === event.project?.id)) {
+    projectOptions.push({ value: event.project.id, label: event.project.name });
+  }
+
+  const chooseClient = (clientId: string) => {
+    const project = pickers.projects.find((candidate) => candidate.id === values.project_id);
+    // A project of another client no longer fits (the server would refuse it).
+    const keepsProject = !project || clientId === '' || project.client_id === clientId;
+    change({ ...values, client_id: clientId, project_id: keepsProject ? values.project_id : '' }, [
+      'client_id',
+      'project_id',
+    ]);
+  };
+  const chooseProject = (projectId: string) => {
+    const project = pickers.projects.find((candidate) => candidate.id === projectId);
+    // Picking a project first fills in its client.
+    const clientId = values.client_id === '' && project ? project.client_id : values.client_id;
+    change({ ...values, project_id: projectId, client_id: clientId }, ['project_id', 'client_id']);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(submitEvent) => void handleSubmit(submitEvent)}
+    >
+      <p className={styles.muted}>{t('calendar.form.requiredNote')}</p>
+      <TextField
+        label={t('calendar.fields.title')}
+        required
+        autoComplete="off"
+        maxLength={CALENDAR_LIMITS.title}
+        {...textField('title')}
+      />
+      <div className={styles.formRow}>
+        <TextField label={t('calendar.fields.date')} type="date" required {...textField('date')} />
+        <TextField label={t('calendar.fields.time')} type="time" required {...textField('time')} />
+      </div>
+      <div className={styles.formRow}>
+        <SelectField
+          label={t('calendar.fields.type')}
+          name="type"
+          value={values.type}
+          error={errorOf('type')}
+          options={CALENDAR_EVENT_TYPES.map((type) => ({
+            value: type,
+            label: t(`calendar.types.${type}`),
+          }))}
+          onChange={(changeEvent) =>
+            change({ ...values, type: changeEvent.target.value as EventFormValues['type'] }, [
+              'type',
+            ])
+          }
+        />
+        <SelectField
+          label={t('calendar.fields.priority')}
+          name="priority"
+          value={values.priority}
+          error={errorOf('priority')}
+          options={CALENDAR_PRIORITIES.map((priority) => ({
+            value: priority,
+            label: t(`calendar.priorities.${priority}`),
+          }))}
+          onChange={(changeEvent) =>
+            change(
+              { ...values, priority: changeEvent.target.value as EventFormValues['priority'] },
+              ['priority'],
+            )
+          }
+        />
+      </div>
+      {event ? (
+        <SelectField
+          label={t('calendar.fields.status')}
+          name="status"
+          value={values.status}
+          error={errorOf('status')}
+          options={CALENDAR_STATUSES.map((status) => ({
+            value: status,
+            label: t(`calendar.statuses.${status}`),
+          }))}
+          onChange={(changeEvent) =>
+            change({ ...values, status: changeEvent.target.value as EventFormValues['status'] }, [
+              'status',
+            ])
+          }
+        />
+      ) : null}
+      <div className={styles.formRow}>
+        <SelectField
+          label={t('calendar.fields.client')}
+          name="client_id"
+          isOptional
+          value={values.client_id}
+          error={errorOf('client_id')}
+          hint={pickers.isLoading ? t('calendar.form.loadingChoices') : undefined}
+          options={[{ value: '', label: t('calendar.form.noClient') }, ...clientOptions]}
+          onChange={(changeEvent) => chooseClient(changeEvent.target.value)}
+        />
+        <SelectField
+          label={t('calendar.fields.project')}
+          name="project_id"
+          isOptional
+          value={values.project_id}
+          error={errorOf('project_id')}
+          options={[{ value: '', label: t('calendar.form.noProject') }, ...projectOptions]}
+          onChange={(changeEvent) => chooseProject(changeEvent.target.value)}
+        />
+      </div>
+      <TextAreaField
+        label={t('calendar.fields.description')}
+        isOptional
+        rows={3}
+        {...textField('description')}
+      />
+      {failure ? (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+          {t('calendar.form.cancel')}
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending
+            ? t('calendar.form.saving')
+            : event
+              ? t('calendar.form.save')
+              : t('calendar.form.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import type { CalendarEvent } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import styles from './Calendar.module.css';
+import { buildMonthGrid, type CalendarDay, dateAtUtc } from './month-grid';
+
+type MonthGridProps = {
+  month: string;
+  /** `YYYY-MM-DD` of today, marked with `aria-current="date"`. */
+  today: string;
+  eventsByDay: ReadonlyMap<string, CalendarEvent[]>;
+  onSelectEvent: (event: CalendarEvent) => void;
+  onAddOnDay: (date: string) => void;
+};
+
+/** A week's Sunday, for naming the weekday columns in the admin's language. */
+const SUNDAY = Date.UTC(2023, 0, 1);
+
+export function EventChip({
+  event,
+  onSelect,
+}: {
+  event: CalendarEvent;
+  onSelect: (event: CalendarEvent) => void;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <button
+      type="button"
+      className={`${styles.chip} ${styles[`type_${event.type}`] ?? ''}`}
+      data-status={event.status}
+      onClick={() => onSelect(event)}
+    >
+      <span className={styles.chipType}>{t(`calendar.types.${event.type}`)}</span>
+      <span className={styles.chipText}>
+        <time>{event.time}</time> {event.title}
+      </span>
+      {event.editable ? null : (
+        <span className={styles.visuallyHidden}>{t('calendar.readOnly')}</span>
+      )}
+    </button>
+  );
+}
+
+function DayCell({
+  day,
+  isToday,
+  events,
+  onSelectEvent,
+  onAddOnDay,
+}: {
+  day: CalendarDay;
+  isToday: boolean;
+  events: CalendarEvent[];
+} & Pick<MonthGridProps, 'onSelectEvent' | 'onAddOnDay'>) {
+  const { t, i18n } = useTranslation('shell');
+  const fullDate = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(dateAtUtc(day.date));
+  const weekday = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'short',
+    timeZone: 'UTC',
+  }).format(dateAtUtc(day.date));
+  return (
+    <td
+      className={[
+        styles.day,
+        day.isInMonth ? '' : styles.outside,
+        isToday ? styles.today : '',
+        events.length === 0 ? styles.empty : '',
+      ].join(' ')}
+      aria-current={isToday ? 'date' : undefined}
+      data-date={day.date}
+    >
+      <div className={styles.dayHead}>
+        <span className={styles.dayNumber}>
+          <span className={styles.listWeekday} aria-hidden="true">
+            {weekday}{' '}
+          </span>
+          <span aria-hidden="true">{day.day}</span>
+          <span className={styles.visuallyHidden}>{fullDate}</span>
+          {isToday ? <span className={styles.todayTag}>{t('calendar.today')}</span> : null}
+        </span>
+        <button
+          type="button"
+          className={styles.addButton}
+          aria-label={t('calendar.addOn', { date: fullDate })}
+          title={t('calendar.addOn', { date: fullDate })}
+          onClick={() => onAddOnDay(day.date)}
+        >
+          +
+        </button>
+      </div>
+      {events.length > 0 ? (
+        <ul className={styles.events}>
+          {events.map((event) => (
+            <li key={event.id}>
+              <EventChip event={event} onSelect={onSelectEvent} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </td>
+  );
+}
+
+/**
+ * The month Sunday to Saturday; on a narrow screen the same table reads as a list of the
+ * month's days (CSS), so nothing is cut at 375 px.
+ */
+export function MonthGrid({
+  month,
+  today,
+  eventsByDay,
+  onSelectEvent,
+  onAddOnDay,
+}: MonthGridProps) {
+  const { i18n } = useTranslation('shell');
+  const weeks = buildMonthGrid(month);
+  const long = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+  const weekdays = Array.from({ length: 7 }, (_, index) => new Date(SUNDAY + index * 86_400_000));
+  return (
+    <table className={styles.grid}>
+      <thead>
+        <tr>
+          {weekdays.map((date) => (
+            <th key={date.getTime()} scope="col" abbr={long.format(date)}>
+              {short.format(date)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week[0]?.date}>
+            {week.map((day) => (
+              <DayCell
+                key={day.date}
+                day={day}
+                isToday={day.date === today}
+                events={eventsByDay.get(day.date) ?? []}
+                onSelectEvent={onSelectEvent}
+                onAddOnDay={onAddOnDay}
+              />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
