@@ -8,7 +8,7 @@ export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
   return (
-    <section className={styles.region} aria-live="polite" aria-label={t('notifications')}>
+    <section className={styles.region} aria-live="polite" aria-label={t('toasts')}>
       {toasts.map((item) => (
         <div key={item.id} className={`${styles.toast} ${styles[item.tone]}`} role="status">
           <p className={styles.message}>{item.message}</p>
