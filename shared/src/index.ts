@@ -1,6 +1,24 @@
 import './i18n/common';
 
 export {
+  ANALYTICS_ACTIONS,
+  ANALYTICS_FUNCTION,
+  type AnalyticsAction,
+  getAnalytics,
+} from './api/analytics';
+export {
+  ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_MAX_DAYS,
+  ANALYTICS_RANGE_PRESETS,
+  type AnalyticsCounts,
+  type AnalyticsDay,
+  type AnalyticsRange,
+  type AnalyticsReport,
+  type DeviceClass,
+  type FunnelStep,
+  type FunnelStepKey,
+} from './api/analytics-types';
+export {
   CALENDAR_ACTIONS,
   CALENDAR_FUNCTION,
   type CalendarAction,
@@ -48,6 +66,22 @@ export {
   getClients,
   updateClient,
 } from './api/clients';
+export {
+  getInsights,
+  INSIGHTS_ACTIONS,
+  INSIGHTS_FUNCTION,
+  type InsightsAction,
+} from './api/insights';
+export {
+  type ClientRevenue,
+  type Conversion,
+  INSIGHTS_MAX_YEARS,
+  type Insights,
+  type InsightsQuery,
+  type InsightsRange,
+  type MonthRevenue,
+  type PipelineStage,
+} from './api/insights-types';
 export type {
   Invoice,
   InvoiceChanges,
@@ -138,6 +172,20 @@ export {
   type NotificationAction,
   registerNotificationsDemo,
 } from './api/notifications';
+export {
+  DASHBOARD_ACTIONS,
+  DASHBOARD_FUNCTION,
+  type DashboardAction,
+  getOverview,
+  registerOverviewDemo,
+} from './api/overview';
+export {
+  ACTIVITY_TYPES,
+  type ActivityItem,
+  type ActivityType,
+  type OverdueInvoice,
+  type Overview,
+} from './api/overview-types';
 export {
   type Milestone,
   type MilestoneFields,

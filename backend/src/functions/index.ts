@@ -1,5 +1,8 @@
+import { analytics } from './analytics/index.ts';
+import { businessIntelligence } from './business-intelligence/index.ts';
 import { calendar } from './calendar/index.ts';
 import { clientManagement } from './client-management/index.ts';
+import { dashboard } from './dashboard/index.ts';
 import { invoiceManagement } from './invoice-management/index.ts';
 import { leadManagement } from './lead-management/index.ts';
 import { notificationsSystem } from './notifications-system/index.ts';
@@ -22,6 +25,9 @@ export const allFunctions: readonly FunctionDefinition[] = [
   revenueTracking,
   calendar,
   notificationsSystem,
+  dashboard,
+  analytics,
+  businessIntelligence,
 ];
 
 export const createFunctionRegistry = (

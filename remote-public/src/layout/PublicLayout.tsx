@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { usePageViewTracking } from '../analytics/use-page-view-tracking';
 import { rememberCampaign } from '../common/campaign';
 import { NAMESPACE } from '../i18n';
 import styles from './PublicLayout.module.css';
@@ -11,6 +12,7 @@ import { SiteHeader } from './SiteHeader';
 export function PublicLayout() {
   const { t } = useTranslation(NAMESPACE);
   const { search } = useLocation();
+  usePageViewTracking();
 
   useEffect(() => {
     rememberCampaign(new URLSearchParams(search));

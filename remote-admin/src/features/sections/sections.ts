@@ -3,13 +3,11 @@
  * honest empty state; its texts live under `sections.<key>` in the admin namespace.
  */
 export type SectionKey =
-  | 'analytics'
   | 'content'
   | 'email'
   | 'images'
   | 'siteManagement'
   | 'settings'
-  | 'businessIntelligence'
   | 'marketing';
 
 export type Section = {
@@ -18,13 +16,11 @@ export type Section = {
 };
 
 export const SECTIONS: Record<SectionKey, Section> = {
-  analytics: {},
   content: { actionTo: '/' },
   email: {},
   images: {},
   siteManagement: { actionTo: '/' },
   settings: {},
-  businessIntelligence: {},
   marketing: {},
 };
 

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { insertPageView, todaysSalt } from '../../db/page-views.ts';
+import { hitRateLimit } from '../../db/rate-limit.ts';
+import { defineAction, type RequestInfo } from '../registry.ts';
+import { PAGE_VIEW_RATE_LIMIT, PageViewRateLimitedError } from './analytics-rate-limit.ts';
+import { deviceClass, isRobot, referrerHost, visitorHash } from './page-view-fields.ts';
+
+/** Areas behind a sign-in are not the public site; their views are never counted. */
+export const PRIVATE_AREAS = ['/admin', '/client-portal', '/auth'] as const;
+
+const isPrivatePath = (path: string): boolean =>
+  PRIVATE_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
+
+const utm = z
+  .string()
+  .trim()
+  .max(200, 'At most 200 characters')
+  .transform((value) => value || null)
+  .nullish();
+
+export const trackPageViewInput = z.object({
+  path: z
+    .string()
+    .max(500, 'A path is at most 500 characters')
+    .regex(/^\/(?!\/)[^\s?#]*$/, 'A path of the site, such as /services')
+    .refine((path) => !isPrivatePath(path), 'Only pages of the public site are counted'),
+  referrer: z.string().max(2000, 'At most 2000 characters').nullish(),
+  utm_source: utm,
+  utm_medium: utm,
+  utm_campaign: utm,
+  utm_term: utm,
+  utm_content: utm,
+});
+
+/**
+ * One page view of the public site. Neither the IP nor the user agent is stored: they only go
+ * into the visitor hash with the salt of the day. Robots are answered like everyone but not
+ * counted.
+ */
+export const trackPageView = defineAction({
+  access: 'public',
+  input: trackPageViewInput,
+  handler: async (input, { db, request, auth }) => {
+    await enforceRateLimit(db, request);
+    if (isRobot(request.userAgent)) return {};
+    const site = new URL(auth.settings.siteUrl);
+    const salt = await todaysSalt(db, randomBytes(32).toString('hex'));
+    await insertPageView(db, {
+      path: input.path,
+      referrer_host: referrerHost(input.referrer, site.hostname),
+      utm_source: input.utm_source ?? null,
+      utm_medium: input.utm_medium ?? null,
+      utm_campaign: input.utm_campaign ?? null,
+      utm_term: input.utm_term ?? null,
+      utm_content: input.utm_content ?? null,
+      device_class: deviceClass(request.userAgent),
+      visitor_hash: visitorHash({
+        salt,
+        ip: request.ip,
+        userAgent: request.userAgent,
+        site: site.host,
+      }),
+    });
+    return {};
+  },
+});
+
+async function enforceRateLimit(db: Database, request: RequestInfo): Promise<void> {
+  const result = await hitRateLimit(
+    db,
+    'track_page_view',
+    request.ip ?? 'unknown',
+    PAGE_VIEW_RATE_LIMIT,
+  );
+  if (!result.isAllowed) throw new PageViewRateLimitedError(result.retryAfterSeconds);
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { InsightsRange } from '../../db/insights.ts';
+import { today } from '../invoice-management/today.ts';
+
+/** The longest range get_insights reads, so one call stays a bounded amount of work. */
+export const MAX_RANGE_YEARS = 3;
+
+const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+const utcDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
+
+/** The first day of the month `months` months before `day`'s month. */
+export function monthStartBefore(day: string, months: number): string {
+  const date = utcDay(day);
+  return dayOf(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - months, 1)));
+}
+
+/** `day` plus `years` years; 29 February lands on 1 March of a common year. */
+export function addYears(day: string, years: number): string {
+  const date = utcDay(day);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return dayOf(date);
+}
+
+/**
+ * The range asked for, with its defaults: `to` today (UTC), `from` the first day of the month
+ * eleven months before `to`'s, so the default is the last 12 calendar months.
+ */
+export function resolveRange(
+  asked: { from?: string | undefined; to?: string | undefined },
+  now: string,
+): InsightsRange {
+  const to = asked.to ?? now;
+  return { from: asked.from ?? monthStartBefore(to, 11), to };
+}
+
+/** Why a range cannot be read, as the field message, or null when it can. */
+export function rangeProblem(range: InsightsRange): string | null {
+  if (range.from > range.to) return 'The start date must be on or before the end date';
+  if (range.to >= addYears(range.from, MAX_RANGE_YEARS)) {
+    return `The range can span at most ${MAX_RANGE_YEARS} years`;
+  }
+  return null;
+}
+
+const day = (what: string) =>
+  z.iso.date({ error: `${what} must be a date (YYYY-MM-DD)` }).optional();
+
+export const getInsightsInput = z
+  .object({ from: day('from'), to: day('to') })
+  .transform((asked, ctx) => {
+    const range = resolveRange(asked, today());
+    const problem = rangeProblem(range);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: problem });
+      return z.NEVER;
+    }
+    return range;
+  });

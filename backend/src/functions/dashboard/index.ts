@@ -1,0 +1,7 @@
+import { defineFunction } from '../registry.ts';
+import { getOverview } from './get-overview.ts';
+
+/** `POST /functions/v1/dashboard`; the contract is in docs/dashboard.md. */
+export const dashboard = defineFunction('dashboard', {
+  get_overview: getOverview,
+});

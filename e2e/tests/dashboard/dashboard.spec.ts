@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '../../support/auth';
+import { adminCreateLead, callLeads } from '../../support/leads';
+import { callRecords, revenueStats } from '../../support/records';
+
+test.use({ signedInAs: 'admin' });
+
+const usd = (amount: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(amount);
+
+test('after known actions the dashboard shows what the database holds, from one request', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const token = adminSession.token;
+  const id = randomUUID().slice(0, 8);
+  await adminCreateLead(request, token, { name: `Dash ${id}`, email: `dash-${id}@studio.com` });
+  const { client } = (await callRecords(request, token, 'client-management', 'create_client', {
+    name: `Dash Client ${id}`,
+    email: `dash-client-${id}@example.com`,
+  })) as { client: { id: string } };
+  const { invoice } = (await callRecords(request, token, 'invoice-management', 'create_invoice', {
+    client_id: client.id,
+    items: [{ description: 'Sprint', quantity: 1, unit_price_cents: 12_345 }],
+  })) as { invoice: { id: string } };
+  await callRecords(request, token, 'invoice-management', 'send_invoice', { id: invoice.id });
+  await callRecords(request, token, 'revenue-tracking', 'record_payment', {
+    invoice_id: invoice.id,
+    amount_cents: 12_345,
+    payment_date: new Date().toISOString().slice(0, 10),
+    payment_method: 'card',
+  });
+  const { body } = await callLeads(request, token, 'get_lead_stats');
+  const leadTotal = (body.stats as { total: number }).total;
+  const revenue = await revenueStats(request, token);
+
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    const match = /\/functions\/v1\/([a-z-]+)$/.exec(sent.url());
+    if (!match || match[1] === 'user-authentication' || match[1] === 'notifications-system') return;
+    calls.push(`${match[1]}#${(sent.postDataJSON() as { action: string }).action}`);
+  });
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Leads/ })).toContainText(
+    `${leadTotal}Leads in all`,
+  );
+  await expect(page.getByRole('region', { name: /^Revenue/ })).toContainText(
+    `${usd(revenue.currentMonth)}Received this month`,
+  );
+  await expect(page.getByRole('region', { name: 'Recent activity' })).toContainText(
+    `Payment of ${usd(123.45)} recorded`,
+  );
+  expect(calls).toEqual(['dashboard#get_overview']);
+
+  // Each card opens its page.
+  await page.getByRole('main').getByRole('link', { name: /^Revenue/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Revenue' })).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import type { AnalyticsReport } from '@atelier/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRecordFormat } from '../../common/use-record-format';
+import { NAMESPACE } from '../../i18n';
+import styles from './Analytics.module.css';
+import { percentOf, viewsPerVisitor } from './analytics-figures';
+
+const CARD_KEYS = ['visitors', 'pageViews', 'viewsPerVisitor', 'leads', 'conversion'] as const;
+
+/** The range at a glance; skeletons while the first answer is on its way. */
+export function AnalyticsStatCards({ report }: { report: AnalyticsReport | undefined }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useRecordFormat();
+  const headingId = useId();
+
+  const values: Record<(typeof CARD_KEYS)[number], string> | null = report
+    ? (() => {
+        const leads = report.funnel.find((step) => step.step === 'leads')?.count ?? 0;
+        const perVisitor = viewsPerVisitor(report.totals.page_views, report.totals.visitors);
+        const conversion = percentOf(leads, report.totals.visitors);
+        return {
+          visitors: format.number(report.totals.visitors),
+          pageViews: format.number(report.totals.page_views),
+          viewsPerVisitor: perVisitor === null ? t('analytics.none') : format.number(perVisitor),
+          leads: format.number(leads),
+          conversion: conversion === null ? t('analytics.none') : format.percent(conversion),
+        };
+      })()
+    : null;
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={!report}>
+      <h2 id={headingId} className="at-visually-hidden">
+        {t('analytics.stats.title')}
+      </h2>
+      <dl className={styles.cards}>
+        {CARD_KEYS.map((key) => (
+          <div key={key} className={styles.card}>
+            <dt className={styles.cardLabel}>{t(`analytics.stats.${key}`)}</dt>
+            <dd className={styles.cardValue}>
+              {values ? values[key] : <span className={styles.skeleton} />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

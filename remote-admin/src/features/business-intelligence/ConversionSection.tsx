@@ -1,0 +1,109 @@
+import type { Conversion, Insights } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { BarChart } from '../../common/charts/BarChart';
+import { ChartTable } from '../../common/charts/ChartTable';
+import { describeSeries } from '../../common/charts/chart-geometry';
+import { NAMESPACE } from '../../i18n';
+import styles from './BusinessIntelligence.module.css';
+import { ChartAndTable, InsightSection } from './InsightSection';
+import { useInsightFormat } from './use-insight-format';
+
+type Labelled = Conversion & { key: string; label: string };
+
+/** Conversion by one dimension: the rate of each value as bars, the counts in a table. */
+function ConversionBreakdown({ id, by, rows }: { id: string; by: string; rows: Labelled[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useInsightFormat();
+  const shown = rows.filter((row) => row.leads > 0);
+  const data = shown.map((row) => ({ key: row.key, label: row.label, value: row.rate ?? 0 }));
+  const title = t(`businessIntelligence.conversion.${by}.title`);
+  return (
+    <>
+      <h3 id={id} className={styles.subTitle}>
+        {title}
+      </h3>
+      <ChartAndTable
+        chart={
+          <BarChart
+            orientation="rows"
+            title={t(`businessIntelligence.conversion.${by}.chart`)}
+            summary={t('businessIntelligence.chartSummary', {
+              title,
+              values: describeSeries(data, format.percent),
+            })}
+            data={data}
+            formatValue={format.percent}
+          />
+        }
+        table={
+          <ChartTable
+            caption={title}
+            columns={[
+              { key: 'label', header: t(`businessIntelligence.conversion.${by}.column`) },
+              { key: 'leads', header: t('businessIntelligence.conversion.leads'), numeric: true },
+              {
+                key: 'converted',
+                header: t('businessIntelligence.conversion.converted'),
+                numeric: true,
+              },
+              { key: 'rate', header: t('businessIntelligence.conversion.rate'), numeric: true },
+            ]}
+            rows={shown.map((row) => ({
+              key: row.key,
+              label: row.label,
+              cells: [
+                format.number(row.leads),
+                format.number(row.converted),
+                format.rate(row.rate),
+              ],
+            }))}
+          />
+        }
+      />
+    </>
+  );
+}
+
+/** How many leads created in the range became clients, by source and by project type. */
+export function ConversionSection({ conversion }: { conversion: Insights['conversion'] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useInsightFormat();
+  const { total } = conversion;
+  return (
+    <InsightSection
+      id="bi-conversion"
+      title={t('businessIntelligence.conversion.title')}
+      description={t('businessIntelligence.conversion.description')}
+      emptyText={t('businessIntelligence.conversion.empty')}
+      isEmpty={total.leads === 0}
+    >
+      <p className={styles.figure}>
+        {t('businessIntelligence.conversion.total', {
+          converted: format.number(total.converted),
+          leads: format.number(total.leads),
+          rate: format.rate(total.rate),
+        })}
+      </p>
+      <ConversionBreakdown
+        id="bi-conversion-source"
+        by="bySource"
+        rows={conversion.by_source.map((row) => ({
+          ...row,
+          key: row.source,
+          label: t(`leads.sources.${row.source}`),
+        }))}
+      />
+      <ConversionBreakdown
+        id="bi-conversion-type"
+        by="byProjectType"
+        rows={conversion.by_project_type.map((row) => ({
+          ...row,
+          key: row.project_type ?? 'none',
+          label: row.project_type
+            ? t(`leads.projectTypes.${row.project_type}`, { defaultValue: row.project_type })
+            : t('businessIntelligence.conversion.noProjectType'),
+        }))}
+      />
+    </InsightSection>
+  );
+}

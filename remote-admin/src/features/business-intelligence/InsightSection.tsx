@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import styles from './BusinessIntelligence.module.css';
+
+type InsightSectionProps = {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  /** How the figure is computed, in a sentence. */
+  description: string;
+  /** Said instead of the chart and table when the range holds nothing to show. */
+  emptyText: string;
+  isEmpty: boolean;
+  children: ReactNode;
+};
+
+/** One figure of the page: a heading, what it means, then its chart and table (or why none). */
+export function InsightSection({
+  id,
+  title,
+  description,
+  emptyText,
+  isEmpty,
+  children,
+}: InsightSectionProps) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <p className={styles.lead}>{description}</p>
+      {isEmpty ? <p className={styles.empty}>{emptyText}</p> : children}
+    </section>
+  );
+}
+
+/** A chart and its table side by side on a wide screen, one under the other on a narrow one. */
+export function ChartAndTable({ chart, table }: { chart: ReactNode; table: ReactNode }) {
+  return (
+    <div className={styles.pair}>
+      {chart}
+      {table}
+    </div>
+  );
+}

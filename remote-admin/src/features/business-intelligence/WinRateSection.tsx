@@ -1,0 +1,76 @@
+import type { Insights } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { BarChart } from '../../common/charts/BarChart';
+import { ChartTable } from '../../common/charts/ChartTable';
+import { describeSeries } from '../../common/charts/chart-geometry';
+import { NAMESPACE } from '../../i18n';
+import styles from './BusinessIntelligence.module.css';
+import { ChartAndTable, InsightSection } from './InsightSection';
+import { useInsightFormat } from './use-insight-format';
+
+const OUTCOMES = ['accepted', 'declined', 'expired'] as const;
+
+/** Proposals decided in the range: accepted out of accepted, declined and expired. */
+export function WinRateSection({ winRate }: { winRate: Insights['win_rate'] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useInsightFormat();
+  const data = OUTCOMES.map((outcome) => ({
+    key: outcome,
+    label: t(`businessIntelligence.winRate.${outcome}`),
+    value: winRate[outcome],
+  }));
+  const share = (count: number) =>
+    format.rate(winRate.decided === 0 ? null : Math.round((count / winRate.decided) * 1000) / 10);
+  const title = t('businessIntelligence.winRate.title');
+  return (
+    <InsightSection
+      id="bi-win-rate"
+      title={title}
+      description={t('businessIntelligence.winRate.description')}
+      emptyText={t('businessIntelligence.winRate.empty')}
+      isEmpty={winRate.decided === 0}
+    >
+      <p className={styles.figure}>
+        {t('businessIntelligence.winRate.figure', {
+          rate: format.rate(winRate.rate),
+          accepted: format.number(winRate.accepted),
+          decided: format.number(winRate.decided),
+        })}
+      </p>
+      <ChartAndTable
+        chart={
+          <BarChart
+            orientation="rows"
+            title={t('businessIntelligence.winRate.chart')}
+            summary={t('businessIntelligence.chartSummary', {
+              title,
+              values: describeSeries(data, format.number),
+            })}
+            data={data}
+            formatValue={format.number}
+          />
+        }
+        table={
+          <ChartTable
+            caption={t('businessIntelligence.winRate.chart')}
+            columns={[
+              { key: 'outcome', header: t('businessIntelligence.winRate.outcome') },
+              { key: 'count', header: t('businessIntelligence.winRate.count'), numeric: true },
+              { key: 'share', header: t('businessIntelligence.winRate.share'), numeric: true },
+            ]}
+            rows={data.map((row) => ({
+              key: row.key,
+              label: row.label,
+              cells: [format.number(row.value), share(row.value)],
+            }))}
+            footer={{
+              key: 'total',
+              label: t('businessIntelligence.total'),
+              cells: [format.number(winRate.decided), share(winRate.decided)],
+            }}
+          />
+        }
+      />
+    </InsightSection>
+  );
+}

@@ -1,0 +1,22 @@
+import { type CallOptions, callFunction } from './call-function';
+import type { Overview } from './overview-types';
+
+/** The function behind the admin dashboard; its contract is docs/dashboard.md. */
+export const DASHBOARD_FUNCTION = 'dashboard';
+
+export const DASHBOARD_ACTIONS = ['get_overview'] as const;
+export type DashboardAction = (typeof DASHBOARD_ACTIONS)[number];
+
+/** Every figure of the dashboard in one request. */
+export const getOverview = (options?: CallOptions) =>
+  callFunction<Overview>(DASHBOARD_FUNCTION, 'get_overview', {}, options);
+
+/**
+ * Registers the built-in overview (the demo leads and revenue, and a few sample records), so
+ * the dashboard still reads as an agency's day, with the demo banner, when the server cannot
+ * answer. Loaded on demand, like the other demo data.
+ */
+export async function registerOverviewDemo(): Promise<void> {
+  const { registerOverviewDemoHandlers } = await import('../demo/demo-overview');
+  registerOverviewDemoHandlers();
+}

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LeadStats } from '../api/lead-types';
+import type { Overview } from '../api/overview-types';
+import { resetDemoLeads } from './demo-leads';
+import { demoOverview, registerOverviewDemoHandlers } from './demo-overview';
+import { answerFromDemo } from './demo-registry';
+import { demoRevenueStats } from './demo-revenue';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+
+beforeEach(() => {
+  registerOverviewDemoHandlers();
+});
+
+afterEach(() => {
+  resetDemoLeads();
+});
+
+describe('demo overview', () => {
+  it('is answered for dashboard/get_overview once registered', () => {
+    const answer = answerFromDemo('dashboard', 'get_overview', {});
+    expect(answer.success).toBe(true);
+    expect(answer).toHaveProperty('recentActivity');
+  });
+
+  it('takes its lead figures from the demo leads and its revenue from the demo revenue', () => {
+    const overview = demoOverview(NOW);
+    const leadStats = answerFromDemo('lead-management', 'get_lead_stats', {}) as unknown as {
+      stats: LeadStats;
+    };
+    expect(overview.leads).toEqual(leadStats.stats);
+    expect(overview.leads.total).toBeGreaterThan(0);
+    expect(overview.revenue).toEqual(demoRevenueStats(NOW));
+  });
+
+  it('adds up its open proposals and overdue invoices', () => {
+    const overview = demoOverview(NOW);
+    expect(overview.openProposals).toEqual({ count: 3, total_cents: 8_030_000 });
+    expect(overview.overdueInvoices.count).toBe(overview.overdueInvoices.oldest.length);
+    expect(overview.overdueInvoices.balance_cents).toBe(
+      overview.overdueInvoices.oldest.reduce((sum, invoice) => sum + invoice.balance_cents, 0),
+    );
+    for (const invoice of overview.overdueInvoices.oldest) {
+      expect(invoice.due_date < '2026-11-22').toBe(true);
+      const days = (Date.parse('2026-11-22') - Date.parse(invoice.due_date)) / 86_400_000;
+      expect(invoice.days_overdue).toBe(days);
+    }
+  });
+
+  it('dates its upcoming entries within the next 7 days, in order', () => {
+    const { upcomingEvents } = demoOverview(NOW);
+    expect(upcomingEvents.from).toBe('2026-11-22');
+    expect(upcomingEvents.to).toBe('2026-11-28');
+    const keys = upcomingEvents.events.map((event) => `${event.date} ${event.time}`);
+    expect(keys).toEqual([...keys].sort());
+    for (const event of upcomingEvents.events) {
+      expect(event.date >= upcomingEvents.from && event.date <= upcomingEvents.to).toBe(true);
+    }
+  });
+
+  it('lists the 10 newest activities, newest first, none in the future, each with a site path', () => {
+    const now = new Date();
+    const { recentActivity }: Overview = demoOverview(now);
+    expect(recentActivity).toHaveLength(10);
+    const times = recentActivity.map((item) => item.at);
+    expect(times).toEqual([...times].sort().reverse());
+    for (const item of recentActivity) {
+      expect(Date.parse(item.at)).toBeLessThanOrEqual(now.getTime());
+      expect(item.path).toMatch(/^\/admin\//);
+    }
+    const leads = recentActivity.filter((item) => item.type === 'lead_created');
+    expect(leads.length).toBeGreaterThan(0);
+    for (const lead of leads) expect(lead.path).toBe(`/admin/leads?lead=${lead.id}`);
+  });
+});
