@@ -55,6 +55,9 @@ test('after known actions the dashboard shows what the database holds, from one 
   expect(calls).toEqual(['dashboard#get_overview']);
 
   // Each card opens its page.
-  await page.getByRole('main').getByRole('link', { name: /^Revenue/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Revenue/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Revenue' })).toBeVisible();
 });
