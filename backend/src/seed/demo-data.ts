@@ -858,3 +858,70 @@ export const demoInvoices: DemoInvoice[] = [
     notes: 'Cancelled: billed with the next phase instead.',
   },
 ];
+
+export interface DemoEvent {
+  title: string;
+  /** Days from today (negative: in the past, then done). */
+  inDays: number;
+  time: string;
+  type: 'meeting' | 'deadline' | 'call' | 'presentation';
+  priority: 'high' | 'medium' | 'low';
+  clientKey?: string;
+  projectKey?: string;
+  description?: string;
+}
+
+export const demoEvents: DemoEvent[] = [
+  {
+    title: 'Weekly check-in: Lumen Health',
+    inDays: 1,
+    time: '15:30',
+    type: 'call',
+    priority: 'medium',
+    clientKey: 'lumen',
+    projectKey: 'lumen-portal',
+  },
+  {
+    title: 'Kick-off: Fable & Co bilingual site',
+    inDays: 2,
+    time: '10:00',
+    type: 'meeting',
+    priority: 'high',
+    clientKey: 'fable',
+    projectKey: 'fable-site',
+    description: 'Content model, translation workflow, who signs off each language.',
+  },
+  {
+    title: 'Discovery call: Orbit Fitness',
+    inDays: 3,
+    time: '09:30',
+    type: 'call',
+    priority: 'high',
+    description: 'Follow-up on the app proposal sent last week.',
+  },
+  {
+    title: 'Design review: Bluepeak launch',
+    inDays: 4,
+    time: '11:00',
+    type: 'presentation',
+    priority: 'medium',
+    clientKey: 'bluepeak',
+    projectKey: 'bluepeak-redesign',
+  },
+  {
+    title: 'Quarterly planning',
+    inDays: 9,
+    time: '14:00',
+    type: 'meeting',
+    priority: 'low',
+  },
+  {
+    title: 'Retrospective: Northwind online shop',
+    inDays: -5,
+    time: '16:00',
+    type: 'meeting',
+    priority: 'low',
+    clientKey: 'northwind',
+    projectKey: 'northwind-shop',
+  },
+];

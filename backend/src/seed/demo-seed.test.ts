@@ -1,7 +1,14 @@
 import { computeTotals, formatInvoiceNumber } from '@atelier/shared/records';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/test-database.ts';
-import { demoClients, demoInvoices, demoLeads, demoProposals, demoTeam } from './demo-data.ts';
+import {
+  demoClients,
+  demoEvents,
+  demoInvoices,
+  demoLeads,
+  demoProposals,
+  demoTeam,
+} from './demo-data.ts';
 import { paymentAmounts, seedDemoData } from './demo-seed.ts';
 
 const database = useTestDatabase({ migrate: true });
@@ -11,7 +18,8 @@ const today = now.toISOString().slice(0, 10);
 
 beforeEach(async () => {
   await database.db.exec(
-    `TRUNCATE leads, clients, team_members, invoice_number_sequences CASCADE;
+    `TRUNCATE leads, clients, team_members, invoice_number_sequences, calendar_events,
+       page_views CASCADE;
      DELETE FROM app_settings WHERE key = 'seed.demo';`,
   );
 });
@@ -29,6 +37,8 @@ describe('the demo seed', () => {
     expect(await count('team_members')).toBe(demoTeam.length);
     expect(await count('proposals')).toBe(demoProposals.length);
     expect(await count('invoices')).toBe(demoInvoices.length);
+    expect(await count('calendar_events')).toBe(demoEvents.length);
+    expect(await count('page_views')).toBeGreaterThanOrEqual(60 * 25);
 
     expect(await seedDemoData(database.db, { now })).toEqual({
       seeded: false,
@@ -172,6 +182,20 @@ describe('the demo seed on any day of the month', () => {
       expect(months.length).toBe(12);
     },
   );
+});
+
+describe('the demo visits', () => {
+  it('never lie in the future and come back the same for the same day', async () => {
+    await seedDemoData(database.db, { now });
+    const [row] = await database.db.query<{ future: number; visitors: number; views: number }>(
+      `SELECT count(*) FILTER (WHERE viewed_at > $1) AS future,
+              count(DISTINCT visitor_hash) AS visitors, count(*) AS views FROM page_views`,
+      [now.toISOString()],
+    );
+    expect(row?.future).toBe(0);
+    // About three pages per visitor.
+    expect((row?.views ?? 0) / (row?.visitors ?? 1)).toBeGreaterThan(2);
+  });
 });
 
 describe('paymentAmounts', () => {
