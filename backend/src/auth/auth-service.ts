@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { createRateLimiter, type RateLimitCounter, type RateLimiter } from '../db/rate-limit.ts';
 import type { Registration } from './account-rules.ts';
 import {
   type Account,
@@ -12,7 +13,7 @@ import {
   updateProfile,
 } from './accounts.ts';
 import { AuthError, rateLimited } from './auth-error.ts';
-import type { AuthSettings, RateLimitRule } from './auth-settings.ts';
+import type { AuthSettings } from './auth-settings.ts';
 import type { SessionCheck } from './caller.ts';
 import { normalizeEmail } from './email.ts';
 import type { Keys } from './keys.ts';
@@ -22,7 +23,6 @@ import {
   createPasswordReset,
   invalidatePasswordResets,
 } from './password-reset.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import { InvalidTokenError, verifyToken } from './session-token.ts';
 import {
   type ClientInfo,
@@ -81,6 +81,7 @@ export interface AuthServiceDeps {
   db: Database;
   keys: Keys;
   settings: AuthSettings;
+  /** Defaults to the database's counters with the database's clock; tests may steer the time. */
   limiter?: RateLimiter;
 }
 
@@ -88,7 +89,7 @@ export function createAuthService({
   db,
   keys,
   settings,
-  limiter = createRateLimiter(),
+  limiter = createRateLimiter(db),
 }: AuthServiceDeps): AuthService {
   const tokenOptions: TokenOptions = {
     keys,
@@ -103,11 +104,11 @@ export function createAuthService({
     return dummyHash;
   };
 
-  /** Refuses when any key is over `rule`; otherwise counts the attempt when `count` says so. */
-  const limit = (counters: string[], rule: RateLimitRule | null, { count }: { count: boolean }) => {
-    const wait = Math.max(0, ...counters.map((key) => limiter.retryAfter(key, rule)));
-    if (wait > 0) throw rateLimited(wait);
-    if (count) for (const key of counters) limiter.hit(key, rule);
+  /** Counts the attempt on every counter, or refuses it (429) when one of them is full. */
+  const limit = async (counters: RateLimitCounter[]) => {
+    const taken = await limiter.take(counters);
+    if (!taken.isAllowed) throw rateLimited(taken.retryAfterSeconds);
+    return taken;
   };
 
   const accessTokenIdentity = async (token: string, allowExpired: boolean) => {
@@ -136,17 +137,18 @@ export function createAuthService({
     async signIn({ email, password }, client) {
       const address = normalizeEmail(email);
       const rule = settings.rateLimits.login;
-      const accountKey = `login:account:${address}`;
-      const counters = [accountKey, `login:ip:${client.ip ?? 'unknown'}`];
-      limit(counters, rule, { count: false });
+      const perAccount = { bucket: 'login:account', subject: address, rule };
+      // Counted before the password check, so guesses sent at once cannot all pass the limit.
+      const attempt = await limit([
+        perAccount,
+        { bucket: 'login:ip', subject: ipOf(client), rule },
+      ]);
       const found = await findCredentialsByEmail(db, address);
       const isValid = await verifyPassword(password, found?.passwordHash ?? (await hashOfNobody()));
-      if (!found || !isValid) {
-        // Only failures count, per account and per address: guessing is slowed, use is not.
-        for (const key of counters) limiter.hit(key, rule);
-        throw new AuthError('invalid_credentials');
-      }
-      limiter.reset(accountKey);
+      // Only failures stay counted, per account and per address: guessing is slowed, use is not.
+      if (!found || !isValid) throw new AuthError('invalid_credentials');
+      await attempt.giveBack();
+      await limiter.reset([perAccount]);
       return await db.transaction(async (tx) => {
         const account = (await recordSignIn(tx, found.account.id)) ?? found.account;
         return { account, tokens: await startSession(tx, account, client, tokenOptions) };
@@ -154,7 +156,9 @@ export function createAuthService({
     },
 
     async register(registration, client) {
-      limit([`signup:ip:${client.ip ?? 'unknown'}`], settings.rateLimits.signup, { count: true });
+      await limit([
+        { bucket: 'signup:ip', subject: ipOf(client), rule: settings.rateLimits.signup },
+      ]);
       const passwordHash = await hashPassword(registration.password, settings.passwordCost);
       return await db.transaction(async (tx) => {
         const created = await insertAccount(tx, {
@@ -203,11 +207,11 @@ export function createAuthService({
 
     async requestPasswordReset(email, client) {
       const address = normalizeEmail(email);
-      limit(
-        [`reset:ip:${client.ip ?? 'unknown'}`, `reset:email:${address}`],
-        settings.rateLimits.passwordReset,
-        { count: true },
-      );
+      const rule = settings.rateLimits.passwordReset;
+      await limit([
+        { bucket: 'reset:ip', subject: ipOf(client), rule },
+        { bucket: 'reset:email', subject: address, rule },
+      ]);
       const found = await findCredentialsByEmail(db, address);
       if (!found) return;
       await db.transaction((tx) =>
@@ -262,3 +266,6 @@ export function createAuthService({
     },
   };
 }
+
+/** Requests whose address is unknown share one count. */
+const ipOf = (client: ClientInfo): string => client.ip ?? 'unknown';

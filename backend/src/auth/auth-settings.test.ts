@@ -17,9 +17,9 @@ describe('readAuthSettings', () => {
       passwordResetTtlSeconds: 3600,
       siteUrl: 'http://localhost:3000',
       rateLimits: {
-        login: { max: 10, windowSeconds: 900 },
-        signup: { max: 30, windowSeconds: 300 },
-        passwordReset: { max: 30, windowSeconds: 300 },
+        login: { limit: 10, windowSeconds: 900 },
+        signup: { limit: 30, windowSeconds: 300 },
+        passwordReset: { limit: 30, windowSeconds: 300 },
       },
     });
   });
@@ -39,9 +39,9 @@ describe('readAuthSettings', () => {
       refreshTokenTtlSeconds: 86400,
       siteUrl: 'https://atelier.example',
       rateLimits: {
-        login: { max: 5, windowSeconds: 60 },
+        login: { limit: 5, windowSeconds: 60 },
         signup: null,
-        passwordReset: { max: DEFAULT_RATE_LIMITS.passwordReset?.max, windowSeconds: 120 },
+        passwordReset: { limit: DEFAULT_RATE_LIMITS.passwordReset?.limit, windowSeconds: 120 },
       },
     });
   });

@@ -1,19 +1,15 @@
+import type { RateLimit } from '../db/rate-limit.ts';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './password.ts';
 import { DEFAULT_SESSION_TTL_SECONDS } from './session-token.ts';
 
-/** At most `max` events per `windowSeconds` (sliding window). */
-export interface RateLimitRule {
-  max: number;
-  windowSeconds: number;
-}
-
+/** Each at most `limit` events per `windowSeconds`, sliding windows counted in the database. */
 export interface RateLimits {
   /** Failed sign-ins, counted per account and per client IP. */
-  login: RateLimitRule | null;
+  login: RateLimit | null;
   /** Registrations per client IP. */
-  signup: RateLimitRule | null;
+  signup: RateLimit | null;
   /** Password-reset requests per client IP and per e-mail address. */
-  passwordReset: RateLimitRule | null;
+  passwordReset: RateLimit | null;
 }
 
 export interface AuthSettings {
@@ -32,9 +28,9 @@ export interface AuthSettings {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  login: { max: 10, windowSeconds: 15 * 60 },
-  signup: { max: 30, windowSeconds: 5 * 60 },
-  passwordReset: { max: 30, windowSeconds: 5 * 60 },
+  login: { limit: 10, windowSeconds: 15 * 60 },
+  signup: { limit: 30, windowSeconds: 5 * 60 },
+  passwordReset: { limit: 30, windowSeconds: 5 * 60 },
 };
 
 export const NO_RATE_LIMITS: RateLimits = { login: null, signup: null, passwordReset: null };
@@ -68,11 +64,11 @@ export function readAuthSettings(read: Read): AuthSettings {
   if (limitsOff !== undefined && limitsOff !== 'off' && limitsOff !== 'on') {
     throw new AuthSettingsError(`ATELIER_RATE_LIMITS must be "on" or "off", got "${limitsOff}"`);
   }
-  const rule = (name: string, fallback: RateLimitRule | null): RateLimitRule | null => {
+  const rule = (name: string, fallback: RateLimit | null): RateLimit | null => {
     if (limitsOff === 'off' || fallback === null) return null;
-    const max = wholeNumber(read, name, fallback.max, { allowZero: true });
+    const limit = wholeNumber(read, name, fallback.limit, { allowZero: true });
     const windowSeconds = wholeNumber(read, `${name}_WINDOW`, fallback.windowSeconds);
-    return max === 0 ? null : { max, windowSeconds };
+    return limit === 0 ? null : { limit, windowSeconds };
   };
   return {
     ...defaultAuthSettings,

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAuthService } from '../../auth/auth-service.ts';
 import type { AuthSettings } from '../../auth/auth-settings.ts';
+import { createRateLimiter } from '../../db/rate-limit.ts';
 import { authTestApp, callAuth } from '../../test/auth-app.ts';
 import {
   createTestKeys,
@@ -11,12 +13,20 @@ import { useTestDatabase } from '../../test/test-database.ts';
 
 const database = useTestDatabase({ migrate: true });
 
+// The counters live in the database, which every test of this file shares.
+beforeEach(async () => {
+  await database.db.query('DELETE FROM rate_limit_hits');
+});
+
 const limits = (rateLimits: Partial<AuthSettings['rateLimits']>) =>
   testAuthSettings({
     rateLimits: { login: null, signup: null, passwordReset: null, ...rateLimits },
   });
 
-/** A fresh app (fresh counters) that reads the client address from X-Forwarded-For. */
+/**
+ * A new app instance, as another backend process would be: the counters are the database's.
+ * It reads the client address from X-Forwarded-For.
+ */
 async function appWith(settings: AuthSettings) {
   const keys = await createTestKeys();
   const app = authTestApp(database.db, keys, { authSettings: settings, trustProxy: true });
@@ -37,7 +47,7 @@ describe('failed sign-ins', () => {
   it('are limited per account, with Retry-After, even for the right password', async () => {
     const email = `limited-${Date.now()}@example.com`;
     await createTestUser(database.db, { email });
-    const { call } = await appWith(limits({ login: { max: 3, windowSeconds: 900 } }));
+    const { call } = await appWith(limits({ login: { limit: 3, windowSeconds: 900 } }));
     for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
       expect((await call('login', wrong(email), ip)).status).toBe(400);
     }
@@ -51,7 +61,7 @@ describe('failed sign-ins', () => {
   });
 
   it('are limited per client address across accounts', async () => {
-    const { call } = await appWith(limits({ login: { max: 3, windowSeconds: 60 } }));
+    const { call } = await appWith(limits({ login: { limit: 3, windowSeconds: 60 } }));
     for (const n of [1, 2, 3]) {
       expect((await call('login', wrong(`nobody${n}@example.com`))).status).toBe(400);
     }
@@ -60,7 +70,7 @@ describe('failed sign-ins', () => {
   });
 
   it('are counted by both doors together', async () => {
-    const { call, gotrue } = await appWith(limits({ login: { max: 2, windowSeconds: 60 } }));
+    const { call, gotrue } = await appWith(limits({ login: { limit: 2, windowSeconds: 60 } }));
     expect((await call('login', wrong('shared@example.com'))).status).toBe(400);
     expect((await gotrue('/token?grant_type=password', wrong('shared@example.com'))).status).toBe(
       400,
@@ -86,7 +96,7 @@ describe('failed sign-ins', () => {
 
 describe('registrations and reset requests', () => {
   it('are limited per client address', async () => {
-    const { call, gotrue } = await appWith(limits({ signup: { max: 2, windowSeconds: 300 } }));
+    const { call, gotrue } = await appWith(limits({ signup: { limit: 2, windowSeconds: 300 } }));
     const register = (n: number) => ({
       email: `signup-${Date.now()}-${n}@example.com`,
       password: 'a long enough password',
@@ -105,7 +115,7 @@ describe('registrations and reset requests', () => {
 
   it('limits password-reset requests per address and per e-mail', async () => {
     const { call, gotrue } = await appWith(
-      limits({ passwordReset: { max: 2, windowSeconds: 300 } }),
+      limits({ passwordReset: { limit: 2, windowSeconds: 300 } }),
     );
     expect((await call('request_password_reset', { email: 'a@example.com' })).status).toBe(200);
     expect((await gotrue('/recover', { email: 'b@example.com' })).status).toBe(200);
@@ -118,5 +128,108 @@ describe('registrations and reset requests', () => {
     expect(
       (await call('request_password_reset', { email: 'd@example.com' }, '192.0.2.10')).status,
     ).toBe(429);
+  });
+});
+
+describe('a successful sign-in', () => {
+  it("forgets its account's failures", async () => {
+    const email = `forgiven-${Date.now()}@example.com`;
+    await createTestUser(database.db, { email });
+    const { call } = await appWith(limits({ login: { limit: 3, windowSeconds: 900 } }));
+    const from = (n: number) => `198.51.100.${n}`;
+    expect((await call('login', wrong(email), from(1))).status).toBe(400);
+    expect((await call('login', wrong(email), from(2))).status).toBe(400);
+    expect((await call('login', { email, password: TEST_PASSWORD }, from(3))).status).toBe(200);
+    for (const n of [4, 5, 6])
+      expect((await call('login', wrong(email), from(n))).status).toBe(400);
+    expect((await call('login', wrong(email), from(7))).status).toBe(429);
+  });
+
+  it('is not counted on the client address, which keeps its failures', async () => {
+    const email = `regular-${Date.now()}@example.com`;
+    await createTestUser(database.db, { email });
+    const { call } = await appWith(limits({ login: { limit: 3, windowSeconds: 900 } }));
+    const rightPassword = { email, password: TEST_PASSWORD };
+    expect((await call('login', wrong('nobody1@example.com'))).status).toBe(400);
+    for (let n = 0; n < 3; n += 1) expect((await call('login', rightPassword)).status).toBe(200);
+    expect((await call('login', wrong('nobody2@example.com'))).status).toBe(400);
+    expect((await call('login', wrong('nobody3@example.com'))).status).toBe(400);
+    expect((await call('login', rightPassword)).status).toBe(429);
+  });
+});
+
+describe('the counts, kept in the database', () => {
+  const settings = limits({ login: { limit: 3, windowSeconds: 900 } });
+
+  it('are shared by two backend processes on one database', async () => {
+    const email = `shared-${Date.now()}@example.com`;
+    await createTestUser(database.db, { email });
+    const first = await appWith(settings);
+    const second = await appWith(settings);
+    expect((await first.call('login', wrong(email), '198.51.100.1')).status).toBe(400);
+    expect((await second.call('login', wrong(email), '198.51.100.2')).status).toBe(400);
+    expect(
+      (await first.gotrue('/token?grant_type=password', wrong(email), '198.51.100.3')).status,
+    ).toBe(400);
+    const refused = await second.call('login', { email, password: TEST_PASSWORD }, '198.51.100.4');
+    expect(refused.status).toBe(429);
+    expect((await first.call('login', { email, password: TEST_PASSWORD })).status).toBe(429);
+  });
+
+  it('survive a restart', async () => {
+    const before = await appWith(settings);
+    for (const n of [1, 2, 3]) {
+      expect((await before.call('login', wrong(`gone${n}@example.com`))).status).toBe(400);
+    }
+    const after = await appWith(settings);
+    const refused = await after.call('login', wrong('gone4@example.com'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(890);
+  });
+
+  it('let no more guesses through than the limit when they arrive all at once', async () => {
+    const email = `crowd-${Date.now()}@example.com`;
+    await createTestUser(database.db, { email });
+    const apps = [await appWith(settings), await appWith(settings)];
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        apps[n % 2]?.call('login', wrong(email), `198.51.100.${n + 1}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer?.status).sort();
+    expect(statuses).toEqual([400, 400, 400, 429, 429, 429, 429, 429]);
+  });
+});
+
+describe('the login window', () => {
+  it('lets a locked account in once its oldest failure has left the window', async () => {
+    const email = `patient-${Date.now()}@example.com`;
+    await createTestUser(database.db, { email });
+    let now = Date.now();
+    const auth = createAuthService({
+      db: database.db,
+      keys: await createTestKeys(),
+      settings: limits({ login: { limit: 3, windowSeconds: 900 } }),
+      limiter: createRateLimiter(database.db, { now: () => new Date(now) }),
+    });
+    const client = { ip: '198.51.100.9', userAgent: null };
+    for (let n = 0; n < 3; n += 1) {
+      await expect(auth.signIn(wrong(email), client)).rejects.toMatchObject({
+        failure: 'invalid_credentials',
+      });
+      now += 100_000;
+    }
+    // Failures at 0, 100 and 200 s; now 300 s: the first leaves the window at 900 s.
+    const rightPassword = { email, password: TEST_PASSWORD };
+    await expect(auth.signIn(rightPassword, client)).rejects.toMatchObject({
+      failure: 'rate_limited',
+      retryAfterSeconds: 600,
+    });
+    now += 599_000;
+    await expect(auth.signIn(rightPassword, client)).rejects.toMatchObject({
+      retryAfterSeconds: 1,
+    });
+    now += 1000;
+    expect((await auth.signIn(rightPassword, client)).account.email).toBe(email);
   });
 });
