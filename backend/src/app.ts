@@ -10,6 +10,7 @@ import type { FunctionRegistry } from './functions/registry.ts';
 import { gotrueRoutes } from './gotrue/routes.ts';
 import { errorResponse, notFoundResponse } from './http/error-responses.ts';
 import { healthHandler } from './http/health.ts';
+import { type Storage, storageRoutes } from './storage/index.ts';
 
 export interface AppDeps {
   db: Database;
@@ -26,6 +27,8 @@ export interface AppDeps {
   resolveCaller?: ResolveCaller;
   /** Read the client address from X-Forwarded-For; only behind your own reverse proxy. */
   trustProxy?: boolean;
+  /** Files under `/storage/v1` (docs/storage.md); without it those paths answer 404. */
+  storage?: Storage;
 }
 
 /** Headers @supabase/supabase-js sends from the browser. */
@@ -36,6 +39,9 @@ export const corsAllowedHeaders = [
   'x-client-info',
   'x-supabase-api-version',
   'x-region',
+  // Storage uploads (supabase-js storage-js).
+  'x-upsert',
+  'cache-control',
 ];
 
 export function createApp(deps: AppDeps): Hono {
@@ -58,6 +64,9 @@ export function createApp(deps: AppDeps): Hono {
       maxAge: 7200,
     }),
   );
+  const resolveCaller =
+    deps.resolveCaller ??
+    createCallerResolver({ keys: deps.keys, checkSession: auth.checkSession });
   app.get('/health', healthHandler(deps.db));
   app.route(
     '/functions/v1',
@@ -65,13 +74,22 @@ export function createApp(deps: AppDeps): Hono {
       db: deps.db,
       anonKey: deps.keys.anonKey,
       functions: deps.functions,
-      resolveCaller:
-        deps.resolveCaller ??
-        createCallerResolver({ keys: deps.keys, checkSession: auth.checkSession }),
+      resolveCaller,
       auth,
       trustProxy,
     }),
   );
+  if (deps.storage) {
+    app.route(
+      '/storage/v1',
+      storageRoutes({
+        storage: deps.storage,
+        db: deps.db,
+        anonKey: deps.keys.anonKey,
+        resolveCaller,
+      }),
+    );
+  }
   app.route('/auth/v1', gotrueRoutes({ auth, anonKey: deps.keys.anonKey, trustProxy }));
   app.notFound(notFoundResponse);
   app.onError(errorResponse);

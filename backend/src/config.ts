@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { type AuthSettings, AuthSettingsError, readAuthSettings } from './auth/auth-settings.ts';
+import type { S3Settings } from './storage/s3-blob-store.ts';
 
 export interface BackendConfig {
   host: string;
@@ -18,6 +19,8 @@ export interface BackendConfig {
   seed: 'demo' | 'none';
   /** Token lifetimes, site URL and rate limits (docs/auth.md). */
   auth: AuthSettings;
+  /** `ATELIER_S3_*`: store files in this S3-compatible bucket; unset: under `<dataDir>/storage`. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -57,7 +60,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     trustProxy: read('ATELIER_TRUST_PROXY') === 'true',
     seed: parseSeed(read('ATELIER_SEED')),
     auth: authSettings(read),
+    s3: s3Settings(read, env),
   };
+}
+
+/** All five `ATELIER_S3_*` variables or none: half a bucket configuration is a mistake. */
+function s3Settings(
+  read: (name: string) => string | undefined,
+  env: NodeJS.ProcessEnv,
+): S3Settings | undefined {
+  const values: Record<string, string | undefined> = {
+    ATELIER_S3_ENDPOINT: read('ATELIER_S3_ENDPOINT'),
+    ATELIER_S3_BUCKET: read('ATELIER_S3_BUCKET'),
+    ATELIER_S3_ACCESS_KEY_ID: read('ATELIER_S3_ACCESS_KEY_ID'),
+    // A secret is used exactly as given, like ATELIER_JWT_SECRET.
+    ATELIER_S3_SECRET_ACCESS_KEY: env.ATELIER_S3_SECRET_ACCESS_KEY || undefined,
+    ATELIER_S3_REGION: read('ATELIER_S3_REGION'),
+  };
+  const {
+    ATELIER_S3_ENDPOINT: endpoint,
+    ATELIER_S3_BUCKET: bucket,
+    ATELIER_S3_ACCESS_KEY_ID: accessKeyId,
+    ATELIER_S3_SECRET_ACCESS_KEY: secretAccessKey,
+    ATELIER_S3_REGION: region,
+  } = values;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey || !region) {
+    const missing = Object.keys(values).filter((name) => values[name] === undefined);
+    if (missing.length === Object.keys(values).length) return undefined;
+    throw new ConfigError(
+      `S3 storage needs all ATELIER_S3_* variables; missing ${missing.join(', ')}`,
+    );
+  }
+  if (!/^https?:\/\/[^/]/.test(endpoint) || !URL.canParse(endpoint)) {
+    throw new ConfigError(`ATELIER_S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  }
+  return { endpoint, bucket, accessKeyId, secretAccessKey, region };
 }
 
 function parseSeed(value: string | undefined): 'demo' | 'none' {

@@ -14,6 +14,7 @@ import { MigrationError, migrate } from './db/migrate.ts';
 import { createFunctionRegistry } from './functions/index.ts';
 import { startMailDrop } from './mail/mail-drop.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
+import { openStorage } from './storage/index.ts';
 
 class ListenError extends Error {
   override readonly name = 'ListenError';
@@ -48,6 +49,12 @@ async function main(): Promise<void> {
       functions: createFunctionRegistry(),
       authSettings: config.auth,
       trustProxy: config.trustProxy,
+      storage: openStorage({
+        db,
+        jwtSecret: keys.jwtSecret,
+        dataDir: config.dataDir,
+        s3: config.s3,
+      }),
     });
     // Before listening: once /health answers, the first admin can sign in (tests and tools
     // start the backend, wait for /health and sign in straight away).
@@ -64,6 +71,11 @@ async function main(): Promise<void> {
     const where = db.driver === 'pglite' ? `pglite at ${config.dataDir}/pgdata` : 'postgres';
     console.info(
       `Backend listening on http://${urlHost(address)}:${address.port} (database: ${where})`,
+    );
+    console.info(
+      config.s3
+        ? `Storage: S3 bucket ${config.s3.bucket} at ${config.s3.endpoint}`
+        : `Storage: ${config.dataDir}/storage`,
     );
     printAdmin(admin);
   } catch (error) {

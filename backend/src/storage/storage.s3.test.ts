@@ -1,0 +1,93 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type S3Settings, s3BlobStore } from './s3-blob-store.ts';
+import { describeStorageContract } from './storage-contract.ts';
+
+// s3rver (a fake S3 on loopback) runs on Node 20. It checks the access key id but not the
+// SigV4 signature itself, so the request shape is checked separately below.
+const directory = mkdtempSync(join(tmpdir(), 'atelier-s3rver-'));
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory,
+  configureBuckets: [{ name: 'atelier-files' }],
+});
+let settings: S3Settings;
+
+beforeAll(async () => {
+  const { port } = await server.run();
+  settings = {
+    endpoint: `http://127.0.0.1:${port}/`,
+    bucket: 'atelier-files',
+    // s3rver's built-in account.
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    region: 'us-east-1',
+  };
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+describeStorageContract('S3 (s3rver)', () => s3BlobStore(settings));
+
+describe('S3 blob store', () => {
+  const key = 'documents/6f0c1c1e-2b1a-4a55-9d3e-0c8f5b7a1d20';
+
+  it('stores each blob as one object of the configured bucket', async () => {
+    const blobs = s3BlobStore(settings);
+    await blobs.write(key, new Uint8Array([7, 8, 9]), 'application/pdf');
+    const direct = await fetch(`${settings.endpoint}${settings.bucket}/${key}`);
+    expect(direct.status).toBe(200);
+    expect(new Uint8Array(await direct.arrayBuffer())).toEqual(new Uint8Array([7, 8, 9]));
+    await blobs.delete(key);
+    await blobs.delete(key);
+    expect(await blobs.read(key)).toBeNull();
+  });
+
+  it('reports what S3 refused, without the credentials', async () => {
+    const blobs = s3BlobStore({ ...settings, accessKeyId: 'UNKNOWN' });
+    const failure = blobs.write(key, new Uint8Array(1), 'text/plain');
+    await expect(failure).rejects.toThrow(/answered 403 \(InvalidAccessKeyId\)/);
+    await expect(failure).rejects.not.toThrow(/S3RVER/);
+  });
+
+  it('sends path-style, SigV4-signed requests', async () => {
+    const seen: { method?: string; url?: string; headers: IncomingHttpHeaders }[] = [];
+    const recorder: Server = createServer((request, response) => {
+      seen.push({ method: request.method, url: request.url, headers: request.headers });
+      request.resume();
+      request.on('end', () => response.end());
+    });
+    await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve));
+    const { port } = recorder.address() as AddressInfo;
+    try {
+      const blobs = s3BlobStore({
+        endpoint: `http://127.0.0.1:${port}`,
+        bucket: 'my-bucket',
+        accessKeyId: 'AKIDEXAMPLE',
+        secretAccessKey: 'secret',
+        region: 'eu-central-1',
+      });
+      await blobs.write(key, new Uint8Array([1]), 'application/pdf');
+    } finally {
+      await new Promise((resolve) => recorder.close(resolve));
+    }
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'PUT', url: `/my-bucket/${key}` });
+    expect(seen[0]?.headers['content-type']).toBe('application/pdf');
+    expect(seen[0]?.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-central-1\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/,
+    );
+    expect(seen[0]?.headers['x-amz-content-sha256']).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
