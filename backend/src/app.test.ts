@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
 import type { Keys } from './auth/keys.ts';
@@ -22,6 +23,11 @@ const appWith = (db: Database) =>
 
 const unreachableDatabase: Database = {
   driver: 'postgres',
+  // A pool connects lazily; nothing in these tests reaches it.
+  native: {
+    driver: 'postgres',
+    pool: new pg.Pool({ connectionString: 'postgres://127.0.0.1:1/x' }),
+  },
   query: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
   exec: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
   transaction: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),

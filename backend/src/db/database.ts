@@ -1,3 +1,6 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
+
 /** Something SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
   /** One statement, `$1`-style parameters; resolves to the rows (empty for non-returning DML). */
@@ -8,8 +11,17 @@ export interface Queryable {
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/**
+ * The connection under the interface, for a library that speaks to it directly (the job queue):
+ * it needs several statements in one call with their rows, which `Queryable` does not offer.
+ */
+export type NativeConnection =
+  | { readonly driver: 'pglite'; readonly pglite: PGlite }
+  | { readonly driver: 'postgres'; readonly pool: Pool };
+
 export interface Database extends Queryable {
   readonly driver: DatabaseDriver;
+  readonly native: NativeConnection;
   /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
    * Inside `fn` use only `tx` — on PGlite, a query on the outer database waits for the

@@ -28,6 +28,7 @@ export async function openPglite({ dataDir }: PgliteOptions): Promise<Database> 
 
   return {
     driver: 'pglite',
+    native: { driver: 'pglite', pglite: pg },
     ...queryableOf(pg),
     transaction: (fn) => pg.transaction((tx) => fn(queryableOf(tx))),
     async close() {

@@ -31,6 +31,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 
   return {
     driver: 'postgres',
+    native: { driver: 'postgres', pool },
     ...queryableOf(pool),
     async transaction(fn) {
       const client = await pool.connect();

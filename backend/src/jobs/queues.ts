@@ -1,0 +1,37 @@
+/**
+ * Every queue the backend runs, with its retry policy. A feature that needs background work adds
+ * its queue here; `JobQueue.send` and `work` accept only these names.
+ */
+export interface QueueSpec {
+  /** Further runs after the first one fails; then the job ends `failed` with its error. */
+  retryLimit: number;
+  /** Wait before the first retry; with `retryBackoff` it doubles each time (with jitter). */
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /**
+   * A run that has not finished by then is taken for crashed (its process died or hangs) and
+   * runs again: how long a job interrupted by a crash waits before another process picks it up.
+   */
+  expireInSeconds: number;
+}
+
+export const queueSpecs = {
+  /** One attempt to deliver one e-mail of `email_outbox` (its own retry schedule in mail/). */
+  'mail.deliver': {
+    retryLimit: 10,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
+  /** Raises the overdue notifications of invoices whose due date has passed. */
+  'notifications.overdue-sweep': {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  },
+} as const satisfies Record<string, QueueSpec>;
+
+export type JobName = keyof typeof queueSpecs;
+
+export const jobNames = Object.keys(queueSpecs) as JobName[];
