@@ -10,6 +10,7 @@ import type { FunctionRegistry } from './functions/registry.ts';
 import { gotrueRoutes } from './gotrue/routes.ts';
 import { errorResponse, notFoundResponse } from './http/error-responses.ts';
 import { healthHandler } from './http/health.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { type Storage, storageRoutes } from './storage/index.ts';
 
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   /** Browser origins allowed by CORS (the shell); `*` allows any. */
   corsOrigins: readonly string[];
   functions: FunctionRegistry;
+  /** The job queue, when this process runs background work: `/health` reports it. */
+  jobs?: JobQueue;
   /** Token lifetimes, site URL, rate limits; defaults to `defaultAuthSettings`. */
   authSettings?: AuthSettings;
   /**
@@ -67,7 +70,7 @@ export function createApp(deps: AppDeps): Hono {
   const resolveCaller =
     deps.resolveCaller ??
     createCallerResolver({ keys: deps.keys, checkSession: auth.checkSession });
-  app.get('/health', healthHandler(deps.db));
+  app.get('/health', healthHandler(deps.db, deps.jobs));
   app.route(
     '/functions/v1',
     functionRoutes({

@@ -16,6 +16,11 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       trustProxy: false,
       seed: 'demo',
+      mail: {
+        smtpUrl: undefined,
+        dropDir: join(repoRoot, '.data', 'mail'),
+        from: 'Atelier <no-reply@localhost>',
+      },
       auth: defaultAuthSettings,
     });
     expect(repoRoot).toBe(resolve(import.meta.dirname, '..', '..'));
@@ -46,6 +51,23 @@ describe('loadConfig', () => {
       jwtSecret: ' secret with spaces ',
       trustProxy: true,
     });
+  });
+
+  it('sends mail through ATELIER_SMTP_URL as ATELIER_MAIL_FROM, and refuses malformed values', () => {
+    expect(
+      loadConfig({
+        ATELIER_DATA_DIR: '/srv/atelier',
+        ATELIER_SMTP_URL: 'smtps://user:pass@mail.example:465',
+        ATELIER_MAIL_FROM: 'Studio <hello@studio.example>',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      dropDir: '/srv/atelier/mail',
+      from: 'Studio <hello@studio.example>',
+    });
+    expect(loadConfig({ ATELIER_MAIL_DROP_DIR: '/tmp/drop' }).mail.dropDir).toBe('/tmp/drop');
+    expect(() => loadConfig({ ATELIER_SMTP_URL: 'mail.example:25' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ATELIER_MAIL_FROM: 'Studio' })).toThrow(ConfigError);
   });
 
   it('keeps an absolute data directory as it is', () => {

@@ -13,8 +13,8 @@ export interface BackendConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   trustProxy: boolean;
-  /** Where the local mail drop writes outgoing e-mail (`<id>.eml`); unset: e-mail stays queued. */
-  mailDropDir: string | undefined;
+  /** How outgoing e-mail leaves: SMTP when `ATELIER_SMTP_URL` is set, else the local mail drop. */
+  mail: MailSettings;
   /** `ATELIER_SEED`: `demo` fills an empty database with the sample agency, `none` leaves it. */
   seed: 'demo' | 'none';
   /** Token lifetimes, site URL and rate limits (docs/auth.md). */
@@ -55,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     // Secrets and passwords are used exactly as given (no trimming).
     jwtSecret: env.ATELIER_JWT_SECRET || undefined,
     adminEmail: read('ATELIER_ADMIN_EMAIL'),
-    mailDropDir: optionalPath(read('ATELIER_MAIL_DROP_DIR')),
+    mail: mailSettings(read, resolve(repoRoot, dataDir ?? '.data')),
     adminPassword: env.ATELIER_ADMIN_PASSWORD || undefined,
     trustProxy: read('ATELIER_TRUST_PROXY') === 'true',
     seed: parseSeed(read('ATELIER_SEED')),
@@ -95,6 +95,35 @@ function s3Settings(
     throw new ConfigError(`ATELIER_S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
   }
   return { endpoint, bucket, accessKeyId, secretAccessKey, region };
+}
+
+export interface MailSettings {
+  /** `smtp://user:pass@host:port` or `smtps://...`; unset: `dropDir`. */
+  smtpUrl: string | undefined;
+  /** Messages as `.eml` files, when there is no SMTP server (the local stack). */
+  dropDir: string;
+  /** The sender, `Name <address>`. */
+  from: string;
+}
+
+export const DEFAULT_MAIL_FROM = 'Atelier <no-reply@localhost>';
+
+function mailSettings(read: (name: string) => string | undefined, dataDir: string): MailSettings {
+  const smtpUrl = read('ATELIER_SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) {
+    throw new ConfigError('ATELIER_SMTP_URL must look like smtp://user:password@host:port');
+  }
+  const from = read('ATELIER_MAIL_FROM') ?? DEFAULT_MAIL_FROM;
+  if (!/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(from)) {
+    throw new ConfigError(
+      `ATELIER_MAIL_FROM must be an address or "Name <address>", got "${from}"`,
+    );
+  }
+  return {
+    smtpUrl,
+    dropDir: optionalPath(read('ATELIER_MAIL_DROP_DIR')) ?? resolve(dataDir, 'mail'),
+    from,
+  };
 }
 
 function parseSeed(value: string | undefined): 'demo' | 'none' {

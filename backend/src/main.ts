@@ -12,7 +12,9 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { type Database, DatabaseUnavailableError, openDatabase } from './db/database.ts';
 import { MigrationError, migrate } from './db/migrate.ts';
 import { createFunctionRegistry } from './functions/index.ts';
-import { startMailDrop } from './mail/mail-drop.ts';
+import { startBackgroundWork } from './jobs/background.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { dropTransport, smtpTransport } from './mail/transport.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 import { openStorage } from './storage/index.ts';
 
@@ -37,12 +39,17 @@ async function main(): Promise<void> {
 
   let server: ServerType | undefined;
   let admin: FirstAdminResult | undefined;
+  const jobs = createJobQueue(db, { role: 'worker' });
+  let stopBackground: (() => void) | undefined;
   try {
     const applied = await migrate(db);
     if (applied.length > 0) {
       console.info(`Applied migrations: ${applied.map((m) => m.fileName).join(', ')}`);
     }
+    // The queue's schema is ready before /health (which reports the queue) answers.
+    await jobs.start();
     const app = createApp({
+      jobs,
       db,
       keys,
       corsOrigins: config.corsOrigins,
@@ -77,18 +84,36 @@ async function main(): Promise<void> {
         ? `Storage: S3 bucket ${config.s3.bucket} at ${config.s3.endpoint}`
         : `Storage: ${config.dataDir}/storage`,
     );
+    const transport = config.mail.smtpUrl
+      ? smtpTransport(config.mail.smtpUrl)
+      : dropTransport(config.mail.dropDir);
+    stopBackground = await startBackgroundWork({
+      db,
+      jobs,
+      mail: { transport, from: config.mail.from },
+    });
+    console.info(
+      config.mail.smtpUrl
+        ? `Mail: SMTP ${transport.description}, from ${config.mail.from}`
+        : `Mail: no ATELIER_SMTP_URL, so e-mail is written to ${transport.description} (the mail drop)`,
+    );
     printAdmin(admin);
   } catch (error) {
     // A generated password is shown only once: the start that created it must show it.
     if (admin) printAdmin(admin);
     server?.close();
+    stopBackground?.();
+    await jobs.stop(0);
     await db.close();
     throw error;
   }
 
   server.on('error', (error) => console.error('HTTP server error:', error));
-  const stopMailDrop = config.mailDropDir ? startMailDrop(db, config.mailDropDir) : undefined;
-  handleShutdown(server, db, stopMailDrop);
+  const stop = stopBackground;
+  handleShutdown(server, db, async () => {
+    stop();
+    await jobs.stop();
+  });
 }
 
 function listen(server: ServerType, port: number, host: string): Promise<AddressInfo> {
@@ -104,7 +129,11 @@ function listen(server: ServerType, port: number, host: string): Promise<Address
   });
 }
 
-function handleShutdown(server: ServerType, db: Database, stopMailDrop?: () => void): void {
+function handleShutdown(
+  server: ServerType,
+  db: Database,
+  stopBackground: () => Promise<void>,
+): void {
   let isStopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (isStopping) {
@@ -113,9 +142,8 @@ function handleShutdown(server: ServerType, db: Database, stopMailDrop?: () => v
     }
     isStopping = true;
     console.info(`${signal}: shutting down`);
-    stopMailDrop?.();
-    // Requests in flight finish before the database closes; stragglers are cut after 5 s.
-    server.close(() => void closeDatabaseAndExit(db));
+    // Requests and jobs in flight finish before the database closes; stragglers are cut after 5 s.
+    server.close(() => void stopBackground().finally(() => closeDatabaseAndExit(db)));
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { listNotifications } from '../../db/notifications.ts';
 import { listParams, pageWindow } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
-import { raiseOverdueNotifications } from './overdue-sweep.ts';
 
 const { page, pageSize } = listParams(['created_at'], 'created_at');
 
@@ -15,14 +14,13 @@ export const getNotificationsInput = z.object({
 });
 
 /**
- * The caller's notifications, newest first, after raising those of invoices gone overdue.
- * `unread` is the caller's unread count (the badge), whatever page is asked.
+ * The caller's notifications, newest first (overdue invoices are raised by a scheduled job,
+ * `overdue-sweep.ts`). `unread` is the caller's unread count (the badge), whatever page is asked.
  */
 export const getNotifications = defineAction({
   access: 'authenticated',
   input: getNotificationsInput,
   handler: async (input, { db, caller }) => {
-    await raiseOverdueNotifications(db);
     const { rows, total, unread } = await listNotifications(db, {
       userId: caller.userId,
       isUnreadOnly: input.unread_only,

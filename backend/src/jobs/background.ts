@@ -1,0 +1,39 @@
+import type { Database } from '../db/database.ts';
+import { raiseOverdueNotifications } from '../functions/notifications-system/overdue-sweep.ts';
+import { startMailService } from '../mail/mail-service.ts';
+import type { MailTransport } from '../mail/transport.ts';
+import type { JobQueue } from './job-queue.ts';
+
+export interface BackgroundWorkOptions {
+  db: Database;
+  /** A queue with role `worker`. */
+  jobs: JobQueue;
+  mail: { transport: MailTransport; from: string };
+  onError?: (error: unknown) => void;
+}
+
+/** Every minute, UTC: an invoice gone overdue is announced within a minute or so. */
+export const OVERDUE_SWEEP_CRON = '* * * * *';
+
+/**
+ * What this backend process runs besides answering requests: e-mail delivery and the scheduled
+ * jobs. Every process runs the same; the queue gives each job to one of them. Returns a stop
+ * function (the queue itself is stopped by its owner).
+ */
+export async function startBackgroundWork(options: BackgroundWorkOptions): Promise<() => void> {
+  const { db, jobs } = options;
+  await jobs.start();
+  await jobs.work('notifications.overdue-sweep', async () => {
+    await raiseOverdueNotifications(db);
+  });
+  await jobs.schedule('notifications.overdue-sweep', OVERDUE_SWEEP_CRON);
+  // The first tick can be a minute away: one sweep now catches what fell due while stopped.
+  await jobs.send('notifications.overdue-sweep', {});
+  return await startMailService({
+    db,
+    jobs,
+    transport: options.mail.transport,
+    from: options.mail.from,
+    onError: options.onError,
+  });
+}
