@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createJobQueue, JOB_SCHEMA, type JobQueue } from '../jobs/job-queue.ts';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
 import { useTestDatabase } from '../test/test-database.ts';
