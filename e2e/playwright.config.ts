@@ -10,7 +10,10 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
  */
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `atelier-e2e-${process.pid}`);
 process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'mail');
+/** The loopback SMTP server the backend sends its e-mail to (support/smtp-sink-server.ts). */
+process.env.E2E_SMTP_PORT ??= '54325';
 const dataDir = process.env.E2E_DATA_DIR;
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 
 export default defineConfig({
   testDir: './tests',
@@ -38,20 +41,31 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH_OPTIONS },
     },
   ],
-  webServer: {
-    command: 'node --import tsx scripts/start.ts --no-build',
-    cwd: repoRoot,
-    url: 'http://127.0.0.1:54321/health',
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      ATELIER_DATA_DIR: dataDir,
-      ATELIER_SEED: 'none',
-      // Outgoing e-mail (password reset links) lands here for the specs to read.
-      ATELIER_MAIL_DROP_DIR: process.env.E2E_MAIL_DIR,
-      ATELIER_ADMIN_EMAIL: 'admin@example.com',
-      ATELIER_ADMIN_PASSWORD: 'e2e-admin-password-123',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/smtp-sink-server.ts',
+      cwd: repoRoot,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      command: 'node --import tsx scripts/start.ts --no-build',
+      cwd: repoRoot,
+      url: 'http://127.0.0.1:54321/health',
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        ATELIER_DATA_DIR: dataDir,
+        ATELIER_SEED: 'none',
+        // E-mail leaves through SMTP, as in production, to the sink above.
+        ATELIER_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ATELIER_MAIL_FROM: 'Atelier Studio <studio@atelier.example>',
+        ATELIER_ADMIN_EMAIL: 'admin@example.com',
+        ATELIER_ADMIN_PASSWORD: 'e2e-admin-password-123',
+      },
+    },
+  ],
 });

@@ -67,7 +67,7 @@ export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
 export async function createPasswordInvitation(
   tx: Queryable,
   account: Account,
-  options: { siteUrl: string; ttlSeconds?: number },
+  options: { siteUrl: string; ttlSeconds?: number; replyTo?: string | undefined },
 ): Promise<{ expiresAt: string }> {
   const ttlSeconds = options.ttlSeconds ?? INVITATION_TTL_SECONDS;
   const { token, expiresAt } = await issueResetToken(tx, account.id, ttlSeconds);
@@ -86,6 +86,7 @@ export async function createPasswordInvitation(
       `The link works once and expires in ${days === 1 ? '1 day' : `${days} days`}.`,
       `Then sign in with this e-mail address (${account.email}) and your new password.`,
     ].join('\n'),
+    replyTo: options.replyTo,
   });
   return { expiresAt };
 }

@@ -1,23 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { callAuth, expect, registerClient, signInThroughForm, test } from '../../support/auth';
+import { mailTo, passwordLinkFor } from '../../support/mail';
 
-/** The e2e stack's mail drop (playwright.config.ts): the backend writes each e-mail there. */
-const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '';
-
-async function resetLinkFor(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    for (const file of await readdir(MAIL_DIR).catch(() => [] as string[])) {
-      const message = await readFile(path.join(MAIL_DIR, file), 'utf8');
-      const link = /https?:\/\/\S+\/auth\/reset-password\?token=\S+/.exec(message)?.[0];
-      if (message.includes(`To: ${email}`) && link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No reset e-mail for ${email} in ${MAIL_DIR}`);
-}
-
-test('a forgotten password is reset from the e-mailed link, and only the new one works', async ({
+test('a forgotten password is reset from the link e-mailed over SMTP, and only the new one works', async ({
   page,
   request,
 }) => {
@@ -27,7 +11,14 @@ test('a forgotten password is reset from the e-mailed link, and only the new one
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
 
-  const link = new URL(await resetLinkFor(client.email));
+  // The message went out through SMTP to the test's loopback server, as one multipart message.
+  const link = new URL(await passwordLinkFor(client.email));
+  const [mail, ...others] = await mailTo(client.email);
+  expect(others).toEqual([]);
+  expect(mail?.subject).toBe('Reset your Atelier password');
+  expect(mail?.from).toContain('studio@atelier.example');
+  expect(mail?.messageId).toMatch(/^<[0-9a-f-]+@atelier\.example>$/);
+  expect(mail?.html).toContain(`href="${link.href.replaceAll('&', '&amp;')}"`);
   await page.goto(`${link.pathname}${link.search}`);
   const newPassword = 'a brand new password 42';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);

@@ -1,23 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, signInThroughForm, test } from '../../support/auth';
+import { passwordLinkFor } from '../../support/mail';
 import { callRecords } from '../../support/records';
-
-/** The e2e stack's mail drop (playwright.config.ts): the backend writes each e-mail there. */
-const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '';
-
-async function passwordLinkFor(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    for (const file of await readdir(MAIL_DIR).catch(() => [] as string[])) {
-      const message = await readFile(path.join(MAIL_DIR, file), 'utf8');
-      const link = /https?:\/\/\S+\/auth\/reset-password\?token=\S+/.exec(message)?.[0];
-      if (message.includes(`To: ${email}`) && link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No invitation e-mail for ${email} in ${MAIL_DIR}`);
-}
 
 test.describe('as an admin', () => {
   test.use({ signedInAs: 'admin' });

@@ -18,8 +18,8 @@ async function createMember(fields: Record<string, unknown> = {}) {
 }
 
 const outbox = () =>
-  kit.db.query<{ to_email: string; subject: string; body: string }>(
-    'SELECT to_email, subject, body FROM email_outbox ORDER BY created_at, id',
+  kit.db.query<{ to_email: string; subject: string; body: string; reply_to: string | null }>(
+    'SELECT to_email, subject, body, reply_to FROM email_outbox ORDER BY created_at, id',
   );
 
 const tokenOf = (mail: { body: string }): string => {
@@ -52,6 +52,11 @@ describe('invite_team_member', () => {
     expect(mail?.to_email).toBe(member.email);
     expect(mail?.subject).toContain('invited');
     expect(mail?.body).toContain("You were invited to the agency's back office");
+    // Replies reach the admin who invited (this file calls as the super_admin), not no-reply.
+    const [inviter] = await kit.db.query<{ email: string }>(
+      "SELECT email FROM users WHERE role = 'super_admin'",
+    );
+    expect(mail?.reply_to).toBe(inviter?.email);
     if (!mail) throw new Error('No invitation mail');
 
     // Nobody can sign in before the link is used; afterwards the chosen password works.

@@ -32,7 +32,7 @@ export const inviteTeamMemberInput = z.object({ id: teamMemberIdSchema });
 export const inviteTeamMember = defineAction({
   access: 'admin',
   input: inviteTeamMemberInput,
-  handler: async ({ id }, { db, auth }) => {
+  handler: async ({ id }, { db, auth, caller }) => {
     if (!isUuid(id)) throw teamMemberNotFound();
     // Nobody knows this password: the account is only usable once the link sets one. Hashed
     // before the transaction, as scrypt must not hold a database connection.
@@ -58,8 +58,11 @@ export const inviteTeamMember = defineAction({
         );
       }
       await linkTeamMemberAccount(tx, id, account.id);
+      // A reply to the invitation reaches the admin who sent it, not the no-reply sender.
+      const inviter = await findAccountById(tx, caller.userId);
       const { expiresAt } = await createPasswordInvitation(tx, account, {
         siteUrl: auth.settings.siteUrl,
+        replyTo: inviter?.email,
       });
       const invited = await findTeamMemberView(tx, id);
       return { member: invited, invitation: { email: account.email, expires_at: expiresAt } };

@@ -1,0 +1,41 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where the e2e SMTP sink keeps what the backend sent (support/smtp-sink-server.ts). */
+const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '';
+
+export interface ReceivedMail {
+  recipients: string[];
+  from: string;
+  subject: string;
+  messageId: string;
+  text: string;
+  html: string;
+}
+
+export async function receivedMail(): Promise<ReceivedMail[]> {
+  const files = (await readdir(MAIL_DIR).catch(() => [] as string[])).sort();
+  return await Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(path.join(MAIL_DIR, file), 'utf8'))),
+  );
+}
+
+/** The messages delivered to `email` so far, oldest first. */
+export async function mailTo(email: string): Promise<ReceivedMail[]> {
+  return (await receivedMail()).filter((mail) => mail.recipients.includes(email));
+}
+
+/**
+ * The set-password link (reset or invitation) of the newest message to `email`, waiting up to
+ * 10 s for it to arrive: the backend sends mail from its outbox within a second or two.
+ */
+export async function passwordLinkFor(email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mail = (await mailTo(email)).at(-1);
+    const link = mail && /https?:\/\/\S+\/auth\/reset-password\?token=\S+/.exec(mail.text)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail with a password link reached ${email} (SMTP sink: ${MAIL_DIR})`);
+}
