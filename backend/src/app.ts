@@ -10,7 +10,9 @@ import type { FunctionRegistry } from './functions/registry.ts';
 import { gotrueRoutes } from './gotrue/routes.ts';
 import { errorResponse, notFoundResponse } from './http/error-responses.ts';
 import { healthHandler } from './http/health.ts';
+import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import { type Logger, silentLogger } from './log/logger.ts';
 import { type Storage, storageRoutes } from './storage/index.ts';
 
 export interface AppDeps {
@@ -32,6 +34,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Files under `/storage/v1` (docs/storage.md); without it those paths answer 404. */
   storage?: Storage;
+  /** Request lines and unexpected errors (docs/backend.md#logs); silent when absent (tests). */
+  logger?: Logger;
 }
 
 /** Headers @supabase/supabase-js sends from the browser. */
@@ -57,13 +61,15 @@ export function createApp(deps: AppDeps): Hono {
     keys: deps.keys,
     settings: deps.authSettings ?? defaultAuthSettings,
   });
+  // First, so that every answer, even a preflight or a 404, carries the request id.
+  app.use('*', requestLog({ logger: deps.logger ?? silentLogger, trustProxy }));
   app.use(
     '*',
     cors({
       origin: origins.includes('*') ? '*' : origins,
       allowHeaders: corsAllowedHeaders,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['Retry-After'],
+      exposeHeaders: ['Retry-After', REQUEST_ID_HEADER],
       maxAge: 7200,
     }),
   );

@@ -22,8 +22,15 @@ describe('loadConfig', () => {
         from: 'Atelier <no-reply@localhost>',
       },
       auth: defaultAuthSettings,
+      logLevel: 'info',
     });
     expect(repoRoot).toBe(resolve(import.meta.dirname, '..', '..'));
+  });
+
+  it('reads ATELIER_LOG_LEVEL and refuses unknown levels', () => {
+    expect(loadConfig({ ATELIER_LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+    expect(loadConfig({ ATELIER_LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(() => loadConfig({ ATELIER_LOG_LEVEL: 'verbose' })).toThrow(ConfigError);
   });
 
   it('seeds the demo agency unless ATELIER_SEED is none, and refuses other values', () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { type AuthSettings, AuthSettingsError, readAuthSettings } from './auth/auth-settings.ts';
+import { isLogLevel, type LogLevel, logLevels } from './log/logger.ts';
 import type { S3Settings } from './storage/s3-blob-store.ts';
 
 export interface BackendConfig {
@@ -21,6 +22,8 @@ export interface BackendConfig {
   auth: AuthSettings;
   /** `ATELIER_S3_*`: store files in this S3-compatible bucket; unset: under `<dataDir>/storage`. */
   s3: S3Settings | undefined;
+  /** `ATELIER_LOG_LEVEL`: the least severe level written to stdout; `silent` writes none. */
+  logLevel: LogLevel;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     seed: parseSeed(read('ATELIER_SEED')),
     auth: authSettings(read),
     s3: s3Settings(read, env),
+    logLevel: parseLogLevel(read('ATELIER_LOG_LEVEL')),
   };
 }
 
@@ -139,6 +143,12 @@ function authSettings(read: (name: string) => string | undefined): AuthSettings 
     if (error instanceof AuthSettingsError) throw new ConfigError(error.message);
     throw error;
   }
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  if (value === undefined) return 'info';
+  if (isLogLevel(value)) return value;
+  throw new ConfigError(`ATELIER_LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${value}"`);
 }
 
 function parsePort(value: string | undefined): number {

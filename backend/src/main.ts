@@ -14,6 +14,7 @@ import { MigrationError, migrate } from './db/migrate.ts';
 import { createFunctionRegistry } from './functions/index.ts';
 import { startBackgroundWork } from './jobs/background.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
+import { createLogger } from './log/logger.ts';
 import { dropTransport, smtpTransport } from './mail/transport.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 import { openStorage } from './storage/index.ts';
@@ -34,6 +35,7 @@ const operatorErrors = [
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel });
   const keys = await loadOrCreateKeys({ dataDir: config.dataDir, jwtSecret: config.jwtSecret });
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
       functions: createFunctionRegistry(),
       authSettings: config.auth,
       trustProxy: config.trustProxy,
+      logger,
       storage: openStorage({
         db,
         jwtSecret: keys.jwtSecret,

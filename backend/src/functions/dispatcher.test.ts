@@ -5,6 +5,7 @@ import { createApp } from '../app.ts';
 import { createCallerResolver } from '../auth/caller.ts';
 import type { Keys } from '../auth/keys.ts';
 import { AppError, type ErrorBody } from '../errors.ts';
+import { captureLogs } from '../log/log-capture.ts';
 import { callFunction, createTestKeys, TEST_JWT_SECRET, tokenFor } from '../test/fixtures.ts';
 import { useTestDatabase } from '../test/test-database.ts';
 import { MAX_BODY_BYTES } from './dispatcher.ts';
@@ -58,6 +59,7 @@ const testFunction = defineFunction('test-things', {
 });
 
 const database = useTestDatabase();
+const logs = captureLogs('error');
 let keys: Keys;
 let app: Hono;
 
@@ -71,6 +73,7 @@ beforeAll(async () => {
     // Signature checks only: these tests are about dispatching, and tokenFor's sessions are
     // not in a session store (the full check is tested in user-authentication and access-walk).
     resolveCaller: createCallerResolver({ keys }),
+    logger: logs.logger,
   });
 });
 
@@ -385,7 +388,7 @@ describe('handler errors', () => {
   });
 
   it('answers 500 INTERNAL without internals, and logs the error', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    logs.clear();
     const response = await call({ action: 'explode' });
     expect(response.status).toBe(500);
     const text = await response.text();
@@ -395,7 +398,10 @@ describe('handler errors', () => {
       code: 'INTERNAL',
     });
     expect(text).not.toMatch(/hunter2|ECONNREFUSED|postgres/);
-    expect(String(logged.mock.calls[0]?.[0])).toContain('test-things');
+    expect(logs.entries[0]).toMatchObject({
+      msg: 'Function test-things, action explode failed',
+      err: { message: expect.stringContaining('ECONNREFUSED') },
+    });
   });
 });
 

@@ -37,6 +37,8 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
     async (c) => {
       const name = c.req.param('name');
       if (!deps.functions.hasFunction(name)) throw functionNotAvailable();
+      // For the request log; names only once they exist, so a caller cannot fill the log.
+      c.set('functionName', name);
       const { action, ...payload } = await readJsonObject(c);
       if (typeof action !== 'string' || action === '') {
         throw new AppError(
@@ -47,6 +49,7 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
       }
       const definition = deps.functions.findAction(name, action);
       if (!definition) throw functionNotAvailable();
+      c.set('functionAction', action);
       const caller = await callerOf(c, definition, deps.resolveCaller);
       assertAccess(definition.access, caller);
       const input = definition.input ? await validate(definition.input, payload) : payload;
@@ -62,7 +65,10 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof z.ZodError) throw validationFailed(error);
-        console.error(`Function ${name}, action ${action} failed:`, error);
+        c.get('logger').error(
+          { err: error, function: name, action },
+          `Function ${name}, action ${action} failed`,
+        );
         throw internalError();
       }
     },

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError, type ErrorCode, internalError, retryAfterOf } from '../errors.ts';
 import { GotrueError, gotrueErrorResponse, toGotrueError } from '../gotrue/errors.ts';
+import type { Logger } from '../log/logger.ts';
 
 /** `/auth/v1` speaks GoTrue's error format so @supabase/supabase-js can read it. */
 export const isAuthPath = (path: string): boolean =>
@@ -26,11 +27,12 @@ export function notFoundResponse(c: Context) {
 
 /** Last stop for anything thrown: a JSON answer, never internals. */
 export function errorResponse(error: Error, c: Context) {
+  const logger = c.get('logger');
   if (isAuthPath(c.req.path)) {
-    const gotrue = error instanceof GotrueError ? error : toGotrueError(toAppError(error));
+    const gotrue = error instanceof GotrueError ? error : toGotrueError(toAppError(error, logger));
     return gotrueErrorResponse(c, gotrue);
   }
-  const appError = toAppError(error);
+  const appError = toAppError(error, logger);
   const retryAfter = retryAfterOf(appError);
   if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
   return c.json(appError.toBody(), appError.status);
@@ -46,10 +48,11 @@ const codeForHttpStatus: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
-function toAppError(error: Error): AppError {
+/** The details of an unexpected error go to the log (with the request id), never to the client. */
+function toAppError(error: Error, logger: Logger): AppError {
   if (error instanceof AppError) return error;
   const code = error instanceof HTTPException ? codeForHttpStatus[error.status] : undefined;
   if (code) return new AppError(code, error.message || 'Request refused');
-  console.error('Unhandled error:', error);
+  logger.error({ err: error }, 'Unhandled error');
   return internalError();
 }

@@ -21,7 +21,7 @@ export function healthHandler(db: Database, jobs?: JobQueue) {
       );
       return c.json({ ...health, queue: { waiting: queue.waiting, failed: queue.failed }, mail });
     } catch (error) {
-      console.error('Health check: database unreachable:', error);
+      c.get('logger').error({ err: error }, 'Health check: database unreachable');
       return c.json({ status: 'error', database: 'unreachable' }, 503);
     }
   };
