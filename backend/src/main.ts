@@ -41,7 +41,11 @@ async function main(): Promise<void> {
 
   let server: ServerType | undefined;
   let admin: FirstAdminResult | undefined;
-  const jobs = createJobQueue(db, { role: 'worker' });
+  const jobsLog = logger.child({ component: 'jobs' });
+  const jobs = createJobQueue(db, {
+    role: 'worker',
+    onError: (error) => jobsLog.error({ err: error }, 'job queue error'),
+  });
   let stopBackground: (() => void) | undefined;
   try {
     const applied = await migrate(db);
@@ -94,6 +98,7 @@ async function main(): Promise<void> {
       db,
       jobs,
       mail: { transport, from: config.mail.from },
+      logger: jobsLog,
     });
     console.info(
       config.mail.smtpUrl

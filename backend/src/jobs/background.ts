@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { raiseOverdueNotifications } from '../functions/notifications-system/overdue-sweep.ts';
+import type { Logger } from '../log/logger.ts';
 import { startMailService } from '../mail/mail-service.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -9,7 +10,7 @@ export interface BackgroundWorkOptions {
   /** A queue with role `worker`. */
   jobs: JobQueue;
   mail: { transport: MailTransport; from: string };
-  onError?: (error: unknown) => void;
+  logger: Logger;
 }
 
 /** Every minute, UTC: an invoice gone overdue is announced within a minute or so. */
@@ -24,7 +25,8 @@ export async function startBackgroundWork(options: BackgroundWorkOptions): Promi
   const { db, jobs } = options;
   await jobs.start();
   await jobs.work('notifications.overdue-sweep', async () => {
-    await raiseOverdueNotifications(db);
+    const raised = await raiseOverdueNotifications(db);
+    if (raised > 0) options.logger.info({ invoices: raised }, 'overdue invoices announced');
   });
   await jobs.schedule('notifications.overdue-sweep', OVERDUE_SWEEP_CRON);
   // The first tick can be a minute away: one sweep now catches what fell due while stopped.
@@ -34,6 +36,6 @@ export async function startBackgroundWork(options: BackgroundWorkOptions): Promi
     jobs,
     transport: options.mail.transport,
     from: options.mail.from,
-    onError: options.onError,
+    logger: options.logger.child({ component: 'mail' }),
   });
 }

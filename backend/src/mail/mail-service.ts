@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { type Logger, silentLogger } from '../log/logger.ts';
 import { type DeliveryJob, deliverEmail } from './deliver.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -36,22 +37,25 @@ export interface MailServiceOptions {
   from: string;
   /** How often queued mail is looked for; a new message leaves within about this long. */
   relayIntervalMs?: number;
-  onError?: (error: unknown) => void;
+  /** Each attempt's outcome (outbox id, attempt, outcome: never addresses or content). */
+  logger?: Logger;
 }
 
 /** Works the delivery jobs in this process and relays due mail to them; returns a stop function. */
 export async function startMailService(options: MailServiceOptions): Promise<() => void> {
   const { db, jobs, transport, from } = options;
-  const onError = options.onError ?? ((error) => console.error('Mail relay failed:', error));
+  const logger = options.logger ?? silentLogger;
   await jobs.work('mail.deliver', async (data) => {
-    await deliverEmail(db, parseDeliveryJob(data), { transport, from });
+    const job = parseDeliveryJob(data);
+    const outcome = await deliverEmail(db, job, { transport, from });
+    logger.info({ outboxId: job.id, attempt: job.attempt, outcome }, 'e-mail delivery attempt');
   });
   let isRelaying = false;
   const relay = () => {
     if (isRelaying) return;
     isRelaying = true;
     queueDueMail(db, jobs)
-      .catch(onError)
+      .catch((error: unknown) => logger.error({ err: error }, 'mail relay failed'))
       .finally(() => {
         isRelaying = false;
       });

@@ -28,7 +28,7 @@ const fromHttpStatus: Partial<Record<number, StorageErrorCode>> = {
 
 /** `/storage/v1` answers errors as Supabase Storage does: `{ statusCode, code, error, message }`. */
 export function storageErrorResponse(error: Error, c: Context) {
-  const storageError = toStorageError(error);
+  const storageError = toStorageError(error, c);
   if (error instanceof AppError) {
     const retryAfter = retryAfterOf(error);
     if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
@@ -38,7 +38,7 @@ export function storageErrorResponse(error: Error, c: Context) {
   return c.json(storageError.toBody(), storageError.status);
 }
 
-function toStorageError(error: Error): StorageError {
+function toStorageError(error: Error, c: Context): StorageError {
   if (error instanceof StorageError) return error;
   const code =
     error instanceof AppError
@@ -47,6 +47,6 @@ function toStorageError(error: Error): StorageError {
         ? fromHttpStatus[error.status]
         : undefined;
   if (code) return new StorageError(code, error.message || 'Request refused');
-  console.error('Storage request failed:', error);
+  c.get('logger').error({ err: error }, 'storage request failed');
   return new StorageError('InternalError', 'Internal server error');
 }
