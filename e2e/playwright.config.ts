@@ -63,6 +63,8 @@ export default defineConfig({
         // E-mail leaves through SMTP, as in production, to the sink above.
         ATELIER_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ATELIER_MAIL_FROM: 'Atelier Studio <studio@atelier.example>',
+        // Request lines would bury the run's output; warnings and errors still show.
+        ATELIER_LOG_LEVEL: 'warn',
         ATELIER_ADMIN_EMAIL: 'admin@example.com',
         ATELIER_ADMIN_PASSWORD: 'e2e-admin-password-123',
       },

@@ -48,6 +48,8 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-api-'));
   const env = {
     ...process.env,
+    // A log line per request would flood the terminal: measured with request logs off.
+    ATELIER_LOG_LEVEL: process.env.ATELIER_LOG_LEVEL ?? 'warn',
     ATELIER_DATA_DIR: dataDir,
     ATELIER_SEED: 'none',
     ATELIER_BACKEND_PORT: String(PORT),

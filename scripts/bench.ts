@@ -53,6 +53,8 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-'));
   const env = {
     ...process.env,
+    // A log line per request would flood the terminal: measured with request logs off.
+    ATELIER_LOG_LEVEL: process.env.ATELIER_LOG_LEVEL ?? 'warn',
     ATELIER_DATA_DIR: dataDir,
     ATELIER_SEED: 'none',
     ATELIER_ADMIN_EMAIL: BENCH_ADMIN.email,
