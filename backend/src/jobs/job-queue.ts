@@ -70,6 +70,9 @@ export interface JobQueueOptions {
   onError?: (error: Error) => void;
 }
 
+/** Held while a process installs or migrates pg-boss's schema and queues (migrate.ts: 7_241_001). */
+const installLockKey = 7_241_003;
+
 /** The schema pg-boss keeps its tables in, beside our `public`. */
 export const JOB_SCHEMA = 'pgboss';
 
@@ -91,11 +94,24 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
 
   let started: Promise<void> | undefined;
   let isStarted = false;
+  const install = async () => {
+    await boss.start();
+    for (const name of jobNames) {
+      await ensureQueue(boss, name, { ...queueSpecs[name], ...options.specOverrides?.[name] });
+    }
+  };
   const ready = (): Promise<void> => {
     started ??= (async () => {
-      await boss.start();
-      for (const name of jobNames) {
-        await ensureQueue(boss, name, { ...queueSpecs[name], ...options.specOverrides?.[name] });
+      // Backends starting together on a fresh PostgreSQL database would install pg-boss at once,
+      // and its own lock does not stop the second CREATE SCHEMA from failing (duplicate key in
+      // pg_namespace): one at a time, the second finds it installed. PGlite has one process.
+      if (db.driver === 'postgres') {
+        await db.transaction(async (tx) => {
+          await tx.query('SELECT pg_advisory_xact_lock($1)', [installLockKey]);
+          await install();
+        });
+      } else {
+        await install();
       }
       isStarted = true;
     })();

@@ -70,19 +70,34 @@ export function useTestDatabase(options: { migrate?: boolean } = {}): TestDataba
   };
 }
 
-async function createPostgresDatabase(adminUrl: string) {
+export interface EmptyPostgresDatabase {
+  /** Connection URL of the new database, for processes that connect on their own. */
+  url: string;
+  /** Drops it, ending any connection still open. */
+  drop(): Promise<void>;
+}
+
+/** A uniquely named, empty database on the server of `adminUrl` (an admin connection). */
+export async function createEmptyPostgresDatabase(
+  adminUrl: string,
+): Promise<EmptyPostgresDatabase> {
   const name = `atelier_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropDatabase(adminUrl, name) };
+}
+
+async function createPostgresDatabase(adminUrl: string) {
+  const created = await createEmptyPostgresDatabase(adminUrl);
   let db: Database;
   try {
-    db = await openDatabase({ databaseUrl: url.toString() });
+    db = await openDatabase({ databaseUrl: created.url });
   } catch (error) {
-    await dropDatabase(adminUrl, name);
+    await created.drop();
     throw error;
   }
-  return { db, drop: () => dropDatabase(adminUrl, name) };
+  return { db, drop: created.drop };
 }
 
 async function dropDatabase(adminUrl: string, name: string): Promise<void> {
