@@ -11,6 +11,7 @@ import { gotrueRoutes } from './gotrue/routes.ts';
 import { errorResponse, notFoundResponse } from './http/error-responses.ts';
 import { healthHandler } from './http/health.ts';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { type Logger, silentLogger } from './log/logger.ts';
 import { type Storage, storageRoutes } from './storage/index.ts';
@@ -63,6 +64,8 @@ export function createApp(deps: AppDeps): Hono {
   });
   // First, so that every answer, even a preflight or a 404, carries the request id.
   app.use('*', requestLog({ logger: deps.logger ?? silentLogger, trustProxy }));
+  // Second, so that the same answers carry nosniff, Referrer-Policy and frame-ancestors.
+  app.use('*', securityHeaders());
   app.use(
     '*',
     cors({

@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readShellCsp } from './shell-csp';
 import { createStaticServer, listen } from './static-server';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -99,10 +100,14 @@ export function shellConfigPath(): string {
 export async function startStaticServers(host: string, env: NodeJS.ProcessEnv = process.env) {
   const servers: Server[] = [];
   for (const app of APPS) {
+    const root = path.join(REPO_ROOT, app.folder, 'dist');
+    const isShell = app.folder === 'shell';
     const server = createStaticServer({
-      root: path.join(REPO_ROOT, app.folder, 'dist'),
-      spaFallback: app.folder === 'shell',
-      cors: app.folder !== 'shell',
+      root,
+      spaFallback: isShell,
+      cors: !isShell,
+      // The page's policy follows config.json, which can change while the stack runs.
+      pagePolicy: isShell ? () => readShellCsp(path.join(root, 'config.json')) : undefined,
     });
     await listen(server, portOf(app, env), host);
     servers.push(server);

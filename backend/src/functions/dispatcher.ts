@@ -30,7 +30,10 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
     requireApiKey(deps.anonKey),
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () => {
+      onError: (c) => {
+        // The rest of the body stays unread: the answer closes the connection (as storage's
+        // 413 does), so those bytes are never read as the next request.
+        c.header('Connection', 'close');
         throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MiB');
       },
     }),

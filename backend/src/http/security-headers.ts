@@ -1,0 +1,23 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * Sent on every answer of the backend and of every app's static host (scripts/lib): no MIME
+ * sniffing, no full URLs (with their tokens) leaked to other sites, and no framing anywhere,
+ * so the admin cannot be clickjacked.
+ */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': "frame-ancestors 'none'",
+} as const satisfies Record<string, string>;
+
+/** Adds `SECURITY_HEADERS` to every answer, errors and preflights included. */
+export function securityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      // A route that chose its own value (e.g. a stricter policy) keeps it.
+      if (!c.res.headers.has(name)) c.header(name, value);
+    }
+  };
+}
