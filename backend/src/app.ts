@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { createAuthService } from './auth/auth-service.ts';
+import { type AuthService, createAuthService } from './auth/auth-service.ts';
 import { type AuthSettings, defaultAuthSettings } from './auth/auth-settings.ts';
 import { createCallerResolver, type ResolveCaller } from './auth/caller.ts';
 import type { Keys } from './auth/keys.ts';
@@ -10,6 +10,7 @@ import type { FunctionRegistry } from './functions/registry.ts';
 import { gotrueRoutes } from './gotrue/routes.ts';
 import { errorResponse, notFoundResponse } from './http/error-responses.ts';
 import { healthHandler } from './http/health.ts';
+import type { ProxyTrust } from './http/request-info.ts';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -31,8 +32,13 @@ export interface AppDeps {
    * Tests of the dispatcher alone pass `createCallerResolver({ keys })` (signature only).
    */
   resolveCaller?: ResolveCaller;
-  /** Read the client address from X-Forwarded-For; only behind your own reverse proxy. */
-  trustProxy?: boolean;
+  /**
+   * Read the client address from X-Forwarded-For; only behind your own reverse proxies: `true`
+   * for one, a number for that many (see requestInfo).
+   */
+  trustProxy?: ProxyTrust;
+  /** Tests that wait for work done after an answer (`auth.settled()`) pass their own service. */
+  auth?: AuthService;
   /** Files under `/storage/v1` (docs/storage.md); without it those paths answer 404. */
   storage?: Storage;
   /** Request lines and unexpected errors (docs/backend.md#logs); silent when absent (tests). */
@@ -57,11 +63,14 @@ export function createApp(deps: AppDeps): Hono {
   const origins = [...deps.corsOrigins];
   const trustProxy = deps.trustProxy ?? false;
   // One service for both doors: the same sessions and the same rate-limit counters.
-  const auth = createAuthService({
-    db: deps.db,
-    keys: deps.keys,
-    settings: deps.authSettings ?? defaultAuthSettings,
-  });
+  const auth =
+    deps.auth ??
+    createAuthService({
+      db: deps.db,
+      keys: deps.keys,
+      settings: deps.authSettings ?? defaultAuthSettings,
+      logger: deps.logger,
+    });
   // First, so that every answer, even a preflight or a 404, carries the request id.
   app.use('*', requestLog({ logger: deps.logger ?? silentLogger, trustProxy }));
   // Second, so that the same answers carry nosniff, Referrer-Policy and frame-ancestors.

@@ -6,7 +6,7 @@ import { bearerToken, type Caller, type ResolveCaller } from '../auth/caller.ts'
 import type { Database } from '../db/database.ts';
 import { AppError, type FieldErrors, functionNotAvailable, internalError } from '../errors.ts';
 import { requireApiKey } from '../http/api-key.ts';
-import { requestInfo } from '../http/request-info.ts';
+import { type ProxyTrust, requestInfo } from '../http/request-info.ts';
 import { assertAccess } from './access.ts';
 import type { ActionContext, ActionDefinition, FunctionRegistry, Payload } from './registry.ts';
 
@@ -19,7 +19,7 @@ export interface DispatcherDeps {
   resolveCaller: ResolveCaller;
   auth: AuthService;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
 }
 
 /** Routes for `/functions/v1`: `POST /:name` with `{ action, ...payload }`. */

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { companySchema, emailSchema, NAME_MAX_LENGTH } from '../auth/account-rules.ts';
 import type { ProfileChanges } from '../auth/accounts.ts';
-import { passwordProblem } from '../auth/password.ts';
+import { checkNewPassword } from '../auth/password.ts';
 import { GotrueError, weakPassword } from './errors.ts';
 
 export type Body = Record<string, unknown>;
@@ -45,8 +45,8 @@ export function strongPassword(password: unknown): string {
   if (typeof password !== 'string' || password === '') {
     throw new GotrueError(422, 'validation_failed', 'Password is required');
   }
-  const problem = passwordProblem(password);
-  if (problem) throw weakPassword(`${problem}.`);
+  const problem = checkNewPassword(password);
+  if (problem) throw weakPassword(`${problem.message}.`, problem.reason);
   return password;
 }
 

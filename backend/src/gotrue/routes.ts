@@ -4,7 +4,7 @@ import type { AuthService, SignOutScope } from '../auth/auth-service.ts';
 import { normalizeEmail } from '../auth/email.ts';
 import { AppError } from '../errors.ts';
 import { requireApiKey } from '../http/api-key.ts';
-import { requestInfo } from '../http/request-info.ts';
+import { type ProxyTrust, requestInfo } from '../http/request-info.ts';
 import { GotrueError } from './errors.ts';
 import {
   bearer,
@@ -20,7 +20,7 @@ import { toGotrueSession, toGotrueUser } from './user-object.ts';
 export interface GotrueRoutesDeps {
   auth: AuthService;
   anonKey: string;
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
 }
 
 /** Auth requests are small; anything bigger is refused before it is read. */

@@ -42,7 +42,8 @@ export function s3BlobStore(settings: S3Settings): BlobStore {
     async write(key, bytes, contentType) {
       const response = await send(key, {
         method: 'PUT',
-        body: bytes,
+        // A copy typed as backed by an ArrayBuffer, which fetch's BodyInit asks for.
+        body: new Uint8Array(bytes),
         headers: {
           'content-type': contentType,
           // aws4fetch leaves S3 bodies unsigned by default; signing it makes S3 check every byte.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { insertPageView, todaysSalt } from '../../db/page-views.ts';
-import { hitRateLimit } from '../../db/rate-limit.ts';
+import { createRateLimiter } from '../../db/rate-limit.ts';
 import { defineAction, type RequestInfo } from '../registry.ts';
 import { PAGE_VIEW_RATE_LIMIT, PageViewRateLimitedError } from './analytics-rate-limit.ts';
 import { deviceClass, isRobot, referrerHost, visitorHash } from './page-view-fields.ts';
@@ -68,11 +68,8 @@ export const trackPageView = defineAction({
 });
 
 async function enforceRateLimit(db: Database, request: RequestInfo): Promise<void> {
-  const result = await hitRateLimit(
-    db,
-    'track_page_view',
-    request.ip ?? 'unknown',
-    PAGE_VIEW_RATE_LIMIT,
-  );
+  const result = await createRateLimiter(db).take([
+    { bucket: 'track_page_view', subject: request.ip ?? 'unknown', rule: PAGE_VIEW_RATE_LIMIT },
+  ]);
   if (!result.isAllowed) throw new PageViewRateLimitedError(result.retryAfterSeconds);
 }
