@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       adminEmail: undefined,
       adminPassword: undefined,
       trustProxy: false,
+      trustedProxyHops: 1,
       seed: 'demo',
       mail: {
         smtpUrl: undefined,
@@ -48,7 +49,11 @@ describe('loadConfig', () => {
       ATELIER_CORS_ORIGINS: 'https://atelier.example/, http://localhost:4000',
       ATELIER_JWT_SECRET: ' secret with spaces ',
       ATELIER_TRUST_PROXY: 'true',
+      ATELIER_TRUSTED_PROXY_HOPS: '2',
     });
+    expect(() => loadConfig({ ATELIER_TRUSTED_PROXY_HOPS: '0' })).toThrow(
+      'ATELIER_TRUSTED_PROXY_HOPS',
+    );
     expect(config).toMatchObject({
       host: '0.0.0.0',
       port: 8000,
@@ -57,6 +62,7 @@ describe('loadConfig', () => {
       corsOrigins: ['https://atelier.example', 'http://localhost:4000'],
       jwtSecret: ' secret with spaces ',
       trustProxy: true,
+      trustedProxyHops: 2,
     });
   });
 

@@ -14,6 +14,8 @@ export interface BackendConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   trustProxy: boolean;
+  /** `ATELIER_TRUSTED_PROXY_HOPS`: how many proxies of ours stand in front (with trustProxy). */
+  trustedProxyHops: number;
   /** How outgoing e-mail leaves: SMTP when `ATELIER_SMTP_URL` is set, else the local mail drop. */
   mail: MailSettings;
   /** `ATELIER_SEED`: `demo` fills an empty database with the sample agency, `none` leaves it. */
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     mail: mailSettings(read, resolve(repoRoot, dataDir ?? '.data')),
     adminPassword: env.ATELIER_ADMIN_PASSWORD || undefined,
     trustProxy: read('ATELIER_TRUST_PROXY') === 'true',
+    trustedProxyHops: parseProxyHops(read('ATELIER_TRUSTED_PROXY_HOPS')),
     seed: parseSeed(read('ATELIER_SEED')),
     auth: authSettings(read),
     s3: s3Settings(read, env),
@@ -149,6 +152,15 @@ function parseLogLevel(value: string | undefined): LogLevel {
   if (value === undefined) return 'info';
   if (isLogLevel(value)) return value;
   throw new ConfigError(`ATELIER_LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${value}"`);
+}
+
+function parseProxyHops(value: string | undefined): number {
+  if (value === undefined) return 1;
+  const hops = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(hops) || hops < 1) {
+    throw new ConfigError(`ATELIER_TRUSTED_PROXY_HOPS must be a whole number >= 1, got "${value}"`);
+  }
+  return hops;
 }
 
 function parsePort(value: string | undefined): number {

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
       corsOrigins: config.corsOrigins,
       functions: createFunctionRegistry(),
       authSettings: config.auth,
-      trustProxy: config.trustProxy,
+      trustProxy: config.trustProxy && config.trustedProxyHops,
       logger,
       storage: openStorage({
         db,

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { createRateLimiter, type RateLimitCounter, type RateLimiter } from '../db/rate-limit.ts';
+import { type Logger, silentLogger } from '../log/logger.ts';
 import type { Registration } from './account-rules.ts';
 import {
   type Account,
@@ -66,8 +67,13 @@ export interface AuthService {
   signOutToken(accessToken: string): Promise<void>;
   signOut(session: AuthenticatedSession, scope: SignOutScope): Promise<void>;
   refresh(refreshToken: string): Promise<SignedIn>;
-  /** Queues a reset e-mail when the account exists; says nothing either way. */
+  /**
+   * Counts the request (429 over the limit), then, after returning, queues a reset e-mail when
+   * the account exists: the answer takes the same time and says nothing either way.
+   */
   requestPasswordReset(email: string, client: ClientInfo): Promise<void>;
+  /** Resolves once the work started after earlier answers (reset e-mails) has finished. */
+  settled(): Promise<void>;
   /** Sets the password from a reset token and ends every session of the user. */
   resetPassword(token: string, password: string): Promise<void>;
   /** Uses a reset token to start a session (GoTrue's verify of type recovery). */
@@ -83,6 +89,8 @@ export interface AuthServiceDeps {
   settings: AuthSettings;
   /** Defaults to the database's counters with the database's clock; tests may steer the time. */
   limiter?: RateLimiter;
+  /** Where failures of work done after an answer go; silent by default (tests). */
+  logger?: Logger;
 }
 
 export function createAuthService({
@@ -90,6 +98,7 @@ export function createAuthService({
   keys,
   settings,
   limiter = createRateLimiter(db),
+  logger = silentLogger,
 }: AuthServiceDeps): AuthService {
   const tokenOptions: TokenOptions = {
     keys,
@@ -102,6 +111,15 @@ export function createAuthService({
   const hashOfNobody = () => {
     dummyHash ??= hashPassword('no account has this password', settings.passwordCost);
     return dummyHash;
+  };
+
+  // Work started after a request was answered; errors are logged, tests wait with settled().
+  const pending = new Set<Promise<void>>();
+  const afterAnswer = (what: string, work: () => Promise<void>) => {
+    const run: Promise<void> = work()
+      .catch((error: unknown) => logger.error({ err: error }, `${what} failed`))
+      .finally(() => pending.delete(run));
+    pending.add(run);
   };
 
   /** Counts the attempt on every counter, or refuses it (429) when one of them is full. */
@@ -136,19 +154,24 @@ export function createAuthService({
 
     async signIn({ email, password }, client) {
       const address = normalizeEmail(email);
-      const rule = settings.rateLimits.login;
-      const perAccount = { bucket: 'login:account', subject: address, rule };
+      const ip = ipOf(client);
+      // Per (account, IP) pair and per IP, never per account alone: failures typed elsewhere
+      // cannot lock the owner out of their own account (docs/auth.md).
+      const perPair = {
+        bucket: 'login:account-ip',
+        subject: `${ip} ${address}`, // an address has no space: the pair reads one way
+        rule: settings.rateLimits.login,
+      };
+      const perIp = { bucket: 'login:ip', subject: ip, rule: settings.rateLimits.loginIp };
       // Counted before the password check, so guesses sent at once cannot all pass the limit.
-      const attempt = await limit([
-        perAccount,
-        { bucket: 'login:ip', subject: ipOf(client), rule },
-      ]);
+      const attempt = await limit([perPair, perIp]);
       const found = await findCredentialsByEmail(db, address);
       const isValid = await verifyPassword(password, found?.passwordHash ?? (await hashOfNobody()));
-      // Only failures stay counted, per account and per address: guessing is slowed, use is not.
+      // Only failures stay counted: guessing is slowed, use is not.
       if (!found || !isValid) throw new AuthError('invalid_credentials');
       await attempt.giveBack();
-      await limiter.reset([perAccount]);
+      // The IP keeps its failures at other accounts; the pair's are forgiven.
+      await limiter.reset([perPair]);
       return await db.transaction(async (tx) => {
         const account = (await recordSignIn(tx, found.account.id)) ?? found.account;
         return { account, tokens: await startSession(tx, account, client, tokenOptions) };
@@ -212,14 +235,22 @@ export function createAuthService({
         { bucket: 'reset:ip', subject: ipOf(client), rule },
         { bucket: 'reset:email', subject: address, rule },
       ]);
-      const found = await findCredentialsByEmail(db, address);
-      if (!found) return;
-      await db.transaction((tx) =>
-        createPasswordReset(tx, found.account, {
-          siteUrl: settings.siteUrl,
-          ttlSeconds: settings.passwordResetTtlSeconds,
-        }),
-      );
+      // Everything that depends on whether the account exists runs after the answer, so the
+      // answer takes the same time either way (docs/auth.md).
+      afterAnswer('password reset request', async () => {
+        const found = await findCredentialsByEmail(db, address);
+        if (!found) return;
+        await db.transaction((tx) =>
+          createPasswordReset(tx, found.account, {
+            siteUrl: settings.siteUrl,
+            ttlSeconds: settings.passwordResetTtlSeconds,
+          }),
+        );
+      });
+    },
+
+    async settled() {
+      while (pending.size > 0) await Promise.all([...pending]);
     },
 
     async resetPassword(token, password) {

@@ -73,6 +73,15 @@ describe('ensureFirstAdmin', () => {
     expect(await users()).toHaveLength(0);
   });
 
+  it('refuses a common configured password with a clear start-up error', async () => {
+    const failure = ensureFirstAdmin(database.db, { ...options, password: 'Password1234!' });
+    await expect(failure).rejects.toThrow(BootstrapAdminError);
+    await expect(failure).rejects.toThrow(
+      'ATELIER_ADMIN_PASSWORD: This password is too common; choose one that others would not guess',
+    );
+    expect(await users()).toHaveLength(0);
+  });
+
   it('refuses an e-mail that belongs to a client', async () => {
     await database.db.query(
       `INSERT INTO users (email, password_hash, role) VALUES ('admin@example.com', 'x', 'client')`,

@@ -67,4 +67,15 @@ describe('createAdmin', () => {
       ],
     });
   });
+
+  it('refuses a common password', async () => {
+    const failure = createAdmin(
+      database.db,
+      { ...admin, password: 'qwertyuiop123' },
+      TEST_SCRYPT_COST,
+    );
+    await expect(failure).rejects.toMatchObject({
+      problems: ['This password is too common; choose one that others would not guess'],
+    });
+  });
 });

@@ -1,20 +1,48 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Why a password is not acceptable, or null when it is. Length counts characters. */
-export function passwordProblem(password: string): string | null {
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common; choose one that others would not guess';
+
+/** What is wrong with a new password: GoTrue's weak_password reasons, and our message. */
+export interface PasswordProblem {
+  reason: 'length' | 'characters' | 'pwned';
+  message: string;
+}
+
+/**
+ * Why a new password is not acceptable, or null when it is. Length counts characters. Only for
+ * passwords being set: sign-in never checks it, so an account with an older password still
+ * signs in.
+ */
+export function checkNewPassword(password: string): PasswordProblem | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) {
-    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+    return {
+      reason: 'length',
+      message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    };
   }
   if (length > PASSWORD_MAX_LENGTH) {
-    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+    return {
+      reason: 'length',
+      message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    };
   }
+  if (password.trim() === '') {
+    return { reason: 'characters', message: 'Password cannot be only spaces' };
+  }
+  if (isCommonPassword(password)) return { reason: 'pwned', message: COMMON_PASSWORD_MESSAGE };
   return null;
 }
+
+/** The message of checkNewPassword, or null. */
+export const passwordProblem = (password: string): string | null =>
+  checkNewPassword(password)?.message ?? null;
 
 /** The password rule as a zod schema, for function inputs. */
 export const passwordSchema = z

@@ -1,54 +1,17 @@
 import type { Database, Queryable } from './database.ts';
 
 /*
- * Rate limits counted in the database, so every backend process on it counts together and the
- * counts survive a restart. Two kinds:
- * - hitRateLimit: fixed windows (rate_limit_counters) for anonymous public traffic, public
- *   leads and page views: one integer per visitor, every request counts, refused ones too.
- * - createRateLimiter: sliding windows (rate_limit_hits) for the auth limits: only allowed
- *   events count, several counters move together, and an event can be given back.
+ * The one rate limiter: sliding windows counted in the database (rate_limit_hits), so every
+ * backend process on it counts together and the counts survive a restart. Used by sign-ins,
+ * sign-ups, reset requests, public leads and page views. Only allowed events count, several
+ * counters move together, and an event can be given back. (rate_limit_counters, the fixed
+ * windows leads and page views used before, is no longer written.)
  */
 
 export interface RateLimit {
   /** Events allowed per window. */
   limit: number;
   windowSeconds: number;
-}
-
-export type RateLimitResult = { isAllowed: true } | { isAllowed: false; retryAfterSeconds: number };
-
-/**
- * Counts one request of `subject` (e.g. a client IP) in `bucket` and says whether it is within
- * the limit. Fixed windows kept in the database, so every backend process shares the count;
- * refused requests count too, so hammering does not reopen the window early.
- */
-export async function hitRateLimit(
-  q: Queryable,
-  bucket: string,
-  subject: string,
-  { limit, windowSeconds }: RateLimit,
-): Promise<RateLimitResult> {
-  const [row] = await q.query<{ hits: number; retry_after: number }>(
-    `INSERT INTO rate_limit_counters AS counter (bucket, subject, window_started_at, hits)
-     VALUES ($1, $2, now(), 1)
-     ON CONFLICT (bucket, subject) DO UPDATE SET
-       hits = CASE WHEN counter.window_started_at <= now() - make_interval(secs => $3)
-                   THEN 1 ELSE counter.hits + 1 END,
-       window_started_at = CASE WHEN counter.window_started_at <= now() - make_interval(secs => $3)
-                   THEN now() ELSE counter.window_started_at END
-     RETURNING hits,
-       ceil(extract(epoch FROM window_started_at + make_interval(secs => $3) - now()))::int
-         AS retry_after`,
-    [bucket, subject, windowSeconds],
-  );
-  // Windows long over are dropped so the table stays the size of the recent visitors.
-  await q.query(
-    `DELETE FROM rate_limit_counters
-     WHERE bucket = $1 AND window_started_at < now() - make_interval(secs => $2 * 2)`,
-    [bucket, windowSeconds],
-  );
-  if (!row || row.hits <= limit) return { isAllowed: true };
-  return { isAllowed: false, retryAfterSeconds: Math.max(1, row.retry_after) };
 }
 
 /** One count an event goes on: what is limited, for whom, and the rule (null: this one is off). */

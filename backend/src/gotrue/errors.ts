@@ -48,8 +48,12 @@ const genericCode: Partial<Record<ErrorCode, string>> = {
   INTERNAL: 'unexpected_failure',
 };
 
-export const weakPassword = (message: string): GotrueError =>
-  new GotrueError(422, 'weak_password', message, { weak_password: { reasons: ['length'] } });
+/** GoTrue's reasons: `length`, `characters` (missing kinds), `pwned` (a known password). */
+export const weakPassword = (
+  message: string,
+  reason: 'length' | 'characters' | 'pwned',
+): GotrueError =>
+  new GotrueError(422, 'weak_password', message, { weak_password: { reasons: [reason] } });
 
 export function toGotrueError(error: AppError): GotrueError {
   if (error instanceof AuthError) {

@@ -1,17 +1,26 @@
 import type { Hono } from 'hono';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type AuthService, createAuthService } from '../auth/auth-service.ts';
 import type { Keys } from '../auth/keys.ts';
 import { authTestApp, callAuth } from '../test/auth-app.ts';
-import { createTestKeys, createTestUser, TEST_PASSWORD, tokenFor } from '../test/fixtures.ts';
+import {
+  createTestKeys,
+  createTestUser,
+  TEST_PASSWORD,
+  testAuthSettings,
+  tokenFor,
+} from '../test/fixtures.ts';
 import { useTestDatabase } from '../test/test-database.ts';
 
 const database = useTestDatabase({ migrate: true });
 let keys: Keys;
 let app: Hono;
+let service: AuthService;
 
 beforeAll(async () => {
   keys = await createTestKeys();
-  app = authTestApp(database.db, keys);
+  service = createAuthService({ db: database.db, keys, settings: testAuthSettings() });
+  app = authTestApp(database.db, keys, { auth: service });
 });
 
 beforeEach(async () => {
@@ -40,6 +49,8 @@ async function auth(
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   const text = await response.text();
+  // Work started after the answer (a recovery e-mail) is done before the test looks.
+  await service.settled();
   return {
     status: response.status,
     body: text ? JSON.parse(text) : null,

@@ -56,7 +56,8 @@ const requestLines = (): LogEntry[] => logs.entries.filter((entry) => entry.msg 
 
 describe('the request log', () => {
   it('writes one line per request: method, path, function, action, status, duration, id', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' };
+    // The client's own claim, then the address our proxy saw: the log takes the latter.
+    const headers = { 'x-forwarded-for': '198.51.100.250, 203.0.113.7' };
     const response = await callFunction(app, keys, 'log-test', { action: 'ping' }, { headers });
     expect(response.status).toBe(200);
     const requestId = response.headers.get('x-request-id');

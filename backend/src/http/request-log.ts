@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../log/logger.ts';
-import { requestInfo } from './request-info.ts';
+import { type ProxyTrust, requestInfo } from './request-info.ts';
 
 // What the request log middleware and the routes share: `c.get('logger')` is typed everywhere,
 // without threading an Env type through every Hono app of the backend.
@@ -28,7 +28,7 @@ export function acceptedRequestId(header: string | undefined): string | undefine
 export interface RequestLogOptions {
   logger: Logger;
   /** Take the client address from X-Forwarded-For (only behind your own reverse proxy). */
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
 }
 
 /**
@@ -71,7 +71,7 @@ export function requestLog({ logger, trustProxy }: RequestLogOptions): Middlewar
  * Only these fields: never headers, bodies or the query string, which can hold tokens
  * (`/auth/v1/token?grant_type=...`, signed storage URLs, reset links).
  */
-function requestFields(c: Context, trustProxy: boolean) {
+function requestFields(c: Context, trustProxy: ProxyTrust) {
   return {
     method: c.req.method,
     path: c.req.path,

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { createApp } from '../app.ts';
+import type { AuthService } from '../auth/auth-service.ts';
 import type { AuthSettings } from '../auth/auth-settings.ts';
 import type { Keys } from '../auth/keys.ts';
 import type { Database } from '../db/database.ts';
@@ -15,6 +16,8 @@ export function authTestApp(
     authSettings?: AuthSettings;
     trustProxy?: boolean;
     extra?: readonly FunctionDefinition[];
+    /** A service of the test's own, to wait for work done after answers (`settled()`). */
+    auth?: AuthService;
   } = {},
 ): Hono {
   return createApp({
@@ -24,6 +27,7 @@ export function authTestApp(
     functions: createFunctionRegistry([...allFunctions, ...(options.extra ?? [])]),
     authSettings: options.authSettings ?? testAuthSettings(),
     trustProxy: options.trustProxy ?? false,
+    ...(options.auth ? { auth: options.auth } : {}),
   });
 }
 

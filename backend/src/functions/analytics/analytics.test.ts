@@ -8,7 +8,7 @@ import { dayFromToday } from '../invoice-management/seed-records.ts';
 import { PAGE_VIEW_RATE_LIMIT } from './analytics-rate-limit.ts';
 
 const kit = useFunctionKit({
-  truncate: ['page_views', 'page_view_salts', 'rate_limit_counters', 'leads'],
+  truncate: ['page_views', 'page_view_salts', 'rate_limit_hits', 'leads'],
 });
 
 const PHONE =

@@ -8,11 +8,11 @@ import {
   recordStatusChanges,
   updateLead,
 } from '../../db/leads.ts';
-import { hitRateLimit } from '../../db/rate-limit.ts';
+import { createRateLimiter } from '../../db/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { notifyNewLead } from '../notifications-system/events.ts';
 import { defineAction, type RequestInfo } from '../registry.ts';
-import { leadFieldSchemas, publicLeadSources } from './lead-fields.ts';
+import { isHoneypotFilled, leadFieldSchemas, publicLeadSources } from './lead-fields.ts';
 import { LeadRateLimitedError, leadRateLimit } from './lead-rate-limit.ts';
 import { isAdminCaller, toLead, toReceipt } from './lead-view.ts';
 import { mergeRepeat, REPEAT_WINDOW_HOURS } from './repeat-submission.ts';
@@ -61,7 +61,7 @@ export const createLead = defineAction({
     refuseAgencyOnlyFields(input);
     await enforceRateLimit(db, request);
     const values = leadValues(input, { source: 'direct' });
-    const isBot = input.website != null && String(input.website).trim() !== '';
+    const isBot = isHoneypotFilled(input.website);
     if (!isBot) await recordSubmission(db, values);
     return { lead: toReceipt(values) };
   },
@@ -82,9 +82,9 @@ function refuseAgencyOnlyFields(input: CreateLeadInput): void {
 }
 
 async function enforceRateLimit(db: Database, request: RequestInfo): Promise<void> {
-  const limit = leadRateLimit();
-  if (!limit) return;
-  const result = await hitRateLimit(db, 'create_lead', request.ip ?? 'unknown', limit);
+  const result = await createRateLimiter(db).take([
+    { bucket: 'create_lead', subject: request.ip ?? 'unknown', rule: leadRateLimit() },
+  ]);
   if (!result.isAllowed) throw new LeadRateLimitedError(result.retryAfterSeconds);
 }
 

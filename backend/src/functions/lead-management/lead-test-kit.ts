@@ -26,7 +26,7 @@ export interface LeadTestKit {
 
 /** Each test starts with no leads and fresh rate-limit counters; the users stay. */
 export function useLeadTestKit(): LeadTestKit {
-  const kit = useFunctionKit({ truncate: ['leads', 'lead_status_history', 'rate_limit_counters'] });
+  const kit = useFunctionKit({ truncate: ['leads', 'lead_status_history', 'rate_limit_hits'] });
   return {
     get db() {
       return kit.db;

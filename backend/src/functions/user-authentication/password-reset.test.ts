@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type AuthService, createAuthService } from '../../auth/auth-service.ts';
 import type { Keys } from '../../auth/keys.ts';
 import { hashOpaqueToken } from '../../auth/opaque-token.ts';
 import { authTestApp, callAuth } from '../../test/auth-app.ts';
@@ -15,20 +16,28 @@ import { useTestDatabase } from '../../test/test-database.ts';
 const database = useTestDatabase({ migrate: true });
 let keys: Keys;
 let app: Hono;
+let service: AuthService;
 
 beforeAll(async () => {
   keys = await createTestKeys();
-  app = authTestApp(database.db, keys, {
-    authSettings: testAuthSettings({ siteUrl: 'https://atelier.example' }),
+  service = createAuthService({
+    db: database.db,
+    keys,
+    settings: testAuthSettings({ siteUrl: 'https://atelier.example' }),
   });
+  app = authTestApp(database.db, keys, { auth: service });
 });
 
 beforeEach(async () => {
   await database.db.exec('TRUNCATE users CASCADE; TRUNCATE email_outbox;');
 });
 
-const call = (action: string, payload: Record<string, unknown> = {}) =>
-  callAuth(app, keys, action, payload);
+/** Answers once the work started after the answer (the reset e-mail) is done too. */
+async function call(action: string, payload: Record<string, unknown> = {}) {
+  const answer = await callAuth(app, keys, action, payload);
+  await service.settled();
+  return answer;
+}
 
 const outbox = () =>
   database.db.query<{ to_email: string; subject: string; body: string }>(
