@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../field-rules.ts';
 import { passwordSchema } from './password.ts';
 
 export const EMAIL_MAX_LENGTH = 254;
@@ -6,8 +7,7 @@ export const NAME_MAX_LENGTH = 100;
 export const COMPANY_MAX_LENGTH = 200;
 
 /** Trimmed and lower-cased, as stored (normalizeEmail), then checked. */
-export const emailSchema = z
-  .string({ error: 'Email is required' })
+export const emailSchema = text({ what: 'Email', error: 'Email is required' })
   .trim()
   .toLowerCase()
   .pipe(
@@ -17,8 +17,7 @@ export const emailSchema = z
   );
 
 const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ what: label, error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
@@ -27,8 +26,7 @@ export const firstNameSchema = nameSchema('First name');
 export const lastNameSchema = nameSchema('Last name');
 
 /** Optional; blank means none (null). */
-export const companySchema = z
-  .string({ error: 'Company must be text' })
+export const companySchema = text({ what: 'Company' })
   .trim()
   .max(COMPANY_MAX_LENGTH, `Company must be at most ${COMPANY_MAX_LENGTH} characters`)
   .nullish()

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AuthService } from '../auth/auth-service.ts';
 import { bearerToken, type Caller, type ResolveCaller } from '../auth/caller.ts';
 import type { Database } from '../db/database.ts';
+import { refusedValueError } from '../db/input-errors.ts';
 import { AppError, type FieldErrors, functionNotAvailable, internalError } from '../errors.ts';
 import { requireApiKey } from '../http/api-key.ts';
 import { type ProxyTrust, requestInfo } from '../http/request-info.ts';
@@ -68,6 +69,15 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof z.ZodError) throw validationFailed(error);
+        const refused = refusedValueError(error);
+        if (refused) {
+          // An input rule is missing: the caller gets its 400, the log says which action.
+          c.get('logger').warn(
+            { err: error, function: name, action },
+            `Function ${name}, action ${action}: the database refused a value`,
+          );
+          throw refused;
+        }
         c.get('logger').error(
           { err: error, function: name, action },
           `Function ${name}, action ${action} failed`,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { companySchema, emailSchema, NAME_MAX_LENGTH } from '../auth/account-rules.ts';
 import type { ProfileChanges } from '../auth/accounts.ts';
 import { checkNewPassword } from '../auth/password.ts';
+import { textProblem, text as textSchema } from '../field-rules.ts';
 import { GotrueError, weakPassword } from './errors.ts';
 
 export type Body = Record<string, unknown>;
@@ -26,6 +27,25 @@ export async function readBody(c: Context): Promise<Body> {
 /** A string field, or undefined for anything else. */
 export const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
+
+/** The longest e-mail, token or type a request may name (none real comes close). */
+export const MAX_FIELD_LENGTH = 1024;
+
+/**
+ * A string field that obeys the text rule (no control characters, no broken Unicode: see
+ * field-rules.ts) and is at most MAX_FIELD_LENGTH long, or undefined for anything else;
+ * 400 validation_failed naming the field.
+ */
+export function cleanText(body: Body, key: string): string | undefined {
+  const value = text(body[key]);
+  if (value === undefined) return undefined;
+  if (value.length > MAX_FIELD_LENGTH) {
+    throw new GotrueError(400, 'validation_failed', `${key} is too long`);
+  }
+  const problem = textProblem(value);
+  if (problem) throw new GotrueError(400, 'validation_failed', `${key} ${problem}`);
+  return value;
+}
 
 /** A trimmed, lower-cased, valid e-mail address, or GoTrue's email_address_invalid. */
 export function validEmail(email: string): string {
@@ -51,8 +71,7 @@ export function strongPassword(password: unknown): string {
 }
 
 const nameField = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
+  textSchema({ what: label })
     .trim()
     .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
 

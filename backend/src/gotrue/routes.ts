@@ -8,6 +8,7 @@ import { type ProxyTrust, requestInfo } from '../http/request-info.ts';
 import { GotrueError } from './errors.ts';
 import {
   bearer,
+  cleanText,
   profileFromMetadata,
   readBody,
   strongPassword,
@@ -62,7 +63,7 @@ export function gotrueRoutes({ auth, anonKey, trustProxy }: GotrueRoutesDeps): H
 
   routes.post('/signup', async (c) => {
     const body = await readBody(c);
-    const email = text(body.email);
+    const email = cleanText(body, 'email');
     if (!email) {
       if (text(body.phone)) {
         throw new GotrueError(400, 'phone_provider_disabled', 'Phone signups are disabled');
@@ -92,7 +93,7 @@ export function gotrueRoutes({ auth, anonKey, trustProxy }: GotrueRoutesDeps): H
     const grantType = c.req.query('grant_type');
     const body = await readBody(c);
     if (grantType === 'password') {
-      const email = text(body.email);
+      const email = cleanText(body, 'email');
       if (!email) {
         if (text(body.phone)) {
           throw new GotrueError(400, 'phone_provider_disabled', 'Phone logins are disabled');
@@ -103,7 +104,7 @@ export function gotrueRoutes({ auth, anonKey, trustProxy }: GotrueRoutesDeps): H
       return c.json(toGotrueSession(session));
     }
     if (grantType === 'refresh_token') {
-      const refreshToken = text(body.refresh_token);
+      const refreshToken = cleanText(body, 'refresh_token');
       if (!refreshToken) {
         throw new GotrueError(400, 'validation_failed', 'refresh_token required');
       }
@@ -117,7 +118,7 @@ export function gotrueRoutes({ auth, anonKey, trustProxy }: GotrueRoutesDeps): H
   routes.put('/user', async (c) => {
     const session = await signedIn(c);
     const body = await readBody(c);
-    const email = text(body.email);
+    const email = cleanText(body, 'email');
     if (email && normalizeEmail(email) !== session.account.email) {
       throw new GotrueError(422, 'validation_failed', 'Changing the email address is not enabled');
     }
@@ -143,7 +144,7 @@ export function gotrueRoutes({ auth, anonKey, trustProxy }: GotrueRoutesDeps): H
   });
 
   routes.post('/recover', async (c) => {
-    const email = text((await readBody(c)).email);
+    const email = cleanText(await readBody(c), 'email');
     if (!email) {
       throw new GotrueError(422, 'validation_failed', 'Password recovery requires an email');
     }
@@ -153,10 +154,10 @@ export function gotrueRoutes({ auth, anonKey, trustProxy }: GotrueRoutesDeps): H
 
   routes.post('/verify', async (c) => {
     const body = await readBody(c);
-    const type = text(body.type);
+    const type = cleanText(body, 'type');
     if (type === 'recovery') {
       // The token of the reset link, as token_hash (verifyOtp({ token_hash })) or as token.
-      const token = text(body.token_hash) || text(body.token);
+      const token = cleanText(body, 'token_hash') || cleanText(body, 'token');
       if (!token) {
         throw new GotrueError(400, 'validation_failed', 'Verify requires a token or a token hash');
       }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { refusedValueError } from '../db/input-errors.ts';
 import { AppError, type ErrorCode, internalError, retryAfterOf } from '../errors.ts';
 import { GotrueError, gotrueErrorResponse, toGotrueError } from '../gotrue/errors.ts';
 import type { Logger } from '../log/logger.ts';
@@ -53,6 +54,11 @@ function toAppError(error: Error, logger: Logger): AppError {
   if (error instanceof AppError) return error;
   const code = error instanceof HTTPException ? codeForHttpStatus[error.status] : undefined;
   if (code) return new AppError(code, error.message || 'Request refused');
+  const refused = refusedValueError(error);
+  if (refused) {
+    logger.warn({ err: error }, 'The database refused a value');
+    return refused;
+  }
   logger.error({ err: error }, 'Unhandled error');
   return internalError();
 }

@@ -8,6 +8,7 @@ import {
   topSources,
 } from '../../db/page-views.ts';
 import { AppError } from '../../errors.ts';
+import { calendarDate } from '../../field-rules.ts';
 import { defineAction } from '../registry.ts';
 
 export const DEFAULT_RANGE_DAYS = 30;
@@ -16,15 +17,10 @@ export const TOP_ROWS = 10;
 
 const DAY_MS = 86_400_000;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
-  .refine((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-  }, 'No such date');
-
-export const getAnalyticsInput = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+export const getAnalyticsInput = z.object({
+  from: calendarDate('from').optional(),
+  to: calendarDate('to').optional(),
+});
 
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const msOf = (day: string): number => Date.parse(`${day}T00:00:00Z`);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { insertPageView, todaysSalt } from '../../db/page-views.ts';
 import { createRateLimiter } from '../../db/rate-limit.ts';
+import { text } from '../../field-rules.ts';
 import { defineAction, type RequestInfo } from '../registry.ts';
 import { PAGE_VIEW_RATE_LIMIT, PageViewRateLimitedError } from './analytics-rate-limit.ts';
 import { deviceClass, isRobot, referrerHost, visitorHash } from './page-view-fields.ts';
@@ -13,25 +14,24 @@ export const PRIVATE_AREAS = ['/admin', '/client-portal', '/auth'] as const;
 const isPrivatePath = (path: string): boolean =>
   PRIVATE_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
 
-const utm = z
-  .string()
-  .trim()
-  .max(200, 'At most 200 characters')
-  .transform((value) => value || null)
-  .nullish();
+const utm = (what: string) =>
+  text({ what })
+    .trim()
+    .max(200, 'At most 200 characters')
+    .transform((value) => value || null)
+    .nullish();
 
 export const trackPageViewInput = z.object({
-  path: z
-    .string()
+  path: text({ what: 'path' })
     .max(500, 'A path is at most 500 characters')
     .regex(/^\/(?!\/)[^\s?#]*$/, 'A path of the site, such as /services')
     .refine((path) => !isPrivatePath(path), 'Only pages of the public site are counted'),
-  referrer: z.string().max(2000, 'At most 2000 characters').nullish(),
-  utm_source: utm,
-  utm_medium: utm,
-  utm_campaign: utm,
-  utm_term: utm,
-  utm_content: utm,
+  referrer: text({ what: 'referrer' }).max(2000, 'At most 2000 characters').nullish(),
+  utm_source: utm('utm_source'),
+  utm_medium: utm('utm_medium'),
+  utm_campaign: utm('utm_campaign'),
+  utm_term: utm('utm_term'),
+  utm_content: utm('utm_content'),
 });
 
 /**

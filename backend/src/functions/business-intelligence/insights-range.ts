@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { InsightsRange } from '../../db/insights.ts';
+import { calendarDate } from '../../field-rules.ts';
 import { today } from '../invoice-management/today.ts';
 
 /** The longest range get_insights reads, so one call stays a bounded amount of work. */
@@ -42,8 +43,7 @@ export function rangeProblem(range: InsightsRange): string | null {
   return null;
 }
 
-const day = (what: string) =>
-  z.iso.date({ error: `${what} must be a date (YYYY-MM-DD)` }).optional();
+const day = (what: string) => calendarDate(what).optional();
 
 export const getInsightsInput = z
   .object({ from: day('from'), to: day('to') })

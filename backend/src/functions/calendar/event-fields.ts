@@ -7,6 +7,7 @@ import {
   lockEventReferences,
 } from '../../db/calendar.ts';
 import type { Queryable } from '../../db/database.ts';
+import { calendarDate, text } from '../../field-rules.ts';
 import {
   invalidField,
   isUuid,
@@ -18,8 +19,7 @@ import {
 
 /** Missing, null and blank all read as "not given", so they share the "is required" message. */
 const required = (what: string, rule: z.ZodType<string, string>) =>
-  z
-    .string({ error: `${what} is required` })
+  text({ what, error: `${what} is required` })
     .trim()
     .min(1, `${what} is required`)
     .pipe(rule);
@@ -28,20 +28,14 @@ const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const eventFieldSchemas = {
   title: requiredText(200, 'Title'),
-  // Year 0000 does not exist in PostgreSQL.
-  date: required(
-    'Date',
-    z.iso
-      .date({ error: 'Date must be a date (YYYY-MM-DD)' })
-      .refine((date) => !date.startsWith('0000'), 'Date must be a date (YYYY-MM-DD)'),
-  ),
+  date: required('Date', calendarDate('Date')),
   time: required('Time', z.string().regex(timePattern, 'Time must be HH:MM, from 00:00 to 23:59')),
   type: z.enum(eventTypes, { error: `Type must be one of: ${eventTypes.join(', ')}` }),
   priority: z.enum(eventPriorities, {
     error: `Priority must be one of: ${eventPriorities.join(', ')}`,
   }),
   status: z.enum(eventStatuses, { error: `Status must be one of: ${eventStatuses.join(', ')}` }),
-  description: optionalText(5000, 'Description'),
+  description: optionalText(5000, 'Description', { multiline: true }),
   client_id: referenceSchema('client_id').nullable(),
   project_id: referenceSchema('project_id').nullable(),
 };

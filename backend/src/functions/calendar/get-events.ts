@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { listMonthEntries } from '../../db/calendar.ts';
+import { text } from '../../field-rules.ts';
 import { defineAction } from '../registry.ts';
 import { toCalendarEvent } from './event-view.ts';
 
 export const getEventsInput = z.object({
-  month: z
-    .string({ error: 'Month is required' })
+  month: text({ what: 'Month', error: 'Month is required' })
     .trim()
     .min(1, 'Month is required')
     .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'),

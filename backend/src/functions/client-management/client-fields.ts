@@ -18,9 +18,9 @@ export const clientFieldSchemas = {
   email: emailSchema,
   company: optionalText(200, 'Company'),
   phone: optionalText(40, 'Phone'),
-  address: optionalText(1000, 'Address'),
+  address: optionalText(1000, 'Address', { multiline: true }),
   tax_id: optionalText(50, 'Tax id'),
-  notes: optionalText(5000, 'Notes'),
+  notes: optionalText(5000, 'Notes', { multiline: true }),
   status: z.enum(clientStatuses, { error: `Status must be one of: ${clientStatuses.join(', ')}` }),
   user_id: referenceSchema('user_id').nullable(),
 };

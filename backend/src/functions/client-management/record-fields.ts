@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { calendarDate, type TextRule, text } from '../../field-rules.ts';
 
 /**
  * Field schemas the client, team and project functions share (docs/records.md, "Conventions
@@ -13,8 +14,7 @@ export const isUuid = (value: string): boolean => z.guid().safeParse(value).succ
 
 /** Any id the caller sends; one that is not a UUID names nothing and answers 404. */
 export const recordIdSchema = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
+  text({ what: field, error: `${field} is required` })
     .min(1, `${field} is required`)
     .max(100);
 
@@ -26,32 +26,28 @@ export const notFound = (entity: string): AppError =>
 export const invalidField = (field: string, message: string): AppError =>
   new AppError('VALIDATION_FAILED', 'Some fields are invalid', { [field]: message });
 
-export const requiredText = (max: number, what: string) =>
-  z
-    .string({ error: `${what} is required` })
+export const requiredText = (max: number, what: string, rule: TextRule = {}) =>
+  text({ what, error: `${what} is required`, ...rule })
     .trim()
     .min(1, `${what} is required`)
     .max(max, `${what} must be at most ${max} characters`);
 
 /** Trimmed text; empty means "not given" (null). */
-export const optionalText = (max: number, what: string) =>
-  z
-    .string({ error: `${what} must be text` })
+export const optionalText = (max: number, what: string, rule: TextRule = {}) =>
+  text({ what, ...rule })
     .trim()
     .max(max, `${what} must be at most ${max} characters`)
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
-export const emailSchema = z
-  .string({ error: 'E-mail is required' })
+export const emailSchema = text({ what: 'E-mail', error: 'E-mail is required' })
   .trim()
   .toLowerCase()
   .max(254, 'E-mail must be at most 254 characters')
   .pipe(z.email('Enter a valid e-mail address'));
 
-/** A calendar day, `YYYY-MM-DD`, or null. */
-export const optionalDate = (what: string) =>
-  z.iso.date({ error: `${what} must be a date (YYYY-MM-DD)` }).nullable();
+/** A calendar day, `YYYY-MM-DD`, in the accepted range, or null. */
+export const optionalDate = (what: string) => calendarDate(what).nullable();
 
 /** Whole cents, ≥ 0, kept below 2^53 so every sum stays exact. */
 export const centsSchema = (what: string) =>
@@ -63,7 +59,7 @@ export const centsSchema = (what: string) =>
 
 /** A referenced id (client_id, user_id, …): any text; existence is checked by the action. */
 export const referenceSchema = (what: string) =>
-  z.string({ error: `${what} must be an id` }).max(100, `${what} must be an id`);
+  text({ what, error: `${what} must be an id` }).max(100, `${what} must be an id`);
 
 /** A filter given as one value or a list of them. */
 export const oneOrMany = <const T extends readonly [string, ...string[]]>(
@@ -84,8 +80,7 @@ export const listParams = <const T extends readonly [string, ...string[]]>(
   sortColumns: T,
   defaultSort: T[number],
 ) => ({
-  search: z
-    .string({ error: 'search must be text' })
+  search: text({ what: 'search' })
     .trim()
     .max(200, 'search must be at most 200 characters')
     .optional(),

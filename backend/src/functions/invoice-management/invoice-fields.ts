@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import { findReferences } from '../../db/invoices.ts';
 import { AppError, type FieldErrors } from '../../errors.ts';
+import { text } from '../../field-rules.ts';
 import {
   isUuid,
   optionalDate,
@@ -13,8 +14,7 @@ import { discountSchema, lineItemsSchema, taxRateSchema } from '../line-items.ts
 
 /** Invoice fields (docs/records.md); create requires client_id, update takes any of them. */
 export const invoiceFieldSchemas = {
-  client_id: z
-    .string({ error: 'Client is required' })
+  client_id: text({ what: 'Client', error: 'Client is required' })
     .min(1, 'Client is required')
     .max(100, 'No such client'),
   project_id: referenceSchema('project_id').nullable(),
@@ -23,7 +23,7 @@ export const invoiceFieldSchemas = {
   tax_rate_bp: taxRateSchema,
   /** null: today + the payment terms. */
   due_date: optionalDate('Due date'),
-  notes: optionalText(5000, 'Notes'),
+  notes: optionalText(5000, 'Notes', { multiline: true }),
 };
 
 export const invoiceIdInput = z.object({ id: recordIdSchema('id') });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import { peekInvoiceSequence } from '../../db/invoices.ts';
 import { readAgencyCurrency, readSettings, writeSettings } from '../../db/settings.ts';
+import { text } from '../../field-rules.ts';
 import { defineAction } from '../registry.ts';
 import { today } from './today.ts';
 
@@ -58,8 +59,7 @@ export const getInvoiceSettings = defineAction({
 });
 
 export const updateInvoiceSettingsInput = z.object({
-  number_pattern: z
-    .string({ error: 'The number pattern must be text' })
+  number_pattern: text({ what: 'The number pattern' })
     .trim()
     .refine(
       isValidInvoiceNumberPattern,

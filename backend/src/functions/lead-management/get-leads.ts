@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type LeadListQuery, leadSortColumns, listLeads } from '../../db/leads.ts';
+import { dateOrDateTime, text } from '../../field-rules.ts';
 import { defineAction } from '../registry.ts';
 import { leadProjectTypes, leadSources, leadStatuses } from './lead-fields.ts';
 import { toLead } from './lead-view.ts';
@@ -19,22 +20,16 @@ const oneOrMany = <const T extends readonly [string, ...string[]]>(values: T, wh
     .optional();
 };
 
-const dateOrDateTime = (what: string) =>
-  z
-    .union([z.iso.date(), z.iso.datetime({ offset: true })], {
-      error: `${what} must be a date (YYYY-MM-DD) or an ISO date-time`,
-    })
-    .optional();
+const dateFilter = (what: string) => dateOrDateTime(what).optional();
 
 export const getLeadsInput = z.object({
   status: oneOrMany(leadStatuses, 'Status'),
   source: oneOrMany(leadSources, 'Source'),
   grade: oneOrMany(grades as ['A', 'B', 'C', 'D'], 'Grade'),
   project_type: oneOrMany(leadProjectTypes, 'Project type'),
-  created_from: dateOrDateTime('created_from'),
-  created_to: dateOrDateTime('created_to'),
-  search: z
-    .string({ error: 'search must be text' })
+  created_from: dateFilter('created_from'),
+  created_to: dateFilter('created_to'),
+  search: text({ what: 'search' })
     .trim()
     .max(200, 'search must be at most 200 characters')
     .optional(),

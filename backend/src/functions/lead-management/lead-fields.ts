@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type TextRule, text } from '../../field-rules.ts';
 
 /** Spec §4. */
 export const leadStatuses = [
@@ -50,22 +51,19 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: 
   z.enum(values, { error: `${what} must be one of: ${values.join(', ')}` });
 
 /** Trimmed text; empty means "not given" (null). */
-const optionalText = (max: number, what: string) =>
-  z
-    .string({ error: `${what} must be text` })
+const optionalText = (max: number, what: string, rule: TextRule = {}) =>
+  text({ what, ...rule })
     .trim()
     .max(max, `${what} must be at most ${max} characters`)
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
 export const leadFieldSchemas = {
-  name: z
-    .string({ error: 'Name is required' })
+  name: text({ what: 'Name', error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(200, 'Name must be at most 200 characters'),
-  email: z
-    .string({ error: 'E-mail is required' })
+  email: text({ what: 'E-mail', error: 'E-mail is required' })
     .trim()
     .toLowerCase()
     .max(254, 'E-mail must be at most 254 characters')
@@ -81,9 +79,9 @@ export const leadFieldSchemas = {
     .max(BUDGET_MAX, 'Budget is too large')
     .nullable(),
   timeline: oneOf(leadTimelines, 'Timeline').nullable(),
-  notes: optionalText(MESSAGE_MAX, 'Notes'),
+  notes: optionalText(MESSAGE_MAX, 'Notes', { multiline: true }),
   /** Notes as the agency edits them, follow-ups included. */
-  editedNotes: optionalText(NOTES_MAX, 'Notes'),
+  editedNotes: optionalText(NOTES_MAX, 'Notes', { multiline: true }),
   status: oneOf(leadStatuses, 'Status'),
   source: oneOf(leadSources, 'Source'),
   utm_source: optionalText(200, 'utm_source'),
@@ -97,6 +95,15 @@ export const leadFieldSchemas = {
  * Any lead id the caller sends. An id that is not a UUID names no lead: the actions answer
  * 404 "Lead not found" for it, as for any unknown id.
  */
-export const leadIdSchema = z.string({ error: 'id is required' }).min(1, 'id is required').max(100);
+export const leadIdSchema = text({ what: 'id', error: 'id is required' })
+  .min(1, 'id is required')
+  .max(100);
+
+/**
+ * Whether the form's hidden honeypot field was filled (only a bot does): anything but nothing
+ * or blank text. Never converts the value to text: a deeply nested array would overflow the stack.
+ */
+export const isHoneypotFilled = (value: unknown): boolean =>
+  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
 export const isUuid = (value: string): boolean => z.guid().safeParse(value).success;

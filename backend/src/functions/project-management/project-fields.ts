@@ -32,7 +32,7 @@ const milestoneSchema = z.object({
 export const projectFieldSchemas = {
   client_id: referenceSchema('client_id'),
   name: requiredText(200, 'Name'),
-  description: optionalText(5000, 'Description'),
+  description: optionalText(5000, 'Description', { multiline: true }),
   status: z.enum(projectStatuses, {
     error: `Status must be one of: ${projectStatuses.join(', ')}`,
   }),

@@ -17,7 +17,7 @@ export const proposalFieldSchemas = {
   client_id: referenceSchema('client_id').nullable(),
   lead_id: referenceSchema('lead_id').nullable(),
   title: requiredText(200, 'Title'),
-  summary: optionalText(10_000, 'Summary'),
+  summary: optionalText(10_000, 'Summary', { multiline: true }),
   items: lineItemsSchema,
   discount_cents: discountSchema,
   tax_rate_bp: taxRateSchema,

@@ -5,6 +5,7 @@ import { applyPaymentToInvoice, findReferences, lockInvoice } from '../../db/inv
 import { findPayment, insertPayment, type PaymentValues } from '../../db/payments.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
+import { calendarDate } from '../../field-rules.ts';
 import {
   invalidField,
   isUuid,
@@ -23,13 +24,14 @@ export const recordPaymentInput = z.object({
     .int('Amount must be a whole number of cents')
     .positive('Amount must be more than 0')
     .max(Number.MAX_SAFE_INTEGER / 1000, 'Amount is too large'),
-  payment_date: z.iso
-    .date({ error: 'Payment date must be a date (YYYY-MM-DD)' })
-    .refine((date) => date <= today(), 'Payment date cannot be in the future'),
+  payment_date: calendarDate('Payment date').refine(
+    (date) => date <= today(),
+    'Payment date cannot be in the future',
+  ),
   payment_method: z.enum(paymentMethods, {
     error: `Payment method must be one of: ${paymentMethods.join(', ')}`,
   }),
-  description: optionalText(1000, 'Description').optional(),
+  description: optionalText(1000, 'Description', { multiline: true }).optional(),
   invoice_id: referenceSchema('invoice_id').nullable().optional(),
   client_id: referenceSchema('client_id').nullable().optional(),
   project_id: referenceSchema('project_id').nullable().optional(),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { text } from '../../field-rules.ts';
 import { defineAction } from '../registry.ts';
 import { sessionAnswer } from './session-answer.ts';
 
 export const loginInput = z.object({
   // Only presence is checked: a malformed address is simply not an account, and gets the
   // same answer as a wrong password.
-  email: z
-    .string({ error: 'Email is required' })
+  email: text({ what: 'Email', error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(1024, 'Email is too long'),

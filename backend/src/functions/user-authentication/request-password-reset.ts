@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { text } from '../../field-rules.ts';
 import { defineAction } from '../registry.ts';
 
 export const requestPasswordResetInput = z.object({
-  email: z
-    .string({ error: 'Email is required' })
+  email: text({ what: 'Email', error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(1024, 'Email is too long'),

@@ -1,8 +1,7 @@
-import { z } from 'zod';
+import { text } from '../../field-rules.ts';
 
 /** A token in a payload: a JWT, a refresh token or a reset token. */
 export const tokenField = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ what: label, error: `${label} is required` })
     .min(1, `${label} is required`)
     .max(4096, `${label} is too long`);

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * The rules every text and date input obeys, whichever door it comes in by (functions,
+ * /auth/v1): PostgreSQL refuses NUL and broken UTF-16 in text, and dates outside its range,
+ * so they are refused here first, as a 400 with a field message (docs/backend.md, Input rules).
+ */
+
+/** C0 control characters and DEL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** The same, without tab, line feed and carriage return: they belong in multi-line text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** A UTF-16 surrogate without its other half: not a character, and not encodable as UTF-8. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export interface TextRule {
+  /** Tab, line feed and carriage return allowed (notes, descriptions, addresses). */
+  multiline?: boolean;
+}
+
+/** What is wrong with the characters of `value`, as the end of a sentence, or null. */
+export function textProblem(value: string, rule: TextRule = {}): string | null {
+  if ((rule.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value)) {
+    return rule.multiline
+      ? 'must not contain control characters (other than tabs and line breaks)'
+      : 'must not contain control characters or line breaks';
+  }
+  if (LONE_SURROGATE.test(value)) return 'must not contain broken Unicode characters';
+  return null;
+}
+
+export interface TextOptions extends TextRule {
+  /** The field as the message names it ("Name must not contain …"). */
+  what: string;
+  /** The message when the value is not a string at all. */
+  error?: string;
+}
+
+/**
+ * The one text schema: a string without control characters or lone surrogates. Chain
+ * `.trim()`, `.min()`, `.max()` and the rest on it as on `z.string()`.
+ */
+export const text = ({ what, error, multiline = false }: TextOptions) =>
+  z.string({ error: error ?? `${what} must be text` }).check((ctx) => {
+    const problem = textProblem(ctx.value, { multiline });
+    if (problem) {
+      ctx.issues.push({ code: 'custom', message: `${what} ${problem}`, input: ctx.value });
+    }
+  });
+
+/** The dates every date field accepts, both ends included (PostgreSQL's are far wider). */
+export const MIN_DATE = '1900-01-01';
+export const MAX_DATE = '2200-12-31';
+
+const inDateRange = (value: string): boolean => {
+  const day = value.slice(0, 10);
+  return day >= MIN_DATE && day <= MAX_DATE;
+};
+
+const rangeMessage = (what: string) => `${what} must be between ${MIN_DATE} and ${MAX_DATE}`;
+
+/** A calendar day, `YYYY-MM-DD`, that exists (no 30 February) and lies in the date range. */
+export const calendarDate = (what: string) =>
+  z.iso
+    .date({ error: `${what} must be a date (YYYY-MM-DD)` })
+    .refine(inDateRange, rangeMessage(what));
+
+/** A calendar day or an ISO date-time (a filter's bound), in the date range. */
+export const dateOrDateTime = (what: string) =>
+  z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+      error: `${what} must be a date (YYYY-MM-DD) or an ISO date-time`,
+    })
+    .refine(inDateRange, rangeMessage(what));
