@@ -21,6 +21,8 @@ export const SINGLETON_PACKAGES = [
   'zustand',
   'i18next',
   'react-i18next',
+  '@tanstack/react-query',
+  'zod',
   '@atelier/shared',
 ] as const;
 

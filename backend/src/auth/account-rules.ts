@@ -1,5 +1,5 @@
+import { text } from '@atelier/shared/contract';
 import { z } from 'zod';
-import { text } from '../field-rules.ts';
 import { passwordSchema } from './password.ts';
 
 export const EMAIL_MAX_LENGTH = 254;

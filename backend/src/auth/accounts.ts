@@ -1,3 +1,4 @@
+import { isUuid } from '@atelier/shared/contract';
 import type { Queryable } from '../db/database.ts';
 import type { UserRole } from './roles.ts';
 
@@ -60,10 +61,7 @@ const toAccount = (row: AccountRow): Account => ({
   lastSignInAt: row.last_sign_in_at,
 });
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids from tokens are checked before they reach a uuid column (a cast error is a 500). */
-export const isUuid = (value: string): boolean => uuidPattern.test(value);
+export { isUuid };
 
 export async function findAccountById(db: Queryable, id: string): Promise<Account | null> {
   if (!isUuid(id)) return null;

@@ -3,7 +3,7 @@ import { AppError } from '../errors.ts';
 /**
  * SQLSTATEs of a value PostgreSQL cannot take: text it cannot store (NUL, broken UTF-8), a
  * date, time or number out of its range, a malformed literal, a value too long for its column
- * or index. The input rules (field-rules.ts) refuse such values first; this is the net under
+ * or index. The input rules (shared/src/contract/fields.ts) refuse such values first; this is the net under
  * them, so a value they miss is still the caller's 400, not a 500.
  */
 const refusedValueStates = new Set([

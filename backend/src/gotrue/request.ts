@@ -1,9 +1,9 @@
+import { textProblem, text as textSchema } from '@atelier/shared/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { companySchema, emailSchema, NAME_MAX_LENGTH } from '../auth/account-rules.ts';
 import type { ProfileChanges } from '../auth/accounts.ts';
 import { checkNewPassword } from '../auth/password.ts';
-import { textProblem, text as textSchema } from '../field-rules.ts';
 import { GotrueError, weakPassword } from './errors.ts';
 
 export type Body = Record<string, unknown>;
@@ -33,7 +33,7 @@ export const MAX_FIELD_LENGTH = 1024;
 
 /**
  * A string field that obeys the text rule (no control characters, no broken Unicode: see
- * field-rules.ts) and is at most MAX_FIELD_LENGTH long, or undefined for anything else;
+ * shared/src/contract/fields.ts) and is at most MAX_FIELD_LENGTH long, or undefined for anything else;
  * 400 validation_failed naming the field.
  */
 export function cleanText(body: Body, key: string): string | undefined {

@@ -1,3 +1,4 @@
+import { calendarDate } from '@atelier/shared/contract';
 import { z } from 'zod';
 import {
   dailyViews,
@@ -8,7 +9,6 @@ import {
   topSources,
 } from '../../db/page-views.ts';
 import { AppError } from '../../errors.ts';
-import { calendarDate } from '../../field-rules.ts';
 import { defineAction } from '../registry.ts';
 
 export const DEFAULT_RANGE_DAYS = 30;

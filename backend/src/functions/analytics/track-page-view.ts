@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { text } from '@atelier/shared/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { insertPageView, todaysSalt } from '../../db/page-views.ts';
 import { createRateLimiter } from '../../db/rate-limit.ts';
-import { text } from '../../field-rules.ts';
 import { defineAction, type RequestInfo } from '../registry.ts';
 import { PAGE_VIEW_RATE_LIMIT, PageViewRateLimitedError } from './analytics-rate-limit.ts';
 import { deviceClass, isRobot, referrerHost, visitorHash } from './page-view-fields.ts';

@@ -1,6 +1,6 @@
+import { calendarDate } from '@atelier/shared/contract';
 import { z } from 'zod';
 import type { InsightsRange } from '../../db/insights.ts';
-import { calendarDate } from '../../field-rules.ts';
 import { today } from '../invoice-management/today.ts';
 
 /** The longest range get_insights reads, so one call stays a bounded amount of work. */

@@ -1,3 +1,4 @@
+import { calendarDate, text } from '@atelier/shared/contract';
 import { z } from 'zod';
 import {
   type EventFields,
@@ -7,7 +8,6 @@ import {
   lockEventReferences,
 } from '../../db/calendar.ts';
 import type { Queryable } from '../../db/database.ts';
-import { calendarDate, text } from '../../field-rules.ts';
 import {
   invalidField,
   isUuid,

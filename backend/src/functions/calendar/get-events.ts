@@ -1,6 +1,6 @@
+import { text } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { listMonthEntries } from '../../db/calendar.ts';
-import { text } from '../../field-rules.ts';
 import { defineAction } from '../registry.ts';
 import { toCalendarEvent } from './event-view.ts';
 

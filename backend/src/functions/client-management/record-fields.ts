@@ -1,6 +1,6 @@
+import { calendarDate, type TextRule, text } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { calendarDate, type TextRule, text } from '../../field-rules.ts';
 
 /**
  * Field schemas the client, team and project functions share (docs/records.md, "Conventions
@@ -10,7 +10,7 @@ import { calendarDate, type TextRule, text } from '../../field-rules.ts';
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
 
-export const isUuid = (value: string): boolean => z.guid().safeParse(value).success;
+export { isUuid } from '@atelier/shared/contract';
 
 /** Any id the caller sends; one that is not a UUID names nothing and answers 404. */
 export const recordIdSchema = (field: string) =>

@@ -1,8 +1,8 @@
+import { text } from '@atelier/shared/contract';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import { findReferences } from '../../db/invoices.ts';
 import { AppError, type FieldErrors } from '../../errors.ts';
-import { text } from '../../field-rules.ts';
 import {
   isUuid,
   optionalDate,

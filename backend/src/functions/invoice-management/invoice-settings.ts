@@ -1,9 +1,9 @@
+import { text } from '@atelier/shared/contract';
 import { isValidInvoiceNumberPattern } from '@atelier/shared/records';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import { peekInvoiceSequence } from '../../db/invoices.ts';
 import { readAgencyCurrency, readSettings, writeSettings } from '../../db/settings.ts';
-import { text } from '../../field-rules.ts';
 import { defineAction } from '../registry.ts';
 import { today } from './today.ts';
 

@@ -1,6 +1,6 @@
+import { dateOrDateTime, text } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { type LeadListQuery, leadSortColumns, listLeads } from '../../db/leads.ts';
-import { dateOrDateTime, text } from '../../field-rules.ts';
 import { defineAction } from '../registry.ts';
 import { leadProjectTypes, leadSources, leadStatuses } from './lead-fields.ts';
 import { toLead } from './lead-view.ts';

@@ -1,5 +1,5 @@
+import { type TextRule, text } from '@atelier/shared/contract';
 import { z } from 'zod';
-import { type TextRule, text } from '../../field-rules.ts';
 
 /** Spec §4. */
 export const leadStatuses = [
@@ -106,4 +106,4 @@ export const leadIdSchema = text({ what: 'id', error: 'id is required' })
 export const isHoneypotFilled = (value: unknown): boolean =>
   value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
-export const isUuid = (value: string): boolean => z.guid().safeParse(value).success;
+export { isUuid } from '@atelier/shared/contract';

@@ -1,3 +1,4 @@
+import { calendarDate } from '@atelier/shared/contract';
 import { paymentMethods } from '@atelier/shared/records';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
@@ -5,7 +6,6 @@ import { applyPaymentToInvoice, findReferences, lockInvoice } from '../../db/inv
 import { findPayment, insertPayment, type PaymentValues } from '../../db/payments.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
-import { calendarDate } from '../../field-rules.ts';
 import {
   invalidField,
   isUuid,

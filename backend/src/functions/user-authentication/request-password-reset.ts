@@ -1,5 +1,5 @@
+import { text } from '@atelier/shared/contract';
 import { z } from 'zod';
-import { text } from '../../field-rules.ts';
 import { defineAction } from '../registry.ts';
 
 export const requestPasswordResetInput = z.object({

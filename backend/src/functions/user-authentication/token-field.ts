@@ -1,4 +1,4 @@
-import { text } from '../../field-rules.ts';
+import { text } from '@atelier/shared/contract';
 
 /** A token in a payload: a JWT, a refresh token or a reset token. */
 export const tokenField = (label: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, dateOrDateTime, text, textProblem } from './field-rules.ts';
+import { calendarDate, dateOrDateTime, text, textProblem } from './fields';
 
 describe('text', () => {
   const name = text({ what: 'Name' });
