@@ -313,6 +313,15 @@ export {
   startSessionRefresh,
 } from './auth/session-refresh';
 export { readStorage, STORAGE_KEYS, writeStorage } from './auth/storage-keys';
+// The contract's Zod-free checks; the schemas are on `@atelier/shared/contract` (never on `/`).
+export {
+  EMAIL_PATTERN,
+  inDateRange,
+  isEmailAddress,
+  isUuid,
+  MAX_DATE,
+  MIN_DATE,
+} from './contract/patterns';
 export { type DemoReason, useDemoModeStore } from './demo/demo-mode';
 export {
   answerFromDemo,

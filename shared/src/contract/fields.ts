@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inDateRange, MAX_DATE, MIN_DATE } from './patterns';
 
 /**
  * The rules every text and date input obeys, whichever door it comes in by (functions,
@@ -49,15 +50,6 @@ export const text = ({ what, error, multiline = false }: TextOptions) =>
       ctx.issues.push({ code: 'custom', message: `${what} ${problem}`, input: ctx.value });
     }
   });
-
-/** The dates every date field accepts, both ends included (PostgreSQL's are far wider). */
-export const MIN_DATE = '1900-01-01';
-export const MAX_DATE = '2200-12-31';
-
-const inDateRange = (value: string): boolean => {
-  const day = value.slice(0, 10);
-  return day >= MIN_DATE && day <= MAX_DATE;
-};
 
 const rangeMessage = (what: string) => `${what} must be between ${MIN_DATE} and ${MAX_DATE}`;
 

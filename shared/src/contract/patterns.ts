@@ -15,3 +15,13 @@ export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
 export const isEmailAddress = (value: string): boolean => EMAIL_PATTERN.test(value);
+
+/** The dates every date field accepts, both ends included (PostgreSQL's are far wider). */
+export const MIN_DATE = '1900-01-01';
+export const MAX_DATE = '2200-12-31';
+
+/** Whether the day of a `YYYY-MM-DD…` string lies between MIN_DATE and MAX_DATE. */
+export const inDateRange = (value: string): boolean => {
+  const day = value.slice(0, 10);
+  return day >= MIN_DATE && day <= MAX_DATE;
+};
