@@ -2,10 +2,10 @@ import type { SortOrder } from '@atelier/shared';
 import { PAGE_SIZES, type PageSize } from './page-sizes';
 
 /**
- * What every list (clients, projects, team, proposals, invoices, payments) keeps in the URL
- * besides its own filters, so a view can be bookmarked, shared and restored with Back.
+ * What every list (leads, clients, projects, team, proposals, invoices, payments) keeps in the
+ * URL besides its own filters, so a view can be bookmarked, shared and restored with Back.
  * Anything unknown in the query falls back to the default instead of failing. The list's
- * filter file adds its own filters.
+ * own filters are declared with `defineListFilters` (list-filters.ts).
  */
 export type ListState<S extends string> = {
   search: string;
@@ -53,12 +53,6 @@ export function writeListState<S extends string>(
     else params.set(PARAM[key], String(state[key]));
   }
   return params;
-}
-
-/** Sets a filter of the list's own, or removes it when it is not set. */
-export function writeParam(params: URLSearchParams, name: string, value: string | null) {
-  if (value === null) params.delete(name);
-  else params.set(name, value);
 }
 
 /**

@@ -1,17 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { changeList } from './list-state';
+import type { ListFilterSet } from './list-filters';
+import type { ListState } from './list-state';
 
 /**
- * A list's filters, read from and written to the URL with the list's own parse and write
- * functions (`client-filters.ts`, `invoice-filters.ts`…). `write` gets the current query too,
- * for lists that keep other parameters beside their filters (`tab`, `new`).
+ * A list's filters, read from and written to the URL with the list's declaration
+ * (`client-filters.ts`, `invoice-filters.ts`…, see list-filters.ts).
  */
-export function useUrlFilters<F extends { page: number }>(
-  parse: (params: URLSearchParams) => F,
-  write: (filters: F, current: URLSearchParams) => URLSearchParams,
+export function useListFilters<F extends ListState<S>, S extends string>(
+  list: Pick<ListFilterSet<F, S, unknown>, 'parse' | 'write' | 'change' | 'sortBy' | 'clear'>,
 ) {
   const [params, setParams] = useSearchParams();
+  const { parse, write } = list;
   const filters = useMemo(() => parse(params), [parse, params]);
 
   const update = useCallback(
@@ -20,10 +20,15 @@ export function useUrlFilters<F extends { page: number }>(
       setParams((current) => write(next(parse(current)), current), { replace: true }),
     [parse, write, setParams],
   );
-  /** A change of what is shown; any but a page turn goes back to the first page. */
+  /** A change of what is shown; any but a page turn (or opening a record) goes back to page 1. */
   const change = useCallback(
-    (next: Partial<F>) => update((current) => changeList(current, next)),
-    [update],
+    (next: Partial<F>) => update((current) => list.change(current, next)),
+    [update, list],
   );
-  return { filters, params, setParams, update, change };
+  const sortBy = useCallback(
+    (column: S) => update((current) => list.sortBy(current, column)),
+    [update, list],
+  );
+  const clear = useCallback(() => update(list.clear), [update, list]);
+  return { filters, params, setParams, update, change, sortBy, clear };
 }

@@ -5,18 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { ListToolbar } from '../../common/ListToolbar';
 import { ListView } from '../../common/ListView';
 import { failureMessage } from '../../common/record-errors';
-import { useUrlFilters } from '../../common/use-url-filters';
+import { useListFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
 import { ClientFormDialog } from './ClientFormDialog';
 import { ClientTable } from './ClientTable';
-import {
-  type ClientFilters,
-  clearClientFilters,
-  clientFiltersToParams,
-  hasClientFilters,
-  parseClientFilters,
-  sortClientsBy,
-} from './client-filters';
+import { type ClientFilters, clientFilters, hasClientFilters } from './client-filters';
 import { useClientList } from './use-clients';
 
 export default function ClientsPage() {
@@ -24,12 +17,11 @@ export default function ClientsPage() {
   const title = t('clients.title');
   useDocumentTitle(t('documentTitle', { page: title }));
   const navigate = useNavigate();
-  const { filters, update, change } = useUrlFilters(parseClientFilters, clientFiltersToParams);
+  const { filters, change, sortBy, clear } = useListFilters(clientFilters);
   const list = useClientList(filters);
   const [isCreating, setIsCreating] = useState(false);
   const isFiltered = hasClientFilters(filters);
   const newClient = () => setIsCreating(true);
-  const clear = () => update(clearClientFilters);
 
   return (
     <>
@@ -86,7 +78,7 @@ export default function ClientsPage() {
           clients={list.data?.clients ?? []}
           filters={filters}
           isLoading={list.isLoading}
-          onSort={(column) => update((current) => sortClientsBy(current, column))}
+          onSort={sortBy}
         />
       </ListView>
       <ClientFormDialog

@@ -4,17 +4,10 @@ import {
   type ClientStatus,
   clientStatuses,
 } from '@atelier/shared';
-import {
-  clearListFilters,
-  type ListState,
-  listPayload,
-  parseListState,
-  pick,
-  toggleListSort,
-  writeListState,
-} from '../../common/list-state';
+import { defineListFilters, oneOf } from '../../common/list-filters';
+import type { ListState } from '../../common/list-state';
 
-/** What the clients page shows, kept in the URL (see common/list-state.ts). */
+/** What the clients page shows, kept in the URL (see common/list-filters.ts). */
 export type ClientFilters = ListState<ClientSortColumn> & { status: ClientStatus | null };
 
 export const CLIENT_SORT_COLUMNS = [
@@ -23,37 +16,19 @@ export const CLIENT_SORT_COLUMNS = [
   'balance_cents',
 ] as const satisfies readonly ClientSortColumn[];
 
-export const DEFAULT_CLIENT_FILTERS: ClientFilters = {
-  search: '',
-  status: null,
-  sort: 'created_at',
-  order: 'desc',
-  page: 1,
-  pageSize: 25,
-};
+export const clientFilters = defineListFilters({
+  sortColumns: CLIENT_SORT_COLUMNS,
+  ascendingFirst: ['name'],
+  defaults: { sort: 'created_at', order: 'desc' },
+  fields: { status: oneOf(clientStatuses, 'status') },
+  payload: { status: 'status' },
+});
 
-export function parseClientFilters(params: URLSearchParams): ClientFilters {
-  return {
-    ...parseListState(params, CLIENT_SORT_COLUMNS, DEFAULT_CLIENT_FILTERS),
-    status: pick(clientStatuses, params.get('status')),
-  };
-}
-
-export function clientFiltersToParams(filters: ClientFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
-  return writeListState(params, filters, DEFAULT_CLIENT_FILTERS);
-}
-
-export const sortClientsBy = (filters: ClientFilters, column: ClientSortColumn) =>
-  toggleListSort(filters, column, ['name']);
-
-export function toClientListQuery(filters: ClientFilters): ClientListQuery {
-  return { ...listPayload(filters), ...(filters.status ? { status: filters.status } : {}) };
-}
-
-export const hasClientFilters = (filters: ClientFilters) =>
-  filters.status !== null || filters.search.trim() !== '';
-
-export const clearClientFilters = (filters: ClientFilters) =>
-  clearListFilters(filters, DEFAULT_CLIENT_FILTERS);
+export const DEFAULT_CLIENT_FILTERS: ClientFilters = clientFilters.defaults;
+export const parseClientFilters = clientFilters.parse;
+export const clientFiltersToParams = clientFilters.toParams;
+export const sortClientsBy = clientFilters.sortBy;
+export const toClientListQuery = (filters: ClientFilters): ClientListQuery =>
+  clientFilters.toPayload(filters);
+export const hasClientFilters = clientFilters.isFiltered;
+export const clearClientFilters = clientFilters.clear;

@@ -26,11 +26,12 @@ import { leadErrorKey } from './lead-errors';
 import { hasActiveFilters } from './lead-filters';
 import { moveCard } from './pipeline-moves';
 import { useLeadFilters } from './use-lead-filters';
-import { leadWrites, useLeadList, useLeadStats, usePipeline } from './use-leads';
+import { useLeadList, useLeadStats, useLeadWrites, usePipeline } from './use-leads';
 import { useSelection } from './use-selection';
 import { ViewToggle } from './ViewToggle';
 
 export default function LeadsPage() {
+  const leadWrites = useLeadWrites();
   const { t } = useTranslation(NAMESPACE);
   const title = t('leads.title');
   useDocumentTitle(t('documentTitle', { page: title }));

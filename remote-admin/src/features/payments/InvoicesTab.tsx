@@ -23,9 +23,10 @@ import {
 } from './invoice-filters';
 import { addDays, emptyInvoiceForm, todayUtc, toNewInvoice } from './invoice-form';
 import styles from './Payments.module.css';
-import { invoiceWrites, useInvoiceList } from './use-invoices';
+import { useInvoiceList, useInvoiceWrites } from './use-invoices';
 
 export function InvoicesTab() {
+  const invoiceWrites = useInvoiceWrites();
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const { filters, params, setParams, update, change } = useUrlFilters(

@@ -4,26 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../common/ListToolbar';
 import { ListView } from '../../common/ListView';
 import { failureMessage } from '../../common/record-errors';
-import { useUrlFilters } from '../../common/use-url-filters';
+import { useListFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
 import { DeletePaymentDialog } from './DeletePaymentDialog';
 import styles from './Payments.module.css';
 import { PaymentTable } from './PaymentTable';
-import {
-  clearPaymentFilters,
-  hasPaymentFilters,
-  type PaymentFilters,
-  parsePaymentFilters,
-  togglePaymentSort,
-  writePaymentFilters,
-} from './payment-filters';
+import { hasPaymentFilters, type PaymentFilters, paymentFilters } from './payment-filters';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { usePaymentList } from './use-invoices';
 
 export function PaymentsTab() {
   const { t } = useTranslation(NAMESPACE);
-  const { filters, update, change } = useUrlFilters(parsePaymentFilters, writePaymentFilters);
-  const clear = () => update(clearPaymentFilters);
+  const { filters, change, sortBy, clear } = useListFilters(paymentFilters);
   const list = usePaymentList(filters);
   const [isRecording, setIsRecording] = useState(false);
   const [toDelete, setToDelete] = useState<Payment | null>(null);
@@ -104,7 +96,7 @@ export function PaymentsTab() {
           sorting={{
             sort: filters.sort,
             order: filters.order,
-            onSort: (column) => update((current) => togglePaymentSort(current, column)),
+            onSort: sortBy,
           }}
           onDelete={setToDelete}
         />

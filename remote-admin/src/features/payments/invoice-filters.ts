@@ -4,18 +4,10 @@ import {
   type InvoiceStatus,
   invoiceStatuses,
 } from '@atelier/shared';
-import {
-  clearListFilters,
-  type ListState,
-  listPayload,
-  parseListState,
-  pick,
-  toggleListSort,
-  writeListState,
-  writeParam,
-} from '../../common/list-state';
+import { defineListFilters, oneOf } from '../../common/list-filters';
+import type { ListState } from '../../common/list-state';
 
-/** What the invoices tab shows, kept in the URL beside `tab` (see common/list-state.ts). */
+/** What the invoices tab shows, kept in the URL beside `tab` (see common/list-filters.ts). */
 export type InvoiceFilters = ListState<InvoiceSortColumn> & { status: InvoiceStatus | null };
 
 export const INVOICE_SORTS = [
@@ -25,45 +17,25 @@ export const INVOICE_SORTS = [
   'created_at',
 ] as const satisfies readonly InvoiceSortColumn[];
 
-export const DEFAULT_INVOICE_FILTERS: InvoiceFilters = {
-  status: null,
-  search: '',
-  sort: 'created_at',
-  order: 'desc',
-  page: 1,
-  pageSize: 25,
-};
+export const invoiceFilters = defineListFilters({
+  sortColumns: INVOICE_SORTS,
+  // Numbers read best A–Z; a new column starts with the highest (newest, largest) first.
+  ascendingFirst: ['number'],
+  defaults: { sort: 'created_at', order: 'desc' },
+  fields: { status: oneOf(invoiceStatuses, 'status') },
+  payload: { status: 'status' },
+  // `tab` and the `new` link's parameters stay.
+  keepsOtherParams: true,
+});
 
-export function parseInvoiceFilters(params: URLSearchParams): InvoiceFilters {
-  return {
-    status: pick(invoiceStatuses, params.get('status')),
-    ...parseListState(params, INVOICE_SORTS, DEFAULT_INVOICE_FILTERS),
-  };
-}
-
-/** Writes the filters, leaving out defaults and keeping `tab` and the `new` parameters. */
-export function writeInvoiceFilters(
-  filters: InvoiceFilters,
-  current: URLSearchParams,
-): URLSearchParams {
-  const next = new URLSearchParams(current);
-  writeParam(next, 'status', filters.status);
-  return writeListState(next, filters, DEFAULT_INVOICE_FILTERS);
-}
-
-/** A new column starts with the highest (newest, largest) first; numbers read best A–Z. */
-export const toggleInvoiceSort = (filters: InvoiceFilters, column: InvoiceSortColumn) =>
-  toggleListSort(filters, column, ['number']);
-
-export function toInvoiceQuery(filters: InvoiceFilters): InvoiceListQuery {
-  return { ...listPayload(filters), ...(filters.status ? { status: filters.status } : {}) };
-}
-
-export const hasInvoiceFilters = (filters: InvoiceFilters): boolean =>
-  filters.status !== null || filters.search.trim() !== '';
-
-export const clearInvoiceFilters = (filters: InvoiceFilters) =>
-  clearListFilters(filters, DEFAULT_INVOICE_FILTERS);
+export const DEFAULT_INVOICE_FILTERS: InvoiceFilters = invoiceFilters.defaults;
+export const parseInvoiceFilters = invoiceFilters.parse;
+export const writeInvoiceFilters = invoiceFilters.write;
+export const toggleInvoiceSort = invoiceFilters.sortBy;
+export const toInvoiceQuery = (filters: InvoiceFilters): InvoiceListQuery =>
+  invoiceFilters.toPayload(filters);
+export const hasInvoiceFilters = invoiceFilters.isFiltered;
+export const clearInvoiceFilters = invoiceFilters.clear;
 
 /** `?new=1&client=<id>&project=<id>` opens the new invoice form with them chosen. */
 export function newInvoiceRequest(

@@ -4,18 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListView } from '../../common/ListView';
 import { failureMessage } from '../../common/record-errors';
-import { useUrlFilters } from '../../common/use-url-filters';
+import { useListFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { ProjectTable } from './ProjectTable';
-import {
-  clearProjectFilters,
-  hasProjectFilters,
-  parseProjectFilters,
-  projectFiltersToParams,
-  sortProjectsBy,
-} from './project-filters';
+import { hasProjectFilters, projectFilters } from './project-filters';
 import { useProjectList } from './use-projects';
 
 export default function ProjectsPage() {
@@ -23,11 +17,10 @@ export default function ProjectsPage() {
   const title = t('projects.title');
   useDocumentTitle(t('documentTitle', { page: title }));
   const navigate = useNavigate();
-  const { filters, update, change } = useUrlFilters(parseProjectFilters, projectFiltersToParams);
+  const { filters, update, change, sortBy, clear } = useListFilters(projectFilters);
   const list = useProjectList(filters);
   const [isCreating, setIsCreating] = useState(false);
   const newProject = () => setIsCreating(true);
-  const clear = () => update(clearProjectFilters);
 
   return (
     <>
@@ -62,7 +55,7 @@ export default function ProjectsPage() {
           projects={list.data?.projects ?? []}
           filters={filters}
           isLoading={list.isLoading}
-          onSort={(column) => update((current) => sortProjectsBy(current, column))}
+          onSort={sortBy}
         />
       </ListView>
       <ProjectFormDialog

@@ -28,9 +28,10 @@ import {
   writeProposalFilters,
 } from './proposal-filters';
 import { emptyProposalForm, toNewProposal } from './proposal-form';
-import { proposalWrites, useProposalList } from './use-proposals';
+import { useProposalList, useProposalWrites } from './use-proposals';
 
 export default function ProposalsPage() {
+  const proposalWrites = useProposalWrites();
   const { t } = useTranslation(NAMESPACE);
   const title = t('proposals.title');
   useDocumentTitle(t('documentTitle', { page: title }));

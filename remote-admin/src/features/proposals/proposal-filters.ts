@@ -4,18 +4,10 @@ import {
   type ProposalStatus,
   proposalStatuses,
 } from '@atelier/shared';
-import {
-  clearListFilters,
-  type ListState,
-  listPayload,
-  parseListState,
-  pick,
-  toggleListSort,
-  writeListState,
-  writeParam,
-} from '../../common/list-state';
+import { defineListFilters, oneOf } from '../../common/list-filters';
+import type { ListState } from '../../common/list-state';
 
-/** What the proposals list shows, kept in the URL (see common/list-state.ts). */
+/** What the proposals list shows, kept in the URL (see common/list-filters.ts). */
 export type ProposalFilters = ListState<ProposalSortColumn> & { status: ProposalStatus | null };
 
 export const PROPOSAL_SORTS = [
@@ -25,45 +17,25 @@ export const PROPOSAL_SORTS = [
   'title',
 ] as const satisfies readonly ProposalSortColumn[];
 
-export const DEFAULT_PROPOSAL_FILTERS: ProposalFilters = {
-  status: null,
-  search: '',
-  sort: 'created_at',
-  order: 'desc',
-  page: 1,
-  pageSize: 25,
-};
+export const proposalFilters = defineListFilters({
+  sortColumns: PROPOSAL_SORTS,
+  // Titles A–Z, amounts and dates high first.
+  ascendingFirst: ['title'],
+  defaults: { sort: 'created_at', order: 'desc' },
+  fields: { status: oneOf(proposalStatuses, 'status') },
+  payload: { status: 'status' },
+  // The `new` link's parameters stay while the form it opened is open.
+  keepsOtherParams: true,
+});
 
-export function parseProposalFilters(params: URLSearchParams): ProposalFilters {
-  return {
-    status: pick(proposalStatuses, params.get('status')),
-    ...parseListState(params, PROPOSAL_SORTS, DEFAULT_PROPOSAL_FILTERS),
-  };
-}
-
-/** The filters written into the query, leaving out defaults and keeping the `new` link's. */
-export function writeProposalFilters(
-  filters: ProposalFilters,
-  current: URLSearchParams,
-): URLSearchParams {
-  const next = new URLSearchParams(current);
-  writeParam(next, 'status', filters.status);
-  return writeListState(next, filters, DEFAULT_PROPOSAL_FILTERS);
-}
-
-/** A new column starts in its natural order: titles A–Z, amounts and dates high first. */
-export const toggleProposalSort = (filters: ProposalFilters, column: ProposalSortColumn) =>
-  toggleListSort(filters, column, ['title']);
-
-export function toProposalQuery(filters: ProposalFilters): ProposalListQuery {
-  return { ...listPayload(filters), ...(filters.status ? { status: filters.status } : {}) };
-}
-
-export const hasProposalFilters = (filters: ProposalFilters): boolean =>
-  filters.status !== null || filters.search.trim() !== '';
-
-export const clearProposalFilters = (filters: ProposalFilters) =>
-  clearListFilters(filters, DEFAULT_PROPOSAL_FILTERS);
+export const DEFAULT_PROPOSAL_FILTERS: ProposalFilters = proposalFilters.defaults;
+export const parseProposalFilters = proposalFilters.parse;
+export const writeProposalFilters = proposalFilters.write;
+export const toggleProposalSort = proposalFilters.sortBy;
+export const toProposalQuery = (filters: ProposalFilters): ProposalListQuery =>
+  proposalFilters.toPayload(filters);
+export const hasProposalFilters = proposalFilters.isFiltered;
+export const clearProposalFilters = proposalFilters.clear;
 
 /**
  * `?new=1&client=<id>` or `?new=1&lead=<id>`: the form opens with that recipient chosen

@@ -1,35 +1,21 @@
 import { Button, PageHeader, SelectField, useDocumentTitle } from '@atelier/shared';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../common/ListToolbar';
 import { ListView } from '../../common/ListView';
 import { failureMessage } from '../../common/record-errors';
-import { useUrlFilters } from '../../common/use-url-filters';
+import { useListFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
 import { TeamMemberPanel } from './TeamMemberPanel';
 import { TeamTable } from './TeamTable';
-import {
-  ACTIVITY_FILTERS,
-  type ActivityFilter,
-  changeTeamFilters,
-  clearTeamFilters,
-  hasTeamFilters,
-  parseTeamFilters,
-  sortTeamBy,
-  type TeamFilters,
-  teamFiltersToParams,
-} from './team-filters';
+import { ACTIVITY_FILTERS, type ActivityFilter, hasTeamFilters, teamFilters } from './team-filters';
 import { useTeamList } from './use-team';
 
 export default function TeamPage() {
   const { t } = useTranslation(NAMESPACE);
   const title = t('team.title');
   useDocumentTitle(t('documentTitle', { page: title }));
-  const { filters, update } = useUrlFilters(parseTeamFilters, teamFiltersToParams);
-  const change = useCallback(
-    (next: Partial<TeamFilters>) => update((current) => changeTeamFilters(current, next)),
-    [update],
-  );
+  const { filters, change, sortBy, clear } = useListFilters(teamFilters);
   const list = useTeamList(filters);
   const [isCreating, setIsCreating] = useState(false);
   const isFiltered = hasTeamFilters(filters);
@@ -37,7 +23,6 @@ export default function TeamPage() {
     change({ memberId: null });
     setIsCreating(true);
   };
-  const clear = () => update(clearTeamFilters);
 
   return (
     <>
@@ -94,7 +79,7 @@ export default function TeamPage() {
           members={list.data?.members ?? []}
           filters={filters}
           isLoading={list.isLoading}
-          onSort={(column) => update((current) => sortTeamBy(current, column))}
+          onSort={sortBy}
           onOpen={(memberId) => change({ memberId })}
         />
       </ListView>
