@@ -367,8 +367,22 @@ export { Badge, type BadgeTone } from './ui/Badge';
 export { Button, ButtonLink, type ButtonProps, buttonClassName } from './ui/Button';
 export { Card } from './ui/Card';
 export { type Column, DataTable } from './ui/DataTable';
+export {
+  DateRangePicker,
+  type DateRangePickerStrings,
+  type DateRangePreset,
+} from './ui/DateRangePicker';
 export { DemoBanner } from './ui/DemoBanner';
 export { Dialog } from './ui/Dialog';
+export {
+  checkDateRange,
+  type DateRange,
+  type DateRangeCheck,
+  type DateRangeProblem,
+  isCalendarDay,
+  isFilterDay,
+  settleDateRange,
+} from './ui/date-range';
 export { EmptyState } from './ui/EmptyState';
 export { ErrorPanel } from './ui/ErrorPanel';
 export { SelectField, TextAreaField, TextField } from './ui/Field';
