@@ -344,16 +344,6 @@ export {
   type RelativeTime,
   relativeTime,
 } from './notifications/notification-format';
-export {
-  NOTIFICATION_POLL_INTERVAL_MS,
-  type PollOptions,
-  startPolling,
-} from './notifications/poll-scheduler';
-export {
-  type NotificationsView,
-  type UseNotificationsOptions,
-  useNotifications,
-} from './notifications/use-notifications';
 export * from './records/index';
 export {
   getRuntimeConfig,

@@ -1,7 +1,7 @@
 import { getClients, getLeads, getProjects, SelectField } from '@atelier/shared';
+import { clientKeys, leadKeys, projectKeys, useApiQuery } from '@atelier/shared/query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import { useServerQuery } from './use-server-query';
 
 /**
  * Selects for the records a proposal, invoice or payment points at. Each lists the first 100
@@ -49,7 +49,9 @@ function Picker({
 const named = (name: string, company: string | null) => (company ? `${name} (${company})` : name);
 
 export function ClientPicker(props: PickerProps) {
-  const clients = useServerQuery('picker:clients', (signal) => getClients(PICKER_PAGE, { signal }));
+  const clients = useApiQuery(clientKeys.list(PICKER_PAGE), (signal) =>
+    getClients(PICKER_PAGE, { signal }),
+  );
   const options = (clients.data?.clients ?? []).map((client) => ({
     value: client.id,
     label: named(client.name, client.company),
@@ -58,7 +60,9 @@ export function ClientPicker(props: PickerProps) {
 }
 
 export function LeadPicker(props: PickerProps) {
-  const leads = useServerQuery('picker:leads', (signal) => getLeads(PICKER_PAGE, { signal }));
+  const leads = useApiQuery(leadKeys.list(PICKER_PAGE), (signal) =>
+    getLeads(PICKER_PAGE, { signal }),
+  );
   const options = (leads.data?.leads ?? []).map((lead) => ({
     value: lead.id,
     label: named(lead.name, lead.company),
@@ -68,8 +72,9 @@ export function LeadPicker(props: PickerProps) {
 
 /** The projects of one client; nothing to choose until a client is chosen. */
 export function ProjectPicker({ clientId, ...props }: PickerProps & { clientId: string }) {
-  const projects = useServerQuery(clientId ? `picker:projects:${clientId}` : null, (signal) =>
-    getProjects({ ...PICKER_PAGE, client_id: clientId }, { signal }),
+  const query = { ...PICKER_PAGE, client_id: clientId };
+  const projects = useApiQuery(clientId ? projectKeys.list(query) : null, (signal) =>
+    getProjects(query, { signal }),
   );
   const options = (projects.data?.projects ?? []).map((project) => ({
     value: project.id,

@@ -1,12 +1,6 @@
-import type { ApiResult } from '@atelier/shared';
-import { invalidateServerQueries } from './use-server-query';
-
-/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
+/**
+ * Writes never fall back to demo data: a save that failed must say so, never be faked. Each
+ * feature's `use…Writes` hook runs its writes through `recordWriter` (`@atelier/shared/query`),
+ * which refreshes what the write changed and nothing else.
+ */
 export const NO_DEMO = { demoFallback: false } as const;
-
-/** Runs a write; when it succeeds, everything shown is loaded again. */
-export async function recordWrite<T>(call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
-  const result = await call();
-  if (result.success) invalidateServerQueries();
-  return result;
-}

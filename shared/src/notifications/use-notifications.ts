@@ -1,15 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AppNotification } from '../api/notification-types';
 import {
+  type ApiSuccess,
+  type AppNotification,
   getNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  type NotificationPage,
   registerNotificationsDemo,
-} from '../api/notifications';
-import { startPolling } from './poll-scheduler';
+} from '@atelier/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '../api/query-keys';
+import { notificationQueryOptions, withAllRead, withRead } from './notification-query';
 
 export type UseNotificationsOptions = {
-  /** False while signed out: nothing is fetched and what was shown is forgotten. */
+  /** False while signed out: nothing is fetched and what was shown is not offered. */
   isEnabled: boolean;
   pageSize?: number;
 };
@@ -28,8 +31,7 @@ export type NotificationsView = {
   markAllRead: () => Promise<boolean>;
 };
 
-type Snapshot = { notifications: AppNotification[]; unread: number };
-const EMPTY: Snapshot = { notifications: [], unread: 0 };
+type Page = ApiSuccess<NotificationPage>;
 
 // The demo samples are fetched only once a bell is shown, never with the public pages.
 let demoReady: Promise<void> | null = null;
@@ -41,79 +43,45 @@ function ensureDemo(): Promise<void> {
   return demoReady;
 }
 
+async function loadPage(pageSize: number, signal: AbortSignal) {
+  await ensureDemo();
+  return await getNotifications({ pageSize }, { signal });
+}
+
 /**
- * The signed-in user's notifications, polled every 30 s and on window focus (never while the
- * tab is hidden or signed out), with the actions of the bell. Used by the admin header and the
- * client portal alike.
+ * The signed-in user's notifications through the shared cache (polled every 30 s and on
+ * focus, never while the tab is hidden or signed out), with the actions of the bell.
  */
-export function useNotifications({ isEnabled, pageSize = 20 }: UseNotificationsOptions) {
-  const [snapshot, setSnapshot] = useState<Snapshot>(EMPTY);
-  const [isLoading, setIsLoading] = useState(isEnabled);
-  const [hasError, setHasError] = useState(false);
-  // Bumped by every change made here: an answer fetched before it is stale and dropped.
-  const generation = useRef(0);
+export function useNotifications({ isEnabled, pageSize }: UseNotificationsOptions) {
+  const queryClient = useQueryClient();
+  const options = notificationQueryOptions({ isEnabled, pageSize, load: loadPage });
+  const { queryKey } = options;
+  const query = useQuery(options);
 
-  const load = useCallback(async () => {
-    const started = generation.current;
-    await ensureDemo();
-    const result = await getNotifications({ pageSize });
-    if (generation.current !== started) return;
-    setIsLoading(false);
-    setHasError(!result.success);
-    if (result.success) {
-      setSnapshot({ notifications: result.notifications, unread: result.unread });
-    }
-  }, [pageSize]);
-
-  useEffect(() => {
-    if (!isEnabled) return;
-    setIsLoading(true);
-    const stop = startPolling(load, { window, document });
-    return () => {
-      stop();
-      generation.current += 1;
-      setSnapshot(EMPTY);
-      setHasError(false);
-    };
-  }, [isEnabled, load]);
-
-  const markRead = useCallback(
-    async (notificationId: string) => {
-      generation.current += 1;
-      setSnapshot((current) => {
-        const target = current.notifications.find((item) => item.id === notificationId);
-        if (!target || target.read) return current;
-        return {
-          notifications: current.notifications.map((item) =>
-            item.id === notificationId ? { ...item, read: true } : item,
-          ),
-          unread: Math.max(0, current.unread - 1),
-        };
-      });
-      const result = await markNotificationRead(notificationId);
-      if (!result.success) await load();
-      return result.success;
-    },
-    [load],
-  );
-
-  const markAllRead = useCallback(async () => {
-    generation.current += 1;
-    setSnapshot((current) => ({
-      notifications: current.notifications.map((item) => ({ ...item, read: true })),
-      unread: 0,
-    }));
-    const result = await markAllNotificationsRead();
-    if (!result.success) await load();
+  /** Shows `change` at once; a refusal reloads what the server holds. */
+  const optimistic = async (
+    change: (page: Page) => Page,
+    send: () => Promise<{ success: boolean }>,
+  ) => {
+    // A poll in flight would answer from before the change: it is dropped.
+    await queryClient.cancelQueries({ queryKey: notificationKeys.all });
+    queryClient.setQueryData<Page>(queryKey, (page) => (page ? change(page) : page));
+    const result = await send();
+    if (!result.success) await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     return result.success;
-  }, [load]);
+  };
 
+  const page = isEnabled ? query.data : undefined;
   return {
-    notifications: snapshot.notifications,
-    unread: snapshot.unread,
-    isLoading: isEnabled && isLoading,
-    hasError,
-    markRead,
-    markAllRead,
+    notifications: page?.notifications ?? [],
+    unread: page?.unread ?? 0,
+    isLoading: isEnabled && query.isPending,
+    hasError: isEnabled && query.isError,
+    markRead: (notificationId: string) =>
+      optimistic(
+        (page) => withRead(page, notificationId),
+        () => markNotificationRead(notificationId),
+      ),
+    markAllRead: () => optimistic(withAllRead, () => markAllNotificationsRead()),
   } satisfies NotificationsView;
 }

@@ -1,19 +1,23 @@
 import { useRoutes } from 'react-router-dom';
 import { RemoteArea } from '../federation/RemoteArea';
 import { AdminLayout } from '../layout/AdminLayout';
+import { ServerCache } from '../query/ServerCache';
 import { AccessGate } from './AccessGate';
 
 /**
  * The shell maps mount points to remotes and nothing else; each remote's own routes (and the
  * not-found page appended to them) decide what renders below its mount point. Each mount
- * point's gate decides who may see it before its remote is even fetched.
+ * point's gate decides who may see it before its remote is even fetched; the admin area and
+ * the portal get the server-state cache, the public pages do not.
  */
 const ROUTES = [
   {
     path: 'admin',
     element: (
       <AccessGate area="admin">
-        <AdminLayout />
+        <ServerCache>
+          <AdminLayout />
+        </ServerCache>
       </AccessGate>
     ),
     children: [
@@ -26,7 +30,9 @@ const ROUTES = [
     path: 'client-portal/*',
     element: (
       <AccessGate area="portal">
-        <RemoteArea name="remote_portal" />
+        <ServerCache>
+          <RemoteArea name="remote_portal" />
+        </ServerCache>
       </AccessGate>
     ),
   },

@@ -48,15 +48,14 @@ export function CalendarDialog({ isOpen, onClose }: CalendarDialogProps) {
     setView({ kind: 'month' });
   };
 
+  // Each shows the change at once and refreshes the calendar and the dashboard behind it.
   const onSaved = (saved: CalendarEvent) => {
     calendar.showSaved(saved);
-    if (monthOf(saved.date) === month) calendar.reload();
     showMonth(monthOf(saved.date), t('calendar.saved', { title: saved.title }));
   };
 
   const onDeleted = (id: string) => {
     calendar.showDeleted(id);
-    calendar.reload();
     showMonth(month, t('calendar.deleted'));
   };
 

@@ -1,68 +1,48 @@
-import { type ApiFailure, type CalendarEvent, getEvents } from '@atelier/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { type CalendarEvent, getEvents } from '@atelier/shared';
+import { calendarKeys, invalidateAfterWrite, useApiQuery } from '@atelier/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { withEvent } from './event-groups';
 import { monthOf } from './month-grid';
 
-const UNEXPECTED: ApiFailure = { success: false, error: 'Unexpected error', code: 'INTERNAL' };
-
-type MonthState = { month: string; events: CalendarEvent[] | null; failure: ApiFailure | null };
-
 /**
- * The events of the month shown, loaded whenever the month changes or `reload` is called. A
- * slow answer for a month no longer shown is dropped; a save shows at once, before the reload.
+ * The events of the month shown, through the shared cache. A save shows at once, then the
+ * calendar and what derives from it (the dashboard's upcoming events) load again, wherever
+ * they are shown. An answer for a month no longer shown never replaces the one shown.
  */
 export function useMonthEvents(month: string) {
-  const [state, setState] = useState<MonthState>({ month, events: null, failure: null });
-  const [loads, setLoads] = useState(0);
-
-  // `loads` is not read: a change is the signal to load again.
-  useEffect(() => {
-    const controller = new AbortController();
-    getEvents(month, { signal: controller.signal })
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        setState((current) =>
-          result.success
-            ? { month, events: result.events, failure: null }
-            : { month, events: current.month === month ? current.events : null, failure: result },
-        );
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[shell] loading the calendar failed', error);
-        setState({ month, events: null, failure: UNEXPECTED });
-      });
-    return () => controller.abort();
-  }, [month, loads]);
-
-  const reload = useCallback(() => setLoads((count) => count + 1), []);
+  const queryClient = useQueryClient();
+  const query = useApiQuery(calendarKeys.month(month), (signal) => getEvents(month, { signal }));
+  const { setData } = query;
 
   /** Shows a saved event in its day (or takes it off this month when it moved away). */
-  const showSaved = useCallback((saved: CalendarEvent) => {
-    setState((current) => {
-      if (!current.events) return current;
-      const events =
-        monthOf(saved.date) === current.month
-          ? withEvent(current.events, saved)
-          : current.events.filter((event) => event.id !== saved.id);
-      return { ...current, events };
-    });
-  }, []);
+  const showSaved = useCallback(
+    (saved: CalendarEvent) => {
+      setData((data) => ({
+        ...data,
+        events:
+          monthOf(saved.date) === month
+            ? withEvent(data.events, saved)
+            : data.events.filter((event) => event.id !== saved.id),
+      }));
+      void invalidateAfterWrite(queryClient, 'calendar');
+    },
+    [month, queryClient, setData],
+  );
 
-  const showDeleted = useCallback((id: string) => {
-    setState((current) =>
-      current.events
-        ? { ...current, events: current.events.filter((event) => event.id !== id) }
-        : current,
-    );
-  }, []);
+  const showDeleted = useCallback(
+    (id: string) => {
+      setData((data) => ({ ...data, events: data.events.filter((event) => event.id !== id) }));
+      void invalidateAfterWrite(queryClient, 'calendar');
+    },
+    [queryClient, setData],
+  );
 
-  const isCurrent = state.month === month;
   return {
-    events: isCurrent ? state.events : null,
-    failure: isCurrent ? state.failure : null,
-    isLoading: !isCurrent || (state.events === null && state.failure === null),
-    reload,
+    events: query.data?.events ?? null,
+    failure: query.failure,
+    isLoading: query.isLoading,
+    reload: query.refetch,
     showSaved,
     showDeleted,
   };

@@ -1,9 +1,9 @@
 import { getInvoiceSettings } from '@atelier/shared';
-import { useServerQuery } from '../use-server-query';
+import { invoiceSettingsKeys, useApiQuery } from '@atelier/shared/query';
 
 /** The agency's invoice settings (number pattern, payment terms, currency). */
 export function useInvoiceSettings() {
-  return useServerQuery('invoice-settings', (signal) => getInvoiceSettings({ signal }));
+  return useApiQuery(invoiceSettingsKeys.all, (signal) => getInvoiceSettings({ signal }));
 }
 
 /** The agency's currency for amounts typed before the server has a record to answer with. */

@@ -1,8 +1,8 @@
 import { getAnalytics } from '@atelier/shared';
-import { useServerQuery } from '../../common/use-server-query';
+import { analyticsKeys, useApiQuery } from '@atelier/shared/query';
 
-/** The figures of a range of UTC days, loaded again whenever the range changes. */
+/** The figures of a range of UTC days; a new range keeps the old figures shown until it answers. */
 export const useAnalytics = (from: string, to: string) =>
-  useServerQuery(`analytics:${from}:${to}`, (signal) => getAnalytics({ from, to }, { signal }), {
+  useApiQuery(analyticsKeys.range(from, to), (signal) => getAnalytics({ from, to }, { signal }), {
     keepPreviousData: true,
   });

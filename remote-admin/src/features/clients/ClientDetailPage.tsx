@@ -28,10 +28,11 @@ import { ProjectFormDialog } from '../projects/ProjectFormDialog';
 import { ClientBalance, ClientContact } from './ClientContact';
 import { ClientFormDialog } from './ClientFormDialog';
 import { ClientStatusBadge } from './ClientStatusBadge';
-import { clientWrites, useClientDetail } from './use-clients';
+import { useClientDetail, useClientWrites } from './use-clients';
 
 /** `/admin/clients/:clientId`: one client, its money and everything done for them. */
 export default function ClientDetailPage() {
+  const clientWrites = useClientWrites();
   const { t } = useTranslation(NAMESPACE);
   const { clientId = '' } = useParams();
   const navigate = useNavigate();

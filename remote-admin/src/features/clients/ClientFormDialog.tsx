@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { ClientForm } from './ClientForm';
 import { clientToForm, EMPTY_CLIENT_FORM, toClientChanges, toNewClient } from './client-schema';
-import { clientWrites } from './use-clients';
+import { useClientWrites } from './use-clients';
 
 type ClientFormDialogProps = {
   isOpen: boolean;
@@ -15,6 +15,7 @@ type ClientFormDialogProps = {
 
 /** The client form in a side panel, for a new client (list) or an edit (detail page). */
 export function ClientFormDialog({ isOpen, client, onClose, onSaved }: ClientFormDialogProps) {
+  const clientWrites = useClientWrites();
   const { t } = useTranslation(NAMESPACE);
   return (
     <Dialog

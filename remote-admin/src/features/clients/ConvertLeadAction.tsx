@@ -1,10 +1,10 @@
-import { Button, ButtonLink, convertLead, type Lead, toast } from '@atelier/shared';
+import { Button, ButtonLink, type Lead, toast } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '../../common/record-errors';
-import { NO_DEMO, recordWrite } from '../../common/record-write';
 import { NAMESPACE } from '../../i18n';
+import { useClientWrites } from './use-clients';
 
 /**
  * On a lead's panel: makes the lead a client and opens the client's page; once converted,
@@ -14,6 +14,7 @@ export function ConvertLeadAction({ lead }: { lead: Lead }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const [isPending, setIsPending] = useState(false);
+  const clientWrites = useClientWrites();
 
   if (lead.converted_client_id) {
     return (
@@ -26,7 +27,7 @@ export function ConvertLeadAction({ lead }: { lead: Lead }) {
   async function convert() {
     setIsPending(true);
     try {
-      const result = await recordWrite(() => convertLead(lead.id, {}, NO_DEMO));
+      const result = await clientWrites.convertLead(lead.id);
       if (result.success) {
         toast.success(t('clients.convert.done', { name: result.client.name }));
         await navigate(`/admin/clients/${result.client.id}`);

@@ -1,5 +1,6 @@
 import {
   type ClientChanges,
+  convertLead,
   createClient,
   deleteClient,
   getClient,
@@ -7,27 +8,36 @@ import {
   type NewClient,
   updateClient,
 } from '@atelier/shared';
-import { NO_DEMO, recordWrite } from '../../common/record-write';
-import { useServerQuery } from '../../common/use-server-query';
+import { clientKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { NO_DEMO } from '../../common/record-write';
 import { type ClientFilters, toClientListQuery } from './client-filters';
 
 export function useClientList(filters: ClientFilters) {
   const query = toClientListQuery(filters);
-  return useServerQuery(
-    `clients:${JSON.stringify(query)}`,
-    (signal) => getClients(query, { signal }),
-    { keepPreviousData: true },
-  );
+  return useApiQuery(clientKeys.list(query), (signal) => getClients(query, { signal }), {
+    keepPreviousData: true,
+  });
 }
 
 export function useClientDetail(id: string | null) {
-  return useServerQuery(id === null ? null : `client:${id}`, (signal) =>
+  return useApiQuery(id === null ? null : clientKeys.detail(id), (signal) =>
     getClient(id ?? '', { signal }),
   );
 }
 
-export const clientWrites = {
-  create: (client: NewClient) => recordWrite(() => createClient(client, NO_DEMO)),
-  update: (changes: ClientChanges) => recordWrite(() => updateClient(changes, NO_DEMO)),
-  remove: (id: string) => recordWrite(() => deleteClient(id, NO_DEMO)),
-};
+export function useClientWrites() {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const write = recordWriter(queryClient, 'clients');
+    // A converted lead is a new client and a lead marked converted.
+    const writeConversion = recordWriter(queryClient, 'clients', 'leads');
+    return {
+      create: (client: NewClient) => write(() => createClient(client, NO_DEMO)),
+      update: (changes: ClientChanges) => write(() => updateClient(changes, NO_DEMO)),
+      remove: (id: string) => write(() => deleteClient(id, NO_DEMO)),
+      convertLead: (leadId: string) => writeConversion(() => convertLead(leadId, {}, NO_DEMO)),
+    };
+  }, [queryClient]);
+}

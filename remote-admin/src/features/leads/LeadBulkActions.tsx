@@ -5,12 +5,13 @@ import { DeleteDialog } from '../../common/ConfirmDialog';
 import { NAMESPACE } from '../../i18n';
 import styles from './LeadBulkActions.module.css';
 import { leadErrorKey } from './lead-errors';
-import { leadWrites } from './use-leads';
+import { useLeadWrites } from './use-leads';
 
 type LeadBulkActionsProps = { ids: string[]; onDone: () => void };
 
 /** What the admin can do to the selected leads at once: one status, or delete them. */
 export function LeadBulkActions({ ids, onDone }: LeadBulkActionsProps) {
+  const leadWrites = useLeadWrites();
   const { t } = useTranslation(NAMESPACE);
   const statusId = useId();
   const [status, setStatus] = useState<LeadStatus | ''>('');

@@ -7,7 +7,7 @@ import { LeadDetails } from './LeadDetails';
 import { LeadForm } from './LeadForm';
 import { leadErrorKey } from './lead-errors';
 import { EMPTY_LEAD_FORM, leadToForm, toLeadChanges, toNewLead } from './lead-schema';
-import { leadWrites, useLeadDetail } from './use-leads';
+import { useLeadDetail, useLeadWrites } from './use-leads';
 
 /** What the side panel shows: one lead, its edit form, or the form for a new lead. */
 export type PanelState = { kind: 'view' | 'edit'; id: string } | { kind: 'create' } | null;
@@ -15,6 +15,7 @@ export type PanelState = { kind: 'view' | 'edit'; id: string } | { kind: 'create
 type LeadPanelProps = { state: PanelState; onChange: (state: PanelState) => void };
 
 export function LeadPanel({ state, onChange }: LeadPanelProps) {
+  const leadWrites = useLeadWrites();
   const { t } = useTranslation(NAMESPACE);
   const id = state && state.kind !== 'create' ? state.id : null;
   const detail = useLeadDetail(id);

@@ -7,7 +7,6 @@ import {
   getLead,
   getLeadStats,
   getLeads,
-  LEAD_STATUSES,
   type Lead,
   type LeadChanges,
   type LeadStatus,
@@ -15,7 +14,10 @@ import {
   registerLeadDemo,
   updateLead,
 } from '@atelier/shared';
-import { invalidateServerQueries, useServerQuery } from '../../common/use-server-query';
+import { LEAD_STATUSES } from '@atelier/shared/contract';
+import { leadKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { type LeadFilters, toListQuery } from './lead-filters';
 
 /**
@@ -34,19 +36,19 @@ async function whenDemoReady<T>(call: () => Promise<T>): Promise<T> {
 
 export function useLeadList(filters: LeadFilters) {
   const query = { ...toListQuery(filters), page: filters.page, pageSize: filters.pageSize };
-  return useServerQuery(
-    `list:${JSON.stringify(query)}`,
+  return useApiQuery(
+    leadKeys.list(query),
     (signal) => whenDemoReady(() => getLeads(query, { signal })),
     { keepPreviousData: true },
   );
 }
 
 export function useLeadStats() {
-  return useServerQuery('stats', (signal) => whenDemoReady(() => getLeadStats({ signal })));
+  return useApiQuery(leadKeys.stats(), (signal) => whenDemoReady(() => getLeadStats({ signal })));
 }
 
 export function useLeadDetail(id: string | null) {
-  return useServerQuery(id === null ? null : `lead:${id}`, (signal) =>
+  return useApiQuery(id === null ? null : leadKeys.detail(id), (signal) =>
     whenDemoReady(() => getLead(id ?? '', { signal })),
   );
 }
@@ -72,25 +74,27 @@ export function usePipeline(filters: LeadFilters, isEnabled: boolean) {
     }
     return { success: true, columns };
   };
-  return useServerQuery(isEnabled ? `pipeline:${JSON.stringify(query)}` : null, load, {
+  return useApiQuery(isEnabled ? leadKeys.pipeline(query) : null, load, {
     keepPreviousData: true,
   });
 }
 
-/** Runs a write; when it succeeds, everything shown is loaded again. */
-async function write<T>(call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
-  const result = await whenDemoReady(call);
-  if (result.success) invalidateServerQueries();
-  return result;
+/** The page's writes; each that succeeds refreshes leads and what counts them. */
+export function useLeadWrites() {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const record = recordWriter(queryClient, 'leads');
+    const write = <T>(call: () => Promise<ApiResult<T>>) => record(() => whenDemoReady(call));
+    return {
+      create: (lead: NewLead) => write(() => createLead(lead)),
+      update: (changes: LeadChanges) => write(() => updateLead(changes)),
+      remove: (id: string) => write(() => deleteLead(id)),
+      bulkStatus: (ids: string[], status: LeadStatus) =>
+        write(() => bulkUpdateLeadStatus(ids, status)),
+      bulkRemove: (ids: string[]) => write(() => bulkDeleteLeads(ids)),
+    };
+  }, [queryClient]);
 }
-
-export const leadWrites = {
-  create: (lead: NewLead) => write(() => createLead(lead)),
-  update: (changes: LeadChanges) => write(() => updateLead(changes)),
-  remove: (id: string) => write(() => deleteLead(id)),
-  bulkStatus: (ids: string[], status: LeadStatus) => write(() => bulkUpdateLeadStatus(ids, status)),
-  bulkRemove: (ids: string[]) => write(() => bulkDeleteLeads(ids)),
-};
 
 /** For the CSV export, which pages through the list on its own. */
 export const fetchLeadPage = (query: Parameters<typeof getLeads>[0]) =>

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { failureMessage } from '../../common/record-errors';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
-import { paymentWrites } from './use-invoices';
+import { usePaymentWrites } from './use-invoices';
 
 /** Deleting a payment re-opens its invoice's balance, so it asks first. */
 export function DeletePaymentDialog({
@@ -16,6 +16,7 @@ export function DeletePaymentDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const paymentWrites = usePaymentWrites();
   const format = useRecordFormat();
   const [isPending, setIsPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

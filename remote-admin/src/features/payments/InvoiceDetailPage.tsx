@@ -18,7 +18,7 @@ import { invoiceFileName, invoicePdfModel } from './invoice-pdf';
 import styles from './Payments.module.css';
 import { PaymentTable } from './PaymentTable';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
-import { invoiceWrites, useInvoice } from './use-invoices';
+import { useInvoice, useInvoiceWrites } from './use-invoices';
 
 type Action = 'edit' | 'send' | 'delete' | 'cancel' | 'pay';
 
@@ -53,6 +53,7 @@ export default function InvoiceDetailPage() {
 type InvoiceDetailProps = { invoice: Invoice; payments: Payment[]; back: ReactNode };
 
 function InvoiceDetail({ invoice, payments, back }: InvoiceDetailProps) {
+  const invoiceWrites = useInvoiceWrites();
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
   const navigate = useNavigate();

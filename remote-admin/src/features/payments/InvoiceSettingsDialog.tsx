@@ -12,7 +12,7 @@ import {
   validateSettings,
 } from './invoice-settings';
 import styles from './Payments.module.css';
-import { invoiceWrites } from './use-invoices';
+import { useInvoiceWrites } from './use-invoices';
 
 type InvoiceSettingsDialogProps = {
   isOpen: boolean;
@@ -32,6 +32,7 @@ export function InvoiceSettingsDialog({ isOpen, settings, onClose }: InvoiceSett
 }
 
 function SettingsForm({ settings, onClose }: { settings: InvoiceSettings; onClose: () => void }) {
+  const invoiceWrites = useInvoiceWrites();
   const { t } = useTranslation(NAMESPACE);
   const [pattern, setPattern] = useState(settings.number_pattern);
   const [terms, setTerms] = useState(String(settings.payment_terms_days));

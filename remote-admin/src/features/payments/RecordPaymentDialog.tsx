@@ -26,7 +26,7 @@ import {
   toNewPayment,
   validatePaymentForm,
 } from './payment-form';
-import { paymentWrites, useOpenInvoices } from './use-invoices';
+import { useOpenInvoices, usePaymentWrites } from './use-invoices';
 
 type RecordPaymentDialogProps = {
   isOpen: boolean;
@@ -45,6 +45,7 @@ export function RecordPaymentDialog({ isOpen, invoice, onClose }: RecordPaymentD
 }
 
 function RecordPaymentForm({ invoice, onClose }: { invoice: Invoice | null; onClose: () => void }) {
+  const paymentWrites = usePaymentWrites();
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
   const today = todayUtc();

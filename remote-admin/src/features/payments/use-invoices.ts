@@ -15,54 +15,69 @@ import {
   updateInvoice,
   updateInvoiceSettings,
 } from '@atelier/shared';
-import { NO_DEMO, recordWrite } from '../../common/record-write';
-import { useServerQuery } from '../../common/use-server-query';
+import { invoiceKeys, paymentKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { NO_DEMO } from '../../common/record-write';
 import { type InvoiceFilters, toInvoiceQuery } from './invoice-filters';
 import { type PaymentFilters, toPaymentQuery } from './payment-filters';
 
 export function useInvoiceList(filters: InvoiceFilters) {
   const query = toInvoiceQuery(filters);
-  return useServerQuery(
-    `invoices:${JSON.stringify(query)}`,
-    (signal) => getInvoices(query, { signal }),
-    { keepPreviousData: true },
-  );
+  return useApiQuery(invoiceKeys.list(query), (signal) => getInvoices(query, { signal }), {
+    keepPreviousData: true,
+  });
 }
 
 export function useInvoice(id: string) {
-  return useServerQuery(`invoice:${id}`, (signal) => getInvoice(id, { signal }));
+  return useApiQuery(invoiceKeys.detail(id), (signal) => getInvoice(id, { signal }));
 }
 
 export function usePaymentList(filters: PaymentFilters) {
   const query = toPaymentQuery(filters);
-  return useServerQuery(
-    `payments:${JSON.stringify(query)}`,
-    (signal) => getPayments(query, { signal }),
-    { keepPreviousData: true },
-  );
+  return useApiQuery(paymentKeys.list(query), (signal) => getPayments(query, { signal }), {
+    keepPreviousData: true,
+  });
 }
+
+const OPEN_INVOICES = {
+  status: ['sent', 'overdue'],
+  sort: 'due_date',
+  order: 'asc',
+  pageSize: 100,
+} as const;
 
 /** Invoices a payment can be recorded against: sent ones, overdue included. */
 export function useOpenInvoices(isEnabled: boolean) {
-  return useServerQuery(isEnabled ? 'invoices:open' : null, (signal) =>
-    getInvoices(
-      { status: ['sent', 'overdue'], sort: 'due_date', order: 'asc', pageSize: 100 },
-      { signal },
-    ),
+  return useApiQuery(isEnabled ? invoiceKeys.list(OPEN_INVOICES) : null, (signal) =>
+    getInvoices({ ...OPEN_INVOICES, status: [...OPEN_INVOICES.status] }, { signal }),
   );
 }
 
-export const invoiceWrites = {
-  create: (invoice: NewInvoice) => recordWrite(() => createInvoice(invoice, NO_DEMO)),
-  update: (changes: InvoiceChanges) => recordWrite(() => updateInvoice(changes, NO_DEMO)),
-  remove: (id: string) => recordWrite(() => deleteInvoice(id, NO_DEMO)),
-  send: (id: string) => recordWrite(() => sendInvoice(id, NO_DEMO)),
-  cancel: (id: string) => recordWrite(() => cancelInvoice(id, NO_DEMO)),
-  settings: (changes: InvoiceSettingsChanges) =>
-    recordWrite(() => updateInvoiceSettings(changes, NO_DEMO)),
-};
+export function useInvoiceWrites() {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const write = recordWriter(queryClient, 'invoices');
+    const writeSettings = recordWriter(queryClient, 'invoiceSettings');
+    return {
+      create: (invoice: NewInvoice) => write(() => createInvoice(invoice, NO_DEMO)),
+      update: (changes: InvoiceChanges) => write(() => updateInvoice(changes, NO_DEMO)),
+      remove: (id: string) => write(() => deleteInvoice(id, NO_DEMO)),
+      send: (id: string) => write(() => sendInvoice(id, NO_DEMO)),
+      cancel: (id: string) => write(() => cancelInvoice(id, NO_DEMO)),
+      settings: (changes: InvoiceSettingsChanges) =>
+        writeSettings(() => updateInvoiceSettings(changes, NO_DEMO)),
+    };
+  }, [queryClient]);
+}
 
-export const paymentWrites = {
-  record: (payment: NewPayment) => recordWrite(() => recordPayment(payment, NO_DEMO)),
-  remove: (id: string) => recordWrite(() => deletePayment(id, NO_DEMO)),
-};
+export function usePaymentWrites() {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const write = recordWriter(queryClient, 'payments');
+    return {
+      record: (payment: NewPayment) => write(() => recordPayment(payment, NO_DEMO)),
+      remove: (id: string) => write(() => deletePayment(id, NO_DEMO)),
+    };
+  }, [queryClient]);
+}

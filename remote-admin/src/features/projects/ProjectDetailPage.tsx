@@ -28,10 +28,11 @@ import { MilestoneChecklist } from './MilestoneChecklist';
 import styles from './ProjectDetail.module.css';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { ProjectSummary } from './ProjectSummary';
-import { projectWrites, useProjectDetail } from './use-projects';
+import { useProjectDetail, useProjectWrites } from './use-projects';
 
 /** `/admin/projects/:projectId`: one project, its progress, team and money. */
 export default function ProjectDetailPage() {
+  const projectWrites = useProjectWrites();
   const { t } = useTranslation(NAMESPACE);
   const { projectId = '' } = useParams();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { ProjectForm } from './ProjectForm';
 import { emptyProjectForm, projectToForm, toNewProject, toProjectChanges } from './project-schema';
-import { projectWrites } from './use-projects';
+import { useProjectWrites } from './use-projects';
 
 type ProjectFormDialogProps = {
   isOpen: boolean;
@@ -17,6 +17,7 @@ type ProjectFormDialogProps = {
 
 /** The project form in a side panel: from the list, a client's page or the project's page. */
 export function ProjectFormDialog(props: ProjectFormDialogProps) {
+  const projectWrites = useProjectWrites();
   const { isOpen, project, client, onClose, onSaved } = props;
   const { t } = useTranslation(NAMESPACE);
   const knownClient = project ? { id: project.client_id, name: project.clients.name } : client;

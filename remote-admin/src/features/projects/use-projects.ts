@@ -11,21 +11,27 @@ import {
   setMilestoneDone,
   updateProject,
 } from '@atelier/shared';
-import { NO_DEMO, recordWrite } from '../../common/record-write';
-import { useServerQuery } from '../../common/use-server-query';
+import {
+  clientKeys,
+  projectKeys,
+  recordWriter,
+  teamKeys,
+  useApiQuery,
+} from '@atelier/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { NO_DEMO } from '../../common/record-write';
 import { type ProjectFilters, toProjectListQuery } from './project-filters';
 
 export function useProjectList(filters: ProjectFilters) {
   const query = toProjectListQuery(filters);
-  return useServerQuery(
-    `projects:${JSON.stringify(query)}`,
-    (signal) => getProjects(query, { signal }),
-    { keepPreviousData: true },
-  );
+  return useApiQuery(projectKeys.list(query), (signal) => getProjects(query, { signal }), {
+    keepPreviousData: true,
+  });
 }
 
 export function useProjectDetail(id: string | null) {
-  return useServerQuery(id === null ? null : `project:${id}`, (signal) =>
+  return useApiQuery(id === null ? null : projectKeys.detail(id), (signal) =>
     getProject(id ?? '', { signal }),
   );
 }
@@ -39,24 +45,30 @@ export function useClientChoices(search: string) {
     pageSize: 100,
     ...(text ? { search: text } : {}),
   };
-  return useServerQuery(
-    `client-choices:${JSON.stringify(query)}`,
-    (signal) => getClients(query, { signal }),
-    { keepPreviousData: true },
-  );
+  return useApiQuery(clientKeys.list(query), (signal) => getClients(query, { signal }), {
+    keepPreviousData: true,
+  });
 }
+
+const ACTIVE_MEMBERS = { is_active: true, sort: 'name', order: 'asc', pageSize: 100 } as const;
 
 /** The active team members a project can be staffed with, A–Z. */
 export function useActiveMembers() {
-  return useServerQuery('active-members', (signal) =>
-    getTeamMembers({ is_active: true, sort: 'name', order: 'asc', pageSize: 100 }, { signal }),
+  return useApiQuery(teamKeys.list(ACTIVE_MEMBERS), (signal) =>
+    getTeamMembers(ACTIVE_MEMBERS, { signal }),
   );
 }
 
-export const projectWrites = {
-  create: (project: NewProject) => recordWrite(() => createProject(project, NO_DEMO)),
-  update: (changes: ProjectChanges) => recordWrite(() => updateProject(changes, NO_DEMO)),
-  remove: (id: string) => recordWrite(() => deleteProject(id, NO_DEMO)),
-  milestone: (projectId: string, milestoneId: string, isDone: boolean) =>
-    recordWrite(() => setMilestoneDone(projectId, milestoneId, isDone, NO_DEMO)),
-};
+export function useProjectWrites() {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const write = recordWriter(queryClient, 'projects');
+    return {
+      create: (project: NewProject) => write(() => createProject(project, NO_DEMO)),
+      update: (changes: ProjectChanges) => write(() => updateProject(changes, NO_DEMO)),
+      remove: (id: string) => write(() => deleteProject(id, NO_DEMO)),
+      milestone: (projectId: string, milestoneId: string, isDone: boolean) =>
+        write(() => setMilestoneDone(projectId, milestoneId, isDone, NO_DEMO)),
+    };
+  }, [queryClient]);
+}

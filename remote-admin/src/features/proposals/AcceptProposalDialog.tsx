@@ -7,7 +7,7 @@ import { FormFooter } from '../../common/FormFooter';
 import formStyles from '../../common/RecordForm.module.css';
 import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
-import { proposalWrites } from './use-proposals';
+import { useProposalWrites } from './use-proposals';
 
 type AcceptProposalDialogProps = {
   proposal: Proposal;
@@ -20,6 +20,7 @@ type AcceptProposalDialogProps = {
  * its dates, then follows a link to it.
  */
 export function AcceptProposalDialog({ proposal, isOpen, onClose }: AcceptProposalDialogProps) {
+  const proposalWrites = useProposalWrites();
   const { t } = useTranslation(NAMESPACE);
   const [name, setName] = useState('');
   const [startDate, setStartDate] = useState('');

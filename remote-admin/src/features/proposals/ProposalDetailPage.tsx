@@ -22,7 +22,7 @@ import { ProposalDocument } from './ProposalDocument';
 import { ProposalForm } from './ProposalForm';
 import { proposalToForm, toProposalFields } from './proposal-form';
 import { proposalFileName, proposalPdfModel } from './proposal-pdf';
-import { proposalWrites, useProposal } from './use-proposals';
+import { useProposal, useProposalWrites } from './use-proposals';
 
 type Action = 'edit' | 'send' | 'delete' | 'accept' | 'decline';
 
@@ -53,6 +53,7 @@ export default function ProposalDetailPage() {
 }
 
 function ProposalDetail({ proposal, back }: { proposal: Proposal; back: ReactNode }) {
+  const proposalWrites = useProposalWrites();
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
   const navigate = useNavigate();

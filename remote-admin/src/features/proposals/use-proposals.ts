@@ -11,30 +11,36 @@ import {
   sendProposal,
   updateProposal,
 } from '@atelier/shared';
-import { NO_DEMO, recordWrite } from '../../common/record-write';
-import { useServerQuery } from '../../common/use-server-query';
+import { proposalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { NO_DEMO } from '../../common/record-write';
 import { type ProposalFilters, toProposalQuery } from './proposal-filters';
 
 export function useProposalList(filters: ProposalFilters) {
   const query = toProposalQuery(filters);
-  return useServerQuery(
-    `proposals:${JSON.stringify(query)}`,
-    (signal) => getProposals(query, { signal }),
-    { keepPreviousData: true },
-  );
+  return useApiQuery(proposalKeys.list(query), (signal) => getProposals(query, { signal }), {
+    keepPreviousData: true,
+  });
 }
 
 export function useProposal(id: string) {
-  return useServerQuery(`proposal:${id}`, (signal) => getProposal(id, { signal }));
+  return useApiQuery(proposalKeys.detail(id), (signal) => getProposal(id, { signal }));
 }
 
-export const proposalWrites = {
-  create: (proposal: NewProposal) => recordWrite(() => createProposal(proposal, NO_DEMO)),
-  update: (changes: ProposalChanges) => recordWrite(() => updateProposal(changes, NO_DEMO)),
-  remove: (id: string) => recordWrite(() => deleteProposal(id, NO_DEMO)),
-  send: (id: string) => recordWrite(() => sendProposal(id, NO_DEMO)),
-  accept: (id: string, project: AcceptProposalOptions) =>
-    recordWrite(() => acceptProposal(id, project, NO_DEMO)),
-  decline: (id: string, reason: string) =>
-    recordWrite(() => declineProposal(id, reason.trim() || undefined, NO_DEMO)),
-};
+export function useProposalWrites() {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const write = recordWriter(queryClient, 'proposals');
+    return {
+      create: (proposal: NewProposal) => write(() => createProposal(proposal, NO_DEMO)),
+      update: (changes: ProposalChanges) => write(() => updateProposal(changes, NO_DEMO)),
+      remove: (id: string) => write(() => deleteProposal(id, NO_DEMO)),
+      send: (id: string) => write(() => sendProposal(id, NO_DEMO)),
+      accept: (id: string, project: AcceptProposalOptions) =>
+        write(() => acceptProposal(id, project, NO_DEMO)),
+      decline: (id: string, reason: string) =>
+        write(() => declineProposal(id, reason.trim() || undefined, NO_DEMO)),
+    };
+  }, [queryClient]);
+}

@@ -4,7 +4,7 @@ import {
   getRevenueStats,
   registerRevenueDemo,
 } from '@atelier/shared';
-import { useServerQuery } from '../../common/use-server-query';
+import { paymentKeys, revenueKeys, useApiQuery } from '@atelier/shared/query';
 
 /**
  * Data of the revenue page. Demo figures are registered here, so they load only with this
@@ -21,16 +21,21 @@ async function whenDemoReady<T>(call: () => Promise<T>): Promise<T> {
 
 export const RECENT_PAYMENTS = 10;
 
+const RECENT_QUERY = {
+  sort: 'payment_date',
+  order: 'desc',
+  page: 1,
+  pageSize: RECENT_PAYMENTS,
+} as const;
+
 export const useRevenueStats = () =>
-  useServerQuery('revenue:stats', (signal) => whenDemoReady(() => getRevenueStats({ signal })));
+  useApiQuery(revenueKeys.stats(), (signal) => whenDemoReady(() => getRevenueStats({ signal })));
 
 export const useMonthlyRevenue = () =>
-  useServerQuery('revenue:monthly', (signal) => whenDemoReady(() => getMonthlyRevenue({ signal })));
-
-export const useRecentPayments = () =>
-  useServerQuery('revenue:recent', (signal) =>
-    getPayments(
-      { sort: 'payment_date', order: 'desc', page: 1, pageSize: RECENT_PAYMENTS },
-      { signal },
-    ),
+  useApiQuery(revenueKeys.monthly(), (signal) =>
+    whenDemoReady(() => getMonthlyRevenue({ signal })),
   );
+
+/** The newest payments: a page of the payment list, refreshed with every payment written. */
+export const useRecentPayments = () =>
+  useApiQuery(paymentKeys.list(RECENT_QUERY), (signal) => getPayments(RECENT_QUERY, { signal }));

@@ -16,7 +16,7 @@ import { NAMESPACE } from '../../i18n';
 import { TeamMemberDetails } from './TeamMemberDetails';
 import { TeamMemberForm } from './TeamMemberForm';
 import { EMPTY_TEAM_FORM, memberToForm, toNewTeamMember, toTeamMemberChanges } from './team-schema';
-import { teamWrites, useTeamMemberDetail } from './use-team';
+import { useTeamMemberDetail, useTeamWrites } from './use-team';
 
 type TeamMemberPanelProps = {
   /** The member shown (from the URL); null when none is open. */
@@ -28,6 +28,7 @@ type TeamMemberPanelProps = {
 
 /** The side panel of the team page: one member, their edit form, or a new member's form. */
 export function TeamMemberPanel({ memberId, isCreating, onOpen, onClose }: TeamMemberPanelProps) {
+  const teamWrites = useTeamWrites();
   const { t } = useTranslation(NAMESPACE);
   const detail = useTeamMemberDetail(isCreating ? null : memberId);
   const member = detail.data?.member;

@@ -8,28 +8,34 @@ import {
   type TeamMemberChanges,
   updateTeamMember,
 } from '@atelier/shared';
-import { NO_DEMO, recordWrite } from '../../common/record-write';
-import { useServerQuery } from '../../common/use-server-query';
+import { recordWriter, teamKeys, useApiQuery } from '@atelier/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { NO_DEMO } from '../../common/record-write';
 import { type TeamFilters, toTeamListQuery } from './team-filters';
 
 export function useTeamList(filters: TeamFilters) {
   const query = toTeamListQuery(filters);
-  return useServerQuery(
-    `team:${JSON.stringify(query)}`,
-    (signal) => getTeamMembers(query, { signal }),
-    { keepPreviousData: true },
-  );
+  return useApiQuery(teamKeys.list(query), (signal) => getTeamMembers(query, { signal }), {
+    keepPreviousData: true,
+  });
 }
 
 export function useTeamMemberDetail(id: string | null) {
-  return useServerQuery(id === null ? null : `member:${id}`, (signal) =>
+  return useApiQuery(id === null ? null : teamKeys.detail(id), (signal) =>
     getTeamMember(id ?? '', { signal }),
   );
 }
 
-export const teamWrites = {
-  create: (member: NewTeamMember) => recordWrite(() => createTeamMember(member, NO_DEMO)),
-  update: (changes: TeamMemberChanges) => recordWrite(() => updateTeamMember(changes, NO_DEMO)),
-  remove: (id: string) => recordWrite(() => deleteTeamMember(id, NO_DEMO)),
-  invite: (id: string) => recordWrite(() => inviteTeamMember(id, NO_DEMO)),
-};
+export function useTeamWrites() {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const write = recordWriter(queryClient, 'team');
+    return {
+      create: (member: NewTeamMember) => write(() => createTeamMember(member, NO_DEMO)),
+      update: (changes: TeamMemberChanges) => write(() => updateTeamMember(changes, NO_DEMO)),
+      remove: (id: string) => write(() => deleteTeamMember(id, NO_DEMO)),
+      invite: (id: string) => write(() => inviteTeamMember(id, NO_DEMO)),
+    };
+  }, [queryClient]);
+}

@@ -1,11 +1,17 @@
-import type { AppNotification } from '@atelier/shared';
+import { type AppNotification, relativeTime } from '@atelier/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { NotificationBellStrings } from './bell-strings';
 import styles from './NotificationBell.module.css';
-import { relativeTimeLabel } from './relative-time-label';
+
+/** "Just now", "5m ago", "2h ago", "3d ago" in the shown language; empty for a bad date. */
+function timeLabel(strings: NotificationBellStrings, timestamp: string, now: Date): string {
+  const relative = relativeTime(timestamp, now);
+  return relative ? strings.timeAgo(relative) : '';
+}
 
 export type NotificationPanelProps = {
   id: string;
+  strings: NotificationBellStrings;
   notifications: AppNotification[];
   unread: number;
   isLoading: boolean;
@@ -17,6 +23,7 @@ export type NotificationPanelProps = {
 /** The bell's dropdown: the newest notifications, each opening its page, and "Mark all as read". */
 export function NotificationPanel({
   id,
+  strings,
   notifications,
   unread,
   isLoading,
@@ -24,30 +31,27 @@ export function NotificationPanel({
   onOpen,
   onMarkAllRead,
 }: NotificationPanelProps) {
-  const { t } = useTranslation('shell');
   const titleId = useId();
   const now = new Date();
   return (
     <section id={id} className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.panelHeader}>
         <h2 id={titleId} className={styles.panelTitle}>
-          {t('notifications.title')}
+          {strings.title}
         </h2>
         {unread > 0 ? (
           <button type="button" className={styles.markAll} onClick={onMarkAllRead}>
-            {t('notifications.markAllRead')}
+            {strings.markAllRead}
           </button>
         ) : null}
       </div>
       {hasError ? (
         <p className={styles.notice} role="alert">
-          {t('notifications.loadFailed')}
+          {strings.loadFailed}
         </p>
       ) : null}
       {notifications.length === 0 ? (
-        <p className={styles.notice}>
-          {isLoading ? t('notifications.loading') : t('notifications.empty')}
-        </p>
+        <p className={styles.notice}>{isLoading ? strings.loading : strings.empty}</p>
       ) : (
         <ul className={styles.list} aria-labelledby={titleId}>
           {notifications.map((notification) => (
@@ -62,15 +66,13 @@ export function NotificationPanel({
                 <span className={styles.itemBody}>
                   <span className={styles.itemTitle}>
                     {notification.read ? null : (
-                      <span className={styles.visuallyHidden}>
-                        {t('notifications.unreadMark')}:{' '}
-                      </span>
+                      <span className={styles.visuallyHidden}>{strings.unreadMark}: </span>
                     )}
                     {notification.title}
                   </span>
                   <span className={styles.itemMessage}>{notification.message}</span>
                   <time className={styles.itemTime} dateTime={notification.timestamp}>
-                    {relativeTimeLabel(t, notification.timestamp, now)}
+                    {timeLabel(strings, notification.timestamp, now)}
                   </time>
                 </span>
               </button>

@@ -1,0 +1,161 @@
+/**
+ * The server-state cache's keys, one factory per domain (TanStack Query keys: plain arrays).
+ * Every key of a domain starts with its `all`, so invalidating `all` reaches its lists,
+ * details and figures at once. No React, no Zod, no query library: the root entry and the
+ * backend's tests may read this file without loading either.
+ */
+
+/** A list query (filters, sort, page) is part of its key: another page is another entry. */
+type ListQuery = object;
+
+function domainKeys<const D extends string>(domain: D) {
+  const all = [domain] as const;
+  return {
+    all,
+    lists: () => [domain, 'list'] as const,
+    list: (query: ListQuery = {}) => [domain, 'list', query] as const,
+    details: () => [domain, 'detail'] as const,
+    detail: (id: string) => [domain, 'detail', id] as const,
+  };
+}
+
+export const leadKeys = {
+  ...domainKeys('leads'),
+  stats: () => ['leads', 'stats'] as const,
+  /** The pipeline's columns: one page per status, with the view's other filters. */
+  pipeline: (query: ListQuery) => ['leads', 'pipeline', query] as const,
+};
+export const clientKeys = domainKeys('clients');
+export const projectKeys = domainKeys('projects');
+export const proposalKeys = domainKeys('proposals');
+export const invoiceKeys = domainKeys('invoices');
+export const paymentKeys = domainKeys('payments');
+export const teamKeys = domainKeys('team');
+
+export const revenueKeys = {
+  all: ['revenue'] as const,
+  stats: () => ['revenue', 'stats'] as const,
+  monthly: () => ['revenue', 'monthly'] as const,
+};
+export const overviewKeys = {
+  all: ['overview'] as const,
+  /** The dashboard's one request. */
+  dashboard: () => ['overview', 'dashboard'] as const,
+};
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  range: (from: string, to: string) => ['analytics', from, to] as const,
+};
+export const insightsKeys = {
+  all: ['insights'] as const,
+  range: (from: string, to: string) => ['insights', from, to] as const,
+};
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  /** `YYYY-MM`. */
+  month: (month: string) => ['calendar', 'month', month] as const,
+};
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (pageSize: number) => ['notifications', 'list', pageSize] as const,
+};
+export const invoiceSettingsKeys = { all: ['invoice-settings'] as const };
+
+/** What a write changes, named by the domain whose action it is. */
+export type WriteDomain =
+  | 'leads'
+  | 'clients'
+  | 'projects'
+  | 'proposals'
+  | 'invoices'
+  | 'payments'
+  | 'team'
+  | 'calendar'
+  | 'notifications'
+  | 'invoiceSettings';
+
+export type QueryKeyPrefix = readonly unknown[];
+
+/**
+ * After a write of a domain, the keys whose data may have changed: the domain itself and
+ * every page that shows something derived from it (a count, a total, an embedded name, a
+ * deadline). Nothing else is loaded again. Read from what each answer carries:
+ * - leads: the dashboard's lead stats and activity, the analytics funnel (leads, converted),
+ *   the insights' conversion and pipeline, a proposal's addressed lead.
+ * - clients: their name and company are embedded in projects, proposals, invoices, payments,
+ *   calendar events, the dashboard (overdue, activity) and the insights' revenue by client.
+ * - projects: a client's project count and detail, a member's project count and detail, the
+ *   project name on invoices and payments, milestone deadlines in the calendar, the dashboard.
+ * - proposals: a client's detail; accepting one creates a project (and a lead's client); the
+ *   dashboard's open proposals and activity; the insights' win rate and deal sizes.
+ * - invoices: a client's and a project's invoiced total and balance, the invoice number on
+ *   payments (the revenue page's recent payments are a payment list), due dates in the
+ *   calendar, the dashboard's overdue invoices and activity, the insights' deal sizes. Not
+ *   the revenue figures: they count payments, and an invoice with payments cannot go.
+ * - payments: the invoice paid and its balance, a client's and a project's paid total, the
+ *   revenue figures, the dashboard, the insights.
+ * - team: member names on projects.
+ * - calendar: the dashboard's upcoming events.
+ * - invoiceSettings: the agency currency, in which the dashboard and insights count.
+ */
+export const WRITE_EFFECTS: Readonly<Record<WriteDomain, readonly QueryKeyPrefix[]>> = {
+  leads: [leadKeys.all, proposalKeys.all, overviewKeys.all, analyticsKeys.all, insightsKeys.all],
+  clients: [
+    clientKeys.all,
+    projectKeys.all,
+    proposalKeys.all,
+    invoiceKeys.all,
+    paymentKeys.all,
+    calendarKeys.all,
+    overviewKeys.all,
+    insightsKeys.all,
+  ],
+  projects: [
+    projectKeys.all,
+    clientKeys.all,
+    teamKeys.all,
+    invoiceKeys.all,
+    paymentKeys.all,
+    calendarKeys.all,
+    overviewKeys.all,
+  ],
+  proposals: [
+    proposalKeys.all,
+    clientKeys.all,
+    projectKeys.all,
+    leadKeys.all,
+    overviewKeys.all,
+    insightsKeys.all,
+  ],
+  invoices: [
+    invoiceKeys.all,
+    clientKeys.all,
+    projectKeys.all,
+    paymentKeys.all,
+    calendarKeys.all,
+    overviewKeys.all,
+    insightsKeys.all,
+  ],
+  payments: [
+    paymentKeys.all,
+    invoiceKeys.all,
+    clientKeys.all,
+    projectKeys.all,
+    revenueKeys.all,
+    overviewKeys.all,
+    insightsKeys.all,
+  ],
+  team: [teamKeys.all, projectKeys.all],
+  calendar: [calendarKeys.all, overviewKeys.all],
+  notifications: [notificationKeys.all],
+  invoiceSettings: [invoiceSettingsKeys.all, overviewKeys.all, insightsKeys.all],
+};
+
+/** The keys to load again after writes of these domains, each named once. */
+export function keysAfterWrite(...domains: readonly WriteDomain[]): QueryKeyPrefix[] {
+  const byName = new Map<string, QueryKeyPrefix>();
+  for (const domain of domains) {
+    for (const key of WRITE_EFFECTS[domain]) byName.set(JSON.stringify(key), key);
+  }
+  return [...byName.values()];
+}

@@ -1,0 +1,39 @@
+import type { QueryFunctionContext } from '@tanstack/react-query';
+import type { ApiFailure, ApiResult, ApiSuccess } from '../api/result';
+
+/** What a page shows when a load failed for a reason the server did not name. */
+export const UNEXPECTED_FAILURE: ApiFailure = {
+  success: false,
+  error: 'Unexpected error',
+  code: 'INTERNAL',
+};
+
+/**
+ * The server's `{ success:false }` answer, thrown so the cache records a failed load (and
+ * keeps what it showed before) while the page still gets the answer's code and message.
+ */
+export class ApiFailureError extends Error {
+  readonly failure: ApiFailure;
+
+  constructor(failure: ApiFailure) {
+    super(failure.error);
+    this.name = 'ApiFailureError';
+    this.failure = failure;
+  }
+}
+
+/** The call wrappers answer failures instead of throwing; a query fails on them. */
+export function apiQueryFn<T>(load: (signal: AbortSignal) => Promise<ApiResult<T>>) {
+  return async ({ signal }: Pick<QueryFunctionContext, 'signal'>): Promise<ApiSuccess<T>> => {
+    const result = await load(signal);
+    if (!result.success) throw new ApiFailureError(result);
+    return result;
+  };
+}
+
+/** The failure a page shows for a query error: the server's answer, or "unexpected". */
+export function failureOf(error: unknown): ApiFailure | null {
+  if (error === null || error === undefined) return null;
+  if (error instanceof ApiFailureError) return error.failure;
+  return UNEXPECTED_FAILURE;
+}

@@ -1,0 +1,10 @@
+/**
+ * `@atelier/shared/query`: the server-state cache's helpers on top of TanStack Query. Kept
+ * out of the root entry so the public pages never download the query library; every app
+ * that imports this bundles these few lines, while react-query itself is one shared copy.
+ */
+export * from '../api/query-keys';
+export { ApiFailureError, apiQueryFn, failureOf, UNEXPECTED_FAILURE } from './api-query';
+export { invalidateAfterWrite, type RecordWrite, recordWriter } from './invalidate';
+export { createQueryClient } from './query-client';
+export { type ApiQuery, type ApiQueryOptions, useApiQuery } from './use-api-query';
