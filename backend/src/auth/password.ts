@@ -1,9 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
+/** The lengths are the contract's (shared/src/contract/accounts.ts), so the forms agree. */
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common; choose one that others would not guess';

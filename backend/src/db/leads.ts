@@ -1,5 +1,15 @@
+import type {
+  LeadRow,
+  LeadSortColumn,
+  LeadStatus,
+  LeadStatusChange,
+  LeadValues,
+} from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
 import { escapeLike, sqlParams, updateColumns } from './sql.ts';
+
+/** The row types are the contract's (shared/src/contract/leads.ts). */
+export type { LeadRow, LeadValues };
 
 /** The lead columns a create or an update writes (everything but ids and timestamps). */
 export const writableLeadColumns = [
@@ -20,34 +30,7 @@ export const writableLeadColumns = [
   'utm_campaign',
   'utm_term',
   'utm_content',
-] as const;
-
-export type LeadValues = {
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  company_size: string | null;
-  source: string;
-  status: string;
-  project_type: string | null;
-  budget: number | null;
-  timeline: string | null;
-  notes: string | null;
-  score: number;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-};
-
-export type LeadRow = LeadValues & {
-  id: string;
-  converted_client_id: string | null;
-  created_at: string;
-  updated_at: string;
-};
+] as const satisfies readonly (keyof LeadValues)[];
 
 const leadColumnList = `id, ${writableLeadColumns.join(', ')}, converted_client_id, created_at, updated_at`;
 
@@ -123,8 +106,8 @@ export async function deleteLeads(q: Queryable, ids: readonly string[]): Promise
 
 export interface StatusChange {
   leadId: string;
-  fromStatus: string | null;
-  toStatus: string;
+  fromStatus: LeadStatus | null;
+  toStatus: LeadStatus;
   changedBy: string | null;
 }
 
@@ -156,10 +139,10 @@ export async function recordStatusChanges(
 export async function setLeadsStatus(
   tx: Queryable,
   ids: readonly string[],
-  status: string,
+  status: LeadStatus,
   changedBy: string | null,
 ): Promise<number> {
-  const rows = await tx.query<{ id: string; from_status: string }>(
+  const rows = await tx.query<{ id: string; from_status: LeadStatus }>(
     `UPDATE leads AS lead SET status = $2, updated_at = now()
      FROM (SELECT id, status FROM leads WHERE id = ANY($1::uuid[]) FOR UPDATE) AS old
      WHERE lead.id = old.id
@@ -175,17 +158,8 @@ export async function setLeadsStatus(
   return rows.length;
 }
 
-export interface StatusHistoryRow {
-  from_status: string | null;
-  to_status: string;
-  changed_by: string | null;
-  /** The admin's name (or e-mail when it has none); null for a visitor or a deleted account. */
-  changed_by_name: string | null;
-  changed_at: string;
-}
-
-export function listStatusHistory(q: Queryable, leadId: string): Promise<StatusHistoryRow[]> {
-  return q.query<StatusHistoryRow>(
+export function listStatusHistory(q: Queryable, leadId: string): Promise<LeadStatusChange[]> {
+  return q.query<LeadStatusChange>(
     `SELECT history.from_status, history.to_status, history.changed_by,
             coalesce(nullif(btrim(users.first_name || ' ' || users.last_name), ''), users.email)
               AS changed_by_name,
@@ -197,9 +171,6 @@ export function listStatusHistory(q: Queryable, leadId: string): Promise<StatusH
     [leadId],
   );
 }
-
-export const leadSortColumns = ['created_at', 'updated_at', 'score', 'name', 'budget'] as const;
-export type LeadSortColumn = (typeof leadSortColumns)[number];
 
 export interface LeadListQuery {
   statuses?: readonly string[];

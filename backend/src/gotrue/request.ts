@@ -1,7 +1,11 @@
-import { textProblem, text as textSchema } from '@atelier/shared/contract';
+import {
+  accountEmailSchema,
+  companySchema,
+  metadataNameSchema,
+  textProblem,
+} from '@atelier/shared/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { companySchema, emailSchema, NAME_MAX_LENGTH } from '../auth/account-rules.ts';
 import type { ProfileChanges } from '../auth/accounts.ts';
 import { checkNewPassword } from '../auth/password.ts';
 import { GotrueError, weakPassword } from './errors.ts';
@@ -47,9 +51,12 @@ export function cleanText(body: Body, key: string): string | undefined {
   return value;
 }
 
-/** A trimmed, lower-cased, valid e-mail address, or GoTrue's email_address_invalid. */
+/**
+ * A trimmed, lower-cased, valid e-mail address (the contract's one e-mail rule), or GoTrue's
+ * email_address_invalid.
+ */
 export function validEmail(email: string): string {
-  const parsed = emailSchema.safeParse(email);
+  const parsed = accountEmailSchema.safeParse(email);
   if (!parsed.success) {
     throw new GotrueError(
       400,
@@ -70,15 +77,10 @@ export function strongPassword(password: unknown): string {
   return password;
 }
 
-const nameField = (label: string) =>
-  textSchema({ what: label })
-    .trim()
-    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
-
 /** The user_metadata we keep; other keys are ignored (we have no column for them). */
 const metadataSchema = z.object({
-  first_name: nameField('First name').optional(),
-  last_name: nameField('Last name').optional(),
+  first_name: metadataNameSchema('First name').optional(),
+  last_name: metadataNameSchema('Last name').optional(),
   company: companySchema,
 });
 

@@ -4,6 +4,8 @@
  * Amounts are in cents.
  */
 
+import type { LeadFields, UtmField } from '@atelier/shared/contract';
+
 export interface DemoTeamMember {
   key: string;
   name: string;
@@ -64,24 +66,14 @@ export const demoTeam: DemoTeamMember[] = [
   },
 ];
 
-export interface DemoLead {
+/** A sample lead: the contract's fields (shared/src/contract/leads.ts), campaign tags optional. */
+export type DemoLead = Omit<LeadFields, UtmField> & {
   key: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  company_size: string | null;
-  source: 'direct' | 'estimator' | 'referral' | 'campaign' | 'manual';
-  status: 'new' | 'contacted' | 'qualified' | 'proposal' | 'converted' | 'lost';
-  project_type: string | null;
-  budget: number | null;
-  timeline: string | null;
-  notes: string | null;
   utm_source?: string;
   utm_medium?: string;
   utm_campaign?: string;
   daysAgo: number;
-}
+};
 
 export const demoLeads: DemoLead[] = [
   {

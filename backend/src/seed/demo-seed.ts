@@ -137,7 +137,7 @@ async function seedLeads(
       { leadId: row.id, fromStatus: null, toStatus: 'new', changedBy: null },
       ...(lead.status === 'new'
         ? []
-        : [{ leadId: row.id, fromStatus: 'new', toStatus: lead.status, changedBy: null }]),
+        : [{ leadId: row.id, fromStatus: 'new' as const, toStatus: lead.status, changedBy: null }]),
     ]);
     await tx.query(
       `UPDATE lead_status_history SET changed_at = CASE WHEN from_status IS NULL THEN $2::timestamptz

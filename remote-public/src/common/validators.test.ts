@@ -1,5 +1,6 @@
+import { leadFieldSchemas } from '@atelier/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { checkChoice, checkEmail, checkPhone, checkText, collectErrors } from './validators';
+import { checkChoice, checkEmail, checkField, checkPhone, collectErrors } from './validators';
 
 describe('field checks', () => {
   it('accepts ordinary email addresses and rejects typos', () => {
@@ -19,13 +20,14 @@ describe('field checks', () => {
     expect(checkPhone('12')).toEqual({ code: 'phone' });
   });
 
-  it('requires text only when asked and caps its length', () => {
-    expect(checkText('   ', { isRequired: true, max: 10 })).toEqual({ code: 'required' });
-    expect(checkText('', { isRequired: false, max: 10 })).toBeNull();
-    expect(checkText('x'.repeat(11), { isRequired: false, max: 10 })).toEqual({
+  it("words a contract schema's issues as codes: required, too long, control characters", () => {
+    expect(checkField(leadFieldSchemas.name, '   ')).toEqual({ code: 'required' });
+    expect(checkField(leadFieldSchemas.company, '')).toBeNull();
+    expect(checkField(leadFieldSchemas.company, 'x'.repeat(201))).toEqual({
       code: 'tooLong',
-      max: 10,
+      max: 200,
     });
+    expect(checkField(leadFieldSchemas.company, 'Studio\u0000')).toEqual({ code: 'characters' });
   });
 
   it('accepts only offered choices', () => {

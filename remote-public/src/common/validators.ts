@@ -1,36 +1,48 @@
+import { contactEmailSchema } from '@atelier/shared/contract';
+import type { z } from 'zod';
+
 /**
- * Field checks shared by the public forms. They return error codes, not sentences, so the
- * visitor reads the message in their own language (see `use-validated-form.ts`).
+ * Field checks shared by the public forms. Text and e-mail fields are checked with the server's
+ * own schemas (`@atelier/shared/contract`), so the form refuses what the server would; the
+ * answers are error codes, not sentences, so the visitor reads the message in their own
+ * language (see `use-validated-form.ts`). Only the forms' pages load this module (lazily):
+ * the home page never does, so `/` loads no Zod.
  */
 export type FieldError =
   | { code: 'required' }
   | { code: 'choose' }
   | { code: 'email' }
   | { code: 'phone' }
+  | { code: 'characters' }
   | { code: 'tooLong'; max: number }
   | { code: 'passwordLength'; min: number; max: number }
   | { code: 'passwordMismatch' };
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, FieldError>>;
 
-// Deliberately loose: the server has the last word; this only catches obvious typos.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+// A form-only nicety: the server takes any phone text, this catches obvious typos.
 const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
 
-export function checkText(
-  value: string,
-  { isRequired, max }: { isRequired: boolean; max: number },
-): FieldError | null {
-  const text = value.trim();
-  if (!text) return isRequired ? { code: 'required' } : null;
-  return text.length > max ? { code: 'tooLong', max } : null;
+/** A contract schema's first issue with `value`, as an error code. */
+export function checkField(schema: z.ZodType, value: string): FieldError | null {
+  const issue = schema.safeParse(value).error?.issues[0];
+  if (!issue) return null;
+  switch (issue.code) {
+    case 'too_small':
+      return { code: 'required' };
+    case 'too_big':
+      return { code: 'tooLong', max: Number(issue.maximum) };
+    case 'invalid_value':
+      return { code: 'choose' };
+    default:
+      return { code: 'characters' };
+  }
 }
 
+/** The one e-mail rule (the contract's): required, and an address the server accepts. */
 export function checkEmail(value: string): FieldError | null {
-  const text = value.trim();
-  if (!text) return { code: 'required' };
-  if (text.length > 254 || !EMAIL_PATTERN.test(text)) return { code: 'email' };
-  return null;
+  if (!value.trim()) return { code: 'required' };
+  return contactEmailSchema.safeParse(value).success ? null : { code: 'email' };
 }
 
 export function checkPhone(value: string): FieldError | null {

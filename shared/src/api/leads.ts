@@ -1,4 +1,3 @@
-import { type CallOptions, callFunction } from './call-function';
 import type {
   Lead,
   LeadChanges,
@@ -8,7 +7,8 @@ import type {
   LeadStats,
   LeadStatus,
   NewLead,
-} from './lead-types';
+} from '../contract/leads';
+import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the leads funnel; its contract is docs/leads.md. */
 export const LEAD_FUNCTION = 'lead-management';

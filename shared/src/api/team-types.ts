@@ -2,8 +2,9 @@
  * The `team-management` contract on the client (docs/records.md): the team member as every
  * action answers it, the payloads of each action and the limits forms check.
  */
-import type { SortOrder } from './lead-types';
-import type { Project } from './project-types';
+
+import type { Project } from '../contract/projects';
+import type { SortOrder } from '../records/vocabulary';
 
 export const TEAM_LIMITS = {
   name: 200,

@@ -4,5 +4,7 @@
  * here; the root `@atelier/shared` entry never imports this folder, so `/` loads no Zod.
  * Zod-free helpers are in `patterns.ts` (importable on their own path by size-sensitive pages).
  */
+export * from './accounts';
 export * from './fields';
+export * from './leads';
 export * from './patterns';

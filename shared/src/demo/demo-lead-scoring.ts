@@ -1,4 +1,4 @@
-import type { LeadFields, LeadScoring, ScoreCriterion, ScoringCategory } from '../api/lead-types';
+import type { LeadFields, LeadScoring, ScoreCriterion, ScoringCategory } from '../contract/leads';
 
 /**
  * The seeded scoring criteria (docs/leads.md "Scoring", spec §9 weights), reduced to what

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEAD_GRADES, LEAD_STATUSES, type Lead, type LeadStats } from '../api/lead-types';
 import { LEAD_ACTIONS } from '../api/leads';
+import { LEAD_GRADES, LEAD_STATUSES, type Lead, type LeadStats } from '../contract/leads';
 import { registerLeadDemoHandlers, resetDemoLeads } from './demo-leads';
 import { answerFromDemo } from './demo-registry';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LeadStats } from '../api/lead-types';
+import type { LeadStats } from '../contract/leads';
 import type { Overview } from '../api/overview-types';
 import { resetDemoLeads } from './demo-leads';
 import { demoOverview, registerOverviewDemoHandlers } from './demo-overview';

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '../api/calendar-types';
-import type { Lead, LeadStats } from '../api/lead-types';
+import type { Lead, LeadStats } from '../contract/leads';
 import type { ActivityItem, OverdueInvoice, Overview } from '../api/overview-types';
 import { registerLeadDemoHandlers } from './demo-leads';
 import { answerFromDemo, registerDemoHandler } from './demo-registry';

@@ -1,7 +1,11 @@
+import {
+  LEAD_PROJECT_TYPES as leadProjectTypes,
+  LEAD_SOURCES as leadSources,
+  LEAD_STATUSES as leadStatuses,
+} from '@atelier/shared/contract';
 import { type InsightsRow, insightsFigures } from '../../db/insights.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { today } from '../invoice-management/today.ts';
-import { leadProjectTypes, leadSources, leadStatuses } from '../lead-management/lead-fields.ts';
 import { defineAction } from '../registry.ts';
 import { getInsightsInput } from './insights-range.ts';
 

@@ -1,9 +1,10 @@
+import type { Lead } from '@atelier/shared/contract';
 import { type ClientFields, insertClient } from '../../db/clients.ts';
 import type { Queryable } from '../../db/database.ts';
 import { findLead, recordStatusChanges } from '../../db/leads.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
-import { type Lead, leadNotFound, toLead } from '../lead-management/lead-view.ts';
+import { leadNotFound, toLead } from '../lead-management/lead-view.ts';
 import { checkClientFields } from './client-fields.ts';
 import { type Client, findClientView } from './client-view.ts';
 import { definedOnly, isUuid } from './record-fields.ts';

@@ -1,10 +1,7 @@
-import { z } from 'zod';
+import { bulkDeleteInput } from '@atelier/shared/contract';
 import { countLeadsWithOpenProposals, deleteLeads } from '../../db/leads.ts';
 import { defineAction } from '../registry.ts';
-import { bulkIdsSchema } from './bulk-ids.ts';
 import { leadHasProposals } from './lead-view.ts';
-
-export const bulkDeleteInput = z.object({ ids: bulkIdsSchema });
 
 /** Deletes the listed leads in one statement (so all or nothing); 409 as delete_lead. */
 export const bulkDelete = defineAction({

@@ -1,13 +1,6 @@
-import { z } from 'zod';
+import { bulkUpdateStatusInput } from '@atelier/shared/contract';
 import { setLeadsStatus } from '../../db/leads.ts';
 import { defineAction } from '../registry.ts';
-import { bulkIdsSchema } from './bulk-ids.ts';
-import { leadFieldSchemas } from './lead-fields.ts';
-
-export const bulkUpdateStatusInput = z.object({
-  ids: bulkIdsSchema,
-  status: leadFieldSchemas.status,
-});
 
 /**
  * Gives every listed lead one status, recording each change, all or nothing. No re-scoring:

@@ -1,9 +1,14 @@
-import { z } from 'zod';
+import {
+  createLeadInput,
+  type LeadSource,
+  type LeadValues,
+  PUBLIC_LEAD_SOURCES,
+} from '@atelier/shared/contract';
+import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database.ts';
 import {
   findRecentLeadByEmail,
   insertLead,
-  type LeadValues,
   lockLeadEmail,
   recordStatusChanges,
   updateLead,
@@ -12,37 +17,20 @@ import { createRateLimiter } from '../../db/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { notifyNewLead } from '../notifications-system/events.ts';
 import { defineAction, type RequestInfo } from '../registry.ts';
-import { isHoneypotFilled, leadFieldSchemas, publicLeadSources } from './lead-fields.ts';
 import { LeadRateLimitedError, leadRateLimit } from './lead-rate-limit.ts';
 import { isAdminCaller, toLead, toReceipt } from './lead-view.ts';
 import { mergeRepeat, REPEAT_WINDOW_HOURS } from './repeat-submission.ts';
 import { scoreLead } from './scoring.ts';
 import { loadScoringCriteria } from './scoring-criteria.ts';
 
-const f = leadFieldSchemas;
-
-/** Read-only fields (id, score, grade, dates) are not part of it and are ignored if sent. */
-export const createLeadInput = z.object({
-  name: f.name,
-  email: f.email,
-  phone: f.phone.optional(),
-  company: f.company.optional(),
-  company_size: f.company_size.optional(),
-  project_type: f.project_type.optional(),
-  budget: f.budget.optional(),
-  timeline: f.timeline.optional(),
-  notes: f.notes.optional(),
-  source: f.source.optional(),
-  status: f.status.optional(),
-  utm_source: f.utm_source.optional(),
-  utm_medium: f.utm_medium.optional(),
-  utm_campaign: f.utm_campaign.optional(),
-  utm_term: f.utm_term.optional(),
-  utm_content: f.utm_content.optional(),
-  /** Honeypot: hidden on the form, so only a bot fills it. */
-  website: z.unknown().optional(),
-});
 type CreateLeadInput = z.output<typeof createLeadInput>;
+
+/**
+ * Whether the form's hidden honeypot field was filled (only a bot does): anything but nothing
+ * or blank text. Never converts the value to text: a deeply nested array would overflow the stack.
+ */
+export const isHoneypotFilled = (value: unknown): boolean =>
+  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
 /**
  * Anyone may send the get-started form; the agency may also type a lead in. Visitors cannot
@@ -72,9 +60,9 @@ function refuseAgencyOnlyFields(input: CreateLeadInput): void {
   if (input.status !== undefined) fields.status = "Only the agency can set a lead's status";
   if (
     input.source !== undefined &&
-    !(publicLeadSources as readonly string[]).includes(input.source)
+    !(PUBLIC_LEAD_SOURCES as readonly string[]).includes(input.source)
   ) {
-    fields.source = `Source must be one of: ${publicLeadSources.join(', ')}`;
+    fields.source = `Source must be one of: ${PUBLIC_LEAD_SOURCES.join(', ')}`;
   }
   if (Object.keys(fields).length > 0) {
     throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', fields);
@@ -88,7 +76,7 @@ async function enforceRateLimit(db: Database, request: RequestInfo): Promise<voi
   if (!result.isAllowed) throw new LeadRateLimitedError(result.retryAfterSeconds);
 }
 
-function leadValues(input: CreateLeadInput, defaults: { source: string }): LeadValues {
+function leadValues(input: CreateLeadInput, defaults: { source: LeadSource }): LeadValues {
   return {
     name: input.name,
     email: input.email,

@@ -1,15 +1,12 @@
-import { z } from 'zod';
+import { isUuid, leadIdInput } from '@atelier/shared/contract';
 import { countLeadsWithOpenProposals, deleteLeads } from '../../db/leads.ts';
 import { defineAction } from '../registry.ts';
-import { isUuid, leadIdSchema } from './lead-fields.ts';
 import { leadHasProposals, leadNotFound } from './lead-view.ts';
-
-export const deleteLeadInput = z.object({ id: leadIdSchema });
 
 /** Deletes a lead and its history; 409 while proposals are addressed to it alone. */
 export const deleteLead = defineAction({
   access: 'admin',
-  input: deleteLeadInput,
+  input: leadIdInput,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw leadNotFound();
     const withProposals = await countLeadsWithOpenProposals(db, [id]);

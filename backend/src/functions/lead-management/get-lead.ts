@@ -1,12 +1,9 @@
-import { z } from 'zod';
+import { isUuid, leadIdInput } from '@atelier/shared/contract';
 import { findLead, listStatusHistory } from '../../db/leads.ts';
 import { defineAction } from '../registry.ts';
-import { isUuid, leadIdSchema } from './lead-fields.ts';
 import { leadNotFound, toLead } from './lead-view.ts';
 import { scoreLead } from './scoring.ts';
 import { loadScoringCriteria } from './scoring-criteria.ts';
-
-export const getLeadInput = z.object({ id: leadIdSchema });
 
 /**
  * One lead, its status history (oldest first) and why it scores what it scores, by the
@@ -14,7 +11,7 @@ export const getLeadInput = z.object({ id: leadIdSchema });
  */
 export const getLead = defineAction({
   access: 'admin',
-  input: getLeadInput,
+  input: leadIdInput,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw leadNotFound();
     const row = await findLead(db, id);

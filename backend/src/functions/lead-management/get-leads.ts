@@ -1,54 +1,9 @@
-import { dateOrDateTime, text } from '@atelier/shared/contract';
-import { z } from 'zod';
-import { type LeadListQuery, leadSortColumns, listLeads } from '../../db/leads.ts';
+import { GRADE_RANGES, getLeadsInput } from '@atelier/shared/contract';
+import type { z } from 'zod';
+import { type LeadListQuery, listLeads } from '../../db/leads.ts';
 import { defineAction } from '../registry.ts';
-import { leadProjectTypes, leadSources, leadStatuses } from './lead-fields.ts';
 import { toLead } from './lead-view.ts';
-import { gradeRanges, grades } from './scoring.ts';
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 25;
-
-/** A filter given as one value or a list of them. */
-const oneOrMany = <const T extends readonly [string, ...string[]]>(values: T, what: string) => {
-  const value = z.enum(values, { error: `${what} must be one of: ${values.join(', ')}` });
-  return z
-    .union([value, z.array(value).max(values.length)], {
-      error: `${what} must be one of: ${values.join(', ')}, or a list of them`,
-    })
-    .transform((chosen) => (Array.isArray(chosen) ? chosen : [chosen]))
-    .optional();
-};
-
-const dateFilter = (what: string) => dateOrDateTime(what).optional();
-
-export const getLeadsInput = z.object({
-  status: oneOrMany(leadStatuses, 'Status'),
-  source: oneOrMany(leadSources, 'Source'),
-  grade: oneOrMany(grades as ['A', 'B', 'C', 'D'], 'Grade'),
-  project_type: oneOrMany(leadProjectTypes, 'Project type'),
-  created_from: dateFilter('created_from'),
-  created_to: dateFilter('created_to'),
-  search: text({ what: 'search' })
-    .trim()
-    .max(200, 'search must be at most 200 characters')
-    .optional(),
-  sort: z
-    .enum(leadSortColumns, { error: `sort must be one of: ${leadSortColumns.join(', ')}` })
-    .default('created_at'),
-  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
-  page: z
-    .number({ error: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .default(1),
-  pageSize: z
-    .number({ error: 'pageSize must be a whole number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize is at least 1')
-    .max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE),
-});
 type GetLeadsInput = z.output<typeof getLeadsInput>;
 
 const isDateOnly = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -66,7 +21,7 @@ function toListQuery(input: GetLeadsInput): LeadListQuery {
     statuses: input.status,
     sources: input.source,
     projectTypes: input.project_type,
-    scoreRanges: input.grade?.map((grade) => gradeRanges[grade]),
+    scoreRanges: input.grade?.map((grade) => GRADE_RANGES[grade]),
     createdFrom: input.created_from,
     createdBefore: to && isDateOnly(to) ? nextDay(to) : undefined,
     createdUntil: to && !isDateOnly(to) ? to : undefined,

@@ -1,12 +1,9 @@
+import { type Lead, type LeadRow, type LeadValues, leadGrade } from '@atelier/shared/contract';
 import type { Caller } from '../../auth/caller.ts';
 import { isAdminRole } from '../../auth/roles.ts';
-import type { LeadRow, LeadValues } from '../../db/leads.ts';
 import { AppError } from '../../errors.ts';
-import { type Grade, leadGrade } from './scoring.ts';
 
 /** A lead as every admin action answers it: the row plus its grade, derived on each read. */
-export type Lead = LeadRow & { grade: Grade };
-
 export const toLead = (row: LeadRow): Lead => ({ ...row, grade: leadGrade(row.score) });
 
 /**

@@ -1,5 +1,5 @@
+import { LEAD_LIMITS } from '@atelier/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { NOTES_MAX } from './lead-fields.ts';
 import { sampleLead } from './lead-test-kit.ts';
 import { appendFollowUp, mergeRepeat } from './repeat-submission.ts';
 
@@ -17,7 +17,7 @@ describe('appendFollowUp', () => {
 
   it('keeps the notes as they are without a message, or once they would pass the limit', () => {
     expect(appendFollowUp('First', null, at)).toBe('First');
-    const full = 'x'.repeat(NOTES_MAX - 10);
+    const full = 'x'.repeat(LEAD_LIMITS.notes - 10);
     expect(appendFollowUp(full, 'A message that does not fit', at)).toBe(full);
   });
 });

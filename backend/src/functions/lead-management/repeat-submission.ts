@@ -1,5 +1,6 @@
-import type { LeadValues } from '../../db/leads.ts';
-import { NOTES_MAX } from './lead-fields.ts';
+import { LEAD_LIMITS, type LeadValues } from '@atelier/shared/contract';
+
+const NOTES_MAX = LEAD_LIMITS.notes;
 
 /** A repeat of the form within this many hours goes into the first lead. */
 export const REPEAT_WINDOW_HOURS = 24;

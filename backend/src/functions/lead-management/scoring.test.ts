@@ -1,8 +1,8 @@
+import { leadGrade } from '@atelier/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultScoringCriteria } from './default-criteria.ts';
 import {
   emailType,
-  leadGrade,
   type ScoringCriterion,
   type ScoringInput,
   scoreLead,

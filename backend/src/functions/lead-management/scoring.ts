@@ -1,3 +1,8 @@
+import {
+  type LeadScoring,
+  SCORING_CATEGORIES,
+  type ScoreCriterion,
+} from '@atelier/shared/contract';
 import { z } from 'zod';
 
 /**
@@ -17,25 +22,6 @@ export interface ScoringInput {
   company_size: string | null;
   notes: string | null;
   utm_campaign: string | null;
-}
-
-export type Grade = 'A' | 'B' | 'C' | 'D';
-
-/** Spec §4: A 80–100, B 60–79, C 40–59, D 0–39. get_leads filters on these ranges in SQL. */
-export const gradeRanges: Record<Grade, { min: number; max: number }> = {
-  A: { min: 80, max: 100 },
-  B: { min: 60, max: 79 },
-  C: { min: 40, max: 59 },
-  D: { min: 0, max: 39 },
-};
-
-export const grades = Object.keys(gradeRanges) as Grade[];
-
-export function leadGrade(score: number): Grade {
-  if (score >= gradeRanges.A.min) return 'A';
-  if (score >= gradeRanges.B.min) return 'B';
-  if (score >= gradeRanges.C.min) return 'C';
-  return 'D';
 }
 
 /** Free mailboxes: an address there says nothing about a company. Matched on the domain. */
@@ -121,7 +107,7 @@ export type ScoringCondition = z.infer<typeof scoringConditionSchema>;
 export const scoringCriterionSchema = z.object({
   key: z.string(),
   name: z.string(),
-  category: z.enum(['firmographic', 'behavioral', 'engagement', 'demographic']),
+  category: z.enum(SCORING_CATEGORIES),
   weight: z.number().int().min(0).max(100),
   /** best: the highest-scoring matching condition counts; sum: all matching ones add up. */
   combine: z.enum(['best', 'sum']),
@@ -129,25 +115,6 @@ export const scoringCriterionSchema = z.object({
   is_active: z.boolean(),
 });
 export type ScoringCriterion = z.infer<typeof scoringCriterionSchema>;
-
-export interface CriterionScore {
-  key: string;
-  name: string;
-  category: ScoringCriterion['category'];
-  /** Points earned, never above `max`. */
-  points: number;
-  /** The criterion's weight. */
-  max: number;
-  /** Labels of the conditions that matched and counted. */
-  matched: string[];
-}
-
-export interface LeadScore {
-  /** 0–100: the points of the active criteria over their total weight. */
-  score: number;
-  /** One entry per active criterion, in the order given. */
-  breakdown: CriterionScore[];
-}
 
 function passes(test: FactTest, value: string | number | boolean | null): boolean {
   if (test === null) return value === null;
@@ -167,7 +134,7 @@ function matches(condition: ScoringCondition, lead: ScoringInput): boolean {
   );
 }
 
-function scoreCriterion(criterion: ScoringCriterion, lead: ScoringInput): CriterionScore {
+function scoreCriterion(criterion: ScoringCriterion, lead: ScoringInput): ScoreCriterion {
   const matching = criterion.conditions.filter((condition) => matches(condition, lead));
   const counted =
     criterion.combine === 'sum'
@@ -191,7 +158,7 @@ function scoreCriterion(criterion: ScoringCriterion, lead: ScoringInput): Criter
  * Scores a lead. Inactive criteria do not count, and the score is normalised to the weights
  * of the active ones: with budget (25) switched off, 60 of the remaining 75 points is 80.
  */
-export function scoreLead(lead: ScoringInput, criteria: readonly ScoringCriterion[]): LeadScore {
+export function scoreLead(lead: ScoringInput, criteria: readonly ScoringCriterion[]): LeadScoring {
   const breakdown = criteria
     .filter((criterion) => criterion.is_active)
     .map((criterion) => scoreCriterion(criterion, lead));

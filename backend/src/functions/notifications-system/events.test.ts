@@ -1,3 +1,4 @@
+import { leadGrade } from '@atelier/shared/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { useFunctionKit } from '../../test/function-kit.ts';
 import {
@@ -6,7 +7,6 @@ import {
   seedClient,
   seedLead,
 } from '../invoice-management/seed-records.ts';
-import { leadGrade } from '../lead-management/scoring.ts';
 import { notifyNewLead } from './events.ts';
 import { raiseOverdueNotifications } from './overdue-sweep.ts';
 

@@ -1,3 +1,4 @@
+import { leadGrade } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
 import {
   findInvoiceFacts,
@@ -5,7 +6,6 @@ import {
   findProposalFacts,
   type OverdueInvoice,
 } from '../../db/notifications.ts';
-import { leadGrade } from '../lead-management/scoring.ts';
 import { formatMoney, notifyAdmins, notifyClientAccount } from '../notify.ts';
 
 /**

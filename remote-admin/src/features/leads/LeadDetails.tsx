@@ -1,4 +1,5 @@
-import { Button, type LeadDetail, UTM_FIELDS } from '@atelier/shared';
+import { Button, type LeadDetail } from '@atelier/shared';
+import { UTM_FIELDS } from '@atelier/shared/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

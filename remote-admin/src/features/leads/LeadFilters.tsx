@@ -1,12 +1,10 @@
+import { Button, SelectField, TextField } from '@atelier/shared';
 import {
-  Button,
   LEAD_GRADES,
   LEAD_PROJECT_TYPES,
   LEAD_SOURCES,
   LEAD_STATUSES,
-  SelectField,
-  TextField,
-} from '@atelier/shared';
+} from '@atelier/shared/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

@@ -1,16 +1,12 @@
+import { type ApiResult, type Lead, SelectField, TextAreaField, TextField } from '@atelier/shared';
 import {
-  type ApiResult,
   COMPANY_SIZES,
   LEAD_LIMITS,
   LEAD_PROJECT_TYPES,
   LEAD_SOURCES,
   LEAD_STATUSES,
   LEAD_TIMELINES,
-  type Lead,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@atelier/shared';
+} from '@atelier/shared/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../common/FormFooter';

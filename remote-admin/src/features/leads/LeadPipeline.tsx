@@ -1,4 +1,5 @@
-import { LEAD_STATUSES, type Lead, type LeadStatus } from '@atelier/shared';
+import type { Lead, LeadStatus } from '@atelier/shared';
+import { LEAD_STATUSES } from '@atelier/shared/contract';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

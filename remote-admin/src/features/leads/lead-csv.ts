@@ -1,10 +1,5 @@
-import {
-  type ApiResult,
-  LEAD_LIMITS,
-  type Lead,
-  type LeadListQuery,
-  type LeadPage,
-} from '@atelier/shared';
+import type { ApiResult, Lead, LeadListQuery, LeadPage } from '@atelier/shared';
+import { LEAD_LIMITS } from '@atelier/shared/contract';
 
 /**
  * CSV export of the leads a filter matches, every page of them, built in the browser.

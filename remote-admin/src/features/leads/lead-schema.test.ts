@@ -41,6 +41,19 @@ describe('the admin lead form', () => {
     });
   });
 
+  it("refuses what the server's schema refuses: control characters, e-mails it would not take", () => {
+    const errors = validateLeadForm(
+      { ...filled, name: 'Jane\u0000', company: 'Studio\nTwo', email: 'jane@studio.c' },
+      'edit',
+    );
+    expect(errors).toEqual({
+      name: { code: 'characters' },
+      company: { code: 'characters' },
+      email: { code: 'email' },
+    });
+    expect(validateLeadForm({ ...filled, notes: 'line one\nline two' }, 'create')).toEqual({});
+  });
+
   it('allows longer notes on an existing lead than on a new one', () => {
     const notes = 'x'.repeat(6000);
     expect(validateLeadForm({ ...filled, notes }, 'create').notes).toEqual({

@@ -1,22 +1,12 @@
-import {
-  COMPANY_SIZES,
-  LEAD_LIMITS,
-  LEAD_PROJECT_TYPES,
-  LEAD_SOURCES,
-  LEAD_STATUSES,
-  LEAD_TIMELINES,
-  type Lead,
-  type LeadChanges,
-  type LeadFields,
-  type NewLead,
-  type UtmField,
-} from '@atelier/shared';
+import type { Lead, LeadChanges, LeadFields, NewLead, UtmField } from '@atelier/shared';
+import { createLeadInput, LEAD_LIMITS, updateLeadInput } from '@atelier/shared/contract';
+import type { z } from 'zod';
 
 /**
- * The admin's lead form: its values (strings, as the controls hold them), the contract's
- * rules (docs/leads.md "The lead") and the payloads it sends. Plain functions, because `zod`
- * is not a dependency of this remote; the server validates again and its field messages are
- * shown on the same fields.
+ * The admin's lead form: its values (strings, as the controls hold them), checked with the
+ * contract's own schemas (`create_lead` / `update_lead` in @atelier/shared/contract), and the
+ * payloads it sends. The server validates again and its field messages are shown on the same
+ * fields.
  */
 export const LEAD_FORM_FIELDS = [
   'name',
@@ -41,7 +31,8 @@ export type FieldProblem =
   | { code: 'email' }
   | { code: 'tooLong'; max: number }
   | { code: 'budget' }
-  | { code: 'choose' };
+  | { code: 'choose' }
+  | { code: 'characters' };
 export type LeadFormErrors = Partial<Record<LeadFormField, FieldProblem>>;
 
 export const EMPTY_LEAD_FORM: LeadFormValues = {
@@ -74,8 +65,6 @@ export function leadToForm(lead: Lead): LeadFormValues {
   };
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
-
 /** "25 000", "25,000" and "25000" are the same whole number of dollars. */
 export function parseBudget(value: string): number | null {
   const digits = value.replace(/[\s,]/g, '');
@@ -84,41 +73,33 @@ export function parseBudget(value: string): number | null {
   return budget <= LEAD_LIMITS.budget ? budget : null;
 }
 
-function checkText(value: string, max: number, isRequired = false): FieldProblem | null {
-  const text = value.trim();
-  if (!text) return isRequired ? { code: 'required' } : null;
-  return text.length > max ? { code: 'tooLong', max } : null;
+/** The schema's issue as the form words it (by field, then by the kind of issue). */
+function problemOf(field: LeadFormField, issue: z.core.$ZodIssue, value: string): FieldProblem {
+  if (field === 'email') return value.trim() ? { code: 'email' } : { code: 'required' };
+  if (field === 'budget') return { code: 'budget' };
+  switch (issue.code) {
+    case 'too_small':
+      return { code: 'required' };
+    case 'too_big':
+      return { code: 'tooLong', max: Number(issue.maximum) };
+    case 'custom':
+      return { code: 'characters' };
+    default:
+      return { code: 'choose' };
+  }
 }
 
-function checkChoice(value: string, allowed: readonly string[], isRequired = false) {
-  if (!value) return isRequired ? { code: 'choose' as const } : null;
-  return allowed.includes(value) ? null : { code: 'choose' as const };
-}
-
+/** The edited fields' problems; a new lead's notes are one message, an existing lead's longer. */
 export function validateLeadForm(values: LeadFormValues, mode: LeadFormMode): LeadFormErrors {
-  const email = values.email.trim();
-  const results: Record<LeadFormField, FieldProblem | null> = {
-    name: checkText(values.name, LEAD_LIMITS.name, true),
-    email: !email
-      ? { code: 'required' }
-      : email.length > LEAD_LIMITS.email || !EMAIL_PATTERN.test(email)
-        ? { code: 'email' }
-        : null,
-    phone: checkText(values.phone, LEAD_LIMITS.phone),
-    company: checkText(values.company, LEAD_LIMITS.company),
-    company_size: checkChoice(values.company_size, COMPANY_SIZES),
-    project_type: checkChoice(values.project_type, LEAD_PROJECT_TYPES),
-    budget: values.budget.trim() && parseBudget(values.budget) === null ? { code: 'budget' } : null,
-    timeline: checkChoice(values.timeline, LEAD_TIMELINES),
-    status: checkChoice(values.status, LEAD_STATUSES, true),
-    source: checkChoice(values.source, LEAD_SOURCES, true),
-    // A new lead's notes are one message; an existing lead's may hold merged follow-ups.
-    notes: checkText(values.notes, mode === 'create' ? LEAD_LIMITS.message : LEAD_LIMITS.notes),
-  };
   const errors: LeadFormErrors = {};
-  for (const field of LEAD_FORM_FIELDS) {
-    const problem = results[field];
-    if (problem) errors[field] = problem;
+  if (values.budget.trim() && parseBudget(values.budget) === null) {
+    errors.budget = { code: 'budget' };
+  }
+  const schema = mode === 'create' ? createLeadInput : updateLeadInput.omit({ id: true });
+  const result = schema.safeParse(toFields(values));
+  for (const issue of result.error?.issues ?? []) {
+    const field = LEAD_FORM_FIELDS.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = problemOf(field, issue, values[field]);
   }
   return errors;
 }

@@ -1,4 +1,5 @@
-import { LEAD_STATUSES, type Lead, type LeadStatus } from '@atelier/shared';
+import type { Lead, LeadStatus } from '@atelier/shared';
+import { LEAD_STATUSES } from '@atelier/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { moveCard } from './pipeline-moves';
 import type { PipelineColumns } from './use-leads';

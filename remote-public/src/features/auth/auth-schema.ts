@@ -1,13 +1,22 @@
 import {
+  companySchema,
+  firstNameSchema,
+  isPasswordLengthAllowed,
+  lastNameSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@atelier/shared/contract';
+import {
   checkEmail,
-  checkText,
+  checkField,
   collectErrors,
   type FieldError,
   type FieldErrors,
 } from '../../common/validators';
 
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 128;
+/** The account rules are the server's (`@atelier/shared/contract`, accounts). */
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
+export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 
 export type LoginValues = { email: string; password: string };
 export type ForgotPasswordValues = { email: string };
@@ -30,8 +39,9 @@ export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValue
 
 function checkNewPassword(password: string): FieldError | null {
   if (!password) return { code: 'required' };
-  const isInRange = password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
-  return isInRange ? null : { code: 'passwordLength', min: PASSWORD_MIN, max: PASSWORD_MAX };
+  return isPasswordLengthAllowed(password)
+    ? null
+    : { code: 'passwordLength', min: PASSWORD_MIN, max: PASSWORD_MAX };
 }
 
 function checkConfirmation(password: string, confirm: string): FieldError | null {
@@ -41,9 +51,9 @@ function checkConfirmation(password: string, confirm: string): FieldError | null
 
 export function validateRegister(values: RegisterValues): FieldErrors<keyof RegisterValues> {
   return collectErrors<keyof RegisterValues>({
-    firstName: checkText(values.firstName, { isRequired: true, max: 80 }),
-    lastName: checkText(values.lastName, { isRequired: true, max: 80 }),
-    company: checkText(values.company, { isRequired: false, max: 120 }),
+    firstName: checkField(firstNameSchema, values.firstName),
+    lastName: checkField(lastNameSchema, values.lastName),
+    company: checkField(companySchema, values.company),
     email: checkEmail(values.email),
     password: checkNewPassword(values.password),
   });

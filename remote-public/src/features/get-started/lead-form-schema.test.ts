@@ -2,7 +2,7 @@ import {
   LEAD_PROJECT_TYPES as CONTRACT_PROJECT_TYPES,
   LEAD_TIMELINES,
   PUBLIC_LEAD_SOURCES,
-} from '@atelier/shared';
+} from '@atelier/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { START_TIMELINES } from '../estimator/estimate-query';
 import {

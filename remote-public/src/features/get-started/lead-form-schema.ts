@@ -1,17 +1,17 @@
-import {
-  type LeadProjectType as ContractProjectType,
-  LEAD_LIMITS,
-  type LeadTimeline,
-  type NewLead,
-  type PublicLeadSource,
+import type {
+  LeadProjectType as ContractProjectType,
+  LeadTimeline,
+  NewLead,
+  PublicLeadSource,
 } from '@atelier/shared';
+import { LEAD_LIMITS, leadFieldSchemas } from '@atelier/shared/contract';
 import { BUDGET_FLOORS } from '../../common/budget-ranges';
 import type { Campaign } from '../../common/campaign';
 import {
   checkChoice,
   checkEmail,
+  checkField,
   checkPhone,
-  checkText,
   collectErrors,
   type FieldErrors,
 } from '../../common/validators';
@@ -19,9 +19,10 @@ import { START_TIMELINES } from '../estimator/estimate-query';
 import { PROJECT_TYPES } from '../estimator/pricing';
 
 /**
- * The get-started form's rules. Written as plain functions because `zod` does not resolve
- * from this package (it is only a dependency of `shared/`); the server validates again.
- * Limits and choices are the `create_lead` contract's (docs/leads.md), typed from `shared/`.
+ * The get-started form's rules: each text field is checked with the `create_lead` schema's own
+ * field (`leadFieldSchemas` in @atelier/shared/contract), so the form refuses what the server
+ * would; the form also asks for a project type and a budget range, which the server leaves
+ * optional. The server validates again.
  */
 export const LEAD_PROJECT_TYPES = [
   ...PROJECT_TYPES,
@@ -55,16 +56,18 @@ export const EMPTY_LEAD: LeadFormValues = {
 
 export const MESSAGE_MAX = LEAD_LIMITS.message;
 
+const field = leadFieldSchemas;
+
 export function validateLead(values: LeadFormValues): FieldErrors<LeadField> {
   return collectErrors<LeadField>({
-    name: checkText(values.name, { isRequired: true, max: LEAD_LIMITS.name }),
+    name: checkField(field.name, values.name),
     email: checkEmail(values.email),
-    phone: checkPhone(values.phone),
-    company: checkText(values.company, { isRequired: false, max: LEAD_LIMITS.company }),
+    phone: checkPhone(values.phone) ?? checkField(field.phone, values.phone),
+    company: checkField(field.company, values.company),
     projectType: checkChoice(values.projectType, LEAD_PROJECT_TYPES),
     budget: checkChoice(values.budget, BUDGET_FLOORS.map(String)),
     timeline: values.timeline ? checkChoice(values.timeline, START_TIMELINES) : null,
-    message: checkText(values.message, { isRequired: false, max: MESSAGE_MAX }),
+    message: checkField(field.notes, values.message),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRADE_RANGES, LEAD_GRADES, leadGrade } from './lead-types';
+import { GRADE_RANGES, LEAD_GRADES, leadGrade } from './leads';
 
 describe('leadGrade', () => {
   it.each([

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { text } from './fields';
+import { EMAIL_PATTERN } from './patterns';
+
+/**
+ * Accounts and e-mail addresses (docs/auth.md): the one e-mail schema every door uses (sign-up,
+ * sign-in, /auth/v1, leads, clients, team) and the account fields of a registration. The
+ * password's common-word list stays on the server (backend/src/auth/password.ts); its length
+ * limits are here so the forms say the same numbers.
+ */
+
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+export const COMPANY_MAX_LENGTH = 200;
+/** In characters (code points), as the server counts them. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export interface EmailWording {
+  /** The field as the messages name it ("E-mail is required", "Email must be at most …"). */
+  what: string;
+  /** The message for something that is not an address. */
+  invalid: string;
+}
+
+/**
+ * An e-mail address: trimmed and lower-cased (as stored), at most 254 characters, matching
+ * EMAIL_PATTERN. The wording differs between the account doors and the record forms; the rule
+ * does not.
+ */
+export const emailAddress = ({ what, invalid }: EmailWording) =>
+  text({ what, error: `${what} is required` })
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX_LENGTH, `${what} must be at most ${EMAIL_MAX_LENGTH} characters`)
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: invalid }));
+
+/** The e-mail of an account (register, login, reset, /auth/v1). */
+export const accountEmailSchema = emailAddress({
+  what: 'Email',
+  invalid: 'Enter a valid email address',
+});
+
+/** The e-mail of a lead, a client or a team member. */
+export const contactEmailSchema = emailAddress({
+  what: 'E-mail',
+  invalid: 'Enter a valid e-mail address',
+});
+
+/** A first or last name of an account: required, trimmed. */
+const personName = (label: string) =>
+  text({ what: label, error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+
+export const firstNameSchema = personName('First name');
+export const lastNameSchema = personName('Last name');
+
+/** A name in /auth/v1 user_metadata: may be blank there (the profile keeps what it had). */
+export const metadataNameSchema = (label: string) =>
+  text({ what: label })
+    .trim()
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+
+/** Optional; blank means none (null). */
+export const companySchema = text({ what: 'Company' })
+  .trim()
+  .max(COMPANY_MAX_LENGTH, `Company must be at most ${COMPANY_MAX_LENGTH} characters`)
+  .nullish()
+  .transform((company) => (company ? company : null));
+
+/** Whether a new password has an allowed length (the server also refuses common ones). */
+export const isPasswordLengthAllowed = (password: string): boolean => {
+  const length = [...password].length;
+  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH;
+};

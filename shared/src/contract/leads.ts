@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RECORD_ID_MAX } from '../records/limits';
+import { contactEmailSchema } from './accounts';
+import { dateOrDateTime, text } from './fields';
+import { isUuid } from './patterns';
+import { listParams, oneOf, oneOrMany, optionalText, recordIdSchema } from './record-fields';
+
+/**
+ * The `lead-management` contract (docs/leads.md): the enums, limits and grade rule of a lead,
+ * the input schema of each action (the server validates with them, the forms and the demo
+ * refuse what they refuse), and the lead as every admin action answers it.
+ */
+
+/** Spec §4, in pipeline order. */
+export const LEAD_STATUSES = [
+  'new',
+  'contacted',
+  'qualified',
+  'proposal',
+  'converted',
+  'lost',
+] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Where a lead came from; `manual` is for leads the agency types in. */
+export const LEAD_SOURCES = ['direct', 'estimator', 'referral', 'campaign', 'manual'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** The sources a visitor's form may send (`manual` is the agency's). */
+export const PUBLIC_LEAD_SOURCES = ['direct', 'estimator', 'referral', 'campaign'] as const;
+export type PublicLeadSource = (typeof PUBLIC_LEAD_SOURCES)[number];
+
+/** The get-started form's choices (remote-public), plus `other`. */
+export const LEAD_PROJECT_TYPES = [
+  'landing',
+  'corporate',
+  'ecommerce',
+  'saas',
+  'mobile',
+  'redesign',
+  'marketing',
+  'other',
+] as const;
+export type LeadProjectType = (typeof LEAD_PROJECT_TYPES)[number];
+
+/** "When would you like to start?" on the get-started form. */
+export const LEAD_TIMELINES = ['asap', 'oneToThree', 'threeToSix', 'flexible'] as const;
+export type LeadTimeline = (typeof LEAD_TIMELINES)[number];
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+export const UTM_FIELDS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
+export type UtmField = (typeof UTM_FIELDS)[number];
+
+export const LEAD_GRADES = ['A', 'B', 'C', 'D'] as const;
+export type LeadGrade = (typeof LEAD_GRADES)[number];
+
+/** Score range of each grade, both ends included (spec §4, §9); get_leads filters on them. */
+export const GRADE_RANGES: Record<LeadGrade, { min: number; max: number }> = {
+  A: { min: 80, max: 100 },
+  B: { min: 60, max: 79 },
+  C: { min: 40, max: 59 },
+  D: { min: 0, max: 39 },
+};
+
+/** A 80–100, B 60–79, C 40–59, D 0–39. */
+export function leadGrade(score: number): LeadGrade {
+  if (score >= GRADE_RANGES.A.min) return 'A';
+  if (score >= GRADE_RANGES.B.min) return 'B';
+  if (score >= GRADE_RANGES.C.min) return 'C';
+  return 'D';
+}
+
+export const LEAD_LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  company: 200,
+  utm: 200,
+  /** One message, as a form sends it, or notes an admin types in a new lead. */
+  message: 5000,
+  /** Notes as the agency edits them, follow-ups included. */
+  notes: 50_000,
+  budget: 1_000_000_000,
+  id: RECORD_ID_MAX,
+  pageSize: MAX_PAGE_SIZE,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+  bulkIds: 500,
+} as const;
+
+export const LEAD_SORT_COLUMNS = ['created_at', 'updated_at', 'score', 'name', 'budget'] as const;
+export type LeadSortColumn = (typeof LEAD_SORT_COLUMNS)[number];
+
+// ---- field schemas -----------------------------------------------------------------------
+
+/** One schema per lead field; the action schemas below pick them. */
+export const leadFieldSchemas = {
+  name: text({ what: 'Name', error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(LEAD_LIMITS.name, `Name must be at most ${LEAD_LIMITS.name} characters`),
+  email: contactEmailSchema,
+  phone: optionalText(LEAD_LIMITS.phone, 'Phone'),
+  company: optionalText(LEAD_LIMITS.company, 'Company'),
+  company_size: oneOf(COMPANY_SIZES, 'Company size').nullable(),
+  project_type: oneOf(LEAD_PROJECT_TYPES, 'Project type').nullable(),
+  budget: z
+    .number({ error: 'Budget must be a number of US dollars' })
+    .int('Budget must be a whole number of US dollars')
+    .min(0, 'Budget cannot be negative')
+    .max(LEAD_LIMITS.budget, 'Budget is too large')
+    .nullable(),
+  timeline: oneOf(LEAD_TIMELINES, 'Timeline').nullable(),
+  notes: optionalText(LEAD_LIMITS.message, 'Notes', { multiline: true }),
+  /** Notes as the agency edits them, follow-ups included. */
+  editedNotes: optionalText(LEAD_LIMITS.notes, 'Notes', { multiline: true }),
+  status: oneOf(LEAD_STATUSES, 'Status'),
+  source: oneOf(LEAD_SOURCES, 'Source'),
+  utm_source: optionalText(LEAD_LIMITS.utm, 'utm_source'),
+  utm_medium: optionalText(LEAD_LIMITS.utm, 'utm_medium'),
+  utm_campaign: optionalText(LEAD_LIMITS.utm, 'utm_campaign'),
+  utm_term: optionalText(LEAD_LIMITS.utm, 'utm_term'),
+  utm_content: optionalText(LEAD_LIMITS.utm, 'utm_content'),
+};
+
+/**
+ * Any lead id the caller sends. An id that is not a UUID names no lead: the actions answer
+ * 404 "Lead not found" for it, as for any unknown id.
+ */
+export const leadIdSchema = recordIdSchema('id');
+
+// ---- action inputs -----------------------------------------------------------------------
+
+const f = leadFieldSchemas;
+
+/** `create_lead`; read-only fields (id, score, grade, dates) are not part of it and are ignored. */
+export const createLeadInput = z.object({
+  name: f.name,
+  email: f.email,
+  phone: f.phone.optional(),
+  company: f.company.optional(),
+  company_size: f.company_size.optional(),
+  project_type: f.project_type.optional(),
+  budget: f.budget.optional(),
+  timeline: f.timeline.optional(),
+  notes: f.notes.optional(),
+  source: f.source.optional(),
+  status: f.status.optional(),
+  utm_source: f.utm_source.optional(),
+  utm_medium: f.utm_medium.optional(),
+  utm_campaign: f.utm_campaign.optional(),
+  utm_term: f.utm_term.optional(),
+  utm_content: f.utm_content.optional(),
+  /** Honeypot: hidden on the form, so only a bot fills it. */
+  website: z.unknown().optional(),
+});
+
+/**
+ * `update_lead`: only the fields sent change; null clears an optional field. Notes may be as
+ * long as the merged follow-ups made them. Read-only fields are ignored if sent.
+ */
+export const updateLeadInput = z.object({
+  id: leadIdSchema,
+  name: f.name.optional(),
+  email: f.email.optional(),
+  phone: f.phone.optional(),
+  company: f.company.optional(),
+  company_size: f.company_size.optional(),
+  project_type: f.project_type.optional(),
+  budget: f.budget.optional(),
+  timeline: f.timeline.optional(),
+  notes: f.editedNotes.optional(),
+  source: f.source.optional(),
+  status: f.status.optional(),
+  utm_source: f.utm_source.optional(),
+  utm_medium: f.utm_medium.optional(),
+  utm_campaign: f.utm_campaign.optional(),
+  utm_term: f.utm_term.optional(),
+  utm_content: f.utm_content.optional(),
+});
+
+export const leadIdInput = z.object({ id: leadIdSchema });
+
+/** Ids of a bulk action; those that name no lead are skipped (see `count`). */
+export const bulkIdsSchema = z
+  .array(leadIdSchema, { error: 'ids must be a list of lead ids' })
+  .min(1, 'Choose at least one lead')
+  .max(LEAD_LIMITS.bulkIds, `At most ${LEAD_LIMITS.bulkIds} leads at a time`)
+  .transform((ids) => [...new Set(ids.filter(isUuid))]);
+
+export const bulkUpdateStatusInput = z.object({ ids: bulkIdsSchema, status: f.status });
+export const bulkDeleteInput = z.object({ ids: bulkIdsSchema });
+
+/** `get_leads`: every filter takes one value or a list; dates are `YYYY-MM-DD` or ISO. */
+export const getLeadsInput = z.object({
+  status: oneOrMany(LEAD_STATUSES, 'Status'),
+  source: oneOrMany(LEAD_SOURCES, 'Source'),
+  grade: oneOrMany(LEAD_GRADES, 'Grade'),
+  project_type: oneOrMany(LEAD_PROJECT_TYPES, 'Project type'),
+  created_from: dateOrDateTime('created_from').optional(),
+  created_to: dateOrDateTime('created_to').optional(),
+  ...listParams(LEAD_SORT_COLUMNS, 'created_at'),
+});
+
+// ---- answers -----------------------------------------------------------------------------
+
+/** The fields a caller may write; everything else on a lead is read-only. */
+export type LeadFields = {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  company_size: CompanySize | null;
+  source: LeadSource;
+  status: LeadStatus;
+  project_type: LeadProjectType | null;
+  /** Whole US dollars: the lower bound of the form's range. */
+  budget: number | null;
+  timeline: LeadTimeline | null;
+  notes: string | null;
+} & Record<UtmField, string | null>;
+
+/** What the server writes to a lead row: the fields and the score it computed. */
+export type LeadValues = LeadFields & { score: number };
+
+/** A lead as stored. */
+export type LeadRow = LeadValues & {
+  id: string;
+  converted_client_id: string | null;
+  /** ISO 8601 UTC. */
+  created_at: string;
+  updated_at: string;
+};
+
+/** A lead as every admin action answers it: the row and its grade, derived on each read. */
+export type Lead = LeadRow & { grade: LeadGrade };
+
+/** `create_lead`: name and e-mail required; a visitor may not send `status` or `manual`. */
+export type NewLead = Omit<z.input<typeof createLeadInput>, 'website'>;
+
+/** `update_lead`: the id and only the fields to change; `null` clears an optional field. */
+export type LeadChanges = z.input<typeof updateLeadInput>;
+
+/** `get_leads` payload. */
+export type LeadListQuery = z.input<typeof getLeadsInput>;
+
+export type LeadPage = { leads: Lead[]; total: number; page: number; pageSize: number };
+
+export type LeadStatusChange = {
+  from_status: LeadStatus | null;
+  to_status: LeadStatus;
+  changed_by: string | null;
+  /** The admin's name (or e-mail when it has none); null for a visitor or a deleted account. */
+  changed_by_name: string | null;
+  changed_at: string;
+};
+
+export const SCORING_CATEGORIES = [
+  'firmographic',
+  'behavioral',
+  'engagement',
+  'demographic',
+] as const;
+export type ScoringCategory = (typeof SCORING_CATEGORIES)[number];
+
+/** One criterion of a lead's score breakdown. */
+export type ScoreCriterion = {
+  key: string;
+  name: string;
+  category: ScoringCategory;
+  /** Points earned, never above `max`. */
+  points: number;
+  /** The criterion's weight. */
+  max: number;
+  /** Labels of the conditions that matched and counted. */
+  matched: string[];
+};
+
+export type LeadScoring = {
+  /** 0–100: the points of the active criteria over their total weight. */
+  score: number;
+  /** One entry per active criterion, in order. */
+  breakdown: ScoreCriterion[];
+};
+
+export type LeadDetail = { lead: Lead; history: LeadStatusChange[]; scoring: LeadScoring };
+
+export type LeadStats = Record<LeadStatus, number> & {
+  total: number;
+  /** Mean score, one decimal; 0 without leads. */
+  averageScore: number;
+  /** Sum of the budgets (US dollars) of leads not lost. */
+  totalValue: number;
+  /** Created since the 1st of this month, 00:00 UTC. */
+  thisMonth: number;
+};
