@@ -27,34 +27,26 @@ export {
   getEvents,
   updateEvent,
 } from './api/calendar';
-export {
-  CALENDAR_EVENT_TYPES,
-  CALENDAR_LIMITS,
-  CALENDAR_PRIORITIES,
-  CALENDAR_STATUSES,
-  type CalendarEvent,
-  type CalendarEventChanges,
-  type CalendarEventFields,
-  type CalendarEventSource,
-  type CalendarEventType,
-  type CalendarPriority,
-  type CalendarStatus,
-  type NewCalendarEvent,
-} from './api/calendar-types';
+// The calendar's enums and limits come with `./records/index` (Zod-free), like every status.
+export type {
+  CalendarEvent,
+  CalendarEventChanges,
+  CalendarEventFields,
+  NewCalendarEvent,
+} from './contract/calendar';
 export { type CallOptions, callFunction } from './api/call-function';
-export {
-  CLIENT_LIMITS,
-  type Client,
-  type ClientChanges,
-  type ClientDetail,
-  type ClientFields,
-  type ClientListQuery,
-  type ClientPage,
-  type ClientSortColumn,
-  type ConvertedLead,
-  type ConvertLeadOverrides,
-  type NewClient,
-} from './api/client-types';
+export type {
+  Client,
+  ClientChanges,
+  ClientDetail,
+  ClientFields,
+  ClientListQuery,
+  ClientPage,
+  ClientSortColumn,
+  ConvertedLead,
+  ConvertLeadOverrides,
+  NewClient,
+} from './contract/clients';
 export {
   CLIENT_ACTIONS,
   CLIENT_FUNCTION,
@@ -72,16 +64,15 @@ export {
   INSIGHTS_FUNCTION,
   type InsightsAction,
 } from './api/insights';
-export {
-  type ClientRevenue,
-  type Conversion,
-  INSIGHTS_MAX_YEARS,
-  type Insights,
-  type InsightsQuery,
-  type InsightsRange,
-  type MonthRevenue,
-  type PipelineStage,
-} from './api/insights-types';
+export type {
+  ClientRevenue,
+  Conversion,
+  Insights,
+  InsightsQuery,
+  InsightsRange,
+  MonthRevenue,
+  PipelineStage,
+} from './contract/insights';
 export type {
   Invoice,
   InvoiceChanges,
@@ -93,7 +84,7 @@ export type {
   InvoiceSettingsChanges,
   InvoiceSortColumn,
   NewInvoice,
-} from './api/invoice-types';
+} from './contract/invoices';
 export {
   cancelInvoice,
   createInvoice,
@@ -108,6 +99,40 @@ export {
   updateInvoice,
   updateInvoiceSettings,
 } from './api/invoices';
+export {
+  COMPANY_SIZES,
+  type CompanySize,
+  GRADE_RANGES,
+  LEAD_GRADES,
+  LEAD_LIMITS,
+  LEAD_PROJECT_TYPES,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  LEAD_TIMELINES,
+  type Lead,
+  type LeadChanges,
+  type LeadDetail,
+  type LeadFields,
+  type LeadGrade,
+  type LeadListQuery,
+  type LeadPage,
+  type LeadProjectType,
+  type LeadScoring,
+  type LeadSortColumn,
+  type LeadSource,
+  type LeadStats,
+  type LeadStatus,
+  type LeadStatusChange,
+  type LeadTimeline,
+  leadGrade,
+  type NewLead,
+  PUBLIC_LEAD_SOURCES,
+  type PublicLeadSource,
+  type ScoreCriterion,
+  type SortOrder,
+  UTM_FIELDS,
+  type UtmField,
+} from './api/lead-types';
 export {
   bulkDeleteLeads,
   bulkUpdateLeadStatus,
@@ -145,27 +170,20 @@ export {
   getOverview,
   registerOverviewDemo,
 } from './api/overview';
-export {
-  ACTIVITY_TYPES,
-  type ActivityItem,
-  type ActivityType,
-  type OverdueInvoice,
-  type Overview,
-} from './api/overview-types';
-export {
-  type Milestone,
-  type MilestoneFields,
-  type NewProject,
-  PROJECT_LIMITS,
-  type Project,
-  type ProjectChanges,
-  type ProjectDetail,
-  type ProjectFields,
-  type ProjectListQuery,
-  type ProjectMember,
-  type ProjectPage,
-  type ProjectSortColumn,
-} from './api/project-types';
+export type { ActivityItem, OverdueInvoice, Overview } from './contract/overview';
+export type {
+  Milestone,
+  MilestoneFields,
+  NewProject,
+  Project,
+  ProjectChanges,
+  ProjectDetail,
+  ProjectFields,
+  ProjectListQuery,
+  ProjectMember,
+  ProjectPage,
+  ProjectSortColumn,
+} from './contract/projects';
 export {
   createProject,
   deleteProject,
@@ -177,10 +195,9 @@ export {
   setMilestoneDone,
   updateProject,
 } from './api/projects';
+export type { LineItem, LineItemFields } from './contract/line-items';
 export type {
   AcceptProposalOptions,
-  LineItem,
-  LineItemFields,
   NewProposal,
   Proposal,
   ProposalChanges,
@@ -188,7 +205,7 @@ export type {
   ProposalListQuery,
   ProposalPage,
   ProposalSortColumn,
-} from './api/proposal-types';
+} from './contract/proposals';
 export {
   acceptProposal,
   createProposal,
@@ -215,7 +232,6 @@ export {
   registerRevenueDemo,
 } from './api/revenue';
 export type {
-  MonthlyRevenue,
   NewPayment,
   Payment,
   PaymentFields,
@@ -223,8 +239,8 @@ export type {
   PaymentPage,
   PaymentSortColumn,
   RecordedPayment,
-  RevenueStats,
-} from './api/revenue-types';
+} from './contract/payments';
+export type { MonthlyRevenue, RevenueStats } from './contract/revenue';
 export {
   createTeamMember,
   deleteTeamMember,
@@ -279,29 +295,6 @@ export {
   startSessionRefresh,
 } from './auth/session-refresh';
 export { readStorage, STORAGE_KEYS, writeStorage } from './auth/storage-keys';
-// Lead values (enums, limits, leadGrade, schemas) are on `@atelier/shared/contract`: it loads Zod.
-export type {
-  CompanySize,
-  Lead,
-  LeadChanges,
-  LeadDetail,
-  LeadFields,
-  LeadGrade,
-  LeadListQuery,
-  LeadPage,
-  LeadProjectType,
-  LeadScoring,
-  LeadSortColumn,
-  LeadSource,
-  LeadStats,
-  LeadStatus,
-  LeadStatusChange,
-  LeadTimeline,
-  NewLead,
-  PublicLeadSource,
-  ScoreCriterion,
-  UtmField,
-} from './contract/leads';
 // The contract's Zod-free checks; the schemas are on `@atelier/shared/contract` (never on `/`).
 export {
   EMAIL_PATTERN,

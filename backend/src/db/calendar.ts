@@ -1,37 +1,19 @@
+import type { CalendarEventFields as EventFields } from '@atelier/shared/contract';
+import type { CalendarEventSource } from '@atelier/shared/records';
 import type { Queryable } from './database.ts';
 import { insertWithCreator, updateColumns } from './sql.ts';
 
-export const eventTypes = ['meeting', 'deadline', 'call', 'presentation'] as const;
-export type EventType = (typeof eventTypes)[number];
-export const eventPriorities = ['high', 'medium', 'low'] as const;
-export type EventPriority = (typeof eventPriorities)[number];
-export const eventStatuses = ['scheduled', 'done', 'cancelled'] as const;
-export type EventStatus = (typeof eventStatuses)[number];
-
-/** Where an entry of the month comes from: a stored event, or a date read from elsewhere. */
-export type EventSource = 'event' | 'milestone' | 'invoice';
-
-/** What a create or an update of an event writes (docs/notifications.md, event fields). */
-export interface EventFields {
-  title: string;
-  date: string;
-  time: string;
-  type: EventType;
-  priority: EventPriority;
-  status: EventStatus;
-  description: string | null;
-  client_id: string | null;
-  project_id: string | null;
-}
+export type { EventFields };
 
 /** One entry of the calendar, flat: the view nests its client and project. */
-export interface CalendarRow extends EventFields {
+export type CalendarRow = EventFields & {
   id: string;
-  source: EventSource;
+  /** Where it comes from: a stored event, or a date read from elsewhere. */
+  source: CalendarEventSource;
   client_name: string | null;
   client_company: string | null;
   project_name: string | null;
-}
+};
 
 const eventSelect = `
   SELECT e.id::text AS id, 'event' AS source, e.title, e.event_date AS date,

@@ -1,18 +1,6 @@
+import type { ClientFields, Client as ClientRow, ClientSortColumn } from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
 import { escapeLike, sqlParams, updateColumns } from './sql.ts';
-
-/** What a create or an update of a client writes (docs/records.md, client fields). */
-export interface ClientFields {
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  address: string | null;
-  tax_id: string | null;
-  notes: string | null;
-  status: 'active' | 'inactive';
-  user_id: string | null;
-}
 
 export const writableClientColumns = [
   'name',
@@ -25,19 +13,6 @@ export const writableClientColumns = [
   'status',
   'user_id',
 ] as const satisfies readonly (keyof ClientFields)[];
-
-/** A client as every action answers it: the row, its project count and its money. */
-export interface ClientRow extends ClientFields {
-  id: string;
-  currency: string;
-  lead_id: string | null;
-  created_at: string;
-  updated_at: string;
-  project_count: number;
-  invoiced_cents: number;
-  paid_cents: number;
-  balance_cents: number;
-}
 
 const clientSelect = `
   SELECT c.id, c.name, c.company, c.email, c.phone, c.address, c.tax_id, c.notes, c.status,
@@ -142,9 +117,6 @@ export async function deleteClient(tx: Queryable, id: string): Promise<boolean> 
   const rows = await tx.query('DELETE FROM clients WHERE id = $1 RETURNING id', [id]);
   return rows.length > 0;
 }
-
-export const clientSortColumns = ['created_at', 'name', 'balance_cents'] as const;
-export type ClientSortColumn = (typeof clientSortColumns)[number];
 
 export interface ClientListQuery {
   /** Part of the name, company or e-mail, any case. */

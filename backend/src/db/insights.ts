@@ -1,3 +1,12 @@
+import type {
+  ClientRevenue,
+  ConversionCount,
+  CountAndSum,
+  Insights,
+  InsightsRange,
+  MonthRevenue,
+  PipelineStage,
+} from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
 
 /**
@@ -7,52 +16,23 @@ import type { Queryable } from './database.ts';
  * invoice's payment) count on their UTC day; payments on their payment date.
  */
 
-export interface InsightsRange {
-  /** First day, `YYYY-MM-DD`, included. */
-  from: string;
-  /** Last day, `YYYY-MM-DD`, included. */
-  to: string;
-}
+export type { InsightsRange };
 
-export interface ConversionCountRow {
-  leads: number;
-  converted: number;
-}
-
-export interface PipelineStageRow {
-  status: string;
-  leads: number;
-  /** Leads of this stage that gave a budget. */
-  with_budget: number;
-  budget_cents: number;
-}
-
-export interface CountAndSum {
-  count: number;
-  total_cents: number;
-}
-
-export interface ClientRevenueRow {
-  client_id: string;
-  name: string;
-  company: string | null;
-  amount_cents: number;
-  payments: number;
-}
+export type PipelineStageRow = Omit<PipelineStage, 'status'> & { status: string };
 
 export interface InsightsRow {
-  by_source: (ConversionCountRow & { source: string })[];
-  by_project_type: (ConversionCountRow & { project_type: string | null })[];
+  by_source: (ConversionCount & { source: string })[];
+  by_project_type: (ConversionCount & { project_type: string | null })[];
   pipeline: PipelineStageRow[];
   open_proposals: CountAndSum;
   accepted: CountAndSum;
   declined: number;
   expired: number;
   paid_invoices: CountAndSum;
-  top_clients: ClientRevenueRow[];
+  top_clients: ClientRevenue[];
   /** Clients after the top ones, and payments recorded without a client. */
-  other_revenue: { clients: number; amount_cents: number; payments: number };
-  by_month: { month: string; amount_cents: number; payments: number }[];
+  other_revenue: NonNullable<Insights['revenue']['others']>;
+  by_month: MonthRevenue[];
 }
 
 const conversionBy = (column: string) =>

@@ -1,41 +1,7 @@
-import type { InvoiceStatus } from '@atelier/shared/records';
+import type { Invoice, InvoiceColumns, InvoiceSortColumn } from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
-import { itemsJsonSql, type LineItem } from './proposals.ts';
+import { itemsJsonSql } from './proposals.ts';
 import { escapeLike, insertWithCreator, sqlParams, updateColumns } from './sql.ts';
-
-/** The invoice answer of docs/records.md: `overdue` and the balance derived on read. */
-export interface Invoice {
-  id: string;
-  number: string | null;
-  client_id: string;
-  project_id: string | null;
-  currency: string;
-  discount_cents: number;
-  tax_rate_bp: number;
-  subtotal_cents: number;
-  tax_cents: number;
-  total_cents: number;
-  amount_paid_cents: number;
-  balance_cents: number;
-  issue_date: string | null;
-  due_date: string;
-  notes: string | null;
-  status: InvoiceStatus;
-  sent_at: string | null;
-  paid_at: string | null;
-  cancelled_at: string | null;
-  created_at: string;
-  updated_at: string;
-  items: LineItem[];
-  clients: {
-    name: string;
-    company: string | null;
-    email: string;
-    address: string | null;
-    tax_id: string | null;
-  };
-  projects: { name: string } | null;
-}
 
 // invoice_states (migration 0004) derives `overdue` from current_date and the balance.
 const invoiceSelect = `
@@ -77,18 +43,7 @@ export async function lockInvoice(tx: Queryable, id: string): Promise<LockedInvo
 }
 
 /** The columns create and update write; totals come from the server's computation. */
-export interface InvoiceValues {
-  client_id: string;
-  project_id: string | null;
-  currency: string;
-  discount_cents: number;
-  tax_rate_bp: number;
-  subtotal_cents: number;
-  tax_cents: number;
-  total_cents: number;
-  due_date: string;
-  notes: string | null;
-}
+export type InvoiceValues = InvoiceColumns;
 
 const writableColumns = [
   'client_id',
@@ -207,9 +162,6 @@ export async function applyPaymentToInvoice(
     [id, deltaCents],
   );
 }
-
-export const invoiceSortColumns = ['created_at', 'due_date', 'total_cents', 'number'] as const;
-export type InvoiceSortColumn = (typeof invoiceSortColumns)[number];
 
 export interface InvoiceListQuery {
   statuses?: readonly string[] | undefined;

@@ -1,3 +1,4 @@
+import type { ActivityItem, OverdueInvoice } from '@atelier/shared/contract';
 import type { ProjectStatus } from '@atelier/shared/records';
 import type { Queryable } from './database.ts';
 
@@ -7,15 +8,7 @@ import type { Queryable } from './database.ts';
  * revenue figures and the calendar's entries come from their own modules.
  */
 
-export interface OverdueInvoiceRow {
-  id: string;
-  number: string;
-  client: { id: string; name: string; company: string | null };
-  balance_cents: number;
-  currency: string;
-  due_date: string;
-  days_overdue: number;
-}
+export type OverdueInvoiceRow = OverdueInvoice;
 
 export interface OverviewSummaryRow {
   open_proposals: number;
@@ -58,31 +51,11 @@ export async function overviewSummary(q: Queryable, limit: number): Promise<Over
   return row;
 }
 
-export const activityTypes = [
-  'lead_created',
-  'proposal_sent',
-  'proposal_accepted',
-  'proposal_declined',
-  'invoice_sent',
-  'invoice_paid',
-  'payment_recorded',
-] as const;
-export type ActivityType = (typeof activityTypes)[number];
-
-export interface ActivityRow {
-  type: ActivityType;
-  /** The lead, proposal, invoice or payment. */
-  id: string;
+/** One thing that happened, before the view adds the admin page it leads to. */
+export type ActivityRow = Omit<ActivityItem, 'path'> & {
   /** Its invoice, for a payment recorded against one. */
   invoice_id: string | null;
-  /** What it is about: a lead's company, a proposal's title, an invoice's number. */
-  subject: string | null;
-  /** Whom it concerns: the lead, the client (or lead) addressed, the client who paid. */
-  who: string | null;
-  at: string;
-  amount_cents: number | null;
-  currency: string | null;
-}
+};
 
 /**
  * The `limit` newest things that happened, read from the records' own timestamps. Each branch

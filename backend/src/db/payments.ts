@@ -1,24 +1,6 @@
-import type { PaymentMethod } from '@atelier/shared/records';
+import type { Payment, PaymentColumns, PaymentSortColumn } from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
 import { escapeLike, sqlParams } from './sql.ts';
-
-/** The revenue entry of spec §3 (docs/records.md): `amount` in currency units. */
-export interface Payment {
-  id: string;
-  amount: number;
-  amount_cents: number;
-  currency: string;
-  payment_date: string;
-  payment_method: PaymentMethod;
-  description: string | null;
-  invoice_id: string | null;
-  invoice_number: string | null;
-  project_id: string | null;
-  client_id: string | null;
-  created_at: string;
-  projects: { name: string } | null;
-  clients: { name: string; company: string | null } | null;
-}
 
 const paymentSelect = `
   SELECT pay.id, pay.amount_cents::numeric / 100 AS amount, pay.amount_cents, pay.currency,
@@ -38,16 +20,8 @@ export async function findPayment(q: Queryable, id: string): Promise<Payment | u
   return row;
 }
 
-export interface PaymentValues {
-  amount_cents: number;
-  currency: string;
-  payment_date: string;
-  payment_method: PaymentMethod;
-  description: string | null;
-  invoice_id: string | null;
-  project_id: string | null;
-  client_id: string | null;
-}
+/** What a payment row stores. */
+export type PaymentValues = PaymentColumns;
 
 export async function insertPayment(
   tx: Queryable,
@@ -98,9 +72,6 @@ export async function findPaymentInvoiceId(
   );
   return row;
 }
-
-export const paymentSortColumns = ['payment_date', 'amount_cents'] as const;
-export type PaymentSortColumn = (typeof paymentSortColumns)[number];
 
 export interface PaymentListQuery {
   clientId?: string | undefined;

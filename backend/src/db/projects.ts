@@ -1,70 +1,33 @@
-import type { ProjectStatus } from '@atelier/shared/records';
+import type {
+  Milestone,
+  Project,
+  ProjectColumns,
+  ProjectMember,
+  ProjectSortColumn,
+} from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
 import { escapeLike, sqlParams } from './sql.ts';
 
 /** What a create writes (proposal acceptance creates projects too). */
-export interface NewProject {
-  client_id: string;
-  proposal_id: string | null;
-  name: string;
-  description: string | null;
-  status: ProjectStatus;
-  start_date: string | null;
-  due_date: string | null;
-  budget_cents: number | null;
-  currency: string;
-}
+export type NewProject = ProjectColumns & Pick<Project, 'proposal_id' | 'currency'>;
 
-export interface NewMilestone {
-  name: string;
-  due_date: string | null;
-  percentage: number;
-  is_done: boolean;
-}
+/** A milestone as it is stored; a form's may leave out the due date and whether it is done. */
+export type NewMilestone = Pick<Milestone, 'name' | 'due_date' | 'percentage' | 'is_done'>;
 
 /** A milestone as an update sends it: with the id of one it keeps, or without for a new one. */
-export interface MilestoneChange extends NewMilestone {
-  id?: string | undefined;
-}
+export type MilestoneChange = NewMilestone & { id?: string | undefined };
 
-export type ProjectFields = Omit<NewProject, 'proposal_id' | 'currency'>;
+export type ProjectFields = ProjectColumns;
 
-export interface ProjectRow {
-  id: string;
-  client_id: string;
-  proposal_id: string | null;
-  name: string;
-  description: string | null;
-  status: ProjectStatus;
-  start_date: string | null;
-  due_date: string | null;
-  budget_cents: number | null;
-  currency: string;
-  created_at: string;
-  updated_at: string;
+/** The project row, flat: the view nests its client and adds milestones, members, progress. */
+export type ProjectRow = Omit<Project, 'clients' | 'milestones' | 'members' | 'progress'> & {
   client_name: string;
   client_company: string | null;
-  invoiced_cents: number;
-  paid_cents: number;
-}
+};
 
-export interface MilestoneRow {
-  id: string;
-  project_id: string;
-  position: number;
-  name: string;
-  due_date: string | null;
-  percentage: number;
-  is_done: boolean;
-  completed_at: string | null;
-}
+export type MilestoneRow = Milestone & { project_id: string };
 
-export interface ProjectMemberRow {
-  project_id: string;
-  id: string;
-  name: string;
-  role_title: string | null;
-}
+export type ProjectMemberRow = ProjectMember & { project_id: string };
 
 // Invoiced and paid count the issued invoices (sent, overdue or paid), as client_balances does.
 const projectSelect = `
@@ -267,9 +230,6 @@ export async function deleteProject(tx: Queryable, id: string): Promise<boolean>
   const rows = await tx.query('DELETE FROM projects WHERE id = $1 RETURNING id', [id]);
   return rows.length > 0;
 }
-
-export const projectSortColumns = ['created_at', 'name', 'due_date', 'status'] as const;
-export type ProjectSortColumn = (typeof projectSortColumns)[number];
 
 export interface ProjectListQuery {
   /** Part of the project's name or its client's name or company, any case. */

@@ -1,41 +1,7 @@
+import type { Proposal, ProposalColumns, ProposalSortColumn } from '@atelier/shared/contract';
 import type { ProposalStatus } from '@atelier/shared/records';
 import type { Queryable } from './database.ts';
 import { escapeLike, insertWithCreator, sqlParams, updateColumns } from './sql.ts';
-
-/** A line of a proposal or an invoice, as the answers carry it. */
-export interface LineItem {
-  id: string;
-  position: number;
-  description: string;
-  quantity: number;
-  unit_price_cents: number;
-  amount_cents: number;
-}
-
-/** The proposal answer of docs/records.md, `expired` derived from `valid_until`. */
-export interface Proposal {
-  id: string;
-  client_id: string | null;
-  lead_id: string | null;
-  title: string;
-  summary: string | null;
-  currency: string;
-  discount_cents: number;
-  tax_rate_bp: number;
-  subtotal_cents: number;
-  tax_cents: number;
-  total_cents: number;
-  valid_until: string | null;
-  status: ProposalStatus;
-  sent_at: string | null;
-  decided_at: string | null;
-  created_at: string;
-  updated_at: string;
-  items: LineItem[];
-  clients: { name: string; company: string | null } | null;
-  leads: { name: string; company: string | null; email: string } | null;
-  project_id: string | null;
-}
 
 /** The line items of a document as one JSON array, in order. */
 export const itemsJsonSql = (table: 'proposal_items' | 'invoice_items', parent: string) => {
@@ -95,19 +61,7 @@ export async function lockProposal(tx: Queryable, id: string): Promise<LockedPro
 }
 
 /** The columns create and update write; totals come from the server's computation. */
-export interface ProposalValues {
-  client_id: string | null;
-  lead_id: string | null;
-  title: string;
-  summary: string | null;
-  currency: string;
-  discount_cents: number;
-  tax_rate_bp: number;
-  subtotal_cents: number;
-  tax_cents: number;
-  total_cents: number;
-  valid_until: string | null;
-}
+export type ProposalValues = ProposalColumns;
 
 const writableColumns = [
   'client_id',
@@ -170,9 +124,6 @@ export async function setProposalStatus(
     [id, status, changes.clientId ?? null],
   );
 }
-
-export const proposalSortColumns = ['created_at', 'total_cents', 'valid_until', 'title'] as const;
-export type ProposalSortColumn = (typeof proposalSortColumns)[number];
 
 export interface ProposalListQuery {
   statuses?: readonly string[] | undefined;

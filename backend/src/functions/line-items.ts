@@ -1,52 +1,20 @@
-import {
-  computeTotals,
-  type DocumentTotals,
-  hasAtMostTwoDecimals,
-  MAX_LINE_ITEMS,
-  MAX_QUANTITY,
-  MAX_TAX_RATE_BP,
-  MAX_UNIT_PRICE_CENTS,
-} from '@atelier/shared/records';
-import { z } from 'zod';
+import type { LineItemFields } from '@atelier/shared/contract';
+import { computeTotals, type DocumentTotals } from '@atelier/shared/records';
 import type { Queryable } from '../db/database.ts';
-import { invalidField, requiredText } from './client-management/record-fields.ts';
+import { invalidField } from './client-management/record-fields.ts';
 
 /**
- * What proposals and invoices share (docs/records.md, "Line items"): the item schema, the
- * totals the server computes, and the SQL that stores a document's lines.
+ * What proposals and invoices share on the server (docs/records.md, "Line items"): the totals
+ * it stores, and the SQL that stores a document's lines. The schemas are the contract's.
  */
 
-export const lineItemSchema = z.object({
-  description: requiredText(500, 'Description'),
-  quantity: z
-    .number({ error: 'Quantity must be a number' })
-    .gt(0, 'Quantity must be more than 0')
-    .max(MAX_QUANTITY, `Quantity is at most ${MAX_QUANTITY}`)
-    .refine(hasAtMostTwoDecimals, 'Quantity has at most two decimals'),
-  unit_price_cents: z
-    .number({ error: 'Unit price must be a whole number of cents' })
-    .int('Unit price must be a whole number of cents')
-    .min(0, 'Unit price cannot be negative')
-    .max(MAX_UNIT_PRICE_CENTS, 'Unit price is too large'),
-});
-export type LineItemFields = z.output<typeof lineItemSchema>;
-
-export const lineItemsSchema = z
-  .array(lineItemSchema, { error: 'Items must be a list of lines' })
-  .min(1, 'Add at least one line')
-  .max(MAX_LINE_ITEMS, `At most ${MAX_LINE_ITEMS} lines`);
-
-export const discountSchema = z
-  .number({ error: 'Discount must be a whole number of cents' })
-  .int('Discount must be a whole number of cents')
-  .min(0, 'Discount cannot be negative')
-  .max(MAX_UNIT_PRICE_CENTS * MAX_LINE_ITEMS, 'Discount is too large');
-
-export const taxRateSchema = z
-  .number({ error: 'Tax rate must be a whole number of basis points' })
-  .int('Tax rate must be a whole number of basis points')
-  .min(0, 'Tax rate cannot be negative')
-  .max(MAX_TAX_RATE_BP, 'Tax rate is at most 10000 basis points (100 %)');
+export {
+  discountSchema,
+  type LineItemFields,
+  lineItemSchema,
+  lineItemsSchema,
+  taxRateSchema,
+} from '@atelier/shared/contract';
 
 /**
  * The stored totals of a document. computeTotals would silently cap a discount above the

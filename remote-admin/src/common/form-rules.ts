@@ -1,10 +1,12 @@
-import { parseMoneyToCents } from '@atelier/shared';
+import { isEmailAddress, parseMoneyToCents } from '@atelier/shared';
+import type { z } from 'zod';
 
 /**
- * The checks the record forms (clients, projects, team) make before sending: plain functions
- * mirroring the server's rules (docs/records.md), since `zod` is not a dependency of this
- * remote. They answer problem codes, not sentences, so each form words them in the admin's
- * language; the server validates again and its field messages land on the same fields.
+ * The checks the record forms make before sending. The forms parse their payload with the
+ * contract's own schemas (`@atelier/shared/contract`, the ones the server validates with) and
+ * turn each issue into a problem code, not a sentence, so each form words it in the admin's
+ * language; the server validates again and its field messages land on the same fields. The
+ * plain checks below read what the controls hold before there is a payload (amounts, days).
  */
 export type FieldProblem =
   | { code: 'required' }
@@ -16,12 +18,11 @@ export type FieldProblem =
   | { code: 'dueBeforeStart' }
   | { code: 'percentage' }
   | { code: 'percentTotal' }
-  | { code: 'tooMany'; max: number };
+  | { code: 'tooMany'; max: number }
+  | { code: 'characters' };
 
 /** Field path (`name`, `milestones.1.percentage`) → its problem. */
 export type FormProblems = Record<string, FieldProblem>;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
 export function checkText(value: string, max: number, isRequired = false): FieldProblem | null {
   const text = value.trim();
@@ -32,7 +33,7 @@ export function checkText(value: string, max: number, isRequired = false): Field
 export function checkEmail(value: string, max: number): FieldProblem | null {
   const email = value.trim();
   if (!email) return { code: 'required' };
-  return email.length > max || !EMAIL_PATTERN.test(email) ? { code: 'email' } : null;
+  return email.length > max || !isEmailAddress(email) ? { code: 'email' } : null;
 }
 
 export function checkChoice(
@@ -78,3 +79,38 @@ export function collectProblems(results: Record<string, FieldProblem | null>): F
 
 /** An empty optional text is `null` (the server stores it so; on update it clears the field). */
 export const optionalText = (value: string): string | null => value.trim() || null;
+
+/** A schema issue as a problem code, by the kind of issue (a form may word a field its own way). */
+export function problemOfIssue(issue: z.core.$ZodIssue): FieldProblem {
+  switch (issue.code) {
+    case 'too_small':
+      return { code: 'required' };
+    case 'too_big':
+      return issue.origin === 'array'
+        ? { code: 'tooMany', max: Number(issue.maximum) }
+        : { code: 'tooLong', max: Number(issue.maximum) };
+    case 'invalid_format':
+      return issue.format === 'email' ? { code: 'email' } : { code: 'date' };
+    case 'custom':
+      return { code: 'characters' };
+    default:
+      return { code: 'choose' };
+  }
+}
+
+/**
+ * The first problem of each field path (`name`, `milestones.1.percentage`) when `schema`
+ * parses `payload`; `wording` may word a field's issue its own way (null: the usual way).
+ */
+export function schemaProblems(
+  schema: z.ZodType,
+  payload: unknown,
+  wording: (path: string, issue: z.core.$ZodIssue) => FieldProblem | null = () => null,
+): FormProblems {
+  const problems: FormProblems = {};
+  for (const issue of schema.safeParse(payload).error?.issues ?? []) {
+    const path = issue.path.join('.');
+    if (!problems[path]) problems[path] = wording(path, issue) ?? problemOfIssue(issue);
+  }
+  return problems;
+}

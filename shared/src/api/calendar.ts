@@ -1,4 +1,4 @@
-import type { CalendarEvent, CalendarEventChanges, NewCalendarEvent } from './calendar-types';
+import type { CalendarEvent, CalendarEventChanges, NewCalendarEvent } from '../contract/calendar';
 import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the admin calendar; its contract is docs/notifications.md. */

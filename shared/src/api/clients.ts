@@ -1,4 +1,3 @@
-import { type CallOptions, callFunction } from './call-function';
 import type {
   Client,
   ClientChanges,
@@ -8,7 +7,8 @@ import type {
   ConvertedLead,
   ConvertLeadOverrides,
   NewClient,
-} from './client-types';
+} from '../contract/clients';
+import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the agency's clients; its contract is docs/records.md. */
 export const CLIENT_FUNCTION = 'client-management';

@@ -1,4 +1,3 @@
-import { type CallOptions, callFunction } from './call-function';
 import type {
   Invoice,
   InvoiceChanges,
@@ -8,7 +7,8 @@ import type {
   InvoiceSettings,
   InvoiceSettingsChanges,
   NewInvoice,
-} from './invoice-types';
+} from '../contract/invoices';
+import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind invoices; its contract is docs/records.md. */
 export const INVOICE_FUNCTION = 'invoice-management';

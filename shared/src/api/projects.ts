@@ -1,4 +1,3 @@
-import { type CallOptions, callFunction } from './call-function';
 import type {
   NewProject,
   Project,
@@ -6,7 +5,8 @@ import type {
   ProjectDetail,
   ProjectListQuery,
   ProjectPage,
-} from './project-types';
+} from '../contract/projects';
+import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the agency's projects; its contract is docs/records.md. */
 export const PROJECT_FUNCTION = 'project-management';

@@ -1,6 +1,5 @@
-import { type CallOptions, callFunction } from './call-function';
-import type { Client } from './client-types';
-import type { Project } from './project-types';
+import type { Client } from '../contract/clients';
+import type { Project } from '../contract/projects';
 import type {
   AcceptProposalOptions,
   NewProposal,
@@ -8,7 +7,8 @@ import type {
   ProposalChanges,
   ProposalListQuery,
   ProposalPage,
-} from './proposal-types';
+} from '../contract/proposals';
+import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind proposals; its contract is docs/records.md. */
 export const PROPOSAL_FUNCTION = 'proposal-management';

@@ -1,13 +1,12 @@
-import { type CallOptions, callFunction } from './call-function';
-import type { Invoice } from './invoice-types';
+import type { Invoice } from '../contract/invoices';
 import type {
-  MonthlyRevenue,
   NewPayment,
   PaymentListQuery,
   PaymentPage,
   RecordedPayment,
-  RevenueStats,
-} from './revenue-types';
+} from '../contract/payments';
+import type { MonthlyRevenue, RevenueStats } from '../contract/revenue';
+import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind payments and revenue figures; its contract is docs/records.md. */
 export const REVENUE_FUNCTION = 'revenue-tracking';

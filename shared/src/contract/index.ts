@@ -4,7 +4,16 @@
  * here; the root `@atelier/shared` entry never imports this folder, so `/` loads no Zod.
  * Zod-free helpers are in `patterns.ts` (importable on their own path by size-sensitive pages).
  */
-export * from './accounts';
+export * from './calendar';
+export * from './clients';
 export * from './fields';
-export * from './leads';
+export * from './insights';
+export * from './invoices';
+export * from './line-items';
+export * from './overview';
 export * from './patterns';
+export * from './payments';
+export * from './projects';
+export * from './proposals';
+export * from './record-fields';
+export * from './revenue';

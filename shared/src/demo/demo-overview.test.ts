@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadStats } from '../contract/leads';
-import type { Overview } from '../api/overview-types';
+import type { Overview } from '../contract/overview';
 import { resetDemoLeads } from './demo-leads';
 import { demoOverview, registerOverviewDemoHandlers } from './demo-overview';
 import { answerFromDemo } from './demo-registry';

@@ -1,6 +1,6 @@
-import type { CalendarEvent } from '../api/calendar-types';
+import type { CalendarEvent } from '../contract/calendar';
 import type { Lead, LeadStats } from '../contract/leads';
-import type { ActivityItem, OverdueInvoice, Overview } from '../api/overview-types';
+import type { ActivityItem, OverdueInvoice, Overview } from '../contract/overview';
 import { registerLeadDemoHandlers } from './demo-leads';
 import { answerFromDemo, registerDemoHandler } from './demo-registry';
 import { demoRevenueStats } from './demo-revenue';

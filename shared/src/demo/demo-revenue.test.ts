@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MonthlyRevenue, RevenueStats } from '../api/revenue-types';
+import type { MonthlyRevenue, RevenueStats } from '../contract/revenue';
 import { answerFromDemo } from './demo-registry';
 import { demoMonthlyRevenue, demoRevenueStats, registerRevenueDemoHandlers } from './demo-revenue';
 

@@ -1,4 +1,4 @@
-import type { MonthlyRevenue, RevenueStats } from '../api/revenue-types';
+import type { MonthlyRevenue, RevenueStats } from '../contract/revenue';
 import { registerDemoHandler } from './demo-registry';
 
 /**

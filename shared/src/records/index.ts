@@ -1,8 +1,14 @@
 /**
  * The vocabulary and arithmetic of the agency's records (clients, projects, proposals,
  * invoices, payments), shared by the server and the browser so both compute the same totals.
- * No imports: the backend loads this file as `@atelier/shared/records`.
+ * Zod-free: the root entry re-exports it, and the contract's schemas (`../contract`) are built on
+ * these statuses and limits rather than declaring their own. The backend loads it as
+ * `@atelier/shared/records`.
  */
+import { INVOICE_LIMITS } from './limits';
+
+export * from './limits';
+export * from './vocabulary';
 
 export const clientStatuses = ['active', 'inactive'] as const;
 export type ClientStatus = (typeof clientStatuses)[number];
@@ -149,5 +155,5 @@ export function formatInvoiceNumber(pattern: string, year: number, sequence: num
 export const isValidInvoiceNumberPattern = (pattern: string): boolean =>
   (pattern.match(/\{SEQ(?::\d{1,2})?\}/g) ?? []).length === 1 &&
   /\{YY(YY)?\}/.test(pattern) &&
-  pattern.length <= 60 &&
+  pattern.length <= INVOICE_LIMITS.numberPattern &&
   !/[{}]/.test(pattern.replace(/\{(YYYY|YY|SEQ(?::\d{1,2})?)\}/g, ''));

@@ -1,10 +1,10 @@
-import { calendarDate } from '@atelier/shared/contract';
+import { type InsightsRange, insightsQuerySchema } from '@atelier/shared/contract';
+import { INSIGHTS_MAX_YEARS } from '@atelier/shared/records';
 import { z } from 'zod';
-import type { InsightsRange } from '../../db/insights.ts';
 import { today } from '../invoice-management/today.ts';
 
 /** The longest range get_insights reads, so one call stays a bounded amount of work. */
-export const MAX_RANGE_YEARS = 3;
+export const MAX_RANGE_YEARS = INSIGHTS_MAX_YEARS;
 
 const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 const utcDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
@@ -43,16 +43,12 @@ export function rangeProblem(range: InsightsRange): string | null {
   return null;
 }
 
-const day = (what: string) => calendarDate(what).optional();
-
-export const getInsightsInput = z
-  .object({ from: day('from'), to: day('to') })
-  .transform((asked, ctx) => {
-    const range = resolveRange(asked, today());
-    const problem = rangeProblem(range);
-    if (problem) {
-      ctx.addIssue({ code: 'custom', path: ['from'], message: problem });
-      return z.NEVER;
-    }
-    return range;
-  });
+export const getInsightsInput = insightsQuerySchema.transform((asked, ctx) => {
+  const range = resolveRange(asked, today());
+  const problem = rangeProblem(range);
+  if (problem) {
+    ctx.addIssue({ code: 'custom', path: ['from'], message: problem });
+    return z.NEVER;
+  }
+  return range;
+});

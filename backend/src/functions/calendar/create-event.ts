@@ -1,20 +1,10 @@
-import { z } from 'zod';
+import { createEventInput } from '@atelier/shared/contract';
 import { type EventFields, insertEvent } from '../../db/calendar.ts';
 import { defineAction } from '../registry.ts';
-import { checkEventReferences, eventFieldSchemas as f } from './event-fields.ts';
+import { checkEventReferences } from './event-fields.ts';
 import { findCalendarEvent } from './event-view.ts';
 
-export const createEventInput = z.object({
-  title: f.title,
-  date: f.date,
-  time: f.time,
-  type: f.type.optional(),
-  priority: f.priority.optional(),
-  status: f.status.optional(),
-  description: f.description.optional(),
-  client_id: f.client_id.optional(),
-  project_id: f.project_id.optional(),
-});
+export { createEventInput };
 
 /** A new event: a meeting of medium priority, scheduled, unless said otherwise. */
 export const createEvent = defineAction({

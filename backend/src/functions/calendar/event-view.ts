@@ -1,30 +1,11 @@
-import type {
-  CalendarRow,
-  EventPriority,
-  EventSource,
-  EventStatus,
-  EventType,
-} from '../../db/calendar.ts';
+import type { CalendarEvent } from '@atelier/shared/contract';
+import type { CalendarRow } from '../../db/calendar.ts';
 import { findEvent } from '../../db/calendar.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../client-management/record-fields.ts';
 
 /** The event answer of docs/notifications.md (spec §3 Calendar event names). */
-export interface CalendarEvent {
-  id: string;
-  title: string;
-  date: string;
-  time: string;
-  type: EventType;
-  priority: EventPriority;
-  status: EventStatus;
-  description: string | null;
-  client: { id: string; name: string; company: string | null } | null;
-  project: { id: string; name: string } | null;
-  source: EventSource;
-  /** Only stored events change through the calendar; deadlines change where they live. */
-  editable: boolean;
-}
+export type { CalendarEvent };
 
 export function toCalendarEvent(row: CalendarRow): CalendarEvent {
   return {

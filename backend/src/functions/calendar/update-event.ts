@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { updateEventInput } from '@atelier/shared/contract';
 import {
   type EventFields,
   findEvent,
@@ -7,21 +7,10 @@ import {
 } from '../../db/calendar.ts';
 import { definedOnly, isUuid } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
-import { checkEventReferences, eventIdSchema, eventFieldSchemas as f } from './event-fields.ts';
+import { checkEventReferences } from './event-fields.ts';
 import { eventNotFound, findCalendarEvent } from './event-view.ts';
 
-export const updateEventInput = z.object({
-  id: eventIdSchema,
-  title: f.title.optional(),
-  date: f.date.optional(),
-  time: f.time.optional(),
-  type: f.type.optional(),
-  priority: f.priority.optional(),
-  status: f.status.optional(),
-  description: f.description.optional(),
-  client_id: f.client_id.optional(),
-  project_id: f.project_id.optional(),
-});
+export { updateEventInput };
 
 /**
  * Only the fields sent change; null clears an optional one. Deadlines read from milestones

@@ -1,44 +1,10 @@
-import { clientStatuses } from '@atelier/shared/records';
-import { z } from 'zod';
-import { type ClientFields, clientIdByEmail, portalAccountProblem } from '../../db/clients.ts';
+import type { ClientFields } from '@atelier/shared/contract';
+import { clientIdByEmail, portalAccountProblem } from '../../db/clients.ts';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import {
-  emailSchema,
-  invalidField,
-  isUuid,
-  optionalText,
-  recordIdSchema,
-  referenceSchema,
-  requiredText,
-} from './record-fields.ts';
+import { invalidField, isUuid, recordIdSchema } from './record-fields.ts';
 
-export const clientFieldSchemas = {
-  name: requiredText(200, 'Name'),
-  email: emailSchema,
-  company: optionalText(200, 'Company'),
-  phone: optionalText(40, 'Phone'),
-  address: optionalText(1000, 'Address', { multiline: true }),
-  tax_id: optionalText(50, 'Tax id'),
-  notes: optionalText(5000, 'Notes', { multiline: true }),
-  status: z.enum(clientStatuses, { error: `Status must be one of: ${clientStatuses.join(', ')}` }),
-  user_id: referenceSchema('user_id').nullable(),
-};
-
-const f = clientFieldSchemas;
-
-/** Every client field as optional: an update, or the overrides of a lead's conversion. */
-export const clientChangesSchema = z.object({
-  name: f.name.optional(),
-  email: f.email.optional(),
-  company: f.company.optional(),
-  phone: f.phone.optional(),
-  address: f.address.optional(),
-  tax_id: f.tax_id.optional(),
-  notes: f.notes.optional(),
-  status: f.status.optional(),
-  user_id: f.user_id.optional(),
-});
+export { clientChangesSchema, clientFieldSchemas } from '@atelier/shared/contract';
 
 export const clientIdSchema = recordIdSchema('id');
 

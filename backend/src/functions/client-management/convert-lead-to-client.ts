@@ -1,5 +1,5 @@
-import type { Lead } from '@atelier/shared/contract';
-import { type ClientFields, insertClient } from '../../db/clients.ts';
+import type { ClientFields, Lead } from '@atelier/shared/contract';
+import { insertClient } from '../../db/clients.ts';
 import type { Queryable } from '../../db/database.ts';
 import { findLead, recordStatusChanges } from '../../db/leads.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';

@@ -1,9 +1,9 @@
+import { convertLeadInput } from '@atelier/shared/contract';
 import { defineAction } from '../registry.ts';
-import { clientChangesSchema, rethrowEmailRace } from './client-fields.ts';
+import { rethrowEmailRace } from './client-fields.ts';
 import { convertLeadToClient } from './convert-lead-to-client.ts';
-import { recordIdSchema } from './record-fields.ts';
 
-export const convertLeadInput = clientChangesSchema.extend({ lead_id: recordIdSchema('lead_id') });
+export { convertLeadInput };
 
 /** The lead becomes a client (its data carried over, the payload's fields overriding it). */
 export const convertLead = defineAction({

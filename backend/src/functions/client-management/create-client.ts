@@ -1,21 +1,11 @@
-import { z } from 'zod';
-import { type ClientFields, insertClient } from '../../db/clients.ts';
+import { type ClientFields, createClientInput } from '@atelier/shared/contract';
+import { insertClient } from '../../db/clients.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { defineAction } from '../registry.ts';
-import { checkClientFields, clientFieldSchemas as f, rethrowEmailRace } from './client-fields.ts';
+import { checkClientFields, rethrowEmailRace } from './client-fields.ts';
 import { findClientView } from './client-view.ts';
 
-export const createClientInput = z.object({
-  name: f.name,
-  email: f.email,
-  company: f.company.optional(),
-  phone: f.phone.optional(),
-  address: f.address.optional(),
-  tax_id: f.tax_id.optional(),
-  notes: f.notes.optional(),
-  status: f.status.optional(),
-  user_id: f.user_id.optional(),
-});
+export { createClientInput };
 
 /** A new client in the agency's currency. */
 export const createClient = defineAction({

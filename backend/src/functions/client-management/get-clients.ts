@@ -1,13 +1,9 @@
-import { clientStatuses } from '@atelier/shared/records';
-import { z } from 'zod';
-import { clientSortColumns, listClients } from '../../db/clients.ts';
+import { getClientsInput } from '@atelier/shared/contract';
+import { listClients } from '../../db/clients.ts';
 import { defineAction } from '../registry.ts';
-import { listParams, oneOrMany, pageWindow } from './record-fields.ts';
+import { pageWindow } from './record-fields.ts';
 
-export const getClientsInput = z.object({
-  status: oneOrMany(clientStatuses, 'Status'),
-  ...listParams(clientSortColumns, 'created_at'),
-});
+export { getClientsInput };
 
 /** One page of clients, searched by name, company or e-mail, with their balances. */
 export const getClients = defineAction({

@@ -1,15 +1,11 @@
+import { updateClientInput } from '@atelier/shared/contract';
 import { findClient, lockClient, updateClient as writeClient } from '../../db/clients.ts';
 import { defineAction } from '../registry.ts';
-import {
-  checkClientFields,
-  clientChangesSchema,
-  clientIdSchema,
-  rethrowEmailRace,
-} from './client-fields.ts';
+import { checkClientFields, rethrowEmailRace } from './client-fields.ts';
 import { clientNotFound, findClientView } from './client-view.ts';
 import { definedOnly, isUuid } from './record-fields.ts';
 
-export const updateClientInput = clientChangesSchema.extend({ id: clientIdSchema });
+export { updateClientInput };
 
 /** Only the fields sent change; null clears an optional one. */
 export const updateClient = defineAction({

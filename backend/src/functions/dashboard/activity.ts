@@ -1,17 +1,8 @@
-import type { ActivityRow, ActivityType } from '../../db/overview.ts';
+import type { ActivityItem } from '@atelier/shared/contract';
+import type { ActivityRow } from '../../db/overview.ts';
 
 /** One line of the dashboard's recent activity (docs/dashboard.md). */
-export interface ActivityItem {
-  type: ActivityType;
-  id: string;
-  subject: string | null;
-  who: string | null;
-  at: string;
-  amount_cents: number | null;
-  currency: string | null;
-  /** The admin page of the record it is about. */
-  path: string;
-}
+export type { ActivityItem };
 
 /** Where an activity leads: the lead's panel, the proposal, the invoice (or the payments). */
 export function activityPath(row: Pick<ActivityRow, 'type' | 'id' | 'invoice_id'>): string {

@@ -1,22 +1,14 @@
-import { z } from 'zod';
+import { createInvoiceInput } from '@atelier/shared/contract';
 import { insertInvoice } from '../../db/invoices.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { documentTotals, replaceItems } from '../line-items.ts';
 import { defineAction } from '../registry.ts';
-import { checkClientAndProject, invoiceFieldSchemas as f } from './invoice-fields.ts';
+import { checkClientAndProject } from './invoice-fields.ts';
 import { loadInvoiceTerms } from './invoice-settings.ts';
 import { findInvoiceView } from './invoice-view.ts';
 import { addDays, today } from './today.ts';
 
-export const createInvoiceInput = z.object({
-  client_id: f.client_id,
-  project_id: f.project_id.optional(),
-  items: f.items.optional(),
-  discount_cents: f.discount_cents.optional(),
-  tax_rate_bp: f.tax_rate_bp.optional(),
-  due_date: f.due_date.optional(),
-  notes: f.notes.optional(),
-});
+export { createInvoiceInput };
 
 /**
  * A draft: no number until it is sent. Totals are computed here from the lines; any totals

@@ -1,21 +1,9 @@
-import { invoiceStatuses } from '@atelier/shared/records';
-import { z } from 'zod';
-import { invoiceSortColumns, listInvoices } from '../../db/invoices.ts';
-import {
-  isUuid,
-  listParams,
-  oneOrMany,
-  pageWindow,
-  referenceSchema,
-} from '../client-management/record-fields.ts';
+import { getInvoicesInput } from '@atelier/shared/contract';
+import { listInvoices } from '../../db/invoices.ts';
+import { isUuid, pageWindow } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
 
-export const getInvoicesInput = z.object({
-  ...listParams(invoiceSortColumns, 'created_at'),
-  status: oneOrMany(invoiceStatuses, 'Status'),
-  client_id: referenceSchema('client_id').optional(),
-  project_id: referenceSchema('project_id').optional(),
-});
+export { getInvoicesInput };
 
 /** One page of invoices; `overdue` is a status like the others (derived in SQL). */
 export const getInvoices = defineAction({

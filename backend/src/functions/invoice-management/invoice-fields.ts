@@ -1,32 +1,9 @@
-import { text } from '@atelier/shared/contract';
-import { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import { findReferences } from '../../db/invoices.ts';
 import { AppError, type FieldErrors } from '../../errors.ts';
-import {
-  isUuid,
-  optionalDate,
-  optionalText,
-  recordIdSchema,
-  referenceSchema,
-} from '../client-management/record-fields.ts';
-import { discountSchema, lineItemsSchema, taxRateSchema } from '../line-items.ts';
+import { isUuid } from '../client-management/record-fields.ts';
 
-/** Invoice fields (docs/records.md); create requires client_id, update takes any of them. */
-export const invoiceFieldSchemas = {
-  client_id: text({ what: 'Client', error: 'Client is required' })
-    .min(1, 'Client is required')
-    .max(100, 'No such client'),
-  project_id: referenceSchema('project_id').nullable(),
-  items: lineItemsSchema,
-  discount_cents: discountSchema,
-  tax_rate_bp: taxRateSchema,
-  /** null: today + the payment terms. */
-  due_date: optionalDate('Due date'),
-  notes: optionalText(5000, 'Notes', { multiline: true }),
-};
-
-export const invoiceIdInput = z.object({ id: recordIdSchema('id') });
+export { invoiceFieldSchemas, invoiceIdInput } from '@atelier/shared/contract';
 
 /**
  * 400 with `fields.client_id` / `fields.project_id` when the client does not exist or the

@@ -1,5 +1,5 @@
-import { text } from '@atelier/shared/contract';
-import { isValidInvoiceNumberPattern } from '@atelier/shared/records';
+import { type InvoiceTerms, updateInvoiceSettingsInput } from '@atelier/shared/contract';
+import { INVOICE_LIMITS, isValidInvoiceNumberPattern } from '@atelier/shared/records';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import { peekInvoiceSequence } from '../../db/invoices.ts';
@@ -9,15 +9,12 @@ import { today } from './today.ts';
 
 export const DEFAULT_NUMBER_PATTERN = 'INV-{YYYY}-{SEQ:4}';
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
-export const MAX_PAYMENT_TERMS_DAYS = 365;
+export const MAX_PAYMENT_TERMS_DAYS = INVOICE_LIMITS.paymentTermsDays;
 
 const PATTERN_KEY = 'invoice.number_pattern';
 const TERMS_KEY = 'invoice.payment_terms_days';
 
-export interface InvoiceTerms {
-  number_pattern: string;
-  payment_terms_days: number;
-}
+export type { InvoiceTerms };
 
 /** The stored pattern and terms; a missing or unusable value reads as the default. */
 export async function loadInvoiceTerms(q: Queryable): Promise<InvoiceTerms> {
@@ -58,21 +55,7 @@ export const getInvoiceSettings = defineAction({
   handler: async (_input, { db }) => await settingsAnswer(db),
 });
 
-export const updateInvoiceSettingsInput = z.object({
-  number_pattern: text({ what: 'The number pattern' })
-    .trim()
-    .refine(
-      isValidInvoiceNumberPattern,
-      'The pattern needs {SEQ} or {SEQ:n} once, {YYYY} or {YY}, no other braces, and at most 60 characters',
-    )
-    .optional(),
-  payment_terms_days: z
-    .number({ error: 'Payment terms must be a whole number of days' })
-    .int('Payment terms must be a whole number of days')
-    .min(0, 'Payment terms cannot be negative')
-    .max(MAX_PAYMENT_TERMS_DAYS, `Payment terms are at most ${MAX_PAYMENT_TERMS_DAYS} days`)
-    .optional(),
-});
+export { updateInvoiceSettingsInput };
 
 /** Changes the settings sent; numbers already given keep their old pattern. */
 export const updateInvoiceSettings = defineAction({

@@ -1,8 +1,9 @@
+import type { Invoice } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
-import { findInvoice, type Invoice, listInvoices } from '../../db/invoices.ts';
+import { findInvoice, listInvoices } from '../../db/invoices.ts';
 import { AppError } from '../../errors.ts';
 
-export type { Invoice } from '../../db/invoices.ts';
+export type { Invoice };
 
 /**
  * A client's or a project's invoices in the shape of get_invoices, newest first (get_client

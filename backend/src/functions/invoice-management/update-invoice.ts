@@ -1,24 +1,15 @@
-import { z } from 'zod';
+import { updateInvoiceInput } from '@atelier/shared/contract';
 import { findInvoiceValues, updateInvoice as writeInvoice } from '../../db/invoices.ts';
 import { AppError } from '../../errors.ts';
-import { definedOnly, isUuid, recordIdSchema } from '../client-management/record-fields.ts';
+import { definedOnly, isUuid } from '../client-management/record-fields.ts';
 import { documentTotals, loadItems, replaceItems } from '../line-items.ts';
 import { defineAction } from '../registry.ts';
-import { checkClientAndProject, invoiceFieldSchemas as f } from './invoice-fields.ts';
+import { checkClientAndProject } from './invoice-fields.ts';
 import { loadInvoiceTerms } from './invoice-settings.ts';
 import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
 import { addDays, today } from './today.ts';
 
-export const updateInvoiceInput = z.object({
-  id: recordIdSchema('id'),
-  client_id: f.client_id.optional(),
-  project_id: f.project_id.optional(),
-  items: f.items.optional(),
-  discount_cents: f.discount_cents.optional(),
-  tax_rate_bp: f.tax_rate_bp.optional(),
-  due_date: f.due_date.optional(),
-  notes: f.notes.optional(),
-});
+export { updateInvoiceInput };
 
 /** Why an invoice that is no longer a draft cannot change, by its stored status. */
 export const notADraft: Record<string, { edit: string; remove: string }> = {

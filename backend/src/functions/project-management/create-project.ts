@@ -1,26 +1,11 @@
-import { z } from 'zod';
+import { createProjectInput } from '@atelier/shared/contract';
 import { insertProject } from '../../db/projects.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { defineAction } from '../registry.ts';
-import {
-  checkProjectDates,
-  checkProjectReferences,
-  projectFieldSchemas as f,
-  toMilestoneChanges,
-} from './project-fields.ts';
+import { checkProjectDates, checkProjectReferences, toMilestoneChanges } from './project-fields.ts';
 import { findProjectView } from './project-view.ts';
 
-export const createProjectInput = z.object({
-  client_id: f.client_id,
-  name: f.name,
-  description: f.description.optional(),
-  status: f.status.optional(),
-  start_date: f.start_date.optional(),
-  due_date: f.due_date.optional(),
-  budget_cents: f.budget_cents.optional(),
-  member_ids: f.member_ids.optional(),
-  milestones: f.milestones.optional(),
-});
+export { createProjectInput };
 
 /** A new project for a client, in the agency's currency, with its milestones and team. */
 export const createProject = defineAction({

@@ -1,15 +1,9 @@
-import { projectStatuses } from '@atelier/shared/records';
-import { z } from 'zod';
-import { projectSortColumns } from '../../db/projects.ts';
-import { listParams, oneOrMany, pageWindow } from '../client-management/record-fields.ts';
+import { getProjectsInput } from '@atelier/shared/contract';
+import { pageWindow } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
 import { listProjectViews } from './project-view.ts';
 
-export const getProjectsInput = z.object({
-  status: oneOrMany(projectStatuses, 'Status'),
-  client_id: z.guid({ error: 'client_id must be a client id' }).optional(),
-  ...listParams(projectSortColumns, 'created_at'),
-});
+export { getProjectsInput };
 
 /** One page of projects, searched by name or client, with progress and money. */
 export const getProjects = defineAction({

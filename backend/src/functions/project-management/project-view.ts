@@ -1,4 +1,5 @@
-import { milestoneProgress, type ProjectStatus } from '@atelier/shared/records';
+import type { Milestone, Project } from '@atelier/shared/contract';
+import { milestoneProgress } from '@atelier/shared/records';
 import type { Queryable } from '../../db/database.ts';
 import {
   findProjectRow,
@@ -10,37 +11,7 @@ import {
 } from '../../db/projects.ts';
 import { notFound } from '../client-management/record-fields.ts';
 
-export interface Milestone {
-  id: string;
-  position: number;
-  name: string;
-  due_date: string | null;
-  percentage: number;
-  is_done: boolean;
-  completed_at: string | null;
-}
-
-/** The project answer of docs/records.md. */
-export interface Project {
-  id: string;
-  client_id: string;
-  proposal_id: string | null;
-  name: string;
-  description: string | null;
-  status: ProjectStatus;
-  start_date: string | null;
-  due_date: string | null;
-  budget_cents: number | null;
-  currency: string;
-  created_at: string;
-  updated_at: string;
-  clients: { name: string; company: string | null };
-  milestones: Milestone[];
-  members: { id: string; name: string; role_title: string | null }[];
-  progress: number;
-  invoiced_cents: number;
-  paid_cents: number;
-}
+export type { Milestone, Project };
 
 export const projectNotFound = () => notFound('Project');
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { updateProjectInput } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
 import {
   findProjectRow,
@@ -15,25 +15,12 @@ import { defineAction } from '../registry.ts';
 import {
   checkProjectDates,
   checkProjectReferences,
-  projectFieldSchemas as f,
   type MilestoneInput,
-  projectIdSchema,
   toMilestoneChanges,
 } from './project-fields.ts';
 import { findProjectView, projectNotFound } from './project-view.ts';
 
-export const updateProjectInput = z.object({
-  id: projectIdSchema,
-  client_id: f.client_id.optional(),
-  name: f.name.optional(),
-  description: f.description.optional(),
-  status: f.status.optional(),
-  start_date: f.start_date.optional(),
-  due_date: f.due_date.optional(),
-  budget_cents: f.budget_cents.optional(),
-  member_ids: f.member_ids.optional(),
-  milestones: f.milestones.optional(),
-});
+export { updateProjectInput };
 
 /**
  * Only the fields sent change; `member_ids` and `milestones`, when sent, replace the set. A

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import { acceptProposalInput } from '@atelier/shared/contract';
+import { PROJECT_LIMITS } from '@atelier/shared/records';
+import type { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import { findLead } from '../../db/leads.ts';
 import type { NewMilestone } from '../../db/projects.ts';
@@ -12,12 +14,7 @@ import {
 import { AppError } from '../../errors.ts';
 import { findClientView } from '../client-management/client-view.ts';
 import { convertLeadToClient } from '../client-management/convert-lead-to-client.ts';
-import {
-  isUuid,
-  optionalDate,
-  recordIdSchema,
-  requiredText,
-} from '../client-management/record-fields.ts';
+import { isUuid } from '../client-management/record-fields.ts';
 import { today } from '../invoice-management/today.ts';
 import { sharePercentages } from '../line-items.ts';
 import { notifyProposalAccepted } from '../notifications-system/events.ts';
@@ -25,22 +22,8 @@ import { findProjectView } from '../project-management/project-view.ts';
 import { defineAction } from '../registry.ts';
 import { findProposalView, proposalNotFound } from './proposal-view.ts';
 
-/** Milestone names are at most 200 characters; a line's description may be longer. */
-const MILESTONE_NAME_MAX = 200;
+export { acceptProposalInput };
 
-export const acceptProposalInput = z.object({
-  id: recordIdSchema('id'),
-  project: z
-    .object(
-      {
-        name: requiredText(200, 'Project name').optional(),
-        start_date: optionalDate('Start date').optional(),
-        due_date: optionalDate('Due date').optional(),
-      },
-      { error: 'project must be an object' },
-    )
-    .optional(),
-});
 type ProjectOptions = NonNullable<z.output<typeof acceptProposalInput>['project']>;
 
 const refusals: Record<string, string> = {
@@ -107,7 +90,7 @@ async function createProject(
   const lines = await listProposalLines(tx, proposalId);
   const percentages = sharePercentages(lines.map((line) => line.amount_cents));
   const milestones: NewMilestone[] = lines.map((line, index) => ({
-    name: line.description.slice(0, MILESTONE_NAME_MAX).trim(),
+    name: line.description.slice(0, PROJECT_LIMITS.milestoneName).trim(),
     due_date: null,
     percentage: percentages[index] ?? 0,
     is_done: false,

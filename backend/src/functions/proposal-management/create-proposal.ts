@@ -1,21 +1,12 @@
-import { z } from 'zod';
+import { createProposalInput } from '@atelier/shared/contract';
 import { insertProposal } from '../../db/proposals.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { documentTotals, replaceItems } from '../line-items.ts';
 import { defineAction } from '../registry.ts';
-import { checkRecipient, proposalFieldSchemas as f } from './proposal-fields.ts';
+import { checkRecipient } from './proposal-fields.ts';
 import { findProposalView } from './proposal-view.ts';
 
-export const createProposalInput = z.object({
-  client_id: f.client_id.optional(),
-  lead_id: f.lead_id.optional(),
-  title: f.title,
-  summary: f.summary.optional(),
-  items: f.items.optional(),
-  discount_cents: f.discount_cents.optional(),
-  tax_rate_bp: f.tax_rate_bp.optional(),
-  valid_until: f.valid_until.optional(),
-});
+export { createProposalInput };
 
 /** A draft, to a client or to a lead; totals computed here, any sent by the caller ignored. */
 export const createProposal = defineAction({

@@ -1,20 +1,9 @@
-import { proposalStatuses } from '@atelier/shared/records';
-import { z } from 'zod';
-import { listProposals, proposalSortColumns } from '../../db/proposals.ts';
-import {
-  isUuid,
-  listParams,
-  oneOrMany,
-  pageWindow,
-  referenceSchema,
-} from '../client-management/record-fields.ts';
+import { getProposalsInput } from '@atelier/shared/contract';
+import { listProposals } from '../../db/proposals.ts';
+import { isUuid, pageWindow } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
 
-export const getProposalsInput = z.object({
-  ...listParams(proposalSortColumns, 'created_at'),
-  status: oneOrMany(proposalStatuses, 'Status'),
-  client_id: referenceSchema('client_id').optional(),
-});
+export { getProposalsInput };
 
 /** One page of proposals; `expired` is a status like the others (derived in SQL). */
 export const getProposals = defineAction({

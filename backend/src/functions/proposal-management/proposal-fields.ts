@@ -1,30 +1,9 @@
-import { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import { findRecipients } from '../../db/proposals.ts';
 import { AppError, type FieldErrors } from '../../errors.ts';
-import {
-  isUuid,
-  optionalDate,
-  optionalText,
-  recordIdSchema,
-  referenceSchema,
-  requiredText,
-} from '../client-management/record-fields.ts';
-import { discountSchema, lineItemsSchema, taxRateSchema } from '../line-items.ts';
+import { isUuid } from '../client-management/record-fields.ts';
 
-/** Proposal fields (docs/records.md); create requires the title and one recipient. */
-export const proposalFieldSchemas = {
-  client_id: referenceSchema('client_id').nullable(),
-  lead_id: referenceSchema('lead_id').nullable(),
-  title: requiredText(200, 'Title'),
-  summary: optionalText(10_000, 'Summary', { multiline: true }),
-  items: lineItemsSchema,
-  discount_cents: discountSchema,
-  tax_rate_bp: taxRateSchema,
-  valid_until: optionalDate('Valid until'),
-};
-
-export const proposalIdInput = z.object({ id: recordIdSchema('id') });
+export { proposalFieldSchemas, proposalIdInput } from '@atelier/shared/contract';
 
 /**
  * 400 unless exactly one of client and lead is given and it exists: a proposal goes to a

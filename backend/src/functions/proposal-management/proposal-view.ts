@@ -1,8 +1,9 @@
+import type { Proposal } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
-import { findProposal, listProposals, type Proposal } from '../../db/proposals.ts';
+import { findProposal, listProposals } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
 
-export type { Proposal } from '../../db/proposals.ts';
+export type { Proposal };
 
 /** A client's proposals in the shape of get_proposals, newest first (get_client uses it). */
 export async function listProposalsFor(

@@ -1,23 +1,13 @@
-import { z } from 'zod';
+import { updateProposalInput } from '@atelier/shared/contract';
 import { findProposalValues, updateProposal as writeProposal } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
-import { definedOnly, isUuid, recordIdSchema } from '../client-management/record-fields.ts';
+import { definedOnly, isUuid } from '../client-management/record-fields.ts';
 import { documentTotals, loadItems, replaceItems } from '../line-items.ts';
 import { defineAction } from '../registry.ts';
-import { checkRecipient, proposalFieldSchemas as f, notADraft } from './proposal-fields.ts';
+import { checkRecipient, notADraft } from './proposal-fields.ts';
 import { findProposalView, proposalNotFound } from './proposal-view.ts';
 
-export const updateProposalInput = z.object({
-  id: recordIdSchema('id'),
-  client_id: f.client_id.optional(),
-  lead_id: f.lead_id.optional(),
-  title: f.title.optional(),
-  summary: f.summary.optional(),
-  items: f.items.optional(),
-  discount_cents: f.discount_cents.optional(),
-  tax_rate_bp: f.tax_rate_bp.optional(),
-  valid_until: f.valid_until.optional(),
-});
+export { updateProposalInput };
 
 /**
  * Changes a draft; fields not sent keep their value and the totals are computed again. Naming

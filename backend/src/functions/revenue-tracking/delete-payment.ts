@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { paymentIdInput } from '@atelier/shared/contract';
 import { applyPaymentToInvoice, lockInvoice } from '../../db/invoices.ts';
 import { findPaymentInvoiceId, deletePayment as removePayment } from '../../db/payments.ts';
-import { isUuid, recordIdSchema } from '../client-management/record-fields.ts';
+import { isUuid } from '../client-management/record-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
 import { defineAction } from '../registry.ts';
 import { paymentNotFound } from './payment-view.ts';
 
-export const deletePaymentInput = z.object({ id: recordIdSchema('id') });
+export const deletePaymentInput = paymentIdInput;
 
 /**
  * Deletes a payment recorded by mistake and takes it off its invoice, which opens again if it

@@ -1,25 +1,9 @@
-import { paymentMethods } from '@atelier/shared/records';
-import { z } from 'zod';
-import { listPayments, paymentSortColumns } from '../../db/payments.ts';
-import {
-  isUuid,
-  listParams,
-  oneOrMany,
-  optionalDate,
-  pageWindow,
-  referenceSchema,
-} from '../client-management/record-fields.ts';
+import { getPaymentsInput } from '@atelier/shared/contract';
+import { listPayments } from '../../db/payments.ts';
+import { isUuid, pageWindow } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
 
-export const getPaymentsInput = z.object({
-  ...listParams(paymentSortColumns, 'payment_date'),
-  client_id: referenceSchema('client_id').optional(),
-  project_id: referenceSchema('project_id').optional(),
-  invoice_id: referenceSchema('invoice_id').optional(),
-  payment_method: oneOrMany(paymentMethods, 'Payment method'),
-  date_from: optionalDate('date_from').optional(),
-  date_to: optionalDate('date_to').optional(),
-});
+export { getPaymentsInput };
 
 /** One page of payments (revenue entries), newest payment date first by default. */
 export const getPayments = defineAction({

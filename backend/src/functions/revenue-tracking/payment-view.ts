@@ -1,8 +1,9 @@
+import type { Payment } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
-import { listPayments, type Payment } from '../../db/payments.ts';
+import { listPayments } from '../../db/payments.ts';
 import { AppError } from '../../errors.ts';
 
-export type { Payment } from '../../db/payments.ts';
+export type { Payment };
 
 /**
  * Payments of a client, a project or an invoice in the shape of get_payments, newest first

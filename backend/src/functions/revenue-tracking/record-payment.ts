@@ -1,41 +1,19 @@
-import { calendarDate } from '@atelier/shared/contract';
-import { paymentMethods } from '@atelier/shared/records';
-import { z } from 'zod';
+import { recordPaymentInput as recordPaymentSchema } from '@atelier/shared/contract';
+import type { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import { applyPaymentToInvoice, findReferences, lockInvoice } from '../../db/invoices.ts';
 import { findPayment, insertPayment, type PaymentValues } from '../../db/payments.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
-import {
-  invalidField,
-  isUuid,
-  optionalText,
-  referenceSchema,
-} from '../client-management/record-fields.ts';
+import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { checkClientAndProject } from '../invoice-management/invoice-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
 import { today } from '../invoice-management/today.ts';
 import { notifyPaymentRecorded } from '../notifications-system/events.ts';
 import { defineAction } from '../registry.ts';
 
-export const recordPaymentInput = z.object({
-  amount_cents: z
-    .number({ error: 'Amount must be a whole number of cents' })
-    .int('Amount must be a whole number of cents')
-    .positive('Amount must be more than 0')
-    .max(Number.MAX_SAFE_INTEGER / 1000, 'Amount is too large'),
-  payment_date: calendarDate('Payment date').refine(
-    (date) => date <= today(),
-    'Payment date cannot be in the future',
-  ),
-  payment_method: z.enum(paymentMethods, {
-    error: `Payment method must be one of: ${paymentMethods.join(', ')}`,
-  }),
-  description: optionalText(1000, 'Description', { multiline: true }).optional(),
-  invoice_id: referenceSchema('invoice_id').nullable().optional(),
-  client_id: referenceSchema('client_id').nullable().optional(),
-  project_id: referenceSchema('project_id').nullable().optional(),
-});
+/** The contract's schema, a payment date after the server's today (UTC) refused. */
+export const recordPaymentInput = recordPaymentSchema(today);
 type RecordPaymentInput = z.output<typeof recordPaymentInput>;
 
 const unpayable: Record<string, string> = {

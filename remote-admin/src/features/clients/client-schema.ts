@@ -1,20 +1,6 @@
-import {
-  CLIENT_LIMITS,
-  type Client,
-  type ClientChanges,
-  type ClientFields,
-  type ClientStatus,
-  clientStatuses,
-  type NewClient,
-} from '@atelier/shared';
-import {
-  checkChoice,
-  checkEmail,
-  checkText,
-  collectProblems,
-  type FormProblems,
-  optionalText,
-} from '../../common/form-rules';
+import type { Client, ClientChanges, ClientFields, ClientStatus, NewClient } from '@atelier/shared';
+import { createClientInput } from '@atelier/shared/contract';
+import { type FormProblems, optionalText, schemaProblems } from '../../common/form-rules';
 
 /** The client form: values as the controls hold them, the contract's rules, the payloads. */
 export const CLIENT_FORM_FIELDS = [
@@ -54,16 +40,12 @@ export function clientToForm(client: Client): ClientFormValues {
   };
 }
 
+/** The fields `create_client` would refuse (an edit sends the same fields). */
 export function validateClientForm(values: ClientFormValues): FormProblems {
-  return collectProblems({
-    name: checkText(values.name, CLIENT_LIMITS.name, true),
-    email: checkEmail(values.email, CLIENT_LIMITS.email),
-    company: checkText(values.company, CLIENT_LIMITS.company),
-    phone: checkText(values.phone, CLIENT_LIMITS.phone),
-    address: checkText(values.address, CLIENT_LIMITS.address),
-    tax_id: checkText(values.tax_id, CLIENT_LIMITS.taxId),
-    notes: checkText(values.notes, CLIENT_LIMITS.notes),
-    status: checkChoice(values.status, clientStatuses, true),
+  return schemaProblems(createClientInput, toFields(values), (path, issue) => {
+    if (path !== 'email' || issue.code === 'custom') return null;
+    // Too long or malformed, an e-mail is one message: enter a valid address.
+    return values.email.trim() ? { code: 'email' } : { code: 'required' };
   });
 }
 

@@ -1,24 +1,23 @@
-import {
-  type MilestoneFields,
-  type NewProject,
-  PROJECT_LIMITS,
-  type Project,
-  type ProjectChanges,
-  type ProjectFields,
-  type ProjectStatus,
-  projectStatuses,
+import type {
+  MilestoneFields,
+  NewProject,
+  Project,
+  ProjectChanges,
+  ProjectFields,
+  ProjectStatus,
 } from '@atelier/shared';
+import { PROJECT_LIMITS } from '@atelier/shared';
+import { createProjectInput } from '@atelier/shared/contract';
 import {
   centsToInput,
-  checkChoice,
   checkDay,
   checkMoney,
-  checkText,
   collectProblems,
   type FieldProblem,
   type FormProblems,
   moneyOrNull,
   optionalText,
+  schemaProblems,
 } from '../../common/form-rules';
 
 /**
@@ -140,39 +139,38 @@ export function moveMilestone(
   return next;
 }
 
-function milestoneProblems(rows: readonly MilestoneRow[]): Record<string, FieldProblem | null> {
-  const results: Record<string, FieldProblem | null> = {};
-  if (rows.length > PROJECT_LIMITS.milestones) {
-    results.milestones = { code: 'tooMany', max: PROJECT_LIMITS.milestones };
-  } else if (percentageSum(rows) > PROJECT_LIMITS.percentage) {
-    results.milestones = { code: 'percentTotal' };
-  }
-  rows.forEach((row, index) => {
-    results[`milestones.${index}.name`] = checkText(row.name, PROJECT_LIMITS.milestoneName, true);
-    results[`milestones.${index}.due_date`] = checkDay(row.due_date);
+/** What only the form can see: amounts and percentages as typed, the order of the dates. */
+function typedProblems(values: ProjectFormValues): FormProblems {
+  const hasValidDates = !checkDay(values.start_date) && !checkDay(values.due_date);
+  const results: Record<string, FieldProblem | null> = {
+    client_id: values.client_id ? null : { code: 'choose' },
+    due_date:
+      hasValidDates && values.start_date && values.due_date && values.due_date < values.start_date
+        ? { code: 'dueBeforeStart' }
+        : null,
+    budget_cents: checkMoney(values.budget_cents),
+  };
+  values.milestones.forEach((row, index) => {
     results[`milestones.${index}.percentage`] =
       parsePercentage(row.percentage) === null ? { code: 'percentage' } : null;
   });
-  return results;
+  return collectProblems(results);
 }
 
+/** How the project form words a schema issue where the usual wording does not fit. */
+function wording(path: string): FieldProblem | null {
+  if (/(^|\.)(start_date|due_date)$/.test(path)) return { code: 'date' };
+  if (path === 'budget_cents') return { code: 'money' };
+  if (/^milestones\.\d+\.percentage$/.test(path)) return { code: 'percentage' };
+  return null;
+}
+
+/** The contract's `create_project` rules on the payload, then what only the form can see. */
 export function validateProjectForm(values: ProjectFormValues): FormProblems {
-  const startProblem = checkDay(values.start_date);
-  const dueProblem =
-    checkDay(values.due_date) ??
-    (!startProblem && values.start_date && values.due_date && values.due_date < values.start_date
-      ? { code: 'dueBeforeStart' as const }
-      : null);
-  return collectProblems({
-    client_id: values.client_id ? null : { code: 'choose' },
-    name: checkText(values.name, PROJECT_LIMITS.name, true),
-    description: checkText(values.description, PROJECT_LIMITS.description),
-    status: checkChoice(values.status, projectStatuses, true),
-    start_date: startProblem,
-    due_date: dueProblem,
-    budget_cents: checkMoney(values.budget_cents),
-    ...milestoneProblems(values.milestones),
-  });
+  const problems = schemaProblems(createProjectInput, toFields(values), (path, issue) =>
+    path === 'milestones' && issue.code === 'custom' ? { code: 'percentTotal' } : wording(path),
+  );
+  return { ...typedProblems(values), ...problems };
 }
 
 function toFields(values: ProjectFormValues): ProjectFields {

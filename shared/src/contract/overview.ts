@@ -1,22 +1,12 @@
-/**
- * The `dashboard` contract on the client (docs/dashboard.md): every figure of the admin
- * dashboard in one answer.
- */
-import type { ProjectStatus } from '../records/index';
-import type { CalendarEvent } from './calendar-types';
-import type { LeadStats } from './lead-types';
-import type { RevenueStats } from './revenue-types';
+import type { ActivityType, ProjectStatus } from '../records/index';
+import type { CalendarEvent } from './calendar';
+import type { LeadStats } from './leads';
+import type { RevenueStats } from './revenue';
 
-export const ACTIVITY_TYPES = [
-  'lead_created',
-  'proposal_sent',
-  'proposal_accepted',
-  'proposal_declined',
-  'invoice_sent',
-  'invoice_paid',
-  'payment_recorded',
-] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+/**
+ * The `dashboard` contract (docs/dashboard.md): every figure of the admin dashboard in one
+ * answer. Types only: the action takes no input.
+ */
 
 /** One thing that happened: what (`type`, `subject`), who, when (`at`) and where to look. */
 export type ActivityItem = {

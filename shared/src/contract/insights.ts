@@ -1,11 +1,17 @@
-/**
- * The `business-intelligence` contract on the client (docs/business-intelligence.md): the
- * agency's figures over a range of calendar days. Amounts are integer cents with a currency.
- */
-import type { LeadProjectType, LeadSource, LeadStatus } from './lead-types';
+import { z } from 'zod';
+import { calendarDate } from './fields';
+import type { LeadProjectType, LeadSource, LeadStatus } from './leads';
 
-/** The longest range the server reads. */
-export const INSIGHTS_MAX_YEARS = 3;
+/**
+ * The `business-intelligence` contract (docs/business-intelligence.md): the agency's figures
+ * over a range of calendar days. Amounts are integer cents with a currency. The range's
+ * defaults and its longest span (`INSIGHTS_MAX_YEARS`) are applied by the server.
+ */
+
+const day = (what: string) => calendarDate(what).optional();
+
+/** `get_insights` as sent; the server resolves the defaults and checks the span. */
+export const insightsQuerySchema = z.object({ from: day('from'), to: day('to') });
 
 export type InsightsQuery = {
   /** First day, `YYYY-MM-DD`, included; default the first day of the month 11 months back. */
@@ -14,13 +20,17 @@ export type InsightsQuery = {
   to?: string;
 };
 
-export type InsightsRange = { from: string; to: string };
+export type InsightsRange = {
+  /** First day, `YYYY-MM-DD`, included. */
+  from: string;
+  /** Last day, `YYYY-MM-DD`, included. */
+  to: string;
+};
 
-export type Conversion = {
-  /** Leads created in the range. */
-  leads: number;
-  /** Of those, how many became clients. */
-  converted: number;
+/** How many leads of a group (a source, a project type) there were, and became clients. */
+export type ConversionCount = { leads: number; converted: number };
+
+export type Conversion = ConversionCount & {
   /** Percent, one decimal; null without leads. */
   rate: number | null;
 };
@@ -48,6 +58,9 @@ export type MonthRevenue = {
   payments: number;
 };
 
+/** A count of records and their total. */
+export type CountAndSum = { count: number; total_cents: number };
+
 export type Insights = {
   range: InsightsRange;
   /** The agency's currency: deal sizes, open proposals and revenue. */
@@ -67,7 +80,7 @@ export type Insights = {
     total_cents: number;
     leads: number;
     /** Proposals open today (sent, not expired), whatever the range. */
-    open_proposals: { count: number; total_cents: number };
+    open_proposals: CountAndSum;
   };
   deal_size: {
     accepted_proposals: number;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  CALENDAR_EVENT_TYPES,
+  CALENDAR_LIMITS,
+  CALENDAR_PRIORITIES,
+  CALENDAR_STATUSES,
+  type CalendarEventSource,
+  type CalendarEventType,
+  type CalendarPriority,
+  type CalendarStatus,
+} from '../records/index';
+import { calendarDate, text } from './fields';
+import {
+  oneOf,
+  optionalText,
+  recordIdSchema,
+  referenceSchema,
+  requiredText,
+} from './record-fields';
+
+/**
+ * The `calendar` contract (docs/notifications.md "calendar"): the event as every action
+ * answers it, its fields and the payloads. The event form parses with the same schemas.
+ */
+
+/** Missing, null and blank all read as "not given", so they share the "is required" message. */
+const required = (what: string, rule: z.ZodType<string, string>) =>
+  text({ what, error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .pipe(rule);
+
+/** `HH:MM`, 24 h. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const eventFieldSchemas = {
+  title: requiredText(CALENDAR_LIMITS.title, 'Title'),
+  date: required('Date', calendarDate('Date')),
+  time: required('Time', z.string().regex(TIME_PATTERN, 'Time must be HH:MM, from 00:00 to 23:59')),
+  type: oneOf(CALENDAR_EVENT_TYPES, 'Type'),
+  priority: oneOf(CALENDAR_PRIORITIES, 'Priority'),
+  status: oneOf(CALENDAR_STATUSES, 'Status'),
+  description: optionalText(CALENDAR_LIMITS.description, 'Description', { multiline: true }),
+  client_id: referenceSchema('client_id').nullable(),
+  project_id: referenceSchema('project_id').nullable(),
+};
+
+const f = eventFieldSchemas;
+
+export const createEventInput = z.object({
+  title: f.title,
+  date: f.date,
+  time: f.time,
+  type: f.type.optional(),
+  priority: f.priority.optional(),
+  status: f.status.optional(),
+  description: f.description.optional(),
+  client_id: f.client_id.optional(),
+  project_id: f.project_id.optional(),
+});
+
+export const updateEventInput = createEventInput.extend({
+  id: recordIdSchema('id'),
+  title: f.title.optional(),
+  date: f.date.optional(),
+  time: f.time.optional(),
+});
+
+export const eventIdInput = z.object({ id: recordIdSchema('id') });
+
+export const getEventsInput = z.object({
+  month: text({ what: 'Month', error: 'Month is required' })
+    .trim()
+    .min(1, 'Month is required')
+    .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'),
+});
+
+/** What a create or an update of an event writes. */
+export type CalendarEventFields = z.output<z.ZodObject<typeof eventFieldSchemas>>;
+
+export type CalendarEvent = {
+  /** A uuid, or `milestone:{id}` / `invoice:{id}` for the read-only deadlines. */
+  id: string;
+  title: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** `HH:MM`, 24 h. */
+  time: string;
+  type: CalendarEventType;
+  priority: CalendarPriority;
+  status: CalendarStatus;
+  description: string | null;
+  client: { id: string; name: string; company: string | null } | null;
+  project: { id: string; name: string } | null;
+  source: CalendarEventSource;
+  /** Only stored events change through the calendar; deadlines change where they live. */
+  editable: boolean;
+};
+
+export type NewCalendarEvent = Pick<CalendarEventFields, 'title' | 'date' | 'time'> &
+  Partial<Omit<CalendarEventFields, 'title' | 'date' | 'time'>>;
+
+/** `update_event`: fields not sent keep their value; `null` clears an optional one. */
+export type CalendarEventChanges = { id: string } & Partial<CalendarEventFields>;

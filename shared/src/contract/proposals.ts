@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import {
+  PROJECT_LIMITS,
+  PROPOSAL_LIMITS,
+  type ProposalStatus,
+  proposalStatuses,
+} from '../records/index';
+import { discountSchema, type LineItem, lineItemsSchema, taxRateSchema } from './line-items';
+import {
+  type ListPage,
+  type ListQuery,
+  listParams,
+  oneOrMany,
+  optionalDate,
+  optionalText,
+  recordIdSchema,
+  referenceSchema,
+  requiredText,
+} from './record-fields';
+
+/**
+ * The `proposal-management` contract (docs/records.md): the proposal as every action answers
+ * it, its fields and the payloads of each action.
+ */
+
+/** Proposal fields; create requires the title and one recipient. */
+export const proposalFieldSchemas = {
+  client_id: referenceSchema('client_id').nullable(),
+  lead_id: referenceSchema('lead_id').nullable(),
+  title: requiredText(PROPOSAL_LIMITS.title, 'Title'),
+  summary: optionalText(PROPOSAL_LIMITS.summary, 'Summary', { multiline: true }),
+  items: lineItemsSchema,
+  discount_cents: discountSchema,
+  tax_rate_bp: taxRateSchema,
+  valid_until: optionalDate('Valid until'),
+};
+
+const f = proposalFieldSchemas;
+
+export const createProposalInput = z.object({
+  client_id: f.client_id.optional(),
+  lead_id: f.lead_id.optional(),
+  title: f.title,
+  summary: f.summary.optional(),
+  items: f.items.optional(),
+  discount_cents: f.discount_cents.optional(),
+  tax_rate_bp: f.tax_rate_bp.optional(),
+  valid_until: f.valid_until.optional(),
+});
+
+export const updateProposalInput = createProposalInput.extend({
+  id: recordIdSchema('id'),
+  title: f.title.optional(),
+});
+
+export const proposalIdInput = z.object({ id: recordIdSchema('id') });
+
+export const acceptProposalInput = z.object({
+  id: recordIdSchema('id'),
+  project: z
+    .object(
+      {
+        name: requiredText(PROJECT_LIMITS.name, 'Project name').optional(),
+        start_date: optionalDate('Start date').optional(),
+        due_date: optionalDate('Due date').optional(),
+      },
+      { error: 'project must be an object' },
+    )
+    .optional(),
+});
+
+export const PROPOSAL_SORT_COLUMNS = ['created_at', 'total_cents', 'valid_until', 'title'] as const;
+export type ProposalSortColumn = (typeof PROPOSAL_SORT_COLUMNS)[number];
+
+export const getProposalsInput = z.object({
+  ...listParams(PROPOSAL_SORT_COLUMNS, 'created_at'),
+  status: oneOrMany(proposalStatuses, 'Status'),
+  client_id: referenceSchema('client_id').optional(),
+});
+
+/** What a caller may write; exactly one of `client_id` / `lead_id`. */
+export type ProposalFields = z.output<z.ZodObject<typeof proposalFieldSchemas>>;
+
+/** The stored columns; the totals come from the server's computation. */
+export type ProposalColumns = Omit<ProposalFields, 'items'> & {
+  currency: string;
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+};
+
+/** The proposal answer; `expired` is derived on read: sent and past `valid_until`. */
+export type Proposal = ProposalColumns & {
+  id: string;
+  status: ProposalStatus;
+  sent_at: string | null;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
+  items: LineItem[];
+  clients: { name: string; company: string | null } | null;
+  leads: { name: string; company: string | null; email: string } | null;
+  /** The project the accepted proposal became. */
+  project_id: string | null;
+};
+
+export type NewProposal = Pick<ProposalFields, 'title'> & Partial<ProposalFields>;
+export type ProposalChanges = { id: string } & Partial<ProposalFields>;
+
+export type ProposalListQuery = ListQuery<ProposalSortColumn> & {
+  status?: ProposalStatus | ProposalStatus[];
+  client_id?: string;
+};
+
+export type ProposalPage = ListPage<'proposals', Proposal>;
+
+/** `accept_proposal`'s optional project details; the title and today are the defaults. */
+export type AcceptProposalOptions = {
+  name?: string;
+  start_date?: string;
+  due_date?: string;
+};

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  RECORD_ID_MAX,
+  SEARCH_MAX,
+  SORT_ORDERS,
+} from '../records/index';
+import { calendarDate, type TextRule, text } from './fields';
+
+/**
+ * The field schemas every record domain builds on (docs/records.md, "Conventions common to
+ * all six"): trimmed text, e-mail, cents, ids, dates and the parameters of a list. The forms
+ * parse with them too, so a value the form lets through is one the server takes.
+ */
+
+/** Any id the caller sends; one that is not a UUID names nothing (the server answers 404). */
+export const recordIdSchema = (field: string) =>
+  text({ what: field, error: `${field} is required` })
+    .min(1, `${field} is required`)
+    .max(RECORD_ID_MAX);
+
+export const requiredText = (max: number, what: string, rule: TextRule = {}) =>
+  text({ what, error: `${what} is required`, ...rule })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max, `${what} must be at most ${max} characters`);
+
+/** Trimmed text; empty means "not given" (null). */
+export const optionalText = (max: number, what: string, rule: TextRule = {}) =>
+  text({ what, ...rule })
+    .trim()
+    .max(max, `${what} must be at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+export const emailSchema = text({ what: 'E-mail', error: 'E-mail is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'E-mail must be at most 254 characters')
+  .pipe(z.email('Enter a valid e-mail address'));
+
+/** A calendar day, `YYYY-MM-DD`, in the accepted range, or null. */
+export const optionalDate = (what: string) => calendarDate(what).nullable();
+
+/** Whole cents, ≥ 0, kept below 2^53 so every sum stays exact. */
+export const centsSchema = (what: string) =>
+  z
+    .number({ error: `${what} must be a whole number of cents` })
+    .int(`${what} must be a whole number of cents`)
+    .min(0, `${what} cannot be negative`)
+    .max(Number.MAX_SAFE_INTEGER / 1000, `${what} is too large`);
+
+/** A referenced id (client_id, user_id, …): any text; existence is checked by the action. */
+export const referenceSchema = (what: string) =>
+  text({ what, error: `${what} must be an id` }).max(RECORD_ID_MAX, `${what} must be an id`);
+
+/** One of `values`, with the message that lists them. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { error: `${what} must be one of: ${values.join(', ')}` });
+
+/** A filter given as one value or a list of them. */
+export const oneOrMany = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  what: string,
+) => {
+  const value = oneOf(values, what);
+  return z
+    .union([value, z.array(value).max(values.length)], {
+      error: `${what} must be one of: ${values.join(', ')}, or a list of them`,
+    })
+    .transform((chosen) => (Array.isArray(chosen) ? chosen : [chosen]))
+    .optional();
+};
+
+/** search, sort, order, page and pageSize of every list action. */
+export const listParams = <const T extends readonly [string, ...string[]]>(
+  sortColumns: T,
+  defaultSort: T[number],
+) => ({
+  search: text({ what: 'search' })
+    .trim()
+    .max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`)
+    .optional(),
+  sort: z
+    .enum(sortColumns, { error: `sort must be one of: ${sortColumns.join(', ')}` })
+    .default(defaultSort),
+  order: z.enum(SORT_ORDERS, { error: 'order must be asc or desc' }).default('desc'),
+  page: z
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .default(1),
+  pageSize: z
+    .number({ error: 'pageSize must be a whole number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize is at least 1')
+    .max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+});
+
+/** What a list action's `listParams` take, as a caller sends them (all optional). */
+export type ListQuery<Sort extends string> = {
+  search?: string;
+  sort?: Sort;
+  order?: (typeof SORT_ORDERS)[number];
+  page?: number;
+  pageSize?: number;
+};
+
+/** One page of a list answer, its rows under `key`. */
+export type ListPage<Key extends string, Row> = { [K in Key]: Row[] } & {
+  total: number;
+  page: number;
+  pageSize: number;
+};
