@@ -27,26 +27,7 @@ export {
   getEvents,
   updateEvent,
 } from './api/calendar';
-// The calendar's enums and limits come with `./records/index` (Zod-free), like every status.
-export type {
-  CalendarEvent,
-  CalendarEventChanges,
-  CalendarEventFields,
-  NewCalendarEvent,
-} from './contract/calendar';
 export { type CallOptions, callFunction } from './api/call-function';
-export type {
-  Client,
-  ClientChanges,
-  ClientDetail,
-  ClientFields,
-  ClientListQuery,
-  ClientPage,
-  ClientSortColumn,
-  ConvertedLead,
-  ConvertLeadOverrides,
-  NewClient,
-} from './contract/clients';
 export {
   CLIENT_ACTIONS,
   CLIENT_FUNCTION,
@@ -64,27 +45,6 @@ export {
   INSIGHTS_FUNCTION,
   type InsightsAction,
 } from './api/insights';
-export type {
-  ClientRevenue,
-  Conversion,
-  Insights,
-  InsightsQuery,
-  InsightsRange,
-  MonthRevenue,
-  PipelineStage,
-} from './contract/insights';
-export type {
-  Invoice,
-  InvoiceChanges,
-  InvoiceDetail,
-  InvoiceFields,
-  InvoiceListQuery,
-  InvoicePage,
-  InvoiceSettings,
-  InvoiceSettingsChanges,
-  InvoiceSortColumn,
-  NewInvoice,
-} from './contract/invoices';
 export {
   cancelInvoice,
   createInvoice,
@@ -99,40 +59,6 @@ export {
   updateInvoice,
   updateInvoiceSettings,
 } from './api/invoices';
-export {
-  COMPANY_SIZES,
-  type CompanySize,
-  GRADE_RANGES,
-  LEAD_GRADES,
-  LEAD_LIMITS,
-  LEAD_PROJECT_TYPES,
-  LEAD_SOURCES,
-  LEAD_STATUSES,
-  LEAD_TIMELINES,
-  type Lead,
-  type LeadChanges,
-  type LeadDetail,
-  type LeadFields,
-  type LeadGrade,
-  type LeadListQuery,
-  type LeadPage,
-  type LeadProjectType,
-  type LeadScoring,
-  type LeadSortColumn,
-  type LeadSource,
-  type LeadStats,
-  type LeadStatus,
-  type LeadStatusChange,
-  type LeadTimeline,
-  leadGrade,
-  type NewLead,
-  PUBLIC_LEAD_SOURCES,
-  type PublicLeadSource,
-  type ScoreCriterion,
-  type SortOrder,
-  UTM_FIELDS,
-  type UtmField,
-} from './api/lead-types';
 export {
   bulkDeleteLeads,
   bulkUpdateLeadStatus,
@@ -170,20 +96,6 @@ export {
   getOverview,
   registerOverviewDemo,
 } from './api/overview';
-export type { ActivityItem, OverdueInvoice, Overview } from './contract/overview';
-export type {
-  Milestone,
-  MilestoneFields,
-  NewProject,
-  Project,
-  ProjectChanges,
-  ProjectDetail,
-  ProjectFields,
-  ProjectListQuery,
-  ProjectMember,
-  ProjectPage,
-  ProjectSortColumn,
-} from './contract/projects';
 export {
   createProject,
   deleteProject,
@@ -195,17 +107,6 @@ export {
   setMilestoneDone,
   updateProject,
 } from './api/projects';
-export type { LineItem, LineItemFields } from './contract/line-items';
-export type {
-  AcceptProposalOptions,
-  NewProposal,
-  Proposal,
-  ProposalChanges,
-  ProposalFields,
-  ProposalListQuery,
-  ProposalPage,
-  ProposalSortColumn,
-} from './contract/proposals';
 export {
   acceptProposal,
   createProposal,
@@ -231,16 +132,6 @@ export {
   recordPayment,
   registerRevenueDemo,
 } from './api/revenue';
-export type {
-  NewPayment,
-  Payment,
-  PaymentFields,
-  PaymentListQuery,
-  PaymentPage,
-  PaymentSortColumn,
-  RecordedPayment,
-} from './contract/payments';
-export type { MonthlyRevenue, RevenueStats } from './contract/revenue';
 export {
   createTeamMember,
   deleteTeamMember,
@@ -295,6 +186,71 @@ export {
   startSessionRefresh,
 } from './auth/session-refresh';
 export { readStorage, STORAGE_KEYS, writeStorage } from './auth/storage-keys';
+// The calendar's enums and limits come with `./records/index` (Zod-free), like every status.
+export type {
+  CalendarEvent,
+  CalendarEventChanges,
+  CalendarEventFields,
+  NewCalendarEvent,
+} from './contract/calendar';
+export type {
+  Client,
+  ClientChanges,
+  ClientDetail,
+  ClientFields,
+  ClientListQuery,
+  ClientPage,
+  ClientSortColumn,
+  ConvertedLead,
+  ConvertLeadOverrides,
+  NewClient,
+} from './contract/clients';
+export type {
+  ClientRevenue,
+  Conversion,
+  Insights,
+  InsightsQuery,
+  InsightsRange,
+  MonthRevenue,
+  PipelineStage,
+} from './contract/insights';
+export type {
+  Invoice,
+  InvoiceChanges,
+  InvoiceDetail,
+  InvoiceFields,
+  InvoiceListQuery,
+  InvoicePage,
+  InvoiceSettings,
+  InvoiceSettingsChanges,
+  InvoiceSortColumn,
+  NewInvoice,
+} from './contract/invoices';
+// Lead values (enums, limits, leadGrade, schemas) are on `@atelier/shared/contract`: it loads Zod.
+export type {
+  CompanySize,
+  Lead,
+  LeadChanges,
+  LeadDetail,
+  LeadFields,
+  LeadGrade,
+  LeadListQuery,
+  LeadPage,
+  LeadProjectType,
+  LeadScoring,
+  LeadSortColumn,
+  LeadSource,
+  LeadStats,
+  LeadStatus,
+  LeadStatusChange,
+  LeadTimeline,
+  NewLead,
+  PublicLeadSource,
+  ScoreCriterion,
+  UtmField,
+} from './contract/leads';
+export type { LineItem, LineItemFields } from './contract/line-items';
+export type { ActivityItem, OverdueInvoice, Overview } from './contract/overview';
 // The contract's Zod-free checks; the schemas are on `@atelier/shared/contract` (never on `/`).
 export {
   EMAIL_PATTERN,
@@ -304,6 +260,39 @@ export {
   MAX_DATE,
   MIN_DATE,
 } from './contract/patterns';
+export type {
+  NewPayment,
+  Payment,
+  PaymentFields,
+  PaymentListQuery,
+  PaymentPage,
+  PaymentSortColumn,
+  RecordedPayment,
+} from './contract/payments';
+export type {
+  Milestone,
+  MilestoneFields,
+  NewProject,
+  Project,
+  ProjectChanges,
+  ProjectDetail,
+  ProjectFields,
+  ProjectListQuery,
+  ProjectMember,
+  ProjectPage,
+  ProjectSortColumn,
+} from './contract/projects';
+export type {
+  AcceptProposalOptions,
+  NewProposal,
+  Proposal,
+  ProposalChanges,
+  ProposalFields,
+  ProposalListQuery,
+  ProposalPage,
+  ProposalSortColumn,
+} from './contract/proposals';
+export type { MonthlyRevenue, RevenueStats } from './contract/revenue';
 export { type DemoReason, useDemoModeStore } from './demo/demo-mode';
 export {
   answerFromDemo,
