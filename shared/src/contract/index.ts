@@ -4,11 +4,13 @@
  * here; the root `@atelier/shared` entry never imports this folder, so `/` loads no Zod.
  * Zod-free helpers are in `patterns.ts` (importable on their own path by size-sensitive pages).
  */
+export * from './accounts';
 export * from './calendar';
 export * from './clients';
 export * from './fields';
 export * from './insights';
 export * from './invoices';
+export * from './leads';
 export * from './line-items';
 export * from './overview';
 export * from './patterns';
@@ -17,3 +19,4 @@ export * from './projects';
 export * from './proposals';
 export * from './record-fields';
 export * from './revenue';
+export * from './team';
