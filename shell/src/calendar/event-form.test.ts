@@ -47,6 +47,17 @@ describe('validateEventForm', () => {
     expect(validateEventForm({ ...filled, time: '9:00' })).toEqual({ time: 'invalidTime' });
     expect(validateEventForm({ ...filled, time: '23:59' })).toEqual({});
   });
+
+  it('refuses what the server refuses: control characters, days outside 1900–2200', () => {
+    expect(validateEventForm({ ...filled, title: 'Kick\noff' })).toEqual({
+      title: 'invalidCharacters',
+    });
+    expect(validateEventForm({ ...filled, description: 'Agenda:\n- scope' })).toEqual({});
+    expect(validateEventForm({ ...filled, description: 'bell\u0007' })).toEqual({
+      description: 'invalidCharacters',
+    });
+    expect(validateEventForm({ ...filled, date: '1899-12-31' })).toEqual({ date: 'invalidDate' });
+  });
 });
 
 describe('the payloads', () => {

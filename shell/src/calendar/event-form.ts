@@ -1,13 +1,14 @@
-import {
-  type ApiFailure,
-  CALENDAR_LIMITS,
-  type CalendarEvent,
-  type CalendarEventChanges,
-  type CalendarEventType,
-  type CalendarPriority,
-  type CalendarStatus,
-  type NewCalendarEvent,
+import type {
+  ApiFailure,
+  CalendarEvent,
+  CalendarEventChanges,
+  CalendarEventType,
+  CalendarPriority,
+  CalendarStatus,
+  NewCalendarEvent,
 } from '@atelier/shared';
+import { createEventInput } from '@atelier/shared/contract';
+import type { z } from 'zod';
 
 /** The new-event form (spec §5): values as the controls hold them, the rules, the payloads. */
 export type EventFormValues = {
@@ -51,6 +52,7 @@ export type EventFormProblem =
   | 'descriptionTooLong'
   | 'invalidDate'
   | 'invalidTime'
+  | 'invalidCharacters'
   | 'projectOfOtherClient';
 
 export type EventFormProblems = Partial<Record<EventFormField, EventFormProblem>>;
@@ -80,30 +82,32 @@ export const eventToForm = (event: CalendarEvent): EventFormValues => ({
   description: event.description ?? '',
 });
 
-function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+/** How the form words each field's issue (the contract's field messages are in English). */
+function problemOf(field: EventFormField, issue: z.core.$ZodIssue): EventFormProblem | null {
+  const isMissing = issue.code === 'too_small' || issue.code === 'invalid_type';
+  switch (field) {
+    case 'title':
+      if (issue.code === 'too_big') return 'titleTooLong';
+      return isMissing ? 'titleRequired' : 'invalidCharacters';
+    case 'date':
+      return isMissing ? 'dateRequired' : 'invalidDate';
+    case 'time':
+      return isMissing ? 'timeRequired' : 'invalidTime';
+    case 'description':
+      return issue.code === 'too_big' ? 'descriptionTooLong' : 'invalidCharacters';
+    default:
+      return null;
+  }
 }
 
-const isClockTime = (text: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
-
-/** Nothing is sent while this finds a problem. */
+/** Nothing is sent while the contract's `create_event` schema finds a problem. */
 export function validateEventForm(values: EventFormValues): EventFormProblems {
   const problems: EventFormProblems = {};
-  const title = values.title.trim();
-  if (title === '') problems.title = 'titleRequired';
-  else if (title.length > CALENDAR_LIMITS.title) problems.title = 'titleTooLong';
-  if (values.date === '') problems.date = 'dateRequired';
-  else if (!isCalendarDate(values.date)) problems.date = 'invalidDate';
-  if (values.time === '') problems.time = 'timeRequired';
-  else if (!isClockTime(values.time)) problems.time = 'invalidTime';
-  if (values.description.trim().length > CALENDAR_LIMITS.description) {
-    problems.description = 'descriptionTooLong';
+  const payload = { ...toNewEvent(values), description: values.description };
+  for (const issue of createEventInput.safeParse(payload).error?.issues ?? []) {
+    const field = EVENT_FORM_FIELDS.find((name) => name === issue.path[0]);
+    const problem = field && problemOf(field, issue);
+    if (field && problem && !problems[field]) problems[field] = problem;
   }
   return problems;
 }
