@@ -1,6 +1,8 @@
-import { ANALYTICS_RANGE_PRESETS, Button, TextField } from '@atelier/shared';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { DateRangePicker } from '@atelier/shared';
+import { ANALYTICS_RANGE_PRESETS } from '@atelier/shared/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateRangeStrings } from '../../common/use-date-range-strings';
 import { NAMESPACE } from '../../i18n';
 import styles from './Analytics.module.css';
 import { type AnalyticsRangeChoice, rangeProblem } from './analytics-range';
@@ -11,70 +13,38 @@ type RangePickerProps = {
   onDates: (from: string, to: string) => void;
 };
 
-/** Presets of 7, 30 and 90 days, or two dates applied together. */
+/** Presets of 7, 30 and 90 days, or two dates applied together (at most 366 days apart). */
 export function RangePicker({ range, onPreset, onDates }: RangePickerProps) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  // A preset or the Back button changes the range: the inputs follow it.
-  useEffect(() => {
-    setFrom(range.from);
-    setTo(range.to);
-    setProblem(null);
-  }, [range.from, range.to]);
-
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = rangeProblem(from, to);
-    setProblem(found);
-    if (!found) onDates(from, to);
-  }
+  const strings = useDateRangeStrings({
+    from: t('analytics.range.from'),
+    to: t('analytics.range.to'),
+    apply: t('analytics.range.apply'),
+    presets: t('analytics.range.presets'),
+  });
 
   return (
     <section className={styles.picker} aria-labelledby={headingId}>
       <h2 id={headingId} className="at-visually-hidden">
         {t('analytics.range.title')}
       </h2>
-      <fieldset className={styles.presets}>
-        <legend className={styles.legend}>{t('analytics.range.presets')}</legend>
-        {ANALYTICS_RANGE_PRESETS.map((days) => (
-          <Button
-            key={days}
-            type="button"
-            size="sm"
-            variant={range.days === days ? 'primary' : 'secondary'}
-            aria-pressed={range.days === days}
-            onClick={() => onPreset(days)}
-          >
-            {t('analytics.range.lastDays', { count: days })}
-          </Button>
-        ))}
-      </fieldset>
-      <form className={styles.dates} onSubmit={apply} noValidate>
-        <TextField
-          label={t('analytics.range.from')}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => setFrom(event.target.value)}
-          error={problem ? t(`analytics.range.problems.${problem}`) : null}
-          required
-        />
-        <TextField
-          label={t('analytics.range.to')}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => setTo(event.target.value)}
-          required
-        />
-        <Button type="submit" size="sm" variant="secondary">
-          {t('analytics.range.apply')}
-        </Button>
-      </form>
+      <DateRangePicker
+        label={t('analytics.range.title')}
+        value={range}
+        onChange={({ from, to }) => onDates(from, to)}
+        strings={strings}
+        isRequired
+        presets={ANALYTICS_RANGE_PRESETS.map((days) => ({
+          key: String(days),
+          label: t('analytics.range.lastDays', { count: days }),
+          isActive: range.days === days,
+        }))}
+        onPreset={(key) => onPreset(Number(key))}
+        rule={({ from, to }) =>
+          rangeProblem(from, to) === 'tooLong' ? t('analytics.range.problems.tooLong') : null
+        }
+      />
     </section>
   );
 }

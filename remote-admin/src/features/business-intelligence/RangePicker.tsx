@@ -1,12 +1,14 @@
-import { Button, type InsightsRange, TextField } from '@atelier/shared';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { DateRangePicker, type InsightsRange } from '@atelier/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateRangeStrings } from '../../common/use-date-range-strings';
 import { NAMESPACE } from '../../i18n';
 import styles from './BusinessIntelligence.module.css';
 import {
   matchingPreset,
   presetRange,
   RANGE_PRESETS,
+  type RangePreset,
   type RangeProblem,
   rangeProblem,
 } from './insights-range';
@@ -19,67 +21,39 @@ type RangePickerProps = {
   onChange: (range: InsightsRange) => void;
 };
 
-/** The period every figure covers: presets, or two dates applied together. */
+/** The period every figure covers: presets, or two dates applied together (at most 3 years). */
 export function RangePicker({ range, today, urlProblem, onChange }: RangePickerProps) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
-  const [draft, setDraft] = useState(range);
-  const [isChecked, setIsChecked] = useState(false);
   const active = matchingPreset(range, today);
-
-  // The fields follow the range shown when it changes from elsewhere (a preset, Back).
-  useEffect(() => {
-    setDraft({ from: range.from, to: range.to });
-    setIsChecked(false);
-  }, [range.from, range.to]);
-
-  const problem = isChecked ? rangeProblem(draft) : null;
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    setIsChecked(true);
-    if (rangeProblem(draft) === null) onChange(draft);
-  }
+  const strings = useDateRangeStrings({
+    from: t('businessIntelligence.range.from'),
+    to: t('businessIntelligence.range.to'),
+    apply: t('businessIntelligence.range.apply'),
+    presets: t('businessIntelligence.range.presets'),
+  });
 
   return (
     <section className={styles.range} aria-labelledby={headingId}>
       <h2 id={headingId} className="at-visually-hidden">
         {t('businessIntelligence.range.title')}
       </h2>
-      <fieldset className={styles.presets}>
-        <legend className="at-visually-hidden">{t('businessIntelligence.range.presets')}</legend>
-        {RANGE_PRESETS.map((preset) => (
-          <Button
-            key={preset}
-            size="sm"
-            variant={active === preset ? 'primary' : 'secondary'}
-            aria-pressed={active === preset}
-            onClick={() => onChange(presetRange(preset, today))}
-          >
-            {t(`businessIntelligence.range.preset.${preset}`)}
-          </Button>
-        ))}
-      </fieldset>
-      <form className={styles.rangeForm} onSubmit={apply} noValidate>
-        <TextField
-          type="date"
-          label={t('businessIntelligence.range.from')}
-          value={draft.from}
-          required
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          error={problem ? t(`businessIntelligence.range.problem.${problem}`) : null}
-        />
-        <TextField
-          type="date"
-          label={t('businessIntelligence.range.to')}
-          value={draft.to}
-          required
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
-        <Button type="submit" variant="secondary">
-          {t('businessIntelligence.range.apply')}
-        </Button>
-      </form>
+      <DateRangePicker
+        label={t('businessIntelligence.range.title')}
+        value={range}
+        onChange={onChange}
+        strings={strings}
+        isRequired
+        presets={RANGE_PRESETS.map((preset) => ({
+          key: preset,
+          label: t(`businessIntelligence.range.preset.${preset}`),
+          isActive: active === preset,
+        }))}
+        onPreset={(key) => onChange(presetRange(key as RangePreset, today))}
+        rule={(draft) =>
+          rangeProblem(draft) === 'span' ? t('businessIntelligence.range.problem.span') : null
+        }
+      />
       {urlProblem ? (
         <p className={styles.notice} role="status">
           {t(`businessIntelligence.range.problem.${urlProblem}`)}{' '}

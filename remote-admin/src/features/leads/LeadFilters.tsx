@@ -1,18 +1,17 @@
-import { Button, SelectField, TextField } from '@atelier/shared';
+import { Button, DateRangePicker, SelectField } from '@atelier/shared';
 import {
   LEAD_GRADES,
   LEAD_PROJECT_TYPES,
   LEAD_SOURCES,
   LEAD_STATUSES,
 } from '@atelier/shared/contract';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../common/SearchBox';
+import { useDateRangeStrings } from '../../common/use-date-range-strings';
 import { NAMESPACE } from '../../i18n';
 import styles from './LeadFilters.module.css';
-import { type LeadFilters as Filters, hasActiveFilters, SEARCH_MAX } from './lead-filters';
-
-/** Long enough to let a word be typed, short enough to feel live. */
-const SEARCH_DELAY_MS = 300;
+import { type LeadFilters as Filters, hasActiveFilters } from './lead-filters';
 
 type LeadFiltersProps = {
   filters: Filters;
@@ -24,16 +23,10 @@ export function LeadFilters({ filters, onChange, onClear }: LeadFiltersProps) {
   const { t } = useTranslation(NAMESPACE);
   const panelId = useId();
   const [isOpen, setIsOpen] = useState(false);
-  const [search, setSearch] = useState(filters.search);
-
-  // The URL may change the search too (Back, "Clear filters"): the box follows it.
-  useEffect(() => setSearch(filters.search), [filters.search]);
-
-  useEffect(() => {
-    if (search === filters.search) return;
-    const timer = setTimeout(() => onChange({ search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters.search, onChange]);
+  const dateStrings = useDateRangeStrings({
+    from: t('leads.filters.from'),
+    to: t('leads.filters.to'),
+  });
 
   const any = { value: '', label: t('leads.filters.any') };
   const choose = <T extends string>(values: readonly T[], label: (value: T) => string) => [
@@ -45,13 +38,11 @@ export function LeadFilters({ filters, onChange, onClear }: LeadFiltersProps) {
   return (
     <search className={styles.filters} aria-label={t('leads.filters.title')}>
       <div className={styles.searchRow}>
-        <TextField
-          type="search"
+        <SearchBox
           label={t('leads.filters.search')}
           placeholder={t('leads.filters.searchPlaceholder')}
-          value={search}
-          maxLength={SEARCH_MAX}
-          onChange={(event) => setSearch(event.target.value)}
+          value={filters.search}
+          onSearch={(search) => onChange({ search })}
         />
         <Button
           variant="secondary"
@@ -98,19 +89,11 @@ export function LeadFilters({ filters, onChange, onClear }: LeadFiltersProps) {
             onChange({ projectType: (event.target.value || null) as Filters['projectType'] })
           }
         />
-        <TextField
-          type="date"
-          label={t('leads.filters.from')}
-          value={filters.from ?? ''}
-          max={filters.to ?? undefined}
-          onChange={(event) => onChange({ from: event.target.value || null })}
-        />
-        <TextField
-          type="date"
-          label={t('leads.filters.to')}
-          value={filters.to ?? ''}
-          min={filters.from ?? undefined}
-          onChange={(event) => onChange({ to: event.target.value || null })}
+        <DateRangePicker
+          label={t('leads.filters.created')}
+          value={{ from: filters.from ?? '', to: filters.to ?? '' }}
+          onChange={({ from, to }) => onChange({ from: from || null, to: to || null })}
+          strings={dateStrings}
         />
         {isFiltered ? (
           <Button variant="ghost" className={styles.clear} onClick={onClear}>

@@ -13,8 +13,6 @@ import {
 import { dateParam, defineListFilters, oneOf } from '../../common/list-filters';
 import type { ListState } from '../../common/list-state';
 
-export { SEARCH_MAX } from '../../common/list-state';
-
 /**
  * What the leads page shows, kept in the URL so a view can be bookmarked, shared and restored
  * with Back (see common/list-filters.ts).

@@ -7,19 +7,16 @@ import { ListView } from '../../common/ListView';
 import { useInvoiceSettings } from '../../common/line-items/use-invoice-settings';
 import { withoutNewRequest } from '../../common/list-state';
 import { failureMessage } from '../../common/record-errors';
-import { useUrlFilters } from '../../common/use-url-filters';
+import { useListFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
 import { InvoiceForm } from './InvoiceForm';
 import { InvoiceSettingsDialog } from './InvoiceSettingsDialog';
 import { InvoiceTable } from './InvoiceTable';
 import {
-  clearInvoiceFilters,
   hasInvoiceFilters,
   type InvoiceFilters,
+  invoiceFilters,
   newInvoiceRequest,
-  parseInvoiceFilters,
-  toggleInvoiceSort,
-  writeInvoiceFilters,
 } from './invoice-filters';
 import { addDays, emptyInvoiceForm, todayUtc, toNewInvoice } from './invoice-form';
 import styles from './Payments.module.css';
@@ -29,11 +26,7 @@ export function InvoicesTab() {
   const invoiceWrites = useInvoiceWrites();
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const { filters, params, setParams, update, change } = useUrlFilters(
-    parseInvoiceFilters,
-    writeInvoiceFilters,
-  );
-  const clear = () => update(clearInvoiceFilters);
+  const { filters, params, setParams, change, sortBy, clear } = useListFilters(invoiceFilters);
   const list = useInvoiceList(filters);
   const settings = useInvoiceSettings();
   const currency = settings.data?.settings.currency ?? 'USD';
@@ -110,7 +103,7 @@ export function InvoicesTab() {
           invoices={list.data?.invoices ?? []}
           filters={filters}
           isBusy={list.isFetching}
-          onSort={(column) => update((current) => toggleInvoiceSort(current, column))}
+          onSort={sortBy}
         />
       </ListView>
       <InvoiceForm

@@ -1,9 +1,16 @@
-import { Button, type Payment, paymentMethods, SelectField, TextField } from '@atelier/shared';
+import {
+  Button,
+  DateRangePicker,
+  type Payment,
+  paymentMethods,
+  SelectField,
+} from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../common/ListToolbar';
 import { ListView } from '../../common/ListView';
 import { failureMessage } from '../../common/record-errors';
+import { useDateRangeStrings } from '../../common/use-date-range-strings';
 import { useListFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
 import { DeletePaymentDialog } from './DeletePaymentDialog';
@@ -16,6 +23,10 @@ import { usePaymentList } from './use-invoices';
 export function PaymentsTab() {
   const { t } = useTranslation(NAMESPACE);
   const { filters, change, sortBy, clear } = useListFilters(paymentFilters);
+  const dateStrings = useDateRangeStrings({
+    from: t('payments.filters.from'),
+    to: t('payments.filters.to'),
+  });
   const list = usePaymentList(filters);
   const [isRecording, setIsRecording] = useState(false);
   const [toDelete, setToDelete] = useState<Payment | null>(null);
@@ -51,19 +62,11 @@ export function PaymentsTab() {
               change({ method: (event.target.value || null) as PaymentFilters['method'] })
             }
           />
-          <TextField
-            type="date"
-            label={t('payments.filters.from')}
-            value={filters.from ?? ''}
-            max={filters.to ?? undefined}
-            onChange={(event) => change({ from: event.target.value || null })}
-          />
-          <TextField
-            type="date"
-            label={t('payments.filters.to')}
-            value={filters.to ?? ''}
-            min={filters.from ?? undefined}
-            onChange={(event) => change({ to: event.target.value || null })}
+          <DateRangePicker
+            label={t('payments.filters.dates')}
+            value={{ from: filters.from ?? '', to: filters.to ?? '' }}
+            onChange={({ from, to }) => change({ from: from || null, to: to || null })}
+            strings={dateStrings}
           />
         </ListToolbar>
       )}

@@ -14,18 +14,15 @@ import { ListView } from '../../common/ListView';
 import { useAgencyCurrency } from '../../common/line-items/use-invoice-settings';
 import { withoutNewRequest } from '../../common/list-state';
 import { failureMessage } from '../../common/record-errors';
-import { useUrlFilters } from '../../common/use-url-filters';
+import { useListFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
 import { ProposalForm } from './ProposalForm';
 import { ProposalTable } from './ProposalTable';
 import {
-  clearProposalFilters,
   hasProposalFilters,
   newProposalRequest,
   type ProposalFilters,
-  parseProposalFilters,
-  toggleProposalSort,
-  writeProposalFilters,
+  proposalFilters,
 } from './proposal-filters';
 import { emptyProposalForm, toNewProposal } from './proposal-form';
 import { useProposalList, useProposalWrites } from './use-proposals';
@@ -36,11 +33,7 @@ export default function ProposalsPage() {
   const title = t('proposals.title');
   useDocumentTitle(t('documentTitle', { page: title }));
   const navigate = useNavigate();
-  const { filters, params, setParams, update, change } = useUrlFilters(
-    parseProposalFilters,
-    writeProposalFilters,
-  );
-  const clear = () => update(clearProposalFilters);
+  const { filters, params, setParams, change, sortBy, clear } = useListFilters(proposalFilters);
   const list = useProposalList(filters);
   const currency = useAgencyCurrency();
   const request = newProposalRequest(params);
@@ -115,7 +108,7 @@ export default function ProposalsPage() {
           proposals={list.data?.proposals ?? []}
           filters={filters}
           isBusy={list.isFetching}
-          onSort={(column) => update((current) => toggleProposalSort(current, column))}
+          onSort={sortBy}
         />
       </ListView>
       <ProposalForm
