@@ -90,8 +90,26 @@ describe('pricing validation', () => {
     expect(toPricingFields(filled).items).toHaveLength(2);
   });
 
-  it('needs at least one line', () => {
+  it('needs at least one line, and at most 100', () => {
     expect(validatePricing(values({ items: [newRow()] }))).toEqual({ items: 'noItems' });
+    const line = { description: 'Hour', quantity: '1', unitPrice: '10' };
+    const many = Array.from({ length: 101 }, () => newRow(line));
+    expect(validatePricing(values({ items: many })).items).toBe('tooManyItems');
+  });
+
+  it('refuses what the server refuses in a description: over 500 characters, control characters', () => {
+    const errors = validatePricing(
+      values({
+        items: [
+          newRow({ description: 'x'.repeat(501), quantity: '1', unitPrice: '10' }),
+          newRow({ description: 'Design\nphase', quantity: '1', unitPrice: '10' }),
+        ],
+      }),
+    );
+    expect(errors).toEqual({
+      'items.0.description': 'tooLong',
+      'items.1.description': 'characters',
+    });
   });
 
   it('keys each line problem like the server does', () => {

@@ -1,20 +1,23 @@
 import {
   computeTotals,
   type DocumentTotals,
-  hasAtMostTwoDecimals,
   type LineItem,
   type LineItemFields,
-  MAX_LINE_ITEMS,
-  MAX_QUANTITY,
-  MAX_TAX_RATE_BP,
-  MAX_UNIT_PRICE_CENTS,
   parseMoneyToCents,
 } from '@atelier/shared';
+import {
+  discountSchema,
+  lineItemSchema,
+  lineItemsSchema,
+  taxRateSchema,
+} from '@atelier/shared/contract';
+import type { z } from 'zod';
 
 /**
  * The line items, discount and tax of a proposal or invoice form, as the controls hold them
- * (strings), with the contract's rules (docs/records.md "Line items") and the totals the server
- * will compute from them (`computeTotals`, the same arithmetic).
+ * (strings), checked with the contract's own schemas (docs/records.md "Line items": the ones
+ * the server validates with) and the totals the server will compute from them
+ * (`computeTotals`, the same arithmetic).
  */
 export type LineItemRow = {
   /** Local only: keeps React's rows stable while lines are added and removed. */
@@ -32,12 +35,11 @@ export type PricingValues = {
   taxRate: string;
 };
 
-export const DESCRIPTION_MAX = 500;
-
 /** Error codes of one field, translated by the form under `lineItems.fieldErrors`. */
 export type PricingProblem =
   | 'required'
   | 'tooLong'
+  | 'characters'
   | 'quantity'
   | 'price'
   | 'discount'
@@ -63,7 +65,7 @@ export function parseQuantity(text: string): number | null {
   const cleaned = text.trim().replace(/\s/g, '').replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
   const value = Number(cleaned);
-  return value > 0 && value <= MAX_QUANTITY && hasAtMostTwoDecimals(value) ? value : null;
+  return lineItemSchema.shape.quantity.safeParse(value).success ? value : null;
 }
 
 /** A percent with up to two decimals → basis points: "20" → 2000, "5.5" → 550. */
@@ -72,7 +74,7 @@ export function parseTaxRate(text: string): number | null {
   if (cleaned === '') return 0;
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   const bp = Math.round(Number(cleaned) * 100);
-  return bp <= MAX_TAX_RATE_BP ? bp : null;
+  return taxRateSchema.safeParse(bp).success ? bp : null;
 }
 
 /** Basis points as the percent field shows them: 2000 → "20", 550 → "5.5", 0 → "". */
@@ -84,8 +86,33 @@ export const moneyText = (cents: number): string =>
 
 const parsePrice = (text: string): number | null => {
   const cents = parseMoneyToCents(text);
-  return cents !== null && cents <= MAX_UNIT_PRICE_CENTS ? cents : null;
+  return cents !== null && lineItemSchema.shape.unit_price_cents.safeParse(cents).success
+    ? cents
+    : null;
 };
+
+/**
+ * A text field as the contract's schema for it checks it: missing, too long or with control
+ * characters (the proposal, invoice and payment forms word their text fields with it too).
+ */
+export function textProblem(
+  schema: z.ZodType,
+  value: string,
+): 'required' | 'tooLong' | 'characters' | null {
+  const issue = schema.safeParse(value).error?.issues[0];
+  if (!issue) return null;
+  if (issue.code === 'too_small') return 'required';
+  return issue.code === 'too_big' ? 'tooLong' : 'characters';
+}
+
+/** The number of lines as the contract checks it (each line itself is checked on its own). */
+function countProblem(count: number): PricingProblem | null {
+  const line = { description: 'line', quantity: 1, unit_price_cents: 0 };
+  const issue = lineItemsSchema.safeParse(Array.from({ length: count }, () => line)).error
+    ?.issues[0];
+  if (issue?.code === 'too_small') return 'noItems';
+  return issue?.code === 'too_big' ? 'tooManyItems' : null;
+}
 
 export function rowsFromItems(items: readonly LineItem[]): LineItemRow[] {
   return items.map((item) =>
@@ -102,20 +129,20 @@ const isBlank = (row: LineItemRow) => row.description.trim() === '' && row.unitP
 
 export function validatePricing(values: PricingValues): PricingErrors {
   const errors: PricingErrors = {};
-  const rows = values.items.filter((row) => !isBlank(row));
-  if (rows.length === 0) errors.items = 'noItems';
-  if (rows.length > MAX_LINE_ITEMS) errors.items = 'tooManyItems';
+  const count = countProblem(values.items.filter((row) => !isBlank(row)).length);
+  if (count) errors.items = count;
   values.items.forEach((row, index) => {
     if (isBlank(row)) return;
-    const description = row.description.trim();
-    if (!description) errors[`items.${index}.description`] = 'required';
-    else if (description.length > DESCRIPTION_MAX) errors[`items.${index}.description`] = 'tooLong';
+    const description = textProblem(lineItemSchema.shape.description, row.description);
+    if (description) errors[`items.${index}.description`] = description;
     if (parseQuantity(row.quantity) === null) errors[`items.${index}.quantity`] = 'quantity';
     if (parsePrice(row.unitPrice) === null) errors[`items.${index}.unit_price_cents`] = 'price';
   });
   const discount = values.discount.trim() === '' ? 0 : parseMoneyToCents(values.discount);
-  if (discount === null) errors.discount_cents = 'discount';
-  else if (discount > liveTotals(values).subtotal_cents) errors.discount_cents = 'discountTooHigh';
+  if (discount === null || !discountSchema.safeParse(discount).success) {
+    errors.discount_cents = 'discount';
+  } else if (discount > liveTotals(values).subtotal_cents)
+    errors.discount_cents = 'discountTooHigh';
   if (parseTaxRate(values.taxRate) === null) errors.tax_rate_bp = 'taxRate';
   return errors;
 }

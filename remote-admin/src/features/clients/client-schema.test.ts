@@ -41,6 +41,16 @@ describe('the client form', () => {
     });
   });
 
+  it('refuses control characters where the server does, not line breaks in the notes', () => {
+    expect(validateClientForm({ ...filled, name: 'Jane\u0000Doe', notes: 'a\nb' })).toEqual({
+      name: { code: 'characters' },
+    });
+    expect(validateClientForm({ ...filled, email: 'jane@studio.com\n' })).toEqual({});
+    expect(validateClientForm({ ...filled, phone: '555\n1234' })).toEqual({
+      phone: { code: 'characters' },
+    });
+  });
+
   it('creates with only what was filled in, trimmed', () => {
     expect(toNewClient(filled)).toEqual({
       name: 'Jane Doe',

@@ -1,4 +1,5 @@
 import type { Invoice, InvoiceFields, NewInvoice } from '@atelier/shared';
+import { invoiceFieldSchemas } from '@atelier/shared/contract';
 import {
   moneyText,
   newRow,
@@ -7,6 +8,7 @@ import {
   pricingServerErrors,
   rowsFromItems,
   taxRateText,
+  textProblem,
   toPricingFields,
   validatePricing,
 } from '../../common/line-items/line-items';
@@ -23,8 +25,6 @@ export type InvoiceFormValues = {
   notes: string;
   pricing: PricingValues;
 };
-
-export const NOTES_MAX = 5000;
 
 export type InvoiceProblem = PricingErrors[string] | 'chooseClient';
 export type InvoiceFormErrors = Record<string, InvoiceProblem>;
@@ -68,7 +68,8 @@ export function invoiceToForm(invoice: Invoice): InvoiceFormValues {
 export function validateInvoiceForm(values: InvoiceFormValues): InvoiceFormErrors {
   const errors: InvoiceFormErrors = { ...validatePricing(values.pricing) };
   if (!values.clientId) errors.client_id = 'chooseClient';
-  if (values.notes.trim().length > NOTES_MAX) errors.notes = 'tooLong';
+  const notes = textProblem(invoiceFieldSchemas.notes, values.notes);
+  if (notes) errors.notes = notes;
   return errors;
 }
 

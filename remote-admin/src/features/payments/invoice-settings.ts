@@ -1,7 +1,10 @@
 import { formatInvoiceNumber, isValidInvoiceNumberPattern } from '@atelier/shared';
+import { invoiceSettingsSchemas } from '@atelier/shared/contract';
 
-/** The invoice settings form: number pattern and payment terms (docs/records.md). */
-export const MAX_PAYMENT_TERMS_DAYS = 365;
+/**
+ * The invoice settings form: number pattern and payment terms (docs/records.md), checked with
+ * the contract's `update_invoice_settings` schemas.
+ */
 
 export type SettingsValues = { pattern: string; terms: string };
 export type SettingsProblem = 'pattern' | 'terms';
@@ -13,12 +16,14 @@ export function parseTerms(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d{1,3}$/.test(trimmed)) return null;
   const days = Number(trimmed);
-  return days <= MAX_PAYMENT_TERMS_DAYS ? days : null;
+  return invoiceSettingsSchemas.payment_terms_days.safeParse(days).success ? days : null;
 }
 
 export function validateSettings(values: SettingsValues): SettingsErrors {
   const errors: SettingsErrors = {};
-  if (!isValidInvoiceNumberPattern(values.pattern.trim())) errors.number_pattern = 'pattern';
+  if (!invoiceSettingsSchemas.number_pattern.safeParse(values.pattern).success) {
+    errors.number_pattern = 'pattern';
+  }
   if (parseTerms(values.terms) === null) errors.payment_terms_days = 'terms';
   return errors;
 }

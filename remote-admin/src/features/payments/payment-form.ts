@@ -3,8 +3,9 @@ import {
   type NewPayment,
   type PaymentMethod,
   parseMoneyToCents,
-  paymentMethods,
 } from '@atelier/shared';
+import { paymentDateUpTo, paymentFieldSchemas } from '@atelier/shared/contract';
+import { textProblem } from '../../common/line-items/line-items';
 
 /**
  * The record-payment form: its values, the contract's rules (docs/records.md
@@ -23,15 +24,15 @@ export type PaymentFormValues = {
   projectId: string;
 };
 
-export const DESCRIPTION_MAX = 1000;
-
 export type PaymentProblem =
   | 'amount'
   | 'moreThanBalance'
   | 'required'
+  | 'date'
   | 'futureDate'
   | 'chooseMethod'
-  | 'tooLong';
+  | 'tooLong'
+  | 'characters';
 export type PaymentFormErrors = Partial<
   Record<'amount_cents' | 'payment_date' | 'payment_method' | 'description', PaymentProblem>
 >;
@@ -60,17 +61,22 @@ export function validatePaymentForm(
   context: { today: string; balanceCents: number | null },
 ): PaymentFormErrors {
   const errors: PaymentFormErrors = {};
+  const f = paymentFieldSchemas;
   const cents = parseMoneyToCents(values.amount);
-  if (cents === null || cents <= 0) errors.amount_cents = 'amount';
+  if (cents === null || !f.amount_cents.safeParse(cents).success) errors.amount_cents = 'amount';
   else if (context.balanceCents !== null && cents > context.balanceCents) {
     errors.amount_cents = 'moreThanBalance';
   }
   if (!values.date) errors.payment_date = 'required';
-  else if (values.date > context.today) errors.payment_date = 'futureDate';
-  if (!paymentMethods.includes(values.method as PaymentMethod)) {
-    errors.payment_method = 'chooseMethod';
+  else if (!f.payment_date.safeParse(values.date).success) errors.payment_date = 'date';
+  else if (!paymentDateUpTo(() => context.today).safeParse(values.date).success) {
+    errors.payment_date = 'futureDate';
   }
-  if (values.description.trim().length > DESCRIPTION_MAX) errors.description = 'tooLong';
+  if (!f.payment_method.safeParse(values.method).success) errors.payment_method = 'chooseMethod';
+  const description = textProblem(f.description, values.description);
+  if (description === 'tooLong' || description === 'characters') {
+    errors.description = description;
+  }
   return errors;
 }
 

@@ -107,6 +107,17 @@ describe('record payment form', () => {
     );
   });
 
+  it('refuses a day outside the accepted range and control characters in the description', () => {
+    const form = emptyPaymentForm('2026-11-22', invoice);
+    expect(validatePaymentForm({ ...form, date: '1899-12-31' }, context)).toEqual({
+      payment_date: 'date',
+    });
+    expect(validatePaymentForm({ ...form, description: 'Wire\u0000' }, context)).toEqual({
+      description: 'characters',
+    });
+    expect(validatePaymentForm({ ...form, description: 'Wire\nref 42' }, context)).toEqual({});
+  });
+
   it('sends the invoice alone, or the client and project without one', () => {
     expect(toNewPayment(emptyPaymentForm('2026-11-22', invoice))).toEqual({
       amount_cents: 123450,

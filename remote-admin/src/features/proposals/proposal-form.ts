@@ -1,4 +1,5 @@
 import type { NewProposal, Proposal, ProposalFields } from '@atelier/shared';
+import { proposalFieldSchemas } from '@atelier/shared/contract';
 import {
   moneyText,
   newRow,
@@ -7,6 +8,7 @@ import {
   pricingServerErrors,
   rowsFromItems,
   taxRateText,
+  textProblem,
   toPricingFields,
   validatePricing,
 } from '../../common/line-items/line-items';
@@ -28,9 +30,6 @@ export type ProposalFormValues = {
   validUntil: string;
   pricing: PricingValues;
 };
-
-export const TITLE_MAX = 200;
-export const SUMMARY_MAX = 10_000;
 
 export type ProposalProblem = PricingErrors[string] | 'chooseRecipient';
 /** Keyed like the server: `client_id`, `title`, `items.0.quantity`, … */
@@ -73,10 +72,10 @@ export function validateProposalForm(values: ProposalFormValues): ProposalFormEr
   const errors: ProposalFormErrors = { ...validatePricing(values.pricing) };
   const recipient = values.recipientKind === 'client' ? values.clientId : values.leadId;
   if (!recipient) errors.client_id = 'chooseRecipient';
-  const title = values.title.trim();
-  if (!title) errors.title = 'required';
-  else if (title.length > TITLE_MAX) errors.title = 'tooLong';
-  if (values.summary.trim().length > SUMMARY_MAX) errors.summary = 'tooLong';
+  const title = textProblem(proposalFieldSchemas.title, values.title);
+  if (title) errors.title = title;
+  const summary = textProblem(proposalFieldSchemas.summary, values.summary);
+  if (summary) errors.summary = summary;
   return errors;
 }
 
