@@ -13,3 +13,23 @@ test('the home page stays within its JavaScript budget and loads only remote-pub
   expect(weight.jsGzipBytes).toBeLessThanOrEqual(HOME_JS_GZIP_BUDGET);
   expect(weight.remoteOrigins).toEqual([REMOTE_ORIGINS.remote_public]);
 });
+
+/** Strings only TanStack Query's code holds; they survive minification (checked in dist/). */
+const REACT_QUERY_MARKERS = ['No QueryClient set', 'Missing queryFn'];
+
+test('the home page downloads no react-query code (the query cache comes with the admin area)', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      scripts.push(response.text());
+    }
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const marker of REACT_QUERY_MARKERS) {
+    expect(bodies.filter((body) => body.includes(marker))).toHaveLength(0);
+  }
+});

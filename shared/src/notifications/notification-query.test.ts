@@ -6,7 +6,7 @@ vi.hoisted(() => {
   Object.assign(globalThis, { window: globalThis });
 });
 
-import type { AppNotification } from '../api/notification-types';
+import type { AppNotification } from '@atelier/shared';
 import { notificationKeys } from '../api/query-keys';
 import {
   NOTIFICATION_POLL_INTERVAL_MS,
