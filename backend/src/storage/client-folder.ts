@@ -1,11 +1,12 @@
+import { isUuid } from '@atelier/shared/contract';
 import type { Queryable } from '../db/database.ts';
 import type { BucketName } from './buckets.ts';
 import { topFolder } from './object-path.ts';
 import { StorageError } from './storage-error.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export const isClientId = (value: string): boolean => UUID.test(value);
+/** A client's id written as the database writes it (lower case): the folder is compared as text. */
+export const isClientId = (value: string): boolean =>
+  isUuid(value) && value === value.toLowerCase();
 
 /**
  * In `client-files` every object sits in the folder of an existing client:
