@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../errors.ts';
 import { createTestKeys, tokenFor } from '../test/fixtures.ts';
 import { bearerToken, createCallerResolver } from './caller.ts';
@@ -88,6 +88,35 @@ describe('resolveCaller', () => {
     const error = await rejection(createCallerResolver({ keys })(await makeToken()));
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+});
+
+describe('resolveCaller, with a token it has verified before', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refuses it from its expiry on, as the first time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-01T10:00:00.000Z') });
+    const resolveCaller = createCallerResolver({ keys });
+    const token = await tokenFor(keys, 'admin', { expiresInSeconds: 60 });
+    expect(await resolveCaller(token)).toMatchObject({ kind: 'user', role: 'admin' });
+    vi.setSystemTime(new Date('2026-01-01T10:00:59.999Z'));
+    expect(await resolveCaller(token)).toMatchObject({ kind: 'user' });
+    vi.setSystemTime(new Date('2026-01-01T10:01:00.000Z'));
+    expect(await rejection(resolveCaller(token))).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
+  it('still asks the session check each time: a session ended since is refused', async () => {
+    let isLive = true;
+    const resolveCaller = createCallerResolver({
+      keys,
+      checkSession: async (session) => (isLive ? session : null),
+    });
+    const token = await tokenFor(keys, 'admin');
+    expect(await resolveCaller(token)).toMatchObject({ kind: 'user' });
+    isLive = false;
+    expect(await rejection(resolveCaller(token))).toMatchObject({ code: 'INVALID_TOKEN' });
   });
 });
 

@@ -54,7 +54,11 @@ const sessionClaims = z.object({
   app_metadata: z.object({ role: z.enum(userRoles) }),
 });
 
-export type VerifiedToken = { kind: 'anon' } | { kind: 'session'; identity: SessionIdentity };
+/** What a valid token says, and until when (`exp`, Unix seconds). */
+export type VerifiedToken = { expiresAt: number } & (
+  | { kind: 'anon' }
+  | { kind: 'session'; identity: SessionIdentity }
+);
 
 export class InvalidTokenError extends Error {
   override readonly name = 'InvalidTokenError';
@@ -82,12 +86,15 @@ export async function verifyToken(
     if (error instanceof joseErrors.JOSEError) throw new InvalidTokenError('Token is not valid');
     throw error;
   }
-  if (anonClaims.safeParse(payload).success) return { kind: 'anon' };
+  // requiredClaims: jose has checked that exp is there and a number.
+  const expiresAt = (payload as { exp: number }).exp;
+  if (anonClaims.safeParse(payload).success) return { kind: 'anon', expiresAt };
   const session = sessionClaims.safeParse(payload);
   if (!session.success) throw new InvalidTokenError('Token is not a session token');
   const claims = session.data;
   return {
     kind: 'session',
+    expiresAt,
     identity: {
       userId: claims.sub,
       role: claims.app_metadata.role,

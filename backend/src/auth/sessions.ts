@@ -159,6 +159,11 @@ export async function revokeUserSessions(
   );
 }
 
+/** The SQL of "the user's current role if this is a live session of theirs" (no row if not). */
+const liveSessionRoleSql = (sessionId: string, userId: string): string =>
+  `SELECT u.role FROM auth_sessions s JOIN users u ON u.id = s.user_id
+   WHERE s.id = ${sessionId} AND s.user_id = ${userId} AND s.revoked_at IS NULL`;
+
 /** The user's current role when `sessionId` is a live session of `userId`, else null. */
 export async function liveSessionRole(
   db: Queryable,
@@ -166,12 +171,40 @@ export async function liveSessionRole(
   sessionId: string,
 ): Promise<UserRole | null> {
   if (!isUuid(userId) || !isUuid(sessionId)) return null;
-  const [row] = await db.query<{ role: UserRole }>(
-    `SELECT u.role FROM auth_sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL`,
-    [sessionId, userId],
-  );
+  const [row] = await db.query<{ role: UserRole }>(liveSessionRoleSql('$1', '$2'), [
+    sessionId,
+    userId,
+  ]);
   return row?.role ?? null;
+}
+
+/** What `withLiveSessionRole` adds to the row of the statement it wraps. */
+export interface LiveSessionRoleColumn {
+  session_role: UserRole | null;
+}
+
+/**
+ * `statement` (which must answer exactly one row) with one more column, `session_role`: what
+ * `liveSessionRole` would say, read in the same statement and snapshot. For reads with
+ * `sessionCheck: 'in-statement'`, which pass it to `ctx.confirmSession` before answering: the
+ * session check without a round trip of its own.
+ */
+export function withLiveSessionRole(
+  statement: { sql: string; params: readonly unknown[] },
+  session: { userId: string; sessionId: string },
+): { sql: string; params: unknown[] } {
+  const next = statement.params.length + 1;
+  // An id that is no uuid names no session; as a parameter it would fail the whole statement.
+  const isWellFormed = isUuid(session.userId) && isUuid(session.sessionId);
+  return {
+    sql: `SELECT (${liveSessionRoleSql(`$${next}::uuid`, `$${next + 1}::uuid`)}) AS session_role,
+       statement.* FROM (${statement.sql}) AS statement`,
+    params: [
+      ...statement.params,
+      isWellFormed ? session.sessionId : null,
+      isWellFormed ? session.userId : null,
+    ],
+  };
 }
 
 /**

@@ -2,7 +2,14 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AuthService } from '../auth/auth-service.ts';
-import { bearerToken, type Caller, type ResolveCaller } from '../auth/caller.ts';
+import {
+  bearerToken,
+  type Caller,
+  confirmLiveSession,
+  type ResolveCaller,
+  type UserCaller,
+} from '../auth/caller.ts';
+import type { UserRole } from '../auth/roles.ts';
 import type { Database } from '../db/database.ts';
 import { refusedValueError } from '../db/input-errors.ts';
 import { AppError, type FieldErrors, functionNotAvailable, internalError } from '../errors.ts';
@@ -55,16 +62,23 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
       if (!definition) throw functionNotAvailable();
       c.set('functionAction', action);
       const caller = await callerOf(c, definition, deps.resolveCaller);
+      // With the session checked in the action's statement, this is the token's role; the
+      // role read with the session is checked again in confirmSession.
       assertAccess(definition.access, caller);
       const input = definition.input ? await validate(definition.input, payload) : payload;
+      const session = sessionConfirmation(definition, caller);
       const ctx: ActionContext = {
         db: deps.db,
         caller,
         request: requestInfo(c, deps.trustProxy),
         auth: deps.auth,
+        confirmSession: session.confirm,
       };
       try {
         const result = await definition.handler(input as never, ctx);
+        if (!session.isConfirmed()) {
+          throw new Error('The action did not confirm the session its statement read');
+        }
         return c.json({ success: true, ...result });
       } catch (error) {
         if (error instanceof AppError) throw error;
@@ -98,7 +112,33 @@ async function callerOf(
   if (definition.access === 'public' && definition.credentialsInPayload) {
     return { kind: 'anonymous' };
   }
-  return await resolveCaller(bearerToken(c.req.header('authorization')));
+  return await resolveCaller(bearerToken(c.req.header('authorization')), {
+    isSessionCheckedByAction: definition.sessionCheck === 'in-statement',
+  });
+}
+
+/**
+ * `ctx.confirmSession` of one request, and whether it was called: an action that checks the
+ * session in its statement but forgets to confirm it fails (500) rather than answer unchecked.
+ */
+function sessionConfirmation(definition: ActionDefinition, caller: Caller) {
+  if (definition.sessionCheck !== 'in-statement') {
+    return {
+      confirm: () => {
+        throw new Error('confirmSession is only for actions with sessionCheck: in-statement');
+      },
+      isConfirmed: () => true,
+    };
+  }
+  let isConfirmed = false;
+  return {
+    confirm: (liveRole: UserRole | null) => {
+      const live = confirmLiveSession(caller as UserCaller, liveRole);
+      assertAccess(definition.access, live);
+      isConfirmed = true;
+    },
+    isConfirmed: () => isConfirmed,
+  };
 }
 
 async function readJsonObject(c: Context): Promise<Payload> {

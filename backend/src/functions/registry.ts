@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { Caller, UserCaller } from '../auth/caller.ts';
+import type { UserRole } from '../auth/roles.ts';
 import type { Database } from '../db/database.ts';
 import type { RequestInfo } from '../http/request-info.ts';
 
@@ -17,6 +18,13 @@ export interface ActionContext<A extends Access = Access> {
   request: RequestInfo;
   /** Accounts and sessions (the same service behind /auth/v1). */
   auth: AuthService;
+  /**
+   * For an action with `sessionCheck: 'in-statement'` only: takes the role its statement read
+   * for the caller's session (`withLiveSessionRole`, null once the session ended) and throws
+   * 401/403 as the dispatcher's own check would. The dispatcher refuses to answer unless the
+   * handler called it.
+   */
+  confirmSession: (liveRole: UserRole | null) => void;
 }
 
 /** The request body without its `action`. */
@@ -35,6 +43,12 @@ export interface ActionSpec<A extends Access, S extends z.ZodType | undefined> {
    * client cannot stop it from signing in, refreshing or signing out.
    */
   credentialsInPayload?: A extends 'public' ? boolean : never;
+  /**
+   * `in-statement`: a read whose one statement also reads the caller's session
+   * (`withLiveSessionRole`) and confirms it with `ctx.confirmSession`, so the request is one
+   * round trip; the dispatcher then checks only the token's signature and expiry up front.
+   */
+  sessionCheck?: A extends 'public' ? never : 'in-statement';
   /** Validates the payload; failures answer 400 VALIDATION_FAILED with field messages. */
   input?: S;
   handler: (input: InputOf<S>, ctx: ActionContext<A>) => Promise<ActionResult> | ActionResult;
@@ -44,6 +58,7 @@ export interface ActionSpec<A extends Access, S extends z.ZodType | undefined> {
 export interface ActionDefinition {
   readonly access: Access;
   readonly credentialsInPayload?: boolean | undefined;
+  readonly sessionCheck?: 'in-statement' | undefined;
   readonly input?: z.ZodType | undefined;
   readonly handler: (input: never, ctx: ActionContext) => Promise<ActionResult> | ActionResult;
 }

@@ -1,6 +1,7 @@
 import { GRADE_RANGES, getLeadsInput } from '@atelier/shared/contract';
 import type { z } from 'zod';
-import { type LeadListQuery, listLeads } from '../../db/leads.ts';
+import { type LiveSessionRoleColumn, withLiveSessionRole } from '../../auth/sessions.ts';
+import { type LeadListPage, type LeadListQuery, leadListStatement } from '../../db/leads.ts';
 import { defineAction } from '../registry.ts';
 import { toLead } from './lead-view.ts';
 
@@ -33,12 +34,23 @@ function toListQuery(input: GetLeadsInput): LeadListQuery {
   };
 }
 
-/** One page of leads, filtered and sorted, with how many match in all. */
+/**
+ * One page of leads, filtered and sorted, with how many match in all. The admin list's read:
+ * the session check, the count and the page are one statement (docs/leads.md#reading-leads).
+ */
 export const getLeads = defineAction({
   access: 'admin',
+  sessionCheck: 'in-statement',
   input: getLeadsInput,
-  handler: async (input, { db }) => {
-    const { rows, total } = await listLeads(db, toListQuery(input));
-    return { leads: rows.map(toLead), total, page: input.page, pageSize: input.pageSize };
+  handler: async (input, { db, caller, confirmSession }) => {
+    const { sql, params } = withLiveSessionRole(leadListStatement(toListQuery(input)), caller);
+    const [page] = await db.query<LeadListPage & LiveSessionRoleColumn>(sql, params);
+    confirmSession(page?.session_role ?? null);
+    return {
+      leads: (page?.rows ?? []).map(toLead),
+      total: page?.total ?? 0,
+      page: input.page,
+      pageSize: input.pageSize,
+    };
   },
 });
