@@ -1,7 +1,7 @@
+import { createProjectInput } from '@atelier/shared/contract';
 import { describe, expect, it } from 'vitest';
 import {
   centsToInput,
-  checkChoice,
   checkDay,
   checkEmail,
   checkMoney,
@@ -9,6 +9,7 @@ import {
   collectProblems,
   moneyOrNull,
   optionalText,
+  schemaProblems,
 } from './form-rules';
 
 describe('record form rules', () => {
@@ -23,13 +24,6 @@ describe('record form rules', () => {
     expect(checkEmail('', 254)).toEqual({ code: 'required' });
     expect(checkEmail('jane@studio', 254)).toEqual({ code: 'email' });
     expect(checkEmail(' jane@studio.com ', 254)).toBeNull();
-  });
-
-  it('accepts only the listed choices', () => {
-    expect(checkChoice('active', ['active', 'inactive'], true)).toBeNull();
-    expect(checkChoice('', ['active'], true)).toEqual({ code: 'choose' });
-    expect(checkChoice('', ['active'])).toBeNull();
-    expect(checkChoice('gone', ['active'])).toEqual({ code: 'choose' });
   });
 
   it('reads amounts as people type them, in cents', () => {
@@ -54,5 +48,28 @@ describe('record form rules', () => {
     });
     expect(optionalText('   ')).toBeNull();
     expect(optionalText(' Studio ')).toBe('Studio');
+  });
+
+  it('turns the issues of a contract schema into one problem code per field path', () => {
+    const project = {
+      client_id: 'c1',
+      name: '',
+      description: 'x'.repeat(5001),
+      status: 'archived',
+      milestones: [{ name: 'Phase\u0000one', percentage: 10 }],
+      member_ids: Array.from({ length: 101 }, () => 'm'),
+    };
+    expect(schemaProblems(createProjectInput, project)).toEqual({
+      name: { code: 'required' },
+      description: { code: 'tooLong', max: 5000 },
+      status: { code: 'choose' },
+      'milestones.0.name': { code: 'characters' },
+      member_ids: { code: 'tooMany', max: 100 },
+    });
+    expect(
+      schemaProblems(createProjectInput, { ...project, name: 'Site' }, (path) =>
+        path === 'status' ? { code: 'required' } : null,
+      ).status,
+    ).toEqual({ code: 'required' });
   });
 });

@@ -36,15 +36,6 @@ export function checkEmail(value: string, max: number): FieldProblem | null {
   return email.length > max || !isEmailAddress(email) ? { code: 'email' } : null;
 }
 
-export function checkChoice(
-  value: string,
-  allowed: readonly string[],
-  isRequired = false,
-): FieldProblem | null {
-  if (!value) return isRequired ? { code: 'choose' } : null;
-  return allowed.includes(value) ? null : { code: 'choose' };
-}
-
 /** An optional amount as typed ("1,234.50"); empty is fine. */
 export function checkMoney(value: string): FieldProblem | null {
   return value.trim() && parseMoneyToCents(value) === null ? { code: 'money' } : null;

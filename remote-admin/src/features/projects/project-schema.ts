@@ -6,8 +6,7 @@ import type {
   ProjectFields,
   ProjectStatus,
 } from '@atelier/shared';
-import { PROJECT_LIMITS } from '@atelier/shared';
-import { createProjectInput } from '@atelier/shared/contract';
+import { createProjectInput, milestoneSchema } from '@atelier/shared/contract';
 import {
   centsToInput,
   checkDay,
@@ -108,7 +107,7 @@ export function parsePercentage(value: string): number | null {
   const text = value.trim();
   if (!/^\d{1,3}$/.test(text)) return null;
   const percentage = Number(text);
-  return percentage <= PROJECT_LIMITS.percentage ? percentage : null;
+  return milestoneSchema.shape.percentage.safeParse(percentage).success ? percentage : null;
 }
 
 /** The running total the editor shows; a percentage not yet valid counts as nothing. */
