@@ -1,4 +1,5 @@
 import type { Invoice, InvoiceColumns, InvoiceSortColumn } from '@atelier/shared/contract';
+import type { InvoiceStatus } from '@atelier/shared/records';
 import type { Queryable } from './database.ts';
 import { itemsJsonSql } from './proposals.ts';
 import { escapeLike, insertWithCreator, sqlParams, updateColumns } from './sql.ts';
@@ -25,7 +26,8 @@ export async function findInvoice(q: Queryable, id: string): Promise<Invoice | u
 /** What the state checks of a change need, the row locked until the transaction ends. */
 export interface LockedInvoice {
   id: string;
-  status: 'draft' | 'sent' | 'paid' | 'cancelled';
+  /** As stored: `overdue` is only derived on read. */
+  status: Exclude<InvoiceStatus, 'overdue'>;
   client_id: string;
   project_id: string | null;
   currency: string;
