@@ -7,18 +7,6 @@ export {
   getAnalytics,
 } from './api/analytics';
 export {
-  ANALYTICS_DEFAULT_DAYS,
-  ANALYTICS_MAX_DAYS,
-  ANALYTICS_RANGE_PRESETS,
-  type AnalyticsCounts,
-  type AnalyticsDay,
-  type AnalyticsRange,
-  type AnalyticsReport,
-  type DeviceClass,
-  type FunnelStep,
-  type FunnelStepKey,
-} from './api/analytics-types';
-export {
   CALENDAR_ACTIONS,
   CALENDAR_FUNCTION,
   type CalendarAction,
@@ -73,13 +61,6 @@ export {
   registerLeadDemo,
   updateLead,
 } from './api/leads';
-export {
-  type AppNotification,
-  NOTIFICATION_TYPES,
-  type NotificationListQuery,
-  type NotificationPage,
-  type NotificationType,
-} from './api/notification-types';
 export {
   getNotifications,
   markAllNotificationsRead,
@@ -144,18 +125,6 @@ export {
   updateTeamMember,
 } from './api/team';
 export {
-  type NewTeamMember,
-  TEAM_LIMITS,
-  type TeamInvitation,
-  type TeamListQuery,
-  type TeamMember,
-  type TeamMemberChanges,
-  type TeamMemberDetail,
-  type TeamMemberFields,
-  type TeamPage,
-  type TeamSortColumn,
-} from './api/team-types';
-export {
   isTransientFailure,
   login,
   logout,
@@ -186,6 +155,16 @@ export {
   startSessionRefresh,
 } from './auth/session-refresh';
 export { readStorage, STORAGE_KEYS, writeStorage } from './auth/storage-keys';
+// The analytics range limits and schemas are on `@atelier/shared/contract`.
+export type {
+  AnalyticsCounts,
+  AnalyticsDay,
+  AnalyticsRange,
+  AnalyticsReport,
+  DeviceClass,
+  FunnelStep,
+  FunnelStepKey,
+} from './contract/analytics';
 // The calendar's enums and limits come with `./records/index` (Zod-free), like every status.
 export type {
   CalendarEvent,
@@ -226,30 +205,50 @@ export type {
   InvoiceSortColumn,
   NewInvoice,
 } from './contract/invoices';
-// Lead values (enums, limits, leadGrade, schemas) are on `@atelier/shared/contract`: it loads Zod.
+// The lead vocabulary is Zod-free; the lead schemas are on `@atelier/shared/contract`.
+export {
+  COMPANY_SIZES,
+  type CompanySize,
+  GRADE_RANGES,
+  LEAD_GRADES,
+  LEAD_LIMITS,
+  LEAD_PROJECT_TYPES,
+  LEAD_SORT_COLUMNS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  LEAD_TIMELINES,
+  type LeadGrade,
+  type LeadProjectType,
+  type LeadSortColumn,
+  type LeadSource,
+  type LeadStatus,
+  type LeadTimeline,
+  leadGrade,
+  PUBLIC_LEAD_SOURCES,
+  type PublicLeadSource,
+  UTM_FIELDS,
+  type UtmField,
+} from './contract/lead-vocabulary';
 export type {
-  CompanySize,
   Lead,
   LeadChanges,
   LeadDetail,
   LeadFields,
-  LeadGrade,
   LeadListQuery,
   LeadPage,
-  LeadProjectType,
   LeadScoring,
-  LeadSortColumn,
-  LeadSource,
   LeadStats,
-  LeadStatus,
   LeadStatusChange,
-  LeadTimeline,
   NewLead,
-  PublicLeadSource,
   ScoreCriterion,
-  UtmField,
 } from './contract/leads';
 export type { LineItem, LineItemFields } from './contract/line-items';
+export type {
+  AppNotification,
+  NotificationListQuery,
+  NotificationPage,
+  NotificationType,
+} from './contract/notifications';
 export type { ActivityItem, OverdueInvoice, Overview } from './contract/overview';
 // The contract's Zod-free checks; the schemas are on `@atelier/shared/contract` (never on `/`).
 export {
@@ -293,6 +292,18 @@ export type {
   ProposalSortColumn,
 } from './contract/proposals';
 export type { MonthlyRevenue, RevenueStats } from './contract/revenue';
+// TEAM_LIMITS and the team schemas are on `@atelier/shared/contract`.
+export type {
+  NewTeamMember,
+  TeamInvitation,
+  TeamListQuery,
+  TeamMember,
+  TeamMemberChanges,
+  TeamMemberDetail,
+  TeamMemberFields,
+  TeamPage,
+  TeamSortColumn,
+} from './contract/team';
 export { type DemoReason, useDemoModeStore } from './demo/demo-mode';
 export {
   answerFromDemo,

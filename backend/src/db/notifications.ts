@@ -1,28 +1,12 @@
+import type {
+  NewNotification,
+  AppNotification as Notification,
+  NotificationType,
+} from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
 
-export const notificationTypes = ['success', 'warning', 'error', 'info'] as const;
-export type NotificationType = (typeof notificationTypes)[number];
-
-/** The notification answer of docs/notifications.md (spec §3 names, plus `created_at`). */
-export interface Notification {
-  id: string;
-  title: string;
-  message: string;
-  type: NotificationType;
-  timestamp: string;
-  read: boolean;
-  actionUrl: string | null;
-  created_at: string;
-}
-
-/** What an event raises; the same content goes to each of its recipients. */
-export interface NewNotification {
-  type: NotificationType;
-  title: string;
-  message: string;
-  /** A path of the site (`/admin/...`, `/client-portal...`). */
-  actionUrl: string | null;
-}
+/** The row types are the contract's (shared/src/contract/notifications.ts). */
+export type { NewNotification, Notification, NotificationType };
 
 const notificationColumns = `
   n.id, n.title, n.message, n.type, n.created_at AS timestamp, n.read_at IS NOT NULL AS read,

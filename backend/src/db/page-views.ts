@@ -1,18 +1,8 @@
+import type { AnalyticsDay, PageViewValues } from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
 
-export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
-
-export interface PageViewValues {
-  path: string;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  device_class: DeviceClass;
-  visitor_hash: string;
-}
+/** The row types are the contract's (shared/src/contract/analytics.ts). */
+export type { PageViewValues };
 
 /**
  * The salt of the current UTC day: `candidate` becomes it when the day has none yet, and every
@@ -54,15 +44,9 @@ export async function insertPageView(q: Queryable, values: PageViewValues): Prom
 const RANGE = `viewed_at >= ($1::date)::timestamp AT TIME ZONE 'UTC'
   AND viewed_at < ($2::date + 1)::timestamp AT TIME ZONE 'UTC'`;
 
-export interface DailyViews {
-  day: string;
-  visitors: number;
-  page_views: number;
-}
-
 /** One row per day of the range, oldest first, a day without views at 0. */
-export function dailyViews(q: Queryable, from: string, to: string): Promise<DailyViews[]> {
-  return q.query<DailyViews>(
+export function dailyViews(q: Queryable, from: string, to: string): Promise<AnalyticsDay[]> {
+  return q.query<AnalyticsDay>(
     `WITH views AS (
        SELECT (viewed_at AT TIME ZONE 'UTC')::date AS day, visitor_hash
        FROM page_views WHERE ${RANGE}

@@ -1,14 +1,10 @@
+import type { TeamMember, TeamMemberFields, TeamSortColumn } from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
 import { escapeLike, sqlParams, updateColumns } from './sql.ts';
 
-/** What a create or an update of a team member writes. */
-export interface TeamMemberFields {
-  name: string;
-  email: string;
-  role_title: string | null;
-  hourly_rate_cents: number | null;
-  is_active: boolean;
-}
+/** The row types are the contract's (shared/src/contract/team.ts). */
+export type { TeamMemberFields };
+export type TeamMemberRow = TeamMember;
 
 const writableMemberColumns = [
   'name',
@@ -17,17 +13,6 @@ const writableMemberColumns = [
   'hourly_rate_cents',
   'is_active',
 ] as const satisfies readonly (keyof TeamMemberFields)[];
-
-/** A team member as every action answers it. */
-export interface TeamMemberRow extends TeamMemberFields {
-  id: string;
-  currency: string;
-  user_id: string | null;
-  has_account: boolean;
-  project_count: number;
-  created_at: string;
-  updated_at: string;
-}
 
 const memberSelect = `
   SELECT t.id, t.name, t.email, t.role_title, t.hourly_rate_cents, t.currency, t.is_active,
@@ -126,9 +111,6 @@ export async function deleteTeamMember(tx: Queryable, id: string): Promise<boole
   const rows = await tx.query('DELETE FROM team_members WHERE id = $1 RETURNING id', [id]);
   return rows.length > 0;
 }
-
-export const teamSortColumns = ['created_at', 'name'] as const;
-export type TeamSortColumn = (typeof teamSortColumns)[number];
 
 export interface TeamListQuery {
   /** Part of the name, e-mail or role title, any case. */

@@ -1,22 +1,17 @@
+import { LEAD_LIMITS, UTM_FIELDS, type UtmField } from '@atelier/shared';
+
 /**
  * Campaign tags (utm_*) of the visit. A visitor often lands on the home page from a campaign
  * and fills the form a few pages later, so the tags are remembered for the browser session.
  */
-export const UTM_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
-export type Campaign = Partial<Record<(typeof UTM_KEYS)[number], string>>;
+export type Campaign = Partial<Record<UtmField, string>>;
 
-const UTM_MAX = 200;
+const UTM_MAX = LEAD_LIMITS.utm;
 const STORAGE_KEY = 'atelier.campaign';
 
 export function readCampaign(params: URLSearchParams): Campaign {
   const campaign: Campaign = {};
-  for (const key of UTM_KEYS) {
+  for (const key of UTM_FIELDS) {
     const value = params.get(key)?.trim();
     if (value) campaign[key] = value.slice(0, UTM_MAX);
   }

@@ -1,4 +1,4 @@
-import type { AnalyticsRange, AnalyticsReport } from './analytics-types';
+import type { AnalyticsRange, AnalyticsReport } from '../contract/analytics';
 import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind page views and the analytics page; its contract is docs/analytics.md. */

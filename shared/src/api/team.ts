@@ -1,4 +1,3 @@
-import { type CallOptions, callFunction } from './call-function';
 import type {
   NewTeamMember,
   TeamInvitation,
@@ -7,7 +6,8 @@ import type {
   TeamMemberChanges,
   TeamMemberDetail,
   TeamPage,
-} from './team-types';
+} from '../contract/team';
+import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the agency's team; its contract is docs/records.md. */
 export const TEAM_FUNCTION = 'team-management';

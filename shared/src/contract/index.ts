@@ -5,6 +5,7 @@
  * Zod-free helpers are in `patterns.ts` (importable on their own path by size-sensitive pages).
  */
 export * from './accounts';
+export * from './analytics';
 export * from './calendar';
 export * from './clients';
 export * from './fields';
@@ -12,6 +13,7 @@ export * from './insights';
 export * from './invoices';
 export * from './leads';
 export * from './line-items';
+export * from './notifications';
 export * from './overview';
 export * from './patterns';
 export * from './payments';

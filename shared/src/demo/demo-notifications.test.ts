@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppNotification, NotificationPage } from '../api/notification-types';
 import { BYPASS_USER, useAuthStore } from '../auth/auth-store';
+import type { AppNotification, NotificationPage } from '../contract/notifications';
 import { badgeLabel, notificationPath, relativeTime } from '../notifications/notification-format';
 import {
   demoNotifications,

@@ -1,6 +1,6 @@
-import type { AppNotification, NotificationPage } from '../api/notification-types';
 import type { ApiFailure } from '../api/result';
 import { useAuthStore } from '../auth/auth-store';
+import type { AppNotification, NotificationPage } from '../contract/notifications';
 import { registerDemoHandler } from './demo-registry';
 
 /**

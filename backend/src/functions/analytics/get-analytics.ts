@@ -1,5 +1,10 @@
-import { calendarDate } from '@atelier/shared/contract';
-import { z } from 'zod';
+import {
+  ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_MAX_DAYS,
+  type AnalyticsReport,
+  type DeviceClass,
+  getAnalyticsInput,
+} from '@atelier/shared/contract';
 import {
   dailyViews,
   deviceSplit,
@@ -11,16 +16,9 @@ import {
 import { AppError } from '../../errors.ts';
 import { defineAction } from '../registry.ts';
 
-export const DEFAULT_RANGE_DAYS = 30;
-export const MAX_RANGE_DAYS = 366;
 export const TOP_ROWS = 10;
 
 const DAY_MS = 86_400_000;
-
-export const getAnalyticsInput = z.object({
-  from: calendarDate('from').optional(),
-  to: calendarDate('to').optional(),
-});
 
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const msOf = (day: string): number => Date.parse(`${day}T00:00:00Z`);
@@ -34,16 +32,16 @@ export function analyticsRange(
   now: Date = new Date(),
 ): { from: string; to: string } {
   const end = input.to ?? dayOf(now.getTime());
-  const from = input.from ?? dayOf(msOf(end) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
+  const from = input.from ?? dayOf(msOf(end) - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS);
   const days = (msOf(end) - msOf(from)) / DAY_MS + 1;
   if (days < 1) {
     throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', {
       to: 'The end date is before the start date',
     });
   }
-  if (days > MAX_RANGE_DAYS) {
+  if (days > ANALYTICS_MAX_DAYS) {
     throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', {
-      to: `A range is at most ${MAX_RANGE_DAYS} days`,
+      to: `A range is at most ${ANALYTICS_MAX_DAYS} days`,
     });
   }
   return { from, to: end };
@@ -53,7 +51,7 @@ export function analyticsRange(
 export const getAnalytics = defineAction({
   access: 'admin',
   input: getAnalyticsInput,
-  handler: async (input, { db }) => {
+  handler: async (input, { db }): Promise<AnalyticsReport> => {
     const { from, to } = analyticsRange(input);
     const days = await dailyViews(db, from, to);
     const totals = await rangeTotals(db, from, to);
@@ -68,7 +66,8 @@ export const getAnalytics = defineAction({
       days,
       top_pages: pages.map(({ key, ...counts }) => ({ path: key, ...counts })),
       top_sources: sources.map(({ key, ...counts }) => ({ source: key, ...counts })),
-      devices: devices.map(({ key, ...counts }) => ({ device: key, ...counts })),
+      // The key of this ranking is the device_class column.
+      devices: devices.map(({ key, ...counts }) => ({ device: key as DeviceClass, ...counts })),
       funnel: [
         { step: 'visitors', count: totals.visitors },
         { step: 'estimator', count: totals.estimator_visitors },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DeviceClass } from '../../db/page-views.ts';
+import type { DeviceClass } from '@atelier/shared/contract';
 
 /** Tablets first: an Android tablet says "Android" without "Mobile". */
 const TABLET = /ipad|tablet|playbook|silk|kindle|(android(?!.*mobile))/i;

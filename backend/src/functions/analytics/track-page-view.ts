@@ -1,38 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { text } from '@atelier/shared/contract';
-import { z } from 'zod';
+import { trackPageViewInput } from '@atelier/shared/contract';
 import type { Database } from '../../db/database.ts';
 import { insertPageView, todaysSalt } from '../../db/page-views.ts';
 import { createRateLimiter } from '../../db/rate-limit.ts';
 import { defineAction, type RequestInfo } from '../registry.ts';
 import { PAGE_VIEW_RATE_LIMIT, PageViewRateLimitedError } from './analytics-rate-limit.ts';
 import { deviceClass, isRobot, referrerHost, visitorHash } from './page-view-fields.ts';
-
-/** Areas behind a sign-in are not the public site; their views are never counted. */
-export const PRIVATE_AREAS = ['/admin', '/client-portal', '/auth'] as const;
-
-const isPrivatePath = (path: string): boolean =>
-  PRIVATE_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
-
-const utm = (what: string) =>
-  text({ what })
-    .trim()
-    .max(200, 'At most 200 characters')
-    .transform((value) => value || null)
-    .nullish();
-
-export const trackPageViewInput = z.object({
-  path: text({ what: 'path' })
-    .max(500, 'A path is at most 500 characters')
-    .regex(/^\/(?!\/)[^\s?#]*$/, 'A path of the site, such as /services')
-    .refine((path) => !isPrivatePath(path), 'Only pages of the public site are counted'),
-  referrer: text({ what: 'referrer' }).max(2000, 'At most 2000 characters').nullish(),
-  utm_source: utm('utm_source'),
-  utm_medium: utm('utm_medium'),
-  utm_campaign: utm('utm_campaign'),
-  utm_term: utm('utm_term'),
-  utm_content: utm('utm_content'),
-});
 
 /**
  * One page view of the public site. Neither the IP nor the user agent is stored: they only go

@@ -1,17 +1,7 @@
-import { z } from 'zod';
+import { getNotificationsInput } from '@atelier/shared/contract';
 import { listNotifications } from '../../db/notifications.ts';
-import { listParams, pageWindow } from '../client-management/record-fields.ts';
+import { pageWindow } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
-
-const { page, pageSize } = listParams(['created_at'], 'created_at');
-
-export const DEFAULT_NOTIFICATIONS_PAGE_SIZE = 20;
-
-export const getNotificationsInput = z.object({
-  page,
-  pageSize: pageSize.unwrap().default(DEFAULT_NOTIFICATIONS_PAGE_SIZE),
-  unread_only: z.boolean({ error: 'unread_only must be true or false' }).default(false),
-});
 
 /**
  * The caller's notifications, newest first (overdue invoices are raised by a scheduled job,

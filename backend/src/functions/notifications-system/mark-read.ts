@@ -1,9 +1,7 @@
-import { z } from 'zod';
+import { markReadInput } from '@atelier/shared/contract';
 import { markNotificationRead } from '../../db/notifications.ts';
-import { isUuid, notFound, recordIdSchema } from '../client-management/record-fields.ts';
+import { isUuid, notFound } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
-
-export const markReadInput = z.object({ notification_id: recordIdSchema('notification_id') });
 
 /** Marks one of the caller's notifications read; someone else's answers as unknown (404). */
 export const markRead = defineAction({

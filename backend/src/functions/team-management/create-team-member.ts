@@ -1,18 +1,9 @@
-import { z } from 'zod';
+import { createTeamMemberInput } from '@atelier/shared/contract';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { insertTeamMember, teamMemberIdByEmail } from '../../db/team.ts';
 import { isUniqueViolation } from '../client-management/client-fields.ts';
 import { defineAction } from '../registry.ts';
-import { teamMemberFieldSchemas as f, teamEmailTaken } from './team-fields.ts';
-import { findTeamMemberView } from './team-view.ts';
-
-export const createTeamMemberInput = z.object({
-  name: f.name,
-  email: f.email,
-  role_title: f.role_title.optional(),
-  hourly_rate_cents: f.hourly_rate_cents.optional(),
-  is_active: f.is_active.optional(),
-});
+import { findTeamMemberView, teamEmailTaken } from './team-view.ts';
 
 /** A new member of the agency's team (without an account until invited). */
 export const createTeamMember = defineAction({

@@ -1,16 +1,13 @@
-import { z } from 'zod';
+import { teamMemberIdInput } from '@atelier/shared/contract';
 import { isUuid } from '../client-management/record-fields.ts';
 import { listProjectViews } from '../project-management/project-view.ts';
 import { defineAction } from '../registry.ts';
-import { teamMemberIdSchema } from './team-fields.ts';
 import { findTeamMemberView, teamMemberNotFound } from './team-view.ts';
-
-export const getTeamMemberInput = z.object({ id: teamMemberIdSchema });
 
 /** One member with the projects they work on, newest first (at most 100). */
 export const getTeamMember = defineAction({
   access: 'admin',
-  input: getTeamMemberInput,
+  input: teamMemberIdInput,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw teamMemberNotFound();
     const member = await findTeamMemberView(db, id);

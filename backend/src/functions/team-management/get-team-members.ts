@@ -1,13 +1,7 @@
-import { z } from 'zod';
-import { listTeamMembers, teamSortColumns } from '../../db/team.ts';
-import { listParams, pageWindow } from '../client-management/record-fields.ts';
+import { getTeamMembersInput } from '@atelier/shared/contract';
+import { listTeamMembers } from '../../db/team.ts';
+import { pageWindow } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
-import { teamMemberFieldSchemas as f } from './team-fields.ts';
-
-export const getTeamMembersInput = z.object({
-  is_active: f.is_active.optional(),
-  ...listParams(teamSortColumns, 'created_at'),
-});
 
 /** One page of the team, searched by name, e-mail or role. */
 export const getTeamMembers = defineAction({

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import { type TeamMember, teamMemberIdInput } from '@atelier/shared/contract';
 import {
   type Account,
   findAccountById,
@@ -18,10 +18,7 @@ import {
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
-import { teamMemberIdSchema } from './team-fields.ts';
-import { findTeamMemberView, type TeamMember, teamMemberNotFound } from './team-view.ts';
-
-export const inviteTeamMemberInput = z.object({ id: teamMemberIdSchema });
+import { findTeamMemberView, teamMemberNotFound } from './team-view.ts';
 
 /**
  * Gives the member an admin account (or links the admin account their e-mail already has)
@@ -31,7 +28,7 @@ export const inviteTeamMemberInput = z.object({ id: teamMemberIdSchema });
  */
 export const inviteTeamMember = defineAction({
   access: 'admin',
-  input: inviteTeamMemberInput,
+  input: teamMemberIdInput,
   handler: async ({ id }, { db, auth, caller }) => {
     if (!isUuid(id)) throw teamMemberNotFound();
     // Nobody knows this password: the account is only usable once the link sets one. Hashed

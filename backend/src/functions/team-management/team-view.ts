@@ -1,12 +1,14 @@
+import type { TeamMember } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
-import { findTeamMember, type TeamMemberRow } from '../../db/team.ts';
+import { findTeamMember } from '../../db/team.ts';
+import { AppError } from '../../errors.ts';
 import { notFound } from '../client-management/record-fields.ts';
-
-/** The member answer: the row plus `has_account` and `project_count`. */
-export type TeamMember = TeamMemberRow;
 
 export async function findTeamMemberView(q: Queryable, id: string): Promise<TeamMember | null> {
   return (await findTeamMember(q, id)) ?? null;
 }
 
 export const teamMemberNotFound = () => notFound('Team member');
+
+export const teamEmailTaken = (): AppError =>
+  new AppError('CONFLICT', 'A team member with this e-mail already exists');

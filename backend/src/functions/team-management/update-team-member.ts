@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { updateTeamMemberInput } from '@atelier/shared/contract';
 import {
   findTeamMember,
   lockTeamMember,
@@ -8,17 +8,7 @@ import {
 import { isUniqueViolation } from '../client-management/client-fields.ts';
 import { definedOnly, isUuid } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
-import { teamMemberFieldSchemas as f, teamEmailTaken, teamMemberIdSchema } from './team-fields.ts';
-import { findTeamMemberView, teamMemberNotFound } from './team-view.ts';
-
-export const updateTeamMemberInput = z.object({
-  id: teamMemberIdSchema,
-  name: f.name.optional(),
-  email: f.email.optional(),
-  role_title: f.role_title.optional(),
-  hourly_rate_cents: f.hourly_rate_cents.optional(),
-  is_active: f.is_active.optional(),
-});
+import { findTeamMemberView, teamEmailTaken, teamMemberNotFound } from './team-view.ts';
 
 /** Only the fields sent change; null clears an optional one. */
 export const updateTeamMember = defineAction({

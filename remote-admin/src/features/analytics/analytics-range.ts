@@ -2,7 +2,7 @@ import {
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_MAX_DAYS,
   ANALYTICS_RANGE_PRESETS,
-} from '@atelier/shared';
+} from '@atelier/shared/contract';
 
 /**
  * The page's range of UTC days, kept in the URL: `?days=7|30|90` for a preset that moves with

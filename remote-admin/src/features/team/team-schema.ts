@@ -1,22 +1,24 @@
-import {
-  type NewTeamMember,
-  TEAM_LIMITS,
-  type TeamMember,
-  type TeamMemberChanges,
-  type TeamMemberFields,
+import type {
+  NewTeamMember,
+  TeamMember,
+  TeamMemberChanges,
+  TeamMemberFields,
 } from '@atelier/shared';
+import { createTeamMemberInput } from '@atelier/shared/contract';
 import {
   centsToInput,
-  checkEmail,
   checkMoney,
-  checkText,
-  collectProblems,
+  type FieldProblem,
   type FormProblems,
   moneyOrNull,
   optionalText,
+  schemaProblems,
 } from '../../common/form-rules';
 
-/** The team member form: values as the controls hold them, the rules, the payloads. */
+/**
+ * The team member form: values as the controls hold them, the payloads, and the rules: the
+ * contract's `create_team_member` schema (the server's), plus the rate as typed.
+ */
 export type TeamFormValues = {
   name: string;
   email: string;
@@ -50,15 +52,6 @@ export const memberToForm = (member: TeamMember): TeamFormValues => ({
   is_active: member.is_active,
 });
 
-export function validateTeamForm(values: TeamFormValues): FormProblems {
-  return collectProblems({
-    name: checkText(values.name, TEAM_LIMITS.name, true),
-    email: checkEmail(values.email, TEAM_LIMITS.email),
-    role_title: checkText(values.role_title, TEAM_LIMITS.roleTitle),
-    hourly_rate_cents: checkMoney(values.hourly_rate_cents),
-  });
-}
-
 const toFields = (values: TeamFormValues): TeamMemberFields => ({
   name: values.name.trim(),
   email: values.email.trim().toLowerCase(),
@@ -66,6 +59,16 @@ const toFields = (values: TeamFormValues): TeamMemberFields => ({
   hourly_rate_cents: moneyOrNull(values.hourly_rate_cents),
   is_active: values.is_active,
 });
+
+export function validateTeamForm(values: TeamFormValues): FormProblems {
+  const wording = (path: string): FieldProblem | null => {
+    if (path === 'email') return values.email.trim() ? { code: 'email' } : { code: 'required' };
+    return path === 'hourly_rate_cents' ? { code: 'money' } : null;
+  };
+  const problems = schemaProblems(createTeamMemberInput, toFields(values), wording);
+  const money = checkMoney(values.hourly_rate_cents);
+  return money ? { ...problems, hourly_rate_cents: money } : problems;
+}
 
 /** `create_team_member`: the empty optional fields are not sent. */
 export function toNewTeamMember(values: TeamFormValues): NewTeamMember {

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { type ListPage, listParams, recordIdSchema } from './record-fields';
+
+/**
+ * The `notifications-system` contract (docs/notifications.md): the caller's own notifications,
+ * newest first, with their unread count for the badge.
+ */
+export const NOTIFICATION_TYPES = ['success', 'warning', 'error', 'info'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATIONS_DEFAULT_PAGE_SIZE = 20;
+
+const { page, pageSize } = listParams(['created_at'], 'created_at');
+
+/** `get_notifications`: a page of the caller's notifications, 20 by default. */
+export const getNotificationsInput = z.object({
+  page,
+  pageSize: pageSize.unwrap().default(NOTIFICATIONS_DEFAULT_PAGE_SIZE),
+  unread_only: z.boolean({ error: 'unread_only must be true or false' }).default(false),
+});
+
+export const markReadInput = z.object({ notification_id: recordIdSchema('notification_id') });
+
+/** Named `AppNotification` so it does not shadow the browser's own `Notification`. */
+export type AppNotification = {
+  id: string;
+  title: string;
+  message: string;
+  type: NotificationType;
+  /** When the event was raised (ISO 8601). */
+  timestamp: string;
+  read: boolean;
+  /** A path of this site (never another origin), or null when there is nothing to open. */
+  actionUrl: string | null;
+  created_at: string;
+};
+
+/** What an event raises; the same content goes to each of its recipients. */
+export type NewNotification = Pick<AppNotification, 'type' | 'title' | 'message' | 'actionUrl'>;
+
+export type NotificationListQuery = z.input<typeof getNotificationsInput>;
+
+export type NotificationPage = ListPage<'notifications', AppNotification> & {
+  /** The caller's unread count, whatever page is asked. */
+  unread: number;
+};
