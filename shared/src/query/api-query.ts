@@ -1,4 +1,4 @@
-import type { QueryFunctionContext } from '@tanstack/react-query';
+import { keepPreviousData, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import type { ApiFailure, ApiResult, ApiSuccess } from '../api/result';
 
 /** What a page shows when a load failed for a reason the server did not name. */
@@ -36,4 +36,26 @@ export function failureOf(error: unknown): ApiFailure | null {
   if (error === null || error === undefined) return null;
   if (error instanceof ApiFailureError) return error.failure;
   return UNEXPECTED_FAILURE;
+}
+
+/** Stands in for the key of a query that is switched off: nothing is loaded under it. */
+const IDLE_KEY = ['idle'] as const;
+
+export type ApiQueryOptions = {
+  /** A list keeps its last page on screen while the next loads; a detail never does. */
+  keepPreviousData?: boolean;
+};
+
+/** The cache options of one server call; `key: null` loads nothing. */
+export function apiQueryOptions<T>(
+  key: QueryKey | null,
+  load: (signal: AbortSignal) => Promise<ApiResult<T>>,
+  options: ApiQueryOptions = {},
+) {
+  return {
+    queryKey: key ?? IDLE_KEY,
+    queryFn: apiQueryFn(load),
+    enabled: key !== null,
+    placeholderData: options.keepPreviousData ? keepPreviousData : undefined,
+  };
 }

@@ -4,7 +4,14 @@
  * that imports this bundles these few lines, while react-query itself is one shared copy.
  */
 export * from '../api/query-keys';
-export { ApiFailureError, apiQueryFn, failureOf, UNEXPECTED_FAILURE } from './api-query';
+export {
+  ApiFailureError,
+  type ApiQueryOptions,
+  apiQueryFn,
+  apiQueryOptions,
+  failureOf,
+  UNEXPECTED_FAILURE,
+} from './api-query';
 export { invalidateAfterWrite, type RecordWrite, recordWriter } from './invalidate';
 export { createQueryClient } from './query-client';
-export { type ApiQuery, type ApiQueryOptions, useApiQuery } from './use-api-query';
+export { type ApiQuery, useApiQuery } from './use-api-query';

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   calendarKeys,
@@ -9,7 +9,13 @@ import {
   paymentKeys,
   revenueKeys,
 } from '../api/query-keys';
-import { ApiFailureError, apiQueryFn, failureOf, UNEXPECTED_FAILURE } from './api-query';
+import {
+  ApiFailureError,
+  apiQueryFn,
+  apiQueryOptions,
+  failureOf,
+  UNEXPECTED_FAILURE,
+} from './api-query';
 import { invalidateAfterWrite, recordWriter } from './invalidate';
 import { createQueryClient } from './query-client';
 
@@ -96,5 +102,91 @@ describe('createQueryClient', () => {
     const defaults = createQueryClient().getDefaultOptions().queries;
     expect(defaults?.retry).toBe(false);
     expect(defaults?.refetchOnWindowFocus).toBe(false);
+  });
+});
+
+describe('apiQueryOptions, as the pages see them', () => {
+  let client: QueryClient;
+  let unsubscribe: () => void = () => undefined;
+  afterEach(() => {
+    unsubscribe();
+    client.clear();
+  });
+
+  /** A server whose answers the test releases one at a time. */
+  const server = () => {
+    const pending: Array<(value: { success: true; name: string }) => void> = [];
+    const load = vi.fn(
+      () => new Promise<{ success: true; name: string }>((resolve) => pending.push(resolve)),
+    );
+    const answer = async (name: string) => {
+      pending.shift()?.({ success: true, name });
+      await vi.waitFor(() => expect(pending.length).toBeLessThanOrEqual(1));
+    };
+    return { load, answer };
+  };
+
+  const observe = (
+    key: readonly unknown[] | null,
+    load: () => Promise<unknown>,
+    isList: boolean,
+  ) => {
+    client = createQueryClient();
+    const observer = new QueryObserver(
+      client,
+      apiQueryOptions(key, load as never, { keepPreviousData: isList }),
+    );
+    unsubscribe = observer.subscribe(() => undefined);
+    return observer;
+  };
+
+  it('a list keeps its last page on screen while the next page loads', async () => {
+    const { load, answer } = server();
+    const observer = observe(leadKeys.list({ page: 1 }), load, true);
+    await answer('page 1');
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBeDefined());
+    observer.setOptions(
+      apiQueryOptions(leadKeys.list({ page: 2 }), load as never, { keepPreviousData: true }),
+    );
+    const during = observer.getCurrentResult();
+    expect(during.data).toEqual({ success: true, name: 'page 1' });
+    expect(during.isPlaceholderData).toBe(true);
+    await answer('page 2');
+    await vi.waitFor(() =>
+      expect(observer.getCurrentResult().data).toEqual({ success: true, name: 'page 2' }),
+    );
+  });
+
+  it("a detail never shows another record's data while the next one loads", async () => {
+    const { load, answer } = server();
+    const observer = observe(leadKeys.detail('a'), load, false);
+    await answer('lead a');
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBeDefined());
+    observer.setOptions(apiQueryOptions(leadKeys.detail('b'), load as never));
+    expect(observer.getCurrentResult().data).toBeUndefined();
+    await answer('lead b');
+    await vi.waitFor(() =>
+      expect(observer.getCurrentResult().data).toEqual({ success: true, name: 'lead b' }),
+    );
+  });
+
+  it("a failed reload keeps what was shown, with the server's failure beside it", async () => {
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce({ success: true, name: 'lead a' })
+      .mockResolvedValueOnce(refused);
+    const observer = observe(leadKeys.detail('a'), load, false);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBeDefined());
+    await observer.refetch();
+    const result = observer.getCurrentResult();
+    expect(result.data).toEqual({ success: true, name: 'lead a' });
+    expect(failureOf(result.error)).toEqual(refused);
+  });
+
+  it('loads nothing without a key', async () => {
+    const load = vi.fn();
+    const observer = observe(null, load, false);
+    expect(observer.getCurrentResult().fetchStatus).toBe('idle');
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,7 @@
-import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ApiFailure, ApiResult, ApiSuccess } from '../api/result';
-import { ApiFailureError, apiQueryFn, failureOf } from './api-query';
-
-/** Stands in for the key of a query that is switched off: nothing is loaded under it. */
-const IDLE_KEY = ['idle'] as const;
+import { ApiFailureError, type ApiQueryOptions, apiQueryOptions, failureOf } from './api-query';
 
 export type ApiQuery<T> = {
   data: ApiSuccess<T> | undefined;
@@ -18,11 +15,6 @@ export type ApiQuery<T> = {
   refetch: () => void;
 };
 
-export type ApiQueryOptions = {
-  /** A list keeps its last page on screen while the next loads; a detail never does. */
-  keepPreviousData?: boolean;
-};
-
 /**
  * One server call through the shared cache, seen as the pages read it: the data, or the
  * server's failure (code and message, for the page's error panel). `key: null` loads nothing.
@@ -34,13 +26,9 @@ export function useApiQuery<T>(
   options: ApiQueryOptions = {},
 ): ApiQuery<T> {
   const queryClient = useQueryClient();
-  const queryKey = key ?? IDLE_KEY;
-  const query = useQuery({
-    queryKey,
-    queryFn: apiQueryFn(load),
-    enabled: key !== null,
-    placeholderData: options.keepPreviousData ? keepPreviousData : undefined,
-  });
+  const queryOptions = apiQueryOptions(key, load, options);
+  const { queryKey } = queryOptions;
+  const query = useQuery(queryOptions);
   const { error, refetch: refetchQuery } = query;
 
   useEffect(() => {
