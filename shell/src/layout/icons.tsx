@@ -22,7 +22,6 @@ const PATHS = {
   contracts: 'M4 20h4L20 8l-4-4L4 16zM14 6l4 4',
   marketing: 'M3 11l15-6v14L3 13zM7 13v5h3v-4',
   intelligence: 'M12 3a9 9 0 1 0 9 9h-9zM15 3.5A9 9 0 0 1 20.5 9H15z',
-  bell: 'M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0',
   menu: 'M3 6h18M3 12h18M3 18h18',
   close: 'M18 6L6 18M6 6l12 12',
   collapse: 'M15 18l-6-6 6-6',
