@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { type AuthService, createAuthService } from './auth/auth-service.ts';
 import { type AuthSettings, defaultAuthSettings } from './auth/auth-settings.ts';
 import { createCallerResolver, type ResolveCaller } from './auth/caller.ts';
@@ -8,6 +7,7 @@ import type { Database } from './db/database.ts';
 import { functionRoutes } from './functions/dispatcher.ts';
 import type { FunctionRegistry } from './functions/registry.ts';
 import { gotrueRoutes } from './gotrue/routes.ts';
+import { corsHeaders } from './http/cors.ts';
 import { errorResponse, notFoundResponse } from './http/error-responses.ts';
 import { healthHandler } from './http/health.ts';
 import type { ProxyTrust } from './http/request-info.ts';
@@ -77,8 +77,8 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', securityHeaders());
   app.use(
     '*',
-    cors({
-      origin: origins.includes('*') ? '*' : origins,
+    corsHeaders({
+      origins,
       allowHeaders: corsAllowedHeaders,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['Retry-After', REQUEST_ID_HEADER],

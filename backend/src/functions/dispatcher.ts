@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AuthService } from '../auth/auth-service.ts';
 import {
@@ -14,6 +13,7 @@ import type { Database } from '../db/database.ts';
 import { refusedValueError } from '../db/input-errors.ts';
 import { AppError, type FieldErrors, functionNotAvailable, internalError } from '../errors.ts';
 import { requireApiKey } from '../http/api-key.ts';
+import { limitBody } from '../http/body-limit.ts';
 import { type ProxyTrust, requestInfo } from '../http/request-info.ts';
 import { assertAccess } from './access.ts';
 import type { ActionContext, ActionDefinition, FunctionRegistry, Payload } from './registry.ts';
@@ -36,14 +36,11 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
   routes.post(
     '/:name',
     requireApiKey(deps.anonKey),
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body stays unread: the answer closes the connection (as storage's
-        // 413 does), so those bytes are never read as the next request.
-        c.header('Connection', 'close');
-        throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MiB');
-      },
+    limitBody(MAX_BODY_BYTES, (c) => {
+      // The rest of the body stays unread: the answer closes the connection (as storage's
+      // 413 does), so those bytes are never read as the next request.
+      c.header('Connection', 'close');
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MiB');
     }),
     async (c) => {
       const name = c.req.param('name');

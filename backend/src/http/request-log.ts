@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../log/logger.ts';
+import { withAnswerHeaders } from './answer-headers.ts';
 import { type ProxyTrust, requestInfo } from './request-info.ts';
 
 // What the request log middleware and the routes share: `c.get('logger')` is typed everywhere,
@@ -45,7 +46,7 @@ export function requestLog({ logger, trustProxy }: RequestLogOptions): Middlewar
     c.set('logger', requestLogger);
     let isThrown = false;
     try {
-      await next();
+      await withAnswerHeaders(c, next, { [REQUEST_ID_HEADER]: requestId });
     } catch (error) {
       // Only reached when the app's error handler itself failed.
       isThrown = true;
@@ -53,7 +54,6 @@ export function requestLog({ logger, trustProxy }: RequestLogOptions): Middlewar
       throw error;
     } finally {
       const status = isThrown ? 500 : c.res.status;
-      if (!isThrown) c.header(REQUEST_ID_HEADER, requestId);
       requestLogger[status >= 500 ? 'error' : 'info'](
         {
           ...requestFields(c, trustProxy),

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { withAnswerHeaders } from './answer-headers.ts';
 
 /**
  * Sent on every answer of the backend and of every app's static host (scripts/lib): no MIME
@@ -13,11 +14,6 @@ export const SECURITY_HEADERS = {
 
 /** Adds `SECURITY_HEADERS` to every answer, errors and preflights included. */
 export function securityHeaders(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      // A route that chose its own value (e.g. a stricter policy) keeps it.
-      if (!c.res.headers.has(name)) c.header(name, value);
-    }
-  };
+  // A route that chose its own value (e.g. a stricter policy) keeps it.
+  return (c, next) => withAnswerHeaders(c, next, SECURITY_HEADERS);
 }
