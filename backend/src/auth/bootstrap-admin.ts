@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { isEmailAddress } from '@atelier/shared/contract';
 import type { Database } from '../db/database.ts';
 import { normalizeEmail } from './email.ts';
 import { DEFAULT_SCRYPT_COST, hashPassword, passwordProblem, type ScryptCost } from './password.ts';
@@ -36,7 +37,8 @@ export async function ensureFirstAdmin(
   if (existing !== null) return { created: false, email: existing };
 
   const email = normalizeEmail(options.email ?? DEFAULT_ADMIN_EMAIL);
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+  // The one e-mail rule (shared/src/contract/patterns.ts), as for every other account.
+  if (!isEmailAddress(email)) {
     throw new BootstrapAdminError(`ATELIER_ADMIN_EMAIL "${email}" is not an e-mail address`);
   }
   const isPasswordGenerated = options.password === undefined;

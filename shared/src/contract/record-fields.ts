@@ -34,11 +34,8 @@ export const optionalText = (max: number, what: string, rule: TextRule = {}) =>
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
-export const emailSchema = text({ what: 'E-mail', error: 'E-mail is required' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'E-mail must be at most 254 characters')
-  .pipe(z.email('Enter a valid e-mail address'));
+/** The one e-mail rule (accounts.ts), worded as the record forms word it. */
+export { contactEmailSchema as emailSchema } from './accounts';
 
 /** A calendar day, `YYYY-MM-DD`, in the accepted range, or null. */
 export const optionalDate = (what: string) => calendarDate(what).nullable();
