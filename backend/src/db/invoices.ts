@@ -24,16 +24,13 @@ export async function findInvoice(q: Queryable, id: string): Promise<Invoice | u
 }
 
 /** What the state checks of a change need, the row locked until the transaction ends. */
-export interface LockedInvoice {
-  id: string;
+export type LockedInvoice = Pick<
+  Invoice,
+  'id' | 'client_id' | 'project_id' | 'currency' | 'total_cents' | 'amount_paid_cents'
+> & {
   /** As stored: `overdue` is only derived on read. */
   status: Exclude<InvoiceStatus, 'overdue'>;
-  client_id: string;
-  project_id: string | null;
-  currency: string;
-  total_cents: number;
-  amount_paid_cents: number;
-}
+};
 
 export async function lockInvoice(tx: Queryable, id: string): Promise<LockedInvoice | undefined> {
   const [row] = await tx.query<LockedInvoice>(

@@ -1,5 +1,4 @@
 import type { Proposal, ProposalColumns, ProposalSortColumn } from '@atelier/shared/contract';
-import type { ProposalStatus } from '@atelier/shared/records';
 import type { Queryable } from './database.ts';
 import { escapeLike, insertWithCreator, sqlParams, updateColumns } from './sql.ts';
 
@@ -39,14 +38,10 @@ export async function findProposal(q: Queryable, id: string): Promise<Proposal |
 }
 
 /** A proposal's state as it reads, the row locked until the transaction ends. */
-export interface LockedProposal {
-  id: string;
-  status: ProposalStatus;
-  client_id: string | null;
-  lead_id: string | null;
+export type LockedProposal = Pick<Proposal, 'id' | 'status' | 'client_id' | 'lead_id'> & {
   /** valid_until is before today (UTC), whatever the status. */
   is_past_validity: boolean;
-}
+};
 
 export async function lockProposal(tx: Queryable, id: string): Promise<LockedProposal | undefined> {
   const [row] = await tx.query<LockedProposal>(

@@ -2,7 +2,7 @@ import {
   computeTotals,
   type DocumentTotals,
   type LineItem,
-  type LineItemFields,
+  type ProposalFields,
   parseMoneyToCents,
 } from '@atelier/shared';
 import {
@@ -151,11 +151,9 @@ export function validatePricing(values: PricingValues): PricingErrors {
  * The items, discount and tax to send, from values that passed `validatePricing`. Blank rows
  * are dropped, so an admin who added one line too many is not refused for it.
  */
-export function toPricingFields(values: PricingValues): {
-  items: LineItemFields[];
-  discount_cents: number;
-  tax_rate_bp: number;
-} {
+export function toPricingFields(
+  values: PricingValues,
+): Pick<ProposalFields, 'items' | 'discount_cents' | 'tax_rate_bp'> {
   return {
     items: values.items
       .filter((row) => !isBlank(row))
