@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceColumns, InvoiceSortColumn } from '@atelier/shared/contract';
-import type { InvoiceStatus } from '@atelier/shared/records';
+import type { StoredInvoiceStatus } from '@atelier/shared/records';
 import type { Queryable } from './database.ts';
 import { itemsJsonSql } from './proposals.ts';
 import { escapeLike, insertWithCreator, sqlParams, updateColumns } from './sql.ts';
@@ -28,8 +28,7 @@ export type LockedInvoice = Pick<
   Invoice,
   'id' | 'client_id' | 'project_id' | 'currency' | 'total_cents' | 'amount_paid_cents'
 > & {
-  /** As stored: `overdue` is only derived on read. */
-  status: Exclude<InvoiceStatus, 'overdue'>;
+  status: StoredInvoiceStatus;
 };
 
 export async function lockInvoice(tx: Queryable, id: string): Promise<LockedInvoice | undefined> {

@@ -26,10 +26,12 @@ export type ProjectStatus = (typeof projectStatuses)[number];
 /** `expired` is derived on read: a sent proposal past its valid-until date. */
 export const proposalStatuses = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const;
 export type ProposalStatus = (typeof proposalStatuses)[number];
+export type StoredProposalStatus = Exclude<ProposalStatus, 'expired'>;
 
 /** `overdue` is derived on read: a sent invoice with a balance past its due date. */
 export const invoiceStatuses = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
+export type StoredInvoiceStatus = Exclude<InvoiceStatus, 'overdue'>;
 
 export const paymentMethods = [
   'bank_transfer',

@@ -1,3 +1,4 @@
+import type { StoredInvoiceStatus } from '@atelier/shared/records';
 import type { Queryable } from '../../db/database.ts';
 
 /**
@@ -56,7 +57,7 @@ export async function insertTestInvoice(
     projectId?: string | null;
     number: string;
     dueDate: string;
-    status: 'draft' | 'sent' | 'paid' | 'cancelled';
+    status: StoredInvoiceStatus;
   },
 ): Promise<string> {
   sequence += 1;

@@ -1,3 +1,4 @@
+import type { StoredInvoiceStatus } from '@atelier/shared/records';
 import type { Queryable } from '../../db/database.ts';
 
 /**
@@ -14,7 +15,7 @@ export async function insertTestInvoice(
     projectId?: string | null;
     totalCents: number;
     paidCents?: number;
-    status?: 'draft' | 'sent' | 'paid' | 'cancelled';
+    status?: StoredInvoiceStatus;
     dueDate?: string;
   },
 ): Promise<string> {

@@ -1,3 +1,4 @@
+import type { StoredInvoiceStatus, StoredProposalStatus } from '@atelier/shared/records';
 import type { Queryable } from '../../db/database.ts';
 
 /** Tests only: records written straight to the tables, at the times a test needs. */
@@ -48,7 +49,7 @@ export async function insertProposal(
     clientId?: string | null;
     leadId?: string | null;
     title: string;
-    status: 'draft' | 'sent' | 'accepted' | 'declined';
+    status: StoredProposalStatus;
     totalCents: number;
     validUntil?: string | null;
     sentAt?: string | null;
@@ -77,7 +78,7 @@ export async function insertInvoice(
   q: Queryable,
   invoice: {
     clientId: string;
-    status: 'draft' | 'sent' | 'paid' | 'cancelled';
+    status: StoredInvoiceStatus;
     dueDate: string;
     totalCents: number;
     paidCents?: number;
