@@ -26,7 +26,7 @@ export type InvoiceFormValues = {
   pricing: PricingValues;
 };
 
-export type InvoiceProblem = PricingErrors[string] | 'chooseClient';
+export type InvoiceProblem = PricingErrors[string] | 'chooseClient' | 'date';
 export type InvoiceFormErrors = Record<string, InvoiceProblem>;
 
 /** `YYYY-MM-DD` of `days` after `today` (itself `YYYY-MM-DD`), in UTC like the server. */
@@ -70,6 +70,9 @@ export function validateInvoiceForm(values: InvoiceFormValues): InvoiceFormError
   if (!values.clientId) errors.client_id = 'chooseClient';
   const notes = textProblem(invoiceFieldSchemas.notes, values.notes);
   if (notes) errors.notes = notes;
+  if (!invoiceFieldSchemas.due_date.safeParse(values.dueDate || null).success) {
+    errors.due_date = 'date';
+  }
   return errors;
 }
 

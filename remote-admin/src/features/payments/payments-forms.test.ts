@@ -50,6 +50,12 @@ describe('invoice form', () => {
     });
   });
 
+  it('refuses a due date out of range and control characters in the notes', () => {
+    const form = emptyInvoiceForm(null, '1899-12-31');
+    const errors = validateInvoiceForm({ ...form, notes: 'Thanks\u0007' });
+    expect(errors).toMatchObject({ due_date: 'date', notes: 'characters' });
+  });
+
   it('sends the project as null when none is chosen and sends an empty due date as null for the server’s default', () => {
     const values = {
       ...emptyInvoiceForm({ clientId: 'c1', projectId: '' }, ''),

@@ -39,8 +39,11 @@ describe('proposal form', () => {
     expect(errors).toEqual({ client_id: 'chooseRecipient', title: 'required', items: 'noItems' });
   });
 
-  it('refuses a title over 200 characters', () => {
+  it('refuses what the server refuses: a title over 200 characters, a day out of range', () => {
     expect(validateProposalForm(filled({ title: 'x'.repeat(201) })).title).toBe('tooLong');
+    expect(validateProposalForm(filled({ title: 'Site\nredesign' })).title).toBe('characters');
+    expect(validateProposalForm(filled({ validUntil: '2201-01-01' })).valid_until).toBe('date');
+    expect(validateProposalForm(filled({ summary: 'Scope:\n- pages' }))).toEqual({});
   });
 
   it('sends exactly one recipient and the pricing in cents and basis points', () => {

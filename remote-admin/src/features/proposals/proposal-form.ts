@@ -31,7 +31,7 @@ export type ProposalFormValues = {
   pricing: PricingValues;
 };
 
-export type ProposalProblem = PricingErrors[string] | 'chooseRecipient';
+export type ProposalProblem = PricingErrors[string] | 'chooseRecipient' | 'date';
 /** Keyed like the server: `client_id`, `title`, `items.0.quantity`, … */
 export type ProposalFormErrors = Record<string, ProposalProblem>;
 
@@ -76,6 +76,9 @@ export function validateProposalForm(values: ProposalFormValues): ProposalFormEr
   if (title) errors.title = title;
   const summary = textProblem(proposalFieldSchemas.summary, values.summary);
   if (summary) errors.summary = summary;
+  if (!proposalFieldSchemas.valid_until.safeParse(values.validUntil || null).success) {
+    errors.valid_until = 'date';
+  }
   return errors;
 }
 
