@@ -72,17 +72,15 @@ export const leadIdSchema = recordIdSchema('id');
 
 const f = leadFieldSchemas;
 
-/** `create_lead`; read-only fields (id, score, grade, dates) are not part of it and are ignored. */
-export const createLeadInput = z.object({
-  name: f.name,
-  email: f.email,
+/** The optional fields of both writes, in order; notes are one message or the edited whole. */
+const optionalFields = (notes: typeof f.notes) => ({
   phone: f.phone.optional(),
   company: f.company.optional(),
   company_size: f.company_size.optional(),
   project_type: f.project_type.optional(),
   budget: f.budget.optional(),
   timeline: f.timeline.optional(),
-  notes: f.notes.optional(),
+  notes: notes.optional(),
   source: f.source.optional(),
   status: f.status.optional(),
   utm_source: f.utm_source.optional(),
@@ -90,6 +88,13 @@ export const createLeadInput = z.object({
   utm_campaign: f.utm_campaign.optional(),
   utm_term: f.utm_term.optional(),
   utm_content: f.utm_content.optional(),
+});
+
+/** `create_lead`; read-only fields (id, score, grade, dates) are not part of it and are ignored. */
+export const createLeadInput = z.object({
+  name: f.name,
+  email: f.email,
+  ...optionalFields(f.notes),
   /** Honeypot: hidden on the form, so only a bot fills it. */
   website: z.unknown().optional(),
 });
@@ -102,20 +107,7 @@ export const updateLeadInput = z.object({
   id: leadIdSchema,
   name: f.name.optional(),
   email: f.email.optional(),
-  phone: f.phone.optional(),
-  company: f.company.optional(),
-  company_size: f.company_size.optional(),
-  project_type: f.project_type.optional(),
-  budget: f.budget.optional(),
-  timeline: f.timeline.optional(),
-  notes: f.editedNotes.optional(),
-  source: f.source.optional(),
-  status: f.status.optional(),
-  utm_source: f.utm_source.optional(),
-  utm_medium: f.utm_medium.optional(),
-  utm_campaign: f.utm_campaign.optional(),
-  utm_term: f.utm_term.optional(),
-  utm_content: f.utm_content.optional(),
+  ...optionalFields(f.editedNotes),
 });
 
 export const leadIdInput = z.object({ id: leadIdSchema });

@@ -1,4 +1,5 @@
-import { Button, LEAD_STATUSES, type LeadStatus, toast } from '@atelier/shared';
+import { Button, type LeadStatus, toast } from '@atelier/shared';
+import { LEAD_STATUSES } from '@atelier/shared/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '../../common/ConfirmDialog';

@@ -1,4 +1,4 @@
-import type { ApiFailure, LeadStats } from '@atelier/shared';
+import { type ApiFailure, LEAD_STATUSES, type LeadStats } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -8,19 +8,8 @@ import { useLeadFormat } from './use-lead-format';
 
 type StatKey = keyof LeadStats;
 
-/** Spec §7's stats, in the order the agency reads them; `proposal` completes the statuses. */
-const CARDS: StatKey[] = [
-  'total',
-  'new',
-  'contacted',
-  'qualified',
-  'proposal',
-  'converted',
-  'lost',
-  'averageScore',
-  'totalValue',
-  'thisMonth',
-];
+/** Spec §7's stats, in the order the agency reads them: the statuses in pipeline order. */
+const CARDS: StatKey[] = ['total', ...LEAD_STATUSES, 'averageScore', 'totalValue', 'thisMonth'];
 
 type LeadStatsCardsProps = { stats: LeadStats | undefined; failure: ApiFailure | null };
 

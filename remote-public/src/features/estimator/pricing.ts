@@ -1,3 +1,5 @@
+import { LEAD_PROJECT_TYPES, type LeadProjectType } from '@atelier/shared';
+
 /**
  * The estimator's pricing rules, in US dollars and weeks. Pure: the page, the services page
  * ("from $X") and the tests all read the same numbers, so they can never disagree.
@@ -5,16 +7,11 @@
  * $1,500–$3,000 and a mobile app $20,000–$35,000 before any option is added.
  */
 
-export const PROJECT_TYPES = [
-  'landing',
-  'corporate',
-  'ecommerce',
-  'saas',
-  'mobile',
-  'redesign',
-  'marketing',
-] as const;
-export type ProjectType = (typeof PROJECT_TYPES)[number];
+/** Every project type a lead may name except `other`, which has no price. */
+export type ProjectType = Exclude<LeadProjectType, 'other'>;
+export const PROJECT_TYPES = LEAD_PROJECT_TYPES.filter(
+  (type): type is ProjectType => type !== 'other',
+);
 
 export const SIZES = ['small', 'medium', 'large', 'xlarge'] as const;
 export type ProjectSize = (typeof SIZES)[number];

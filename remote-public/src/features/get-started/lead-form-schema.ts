@@ -1,10 +1,5 @@
-import type {
-  LeadProjectType as ContractProjectType,
-  LeadTimeline,
-  NewLead,
-  PublicLeadSource,
-} from '@atelier/shared';
-import { LEAD_LIMITS, leadFieldSchemas } from '@atelier/shared/contract';
+import type { LeadProjectType, LeadTimeline, NewLead, PublicLeadSource } from '@atelier/shared';
+import { LEAD_LIMITS, LEAD_PROJECT_TYPES, leadFieldSchemas } from '@atelier/shared/contract';
 import { BUDGET_FLOORS } from '../../common/budget-ranges';
 import type { Campaign } from '../../common/campaign';
 import {
@@ -16,7 +11,6 @@ import {
   type FieldErrors,
 } from '../../common/validators';
 import { START_TIMELINES } from '../estimator/estimate-query';
-import { PROJECT_TYPES } from '../estimator/pricing';
 
 /**
  * The get-started form's rules: each text field is checked with the `create_lead` schema's own
@@ -24,11 +18,8 @@ import { PROJECT_TYPES } from '../estimator/pricing';
  * would; the form also asks for a project type and a budget range, which the server leaves
  * optional. The server validates again.
  */
-export const LEAD_PROJECT_TYPES = [
-  ...PROJECT_TYPES,
-  'other',
-] as const satisfies readonly ContractProjectType[];
-export type LeadProjectType = (typeof LEAD_PROJECT_TYPES)[number];
+/** The form offers every project type of the contract: the estimator's, and `other`. */
+export { LEAD_PROJECT_TYPES };
 
 export const LEAD_FIELDS = [
   'name',
