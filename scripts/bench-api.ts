@@ -83,10 +83,12 @@ async function main() {
           apikey: anonKey,
           Authorization: `Bearer ${login.token}`,
         },
+        pid: backend.pid,
       },
       bare: {
         url: `http://127.0.0.1:${BARE_PORT}/functions/v1/lead-management`,
         headers: { 'Content-Type': 'application/json' },
+        pid: bare.pid,
       },
     };
     const rows: string[] = [];
@@ -124,19 +126,19 @@ async function main() {
         ['backend', backendResult],
       ] as const) {
         rows.push(
-          `| ${load.name} | ${name} | ${result.requests} | ${result.requestsPerSecond.toFixed(0)} | ${ms(result.p50)} | ${ms(result.p99)} | ${result.errors} |`,
+          `| ${load.name} | ${name} | ${result.requests} | ${result.requestsPerSecond.toFixed(0)} | ${ms(result.p50)} | ${ms(result.p99)} | ${result.cpuMsPerRequest.toFixed(2)} ms | ${result.errors} |`,
         );
       }
       rows.push(
-        `| ${load.name} | **backend / bare** | | **${ratio(backendResult.requestsPerSecond / bareResult.requestsPerSecond)}** | ${ratio(backendResult.p50 / bareResult.p50)} | **${ratio(backendResult.p99 / bareResult.p99)}** | |`,
+        `| ${load.name} | **backend / bare** | | **${ratio(backendResult.requestsPerSecond / bareResult.requestsPerSecond)}** | ${ratio(backendResult.p50 / bareResult.p50)} | **${ratio(backendResult.p99 / bareResult.p99)}** | ${ratio(backendResult.cpuMsPerRequest / bareResult.cpuMsPerRequest)} | |`,
       );
     }
     console.info(
       [
         `\`get_leads\`, page of ${PAGE_SIZE} of ${BENCH_LEADS} leads, ${CONCURRENCY} connections, ${SECONDS} s each, on ${database.engine}:`,
         '',
-        '| pages | server | requests | req/s | p50 | p99 | errors |',
-        '|---|---|---|---|---|---|---|',
+        '| pages | server | requests | req/s | p50 | p99 | server CPU / request | errors |',
+        '|---|---|---|---|---|---|---|---|',
         ...rows,
       ].join('\n'),
     );

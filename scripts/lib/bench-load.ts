@@ -2,6 +2,32 @@
  * The load generator of `pnpm bench`: one client for the backend and the bare server alike, so
  * their figures differ only by what answers the requests.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** Clock ticks per second of /proc's CPU times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU milliseconds process `pid` has used (user + system), from /proc; NaN where there is none.
+ * Unlike latencies, this hardly moves when other work shares the machine.
+ */
+export function cpuMilliseconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 export interface LoadOptions {
   /** Where each request is POSTed. */
@@ -13,6 +39,8 @@ export interface LoadOptions {
   isGood: (status: number, body: unknown) => boolean;
   concurrency: number;
   seconds: number;
+  /** The server's process, whose CPU time the load is charged. */
+  pid: number | undefined;
 }
 
 /** What one load measured, before summing up. */
@@ -20,6 +48,8 @@ export interface LoadSample {
   latencies: number[];
   errors: number;
   seconds: number;
+  /** CPU time the server used meanwhile. */
+  cpuMs: number;
 }
 
 export interface LoadResult {
@@ -28,6 +58,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** The server's CPU time per request. */
+  cpuMsPerRequest: number;
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -56,8 +88,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadSample> {
     }
   };
   const started = performance.now();
+  const cpuBefore = cpuMilliseconds(options.pid);
   await Promise.all(Array.from({ length: options.concurrency }, (_, index) => worker(index)));
-  return { latencies, errors, seconds: (performance.now() - started) / 1000 };
+  return {
+    latencies,
+    errors,
+    seconds: (performance.now() - started) / 1000,
+    cpuMs: cpuMilliseconds(options.pid) - cpuBefore,
+  };
 }
 
 /** Several loads of one target (slices taken turn about with another) as one result. */
@@ -70,5 +108,6 @@ export function summarize(samples: readonly LoadSample[]): LoadResult {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
+    cpuMsPerRequest: samples.reduce((sum, sample) => sum + sample.cpuMs, 0) / latencies.length,
   };
 }

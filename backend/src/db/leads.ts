@@ -1,9 +1,11 @@
-import type {
-  LeadRow,
-  LeadSortColumn,
-  LeadStatus,
-  LeadStatusChange,
-  LeadValues,
+import {
+  GRADE_RANGES,
+  type Lead,
+  type LeadRow,
+  type LeadSortColumn,
+  type LeadStatus,
+  type LeadStatusChange,
+  type LeadValues,
 } from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
 import { escapeLike, sqlParams, updateColumns } from './sql.ts';
@@ -204,7 +206,16 @@ const sortExpression: Record<LeadSortColumn, string> = {
 const isoTimestamp = (column: string): string =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Each lead as a JSON object with the keys and values `findLead` gives (the wire shape). */
+/** `leadGrade(score)` in SQL, from the same ranges. */
+const gradeSql = (score: string): string =>
+  `CASE ${(['A', 'B', 'C'] as const)
+    .map((grade) => `WHEN ${score} >= ${GRADE_RANGES[grade].min} THEN '${grade}'`)
+    .join(' ')} ELSE 'D' END`;
+
+/**
+ * Each lead as a JSON object with the keys and values `toLead(findLead(...))` gives: the row
+ * is the wire shape, nothing is reshaped in JavaScript.
+ */
 const leadJsonObject = `json_build_object(${[
   'id',
   ...writableLeadColumns,
@@ -217,7 +228,7 @@ const leadJsonObject = `json_build_object(${[
       ? `'${column}', ${isoTimestamp(`page.${column}`)}`
       : `'${column}', page.${column}`,
   )
-  .join(', ')})`;
+  .join(', ')}, 'grade', ${gradeSql('page.score')})`;
 
 /** One SQL statement and its `$n` parameters. */
 export interface Statement {
@@ -271,7 +282,7 @@ export function leadListStatement(query: LeadListQuery): Statement {
 /** The one row `leadListStatement` answers. */
 export interface LeadListPage {
   total: number;
-  rows: LeadRow[];
+  rows: Lead[];
 }
 
 export interface LeadStatsRow {

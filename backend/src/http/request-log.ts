@@ -54,15 +54,19 @@ export function requestLog({ logger, trustProxy }: RequestLogOptions): Middlewar
       throw error;
     } finally {
       const status = isThrown ? 500 : c.res.status;
-      requestLogger[status >= 500 ? 'error' : 'info'](
-        {
-          ...requestFields(c, trustProxy),
-          status,
-          // Until the answer's headers are ready; a streamed body may still be flowing.
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-        },
-        'request',
-      );
+      const level = status >= 500 ? 'error' : 'info';
+      // Its fields are gathered only when the line is written (not at ATELIER_LOG_LEVEL=warn).
+      if (requestLogger.isLevelEnabled(level)) {
+        requestLogger[level](
+          {
+            ...requestFields(c, trustProxy),
+            status,
+            // Until the answer's headers are ready; a streamed body may still be flowing.
+            durationMs: Math.round((performance.now() - started) * 10) / 10,
+          },
+          'request',
+        );
+      }
     }
   };
 }

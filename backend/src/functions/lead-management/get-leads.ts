@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { type LiveSessionRoleColumn, withLiveSessionRole } from '../../auth/sessions.ts';
 import { type LeadListPage, type LeadListQuery, leadListStatement } from '../../db/leads.ts';
 import { defineAction } from '../registry.ts';
-import { toLead } from './lead-view.ts';
 
 type GetLeadsInput = z.output<typeof getLeadsInput>;
 
@@ -47,7 +46,7 @@ export const getLeads = defineAction({
     const [page] = await db.query<LeadListPage & LiveSessionRoleColumn>(sql, params);
     confirmSession(page?.session_role ?? null);
     return {
-      leads: (page?.rows ?? []).map(toLead),
+      leads: page?.rows ?? [],
       total: page?.total ?? 0,
       page: input.page,
       pageSize: input.pageSize,
