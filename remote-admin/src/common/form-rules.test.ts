@@ -2,7 +2,6 @@ import { createProjectInput } from '@atelier/shared/contract';
 import { describe, expect, it } from 'vitest';
 import {
   centsToInput,
-  checkDay,
   checkEmail,
   checkMoney,
   checkText,
@@ -34,12 +33,6 @@ describe('record form rules', () => {
     expect(moneyOrNull('  ')).toBeNull();
     expect(centsToInput(123450)).toBe('1234.50');
     expect(centsToInput(null)).toBe('');
-  });
-
-  it('refuses days that do not exist', () => {
-    expect(checkDay('2026-02-28')).toBeNull();
-    expect(checkDay('2026-02-30')).toEqual({ code: 'date' });
-    expect(checkDay('')).toBeNull();
   });
 
   it('keeps only the fields with a problem, and stores empty text as null', () => {

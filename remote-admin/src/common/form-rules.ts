@@ -45,16 +45,6 @@ export function checkMoney(value: string): FieldProblem | null {
 export const moneyOrNull = (value: string): number | null =>
   value.trim() ? parseMoneyToCents(value) : null;
 
-/** A real calendar day `YYYY-MM-DD` (what `<input type="date">` gives), or empty. */
-export function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export const checkDay = (value: string): FieldProblem | null =>
-  value && !isDay(value) ? { code: 'date' } : null;
-
 /** `cents` as the form shows it for editing: 123450 → "1234.50". */
 export const centsToInput = (cents: number | null): string =>
   cents === null ? '' : (cents / 100).toFixed(2);

@@ -47,6 +47,23 @@ describe('the project form', () => {
     });
   });
 
+  it('refuses days that do not exist or lie outside 1900-2200, in the project and its milestones', () => {
+    const base = withMilestones(['Design', '40']);
+    const [first] = base.milestones;
+    if (!first) throw new Error('withMilestones gives milestones');
+    const values = {
+      ...base,
+      start_date: '2026-02-30',
+      due_date: '2201-01-01',
+      milestones: [{ ...first, due_date: '1899-12-31' }],
+    };
+    expect(validateProjectForm(values)).toEqual({
+      start_date: { code: 'date' },
+      due_date: { code: 'date' },
+      'milestones.0.due_date': { code: 'date' },
+    });
+  });
+
   it('adds up the milestone percentages and refuses more than 100', () => {
     const values = withMilestones(['Design', '40'], ['Build', '50'], ['Launch', '20']);
     expect(percentageSum(values.milestones)).toBe(110);

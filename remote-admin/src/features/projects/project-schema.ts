@@ -6,10 +6,9 @@ import type {
   ProjectFields,
   ProjectStatus,
 } from '@atelier/shared';
-import { createProjectInput, milestoneSchema } from '@atelier/shared/contract';
+import { createProjectInput, milestoneSchema, projectFieldSchemas } from '@atelier/shared/contract';
 import {
   centsToInput,
-  checkDay,
   checkMoney,
   collectProblems,
   type FieldProblem,
@@ -140,13 +139,12 @@ export function moveMilestone(
 
 /** What only the form can see: amounts and percentages as typed, the order of the dates. */
 function typedProblems(values: ProjectFormValues): FormProblems {
-  const hasValidDates = !checkDay(values.start_date) && !checkDay(values.due_date);
+  const isDay = (value: string) => projectFieldSchemas.start_date.safeParse(value).success;
+  const hasValidDates = isDay(values.start_date) && isDay(values.due_date);
   const results: Record<string, FieldProblem | null> = {
     client_id: values.client_id ? null : { code: 'choose' },
     due_date:
-      hasValidDates && values.start_date && values.due_date && values.due_date < values.start_date
-        ? { code: 'dueBeforeStart' }
-        : null,
+      hasValidDates && values.due_date < values.start_date ? { code: 'dueBeforeStart' } : null,
     budget_cents: checkMoney(values.budget_cents),
   };
   values.milestones.forEach((row, index) => {
