@@ -321,6 +321,10 @@ export {
   translationsReady,
 } from './i18n/register-namespace';
 export {
+  type NotificationBellStrings,
+  useNotificationBellStrings,
+} from './notifications/bell-strings';
+export {
   badgeLabel,
   notificationPath,
   type RelativeTime,

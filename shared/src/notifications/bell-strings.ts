@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { RelativeTime } from './notification-format';
 
 /**
@@ -20,3 +21,26 @@ export type NotificationBellStrings = {
   /** "Just now", "5m ago", ... */
   timeAgo: (time: RelativeTime) => string;
 };
+
+/**
+ * The bell's words from an app's namespace, where they sit under `notifications.*` (the shell's
+ * and the portal's locales name them alike; only the words differ).
+ */
+export function useNotificationBellStrings(namespace: string): NotificationBellStrings {
+  const { t } = useTranslation(namespace);
+  return {
+    bell: t('notifications.bell'),
+    bellWithCount: (unread) => t('notifications.bellWithCount', { unread }),
+    title: t('notifications.title'),
+    markAllRead: t('notifications.markAllRead'),
+    empty: t('notifications.empty'),
+    loading: t('notifications.loading'),
+    loadFailed: t('notifications.loadFailed'),
+    markFailed: t('notifications.markFailed'),
+    unreadMark: t('notifications.unreadMark'),
+    timeAgo: (time) =>
+      time.unit === 'now'
+        ? t('notifications.time.now')
+        : t(`notifications.time.${time.unit}`, { value: time.value }),
+  };
+}
