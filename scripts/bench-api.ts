@@ -2,7 +2,9 @@
  * `pnpm bench` (API part): `get_leads`, a page of 50 from 10,000 leads, under 50 concurrent
  * connections for BENCH_SECONDS (default 10) each, on the backend and on a bare `node:http`
  * server running the same statement on the same engine (scripts/lib/bare-leads-server.ts):
- * req/s, p50 and p99 of both, and their ratios. Two loads: always page 1, and pages spread
+ * req/s, p50, p99 and each server's CPU time per request (from /proc), and the ratios
+ * backend / bare. The bare server runs the list statement alone; the backend's also reads the
+ * caller's session (withLiveSessionRole). Two loads: always page 1, and pages spread
  * over all 200. The two servers are loaded turn about in 2 s slices (after a 2 s warm-up each),
  * so a busy spell on the machine weighs on both. The client runs in this process on the same
  * cores as the servers: only the ratios travel between machines.
