@@ -2,9 +2,7 @@ import { createProjectInput } from '@atelier/shared/contract';
 import { describe, expect, it } from 'vitest';
 import {
   centsToInput,
-  checkEmail,
   checkMoney,
-  checkText,
   collectProblems,
   moneyOrNull,
   optionalText,
@@ -12,19 +10,6 @@ import {
 } from './form-rules';
 
 describe('record form rules', () => {
-  it('requires a text only when asked, and counts its trimmed length', () => {
-    expect(checkText('  ', 10, true)).toEqual({ code: 'required' });
-    expect(checkText('  ', 10)).toBeNull();
-    expect(checkText(`  ${'a'.repeat(10)}  `, 10)).toBeNull();
-    expect(checkText('a'.repeat(11), 10)).toEqual({ code: 'tooLong', max: 10 });
-  });
-
-  it('tells a missing e-mail from a malformed one', () => {
-    expect(checkEmail('', 254)).toEqual({ code: 'required' });
-    expect(checkEmail('jane@studio', 254)).toEqual({ code: 'email' });
-    expect(checkEmail(' jane@studio.com ', 254)).toBeNull();
-  });
-
   it('reads amounts as people type them, in cents', () => {
     expect(checkMoney('1,234.50')).toBeNull();
     expect(moneyOrNull('1,234.50')).toBe(123450);

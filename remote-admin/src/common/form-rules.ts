@@ -1,4 +1,4 @@
-import { isEmailAddress, parseMoneyToCents } from '@atelier/shared';
+import { parseMoneyToCents } from '@atelier/shared';
 import type { z } from 'zod';
 
 /**
@@ -23,18 +23,6 @@ export type FieldProblem =
 
 /** Field path (`name`, `milestones.1.percentage`) → its problem. */
 export type FormProblems = Record<string, FieldProblem>;
-
-export function checkText(value: string, max: number, isRequired = false): FieldProblem | null {
-  const text = value.trim();
-  if (!text) return isRequired ? { code: 'required' } : null;
-  return text.length > max ? { code: 'tooLong', max } : null;
-}
-
-export function checkEmail(value: string, max: number): FieldProblem | null {
-  const email = value.trim();
-  if (!email) return { code: 'required' };
-  return email.length > max || !isEmailAddress(email) ? { code: 'email' } : null;
-}
 
 /** An optional amount as typed ("1,234.50"); empty is fine. */
 export function checkMoney(value: string): FieldProblem | null {
