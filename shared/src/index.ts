@@ -351,6 +351,7 @@ export {
 export { DemoBanner } from './ui/DemoBanner';
 export { Dialog } from './ui/Dialog';
 export {
+  addDays,
   checkDateRange,
   type DateRange,
   type DateRangeCheck,
@@ -358,6 +359,7 @@ export {
   isCalendarDay,
   isFilterDay,
   settleDateRange,
+  todayUtc,
 } from './ui/date-range';
 export { EmptyState } from './ui/EmptyState';
 export { ErrorPanel } from './ui/ErrorPanel';

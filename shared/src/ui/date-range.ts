@@ -21,6 +21,16 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
+/** Today's calendar day in UTC, the day the server counts in. */
+export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** `YYYY-MM-DD` of `days` after `day` (itself `YYYY-MM-DD`), in UTC like the server. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
  * A day the server accepts in a date filter: a calendar day within MIN_DATE..MAX_DATE (a link
  * asking for year 0 or 9999 would only earn a refusal).

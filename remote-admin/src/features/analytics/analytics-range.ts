@@ -1,3 +1,4 @@
+import { isCalendarDay, todayUtc } from '@atelier/shared';
 import {
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_MAX_DAYS,
@@ -16,15 +17,9 @@ export type AnalyticsRangeChoice = {
 };
 
 const DAY_MS = 86_400_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
-
-export function isDay(text: string | null | undefined): text is string {
-  if (!text || !DATE.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
+const isDay = (text: string | null | undefined): text is string =>
+  typeof text === 'string' && isCalendarDay(text);
 
 /** Days from `from` to `to`, both included. */
 export const rangeLength = (from: string, to: string): number =>

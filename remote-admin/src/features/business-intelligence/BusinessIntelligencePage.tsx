@@ -3,6 +3,7 @@ import {
   type InsightsRange,
   PageHeader,
   Spinner,
+  todayUtc,
   useDocumentTitle,
 } from '@atelier/shared';
 import { useMemo } from 'react';
@@ -14,7 +15,7 @@ import { NAMESPACE } from '../../i18n';
 import styles from './BusinessIntelligence.module.css';
 import { ConversionSection } from './ConversionSection';
 import { DealSizeSection } from './DealSizeSection';
-import { readRange, todayUtc, writeRange } from './insights-range';
+import { readRange, writeRange } from './insights-range';
 import { PipelineSection } from './PipelineSection';
 import { RangePicker } from './RangePicker';
 import { RevenueByClientSection, RevenueByMonthSection } from './RevenueSections';

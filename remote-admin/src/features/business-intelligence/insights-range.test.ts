@@ -1,12 +1,11 @@
+import { isCalendarDay, todayUtc } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  isCalendarDay,
   matchingPreset,
   presetRange,
   RANGE_PRESETS,
   rangeProblem,
   readRange,
-  todayUtc,
   writeRange,
 } from './insights-range';
 

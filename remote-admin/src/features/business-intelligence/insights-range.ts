@@ -1,4 +1,4 @@
-import { INSIGHTS_MAX_YEARS, type InsightsRange } from '@atelier/shared';
+import { addDays, INSIGHTS_MAX_YEARS, type InsightsRange, isCalendarDay } from '@atelier/shared';
 
 /**
  * The page's range of days, kept in the URL (`?from=YYYY-MM-DD&to=YYYY-MM-DD`), with the
@@ -19,25 +19,8 @@ export const DEFAULT_PRESET: RangePreset = 'last12Months';
 /** Why a range asked for in the URL or the form cannot be shown. */
 export type RangeProblem = 'format' | 'order' | 'span';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 const utcDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
-
-/** Today's calendar day in UTC, the day the server counts in. */
-export const todayUtc = (now: Date = new Date()): string => dayOf(now);
-
-/** A real calendar day written `YYYY-MM-DD` (not 2025-02-30). */
-export function isCalendarDay(text: string): boolean {
-  if (!DAY.test(text)) return false;
-  const date = utcDay(text);
-  return !Number.isNaN(date.getTime()) && dayOf(date) === text;
-}
-
-export function addDays(day: string, days: number): string {
-  const date = utcDay(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return dayOf(date);
-}
 
 /** The first day of the month `months` months before `day`'s month. */
 export function monthStartBefore(day: string, months: number): string {

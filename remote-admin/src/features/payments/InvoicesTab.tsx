@@ -1,4 +1,4 @@
-import { Button, invoiceStatuses, SelectField, toast } from '@atelier/shared';
+import { addDays, Button, invoiceStatuses, SelectField, toast, todayUtc } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -18,7 +18,7 @@ import {
   invoiceFilters,
   newInvoiceRequest,
 } from './invoice-filters';
-import { addDays, emptyInvoiceForm, todayUtc, toNewInvoice } from './invoice-form';
+import { emptyInvoiceForm, toNewInvoice } from './invoice-form';
 import styles from './Payments.module.css';
 import { useInvoiceList, useInvoiceWrites } from './use-invoices';
 

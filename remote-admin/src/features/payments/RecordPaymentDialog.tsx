@@ -6,6 +6,7 @@ import {
   TextAreaField,
   TextField,
   toast,
+  todayUtc,
 } from '@atelier/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,6 @@ import { ClientPicker, ProjectPicker } from '../../common/RecordPickers';
 import { failureMessage } from '../../common/record-errors';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
-import { todayUtc } from './invoice-form';
 import styles from './Payments.module.css';
 import {
   balanceText,

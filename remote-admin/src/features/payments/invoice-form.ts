@@ -29,15 +29,6 @@ export type InvoiceFormValues = {
 export type InvoiceProblem = PricingErrors[string] | 'chooseClient' | 'date';
 export type InvoiceFormErrors = Record<string, InvoiceProblem>;
 
-/** `YYYY-MM-DD` of `days` after `today` (itself `YYYY-MM-DD`), in UTC like the server. */
-export function addDays(today: string, days: number): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
-
 export function emptyInvoiceForm(
   request: { clientId: string; projectId: string } | null,
   dueDate: string,

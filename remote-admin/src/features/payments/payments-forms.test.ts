@@ -1,8 +1,7 @@
-import type { Invoice } from '@atelier/shared';
+import { addDays, type Invoice } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import { newRow } from '../../common/line-items/line-items';
 import {
-  addDays,
   emptyInvoiceForm,
   invoiceServerErrors,
   invoiceToForm,
