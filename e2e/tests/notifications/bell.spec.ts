@@ -24,6 +24,9 @@ test.describe('for a signed-in admin', () => {
     await page.goto('/admin/dashboard');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toHaveAccessibleName('Notifications');
+    // The admin remote must have loaded before the clock jumps: a jump of 30 s would fire the
+    // federation runtime's script time-out on an entry still on its way (a slow machine).
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
     const id = randomUUID().slice(0, 8);
     const name = `Bell Lead ${id}`;
