@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/auth';
 import { measurePageWeight } from '../../support/measure';
 import { REMOTE_ORIGINS } from '../../support/stack';
 
@@ -17,19 +18,44 @@ test('the home page stays within its JavaScript budget and loads only remote-pub
 /** Strings only TanStack Query's code holds; they survive minification (checked in dist/). */
 const REACT_QUERY_MARKERS = ['No QueryClient set', 'Missing queryFn'];
 
-test('the home page downloads no react-query code (the query cache comes with the admin area)', async ({
-  page,
-}) => {
+/** Strings only Zod's code holds (its export names and default message), likewise checked. */
+const ZOD_MARKERS = ['ZodError', 'Invalid input'];
+
+/** The JavaScript `url` downloads before the network settles. */
+async function scriptsOf(page: Page, url: string): Promise<string[]> {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.ok()) {
       scripts.push(response.text());
     }
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'networkidle' });
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);
-  for (const marker of REACT_QUERY_MARKERS) {
-    expect(bodies.filter((body) => body.includes(marker))).toHaveLength(0);
-  }
+  return bodies;
+}
+
+/** How many of the scripts hold one of the markers (a count, so a failure prints no code). */
+const holding = (bodies: string[], markers: string[]): number =>
+  bodies.filter((body) => markers.some((marker) => body.includes(marker))).length;
+
+test('the home page downloads neither react-query nor Zod (they come with the admin area and forms)', async ({
+  page,
+}) => {
+  const bodies = await scriptsOf(page, '/');
+  expect(holding(bodies, REACT_QUERY_MARKERS)).toBe(0);
+  expect(holding(bodies, ZOD_MARKERS)).toBe(0);
+});
+
+test.describe('signed in as the admin', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('the dashboard downloads no Zod: only forms check input, and they load it with them', async ({
+    page,
+  }) => {
+    const bodies = await scriptsOf(page, '/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(holding(bodies, REACT_QUERY_MARKERS)).toBeGreaterThan(0);
+    expect(holding(bodies, ZOD_MARKERS)).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '../auth/storage-keys';
-import { type Lead, type LeadFields, type LeadStatusChange, leadGrade } from '../contract/leads';
+import { leadGrade } from '../contract/lead-vocabulary';
+import type { Lead, LeadFields, LeadStats, LeadStatusChange } from '../contract/leads';
 import { DEMO_LEAD_SAMPLES, pathTo } from './demo-lead-samples';
 import { scoreDemoLead } from './demo-lead-scoring';
 
@@ -116,3 +117,37 @@ export const toLead = ({ history: _history, ...lead }: StoredLead): Lead => ({
   ...lead,
   grade: leadGrade(lead.score),
 });
+
+/** `get_lead_stats` over the demo leads, as the server counts (this month in UTC). */
+export function demoLeadStats(leads: readonly StoredLead[], now: Date = new Date()): LeadStats {
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const stats: LeadStats = {
+    total: leads.length,
+    new: 0,
+    contacted: 0,
+    qualified: 0,
+    proposal: 0,
+    converted: 0,
+    lost: 0,
+    averageScore: 0,
+    totalValue: 0,
+    thisMonth: 0,
+  };
+  let scores = 0;
+  for (const lead of leads) {
+    stats[lead.status] += 1;
+    scores += lead.score;
+    if (lead.status !== 'lost') stats.totalValue += lead.budget ?? 0;
+    if (Date.parse(lead.created_at) >= monthStart) stats.thisMonth += 1;
+  }
+  stats.averageScore = leads.length ? Math.round((scores / leads.length) * 10) / 10 : 0;
+  return stats;
+}
+
+/** The `count` newest demo leads, newest first (ties by id, as the server breaks them). */
+export function newestDemoLeads(count: number): Lead[] {
+  return [...loadLeads()]
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || (a.id < b.id ? 1 : -1))
+    .slice(0, count)
+    .map(toLead);
+}

@@ -8,7 +8,6 @@ import {
   getLeadsInput,
   type LeadFields,
   type LeadSortColumn,
-  type LeadStats,
   type LeadStatus,
   type LeadStatusChange,
   updateLeadInput,
@@ -17,6 +16,7 @@ import { scoreDemoLead } from './demo-lead-scoring';
 import {
   DAY_MS,
   DEMO_ADMIN,
+  demoLeadStats,
   loadLeads,
   newLeadFields,
   type StoredLead,
@@ -237,30 +237,7 @@ function bulkDelete(payload: Record<string, unknown>): Answer {
 }
 
 function getLeadStats(): Answer {
-  const leads = loadLeads();
-  const now = new Date();
-  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
-  const stats: LeadStats = {
-    total: leads.length,
-    new: 0,
-    contacted: 0,
-    qualified: 0,
-    proposal: 0,
-    converted: 0,
-    lost: 0,
-    averageScore: 0,
-    totalValue: 0,
-    thisMonth: 0,
-  };
-  let scores = 0;
-  for (const lead of leads) {
-    stats[lead.status] += 1;
-    scores += lead.score;
-    if (lead.status !== 'lost') stats.totalValue += lead.budget ?? 0;
-    if (Date.parse(lead.created_at) >= monthStart) stats.thisMonth += 1;
-  }
-  stats.averageScore = leads.length ? Math.round((scores / leads.length) * 10) / 10 : 0;
-  return { success: true, stats };
+  return { success: true, stats: demoLeadStats(loadLeads()) };
 }
 
 const HANDLERS: Record<string, DemoHandler> = {

@@ -1,8 +1,8 @@
 import type { CalendarEvent } from '../contract/calendar';
 import type { Lead, LeadStats } from '../contract/leads';
 import type { ActivityItem, OverdueInvoice, Overview } from '../contract/overview';
-import { registerLeadDemoHandlers } from './demo-leads';
-import { answerFromDemo, registerDemoHandler } from './demo-registry';
+import { demoLeadStats, loadLeads, newestDemoLeads } from './demo-lead-store';
+import { registerDemoHandler } from './demo-registry';
 import { demoRevenueStats } from './demo-revenue';
 
 /**
@@ -192,21 +192,15 @@ function leadActivity(leads: Lead[]): ActivityItem[] {
   }));
 }
 
-function demoLeads(): { stats: LeadStats; recent: Lead[] } {
-  const stats = answerFromDemo('lead-management', 'get_lead_stats', {});
-  const recent = answerFromDemo('lead-management', 'get_leads', {
-    sort: 'created_at',
-    order: 'desc',
-    page: 1,
-    pageSize: RECENT,
-  });
-  if (!stats.success || !recent.success) throw new Error('The demo leads did not answer');
-  return { stats: stats.stats as LeadStats, recent: recent.leads as Lead[] };
+// Read from the demo leads' store, not through their handlers: those check payloads with the
+// contract's schemas, and the dashboard's fallback would then load Zod on every admin visit.
+function demoLeads(now: Date): { stats: LeadStats; recent: Lead[] } {
+  return { stats: demoLeadStats(loadLeads(), now), recent: newestDemoLeads(RECENT) };
 }
 
 /** The overview the server would answer, over the demo data of `now`. */
 export function demoOverview(now: Date = new Date()): Overview {
-  const leads = demoLeads();
+  const leads = demoLeads(now);
   const overdue = overdueInvoices(now);
   const activity = [...recordActivity(now), ...leadActivity(leads.recent)]
     .sort((a, b) => b.at.localeCompare(a.at))
@@ -231,6 +225,5 @@ export function demoOverview(now: Date = new Date()): Overview {
 }
 
 export function registerOverviewDemoHandlers(): void {
-  registerLeadDemoHandlers();
   registerDemoHandler(FUNCTION, 'get_overview', () => ({ success: true, ...demoOverview() }));
 }

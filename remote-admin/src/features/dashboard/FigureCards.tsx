@@ -1,5 +1,4 @@
-import { type Overview, projectStatuses } from '@atelier/shared';
-import { LEAD_STATUSES } from '@atelier/shared/contract';
+import { LEAD_STATUSES, type Overview, projectStatuses } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRecordFormat } from '../../common/use-record-format';

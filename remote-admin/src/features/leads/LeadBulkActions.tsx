@@ -1,5 +1,4 @@
-import { Button, type LeadStatus, toast } from '@atelier/shared';
-import { LEAD_STATUSES } from '@atelier/shared/contract';
+import { Button, LEAD_STATUSES, type LeadStatus, toast } from '@atelier/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '../../common/ConfirmDialog';

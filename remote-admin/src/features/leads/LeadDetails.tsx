@@ -1,5 +1,4 @@
-import { Button, type LeadDetail } from '@atelier/shared';
-import { UTM_FIELDS } from '@atelier/shared/contract';
+import { Button, type LeadDetail, UTM_FIELDS } from '@atelier/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

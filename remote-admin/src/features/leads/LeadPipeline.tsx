@@ -1,5 +1,5 @@
 import type { Lead, LeadStatus } from '@atelier/shared';
-import { LEAD_STATUSES } from '@atelier/shared/contract';
+import { LEAD_STATUSES } from '@atelier/shared';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

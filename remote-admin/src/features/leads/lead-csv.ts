@@ -1,5 +1,5 @@
 import type { ApiResult, Lead, LeadListQuery, LeadPage } from '@atelier/shared';
-import { LEAD_LIMITS } from '@atelier/shared/contract';
+import { LEAD_LIMITS } from '@atelier/shared';
 
 /**
  * CSV export of the leads a filter matches, every page of them, built in the browser.

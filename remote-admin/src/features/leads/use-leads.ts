@@ -7,6 +7,7 @@ import {
   getLead,
   getLeadStats,
   getLeads,
+  LEAD_STATUSES,
   type Lead,
   type LeadChanges,
   type LeadStatus,
@@ -14,7 +15,6 @@ import {
   registerLeadDemo,
   updateLead,
 } from '@atelier/shared';
-import { LEAD_STATUSES } from '@atelier/shared/contract';
 import { leadKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
