@@ -7,6 +7,7 @@ import { invoiceManagement } from './invoice-management/index.ts';
 import { leadManagement } from './lead-management/index.ts';
 import { notificationsSystem } from './notifications-system/index.ts';
 import { projectManagement } from './project-management/index.ts';
+import { projectTemplates } from './project-templates/index.ts';
 import { proposalManagement } from './proposal-management/index.ts';
 import { createRegistry, type FunctionDefinition, type FunctionRegistry } from './registry.ts';
 import { revenueTracking } from './revenue-tracking/index.ts';
@@ -28,6 +29,7 @@ export const allFunctions: readonly FunctionDefinition[] = [
   dashboard,
   analytics,
   businessIntelligence,
+  projectTemplates,
 ];
 
 export const createFunctionRegistry = (

@@ -22,3 +22,4 @@ export * from './proposals';
 export * from './record-fields';
 export * from './revenue';
 export * from './team';
+export * from './templates';

@@ -1,0 +1,39 @@
+import { createTemplateInput, type TemplateFields } from '@atelier/shared/contract';
+import { findTemplate, insertTemplate } from '../../db/project-templates.ts';
+import { defineAction } from '../registry.ts';
+import { templateFromProject } from './from-project.ts';
+import { checkPriceRange } from './template-fields.ts';
+
+export { createTemplateInput };
+
+/**
+ * A new template; with `from_project_id` ("Save as template") the project's plan fills in what
+ * is not sent. Lists not sent are empty, complexity defaults to intermediate.
+ */
+export const createTemplate = defineAction({
+  access: 'admin',
+  input: createTemplateInput,
+  handler: async ({ from_project_id, ...input }, { db }) => {
+    const template = await db.transaction(async (tx) => {
+      const fields: TemplateFields =
+        from_project_id !== undefined
+          ? await templateFromProject(tx, { ...input, from_project_id })
+          : {
+              // The input schema requires these four without from_project_id.
+              name: input.name ?? '',
+              category: input.category,
+              description: input.description ?? null,
+              duration_weeks: input.duration_weeks ?? 1,
+              price_min_cents: input.price_min_cents ?? 0,
+              price_max_cents: input.price_max_cents ?? 0,
+              tasks: input.tasks ?? [],
+              deliverables: input.deliverables ?? [],
+              technologies: input.technologies ?? [],
+              complexity: input.complexity ?? 'intermediate',
+            };
+      checkPriceRange(fields);
+      return await findTemplate(tx, await insertTemplate(tx, fields));
+    });
+    return { template };
+  },
+});

@@ -1,0 +1,19 @@
+import { templateIdInput } from '@atelier/shared/contract';
+import { archiveTemplate } from '../../db/project-templates.ts';
+import { isUuid } from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+import { templateNotFound } from './template-fields.ts';
+
+/**
+ * Archives the template: it leaves every list and answers 404 from then on. Projects made from
+ * it are copies (their own milestones and budget), so they are not touched.
+ */
+export const deleteTemplate = defineAction({
+  access: 'admin',
+  input: templateIdInput,
+  handler: async ({ id }, { db }) => {
+    if (!isUuid(id)) throw templateNotFound();
+    if (!(await db.transaction((tx) => archiveTemplate(tx, id)))) throw templateNotFound();
+    return {};
+  },
+});
