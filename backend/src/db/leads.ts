@@ -207,7 +207,7 @@ const isoTimestamp = (column: string): string =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `leadGrade(score)` in SQL, from the same ranges. */
-const gradeSql = (score: string): string =>
+export const gradeSql = (score: string): string =>
   `CASE ${(['A', 'B', 'C'] as const)
     .map((grade) => `WHEN ${score} >= ${GRADE_RANGES[grade].min} THEN '${grade}'`)
     .join(' ')} ELSE 'D' END`;

@@ -5,6 +5,7 @@ import { clientManagement } from './client-management/index.ts';
 import { dashboard } from './dashboard/index.ts';
 import { invoiceManagement } from './invoice-management/index.ts';
 import { leadManagement } from './lead-management/index.ts';
+import { leadScoring } from './lead-scoring/index.ts';
 import { notificationsSystem } from './notifications-system/index.ts';
 import { projectManagement } from './project-management/index.ts';
 import { projectTemplates } from './project-templates/index.ts';
@@ -18,6 +19,7 @@ import { userAuthentication } from './user-authentication/index.ts';
 export const allFunctions: readonly FunctionDefinition[] = [
   userAuthentication,
   leadManagement,
+  leadScoring,
   clientManagement,
   teamManagement,
   projectManagement,

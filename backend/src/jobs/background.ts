@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { startRescoreService } from '../functions/lead-scoring/rescore-service.ts';
 import { raiseOverdueNotifications } from '../functions/notifications-system/overdue-sweep.ts';
 import type { Logger } from '../log/logger.ts';
 import { startMailService } from '../mail/mail-service.ts';
@@ -17,9 +18,9 @@ export interface BackgroundWorkOptions {
 export const OVERDUE_SWEEP_CRON = '* * * * *';
 
 /**
- * What this backend process runs besides answering requests: e-mail delivery and the scheduled
- * jobs. Every process runs the same; the queue gives each job to one of them. Returns a stop
- * function (the queue itself is stopped by its owner).
+ * What this backend process runs besides answering requests: e-mail delivery, lead re-scoring
+ * runs and the scheduled jobs. Every process runs the same; the queue gives each job to one of
+ * them. Returns a stop function (the queue itself is stopped by its owner).
  */
 export async function startBackgroundWork(options: BackgroundWorkOptions): Promise<() => void> {
   const { db, jobs } = options;
@@ -31,11 +32,20 @@ export async function startBackgroundWork(options: BackgroundWorkOptions): Promi
   await jobs.schedule('notifications.overdue-sweep', OVERDUE_SWEEP_CRON);
   // The first tick can be a minute away: one sweep now catches what fell due while stopped.
   await jobs.send('notifications.overdue-sweep', {});
-  return await startMailService({
+  const stopRescoring = await startRescoreService({
+    db,
+    jobs,
+    logger: options.logger.child({ component: 'lead-scoring' }),
+  });
+  const stopMail = await startMailService({
     db,
     jobs,
     transport: options.mail.transport,
     from: options.mail.from,
     logger: options.logger.child({ component: 'mail' }),
   });
+  return () => {
+    stopRescoring();
+    stopMail();
+  };
 }

@@ -30,6 +30,13 @@ export const queueSpecs = {
     retryBackoff: true,
     expireInSeconds: 300,
   },
+  /** Re-scores every lead after the scoring criteria were saved (one job per scoring run). */
+  'leads.rescore': {
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 900,
+  },
 } as const satisfies Record<string, QueueSpec>;
 
 export type JobName = keyof typeof queueSpecs;

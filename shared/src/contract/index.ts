@@ -11,6 +11,7 @@ export * from './clients';
 export * from './fields';
 export * from './insights';
 export * from './invoices';
+export * from './lead-scoring';
 export * from './leads';
 export * from './line-items';
 export * from './notifications';

@@ -1,9 +1,19 @@
-import {
-  type LeadScoring,
-  SCORING_CATEGORIES,
-  type ScoreCriterion,
+import type {
+  FactTest,
+  LeadScoring,
+  ScoreCriterion,
+  ScoringCondition,
+  ScoringCriterion,
+  ScoringFact,
 } from '@atelier/shared/contract';
-import { z } from 'zod';
+
+/** The criterion's shape is the contract's (shared/src/contract/lead-scoring.ts). */
+export {
+  type ScoringCondition,
+  type ScoringCriterion,
+  scoringConditionSchema,
+  scoringCriterionSchema,
+} from '@atelier/shared/contract';
 
 /**
  * Lead scoring, written once: the rules are data (`scoring_criteria` rows), this module only
@@ -65,7 +75,10 @@ export function emailType(email: string): 'business' | 'free' | null {
 
 const nonEmpty = (value: string | null): boolean => (value ?? '').trim() !== '';
 
-/** What conditions can test. A new fact is a line here; new rules need no code. */
+/**
+ * What conditions can test: one reader per name of the contract's `SCORING_FACTS` (a new fact is
+ * a line in each); new rules need no code.
+ */
 export const leadFacts = {
   budget: (lead: ScoringInput) => lead.budget,
   timeline: (lead: ScoringInput) => lead.timeline,
@@ -77,44 +90,9 @@ export const leadFacts = {
   has_project_type: (lead: ScoringInput) => nonEmpty(lead.project_type),
   notes_length: (lead: ScoringInput) => (lead.notes ?? '').trim().length,
   has_campaign: (lead: ScoringInput) => nonEmpty(lead.utm_campaign),
-} satisfies Record<string, (lead: ScoringInput) => string | number | boolean | null>;
+} satisfies Record<ScoringFact, (lead: ScoringInput) => string | number | boolean | null>;
 
-export type LeadFact = keyof typeof leadFacts;
-const factNames = Object.keys(leadFacts) as [LeadFact, ...LeadFact[]];
-
-/**
- * A test on one fact: `{min, max}` (numbers, inclusive), `{in: [...]}` (strings), `true` /
- * `false` (flags), or `null` ("not given"). A fact that is not given only matches `null`.
- */
-const factTestSchema = z.union([
-  z.null(),
-  z.boolean(),
-  z.strictObject({ in: z.array(z.string()).min(1) }),
-  z
-    .strictObject({ min: z.number().optional(), max: z.number().optional() })
-    .refine((range) => range.min !== undefined || range.max !== undefined, 'Give min or max'),
-]);
-type FactTest = z.infer<typeof factTestSchema>;
-
-/** One rule: when every test of `when` holds (an empty `when` always does), add `points`. */
-export const scoringConditionSchema = z.strictObject({
-  label: z.string().min(1),
-  points: z.number().int().min(0),
-  when: z.partialRecord(z.enum(factNames), factTestSchema),
-});
-export type ScoringCondition = z.infer<typeof scoringConditionSchema>;
-
-export const scoringCriterionSchema = z.object({
-  key: z.string(),
-  name: z.string(),
-  category: z.enum(SCORING_CATEGORIES),
-  weight: z.number().int().min(0).max(100),
-  /** best: the highest-scoring matching condition counts; sum: all matching ones add up. */
-  combine: z.enum(['best', 'sum']),
-  conditions: z.array(scoringConditionSchema),
-  is_active: z.boolean(),
-});
-export type ScoringCriterion = z.infer<typeof scoringCriterionSchema>;
+export type LeadFact = ScoringFact;
 
 function passes(test: FactTest, value: string | number | boolean | null): boolean {
   if (test === null) return value === null;

@@ -1,0 +1,180 @@
+import type { LeadRow, ScoringRun } from '@atelier/shared/contract';
+import type { Queryable } from './database.ts';
+
+/** Runs and score history as stored (migration 0012); the row types are the contract's. */
+export type { ScoringRun };
+
+const runColumns =
+  'id, status, total, done, changed, created_at, started_at, finished_at, cursor_lead_id';
+
+/** A run with where its last batch stopped. */
+export type ScoringRunRow = ScoringRun & { cursor_lead_id: string | null };
+
+/** The run as the actions answer it: progress, not the cursor. */
+export const toRun = ({ cursor_lead_id: _cursor, ...run }: ScoringRunRow): ScoringRun => run;
+
+/** Marks the waiting or going run (at most one) superseded; a save starts a new one after. */
+export async function supersedeCurrentRun(tx: Queryable): Promise<void> {
+  await tx.query(
+    `UPDATE scoring_runs SET status = 'superseded', finished_at = now()
+     WHERE status IN ('queued', 'running')`,
+  );
+}
+
+export async function insertScoringRun(
+  tx: Queryable,
+  requestedBy: string | null,
+): Promise<ScoringRunRow> {
+  const [row] = await tx.query<ScoringRunRow>(
+    `INSERT INTO scoring_runs (requested_by)
+     VALUES ((SELECT id FROM users WHERE id = $1))
+     RETURNING ${runColumns}`,
+    [requestedBy],
+  );
+  if (!row) throw new Error('INSERT INTO scoring_runs returned no row');
+  return row;
+}
+
+export async function latestScoringRun(q: Queryable): Promise<ScoringRunRow | undefined> {
+  const [row] = await q.query<ScoringRunRow>(
+    `SELECT ${runColumns} FROM scoring_runs ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
+  return row;
+}
+
+/** Runs saved but not yet handed to the job queue (no `rescore:<id>` job key yet). */
+export function queuedRunIds(q: Queryable): Promise<{ id: string }[]> {
+  return q.query<{ id: string }>(
+    `SELECT run.id FROM scoring_runs run
+     WHERE run.status = 'queued'
+       AND NOT EXISTS (SELECT 1 FROM job_keys k WHERE k.key = 'rescore:' || run.id)
+     ORDER BY run.created_at`,
+  );
+}
+
+/** The run, locked: a save that supersedes it waits for the batch holding it. */
+export async function lockScoringRun(
+  tx: Queryable,
+  id: string,
+): Promise<ScoringRunRow | undefined> {
+  const [row] = await tx.query<ScoringRunRow>(
+    `SELECT ${runColumns} FROM scoring_runs WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return row;
+}
+
+/** queued → running, counting the leads to score; a running run (a retry) is left as it is. */
+export async function startScoringRun(tx: Queryable, id: string): Promise<void> {
+  await tx.query(
+    `UPDATE scoring_runs SET status = 'running', started_at = now(),
+       total = (SELECT count(*) FROM leads)
+     WHERE id = $1 AND status = 'queued'`,
+    [id],
+  );
+}
+
+export async function recordBatch(
+  tx: Queryable,
+  id: string,
+  batch: { scored: number; changed: number; lastLeadId: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE scoring_runs
+     SET done = done + $2, changed = changed + $3, cursor_lead_id = $4,
+         total = greatest(total, done + $2)
+     WHERE id = $1`,
+    [id, batch.scored, batch.changed, batch.lastLeadId],
+  );
+}
+
+export async function finishScoringRun(tx: Queryable, id: string): Promise<void> {
+  await tx.query(
+    `UPDATE scoring_runs SET status = 'done', finished_at = now(), total = done WHERE id = $1`,
+    [id],
+  );
+}
+
+/** The lead fields scoring reads, and the stored score. */
+export type ScoredLeadFacts = Pick<
+  LeadRow,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'source'
+  | 'project_type'
+  | 'budget'
+  | 'timeline'
+  | 'company'
+  | 'company_size'
+  | 'notes'
+  | 'utm_campaign'
+  | 'score'
+>;
+
+const factColumns =
+  'id, name, email, phone, source, project_type, budget, timeline, company, company_size, notes, utm_campaign, score';
+
+/** The next `limit` leads after `afterId` in id order, locked against a concurrent update. */
+export function leadsAfter(
+  tx: Queryable,
+  afterId: string | null,
+  limit: number,
+): Promise<ScoredLeadFacts[]> {
+  return tx.query<ScoredLeadFacts>(
+    `SELECT ${factColumns} FROM leads
+     WHERE $1::uuid IS NULL OR id > $1::uuid
+     ORDER BY id LIMIT $2 FOR UPDATE`,
+    [afterId, limit],
+  );
+}
+
+export interface ScoreChange {
+  leadId: string;
+  oldScore: number;
+  newScore: number;
+}
+
+/**
+ * Writes the new scores and keeps each old one in `lead_score_history`. `updated_at` stays: a
+ * re-scoring is not an edit of the lead.
+ */
+export async function writeScores(
+  tx: Queryable,
+  runId: string | null,
+  changes: readonly ScoreChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const ids = changes.map((change) => change.leadId);
+  const oldScores = changes.map((change) => change.oldScore);
+  const newScores = changes.map((change) => change.newScore);
+  await tx.query(
+    `UPDATE leads SET score = change.new_score
+     FROM unnest($1::uuid[], $2::int[]) AS change (lead_id, new_score)
+     WHERE leads.id = change.lead_id`,
+    [ids, newScores],
+  );
+  await tx.query(
+    `INSERT INTO lead_score_history (lead_id, old_score, new_score, run_id)
+     SELECT change.lead_id, change.old_score, change.new_score, $4
+     FROM unnest($1::uuid[], $2::int[], $3::int[]) AS change (lead_id, old_score, new_score)`,
+    [ids, oldScores, newScores, runId],
+  );
+}
+
+export interface ScoreHistoryEntry {
+  old_score: number;
+  new_score: number;
+  run_id: string | null;
+  changed_at: string;
+}
+
+/** A lead's score changes, oldest first. */
+export function listScoreHistory(q: Queryable, leadId: string): Promise<ScoreHistoryEntry[]> {
+  return q.query<ScoreHistoryEntry>(
+    `SELECT old_score, new_score, run_id, changed_at FROM lead_score_history
+     WHERE lead_id = $1 ORDER BY changed_at, id`,
+    [leadId],
+  );
+}

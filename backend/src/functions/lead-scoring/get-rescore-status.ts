@@ -1,0 +1,11 @@
+import { latestScoringRun, toRun } from '../../db/scoring-runs.ts';
+import { defineAction } from '../registry.ts';
+
+/** The latest re-scoring run, for the progress the editor polls while it goes (null before any). */
+export const getRescoreStatus = defineAction({
+  access: 'admin',
+  handler: async (_input, { db }) => {
+    const run = await latestScoringRun(db);
+    return { run: run ? toRun(run) : null };
+  },
+});

@@ -1,0 +1,66 @@
+import {
+  getScoredLeadsInput,
+  type LeadProjectType,
+  type LeadSource,
+  type LeadStatus,
+  type LeadTimeline,
+  leadGrade,
+  type ScoredLead,
+} from '@atelier/shared/contract';
+import { type ScoredLeadRow, scoredLeadPage } from '../../db/scored-leads.ts';
+import { pageWindow } from '../client-management/record-fields.ts';
+import { type ScoringCriterion, scoreLead } from '../lead-management/scoring.ts';
+import { loadScoringCriteria } from '../lead-management/scoring-criteria.ts';
+import { defineAction } from '../registry.ts';
+
+export { getScoredLeadsInput };
+
+/**
+ * One page of leads with their stored score and grade, filtered by grade (and source), sorted
+ * by score, last activity, creation, name or budget; each with the per-criterion breakdown and
+ * engagement points by the criteria as they are now.
+ */
+export const getScoredLeads = defineAction({
+  access: 'admin',
+  input: getScoredLeadsInput,
+  handler: async (input, { db }) => {
+    const { total, rows } = await scoredLeadPage(db, {
+      grades: input.grade,
+      sources: input.source,
+      sort: input.sort,
+      order: input.order,
+      ...pageWindow(input),
+    });
+    const criteria = await loadScoringCriteria(db);
+    return {
+      leads: rows.map((row) => toScoredLead(row, criteria)),
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
+    };
+  },
+});
+
+function toScoredLead(row: ScoredLeadRow, criteria: readonly ScoringCriterion[]): ScoredLead {
+  const { breakdown } = scoreLead(row, criteria);
+  const engagement = breakdown
+    .filter((item) => item.category === 'engagement')
+    .reduce((sum, item) => sum + item.points, 0);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    status: row.status as LeadStatus,
+    source: row.source as LeadSource,
+    project_type: row.project_type as LeadProjectType | null,
+    budget: row.budget,
+    timeline: row.timeline as LeadTimeline | null,
+    score: row.score,
+    grade: leadGrade(row.score),
+    engagement,
+    last_activity: row.last_activity,
+    created_at: row.created_at,
+    breakdown,
+  };
+}

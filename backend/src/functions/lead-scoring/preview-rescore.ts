@@ -1,0 +1,45 @@
+import { leadGrade, previewRescoreInput, type RescoreSample } from '@atelier/shared/contract';
+import { allLeadFacts } from '../../db/scored-leads.ts';
+import { scoreLead } from '../lead-management/scoring.ts';
+import { defineAction } from '../registry.ts';
+
+export { previewRescoreInput };
+
+/** Leads shown in the preview's sample. */
+export const PREVIEW_SAMPLE_SIZE = 10;
+
+/**
+ * What saving `criteria` would do, saving nothing: how many leads change grade (from their
+ * stored score to the score under the proposed criteria) and up to 10 of them, the largest
+ * moves first. Same rules as save_criteria.
+ */
+export const previewRescore = defineAction({
+  access: 'admin',
+  input: previewRescoreInput,
+  handler: async ({ criteria }, { db }) => {
+    const leads = await allLeadFacts(db);
+    const moved: RescoreSample[] = [];
+    for (const lead of leads) {
+      const { score } = scoreLead(lead, criteria);
+      const before = leadGrade(lead.score);
+      const after = leadGrade(score);
+      if (before === after) continue;
+      moved.push({
+        id: lead.id,
+        name: lead.name,
+        score_before: lead.score,
+        score_after: score,
+        grade_before: before,
+        grade_after: after,
+      });
+    }
+    const sample = moved
+      .sort(
+        (a, b) =>
+          Math.abs(b.score_after - b.score_before) - Math.abs(a.score_after - a.score_before) ||
+          a.name.localeCompare(b.name),
+      )
+      .slice(0, PREVIEW_SAMPLE_SIZE);
+    return { changed: moved.length, total: leads.length, sample };
+  },
+});

@@ -1,0 +1,28 @@
+import { saveCriteriaInput } from '@atelier/shared/contract';
+import { lockScoringCriteria, replaceScoringCriteria } from '../../db/scoring-criteria.ts';
+import { insertScoringRun, supersedeCurrentRun, toRun } from '../../db/scoring-runs.ts';
+import { loadStoredCriteria } from '../lead-management/scoring-criteria.ts';
+import { defineAction } from '../registry.ts';
+
+export { saveCriteriaInput };
+
+/**
+ * Replaces the whole set (edits, additions, removals, disabling; the order of the list is the
+ * position) and starts a re-scoring run in the same transaction: the run that was waiting or
+ * going is superseded, and the new one is handed to the job queue by the relay
+ * (rescore-service.ts). The set rules (weights of active criteria total 100, unique keys, one
+ * active at least) are the contract's schema: a set that breaks them is a 400 and changes nothing.
+ */
+export const saveCriteria = defineAction({
+  access: 'admin',
+  input: saveCriteriaInput,
+  handler: async ({ criteria }, { db, caller }) => {
+    return await db.transaction(async (tx) => {
+      await lockScoringCriteria(tx);
+      await replaceScoringCriteria(tx, criteria);
+      await supersedeCurrentRun(tx);
+      const run = await insertScoringRun(tx, caller.userId);
+      return { criteria: await loadStoredCriteria(tx), run: toRun(run) };
+    });
+  },
+});

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { text } from './fields';
+import {
+  LEAD_GRADES,
+  LEAD_SOURCES,
+  type LeadGrade,
+  type LeadProjectType,
+  type LeadSource,
+  type LeadStatus,
+  type LeadTimeline,
+} from './lead-vocabulary';
+import { SCORING_CATEGORIES, type ScoreCriterion } from './leads';
+import { listParams, oneOf, oneOrMany, requiredText } from './record-fields';
+
+/**
+ * The `lead-scoring` contract (docs/automation.md#lead-scoring): a scoring criterion as stored
+ * in `scoring_criteria` and as the criteria editor sends it, the rules a whole set must follow,
+ * and the answers of each action. The scorer itself (`scoreLead`) is the backend's; it reads
+ * criteria of this shape.
+ */
+
+/** What conditions can test; the backend's `leadFacts` has one reader per name. */
+export const SCORING_FACTS = [
+  'budget',
+  'timeline',
+  'company_size',
+  'has_company',
+  'email_type',
+  'source',
+  'has_phone',
+  'has_project_type',
+  'notes_length',
+  'has_campaign',
+] as const;
+export type ScoringFact = (typeof SCORING_FACTS)[number];
+
+export const SCORING_COMBINES = ['best', 'sum'] as const;
+
+export const SCORING_LIMITS = {
+  criteria: 30,
+  conditions: 50,
+  values: 50,
+  key: 40,
+  name: 100,
+  label: 200,
+  value: 200,
+  /** A fact's number (budget, notes length) as a condition bound. */
+  bound: 1_000_000_000,
+} as const;
+
+/** The weights of the active criteria must add up to exactly this. */
+export const SCORING_TOTAL_WEIGHT = 100;
+
+const wholeNumber = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} must be a whole number` })
+    .int(`${what} must be a whole number`)
+    .min(min, `${what} must be at least ${min}`)
+    .max(max, `${what} must be at most ${max}`);
+
+const bound = z
+  .number({ error: 'Bound must be a number' })
+  .min(-SCORING_LIMITS.bound, 'Bound is too small')
+  .max(SCORING_LIMITS.bound, 'Bound is too large');
+
+/**
+ * A test on one fact: `{min, max}` (numbers, inclusive), `{in: [...]}` (strings), `true` /
+ * `false` (flags), or `null` ("not given"). A fact that is not given only matches `null`.
+ */
+export const factTestSchema = z.union([
+  z.null(),
+  z.boolean(),
+  z.strictObject({
+    in: z
+      .array(text({ what: 'Value' }).max(SCORING_LIMITS.value, 'Value is too long'))
+      .min(1, 'Give at least one value')
+      .max(SCORING_LIMITS.values, `At most ${SCORING_LIMITS.values} values`),
+  }),
+  z
+    .strictObject({ min: bound.optional(), max: bound.optional() })
+    .refine((range) => range.min !== undefined || range.max !== undefined, 'Give min or max'),
+]);
+export type FactTest = z.infer<typeof factTestSchema>;
+
+/** One rule: when every test of `when` holds (an empty `when` always does), add `points`. */
+export const scoringConditionSchema = z.strictObject({
+  label: requiredText(SCORING_LIMITS.label, 'Label'),
+  points: wholeNumber('Points', 0, 100),
+  when: z.partialRecord(z.enum(SCORING_FACTS), factTestSchema),
+});
+export type ScoringCondition = z.infer<typeof scoringConditionSchema>;
+
+/** A criterion as `scoring_criteria` stores it (position aside: the order of the list). */
+export const scoringCriterionSchema = z.object({
+  key: text({ what: 'Key', error: 'Key is required' })
+    .max(SCORING_LIMITS.key, `Key must be at most ${SCORING_LIMITS.key} characters`)
+    .regex(/^[a-z][a-z0-9_]*$/, 'Key must start with a-z and hold only a-z, 0-9 and _'),
+  name: requiredText(SCORING_LIMITS.name, 'Name'),
+  category: oneOf(SCORING_CATEGORIES, 'Category'),
+  weight: wholeNumber('Weight', 0, SCORING_TOTAL_WEIGHT),
+  /** best: the highest-scoring matching condition counts; sum: all matching ones add up. */
+  combine: oneOf(SCORING_COMBINES, 'Combine'),
+  conditions: z
+    .array(scoringConditionSchema, { error: 'conditions must be a list' })
+    .max(SCORING_LIMITS.conditions, `At most ${SCORING_LIMITS.conditions} conditions`),
+  is_active: z.boolean({ error: 'is_active must be true or false' }),
+});
+export type ScoringCriterion = z.infer<typeof scoringCriterionSchema>;
+
+/** "Active criteria weights must total 100 (now 95)", or null when they do. */
+export function activeWeightProblem(criteria: readonly ScoringCriterion[]): string | null {
+  const total = criteria
+    .filter((criterion) => criterion.is_active)
+    .reduce((sum, criterion) => sum + criterion.weight, 0);
+  return total === SCORING_TOTAL_WEIGHT
+    ? null
+    : `Active criteria weights must total ${SCORING_TOTAL_WEIGHT} (now ${total})`;
+}
+
+/**
+ * A whole set, in order (the order is the position): keys unique, at least one active, the
+ * active weights totalling 100. Save and preview take the same set.
+ */
+export const criteriaSetSchema = z
+  .array(scoringCriterionSchema, { error: 'criteria must be a list' })
+  .min(1, 'Give at least one criterion')
+  .max(SCORING_LIMITS.criteria, `At most ${SCORING_LIMITS.criteria} criteria`)
+  .superRefine((criteria, ctx) => {
+    const seen = new Set<string>();
+    for (const [index, criterion] of criteria.entries()) {
+      if (seen.has(criterion.key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'key'],
+          message: `Key "${criterion.key}" is used by another criterion`,
+        });
+      }
+      seen.add(criterion.key);
+    }
+    if (!criteria.some((criterion) => criterion.is_active)) {
+      ctx.addIssue({ code: 'custom', message: 'At least one criterion must be active' });
+      return;
+    }
+    const problem = activeWeightProblem(criteria);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const saveCriteriaInput = z.object({ criteria: criteriaSetSchema });
+export const previewRescoreInput = saveCriteriaInput;
+
+export const SCORED_LEAD_SORT_COLUMNS = [
+  'score',
+  'last_activity',
+  'created_at',
+  'name',
+  'budget',
+] as const;
+export type ScoredLeadSortColumn = (typeof SCORED_LEAD_SORT_COLUMNS)[number];
+
+/** `get_scored_leads`: one grade or a list; the list params of every list action. */
+export const getScoredLeadsInput = z.object({
+  grade: oneOrMany(LEAD_GRADES, 'Grade'),
+  source: oneOrMany(LEAD_SOURCES, 'Source'),
+  ...listParams(SCORED_LEAD_SORT_COLUMNS, 'score'),
+});
+export type ScoredLeadQuery = z.input<typeof getScoredLeadsInput>;
+
+// ---- answers -----------------------------------------------------------------------------
+
+/** A stored criterion with its place in the list. */
+export type StoredScoringCriterion = ScoringCriterion & { position: number };
+
+export const SCORING_RUN_STATUSES = ['queued', 'running', 'done', 'superseded'] as const;
+export type ScoringRunStatus = (typeof SCORING_RUN_STATUSES)[number];
+
+/** One re-scoring of every lead after a save; `done` of `total` is its progress. */
+export type ScoringRun = {
+  id: string;
+  status: ScoringRunStatus;
+  /** Leads to score (counted when the run starts; leads added meanwhile raise it). */
+  total: number;
+  done: number;
+  /** Leads whose score changed. */
+  changed: number;
+  /** ISO 8601 UTC. */
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+};
+
+export type RescoreSample = {
+  id: string;
+  name: string;
+  score_before: number;
+  score_after: number;
+  grade_before: LeadGrade;
+  grade_after: LeadGrade;
+};
+
+/** `preview_rescore`: leads whose grade would change, of `total`, and up to 10 of them. */
+export type RescorePreview = { changed: number; total: number; sample: RescoreSample[] };
+
+export type ScoredLead = {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  status: LeadStatus;
+  source: LeadSource;
+  project_type: LeadProjectType | null;
+  budget: number | null;
+  timeline: LeadTimeline | null;
+  score: number;
+  grade: LeadGrade;
+  /** Points of the engagement-category criteria, by the criteria as they are now. */
+  engagement: number;
+  /** The latest of the lead's last update and last status change, ISO 8601 UTC. */
+  last_activity: string;
+  created_at: string;
+  breakdown: ScoreCriterion[];
+};
+
+export type ScoredLeadPage = {
+  leads: ScoredLead[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+export type ScoringAnalytics = {
+  /** The last 12 months (UTC), oldest first, by the month the lead came in. */
+  gradesByMonth: ({ month: string } & Record<LeadGrade, number>)[];
+  /** rate = converted / total, 0 without leads; 3 decimals. */
+  conversionByGrade: { grade: LeadGrade; total: number; converted: number; rate: number }[];
+  /** Mean score, one decimal, of each source that has leads. */
+  scoreBySource: { source: LeadSource; leads: number; average_score: number }[];
+};
