@@ -71,6 +71,30 @@ describe('a re-scoring run', () => {
     expect(await kit.db.query('SELECT id FROM lead_score_history')).toHaveLength(3);
   });
 
+  it('a retried job resumes after the last committed batch', async () => {
+    await addKnownLeads(kit);
+    const runId = await save(everyoneFitsCriteria());
+    await kit.db.transaction((tx) => startScoringRun(tx, runId));
+    const ids = (await kit.db.query<{ id: string }>('SELECT id FROM leads ORDER BY id')).map(
+      (row) => row.id,
+    );
+    // As if the first batch of two committed and the process then died.
+    await kit.db.query('UPDATE scoring_runs SET done = 2, cursor_lead_id = $2 WHERE id = $1', [
+      runId,
+      ids[1],
+    ]);
+
+    expect(await runRescore(kit.db, runId, { batchSize: 1 })).toBe('done');
+    const rescored = await kit.db.query<{ lead_id: string }>(
+      'SELECT lead_id FROM lead_score_history ORDER BY lead_id',
+    );
+    // Of the two leads after the cursor one at least changes (only Hana Hot keeps her score).
+    expect(rescored.length).toBeGreaterThan(0);
+    expect(rescored.every((row) => row.lead_id > (ids[1] ?? ''))).toBe(true);
+    const [run] = await kit.db.query('SELECT status, done, total FROM scoring_runs');
+    expect(run).toEqual({ status: 'done', done: 4, total: 4 });
+  });
+
   it('stops when a later save supersedes it, and the later run scores by the later criteria', async () => {
     await addKnownLeads(kit);
     const first = await save(everyoneFitsCriteria());
