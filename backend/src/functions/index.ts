@@ -3,6 +3,7 @@ import { businessIntelligence } from './business-intelligence/index.ts';
 import { calendar } from './calendar/index.ts';
 import { clientManagement } from './client-management/index.ts';
 import { dashboard } from './dashboard/index.ts';
+import { invoiceAutomation } from './invoice-automation/index.ts';
 import { invoiceManagement } from './invoice-management/index.ts';
 import { leadManagement } from './lead-management/index.ts';
 import { leadScoring } from './lead-scoring/index.ts';
@@ -32,6 +33,7 @@ export const allFunctions: readonly FunctionDefinition[] = [
   analytics,
   businessIntelligence,
   projectTemplates,
+  invoiceAutomation,
 ];
 
 export const createFunctionRegistry = (

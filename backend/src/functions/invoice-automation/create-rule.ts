@@ -1,0 +1,28 @@
+import { createInvoiceRuleInput } from '@atelier/shared/contract';
+import { findInvoiceRule, insertInvoiceRule } from '../../db/invoice-rules.ts';
+import { defineAction } from '../registry.ts';
+import { checkedRule } from './rule-fields.ts';
+
+/** A new rule, active unless said otherwise, due in 30 days, created as draft invoices. */
+export const createRule = defineAction({
+  access: 'admin',
+  input: createInvoiceRuleInput,
+  handler: async (input, { db }) => {
+    const fields = checkedRule({
+      name: input.name,
+      trigger: input.trigger,
+      condition: input.condition ?? null,
+      amount_type: input.amount_type,
+      amount: input.amount,
+      description: input.description ?? null,
+      is_active: input.is_active ?? true,
+      schedule: input.schedule ?? null,
+      due_days: input.due_days ?? 30,
+      send_mode: input.send_mode ?? 'draft',
+    });
+    const rule = await db.transaction(async (tx) =>
+      findInvoiceRule(tx, await insertInvoiceRule(tx, fields)),
+    );
+    return { rule };
+  },
+});

@@ -1,0 +1,32 @@
+import { invoiceRuleIdInput } from '@atelier/shared/contract';
+import { deleteInvoiceRule, findInvoiceRule } from '../../db/invoice-rules.ts';
+import { AppError } from '../../errors.ts';
+import { isUuid } from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+import { ruleNotFound } from './rule-fields.ts';
+
+/**
+ * Deletes a rule no project uses. One still attached is refused (409): the invoices it will
+ * generate name it, and detaching it silently would stop a client's billing; pausing it
+ * (`is_active: false`) is the way to stop it.
+ */
+export const deleteRule = defineAction({
+  access: 'admin',
+  input: invoiceRuleIdInput,
+  handler: async ({ id }, { db }) => {
+    if (!isUuid(id)) throw ruleNotFound();
+    await db.transaction(async (tx) => {
+      const rule = await findInvoiceRule(tx, id, { lock: true });
+      if (!rule) throw ruleNotFound();
+      if (rule.projectsUsed > 0) {
+        const projects = rule.projectsUsed === 1 ? '1 project' : `${rule.projectsUsed} projects`;
+        throw new AppError(
+          'CONFLICT',
+          `This rule is attached to ${projects}; pause it (is_active: false) instead of deleting it`,
+        );
+      }
+      await deleteInvoiceRule(tx, id);
+    });
+    return {};
+  },
+});

@@ -1,0 +1,18 @@
+import { defineFunction } from '../registry.ts';
+import { attachRule } from './attach-rule.ts';
+import { createRule } from './create-rule.ts';
+import { deleteRule } from './delete-rule.ts';
+import { getRules } from './get-rules.ts';
+import { updateRule } from './update-rule.ts';
+
+/**
+ * `POST /functions/v1/invoice-automation`, its rules so far; the contract is in
+ * docs/automation.md "invoice-automation (rules)".
+ */
+export const invoiceAutomation = defineFunction('invoice-automation', {
+  get_rules: getRules,
+  create_rule: createRule,
+  update_rule: updateRule,
+  delete_rule: deleteRule,
+  attach_rule: attachRule,
+});

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import {
+  oneOf,
+  optionalText,
+  recordIdSchema,
+  referenceSchema,
+  requiredText,
+} from './record-fields';
+
+/**
+ * The `invoice-automation` contract, rules slice (docs/automation.md "invoice-automation
+ * (rules)"): an invoicing rule as every action answers it, its fields, the rules a whole rule
+ * must follow (schedule per trigger, percent range) and the payloads. Triggers, amount types
+ * and send modes are stable keys; the pages translate them.
+ */
+
+export const INVOICE_RULE_TRIGGERS = ['milestone', 'percentage', 'time'] as const;
+export type InvoiceRuleTrigger = (typeof INVOICE_RULE_TRIGGERS)[number];
+
+export const INVOICE_AMOUNT_TYPES = ['percent', 'fixed'] as const;
+export type InvoiceAmountType = (typeof INVOICE_AMOUNT_TYPES)[number];
+
+export const INVOICE_SEND_MODES = ['draft', 'send'] as const;
+export type InvoiceSendMode = (typeof INVOICE_SEND_MODES)[number];
+
+export const INVOICE_RULE_LIMITS = {
+  name: 200,
+  condition: 500,
+  description: 5000,
+  /** Steps of a milestone schedule. */
+  steps: 20,
+  stepLabel: 200,
+  dueDays: 365,
+  /** Days 29–31 do not exist every month, so a monthly schedule stops at 28. */
+  dayOfMonth: 28,
+} as const;
+
+const L = INVOICE_RULE_LIMITS;
+
+/** Whole cents kept below 2^53 / 1000 like every other amount (record-fields centsSchema). */
+const MAX_CENTS = Number.MAX_SAFE_INTEGER / 1000;
+
+/** True for a number with at most two decimals (1e-9 absorbs binary fractions like 0.1+0.2). */
+const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
+
+/** A share of a milestone schedule: 0 < percent ≤ 100, two decimals. */
+const percentSchema = (what: string) => {
+  const message = `${what} must be more than 0 and at most 100, with at most two decimals`;
+  return z
+    .number({ error: message })
+    .gt(0, message)
+    .max(100, message)
+    .refine(hasTwoDecimals, message);
+};
+
+export const milestoneStepSchema = z.object({
+  label: requiredText(L.stepLabel, 'Step label'),
+  percent: percentSchema('Step percent'),
+});
+
+export const milestoneScheduleSchema = z
+  .array(milestoneStepSchema, { error: 'A milestone schedule is a list of {label, percent}' })
+  .min(1, 'A milestone schedule needs at least one step')
+  .max(L.steps, `A milestone schedule has at most ${L.steps} steps`);
+
+export const timeScheduleSchema = z.object(
+  {
+    every: z.literal('month', { error: "every must be 'month'" }),
+    day_of_month: z
+      .number({ error: `day_of_month must be a whole number from 1 to ${L.dayOfMonth}` })
+      .int(`day_of_month must be a whole number from 1 to ${L.dayOfMonth}`)
+      .min(1, `day_of_month must be a whole number from 1 to ${L.dayOfMonth}`)
+      .max(L.dayOfMonth, `day_of_month must be a whole number from 1 to ${L.dayOfMonth}`),
+    amount_cents: z
+      .number({ error: 'amount_cents must be a whole number of cents' })
+      .int('amount_cents must be a whole number of cents')
+      .gt(0, 'amount_cents must be more than 0')
+      .max(MAX_CENTS, 'amount_cents is too large'),
+  },
+  { error: 'A monthly schedule is {every, day_of_month, amount_cents}' },
+);
+
+export type MilestoneStep = z.output<typeof milestoneStepSchema>;
+export type TimeSchedule = z.output<typeof timeScheduleSchema>;
+export type InvoiceRuleSchedule = MilestoneStep[] | TimeSchedule | null;
+
+const dueDaysMessage = `due_days must be a whole number from 0 to ${L.dueDays}`;
+
+/**
+ * Each field alone. `schedule` is read against the rule's trigger (`invoiceRuleProblems`),
+ * since which shape it must have depends on it.
+ */
+export const invoiceRuleFieldSchemas = {
+  name: requiredText(L.name, 'Name'),
+  trigger: oneOf(INVOICE_RULE_TRIGGERS, 'Trigger'),
+  condition: optionalText(L.condition, 'Condition'),
+  amount_type: oneOf(INVOICE_AMOUNT_TYPES, 'Amount type'),
+  amount: z
+    .number({ error: 'Amount must be a number' })
+    .gt(0, 'Amount must be more than 0')
+    .max(MAX_CENTS, 'Amount is too large'),
+  description: optionalText(L.description, 'Description', { multiline: true }),
+  is_active: z.boolean({ error: 'is_active must be true or false' }),
+  schedule: z.unknown(),
+  due_days: z
+    .number({ error: dueDaysMessage })
+    .int(dueDaysMessage)
+    .min(0, dueDaysMessage)
+    .max(L.dueDays, dueDaysMessage),
+  send_mode: oneOf(INVOICE_SEND_MODES, 'send_mode'),
+};
+
+const f = invoiceRuleFieldSchemas;
+
+export const SCHEDULE_TOTAL_MESSAGE = 'The milestone percents must total 100';
+
+/** What a whole rule is checked on: the stored one with the changes of an update. */
+export interface InvoiceRuleDraft {
+  trigger: InvoiceRuleTrigger;
+  amount_type: InvoiceAmountType;
+  amount: number;
+  schedule: unknown;
+}
+
+/**
+ * The rules across fields, one message per field: a percent amount is 0 < x ≤ 100 with two
+ * decimals and a fixed one whole cents; a milestone rule has a schedule of steps totalling
+ * 100 %, a time rule a monthly schedule and a fixed amount equal to its `amount_cents`, a
+ * percentage rule no schedule. Empty when the rule is whole.
+ */
+export function invoiceRuleProblems(rule: InvoiceRuleDraft): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (rule.amount_type === 'percent' && (rule.amount > 100 || !hasTwoDecimals(rule.amount))) {
+    problems.amount = 'A percent amount must be more than 0 and at most 100, with two decimals';
+  }
+  if (rule.amount_type === 'fixed' && !Number.isInteger(rule.amount)) {
+    problems.amount = 'A fixed amount must be a whole number of cents';
+  }
+  const scheduleProblem = scheduleProblemFor(rule);
+  if (scheduleProblem) problems.schedule = scheduleProblem;
+  if (rule.trigger === 'time' && rule.amount_type !== 'fixed') {
+    problems.amount_type = 'A time rule invoices a fixed amount';
+  }
+  return problems;
+}
+
+function scheduleProblemFor(rule: InvoiceRuleDraft): string | null {
+  if (rule.trigger === 'percentage') {
+    return rule.schedule === null || rule.schedule === undefined
+      ? null
+      : 'A percentage rule has no schedule (send null)';
+  }
+  if (rule.trigger === 'milestone') {
+    const parsed = milestoneScheduleSchema.safeParse(rule.schedule);
+    if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid schedule';
+    const hundredths = parsed.data.reduce((sum, step) => sum + Math.round(step.percent * 100), 0);
+    return hundredths === 10_000 ? null : SCHEDULE_TOTAL_MESSAGE;
+  }
+  const parsed = timeScheduleSchema.safeParse(rule.schedule);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid schedule';
+  return parsed.data.amount_cents === rule.amount
+    ? null
+    : "A time rule's schedule amount_cents must equal its amount";
+}
+
+/** The schedule as stored: a time schedule's keys only, a milestone's steps trimmed. */
+export function storedSchedule(trigger: InvoiceRuleTrigger, schedule: unknown) {
+  if (trigger === 'milestone') return milestoneScheduleSchema.parse(schedule);
+  if (trigger === 'time') return timeScheduleSchema.parse(schedule);
+  return null;
+}
+
+const addProblems = (input: InvoiceRuleDraft, ctx: z.RefinementCtx) => {
+  for (const [path, message] of Object.entries(invoiceRuleProblems(input))) {
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  }
+};
+
+/** A new rule: name, trigger, amount_type and amount are required; the rest has defaults. */
+export const createInvoiceRuleInput = z
+  .object({
+    name: f.name,
+    trigger: f.trigger,
+    condition: f.condition.optional(),
+    amount_type: f.amount_type,
+    amount: f.amount,
+    description: f.description.optional(),
+    is_active: f.is_active.optional(),
+    schedule: f.schedule.optional(),
+    due_days: f.due_days.optional(),
+    send_mode: f.send_mode.optional(),
+  })
+  .superRefine((input, ctx) => addProblems({ ...input, schedule: input.schedule ?? null }, ctx));
+
+/** Only the fields sent change; the whole rule is then checked again (by the action). */
+export const updateInvoiceRuleInput = z.object({
+  id: recordIdSchema('id'),
+  name: f.name.optional(),
+  trigger: f.trigger.optional(),
+  condition: f.condition.optional(),
+  amount_type: f.amount_type.optional(),
+  amount: f.amount.optional(),
+  description: f.description.optional(),
+  is_active: f.is_active.optional(),
+  schedule: f.schedule.optional(),
+  due_days: f.due_days.optional(),
+  send_mode: f.send_mode.optional(),
+});
+
+export const invoiceRuleIdInput = z.object({ id: recordIdSchema('id') });
+
+export const getInvoiceRulesInput = z.object({});
+
+export const attachInvoiceRuleInput = z.object({
+  rule_id: referenceSchema('rule_id'),
+  project_id: referenceSchema('project_id'),
+});
+
+/** What a create or an update writes. */
+export interface InvoiceRuleFields {
+  name: string;
+  trigger: InvoiceRuleTrigger;
+  condition: string | null;
+  amount_type: InvoiceAmountType;
+  amount: number;
+  description: string | null;
+  is_active: boolean;
+  schedule: InvoiceRuleSchedule;
+  due_days: number;
+  send_mode: InvoiceSendMode;
+}
+
+/** The rule answer of docs/automation.md. */
+export type InvoiceRule = InvoiceRuleFields & {
+  id: string;
+  /** Projects it is attached to. */
+  projectsUsed: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type NewInvoiceRule = z.input<typeof createInvoiceRuleInput>;
+export type InvoiceRuleChanges = z.input<typeof updateInvoiceRuleInput>;
+export type AttachInvoiceRule = z.input<typeof attachInvoiceRuleInput>;
