@@ -4,16 +4,27 @@ import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
 import { AUTOMATION_TABS, type AutomationTab } from './automation-tabs';
 import { Tabs } from './components/Tabs';
+import { InvoicingPanel } from './invoicing/InvoicingPanel';
+import { ScoringPanel } from './scoring/ScoringPanel';
 import { tabFromQuery } from './tab-from-query';
 import { ProjectTemplatesPanel } from './templates/ProjectTemplatesPanel';
 import { ViewTabsPanel } from './views/ViewTabsPanel';
 
 function AutomationPanel({ tab }: { tab: AutomationTab }) {
-  return tab === 'templates' ? <ProjectTemplatesPanel /> : <ViewTabsPanel tab={tab} />;
+  switch (tab) {
+    case 'templates':
+      return <ProjectTemplatesPanel />;
+    case 'invoicing':
+      return <InvoicingPanel />;
+    case 'scoring':
+      return <ScoringPanel />;
+    default:
+      return <ViewTabsPanel tab={tab} />;
+  }
 }
 
 /**
- * The selected tab lives in `?tab=`, so the sidebar's links open the right tab and the
+ * The selected tab lives in `?tab=` (and its view in `?view=`), so the sidebar's links open the right tab and the
  * browser's back and forward buttons move between tabs.
  */
 export default function AutomationPage() {
@@ -29,6 +40,8 @@ export default function AutomationPage() {
     setSearchParams((previous) => {
       const next = new URLSearchParams(previous);
       next.set('tab', tab);
+      // A view belongs to the tab it was chosen in; the new tab opens on its first view.
+      next.delete('view');
       return next;
     });
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabFromQuery } from './tab-from-query';
+import { tabFromQuery, viewFromQuery } from './tab-from-query';
 
 describe('tabFromQuery', () => {
   it('opens the tab the query names', () => {
@@ -18,5 +18,18 @@ describe('tabFromQuery', () => {
     expect(tabFromQuery('billing')).toBe('templates');
     expect(tabFromQuery('Scoring')).toBe('templates');
     expect(tabFromQuery('constructor')).toBe('templates');
+  });
+});
+
+describe('viewFromQuery', () => {
+  it('opens the view the query names within its tab', () => {
+    expect(viewFromQuery('invoicing', 'generated')).toBe('generated');
+    expect(viewFromQuery('scoring', 'criteria')).toBe('criteria');
+  });
+
+  it('opens the tab’s first view when the query has none or names another tab’s view', () => {
+    expect(viewFromQuery('invoicing', null)).toBe('rules');
+    expect(viewFromQuery('scoring', 'rules')).toBe('scored');
+    expect(viewFromQuery('contracts', 'toString')).toBe('active');
   });
 });

@@ -1,20 +1,38 @@
 import { EmptyState } from '@atelier/shared';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../i18n';
 import { TAB_VIEWS, type TabWithViews } from '../automation-tabs';
 import { PanelIntro } from '../components/PanelIntro';
 import { Tabs } from '../components/Tabs';
+import { viewFromQuery } from '../tab-from-query';
+
+type ViewTabsPanelProps = {
+  tab: TabWithViews;
+  /** The selected view's content; without it, the view's empty state (a tab not built yet). */
+  renderView?: (view: string) => ReactNode;
+};
 
 /**
- * A tab whose content is split into views (Invoice Rules, Generated Invoices, ...). Nothing
- * is recorded for any of them yet, so each view says what it will hold.
+ * A tab whose content is split into views (Invoice Rules, Generated Invoices, ...). The view
+ * lives in `?view=` beside `?tab=`, so every view can be linked to and the browser's back and
+ * forward buttons move between them.
  */
-export function ViewTabsPanel({ tab }: { tab: TabWithViews }) {
+export function ViewTabsPanel({ tab, renderView }: ViewTabsPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const views: readonly string[] = TAB_VIEWS[tab];
-  // The first view opens by default; the choice is local, as no link points to a view.
-  const [selected, setSelected] = useState(views[0] ?? '');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = viewFromQuery(tab, searchParams.get('view'));
+
+  const selectView = (view: string) => {
+    if (searchParams.get('view') === view) return;
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('view', view);
+      return next;
+    });
+  };
 
   return (
     <>
@@ -24,13 +42,17 @@ export function ViewTabsPanel({ tab }: { tab: TabWithViews }) {
         label={t(`tabs.${tab}.viewsLabel`)}
         tabs={views.map((view) => ({ key: view, label: t(`tabs.${tab}.views.${view}.label`) }))}
         selected={selected}
-        onSelect={setSelected}
-        renderPanel={(view) => (
-          <EmptyState
-            title={t(`tabs.${tab}.views.${view}.emptyTitle`)}
-            description={t(`tabs.${tab}.views.${view}.emptyDescription`)}
-          />
-        )}
+        onSelect={selectView}
+        renderPanel={(view) =>
+          renderView ? (
+            renderView(view)
+          ) : (
+            <EmptyState
+              title={t(`tabs.${tab}.views.${view}.emptyTitle`)}
+              description={t(`tabs.${tab}.views.${view}.emptyDescription`)}
+            />
+          )
+        }
       />
     </>
   );
