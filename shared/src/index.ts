@@ -62,6 +62,18 @@ export {
   updateLead,
 } from './api/leads';
 export {
+  getRescoreStatus,
+  getScoredLeads,
+  getScoringAnalytics,
+  getScoringCriteria,
+  LEAD_SCORING_ACTIONS,
+  LEAD_SCORING_FUNCTION,
+  type LeadScoringAction,
+  previewRescore,
+  registerLeadScoringDemo,
+  saveScoringCriteria,
+} from './api/lead-scoring';
+export {
   getNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -242,6 +254,23 @@ export type {
   NewLead,
   ScoreCriterion,
 } from './contract/leads';
+// The scoring schemas and SCORING_FACTS are on `@atelier/shared/contract`.
+export type {
+  FactTest,
+  RescorePreview,
+  RescoreSample,
+  ScoredLead,
+  ScoredLeadPage,
+  ScoredLeadQuery,
+  ScoredLeadSortColumn,
+  ScoringAnalytics,
+  ScoringCondition,
+  ScoringCriterion,
+  ScoringFact,
+  ScoringRun,
+  ScoringRunStatus,
+  StoredScoringCriterion,
+} from './contract/lead-scoring';
 export type { LineItem, LineItemFields } from './contract/line-items';
 export type {
   AppNotification,

@@ -60,6 +60,14 @@ export const notificationKeys = {
   list: (pageSize: number) => ['notifications', 'list', pageSize] as const,
 };
 export const invoiceSettingsKeys = { all: ['invoice-settings'] as const };
+/** The Lead Scoring tab: its criteria, the latest re-scoring run, the scored list, analytics. */
+export const scoringKeys = {
+  all: ['lead-scoring'] as const,
+  criteria: () => ['lead-scoring', 'criteria'] as const,
+  run: () => ['lead-scoring', 'run'] as const,
+  leads: (query: ListQuery) => ['lead-scoring', 'leads', query] as const,
+  analytics: () => ['lead-scoring', 'analytics'] as const,
+};
 
 /** What a write changes, named by the domain whose action it is. */
 export type WriteDomain =

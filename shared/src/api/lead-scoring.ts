@@ -1,0 +1,63 @@
+import type {
+  RescorePreview,
+  ScoredLeadPage,
+  ScoredLeadQuery,
+  ScoringAnalytics,
+  ScoringCriterion,
+  ScoringRun,
+  StoredScoringCriterion,
+} from '../contract/lead-scoring';
+import { type CallOptions, callFunction } from './call-function';
+
+/** The function behind the Lead Scoring tab; its contract is docs/automation.md#lead-scoring. */
+export const LEAD_SCORING_FUNCTION = 'lead-scoring';
+
+export const LEAD_SCORING_ACTIONS = [
+  'get_criteria',
+  'save_criteria',
+  'preview_rescore',
+  'get_rescore_status',
+  'get_scored_leads',
+  'get_analytics',
+] as const;
+export type LeadScoringAction = (typeof LEAD_SCORING_ACTIONS)[number];
+
+const call = <T extends Record<string, unknown>>(
+  action: LeadScoringAction,
+  payload: Record<string, unknown>,
+  options?: CallOptions,
+) => callFunction<T>(LEAD_SCORING_FUNCTION, action, payload, options);
+
+/** The criteria in order, and the latest re-scoring run (null before the first save). */
+export const getScoringCriteria = (options?: CallOptions) =>
+  call<{ criteria: StoredScoringCriterion[]; run: ScoringRun | null }>('get_criteria', {}, options);
+
+/** Stores the whole set as given (order = position) and starts a re-scoring run. */
+export const saveScoringCriteria = (criteria: ScoringCriterion[], options?: CallOptions) =>
+  call<{ criteria: StoredScoringCriterion[]; run: ScoringRun }>(
+    'save_criteria',
+    { criteria },
+    options,
+  );
+
+/** What saving this set would do to the grades; saves nothing. */
+export const previewRescore = (criteria: ScoringCriterion[], options?: CallOptions) =>
+  call<RescorePreview>('preview_rescore', { criteria }, options);
+
+export const getRescoreStatus = (options?: CallOptions) =>
+  call<{ run: ScoringRun | null }>('get_rescore_status', {}, options);
+
+export const getScoredLeads = (query: ScoredLeadQuery = {}, options?: CallOptions) =>
+  call<ScoredLeadPage>('get_scored_leads', query, options);
+
+export const getScoringAnalytics = (options?: CallOptions) =>
+  call<{ analytics: ScoringAnalytics }>('get_analytics', {}, options);
+
+/**
+ * Registers the built-in answers of the reads and the preview over the demo leads. Loaded on
+ * demand, so neither the sample criteria nor Zod weigh on pages that do not score leads.
+ */
+export async function registerLeadScoringDemo(): Promise<void> {
+  const { registerLeadScoringDemoHandlers } = await import('../demo/demo-lead-scoring-tab');
+  registerLeadScoringDemoHandlers();
+}
