@@ -21,6 +21,28 @@ export async function todaysSalt(q: Queryable, candidate: string): Promise<strin
   return row.salt;
 }
 
+/**
+ * Today's salt (UTC) without making one: null when nobody viewed a page today, so no visitor
+ * hash of today exists. Used by the get-started form to count the visitor's pages.
+ */
+export async function findTodaysSalt(q: Queryable): Promise<string | null> {
+  const [row] = await q.query<{ salt: string }>(
+    `SELECT salt FROM page_view_salts WHERE day = (now() AT TIME ZONE 'UTC')::date`,
+  );
+  return row?.salt ?? null;
+}
+
+/** Today's (UTC) page views of one visitor hash. */
+export async function countTodaysViews(q: Queryable, visitorHash: string): Promise<number> {
+  const [row] = await q.query<{ views: number }>(
+    `SELECT count(*) AS views FROM page_views
+     WHERE viewed_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+       AND visitor_hash = $1`,
+    [visitorHash],
+  );
+  return row?.views ?? 0;
+}
+
 export async function insertPageView(q: Queryable, values: PageViewValues): Promise<void> {
   await q.query(
     `INSERT INTO page_views (path, referrer_host, utm_source, utm_medium, utm_campaign,

@@ -6,18 +6,40 @@ import {
 } from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
 import { gradeSql } from './leads.ts';
-import type { ScoredLeadFacts } from './scoring-runs.ts';
+import { leadFactColumns, type ScoredLeadFacts } from './scoring-runs.ts';
 import { sqlParams } from './sql.ts';
 
 /** The lead-scoring reads (migration 0003's leads, 0012's history): lists and analytics. */
 
 /** Every lead's scoring facts and stored score, for the preview. */
 export function allLeadFacts(q: Queryable): Promise<ScoredLeadFacts[]> {
-  return q.query<ScoredLeadFacts>(
-    `SELECT id, name, email, phone, source, project_type, budget, timeline, company,
-            company_size, notes, utm_campaign, score
-     FROM leads ORDER BY id`,
+  return q.query<ScoredLeadFacts>(`SELECT ${leadFactColumns} FROM leads AS lead ORDER BY lead.id`);
+}
+
+/** What scoring needs of a lead besides its row: its page count and its last activity. */
+export type LeadSignals = Pick<ScoredLeadFacts, 'pages_viewed' | 'last_activity'>;
+
+export async function findLeadSignals(q: Queryable, id: string): Promise<LeadSignals | undefined> {
+  const [row] = await q.query<LeadSignals>(
+    `SELECT pages_viewed, last_activity FROM (SELECT ${leadFactColumns} FROM leads AS lead
+     WHERE lead.id = $1) AS facts`,
+    [id],
   );
+  return row;
+}
+
+/**
+ * Keeps the larger of the stored page count and `count` (a repeat of the form the same day
+ * counts the same views again, so they are not added up); answers the count kept. Does not
+ * touch `updated_at`.
+ */
+export async function recordPagesViewed(q: Queryable, id: string, count: number): Promise<number> {
+  const [row] = await q.query<{ pages_viewed: number }>(
+    `UPDATE leads SET pages_viewed = greatest(pages_viewed, $2) WHERE id = $1
+     RETURNING pages_viewed`,
+    [id, count],
+  );
+  return row?.pages_viewed ?? count;
 }
 
 export interface ScoredLeadQuery {
@@ -46,7 +68,7 @@ const sortExpression: Record<ScoredLeadSortColumn, string> = {
 
 /**
  * One page of leads with their last activity: the later of the last update and the last status
- * change (page views carry no visitor identity, so they cannot be tied to a lead).
+ * change (the page count is a number of the form's day, not a dated activity).
  */
 export async function scoredLeadPage(
   q: Queryable,
@@ -71,14 +93,8 @@ export async function scoredLeadPage(
   );
   const rows = await q.query<ScoredLeadRow>(
     `SELECT * FROM (
-       SELECT lead.id, lead.name, lead.email, lead.phone, lead.source, lead.project_type,
-              lead.budget, lead.timeline, lead.company, lead.company_size, lead.notes,
-              lead.utm_campaign, lead.score, lead.status, lead.created_at,
-              greatest(lead.updated_at, history.last_change) AS last_activity
+       SELECT ${leadFactColumns}, lead.status, lead.created_at
        FROM leads AS lead
-       LEFT JOIN LATERAL (
-         SELECT max(changed_at) AS last_change FROM lead_status_history
-         WHERE lead_id = lead.id) AS history ON true
        ${whereSql}) AS scored
      ORDER BY ${sortExpression[query.sort]} ${direction}${nulls}, id ${direction}
      LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`,

@@ -10,11 +10,12 @@ export interface ScoringCriterionRow {
   conditions: unknown;
   is_active: boolean;
   position: number;
+  decay_days: number | null;
 }
 
 export function listScoringCriteria(q: Queryable): Promise<ScoringCriterionRow[]> {
   return q.query<ScoringCriterionRow>(
-    `SELECT key, name, category, weight, combine, conditions, is_active, position
+    `SELECT key, name, category, weight, combine, conditions, is_active, position, decay_days
      FROM scoring_criteria ORDER BY position, key`,
   );
 }
@@ -33,6 +34,8 @@ export interface ScoringCriterionValues {
   combine: string;
   conditions: unknown;
   is_active: boolean;
+  /** Left out: no decay. */
+  decay_days?: number | null;
 }
 
 /**
@@ -48,12 +51,13 @@ export async function replaceScoringCriteria(
   for (const [index, criterion] of criteria.entries()) {
     await tx.query(
       `INSERT INTO scoring_criteria
-         (key, name, category, weight, combine, conditions, is_active, position)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)
+         (key, name, category, weight, combine, conditions, is_active, position, decay_days)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)
        ON CONFLICT (key) DO UPDATE SET
          name = EXCLUDED.name, category = EXCLUDED.category, weight = EXCLUDED.weight,
          combine = EXCLUDED.combine, conditions = EXCLUDED.conditions,
-         is_active = EXCLUDED.is_active, position = EXCLUDED.position, updated_at = now()`,
+         is_active = EXCLUDED.is_active, position = EXCLUDED.position,
+         decay_days = EXCLUDED.decay_days, updated_at = now()`,
       [
         criterion.key,
         criterion.name,
@@ -63,6 +67,7 @@ export async function replaceScoringCriteria(
         JSON.stringify(criterion.conditions),
         criterion.is_active,
         index + 1,
+        criterion.decay_days ?? null,
       ],
     );
   }

@@ -5,7 +5,7 @@ import type { Queryable } from './database.ts';
 export type { ScoringRun };
 
 const runColumns =
-  'id, status, total, done, changed, created_at, started_at, finished_at, cursor_lead_id';
+  'id, status, total, done, changed, created_at, started_at, finished_at, error, cursor_lead_id';
 
 /** A run with where its last batch stopped. */
 export type ScoringRunRow = ScoringRun & { cursor_lead_id: string | null };
@@ -88,6 +88,21 @@ export async function recordBatch(
   );
 }
 
+/** A failed job's error is cut to what the column holds. */
+const ERROR_MAX = 2000;
+
+/**
+ * The run's job failed for good: `failed` with why and when. Only a run still waiting or going
+ * fails; one finished or superseded meanwhile keeps its status.
+ */
+export async function failScoringRun(q: Queryable, id: string, error: string): Promise<void> {
+  await q.query(
+    `UPDATE scoring_runs SET status = 'failed', error = $2, finished_at = now()
+     WHERE id = $1 AND status IN ('queued', 'running')`,
+    [id, error.slice(0, ERROR_MAX)],
+  );
+}
+
 export async function finishScoringRun(tx: Queryable, id: string): Promise<void> {
   await tx.query(
     `UPDATE scoring_runs SET status = 'done', finished_at = now(), total = done WHERE id = $1`,
@@ -95,7 +110,10 @@ export async function finishScoringRun(tx: Queryable, id: string): Promise<void>
   );
 }
 
-/** The lead fields scoring reads, and the stored score. */
+/**
+ * The lead fields scoring reads, the stored score, and the lead's last activity (ISO 8601: the
+ * later of its last update and last status change), from which decaying criteria fade.
+ */
 export type ScoredLeadFacts = Pick<
   LeadRow,
   | 'id'
@@ -111,10 +129,14 @@ export type ScoredLeadFacts = Pick<
   | 'notes'
   | 'utm_campaign'
   | 'score'
->;
+> & { pages_viewed: number; last_activity: string };
 
-const factColumns =
-  'id, name, email, phone, source, project_type, budget, timeline, company, company_size, notes, utm_campaign, score';
+/** `leads` as `lead`: what `ScoredLeadFacts` reads. */
+export const leadFactColumns = `lead.id, lead.name, lead.email, lead.phone, lead.source,
+  lead.project_type, lead.budget, lead.timeline, lead.company, lead.company_size, lead.notes,
+  lead.utm_campaign, lead.score, lead.pages_viewed,
+  greatest(lead.updated_at,
+    (SELECT max(changed_at) FROM lead_status_history WHERE lead_id = lead.id)) AS last_activity`;
 
 /** The next `limit` leads after `afterId` in id order, locked against a concurrent update. */
 export function leadsAfter(
@@ -123,9 +145,9 @@ export function leadsAfter(
   limit: number,
 ): Promise<ScoredLeadFacts[]> {
   return tx.query<ScoredLeadFacts>(
-    `SELECT ${factColumns} FROM leads
-     WHERE $1::uuid IS NULL OR id > $1::uuid
-     ORDER BY id LIMIT $2 FOR UPDATE`,
+    `SELECT ${leadFactColumns} FROM leads AS lead
+     WHERE $1::uuid IS NULL OR lead.id > $1::uuid
+     ORDER BY lead.id LIMIT $2 FOR UPDATE OF lead`,
     [afterId, limit],
   );
 }

@@ -125,7 +125,8 @@ async function seedLeads(
       utm_term: null,
       utm_content: null,
     };
-    const row = await insertLead(tx, { ...values, score: scoreLead(values, criteria).score });
+    const score = scoreLead({ ...values, pages_viewed: 0 }, criteria).score;
+    const row = await insertLead(tx, { ...values, score });
     const created = clock.ago(lead.daysAgo);
     const changed = clock.ago(Math.max(0, lead.daysAgo - 3));
     await tx.query('UPDATE leads SET created_at = $2, updated_at = $3 WHERE id = $1', [

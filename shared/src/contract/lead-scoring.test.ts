@@ -70,3 +70,31 @@ describe('scoringCriterionSchema', () => {
     expect(refused({ key: 'budget_2024' })).toBe(false);
   });
 });
+
+describe('decay_days', () => {
+  const engagement = (decayDays: unknown) => ({
+    ...criterion('engagement', 100),
+    category: 'engagement',
+    decay_days: decayDays,
+  });
+
+  it('is optional, null, or 1 to 365 whole days', () => {
+    expect(messages([criterion('a', 100)])).toEqual({});
+    expect(messages([engagement(null)])).toEqual({});
+    expect(messages([engagement(1)])).toEqual({});
+    expect(messages([engagement(365)])).toEqual({});
+    expect(messages([engagement(0)])).toEqual({ '0.decay_days': 'Decay days must be at least 1' });
+    expect(messages([engagement(366)])).toEqual({
+      '0.decay_days': 'Decay days must be at most 365',
+    });
+    expect(messages([engagement(2.5)])).toEqual({
+      '0.decay_days': 'Decay days must be a whole number',
+    });
+  });
+
+  it('belongs to engagement criteria only', () => {
+    expect(messages([{ ...criterion('a', 100), decay_days: 30 }])).toEqual({
+      '0.decay_days': 'Only engagement criteria can decay',
+    });
+  });
+});

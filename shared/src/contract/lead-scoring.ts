@@ -31,6 +31,8 @@ export const SCORING_FACTS = [
   'has_project_type',
   'notes_length',
   'has_campaign',
+  /** Pages the visitor viewed on the day they sent the form (first-party analytics). */
+  'pages_viewed',
 ] as const;
 export type ScoringFact = (typeof SCORING_FACTS)[number];
 
@@ -46,6 +48,8 @@ export const SCORING_LIMITS = {
   value: 200,
   /** A fact's number (budget, notes length) as a condition bound. */
   bound: 1_000_000_000,
+  /** An engagement criterion's points fade to 0 over at most this many days. */
+  decayDays: 365,
 } as const;
 
 /** The weights of the active criteria must add up to exactly this. */
@@ -104,6 +108,11 @@ export const scoringCriterionSchema = z.object({
     .array(scoringConditionSchema, { error: 'conditions must be a list' })
     .max(SCORING_LIMITS.conditions, `At most ${SCORING_LIMITS.conditions} conditions`),
   is_active: z.boolean({ error: 'is_active must be true or false' }),
+  /**
+   * Engagement criteria only: the points fade linearly from full at the lead's last activity to
+   * 0 this many days later; null or left out, they never fade.
+   */
+  decay_days: wholeNumber('Decay days', 1, SCORING_LIMITS.decayDays).nullable().optional(),
 });
 export type ScoringCriterion = z.infer<typeof scoringCriterionSchema>;
 
@@ -119,7 +128,8 @@ export function activeWeightProblem(criteria: readonly ScoringCriterion[]): stri
 
 /**
  * A whole set, in order (the order is the position): keys unique, at least one active, the
- * active weights totalling 100. Save and preview take the same set.
+ * active weights totalling 100, decay only on engagement criteria. Save and preview take the
+ * same set.
  */
 export const criteriaSetSchema = z
   .array(scoringCriterionSchema, { error: 'criteria must be a list' })
@@ -136,6 +146,13 @@ export const criteriaSetSchema = z
         });
       }
       seen.add(criterion.key);
+      if (criterion.decay_days != null && criterion.category !== 'engagement') {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'decay_days'],
+          message: 'Only engagement criteria can decay',
+        });
+      }
     }
     if (!criteria.some((criterion) => criterion.is_active)) {
       ctx.addIssue({ code: 'custom', message: 'At least one criterion must be active' });
@@ -170,7 +187,8 @@ export type ScoredLeadQuery = z.input<typeof getScoredLeadsInput>;
 /** A stored criterion with its place in the list. */
 export type StoredScoringCriterion = ScoringCriterion & { position: number };
 
-export const SCORING_RUN_STATUSES = ['queued', 'running', 'done', 'superseded'] as const;
+/** `failed`: its job failed for good (retries exhausted); `error` says why. */
+export const SCORING_RUN_STATUSES = ['queued', 'running', 'done', 'superseded', 'failed'] as const;
 export type ScoringRunStatus = (typeof SCORING_RUN_STATUSES)[number];
 
 /** One re-scoring of every lead after a save; `done` of `total` is its progress. */
@@ -186,6 +204,8 @@ export type ScoringRun = {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** Why a `failed` run failed; null otherwise (answers always hold it). */
+  error?: string | null;
 };
 
 export type RescoreSample = {

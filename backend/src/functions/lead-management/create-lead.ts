@@ -14,11 +14,13 @@ import {
   updateLead,
 } from '../../db/leads.ts';
 import { createRateLimiter } from '../../db/rate-limit.ts';
+import { recordPagesViewed } from '../../db/scored-leads.ts';
 import { AppError } from '../../errors.ts';
 import { notifyNewLead } from '../notifications-system/events.ts';
 import { defineAction, type RequestInfo } from '../registry.ts';
 import { LeadRateLimitedError, leadRateLimit } from './lead-rate-limit.ts';
 import { isAdminCaller, toLead, toReceipt } from './lead-view.ts';
+import { pagesViewedToday } from './pages-viewed.ts';
 import { mergeRepeat, REPEAT_WINDOW_HOURS } from './repeat-submission.ts';
 import { scoreLead } from './scoring.ts';
 import { loadScoringCriteria } from './scoring-criteria.ts';
@@ -35,13 +37,14 @@ export const isHoneypotFilled = (value: unknown): boolean =>
 /**
  * Anyone may send the get-started form; the agency may also type a lead in. Visitors cannot
  * choose a status or the `manual` source (400), are rate-limited per IP, and a repeat of
- * their e-mail within 24 h is merged into the first lead. They get back a receipt of what
- * they sent, the same whatever happened; an admin gets the stored lead.
+ * their e-mail within 24 h is merged into the first lead. A visitor's lead keeps how many pages
+ * they viewed today (engagement, for scoring). They get back a receipt of what they sent, the
+ * same whatever happened; an admin gets the stored lead.
  */
 export const createLead = defineAction({
   access: 'public',
   input: createLeadInput,
-  handler: async (input, { db, caller, request }) => {
+  handler: async (input, { db, caller, request, auth }) => {
     if (isAdminCaller(caller)) {
       const values = leadValues(input, { source: 'manual' });
       return { lead: toLead(await insertNewLead(db, values, caller.userId)) };
@@ -50,7 +53,10 @@ export const createLead = defineAction({
     await enforceRateLimit(db, request);
     const values = leadValues(input, { source: 'direct' });
     const isBot = isHoneypotFilled(input.website);
-    if (!isBot) await recordSubmission(db, values);
+    if (!isBot) {
+      const pagesViewed = await pagesViewedToday(db, request, auth.settings.siteUrl);
+      await recordSubmission(db, values, pagesViewed);
+    }
     return { lead: toReceipt(values) };
   },
 });
@@ -98,24 +104,35 @@ function leadValues(input: CreateLeadInput, defaults: { source: LeadSource }): L
   };
 }
 
+/** The agency's own lead: no page views are the lead's (the pages were the admin's). */
 async function insertNewLead(db: Database, values: LeadValues, changedBy: string) {
   const criteria = await loadScoringCriteria(db);
-  const score = scoreLead(values, criteria).score;
+  const score = scoreLead({ ...values, pages_viewed: 0 }, criteria).score;
   return await db.transaction((tx) => insertWithHistory(tx, { ...values, score }, changedBy));
 }
 
-/** A visitor's form: a new lead, or a repeat merged into theirs from the last 24 h. */
-async function recordSubmission(db: Database, values: LeadValues): Promise<void> {
+/**
+ * A visitor's form: a new lead, or a repeat merged into theirs from the last 24 h (which keeps
+ * the larger page count). Scored with its pages; its last activity is now, so nothing has faded.
+ */
+async function recordSubmission(
+  db: Database,
+  values: LeadValues,
+  pagesViewed: number,
+): Promise<void> {
   const criteria = await loadScoringCriteria(db);
   await db.transaction(async (tx) => {
     await lockLeadEmail(tx, values.email);
     const existing = await findRecentLeadByEmail(tx, values.email, REPEAT_WINDOW_HOURS);
     if (existing) {
       const merged = mergeRepeat(existing, values, new Date());
-      await updateLead(tx, existing.id, { ...merged, score: scoreLead(merged, criteria).score });
+      const pages = await recordPagesViewed(tx, existing.id, pagesViewed);
+      const score = scoreLead({ ...merged, pages_viewed: pages }, criteria).score;
+      await updateLead(tx, existing.id, { ...merged, score });
     } else {
-      const score = scoreLead(values, criteria).score;
-      await insertWithHistory(tx, { ...values, score }, null);
+      const score = scoreLead({ ...values, pages_viewed: pagesViewed }, criteria).score;
+      const lead = await insertWithHistory(tx, { ...values, score }, null);
+      if (pagesViewed > 0) await recordPagesViewed(tx, lead.id, pagesViewed);
     }
   });
 }

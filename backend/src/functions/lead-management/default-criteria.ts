@@ -1,7 +1,7 @@
 import type { ScoringCriterion } from './scoring.ts';
 
 /**
- * The criteria migration 0003 seeds (spec §9 weights), as data. Tests score against it, and
+ * The criteria migration 0003 seeds (spec §9 weights; 0016 adds the page-count condition), as data. Tests score against it, and
  * a database test checks that the seeded rows still equal it.
  */
 export const defaultScoringCriteria: ScoringCriterion[] = [
@@ -89,6 +89,11 @@ export const defaultScoringCriteria: ScoringCriterion[] = [
       { label: 'Left a phone number', points: 4, when: { has_phone: true } },
       { label: 'Named the project type', points: 4, when: { has_project_type: true } },
       { label: 'Came from a campaign', points: 4, when: { has_campaign: true } },
+      {
+        label: 'Visited 3+ pages before the form',
+        points: 4,
+        when: { pages_viewed: { min: 3 } },
+      },
     ],
   },
   {

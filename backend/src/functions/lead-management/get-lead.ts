@@ -1,5 +1,6 @@
 import { isUuid, leadIdInput } from '@atelier/shared/contract';
 import { findLead, listStatusHistory } from '../../db/leads.ts';
+import { findLeadSignals } from '../../db/scored-leads.ts';
 import { defineAction } from '../registry.ts';
 import { leadNotFound, toLead } from './lead-view.ts';
 import { scoreLead } from './scoring.ts';
@@ -7,7 +8,7 @@ import { loadScoringCriteria } from './scoring-criteria.ts';
 
 /**
  * One lead, its status history (oldest first) and why it scores what it scores, by the
- * criteria as they are now.
+ * criteria as they are now (decaying ones faded as of now).
  */
 export const getLead = defineAction({
   access: 'admin',
@@ -17,7 +18,12 @@ export const getLead = defineAction({
     const row = await findLead(db, id);
     if (!row) throw leadNotFound();
     const history = await listStatusHistory(db, id);
-    const scoring = scoreLead(row, await loadScoringCriteria(db));
+    const signals = await findLeadSignals(db, id);
+    const scoring = scoreLead(
+      { ...row, pages_viewed: signals?.pages_viewed ?? 0 },
+      await loadScoringCriteria(db),
+      { now: new Date(), lastActivity: signals?.last_activity ?? row.updated_at },
+    );
     return { lead: toLead(row), history, scoring };
   },
 });

@@ -15,8 +15,11 @@ export async function loadStoredCriteria(q: Queryable): Promise<StoredScoringCri
   return rows.map((row) => ({ ...parseStoredCriterion(row), position: row.position }));
 }
 
-function parseStoredCriterion(row: ScoringCriterionRow): ScoringCriterion {
-  const parsed = scoringCriterionSchema.safeParse(row);
+/** `decay_days` is left out when the criterion does not decay, as the editor may send it. */
+function parseStoredCriterion({ decay_days, ...row }: ScoringCriterionRow): ScoringCriterion {
+  const parsed = scoringCriterionSchema.safeParse(
+    decay_days === null ? row : { ...row, decay_days },
+  );
   if (!parsed.success) {
     throw new Error(`Scoring criterion "${row.key}" is malformed: ${parsed.error.message}`);
   }

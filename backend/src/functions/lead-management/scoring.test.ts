@@ -97,6 +97,7 @@ const lead = (overrides: Partial<ScoringInput> = {}): ScoringInput => ({
   company_size: null,
   notes: null,
   utm_campaign: null,
+  pages_viewed: 0,
   ...overrides,
 });
 

@@ -17,7 +17,8 @@ export {
 
 /**
  * Lead scoring, written once: the rules are data (`scoring_criteria` rows), this module only
- * reads a lead's facts and applies them. Pure — no database, no clock.
+ * reads a lead's facts and applies them. Pure — no database, no clock: the moment to score at
+ * is given (`ScoringMoment`).
  */
 
 /** The lead fields scoring reads. */
@@ -32,6 +33,35 @@ export interface ScoringInput {
   company_size: string | null;
   notes: string | null;
   utm_campaign: string | null;
+  /** Pages viewed on the day of the form (0 for leads the agency typed in). */
+  pages_viewed: number;
+}
+
+/**
+ * When a lead is scored: decaying criteria fade with the time from its last activity to `now`.
+ * Left out, nothing fades — right for create and update, where the last activity is now.
+ */
+export interface ScoringMoment {
+  now: Date;
+  /** ISO 8601 or a Date: the lead's last update or status change. */
+  lastActivity: string | Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The share of a criterion's points left: 1 without decay (or without a moment), then linearly
+ * down to 0 at `decay_days` days after the last activity. A last activity in the future counts
+ * as now.
+ */
+export function decayFactor(
+  criterion: Pick<ScoringCriterion, 'category' | 'decay_days'>,
+  moment: ScoringMoment | undefined,
+): number {
+  const days = criterion.decay_days;
+  if (!moment || days == null || criterion.category !== 'engagement') return 1;
+  const elapsed = moment.now.getTime() - new Date(moment.lastActivity).getTime();
+  return Math.min(1, Math.max(0, 1 - elapsed / (days * DAY_MS)));
 }
 
 /** Free mailboxes: an address there says nothing about a company. Matched on the domain. */
@@ -90,6 +120,7 @@ export const leadFacts = {
   has_project_type: (lead: ScoringInput) => nonEmpty(lead.project_type),
   notes_length: (lead: ScoringInput) => (lead.notes ?? '').trim().length,
   has_campaign: (lead: ScoringInput) => nonEmpty(lead.utm_campaign),
+  pages_viewed: (lead: ScoringInput) => lead.pages_viewed,
 } satisfies Record<ScoringFact, (lead: ScoringInput) => string | number | boolean | null>;
 
 export type LeadFact = ScoringFact;
@@ -112,7 +143,11 @@ function matches(condition: ScoringCondition, lead: ScoringInput): boolean {
   );
 }
 
-function scoreCriterion(criterion: ScoringCriterion, lead: ScoringInput): ScoreCriterion {
+function scoreCriterion(
+  criterion: ScoringCriterion,
+  lead: ScoringInput,
+  moment: ScoringMoment | undefined,
+): ScoreCriterion {
   const matching = criterion.conditions.filter((condition) => matches(condition, lead));
   const counted =
     criterion.combine === 'sum'
@@ -126,7 +161,8 @@ function scoreCriterion(criterion: ScoringCriterion, lead: ScoringInput): ScoreC
     key: criterion.key,
     name: criterion.name,
     category: criterion.category,
-    points: Math.min(earned, criterion.weight),
+    // Whole points: a faded criterion shows what it still earns.
+    points: Math.round(Math.min(earned, criterion.weight) * decayFactor(criterion, moment)),
     max: criterion.weight,
     matched: counted.map((condition) => condition.label),
   };
@@ -134,12 +170,17 @@ function scoreCriterion(criterion: ScoringCriterion, lead: ScoringInput): ScoreC
 
 /**
  * Scores a lead. Inactive criteria do not count, and the score is normalised to the weights
- * of the active ones: with budget (25) switched off, 60 of the remaining 75 points is 80.
+ * of the active ones: with budget (25) switched off, 60 of the remaining 75 points is 80. With a
+ * `moment`, decaying engagement criteria earn what is left of their points then.
  */
-export function scoreLead(lead: ScoringInput, criteria: readonly ScoringCriterion[]): LeadScoring {
+export function scoreLead(
+  lead: ScoringInput,
+  criteria: readonly ScoringCriterion[],
+  moment?: ScoringMoment,
+): LeadScoring {
   const breakdown = criteria
     .filter((criterion) => criterion.is_active)
-    .map((criterion) => scoreCriterion(criterion, lead));
+    .map((criterion) => scoreCriterion(criterion, lead, moment));
   const possible = breakdown.reduce((total, item) => total + item.max, 0);
   const earned = breakdown.reduce((total, item) => total + item.points, 0);
   const score = possible === 0 ? 0 : Math.round((100 * earned) / possible);

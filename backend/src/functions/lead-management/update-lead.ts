@@ -1,11 +1,15 @@
 import { isUuid, type LeadValues, updateLeadInput } from '@atelier/shared/contract';
 import { findLead, recordStatusChanges, updateLead as writeLead } from '../../db/leads.ts';
+import { findLeadSignals } from '../../db/scored-leads.ts';
 import { defineAction } from '../registry.ts';
 import { leadNotFound, toLead } from './lead-view.ts';
 import { scoreLead } from './scoring.ts';
 import { loadScoringCriteria } from './scoring-criteria.ts';
 
-/** Changes a lead, re-scores it, and records a status change in its history. */
+/**
+ * Changes a lead, re-scores it (with its stored page count; an edit is its last activity, so
+ * nothing has faded), and records a status change in its history.
+ */
 export const updateLead = defineAction({
   access: 'admin',
   input: updateLeadInput,
@@ -16,7 +20,8 @@ export const updateLead = defineAction({
       const current = await findLead(tx, id, { forUpdate: true });
       if (!current) throw leadNotFound();
       const next: LeadValues = { ...current, ...definedOnly(changes) };
-      next.score = scoreLead(next, criteria).score;
+      const pagesViewed = (await findLeadSignals(tx, id))?.pages_viewed ?? 0;
+      next.score = scoreLead({ ...next, pages_viewed: pagesViewed }, criteria).score;
       const updated = await writeLead(tx, id, next);
       if (!updated) throw leadNotFound();
       if (updated.status !== current.status) {

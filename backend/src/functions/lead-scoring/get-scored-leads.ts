@@ -18,7 +18,7 @@ export { getScoredLeadsInput };
 /**
  * One page of leads with their stored score and grade, filtered by grade (and source), sorted
  * by score, last activity, creation, name or budget; each with the per-criterion breakdown and
- * engagement points by the criteria as they are now.
+ * engagement points by the criteria as they are now (decaying ones faded as of now).
  */
 export const getScoredLeads = defineAction({
   access: 'admin',
@@ -32,8 +32,9 @@ export const getScoredLeads = defineAction({
       ...pageWindow(input),
     });
     const criteria = await loadScoringCriteria(db);
+    const now = new Date();
     return {
-      leads: rows.map((row) => toScoredLead(row, criteria)),
+      leads: rows.map((row) => toScoredLead(row, criteria, now)),
       total,
       page: input.page,
       pageSize: input.pageSize,
@@ -41,8 +42,12 @@ export const getScoredLeads = defineAction({
   },
 });
 
-function toScoredLead(row: ScoredLeadRow, criteria: readonly ScoringCriterion[]): ScoredLead {
-  const { breakdown } = scoreLead(row, criteria);
+function toScoredLead(
+  row: ScoredLeadRow,
+  criteria: readonly ScoringCriterion[],
+  now: Date,
+): ScoredLead {
+  const { breakdown } = scoreLead(row, criteria, { now, lastActivity: row.last_activity });
   const engagement = breakdown
     .filter((item) => item.category === 'engagement')
     .reduce((sum, item) => sum + item.points, 0);

@@ -11,16 +11,17 @@ export const PREVIEW_SAMPLE_SIZE = 10;
 /**
  * What saving `criteria` would do, saving nothing: how many leads change grade (from their
  * stored score to the score under the proposed criteria) and up to 10 of them, the largest
- * moves first. Same rules as save_criteria.
+ * moves first. Same rules as save_criteria. Decaying criteria fade as of now, as the run would.
  */
 export const previewRescore = defineAction({
   access: 'admin',
   input: previewRescoreInput,
   handler: async ({ criteria }, { db }) => {
     const leads = await allLeadFacts(db);
+    const now = new Date();
     const moved: RescoreSample[] = [];
     for (const lead of leads) {
-      const { score } = scoreLead(lead, criteria);
+      const { score } = scoreLead(lead, criteria, { now, lastActivity: lead.last_activity });
       const before = leadGrade(lead.score);
       const after = leadGrade(score);
       if (before === after) continue;

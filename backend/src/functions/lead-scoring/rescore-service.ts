@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
-import { queuedRunIds } from '../../db/scoring-runs.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import { failScoringRun, queuedRunIds } from '../../db/scoring-runs.ts';
+import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
+import { queueSpecs } from '../../jobs/queues.ts';
 import { type Logger, silentLogger } from '../../log/logger.ts';
 import { runRescore } from './rescore-run.ts';
 
@@ -25,21 +26,45 @@ export interface RescoreServiceOptions {
   jobs: JobQueue;
   /** How often saved runs are looked for; a run starts within about this long. */
   relayIntervalMs?: number;
+  /** The queue's retries (queueSpecs); tests that shorten them pass the same number here. */
+  retryLimit?: number;
   logger?: Logger;
+}
+
+/**
+ * The `leads.rescore` job: runs the run. A throw is retried by the queue (resuming after the last
+ * committed batch); on the last attempt the run also ends `failed` with the error, so the editor
+ * stops showing it as going and a new save starts afresh.
+ */
+export function rescoreJob(
+  db: Database,
+  options: { retryLimit?: number; logger?: Logger } = {},
+): JobHandler {
+  const retryLimit = options.retryLimit ?? queueSpecs['leads.rescore'].retryLimit;
+  const logger = options.logger ?? silentLogger;
+  return async (data, job) => {
+    const { runId } = data;
+    if (typeof runId !== 'string') {
+      throw new Error(`leads.rescore job data is not {runId}: ${JSON.stringify(data)}`);
+    }
+    try {
+      const outcome = await runRescore(db, runId);
+      logger.info({ runId, outcome }, 'lead re-scoring run ended');
+    } catch (error) {
+      if (job.retryCount >= retryLimit) {
+        await failScoringRun(db, runId, error instanceof Error ? error.message : String(error));
+        logger.error({ runId, err: error }, 'lead re-scoring run failed for good');
+      }
+      throw error;
+    }
+  };
 }
 
 /** Works the `leads.rescore` jobs in this process and relays saved runs to them. */
 export async function startRescoreService(options: RescoreServiceOptions): Promise<() => void> {
   const { db, jobs } = options;
   const logger = options.logger ?? silentLogger;
-  await jobs.work('leads.rescore', async (data) => {
-    const { runId } = data;
-    if (typeof runId !== 'string') {
-      throw new Error(`leads.rescore job data is not {runId}: ${JSON.stringify(data)}`);
-    }
-    const outcome = await runRescore(db, runId);
-    logger.info({ runId, outcome }, 'lead re-scoring run ended');
-  });
+  await jobs.work('leads.rescore', rescoreJob(db, { retryLimit: options.retryLimit, logger }));
   let isRelaying = false;
   const relay = () => {
     if (isRelaying) return;

@@ -10,6 +10,8 @@ import { defaultScoringCriteria } from '../lead-management/default-criteria.ts';
 export interface ScoringTestKit {
   readonly db: Database;
   call(body: Record<string, unknown>, as?: As): Promise<FunctionAnswer>;
+  /** A lead-management action, as the admin. */
+  callLeads(body: Record<string, unknown>): Promise<FunctionAnswer>;
   /** A lead as the admin creates it: scored by the stored criteria (source `manual` unless given). */
   addLead(lead: NewLead): Promise<LeadRow>;
 }
@@ -25,6 +27,7 @@ export function useScoringTestKit(): ScoringTestKit {
       return kit.db;
     },
     call: (body, as) => kit.call('lead-scoring', body, as),
+    callLeads: (body) => kit.call('lead-management', body),
     async addLead(lead) {
       const answer = await kit.call('lead-management', { action: 'create_lead', ...lead });
       expect(answer.status).toBe(200);
