@@ -161,6 +161,8 @@ export const useTemplateInput = z.object({
   name: requiredText(PROJECT_LIMITS.name, 'Name').optional(),
   /** Within the template's price range; its midpoint when not sent. */
   budget_cents: centsSchema('Budget').optional(),
+  /** An invoicing rule attached to the new project in the same transaction. */
+  rule_id: referenceSchema('rule_id').optional(),
 });
 
 export type TemplateTask = z.output<typeof templateTaskSchema>;

@@ -1,7 +1,10 @@
 import { MAX_DATE, type ProjectTemplate, useTemplateInput } from '@atelier/shared/contract';
+import type { Queryable } from '../../db/database.ts';
+import { attachInvoiceRule, findInvoiceRule } from '../../db/invoice-rules.ts';
 import { countTemplateUse, findTemplate } from '../../db/project-templates.ts';
 import { insertProject } from '../../db/projects.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
+import { AppError } from '../../errors.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { checkProjectReferences } from '../project-management/project-fields.ts';
 import { findProjectView } from '../project-management/project-view.ts';
@@ -24,10 +27,18 @@ function chooseBudget(template: ProjectTemplate, budget: number | undefined): nu
   return budget;
 }
 
+/** The rule to attach, locked so a concurrent delete_rule sees the attachment; 404 unknown. */
+async function lockRule(tx: Queryable, ruleId: string): Promise<void> {
+  if (!isUuid(ruleId) || !(await findInvoiceRule(tx, ruleId, { lock: true }))) {
+    throw new AppError('NOT_FOUND', 'Rule not found', { rule_id: 'No such rule' });
+  }
+}
+
 /**
  * A real project for the client from the template, in one transaction: the project (planning,
  * in the agency's currency), one milestone per task dated from `start_date` (schedule.ts),
- * and the template's usage count. Answers the project as get_project does.
+ * the template's usage count and, with `rule_id`, the invoicing rule attached. Answers the
+ * project as get_project does.
  */
 export const useTemplate = defineAction({
   access: 'admin',
@@ -39,6 +50,7 @@ export const useTemplate = defineAction({
       const template = await findTemplate(tx, input.id, { lock: true });
       if (!template) throw templateNotFound();
       await checkProjectReferences(tx, { client_id: input.client_id });
+      if (input.rule_id !== undefined) await lockRule(tx, input.rule_id);
       const budget = chooseBudget(template, input.budget_cents);
       const plan = scheduleTasks(input.start_date, template.tasks, template.duration_weeks);
       if (plan.due_date > MAX_DATE) {
@@ -66,6 +78,7 @@ export const useTemplate = defineAction({
         })),
         [],
       );
+      if (input.rule_id !== undefined) await attachInvoiceRule(tx, input.rule_id, id);
       await countTemplateUse(tx, template.id);
       return await findProjectView(tx, id);
     });
