@@ -6,7 +6,7 @@ export type { InvoiceRule, InvoiceRuleFields };
 // amount is numeric(16,2): read as float8 so both drivers answer a number, not a string.
 const ruleSelect = `
   SELECT r.id, r.name, r.trigger, r.condition, r.amount_type, r.amount::float8 AS amount,
-         r.description, r.is_active, r.schedule, r.due_days, r.send_mode,
+         r.description, r.is_active, r.schedule, r.due_days, r.send_mode, r.reminders,
          (SELECT count(*)::int FROM project_invoice_rules p WHERE p.rule_id = r.id)
            AS "projectsUsed",
          r.created_at, r.updated_at
@@ -23,6 +23,7 @@ const fieldParams = (fields: InvoiceRuleFields) => [
   fields.schedule === null ? null : JSON.stringify(fields.schedule),
   fields.due_days,
   fields.send_mode,
+  fields.reminders === null ? null : JSON.stringify(fields.reminders),
 ];
 
 /** Every rule by name (a handful: no paging). */
@@ -47,8 +48,8 @@ export async function insertInvoiceRule(tx: Queryable, fields: InvoiceRuleFields
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO invoice_rules
        (name, trigger, condition, amount_type, amount, description, is_active, schedule,
-        due_days, send_mode)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10)
+        due_days, send_mode, reminders)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11::jsonb)
      RETURNING id`,
     fieldParams(fields),
   );
@@ -65,7 +66,7 @@ export async function updateInvoiceRule(
     `UPDATE invoice_rules
      SET name = $2, trigger = $3, condition = $4, amount_type = $5, amount = $6,
          description = $7, is_active = $8, schedule = $9::jsonb, due_days = $10,
-         send_mode = $11, updated_at = now()
+         send_mode = $11, reminders = $12::jsonb, updated_at = now()
      WHERE id = $1`,
     [id, ...fieldParams(fields)],
   );

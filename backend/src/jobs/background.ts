@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { startReminderSweep } from '../functions/invoice-automation/reminders-job.ts';
 import { startRescoreService } from '../functions/lead-scoring/rescore-service.ts';
 import { raiseOverdueNotifications } from '../functions/notifications-system/overdue-sweep.ts';
 import type { Logger } from '../log/logger.ts';
@@ -32,6 +33,7 @@ export async function startBackgroundWork(options: BackgroundWorkOptions): Promi
   await jobs.schedule('notifications.overdue-sweep', OVERDUE_SWEEP_CRON);
   // The first tick can be a minute away: one sweep now catches what fell due while stopped.
   await jobs.send('notifications.overdue-sweep', {});
+  await startReminderSweep({ db, jobs, logger: options.logger.child({ component: 'reminders' }) });
   const stopRescoring = await startRescoreService({
     db,
     jobs,

@@ -30,6 +30,13 @@ export const queueSpecs = {
     retryBackoff: true,
     expireInSeconds: 300,
   },
+  /** Sends the payment reminders that have come due (daily; a run for a day is idempotent). */
+  'invoices.reminders': {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  },
   /** Re-scores every lead after the scoring criteria were saved (one job per scoring run). */
   'leads.rescore': {
     retryLimit: 3,

@@ -18,6 +18,7 @@ export * from './line-items';
 export * from './notifications';
 export * from './overview';
 export * from './patterns';
+export * from './payment-reminders';
 export * from './payments';
 export * from './projects';
 export * from './proposals';

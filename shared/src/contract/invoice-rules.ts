@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ReminderPolicy, reminderPolicySchema } from './payment-reminders';
 import {
   oneOf,
   optionalText,
@@ -108,6 +109,8 @@ export const invoiceRuleFieldSchemas = {
     .min(0, dueDaysMessage)
     .max(L.dueDays, dueDaysMessage),
   send_mode: oneOf(INVOICE_SEND_MODES, 'send_mode'),
+  /** The rule's own payment reminders; null: the agency-wide policy (payment-reminders.ts). */
+  reminders: reminderPolicySchema.nullable(),
 };
 
 const f = invoiceRuleFieldSchemas;
@@ -189,6 +192,7 @@ export const createInvoiceRuleInput = z
     schedule: f.schedule.optional(),
     due_days: f.due_days.optional(),
     send_mode: f.send_mode.optional(),
+    reminders: f.reminders.optional(),
   })
   .superRefine((input, ctx) => addProblems({ ...input, schedule: input.schedule ?? null }, ctx));
 
@@ -205,6 +209,7 @@ export const updateInvoiceRuleInput = z.object({
   schedule: f.schedule.optional(),
   due_days: f.due_days.optional(),
   send_mode: f.send_mode.optional(),
+  reminders: f.reminders.optional(),
 });
 
 export const invoiceRuleIdInput = z.object({ id: recordIdSchema('id') });
@@ -228,6 +233,7 @@ export interface InvoiceRuleFields {
   schedule: InvoiceRuleSchedule;
   due_days: number;
   send_mode: InvoiceSendMode;
+  reminders: ReminderPolicy | null;
 }
 
 /** The rule answer of docs/automation.md. */

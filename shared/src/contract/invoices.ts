@@ -8,6 +8,7 @@ import {
 } from '../records/index';
 import { text } from './fields';
 import { discountSchema, type LineItem, lineItemsSchema, taxRateSchema } from './line-items';
+import type { InvoiceReminder } from './payment-reminders';
 import type { Payment } from './payments';
 import {
   type ListPage,
@@ -141,7 +142,8 @@ export type InvoiceListQuery = ListQuery<InvoiceSortColumn> & {
 
 export type InvoicePage = ListPage<'invoices', Invoice>;
 
-export type InvoiceDetail = { invoice: Invoice; payments: Payment[] };
+/** `reminders`: the payment reminders sent for it (docs/automation.md "Payment reminders"). */
+export type InvoiceDetail = { invoice: Invoice; payments: Payment[]; reminders: InvoiceReminder[] };
 
 /** The stored pattern and terms (a missing or unusable value reads as the default). */
 export type InvoiceTerms = z.output<z.ZodObject<typeof invoiceSettingsSchemas>>;

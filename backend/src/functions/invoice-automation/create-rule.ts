@@ -3,7 +3,10 @@ import { findInvoiceRule, insertInvoiceRule } from '../../db/invoice-rules.ts';
 import { defineAction } from '../registry.ts';
 import { checkedRule } from './rule-fields.ts';
 
-/** A new rule, active unless said otherwise, due in 30 days, created as draft invoices. */
+/**
+ * A new rule, active unless said otherwise, due in 30 days, created as draft invoices, its
+ * invoices reminded by the agency-wide policy.
+ */
 export const createRule = defineAction({
   access: 'admin',
   input: createInvoiceRuleInput,
@@ -19,6 +22,7 @@ export const createRule = defineAction({
       schedule: input.schedule ?? null,
       due_days: input.due_days ?? 30,
       send_mode: input.send_mode ?? 'draft',
+      reminders: input.reminders ?? null,
     });
     const rule = await db.transaction(async (tx) =>
       findInvoiceRule(tx, await insertInvoiceRule(tx, fields)),

@@ -2,7 +2,10 @@ import { defineFunction } from '../registry.ts';
 import { attachRule } from './attach-rule.ts';
 import { createRule } from './create-rule.ts';
 import { deleteRule } from './delete-rule.ts';
+import { getAnalytics } from './get-analytics.ts';
 import { getRules } from './get-rules.ts';
+import { runReminders } from './reminders-run.ts';
+import { getReminderSettings, saveReminderSettings } from './reminders-settings.ts';
 import { updateRule } from './update-rule.ts';
 
 /**
@@ -15,4 +18,8 @@ export const invoiceAutomation = defineFunction('invoice-automation', {
   update_rule: updateRule,
   delete_rule: deleteRule,
   attach_rule: attachRule,
+  get_reminder_settings: getReminderSettings,
+  save_reminder_settings: saveReminderSettings,
+  run_reminders: runReminders,
+  get_analytics: getAnalytics,
 });

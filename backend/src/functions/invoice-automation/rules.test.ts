@@ -14,6 +14,7 @@ describe('create_rule', () => {
       id: expect.any(String),
       ...milestoneRule(),
       is_active: true,
+      reminders: null,
       projectsUsed: 0,
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),

@@ -24,6 +24,7 @@ export const updateRule = defineAction({
         schedule: current.schedule,
         due_days: current.due_days,
         send_mode: current.send_mode,
+        reminders: current.reminders,
         ...definedOnly(changes),
       });
       await updateInvoiceRule(tx, id, fields);

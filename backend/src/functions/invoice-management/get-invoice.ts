@@ -1,16 +1,24 @@
+import { listInvoiceReminders } from '../../db/payment-reminders.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
 import { listPaymentsFor } from '../revenue-tracking/payment-view.ts';
 import { invoiceIdInput } from './invoice-fields.ts';
 import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
 
-/** One invoice with the payments recorded against it, newest first. */
+/**
+ * One invoice with the payments recorded against it, newest first, and the payment reminders
+ * sent for it, oldest first (invoice-automation).
+ */
 export const getInvoice = defineAction({
   access: 'admin',
   input: invoiceIdInput,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw invoiceNotFound();
     const invoice = await findInvoiceView(db, id);
-    return { invoice, payments: await listPaymentsFor(db, { invoiceId: id }) };
+    return {
+      invoice,
+      payments: await listPaymentsFor(db, { invoiceId: id }),
+      reminders: await listInvoiceReminders(db, id),
+    };
   },
 });
