@@ -9,9 +9,17 @@ const kit = useFunctionKit({ truncate: ['invoice_rules', 'clients', 'email_outbo
 beforeEach(async () => {
   await kit.db.exec("DELETE FROM app_settings WHERE key LIKE 'invoice.reminders.%'");
 });
-const { call, sentInvoice, createRule, recordGeneration, pay, saveSettings, run, sentSteps } =
-  reminderCalls(kit);
-const outbox = () => reminderCalls(kit).outbox();
+const {
+  call,
+  sentInvoice,
+  createRule,
+  recordGeneration,
+  pay,
+  saveSettings,
+  run,
+  sentSteps,
+  outbox,
+} = reminderCalls(kit);
 
 const threeSteps = [
   { when: 'after', days: 7 },
