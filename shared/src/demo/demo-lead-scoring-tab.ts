@@ -41,103 +41,65 @@ const rule = (label: string, points: number, when: ScoringCondition['when']) => 
   when,
 });
 
+const criterion = (
+  key: string,
+  name: string,
+  category: ScoringCriterion['category'],
+  weight: number,
+  combine: ScoringCriterion['combine'],
+  conditions: ScoringCondition[],
+): ScoringCriterion => ({ key, name, category, weight, combine, is_active: true, conditions });
+
 export const DEMO_SCORING_CRITERIA: ScoringCriterion[] = [
-  {
-    key: 'budget',
-    name: 'Budget',
-    category: 'firmographic',
-    weight: 25,
-    combine: 'best',
-    is_active: true,
-    conditions: [
-      rule('$50,000 or more', 25, { budget: range(50_000) }),
-      rule('$25,000 to $49,999', 20, { budget: range(25_000) }),
-      rule('$10,000 to $24,999', 15, { budget: range(10_000) }),
-      rule('$5,000 to $9,999', 10, { budget: range(5_000) }),
-      rule('Under $5,000', 4, { budget: range(0) }),
-    ],
-  },
-  {
-    key: 'timeline',
-    name: 'Timeline',
-    category: 'behavioral',
-    weight: 20,
-    combine: 'best',
-    is_active: true,
-    conditions: [
-      rule('As soon as possible', 20, { timeline: oneOf('asap') }),
-      rule('Within 1 to 3 months', 16, { timeline: oneOf('oneToThree') }),
-      rule('Within 3 to 6 months', 10, { timeline: oneOf('threeToSix') }),
-      rule('Flexible', 6, { timeline: oneOf('flexible') }),
-    ],
-  },
-  {
-    key: 'company_size',
-    name: 'Company size',
-    category: 'firmographic',
-    weight: 15,
-    combine: 'best',
-    is_active: true,
-    conditions: [
-      rule('More than 200 people', 15, { company_size: oneOf('201-1000', '1000+') }),
-      rule('51 to 200 people', 12, { company_size: oneOf('51-200') }),
-      rule('11 to 50 people', 9, { company_size: oneOf('11-50') }),
-      rule('1 to 10 people', 5, { company_size: oneOf('1-10') }),
-      rule('Size not given: company named, business e-mail', 8, {
-        company_size: null,
-        has_company: true,
-        email_type: oneOf('business'),
-      }),
-      rule('Size not given: company named', 5, { company_size: null, has_company: true }),
-      rule('Size not given: business e-mail', 3, {
-        company_size: null,
-        email_type: oneOf('business'),
-      }),
-    ],
-  },
-  {
-    key: 'engagement',
-    name: 'Engagement',
-    category: 'engagement',
-    weight: 20,
-    combine: 'sum',
-    is_active: true,
-    conditions: [
-      rule('Used the estimator', 10, { source: oneOf('estimator') }),
-      rule('Detailed message (200+ characters)', 8, { notes_length: range(200) }),
-      rule('Short message (40-199 characters)', 4, { notes_length: range(40, 199) }),
-      rule('Left a phone number', 4, { has_phone: true }),
-      rule('Named the project type', 4, { has_project_type: true }),
-      rule('Came from a campaign', 4, { has_campaign: true }),
-    ],
-  },
-  {
-    key: 'source',
-    name: 'Source',
-    category: 'behavioral',
-    weight: 10,
-    combine: 'best',
-    is_active: true,
-    conditions: [
-      rule('Referral', 10, { source: oneOf('referral') }),
-      rule('Estimator', 8, { source: oneOf('estimator') }),
-      rule('Campaign', 6, { source: oneOf('campaign') }),
-      rule('Entered by the agency', 5, { source: oneOf('manual') }),
-      rule('Direct', 4, { source: oneOf('direct') }),
-    ],
-  },
-  {
-    key: 'email',
-    name: 'E-mail',
-    category: 'demographic',
-    weight: 10,
-    combine: 'best',
-    is_active: true,
-    conditions: [
-      rule('Business domain', 10, { email_type: oneOf('business') }),
-      rule('Free mailbox', 4, { email_type: oneOf('free') }),
-    ],
-  },
+  criterion('budget', 'Budget', 'firmographic', 25, 'best', [
+    rule('$50,000 or more', 25, { budget: range(50_000) }),
+    rule('$25,000 to $49,999', 20, { budget: range(25_000) }),
+    rule('$10,000 to $24,999', 15, { budget: range(10_000) }),
+    rule('$5,000 to $9,999', 10, { budget: range(5_000) }),
+    rule('Under $5,000', 4, { budget: range(0) }),
+  ]),
+  criterion('timeline', 'Timeline', 'behavioral', 20, 'best', [
+    rule('As soon as possible', 20, { timeline: oneOf('asap') }),
+    rule('Within 1 to 3 months', 16, { timeline: oneOf('oneToThree') }),
+    rule('Within 3 to 6 months', 10, { timeline: oneOf('threeToSix') }),
+    rule('Flexible', 6, { timeline: oneOf('flexible') }),
+  ]),
+  criterion('company_size', 'Company size', 'firmographic', 15, 'best', [
+    rule('More than 200 people', 15, { company_size: oneOf('201-1000', '1000+') }),
+    rule('51 to 200 people', 12, { company_size: oneOf('51-200') }),
+    rule('11 to 50 people', 9, { company_size: oneOf('11-50') }),
+    rule('1 to 10 people', 5, { company_size: oneOf('1-10') }),
+    rule('Size not given: company named, business e-mail', 8, {
+      company_size: null,
+      has_company: true,
+      email_type: oneOf('business'),
+    }),
+    rule('Size not given: company named', 5, { company_size: null, has_company: true }),
+    rule('Size not given: business e-mail', 3, {
+      company_size: null,
+      email_type: oneOf('business'),
+    }),
+  ]),
+  criterion('engagement', 'Engagement', 'engagement', 20, 'sum', [
+    rule('Used the estimator', 10, { source: oneOf('estimator') }),
+    rule('Detailed message (200+ characters)', 8, { notes_length: range(200) }),
+    rule('Short message (40-199 characters)', 4, { notes_length: range(40, 199) }),
+    rule('Left a phone number', 4, { has_phone: true }),
+    rule('Named the project type', 4, { has_project_type: true }),
+    rule('Came from a campaign', 4, { has_campaign: true }),
+    rule('Visited 3+ pages before the form', 4, { pages_viewed: range(3) }),
+  ]),
+  criterion('source', 'Source', 'behavioral', 10, 'best', [
+    rule('Referral', 10, { source: oneOf('referral') }),
+    rule('Estimator', 8, { source: oneOf('estimator') }),
+    rule('Campaign', 6, { source: oneOf('campaign') }),
+    rule('Entered by the agency', 5, { source: oneOf('manual') }),
+    rule('Direct', 4, { source: oneOf('direct') }),
+  ]),
+  criterion('email', 'E-mail', 'demographic', 10, 'best', [
+    rule('Business domain', 10, { email_type: oneOf('business') }),
+    rule('Free mailbox', 4, { email_type: oneOf('free') }),
+  ]),
 ];
 
 // ---- the scorer over `when` (the backend's, on the demo lead's fields) ----------------------
@@ -148,33 +110,21 @@ const given = (value: string | null) => (value ?? '').trim() !== '';
 
 type FactValue = string | number | boolean | null;
 
-/** A fact the demo leads do not carry (pages viewed) is "not given". */
-function fact(lead: StoredLead, name: string): FactValue {
-  switch (name) {
-    case 'budget':
-      return lead.budget;
-    case 'timeline':
-      return lead.timeline;
-    case 'company_size':
-      return lead.company_size;
-    case 'has_company':
-      return given(lead.company);
-    case 'email_type':
-      return lead.email.includes('@') ? (FREE_MAIL.test(lead.email) ? 'free' : 'business') : null;
-    case 'source':
-      return lead.source;
-    case 'has_phone':
-      return given(lead.phone);
-    case 'has_project_type':
-      return given(lead.project_type);
-    case 'notes_length':
-      return (lead.notes ?? '').trim().length;
-    case 'has_campaign':
-      return given(lead.utm_campaign);
-    default:
-      return null;
-  }
-}
+/** What conditions test, read off a demo lead; a fact it does not carry is "not given". */
+const FACTS: Record<string, (lead: StoredLead) => FactValue> = {
+  budget: (lead) => lead.budget,
+  timeline: (lead) => lead.timeline,
+  company_size: (lead) => lead.company_size,
+  has_company: (lead) => given(lead.company),
+  email_type: (lead) =>
+    lead.email.includes('@') ? (FREE_MAIL.test(lead.email) ? 'free' : 'business') : null,
+  source: (lead) => lead.source,
+  has_phone: (lead) => given(lead.phone),
+  has_project_type: (lead) => given(lead.project_type),
+  notes_length: (lead) => (lead.notes ?? '').trim().length,
+  has_campaign: (lead) => given(lead.utm_campaign),
+};
+const fact = (lead: StoredLead, name: string): FactValue => FACTS[name]?.(lead) ?? null;
 
 function passes(test: FactTest, value: FactValue): boolean {
   if (test === null) return value === null;

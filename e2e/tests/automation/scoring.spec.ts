@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../../support/auth';
+import { adminCreateLead } from '../../support/leads';
+import { callRecords } from '../../support/records';
+
+/**
+ * The Lead Scoring tab against the real backend: an admin re-weights the criteria, previews what
+ * changes, saves, watches the re-scoring finish and finds the new grades in Scored Leads. The
+ * criteria are put back as they were after each test, so the tests stand alone.
+ */
+const TAB = '/admin/automation?tab=scoring';
+const LONG_NOTE = 'We need a new site with a shop, a booking calendar and a member area. '.repeat(
+  4,
+);
+
+type Criteria = Array<Record<string, unknown>>;
+
+async function scoring(request: APIRequestContext, token: string, action: string, payload = {}) {
+  return await callRecords(request, token, 'lead-scoring', action, payload);
+}
+
+/**
+ * Three leads whose scores are known under the seeded criteria (spec §9 weights):
+ * `falls` 83 (A), held up by engagement points that a 10-point cap takes away (73, B);
+ * `rises` 74 (B), a big budget that earns 35 once the budget criterion is worth 35 (84, A);
+ * `stays` 15 (D) either way.
+ */
+async function createScoredLeads(request: APIRequestContext, token: string) {
+  const id = randomUUID().slice(0, 8);
+  const falls = await adminCreateLead(request, token, {
+    name: `Fay Falls-${id}`,
+    email: `fay.${id}@falls-${id}.com`,
+    source: 'estimator',
+    budget: 25_000,
+    timeline: 'oneToThree',
+    company_size: '11-50',
+    phone: '+1 555 0100',
+    project_type: 'ecommerce',
+    notes: LONG_NOTE,
+  });
+  const rises = await adminCreateLead(request, token, {
+    name: `Ray Rises-${id}`,
+    email: `ray.${id}@gmail.com`,
+    budget: 60_000,
+    timeline: 'asap',
+    company_size: '51-200',
+    phone: '+1 555 0101',
+    project_type: 'saas',
+  });
+  const stays = await adminCreateLead(request, token, {
+    name: `Stan Stays-${id}`,
+    email: `stan.${id}@gmail.com`,
+    timeline: 'flexible',
+  });
+  expect([falls.score, rises.score, stays.score]).toEqual([83, 74, 15]);
+  return { falls, rises, stays };
+}
+
+test.describe('lead scoring, as an admin', () => {
+  test.use({ signedInAs: 'admin' });
+
+  let saved: Criteria = [];
+  test.beforeEach(async ({ request, adminSession }) => {
+    saved = (await scoring(request, adminSession.token, 'get_criteria')).criteria as Criteria;
+  });
+  test.afterEach(async ({ request, adminSession }) => {
+    await scoring(request, adminSession.token, 'save_criteria', { criteria: saved });
+  });
+
+  test('re-weighting the criteria: total check, preview, save, progress, new grades', async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const { falls, rises } = await createScoredLeads(request, adminSession.token);
+
+    await page.goto(`${TAB}&view=criteria`);
+    await expect(page.getByText('Active weights total: 100 / 100')).toBeVisible();
+    await page.getByLabel('Weight of Budget').fill('35');
+    await expect(page.getByText('Active weights total: 110 / 100')).toBeVisible();
+    await expect(page.getByText('Active criteria weights must total 100 (now 110).')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Preview', exact: true })).toBeDisabled();
+
+    await page.getByLabel('Weight of Engagement').fill('10');
+    await expect(page.getByText('Active weights total: 100 / 100')).toBeVisible();
+    await expect(page.getByText(/must total 100/)).toHaveCount(0);
+
+    // The budget's best condition is worth the criterion's new weight.
+    await page.getByRole('button', { name: 'Edit Budget' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Budget' });
+    await dialog.getByLabel('Condition 1 points').fill('35');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('table', { name: 'Conditions of Budget' })).toContainText('35');
+
+    // Reordering is kept in the draft too.
+    await page.getByRole('button', { name: 'Move down Budget' }).click();
+    const firstCriterion = page
+      .getByRole('list', { name: 'Scoring criteria, in order' })
+      .getByRole('heading')
+      .first();
+    await expect(firstCriterion).toContainText('Timeline');
+    await page.getByRole('button', { name: 'Move up Budget' }).click();
+    await expect(firstCriterion).toContainText('Budget');
+
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(page.getByText(/^\d+ of \d+ leads would change grade\.$/)).toBeVisible();
+    const sample = page.getByRole('table', { name: /Leads whose grade would change/ });
+    await expect(sample.getByRole('row', { name: new RegExp(falls.name) })).toContainText(
+      '83 → 73',
+    );
+    await expect(sample.getByRole('row', { name: new RegExp(rises.name) })).toContainText(
+      '74 → 84',
+    );
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Criteria saved: every lead is being re-scored.')).toBeVisible();
+    await expect(page.getByText(/\d+ leads? re-scored, \d+ with a new score\./)).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+    // Scored Leads, filtered by a deep link: the risen lead is an A now, the fallen one a B.
+    await page.goto(`${TAB}&view=scored&grade=A`);
+    await expect(page.getByLabel('Grade', { exact: true })).toHaveValue('A');
+    const risen = page.getByRole('row').filter({ hasText: rises.name });
+    await expect(risen).toBeVisible();
+    await expect(risen.getByRole('cell').first()).toHaveText(/84\s*A/);
+    await expect(page.getByRole('row').filter({ hasText: falls.name })).toHaveCount(0);
+
+    const toggle = risen.getByRole('button', { name: `Breakdown for ${rises.name}` });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const breakdown = page.getByRole('table', {
+      name: `How ${rises.name} scored, criterion by criterion`,
+    });
+    await expect(breakdown.getByRole('row', { name: /Budget/ })).toContainText('35 / 35');
+    await expect(breakdown.getByRole('row', { name: /Budget/ })).toContainText('$50,000 or more');
+
+    await page.getByLabel('Grade', { exact: true }).selectOption('B');
+    await expect(page).toHaveURL(/grade=B/);
+    await expect(
+      page.getByRole('row').filter({ hasText: falls.name }).getByRole('cell').first(),
+    ).toHaveText(/73\s*B/);
+  });
+
+  test('a grade deep link filters the list, and headers sort it through the URL', async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const { stays } = await createScoredLeads(request, adminSession.token);
+    await page.goto(`${TAB}&view=scored&grade=D`);
+    const rows = page.getByRole('table', { name: /Leads by score/ }).locator('tbody > tr');
+    await expect(rows.filter({ hasText: stays.name })).toBeVisible();
+    for (const cell of await rows.locator('td:first-child').all()) {
+      await expect(cell).toHaveText(/\d+\s*D/);
+    }
+    const scoreHeader = page.getByRole('columnheader', { name: 'Score', exact: true });
+    await expect(scoreHeader).toHaveAttribute('aria-sort', 'descending');
+    await page.getByRole('button', { name: /^Name/ }).click();
+    await expect(page).toHaveURL(/grade=D/);
+    await expect(page).toHaveURL(/sort=name&order=asc/);
+    await expect(page.getByRole('columnheader', { name: 'Name', exact: true })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(page.getByRole('link', { name: stays.name })).toHaveAttribute(
+      'href',
+      `/admin/leads?lead=${stays.id}`,
+    );
+  });
+
+  test('the tab speaks French', async ({ page, request, adminSession }) => {
+    await createScoredLeads(request, adminSession.token);
+    await page.goto(`${TAB}&view=criteria&lng=fr`);
+    await expect(page.getByText(/Total des poids actifs : \d+ \/ 100/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aperçu', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Monter Timeline' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Statistiques' }).click();
+    await expect(page).toHaveURL(/view=analytics/);
+    await expect(page.getByRole('table', { name: 'Taux de conversion par note' })).toBeVisible();
+  });
+});

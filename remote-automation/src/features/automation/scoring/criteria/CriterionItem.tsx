@@ -1,0 +1,136 @@
+import { Badge, Button, type ScoringCriterion } from '@atelier/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import { ConditionWhen } from './ConditionWhen';
+import styles from './Criteria.module.css';
+
+type CriterionItemProps = {
+  criterion: ScoringCriterion;
+  index: number;
+  count: number;
+  /** The server's messages about this criterion (a refused save or preview). */
+  problems: readonly string[];
+  onChange: (criterion: ScoringCriterion) => void;
+  onMove: (by: -1 | 1) => void;
+  onEdit: () => void;
+};
+
+/**
+ * One criterion of the editor: its weight and switch edited in place, the rest in the dialog.
+ * Every control names the criterion, so "Move up" is never ambiguous to a screen reader.
+ */
+export function CriterionItem({
+  criterion,
+  index,
+  count,
+  problems,
+  onChange,
+  onMove,
+  onEdit,
+}: CriterionItemProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const weightId = useId();
+  const { name } = criterion;
+  return (
+    <li className={`${styles.item} ${criterion.is_active ? '' : styles.inactive}`}>
+      <div className={styles.itemHeader}>
+        <h4 className={styles.itemTitle}>
+          <span className={styles.position}>{index + 1}.</span> {name}
+        </h4>
+        <Badge tone="neutral">{t(`scoring.categories.${criterion.category}`)}</Badge>
+        {criterion.is_active ? null : (
+          <Badge tone="warning">{t('scoring.criteria.disabled')}</Badge>
+        )}
+        {criterion.decay_days ? (
+          <Badge tone="info">
+            {t('scoring.criteria.decayBadge', { days: criterion.decay_days })}
+          </Badge>
+        ) : null}
+      </div>
+      <div className={styles.itemControls}>
+        <label className={styles.weight} htmlFor={weightId}>
+          {t('scoring.criteria.weightOf', { name })}
+          <input
+            id={weightId}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            value={Number.isNaN(criterion.weight) ? '' : criterion.weight}
+            onChange={(event) => onChange({ ...criterion, weight: event.target.valueAsNumber })}
+          />
+        </label>
+        <label className={styles.toggle}>
+          <input
+            type="checkbox"
+            checked={criterion.is_active}
+            onChange={(event) => onChange({ ...criterion, is_active: event.target.checked })}
+          />
+          {t('scoring.criteria.activeOf', { name })}
+        </label>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={index === 0}
+          aria-label={t('scoring.criteria.moveUpOf', { name })}
+          onClick={() => onMove(-1)}
+        >
+          {t('scoring.criteria.moveUp')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={index === count - 1}
+          aria-label={t('scoring.criteria.moveDownOf', { name })}
+          onClick={() => onMove(1)}
+        >
+          {t('scoring.criteria.moveDown')}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('scoring.criteria.editOf', { name })}
+          onClick={onEdit}
+        >
+          {t('scoring.criteria.edit')}
+        </Button>
+      </div>
+      <table className={styles.conditions}>
+        <caption className="at-visually-hidden">
+          {t('scoring.criteria.conditionsOf', { name })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('scoring.criteria.condition')}</th>
+            <th scope="col">{t('scoring.criteria.when')}</th>
+            <th scope="col" className={styles.numeric}>
+              {t('scoring.criteria.points')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {criterion.conditions.map((condition, at) => (
+            // Conditions have no id of their own: their place in the list is their identity.
+            <tr key={at}>
+              <td>{condition.label}</td>
+              <td className={styles.muted}>
+                <ConditionWhen when={condition.when} />
+              </td>
+              <td className={styles.numeric}>{condition.points}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.combine}>{t(`scoring.criteria.combine.${criterion.combine}`)}</p>
+      {problems.length ? (
+        <ul className={styles.problems} role="alert">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
