@@ -42,6 +42,22 @@ export async function latestScoringRun(q: Queryable): Promise<ScoringRunRow | un
   return row;
 }
 
+/**
+ * Whether the daily fading run is due: an active criterion decays, and no run was made today
+ * (UTC) nor waits or goes.
+ */
+export async function isDecayRunDue(q: Queryable): Promise<boolean> {
+  const [row] = await q.query<{ due: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM scoring_criteria WHERE is_active AND decay_days IS NOT NULL)
+        AND NOT EXISTS (
+          SELECT 1 FROM scoring_runs
+          WHERE status IN ('queued', 'running')
+             OR created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')
+        AS due`,
+  );
+  return row?.due ?? false;
+}
+
 /** Runs saved but not yet handed to the job queue (no `rescore:<id>` job key yet). */
 export function queuedRunIds(q: Queryable): Promise<{ id: string }[]> {
   return q.query<{ id: string }>(

@@ -1,6 +1,7 @@
 import type { ScoringCriterion } from '@atelier/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { scoreLead } from '../lead-management/scoring.ts';
+import { startDecayRun } from './decay-runs.ts';
 import { runRescore } from './rescore-run.ts';
 import { addKnownLeads, defaultCriteria, useScoringTestKit } from './scoring-test-kit.ts';
 
@@ -161,5 +162,43 @@ describe('decay in the actions and the run', () => {
     expect(coldScored.breakdown[1]).toMatchObject({ key: 'engaged', points: 25, max: 50 });
     const detail = await kit.callLeads({ action: 'get_lead', id: cold.id });
     expect(detail.body.scoring.breakdown[1]).toMatchObject({ key: 'engaged', points: 25 });
+  });
+});
+
+describe('the daily fading run', () => {
+  const runs = () =>
+    kit.db.query<{ status: string; requested_by: string | null }>(
+      'SELECT status, requested_by FROM scoring_runs ORDER BY created_at',
+    );
+
+  it('starts once a day while an active criterion decays, for nobody in particular', async () => {
+    expect(await startDecayRun(kit.db)).toBeNull(); // the defaults do not decay
+    const saved = await kit.call({ action: 'save_criteria', criteria: halfEngagement(10) });
+    // The save's own run is today's run, and it still waits.
+    expect(await startDecayRun(kit.db)).toBeNull();
+    await runRescore(kit.db, saved.body.run.id);
+    expect(await startDecayRun(kit.db)).toBeNull();
+
+    await kit.db.query(`UPDATE scoring_runs SET created_at = now() - interval '1 day'`);
+    const daily = await startDecayRun(kit.db);
+    expect(daily).toMatchObject({ status: 'queued', total: 0, done: 0 });
+    expect(await startDecayRun(kit.db)).toBeNull();
+    expect(await runs()).toEqual([
+      { status: 'done', requested_by: expect.any(String) },
+      { status: 'queued', requested_by: null },
+    ]);
+  });
+
+  it('is not started when the decaying criterion is inactive', async () => {
+    const criteria = halfEngagement(10).map((criterion) =>
+      criterion.key === 'engaged' ? { ...criterion, is_active: false, weight: 0 } : criterion,
+    );
+    criteria[0] = { ...(criteria[0] as ScoringCriterion), weight: 100 };
+    const saved = await kit.call({ action: 'save_criteria', criteria });
+    expect(saved.status).toBe(200);
+    await kit.db.query(
+      `UPDATE scoring_runs SET status = 'done', created_at = now() - interval '1 day'`,
+    );
+    expect(await startDecayRun(kit.db)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { failScoringRun, queuedRunIds } from '../../db/scoring-runs.ts';
 import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
 import { queueSpecs } from '../../jobs/queues.ts';
 import { type Logger, silentLogger } from '../../log/logger.ts';
+import { startDecayRun } from './decay-runs.ts';
 import { runRescore } from './rescore-run.ts';
 
 /** One job per run, ever, however many processes relay it. */
@@ -26,6 +27,8 @@ export interface RescoreServiceOptions {
   jobs: JobQueue;
   /** How often saved runs are looked for; a run starts within about this long. */
   relayIntervalMs?: number;
+  /** How often the relay checks whether the day's fading run is due (decay-runs.ts). */
+  decayCheckIntervalMs?: number;
   /** The queue's retries (queueSpecs); tests that shorten them pass the same number here. */
   retryLimit?: number;
   logger?: Logger;
@@ -60,16 +63,29 @@ export function rescoreJob(
   };
 }
 
-/** Works the `leads.rescore` jobs in this process and relays saved runs to them. */
+/**
+ * Works the `leads.rescore` jobs in this process and relays saved runs to them, starting the
+ * day's fading run first when one is due.
+ */
 export async function startRescoreService(options: RescoreServiceOptions): Promise<() => void> {
   const { db, jobs } = options;
   const logger = options.logger ?? silentLogger;
   await jobs.work('leads.rescore', rescoreJob(db, { retryLimit: options.retryLimit, logger }));
+  const decayCheckIntervalMs = options.decayCheckIntervalMs ?? 60_000;
+  let lastDecayCheck = Number.NEGATIVE_INFINITY;
+  const relayOnce = async () => {
+    if (Date.now() - lastDecayCheck >= decayCheckIntervalMs) {
+      lastDecayCheck = Date.now();
+      const run = await startDecayRun(db);
+      if (run) logger.info({ runId: run.id }, 'daily lead re-scoring run for decaying criteria');
+    }
+    await queueRescoreRuns(db, jobs);
+  };
   let isRelaying = false;
   const relay = () => {
     if (isRelaying) return;
     isRelaying = true;
-    queueRescoreRuns(db, jobs)
+    relayOnce()
       .catch((error: unknown) => logger.error({ err: error }, 're-scoring relay failed'))
       .finally(() => {
         isRelaying = false;
