@@ -137,6 +137,18 @@ export {
   updateTeamMember,
 } from './api/team';
 export {
+  archiveTemplate,
+  createTemplate,
+  getTemplate,
+  getTemplates,
+  registerTemplatesDemo,
+  startProjectFromTemplate,
+  TEMPLATE_ACTIONS,
+  TEMPLATE_FUNCTION,
+  type TemplateAction,
+  updateTemplate,
+} from './api/templates';
+export {
   isTransientFailure,
   login,
   logout,
@@ -333,6 +345,17 @@ export type {
   TeamPage,
   TeamSortColumn,
 } from './contract/team';
+// The template enums, limits and schemas are on `@atelier/shared/contract`.
+export type {
+  NewTemplate,
+  ProjectTemplate,
+  TemplateCategory,
+  TemplateChanges,
+  TemplateComplexity,
+  TemplateTask,
+  UsedTemplate,
+  UseTemplate,
+} from './contract/templates';
 export { type DemoReason, useDemoModeStore } from './demo/demo-mode';
 export {
   answerFromDemo,

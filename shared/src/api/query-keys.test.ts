@@ -15,6 +15,7 @@ import {
   proposalKeys,
   revenueKeys,
   teamKeys,
+  templateKeys,
   WRITE_EFFECTS,
   type WriteDomain,
 } from './query-keys';
@@ -69,6 +70,7 @@ describe('key factories', () => {
       calendarKeys,
       notificationKeys,
       invoiceSettingsKeys,
+      templateKeys,
     ].map((keys) => keys.all[0]);
     expect(new Set(roots).size).toBe(roots.length);
   });
@@ -84,6 +86,7 @@ describe('what a write loads again', () => {
       invoices: invoiceKeys.detail('i1'),
       payments: paymentKeys.list(),
       team: teamKeys.detail('m1'),
+      templates: templateKeys.list({ category: 'mobile' }),
       calendar: calendarKeys.month('2026-11'),
       notifications: notificationKeys.list(20),
       invoiceSettings: invoiceSettingsKeys.all,
@@ -163,6 +166,7 @@ describe('what a write loads again', () => {
         calendarKeys,
         notificationKeys,
         invoiceSettingsKeys,
+        templateKeys,
       ].map((keys) => keys.all[0]),
     );
     for (const keys of Object.values(WRITE_EFFECTS)) {

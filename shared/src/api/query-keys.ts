@@ -31,6 +31,7 @@ export const proposalKeys = domainKeys('proposals');
 export const invoiceKeys = domainKeys('invoices');
 export const paymentKeys = domainKeys('payments');
 export const teamKeys = domainKeys('team');
+export const templateKeys = domainKeys('templates');
 
 export const revenueKeys = {
   all: ['revenue'] as const,
@@ -78,6 +79,7 @@ export type WriteDomain =
   | 'invoices'
   | 'payments'
   | 'team'
+  | 'templates'
   | 'calendar'
   | 'notifications'
   | 'invoiceSettings';
@@ -103,6 +105,7 @@ export type QueryKeyPrefix = readonly unknown[];
  * - payments: the invoice paid and its balance, a client's and a project's paid total, the
  *   revenue figures, the dashboard, the insights.
  * - team: member names on projects.
+ * - templates: the templates only; "Use Template" is also a projects write (a new project).
  * - calendar: the dashboard's upcoming events.
  * - invoiceSettings: the agency currency, in which the dashboard and insights count.
  */
@@ -154,6 +157,7 @@ export const WRITE_EFFECTS: Readonly<Record<WriteDomain, readonly QueryKeyPrefix
     insightsKeys.all,
   ],
   team: [teamKeys.all, projectKeys.all],
+  templates: [templateKeys.all],
   calendar: [calendarKeys.all, overviewKeys.all],
   notifications: [notificationKeys.all],
   invoiceSettings: [invoiceSettingsKeys.all, overviewKeys.all, insightsKeys.all],

@@ -1,0 +1,59 @@
+import type {
+  NewTemplate,
+  ProjectTemplate,
+  TemplateCategory,
+  TemplateChanges,
+  UsedTemplate,
+  UseTemplate,
+} from '../contract/templates';
+import { type CallOptions, callFunction } from './call-function';
+
+/** The function behind the project templates; its contract is docs/automation.md. */
+export const TEMPLATE_FUNCTION = 'project-templates';
+
+export const TEMPLATE_ACTIONS = [
+  'get_templates',
+  'get_template',
+  'create_template',
+  'update_template',
+  'delete_template',
+  'use_template',
+] as const;
+export type TemplateAction = (typeof TEMPLATE_ACTIONS)[number];
+
+const call = <T extends Record<string, unknown>>(
+  action: TemplateAction,
+  payload: Record<string, unknown>,
+  options?: CallOptions,
+) => callFunction<T>(TEMPLATE_FUNCTION, action, payload, options);
+
+/** The live templates by name; every category without one. */
+export const getTemplates = (category: TemplateCategory | null = null, options?: CallOptions) =>
+  call<{ templates: ProjectTemplate[] }>('get_templates', category ? { category } : {}, options);
+
+export const getTemplate = (id: string, options?: CallOptions) =>
+  call<{ template: ProjectTemplate }>('get_template', { id }, options);
+
+/** A new template, or with `from_project_id` "Save as template" from that project. */
+export const createTemplate = (template: NewTemplate, options?: CallOptions) =>
+  call<{ template: ProjectTemplate }>('create_template', template, options);
+
+export const updateTemplate = (changes: TemplateChanges, options?: CallOptions) =>
+  call<{ template: ProjectTemplate }>('update_template', changes, options);
+
+/** Archives it: it leaves the list; the projects made from it are untouched. */
+export const archiveTemplate = (id: string, options?: CallOptions) =>
+  call<Record<never, never>>('delete_template', { id }, options);
+
+/** "Use Template": a real project for the client, its tasks dated as milestones. */
+export const startProjectFromTemplate = (use: UseTemplate, options?: CallOptions) =>
+  call<UsedTemplate>('use_template', use, options);
+
+/**
+ * Registers the six seeded templates as the demo answer of the reads, so the tab still shows
+ * its catalogue, with the demo banner, when the server cannot answer. Loaded on demand.
+ */
+export async function registerTemplatesDemo(): Promise<void> {
+  const { registerTemplatesDemoHandlers } = await import('../demo/demo-templates');
+  registerTemplatesDemoHandlers();
+}
