@@ -28,6 +28,7 @@ import { MilestoneChecklist } from './MilestoneChecklist';
 import styles from './ProjectDetail.module.css';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { ProjectSummary } from './ProjectSummary';
+import { SaveAsTemplateDialog } from './SaveAsTemplateDialog';
 import { useProjectDetail, useProjectWrites } from './use-projects';
 
 /** `/admin/projects/:projectId`: one project, its progress, team and money. */
@@ -40,6 +41,7 @@ export default function ProjectDetailPage() {
   const project = detail.data?.project;
   useDocumentTitle(t('documentTitle', { page: project?.name ?? t('projects.detail.title') }));
   const [isEditing, setIsEditing] = useState(false);
+  const [isSavingTemplate, setIsSavingTemplate] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
 
@@ -148,6 +150,9 @@ export default function ProjectDetailPage() {
             <ButtonLink variant="secondary" to={invoiceLink}>
               {t('projects.detail.newInvoice')}
             </ButtonLink>
+            <Button variant="secondary" onClick={() => setIsSavingTemplate(true)}>
+              {t('projects.saveAsTemplate.button')}
+            </Button>
             <Button variant="danger" onClick={removal.open}>
               {t('projects.detail.delete')}
             </Button>
@@ -216,6 +221,11 @@ export default function ProjectDetailPage() {
       </RecordSection>
 
       <ProjectFormDialog isOpen={isEditing} project={project} onClose={() => setIsEditing(false)} />
+      <SaveAsTemplateDialog
+        project={project}
+        isOpen={isSavingTemplate}
+        onClose={() => setIsSavingTemplate(false)}
+      />
       <ConfirmDialog
         isOpen={cancellation.isOpen}
         title={t('projects.cancel.title', { name: project.name })}

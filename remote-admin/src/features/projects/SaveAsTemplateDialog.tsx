@@ -1,0 +1,141 @@
+import {
+  Button,
+  ButtonLink,
+  createTemplate,
+  Dialog,
+  type Project,
+  type ProjectTemplate,
+  SelectField,
+  type TemplateCategory,
+  TextField,
+  toast,
+} from '@atelier/shared';
+import { TEMPLATE_CATEGORIES } from '@atelier/shared/contract';
+import { recordWriter } from '@atelier/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import form from '../../common/RecordForm.module.css';
+import { failureMessage } from '../../common/record-errors';
+import { NO_DEMO } from '../../common/record-write';
+import { NAMESPACE } from '../../i18n';
+
+type SaveAsTemplateDialogProps = {
+  project: Project;
+  isOpen: boolean;
+  onClose: () => void;
+};
+
+/**
+ * "Save as template": a category and a name (the project's by default); the server takes the
+ * rest from the project (create_template with from_project_id). Once saved, the dialog links
+ * to the new template's tab rather than leaving it, so the link does not vanish with a toast.
+ */
+export function SaveAsTemplateDialog({ project, isOpen, onClose }: SaveAsTemplateDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={t('projects.saveAsTemplate.title', { name: project.name })}
+      onClose={onClose}
+    >
+      <SaveAsTemplateForm project={project} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function SaveAsTemplateForm({ project, onClose }: { project: Project; onClose: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const queryClient = useQueryClient();
+  const [category, setCategory] = useState<TemplateCategory | ''>('');
+  const [name, setName] = useState(project.name);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isPending, setIsPending] = useState(false);
+  const [saved, setSaved] = useState<ProjectTemplate | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const found: Record<string, string> = {};
+    if (!category) found.category = t('common.formErrors.choose');
+    if (!name.trim()) found.name = t('common.formErrors.required');
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !category) return;
+    setIsPending(true);
+    try {
+      const write = recordWriter(queryClient, 'templates');
+      const result = await write(() =>
+        createTemplate({ from_project_id: project.id, category, name }, NO_DEMO),
+      );
+      if (result.success) {
+        toast.success(t('projects.saveAsTemplate.done', { name: result.template.name }));
+        setSaved(result.template);
+        return;
+      }
+      setErrors(result.fields ?? {});
+      const elsewhere = Object.entries(result.fields ?? {})
+        .filter(([field]) => field !== 'category' && field !== 'name')
+        .map(([, text]) => text);
+      setFailure([failureMessage(t, result), ...elsewhere].join(' '));
+    } finally {
+      setIsPending(false);
+    }
+  }
+
+  if (saved) {
+    return (
+      <div className={form.form}>
+        <p role="status">{t('projects.saveAsTemplate.done', { name: saved.name })}</p>
+        <div className={form.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('projects.saveAsTemplate.close')}
+          </Button>
+          <ButtonLink to={`/admin/automation?tab=templates&category=${saved.category}`}>
+            {t('projects.saveAsTemplate.open')}
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className={form.form} noValidate onSubmit={(event) => void submit(event)}>
+      <p>{t('projects.saveAsTemplate.intro')}</p>
+      <SelectField
+        label={t('projects.saveAsTemplate.category')}
+        required
+        value={category}
+        error={errors.category ?? null}
+        options={[
+          { value: '', label: t('projects.saveAsTemplate.chooseCategory') },
+          ...TEMPLATE_CATEGORIES.map((value) => ({
+            value,
+            label: t(`projects.saveAsTemplate.categories.${value}`),
+          })),
+        ]}
+        onChange={(event) => setCategory(event.target.value as TemplateCategory | '')}
+      />
+      <TextField
+        label={t('projects.saveAsTemplate.name')}
+        required
+        value={name}
+        error={errors.name ?? null}
+        onChange={(event) => setName(event.target.value)}
+      />
+      {failure ? (
+        <p className={form.failure} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={form.actions}>
+        <Button variant="secondary" onClick={onClose} disabled={isPending}>
+          {t('common.form.cancel')}
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? t('projects.saveAsTemplate.pending') : t('projects.saveAsTemplate.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
