@@ -34,6 +34,27 @@ export {
   type InsightsAction,
 } from './api/insights';
 export {
+  attachInvoiceRule,
+  createInvoiceRule,
+  deleteInvoiceRule,
+  type GeneratedInvoice,
+  type GeneratedInvoiceKind,
+  type GeneratedInvoicePage,
+  type GeneratedInvoiceQuery,
+  getGeneratedInvoices,
+  getInvoiceAutomationAnalytics,
+  getInvoiceRules,
+  getReminderSettings,
+  INVOICE_AUTOMATION_ACTIONS,
+  INVOICE_AUTOMATION_FUNCTION,
+  type InvoiceAutomationAction,
+  registerInvoiceAutomationDemo,
+  runSchedules,
+  type SchedulesRun,
+  saveReminderSettings,
+  updateInvoiceRule,
+} from './api/invoice-automation';
+export {
   cancelInvoice,
   createInvoice,
   deleteInvoice,
@@ -48,6 +69,18 @@ export {
   updateInvoiceSettings,
 } from './api/invoices';
 export {
+  getRescoreStatus,
+  getScoredLeads,
+  getScoringAnalytics,
+  getScoringCriteria,
+  LEAD_SCORING_ACTIONS,
+  LEAD_SCORING_FUNCTION,
+  type LeadScoringAction,
+  previewRescore,
+  registerLeadScoringDemo,
+  saveScoringCriteria,
+} from './api/lead-scoring';
+export {
   bulkDeleteLeads,
   bulkUpdateLeadStatus,
   createLead,
@@ -61,18 +94,6 @@ export {
   registerLeadDemo,
   updateLead,
 } from './api/leads';
-export {
-  getRescoreStatus,
-  getScoredLeads,
-  getScoringAnalytics,
-  getScoringCriteria,
-  LEAD_SCORING_ACTIONS,
-  LEAD_SCORING_FUNCTION,
-  type LeadScoringAction,
-  previewRescore,
-  registerLeadScoringDemo,
-  saveScoringCriteria,
-} from './api/lead-scoring';
 export {
   getNotifications,
   markAllNotificationsRead,
@@ -217,6 +238,17 @@ export type {
   MonthRevenue,
   PipelineStage,
 } from './contract/insights';
+// The invoice rule and reminder schemas are on `@atelier/shared/contract`.
+export type {
+  InvoiceAmountType,
+  InvoiceRule,
+  InvoiceRuleChanges,
+  InvoiceRuleTrigger,
+  InvoiceSendMode,
+  MilestoneStep,
+  NewInvoiceRule,
+  TimeSchedule,
+} from './contract/invoice-rules';
 export type {
   Invoice,
   InvoiceChanges,
@@ -229,6 +261,23 @@ export type {
   InvoiceSortColumn,
   NewInvoice,
 } from './contract/invoices';
+// The scoring schemas and SCORING_FACTS are on `@atelier/shared/contract`.
+export type {
+  FactTest,
+  RescorePreview,
+  RescoreSample,
+  ScoredLead,
+  ScoredLeadPage,
+  ScoredLeadQuery,
+  ScoredLeadSortColumn,
+  ScoringAnalytics,
+  ScoringCondition,
+  ScoringCriterion,
+  ScoringFact,
+  ScoringRun,
+  ScoringRunStatus,
+  StoredScoringCriterion,
+} from './contract/lead-scoring';
 // The lead vocabulary is Zod-free; the lead schemas are on `@atelier/shared/contract`.
 export {
   COMPANY_SIZES,
@@ -266,23 +315,6 @@ export type {
   NewLead,
   ScoreCriterion,
 } from './contract/leads';
-// The scoring schemas and SCORING_FACTS are on `@atelier/shared/contract`.
-export type {
-  FactTest,
-  RescorePreview,
-  RescoreSample,
-  ScoredLead,
-  ScoredLeadPage,
-  ScoredLeadQuery,
-  ScoredLeadSortColumn,
-  ScoringAnalytics,
-  ScoringCondition,
-  ScoringCriterion,
-  ScoringFact,
-  ScoringRun,
-  ScoringRunStatus,
-  StoredScoringCriterion,
-} from './contract/lead-scoring';
 export type { LineItem, LineItemFields } from './contract/line-items';
 export type {
   AppNotification,
@@ -300,6 +332,15 @@ export {
   MAX_DATE,
   MIN_DATE,
 } from './contract/patterns';
+export type {
+  InvoiceAutomationAnalytics,
+  ReminderPolicy,
+  ReminderSettings,
+  ReminderStep,
+  ReminderWhen,
+  SaveReminderSettings,
+  UpcomingInvoice,
+} from './contract/payment-reminders';
 export type {
   NewPayment,
   Payment,

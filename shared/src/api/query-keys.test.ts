@@ -4,6 +4,7 @@ import {
   calendarKeys,
   clientKeys,
   insightsKeys,
+  invoiceAutomationKeys,
   invoiceKeys,
   invoiceSettingsKeys,
   keysAfterWrite,
@@ -71,6 +72,7 @@ describe('key factories', () => {
       notificationKeys,
       invoiceSettingsKeys,
       templateKeys,
+      invoiceAutomationKeys,
     ].map((keys) => keys.all[0]);
     expect(new Set(roots).size).toBe(roots.length);
   });
@@ -90,10 +92,21 @@ describe('what a write loads again', () => {
       calendar: calendarKeys.month('2026-11'),
       notifications: notificationKeys.list(20),
       invoiceSettings: invoiceSettingsKeys.all,
+      invoiceAutomation: invoiceAutomationKeys.rules(),
     };
     for (const [domain, key] of Object.entries(own)) {
       expect(reaches(key, domain as WriteDomain), domain).toBe(true);
     }
+  });
+
+  it('generated invoices refresh after a milestone, an invoice or a payment; rules stay put', () => {
+    const generated = invoiceAutomationKeys.generated({ status: 'sent' });
+    for (const domain of ['projects', 'invoices', 'payments', 'invoiceAutomation'] as const) {
+      expect(reaches(generated, domain), domain).toBe(true);
+      expect(reaches(invoiceAutomationKeys.analytics(), domain), domain).toBe(true);
+    }
+    expect(reaches(invoiceAutomationKeys.rules(), 'leads')).toBe(false);
+    expect(reaches(invoiceKeys.list(), 'invoiceAutomation')).toBe(false);
   });
 
   it('a payment refreshes payments, the invoice it pays, revenue and the dashboard', () => {
@@ -167,6 +180,7 @@ describe('what a write loads again', () => {
         notificationKeys,
         invoiceSettingsKeys,
         templateKeys,
+        invoiceAutomationKeys,
       ].map((keys) => keys.all[0]),
     );
     for (const keys of Object.values(WRITE_EFFECTS)) {

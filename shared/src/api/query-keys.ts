@@ -61,6 +61,14 @@ export const notificationKeys = {
   list: (pageSize: number) => ['notifications', 'list', pageSize] as const,
 };
 export const invoiceSettingsKeys = { all: ['invoice-settings'] as const };
+/** The Auto Invoicing tab: its rules, the invoices they generated, figures, reminder policy. */
+export const invoiceAutomationKeys = {
+  all: ['invoice-automation'] as const,
+  rules: () => ['invoice-automation', 'rules'] as const,
+  generated: (query: ListQuery) => ['invoice-automation', 'generated', query] as const,
+  analytics: () => ['invoice-automation', 'analytics'] as const,
+  reminderSettings: () => ['invoice-automation', 'reminder-settings'] as const,
+};
 /** The Lead Scoring tab: its criteria, the latest re-scoring run, the scored list, analytics. */
 export const scoringKeys = {
   all: ['lead-scoring'] as const,
@@ -82,7 +90,8 @@ export type WriteDomain =
   | 'templates'
   | 'calendar'
   | 'notifications'
-  | 'invoiceSettings';
+  | 'invoiceSettings'
+  | 'invoiceAutomation';
 
 export type QueryKeyPrefix = readonly unknown[];
 
@@ -108,6 +117,9 @@ export type QueryKeyPrefix = readonly unknown[];
  * - templates: the templates only; "Use Template" is also a projects write (a new project).
  * - calendar: the dashboard's upcoming events.
  * - invoiceSettings: the agency currency, in which the dashboard and insights count.
+ * - invoiceAutomation: rules, attachments and reminder settings live on the tab alone (a run
+ *   of the schedules also writes `invoices`). Projects (a milestone done, a project started
+ *   generate invoices), invoices and payments change the generated list and its figures.
  */
 export const WRITE_EFFECTS: Readonly<Record<WriteDomain, readonly QueryKeyPrefix[]>> = {
   leads: [leadKeys.all, proposalKeys.all, overviewKeys.all, analyticsKeys.all, insightsKeys.all],
@@ -129,6 +141,7 @@ export const WRITE_EFFECTS: Readonly<Record<WriteDomain, readonly QueryKeyPrefix
     paymentKeys.all,
     calendarKeys.all,
     overviewKeys.all,
+    invoiceAutomationKeys.all,
   ],
   proposals: [
     proposalKeys.all,
@@ -146,6 +159,7 @@ export const WRITE_EFFECTS: Readonly<Record<WriteDomain, readonly QueryKeyPrefix
     calendarKeys.all,
     overviewKeys.all,
     insightsKeys.all,
+    invoiceAutomationKeys.all,
   ],
   payments: [
     paymentKeys.all,
@@ -155,12 +169,14 @@ export const WRITE_EFFECTS: Readonly<Record<WriteDomain, readonly QueryKeyPrefix
     revenueKeys.all,
     overviewKeys.all,
     insightsKeys.all,
+    invoiceAutomationKeys.all,
   ],
   team: [teamKeys.all, projectKeys.all],
   templates: [templateKeys.all],
   calendar: [calendarKeys.all, overviewKeys.all],
   notifications: [notificationKeys.all],
   invoiceSettings: [invoiceSettingsKeys.all, overviewKeys.all, insightsKeys.all],
+  invoiceAutomation: [invoiceAutomationKeys.all],
 };
 
 /** The keys to load again after writes of these domains, each named once. */

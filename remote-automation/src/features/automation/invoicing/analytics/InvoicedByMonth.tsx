@@ -1,0 +1,71 @@
+import { type Column, DataTable, type InvoiceAutomationAnalytics } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import { useInvoicingFormat } from '../common/use-invoicing-format';
+import styles from './AnalyticsView.module.css';
+
+type Month = InvoiceAutomationAnalytics['invoicedByMonth'][number];
+
+const TONES = [styles.tone0, styles.tone1, styles.tone2, styles.tone3];
+
+/**
+ * Invoiced per month, by rule: a table whose cells carry the figures as text, with a bar per
+ * month (its segments the rules) that only draws them. Each rule keeps one colour across months.
+ */
+export function InvoicedByMonth({ months, currency }: { months: Month[]; currency: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useInvoicingFormat();
+  const highest = Math.max(1, ...months.map((month) => month.total_cents));
+  const ruleIds = [...new Set(months.flatMap((month) => month.byRule.map((r) => r.rule_id)))];
+  const toneOf = (ruleId: string) => TONES[ruleIds.indexOf(ruleId) % TONES.length];
+  const columns: Column<Month>[] = [
+    {
+      key: 'month',
+      header: t('invoicing.analytics.month'),
+      render: (month) => format.month(month.month),
+    },
+    {
+      key: 'total',
+      header: t('invoicing.analytics.invoiced'),
+      render: (month) => (
+        <div className={styles.barCell}>
+          <span className={styles.track} aria-hidden="true">
+            {month.byRule.map((rule) => (
+              <span
+                key={rule.rule_id}
+                className={`${styles.segment} ${toneOf(rule.rule_id)}`}
+                style={{ width: `${(rule.total_cents / highest) * 100}%` }}
+              />
+            ))}
+          </span>
+          <span>{format.money(month.total_cents, currency)}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'byRule',
+      header: t('invoicing.analytics.byRule'),
+      render: (month) =>
+        month.byRule.length === 0 ? (
+          <span className={styles.muted}>{t('invoicing.analytics.nothing')}</span>
+        ) : (
+          month.byRule
+            .map((rule) =>
+              t('invoicing.analytics.ruleTotal', {
+                name: rule.name,
+                amount: format.money(rule.total_cents, currency),
+              }),
+            )
+            .join(' · ')
+        ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('invoicing.analytics.byMonthCaption')}
+      columns={columns}
+      rows={months}
+      rowKey={(month) => month.month}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { type ApiFailure, ErrorPanel, Spinner } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import { failureMessage } from './failure-message';
+
+type LoadStateProps = {
+  isLoading: boolean;
+  failure: ApiFailure | null;
+  /** What failed to load, e.g. "The invoice rules could not be loaded". */
+  title: string;
+  onRetry: () => void;
+};
+
+/** A view's loading spinner, or its failure with a retry; nothing once the data is there. */
+export function LoadState({ isLoading, failure, title, onRetry }: LoadStateProps) {
+  const { t } = useTranslation(NAMESPACE);
+  if (failure) {
+    return (
+      <ErrorPanel
+        title={title}
+        message={failureMessage(t, failure)}
+        retryLabel={t('invoicing.retry')}
+        onRetry={onRetry}
+      />
+    );
+  }
+  if (isLoading) return <Spinner label={t('invoicing.loading')} />;
+  return null;
+}

@@ -1,0 +1,92 @@
+import { EmptyState, type InvoiceStatus, invoiceStatuses, SelectField } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { NAMESPACE } from '../../../../i18n';
+import { LoadState } from '../common/LoadState';
+import { useGeneratedInvoices, useInvoiceRules } from '../use-invoicing';
+import styles from './GeneratedInvoicesView.module.css';
+import { GeneratedTable } from './GeneratedTable';
+import { filtersFromQuery, toGeneratedQuery, withFilters } from './generated-filters';
+import { Pager } from './Pager';
+
+/** Generated Invoices: what the rules invoiced, filtered by rule and status (in the URL). */
+export function GeneratedInvoicesView() {
+  const { t } = useTranslation(NAMESPACE);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromQuery(searchParams);
+  const invoices = useGeneratedInvoices(toGeneratedQuery(filters));
+  const rules = useInvoiceRules();
+  const change = (changes: Parameters<typeof withFilters>[1]) =>
+    setSearchParams((previous) => withFilters(previous, changes));
+
+  const ruleOptions = (rules.data?.rules ?? []).map((rule) => ({
+    value: rule.id,
+    label: rule.name,
+  }));
+  // A linked rule not (yet) in the list still shows as chosen.
+  if (filters.ruleId && !ruleOptions.some((option) => option.value === filters.ruleId)) {
+    ruleOptions.push({ value: filters.ruleId, label: t('invoicing.generated.unknownRule') });
+  }
+  const page = invoices.data;
+  const isFiltered = filters.ruleId !== null || filters.status !== null;
+
+  return (
+    <>
+      <div className={styles.filters}>
+        <SelectField
+          label={t('invoicing.generated.ruleFilter')}
+          value={filters.ruleId ?? ''}
+          options={[{ value: '', label: t('invoicing.generated.allRules') }, ...ruleOptions]}
+          onChange={(event) => change({ ruleId: event.target.value || null })}
+        />
+        <SelectField
+          label={t('invoicing.generated.statusFilter')}
+          value={filters.status ?? ''}
+          options={[
+            { value: '', label: t('invoicing.generated.allStatuses') },
+            ...invoiceStatuses.map((status) => ({
+              value: status,
+              label: t(`invoicing.statuses.${status}`),
+            })),
+          ]}
+          onChange={(event) =>
+            change({ status: (event.target.value || null) as InvoiceStatus | null })
+          }
+        />
+      </div>
+      <LoadState
+        isLoading={invoices.isLoading}
+        failure={invoices.failure}
+        title={t('invoicing.generated.loadFailed')}
+        onRetry={invoices.refetch}
+      />
+      {page ? (
+        <div aria-busy={invoices.isFetching}>
+          {page.invoices.length === 0 ? (
+            isFiltered ? (
+              <EmptyState
+                title={t('invoicing.generated.noMatchTitle')}
+                description={t('invoicing.generated.noMatchDescription')}
+              />
+            ) : (
+              <EmptyState
+                title={t('tabs.invoicing.views.generated.emptyTitle')}
+                description={t('tabs.invoicing.views.generated.emptyDescription')}
+              />
+            )
+          ) : (
+            <>
+              <GeneratedTable invoices={page.invoices} />
+              <Pager
+                page={page.page}
+                pageSize={page.pageSize}
+                total={page.total}
+                onPage={(next) => change({ page: next })}
+              />
+            </>
+          )}
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import styles from './GeneratedInvoicesView.module.css';
+
+type PagerProps = {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+};
+
+/** Which rows are shown of how many, and previous/next for a server-paged list. */
+export function Pager({ page, pageSize, total, onPage }: PagerProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav className={styles.pager} aria-label={t('invoicing.generated.pages')}>
+      <p aria-live="polite">{t('invoicing.generated.range', { first, last, total })}</p>
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('invoicing.generated.previous')}
+      </Button>
+      <span>{t('invoicing.generated.page', { page, count: pageCount })}</span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
+        {t('invoicing.generated.next')}
+      </Button>
+    </nav>
+  );
+}

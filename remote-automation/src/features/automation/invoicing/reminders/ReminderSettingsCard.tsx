@@ -1,0 +1,96 @@
+import { Button, Card, type ReminderSettings, toast } from '@atelier/shared';
+import { PAYMENT_REMINDER_LIMITS } from '@atelier/shared/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import styles from '../common/InvoicingForm.module.css';
+import { LoadState } from '../common/LoadState';
+import { useInvoicingForm } from '../common/use-invoicing-form';
+import { useInvoicingWrites, useReminderSettings } from '../use-invoicing';
+import { ReminderPolicyEditor } from './ReminderPolicyEditor';
+import { checkPolicy, type PolicyValues, policyToForm, toPolicy } from './reminder-policy-form';
+
+type SettingsValues = { enabled: boolean; policy: PolicyValues };
+
+/** The agency-wide payment reminders: what every rule without its own policy sends. */
+export function ReminderSettingsCard() {
+  const { t } = useTranslation(NAMESPACE);
+  const settings = useReminderSettings();
+  const headingId = useId();
+  return (
+    <Card>
+      <section aria-labelledby={headingId}>
+        <h3 id={headingId}>{t('invoicing.reminders.agencyTitle')}</h3>
+        <p className={styles.hint}>{t('invoicing.reminders.agencyDescription')}</p>
+        <LoadState
+          isLoading={settings.isLoading}
+          failure={settings.failure}
+          title={t('invoicing.reminders.loadFailed')}
+          onRetry={settings.refetch}
+        />
+        {settings.data ? (
+          // Keyed by what was loaded, so a save elsewhere shows its own values.
+          <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />
+        ) : null}
+      </section>
+    </Card>
+  );
+}
+
+function SettingsForm({ settings }: { settings: ReminderSettings }) {
+  const { t } = useTranslation(NAMESPACE);
+  const writes = useInvoicingWrites();
+  const form = useInvoicingForm({
+    initial: { enabled: settings.enabled, policy: policyToForm(settings.policy) },
+    validate: (values: SettingsValues) =>
+      Object.fromEntries(
+        Object.entries(checkPolicy(values.policy)).map(([path, problem]) => [
+          path === 'policy' ? 'policy' : `policy.${path}`,
+          problem,
+        ]),
+      ),
+    submit: (values) =>
+      writes.saveReminders({ enabled: values.enabled, policy: toPolicy(values.policy) }),
+    onSaved: () => toast.success(t('invoicing.reminders.saved')),
+    isShownField: (path) => /^policy(\.\d+(\.(when|days))?)?$/.test(path),
+  });
+  const { values } = form;
+  return (
+    <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={values.enabled}
+          onChange={(event) =>
+            form.change({ ...values, enabled: event.target.checked }, ['enabled'])
+          }
+        />
+        {t('invoicing.reminders.enabled')}
+      </label>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('invoicing.reminders.agencyPolicy')}</legend>
+        <ReminderPolicyEditor
+          values={values.policy}
+          maxSteps={PAYMENT_REMINDER_LIMITS.steps}
+          onChange={(policy, edited) =>
+            form.change(
+              { ...values, policy },
+              edited.map((path) => (path === 'policy' ? path : `policy.${path}`)),
+            )
+          }
+          errorOf={(path) => form.errorOf(path === 'policy' ? 'policy' : `policy.${path}`)}
+        />
+      </fieldset>
+      {form.failure ? (
+        <p role="alert" className={styles.error}>
+          {form.failure}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={form.isPending}>
+          {form.isPending ? t('invoicing.saving') : t('invoicing.reminders.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

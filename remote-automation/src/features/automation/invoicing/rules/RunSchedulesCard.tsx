@@ -1,0 +1,85 @@
+import { Button, Card, isCalendarDay, TextField, todayUtc } from '@atelier/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import { failureMessage } from '../common/failure-message';
+import styles from '../common/InvoicingForm.module.css';
+import { useInvoicingFormat } from '../common/use-invoicing-format';
+import { useInvoicingWrites } from '../use-invoicing';
+
+type Outcome = { count: number; asOf: string };
+
+/**
+ * The admin's "run the scheduler now" (run_schedules): generates what is due as of a day, so
+ * nobody waits a month to see a retainer fire. Running it twice for one period invoices once,
+ * and says so (0 generated).
+ */
+export function RunSchedulesCard() {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useInvoicingFormat();
+  const writes = useInvoicingWrites();
+  const headingId = useId();
+  const [asOf, setAsOf] = useState(todayUtc);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [isPending, setIsPending] = useState(false);
+
+  async function run(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    setOutcome(null);
+    if (!isCalendarDay(asOf)) {
+      setProblem(t('invoicing.form.problems.date'));
+      return;
+    }
+    setIsPending(true);
+    try {
+      const result = await writes.runSchedules(asOf);
+      if (result.success) setOutcome({ count: result.generated.length, asOf: result.as_of });
+      else setFailure(result.fields?.as_of ?? failureMessage(t, result));
+    } finally {
+      setIsPending(false);
+    }
+  }
+
+  return (
+    <Card>
+      <section aria-labelledby={headingId}>
+        <h3 id={headingId}>{t('invoicing.run.title')}</h3>
+        <p className={styles.hint}>{t('invoicing.run.description')}</p>
+        <form className={styles.form} onSubmit={run} noValidate>
+          <TextField
+            label={t('invoicing.run.asOf')}
+            type="date"
+            value={asOf}
+            error={problem}
+            onChange={(event) => {
+              setAsOf(event.target.value);
+              setProblem(null);
+            }}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" disabled={isPending}>
+              {isPending ? t('invoicing.run.running') : t('invoicing.run.submit')}
+            </Button>
+          </div>
+          {/* Announced when a run ends: how many invoices it generated, for which day. */}
+          <p role="status" className={styles.total}>
+            {outcome
+              ? t('invoicing.run.generated', {
+                  count: outcome.count,
+                  date: format.day(outcome.asOf),
+                })
+              : null}
+          </p>
+          {failure ? (
+            <p role="alert" className={styles.error}>
+              {failure}
+            </p>
+          ) : null}
+        </form>
+      </section>
+    </Card>
+  );
+}
