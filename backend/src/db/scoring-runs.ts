@@ -119,6 +119,27 @@ export async function failScoringRun(q: Queryable, id: string, error: string): P
   );
 }
 
+/**
+ * Runs whose `leads.rescore` job the queue has ended `failed` (retries exhausted) while the run
+ * still waits or goes: a process that died during the last attempt could not say so itself.
+ * Marks them failed with the queue's error; answers how many. `jobSchema` is the job queue's
+ * (JOB_SCHEMA), never a request's.
+ */
+export async function failRunsOfFailedJobs(q: Queryable, jobSchema: string): Promise<number> {
+  const rows = await q.query(
+    `UPDATE scoring_runs AS run
+     SET status = 'failed', finished_at = now(),
+         error = left(coalesce(job.output ->> 'message', job.output -> 'value' ->> 'message',
+                               'The re-scoring job failed'), ${ERROR_MAX})
+     FROM job_keys AS k
+     JOIN ${jobSchema}.job AS job ON job.id = k.job_id AND job.name = 'leads.rescore'
+     WHERE run.status IN ('queued', 'running') AND k.key = 'rescore:' || run.id
+       AND job.state = 'failed'
+     RETURNING run.id`,
+  );
+  return rows.length;
+}
+
 export async function finishScoringRun(tx: Queryable, id: string): Promise<void> {
   await tx.query(
     `UPDATE scoring_runs SET status = 'done', finished_at = now(), total = done WHERE id = $1`,

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { failRunsOfFailedJobs } from '../../db/scoring-runs.ts';
 import { createJobQueue, JOB_SCHEMA, type JobQueue } from '../../jobs/job-queue.ts';
 import { runRescore } from './rescore-run.ts';
-import { rescoreJob, startRescoreService } from './rescore-service.ts';
+import { queueRescoreRuns, rescoreJob, startRescoreService } from './rescore-service.ts';
 import { addKnownLeads, defaultCriteria, useScoringTestKit } from './scoring-test-kit.ts';
 
 const kit = useScoringTestKit();
@@ -123,4 +124,26 @@ describe('through the job queue', () => {
     }
     expect(run).toMatchObject({ id: runId, status: 'failed', error: expect.any(String) });
   }, 30_000);
+
+  it('a job the queue failed without the handler (a crash on the last attempt) fails its run', async () => {
+    await addKnownLeads(kit);
+    const runId = await save();
+    jobs = createJobQueue(kit.db, { role: 'producer', onError: () => {} });
+    expect(await queueRescoreRuns(kit.db, jobs)).toBe(1);
+    expect(await failRunsOfFailedJobs(kit.db, JOB_SCHEMA)).toBe(0);
+    // What pg-boss writes when a run outlives its expiry with no retry left.
+    await kit.db.query(
+      `UPDATE ${JOB_SCHEMA}.job SET state = 'failed',
+         output = '{"value": {"message": "job timed out"}}'
+       WHERE name = 'leads.rescore'`,
+    );
+
+    expect(await failRunsOfFailedJobs(kit.db, JOB_SCHEMA)).toBe(1);
+    expect(await runRow(runId)).toEqual({
+      status: 'failed',
+      error: 'job timed out',
+      finished_at: expect.any(String),
+    });
+    expect(await failRunsOfFailedJobs(kit.db, JOB_SCHEMA)).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
-import { failScoringRun, queuedRunIds } from '../../db/scoring-runs.ts';
-import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
+import { failRunsOfFailedJobs, failScoringRun, queuedRunIds } from '../../db/scoring-runs.ts';
+import { JOB_SCHEMA, type JobHandler, type JobQueue } from '../../jobs/job-queue.ts';
 import { queueSpecs } from '../../jobs/queues.ts';
 import { type Logger, silentLogger } from '../../log/logger.ts';
 import { startDecayRun } from './decay-runs.ts';
@@ -65,7 +65,8 @@ export function rescoreJob(
 
 /**
  * Works the `leads.rescore` jobs in this process and relays saved runs to them, starting the
- * day's fading run first when one is due.
+ * day's fading run first when one is due, and marking failed the runs whose job the queue
+ * failed without the handler saying so (a crash on the last attempt).
  */
 export async function startRescoreService(options: RescoreServiceOptions): Promise<() => void> {
   const { db, jobs } = options;
@@ -80,6 +81,7 @@ export async function startRescoreService(options: RescoreServiceOptions): Promi
       if (run) logger.info({ runId: run.id }, 'daily lead re-scoring run for decaying criteria');
     }
     await queueRescoreRuns(db, jobs);
+    await failRunsOfFailedJobs(db, JOB_SCHEMA);
   };
   let isRelaying = false;
   const relay = () => {
