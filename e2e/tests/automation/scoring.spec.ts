@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../../support/auth';
-import { adminCreateLead } from '../../support/leads';
+import { expect, storeInBrowser, test } from '../../support/auth';
+import { adminCreateLead, blockBackend } from '../../support/leads';
 import { callRecords } from '../../support/records';
 
 /**
@@ -95,15 +95,22 @@ test.describe('lead scoring, as an admin', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('table', { name: 'Conditions of Budget' })).toContainText('35');
 
-    // Reordering is kept in the draft too.
-    await page.getByRole('button', { name: 'Move down Budget' }).click();
+    // Reordering, from the keyboard: the focus stays on the button pressed.
+    await page.getByRole('button', { name: 'Move down Budget' }).press('Enter');
+    await expect(page.getByRole('button', { name: 'Move down Budget' })).toBeFocused();
     const firstCriterion = page
       .getByRole('list', { name: 'Scoring criteria, in order' })
       .getByRole('heading')
       .first();
     await expect(firstCriterion).toContainText('Timeline');
-    await page.getByRole('button', { name: 'Move up Budget' }).click();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Move up Budget' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(firstCriterion).toContainText('Budget');
+    await expect(page.getByRole('button', { name: 'Move up Budget' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(page.getByText(/^\d+ of \d+ leads would change grade\.$/)).toBeVisible();
@@ -174,6 +181,37 @@ test.describe('lead scoring, as an admin', () => {
     );
   });
 
+  test("a refused save keeps every edit and shows the server's messages by the criterion", async ({
+    page,
+  }) => {
+    await page.route('**/functions/v1/lead-scoring', async (route) => {
+      if (route.request().postDataJSON()?.action !== 'save_criteria') return route.continue();
+      await route.fulfill({
+        status: 400,
+        json: {
+          success: false,
+          error: 'Some fields are invalid',
+          code: 'VALIDATION_FAILED',
+          fields: { 'criteria.0.conditions.0.label': 'Label must be at most 200 characters' },
+        },
+      });
+    });
+    await page.goto(`${TAB}&view=criteria`);
+    await page.getByLabel('Weight of Budget').fill('30');
+    await page.getByLabel('Weight of Engagement').fill('15');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Not saved: Some fields are invalid')).toBeVisible();
+    const budget = page.getByRole('listitem').filter({ has: page.getByLabel('Weight of Budget') });
+    await expect(budget.getByRole('alert')).toHaveText('Label must be at most 200 characters');
+    await expect(page.getByLabel('Weight of Budget')).toHaveValue('30');
+    await expect(page.getByLabel('Weight of Engagement')).toHaveValue('15');
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reset to saved' }).click();
+    await expect(page.getByLabel('Weight of Budget')).toHaveValue('25');
+    await expect(page.getByText('You have unsaved changes.')).toHaveCount(0);
+  });
+
   test('the tab speaks French', async ({ page, request, adminSession }) => {
     await createScoredLeads(request, adminSession.token);
     await page.goto(`${TAB}&view=criteria&lng=fr`);
@@ -184,4 +222,28 @@ test.describe('lead scoring, as an admin', () => {
     await expect(page).toHaveURL(/view=analytics/);
     await expect(page.getByRole('table', { name: 'Taux de conversion par note' })).toBeVisible();
   });
+});
+
+test('with the backend unreachable, the tab scores the demo leads, previews, and says a save needs the server', async ({
+  page,
+}) => {
+  await blockBackend(page);
+  await storeInBrowser(page, [{ name: 'admin_bypass', value: 'true' }]);
+  await page.goto(`${TAB}&view=scored&grade=A`);
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  const rows = page.getByRole('table', { name: /Leads by score/ }).locator('tbody > tr');
+  await expect(rows.first()).toBeVisible();
+  for (const cell of await rows.locator('td:first-child').all()) {
+    await expect(cell).toHaveText(/\d+\s*A/);
+  }
+
+  await page.getByRole('tab', { name: 'Scoring Criteria' }).click();
+  await expect(page.getByLabel('Weight of Budget')).toHaveValue('25');
+  await page.getByLabel('Weight of Budget').fill('35');
+  await page.getByLabel('Weight of Engagement').fill('10');
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.getByText(/^\d+ of 12 leads would change grade\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Not saved: The server could not be reached')).toBeVisible();
+  await expect(page.getByLabel('Weight of Budget')).toHaveValue('35');
 });

@@ -31,7 +31,19 @@ export function CriterionItem({
 }: CriterionItemProps) {
   const { t } = useTranslation(NAMESPACE);
   const weightId = useId();
+  const controlsId = useId();
   const { name } = criterion;
+  /**
+   * Moving re-orders the list's DOM, which can take the focus off the button just pressed; it
+   * is put back, so the keyboard can press Move up again. At either end the button stays
+   * focusable (aria-disabled) and does nothing.
+   */
+  const move = (by: -1 | 1) => {
+    if (by === -1 ? index === 0 : index === count - 1) return;
+    onMove(by);
+    const id = `${controlsId}-${by === -1 ? 'up' : 'down'}`;
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
+  };
   return (
     <li className={`${styles.item} ${criterion.is_active ? '' : styles.inactive}`}>
       <div className={styles.itemHeader}>
@@ -71,20 +83,22 @@ export function CriterionItem({
           {t('scoring.criteria.activeOf', { name })}
         </label>
         <Button
+          id={`${controlsId}-up`}
           variant="ghost"
           size="sm"
-          disabled={index === 0}
+          aria-disabled={index === 0 || undefined}
           aria-label={t('scoring.criteria.moveUpOf', { name })}
-          onClick={() => onMove(-1)}
+          onClick={() => move(-1)}
         >
           {t('scoring.criteria.moveUp')}
         </Button>
         <Button
+          id={`${controlsId}-down`}
           variant="ghost"
           size="sm"
-          disabled={index === count - 1}
+          aria-disabled={index === count - 1 || undefined}
           aria-label={t('scoring.criteria.moveDownOf', { name })}
-          onClick={() => onMove(1)}
+          onClick={() => move(1)}
         >
           {t('scoring.criteria.moveDown')}
         </Button>
