@@ -1,35 +1,99 @@
-import { EmptyState } from '@atelier/shared';
+import { Button, ErrorPanel, LoadingSpinner, type ProjectTemplate } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../i18n';
 import { PanelIntro } from '../components/PanelIntro';
+import { ArchiveTemplateDialog } from './ArchiveTemplateDialog';
 import { CategoryFilter } from './CategoryFilter';
-import type { TemplateCategory } from './template-categories';
+import { failureMessage } from './failure-text';
+import { TemplateDetailsDialog } from './TemplateDetailsDialog';
+import { TemplateFormDialog, type TemplateFormMode } from './TemplateFormDialog';
+import { TemplateList } from './TemplateList';
+import styles from './Templates.module.css';
+import { categoryFromQuery, type TemplateCategory } from './template-categories';
+import { UseTemplateDialog } from './UseTemplateDialog';
+import { useAgencyCurrency, useTemplateList } from './use-templates';
 
+/**
+ * The Project Templates tab: the category filter (in `?category=`, so it deep-links), the
+ * templates as cards, and the dialogs to read, create, edit, duplicate, archive and use one.
+ */
 export function ProjectTemplatesPanel() {
   const { t } = useTranslation(NAMESPACE);
-  const [category, setCategory] = useState<TemplateCategory>('all');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = categoryFromQuery(searchParams.get('category'));
+  const list = useTemplateList(category === 'all' ? null : category);
+  const currency = useAgencyCurrency();
+  const [details, setDetails] = useState<ProjectTemplate | null>(null);
+  const [formMode, setFormMode] = useState<TemplateFormMode | null>(null);
+  const [using, setUsing] = useState<ProjectTemplate | null>(null);
+  const [archiving, setArchiving] = useState<ProjectTemplate | null>(null);
+
+  const selectCategory = (next: TemplateCategory) =>
+    // Other query values (the tab, `lng`) are kept.
+    setSearchParams((previous) => {
+      const params = new URLSearchParams(previous);
+      if (next === 'all') params.delete('category');
+      else params.set('category', next);
+      return params;
+    });
+
+  /** One dialog at a time: the details make way for the one they open. */
+  const from = (open: (template: ProjectTemplate) => void) => (template: ProjectTemplate) => {
+    setDetails(null);
+    open(template);
+  };
 
   return (
     <>
-      <PanelIntro title={t('tabs.templates.title')} description={t('tabs.templates.description')} />
-      <CategoryFilter value={category} onChange={setCategory} />
+      <div className={styles.toolbar}>
+        <PanelIntro
+          title={t('tabs.templates.title')}
+          description={t('tabs.templates.description')}
+        />
+        <Button onClick={() => setFormMode({ kind: 'new', category })}>
+          {t('templates.newTemplate')}
+        </Button>
+      </div>
+      <CategoryFilter value={category} onChange={selectCategory} />
       {/* Announced, so switching the filter tells screen-reader users what it found. */}
-      <div aria-live="polite">
-        {category === 'all' ? (
-          <EmptyState
-            title={t('tabs.templates.emptyTitle')}
-            description={t('tabs.templates.emptyDescription')}
+      <div aria-live="polite" aria-busy={list.isFetching}>
+        {list.failure && !list.data ? (
+          <ErrorPanel
+            title={t('templates.loadFailed')}
+            message={failureMessage(t, list.failure)}
+            retryLabel={t('templates.retry')}
+            onRetry={list.refetch}
           />
+        ) : !list.data ? (
+          <LoadingSpinner />
         ) : (
-          <EmptyState
-            title={t('tabs.templates.emptyCategoryTitle', {
-              category: t(`tabs.templates.categories.${category}`),
-            })}
-            description={t('tabs.templates.emptyCategoryDescription')}
+          <TemplateList
+            templates={list.data.templates}
+            category={category}
+            currency={currency}
+            onDetails={setDetails}
+            onUse={setUsing}
           />
         )}
       </div>
+      <TemplateDetailsDialog
+        template={details}
+        currency={currency}
+        onClose={() => setDetails(null)}
+        onUse={from(setUsing)}
+        onEdit={from((template) => setFormMode({ kind: 'edit', template }))}
+        onDuplicate={from((template) => setFormMode({ kind: 'duplicate', template }))}
+        onArchive={from(setArchiving)}
+      />
+      <TemplateFormDialog mode={formMode} onClose={() => setFormMode(null)} />
+      <UseTemplateDialog template={using} currency={currency} onClose={() => setUsing(null)} />
+      <ArchiveTemplateDialog
+        template={archiving}
+        onClose={() => setArchiving(null)}
+        onArchived={() => setArchiving(null)}
+      />
     </>
   );
 }

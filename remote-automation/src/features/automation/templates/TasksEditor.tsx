@@ -1,0 +1,111 @@
+import { Button, TextField } from '@atelier/shared';
+import { TEMPLATE_LIMITS } from '@atelier/shared/contract';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import styles from './Templates.module.css';
+import { addTaskRow, moveTaskRow, removeTaskRow, type TaskRow } from './template-form';
+
+type TasksEditorProps = {
+  rows: TaskRow[];
+  /** `paths` are the field paths edited, so their old server messages go. */
+  onChange: (rows: TaskRow[], paths: string[]) => void;
+  errorOf: (path: string) => string | null;
+};
+
+type TaskField = 'name' | 'offset_days' | 'duration_days' | 'role';
+
+/** The template's plan: task rows to add, remove and reorder, each labelled by its number. */
+export function TasksEditor({ rows, onChange, errorOf }: TasksEditorProps) {
+  const { t } = useTranslation(NAMESPACE);
+  // Moving or removing rows renumbers the paths after them: every row message is stale.
+  const reshape = (next: TaskRow[]) => onChange(next, ['tasks']);
+  const edit = (index: number, field: TaskField, value: string) =>
+    onChange(
+      rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)),
+      [`tasks.${index}.${field}`],
+    );
+  const listError = errorOf('tasks');
+
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t('templates.form.tasks')}</legend>
+      <p className={styles.hint}>{t('templates.form.tasksHint')}</p>
+      {rows.length === 0 ? <p className={styles.hint}>{t('templates.form.noTasks')}</p> : null}
+      <ol className={styles.taskRows}>
+        {rows.map((row, index) => {
+          const number = index + 1;
+          const field = (key: TaskField) => ({
+            value: row[key],
+            error: errorOf(`tasks.${index}.${key}`),
+            onChange: (event: { target: { value: string } }) =>
+              edit(index, key, event.target.value),
+          });
+          return (
+            <li key={row.key} className={styles.taskRow}>
+              <TextField
+                label={t('templates.form.taskName', { number })}
+                required
+                {...field('name')}
+              />
+              <TextField
+                label={t('templates.form.taskOffset', { number })}
+                inputMode="numeric"
+                {...field('offset_days')}
+              />
+              <TextField
+                label={t('templates.form.taskDuration', { number })}
+                inputMode="numeric"
+                {...field('duration_days')}
+              />
+              <TextField
+                label={t('templates.form.taskRole', { number })}
+                isOptional
+                {...field('role')}
+              />
+              <div className={styles.rowActions}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={index === 0}
+                  onClick={() => reshape(moveTaskRow(rows, index, -1))}
+                >
+                  {t('templates.form.taskUp', { number })}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={index === rows.length - 1}
+                  onClick={() => reshape(moveTaskRow(rows, index, 1))}
+                >
+                  {t('templates.form.taskDown', { number })}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => reshape(removeTaskRow(rows, index))}
+                >
+                  {t('templates.form.taskRemove', { number })}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {listError ? (
+        <p className={styles.error} role="alert">
+          {listError}
+        </p>
+      ) : null}
+      <div>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={rows.length >= TEMPLATE_LIMITS.tasks}
+          onClick={() => reshape(addTaskRow(rows))}
+        >
+          {t('templates.form.addTask')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

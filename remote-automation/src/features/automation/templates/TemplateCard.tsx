@@ -1,0 +1,63 @@
+import { Badge, Button, type ProjectTemplate } from '@atelier/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import styles from './Templates.module.css';
+import { useTemplateFormat } from './template-format';
+
+type TemplateCardProps = {
+  template: ProjectTemplate;
+  currency: string;
+  onDetails: () => void;
+  onUse: () => void;
+};
+
+/** One template at a glance; the card is a region named by its title, its actions are buttons. */
+export function TemplateCard({ template, currency, onDetails, onUse }: TemplateCardProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useTemplateFormat(currency);
+  const titleId = useId();
+  const facts: Array<[string, string]> = [
+    [t('templates.fields.duration'), t('templates.card.weeks', { count: template.duration_weeks })],
+    [
+      t('templates.fields.priceRange'),
+      format.priceRange(template.price_min_cents, template.price_max_cents),
+    ],
+    [t('templates.fields.tasks'), t('templates.card.tasks', { count: template.tasks.length })],
+    [t('templates.fields.usage'), t('templates.card.used', { count: template.usage_count })],
+  ];
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardHead}>
+        <h3 id={titleId} className={styles.cardTitle}>
+          {template.name}
+        </h3>
+        <div className={styles.badges}>
+          <Badge tone="primary">{t(`tabs.templates.categories.${template.category}`)}</Badge>
+          <Badge tone={COMPLEXITY_TONES[template.complexity]}>
+            {t(`templates.complexities.${template.complexity}`)}
+          </Badge>
+        </div>
+      </div>
+      {template.description ? <p className={styles.cardText}>{template.description}</p> : null}
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.cardActions}>
+        <Button variant="secondary" size="sm" onClick={onDetails}>
+          {t('templates.card.details')}
+        </Button>
+        <Button size="sm" onClick={onUse}>
+          {t('templates.card.use')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+const COMPLEXITY_TONES = { basic: 'success', intermediate: 'info', advanced: 'warning' } as const;

@@ -1,0 +1,131 @@
+import { Badge, Button, Dialog, type ProjectTemplate } from '@atelier/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import styles from './Templates.module.css';
+import { useTemplateFormat } from './template-format';
+
+type TemplateDetailsDialogProps = {
+  template: ProjectTemplate | null;
+  currency: string;
+  onClose: () => void;
+  onUse: (template: ProjectTemplate) => void;
+  onEdit: (template: ProjectTemplate) => void;
+  onDuplicate: (template: ProjectTemplate) => void;
+  onArchive: (template: ProjectTemplate) => void;
+};
+
+/** Everything a template holds, and what can be done with it. */
+export function TemplateDetailsDialog(props: TemplateDetailsDialogProps) {
+  const { template, onClose } = props;
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Dialog
+      placement="side"
+      isOpen={template !== null}
+      title={template?.name ?? ''}
+      onClose={onClose}
+      footer={
+        template ? (
+          <div className={styles.actions}>
+            <Button variant="danger" onClick={() => props.onArchive(template)}>
+              {t('templates.details.archive')}
+            </Button>
+            <Button variant="secondary" onClick={() => props.onDuplicate(template)}>
+              {t('templates.details.duplicate')}
+            </Button>
+            <Button variant="secondary" onClick={() => props.onEdit(template)}>
+              {t('templates.details.edit')}
+            </Button>
+            <Button onClick={() => props.onUse(template)}>{t('templates.card.use')}</Button>
+          </div>
+        ) : null
+      }
+    >
+      {template ? <TemplateDetails template={template} currency={props.currency} /> : null}
+    </Dialog>
+  );
+}
+
+function TemplateDetails({ template, currency }: { template: ProjectTemplate; currency: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useTemplateFormat(currency);
+  const facts: Array<[string, ReactNode]> = [
+    [t('templates.fields.category'), t(`tabs.templates.categories.${template.category}`)],
+    [t('templates.fields.complexity'), t(`templates.complexities.${template.complexity}`)],
+    [t('templates.fields.duration'), t('templates.card.weeks', { count: template.duration_weeks })],
+    [
+      t('templates.fields.priceRange'),
+      format.priceRange(template.price_min_cents, template.price_max_cents),
+    ],
+    [t('templates.fields.usage'), t('templates.card.used', { count: template.usage_count })],
+  ];
+  return (
+    <div className={styles.details}>
+      <div className={styles.badges}>
+        <Badge tone="primary">{t(`tabs.templates.categories.${template.category}`)}</Badge>
+      </div>
+      <p className={styles.description}>
+        {template.description ?? t('templates.details.noDescription')}
+      </p>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="template-tasks">
+        <h3 id="template-tasks" className={styles.sectionTitle}>
+          {t('templates.fields.tasks')}
+        </h3>
+        {template.tasks.length === 0 ? (
+          <p className={styles.hint}>{t('templates.details.noTasks')}</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('templates.details.task')}</th>
+                <th scope="col">{t('templates.details.starts')}</th>
+                <th scope="col">{t('templates.details.lasts')}</th>
+                <th scope="col">{t('templates.details.role')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {template.tasks.map((task, index) => (
+                // Tasks have no id: their place in the plan is what tells them apart.
+                <tr key={index}>
+                  <th scope="row">{task.name}</th>
+                  <td>{task.offset_days}</td>
+                  <td>{task.duration_days}</td>
+                  <td>{task.role ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <ListSection title={t('templates.fields.deliverables')} items={template.deliverables} />
+      <ListSection title={t('templates.fields.technologies')} items={template.technologies} />
+    </div>
+  );
+}
+
+function ListSection({ title, items }: { title: string; items: string[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section>
+      <h3 className={styles.sectionTitle}>{title}</h3>
+      {items.length === 0 ? (
+        <p className={styles.hint}>{t('templates.details.none')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import {
+  type ApiResult,
+  Button,
+  Dialog,
+  type ProjectTemplate,
+  SelectField,
+  TextField,
+  toast,
+  type UsedTemplate,
+} from '@atelier/shared';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { NAMESPACE } from '../../../i18n';
+import { ClientChooser } from './ClientChooser';
+import {
+  initialStartValues,
+  type StartProjectProblem,
+  type StartProjectValues,
+  startProjectProblems,
+  toStartPayload,
+} from './start-project-form';
+import styles from './Templates.module.css';
+import { useTemplateFormat } from './template-format';
+import { useFormState } from './use-form-state';
+import { useInvoiceRuleChoices, useTemplateWrites } from './use-templates';
+
+const SHOWN = [
+  'client_id',
+  'client_name',
+  'client_email',
+  'start_date',
+  'name',
+  'budget_cents',
+  'rule_id',
+];
+
+type UseTemplateFormProps = {
+  template: ProjectTemplate;
+  currency: string;
+  onCancel: () => void;
+};
+
+/**
+ * Client, start date, name, budget and an optional rule → a real project. A new client is
+ * made first and remembered, so a project refused afterwards (a budget out of range, say)
+ * never makes the same client twice; the admin then lands on the new project.
+ */
+function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const writes = useTemplateWrites();
+  const format = useTemplateFormat(currency);
+  const rules = useInvoiceRuleChoices();
+  const created = useRef<{ name: string; email: string; id: string } | null>(null);
+  const range = {
+    min: format.money(template.price_min_cents),
+    max: format.money(template.price_max_cents),
+  };
+
+  async function clientIdFor(values: StartProjectValues): Promise<ApiResult<{ id: string }>> {
+    if (values.clientMode === 'existing') return { success: true, id: values.client_id };
+    const known = created.current;
+    if (known && known.name === values.client_name && known.email === values.client_email) {
+      return { success: true, id: known.id };
+    }
+    const result = await writes.createClient({
+      name: values.client_name,
+      email: values.client_email,
+    });
+    if (!result.success) {
+      // The client's own fields are named `client_*` in this form.
+      const fields = Object.fromEntries(
+        Object.entries(result.fields ?? {}).map(([key, text]) => [`client_${key}`, text]),
+      );
+      return { ...result, fields };
+    }
+    created.current = {
+      name: values.client_name,
+      email: values.client_email,
+      id: result.client.id,
+    };
+    return { success: true, id: result.client.id };
+  }
+
+  const form = useFormState({
+    initial: initialStartValues(template),
+    validate: (values: StartProjectValues) => startProjectProblems(template, values),
+    describe: (problem: StartProjectProblem) =>
+      t(`templates.problems.${problem.code}`, { ...problem, ...range }),
+    submit: async (values: StartProjectValues): Promise<ApiResult<UsedTemplate>> => {
+      const client = await clientIdFor(values);
+      if (!client.success) return client;
+      return await writes.use(toStartPayload(template, values, client.id));
+    },
+    onSaved: ({ project }) => {
+      toast.success(t('templates.use.done', { name: project.name }));
+      void navigate(`/admin/projects/${project.id}`);
+    },
+    isShownField: (path) => SHOWN.includes(path),
+  });
+  const { values } = form;
+  const set = (changes: Partial<StartProjectValues>, paths: string[]) =>
+    form.change({ ...values, ...changes }, paths);
+  const activeRules = (rules.data?.rules ?? []).filter((rule) => rule.is_active);
+
+  return (
+    <form
+      ref={form.formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(event)}
+    >
+      <p className={styles.hint}>{t('templates.use.intro', { count: template.tasks.length })}</p>
+      <ClientChooser values={values} errorOf={form.errorOf} onChange={set} />
+      <div className={styles.grid}>
+        <TextField
+          type="date"
+          label={t('templates.use.startDate')}
+          required
+          value={values.start_date}
+          error={form.errorOf('start_date')}
+          hint={t('templates.use.startDateHint')}
+          onChange={(event) => set({ start_date: event.target.value }, ['start_date'])}
+        />
+        <TextField
+          label={t('templates.use.projectName')}
+          required
+          value={values.name}
+          error={form.errorOf('name')}
+          onChange={(event) => set({ name: event.target.value }, ['name'])}
+        />
+        <TextField
+          label={t('templates.use.budget')}
+          required
+          inputMode="decimal"
+          value={values.budget}
+          error={form.errorOf('budget_cents')}
+          hint={t('templates.use.budgetHint', range)}
+          onChange={(event) => set({ budget: event.target.value }, ['budget_cents'])}
+        />
+      </div>
+      <SelectField
+        label={t('templates.use.rule')}
+        isOptional
+        value={values.rule_id}
+        error={form.errorOf('rule_id')}
+        hint={rules.failure ? t('templates.use.rulesFailed') : t('templates.use.ruleHint')}
+        options={[
+          { value: '', label: t('templates.use.noRule') },
+          ...activeRules.map((rule) => ({ value: rule.id, label: rule.name })),
+        ]}
+        onChange={(event) => set({ rule_id: event.target.value }, ['rule_id'])}
+      />
+      {form.failure ? (
+        <p className={styles.failure} role="alert">
+          {form.failure}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
+          {t('templates.form.cancel')}
+        </Button>
+        <Button type="submit" disabled={form.isPending}>
+          {form.isPending ? t('templates.use.pending') : t('templates.use.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type UseTemplateDialogProps = {
+  template: ProjectTemplate | null;
+  currency: string;
+  onClose: () => void;
+};
+
+export function UseTemplateDialog({ template, currency, onClose }: UseTemplateDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Dialog
+      placement="side"
+      isOpen={template !== null}
+      title={template ? t('templates.use.title', { name: template.name }) : ''}
+      onClose={onClose}
+    >
+      {template ? (
+        <UseTemplateForm template={template} currency={currency} onCancel={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ApiResult, ApiSuccess } from '@atelier/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import { failureMessage } from './failure-text';
+
+type FormStateOptions<V, P, T> = {
+  initial: V;
+  validate: (values: V) => Record<string, P>;
+  /** A problem in the admin's words. */
+  describe: (problem: P) => string;
+  submit: (values: V) => Promise<ApiResult<T>>;
+  onSaved: (result: ApiSuccess<T>) => void;
+  /** The field paths the form shows; a server message for any other goes in the summary. */
+  isShownField: (path: string) => boolean;
+};
+
+/**
+ * A dialog form's state: values as typed, the problems found on submit (each clears once
+ * fixed), the server's field messages from a refusal on the same fields, one summary message
+ * otherwise. Nothing is sent while a field is wrong; nothing typed is lost on a failure.
+ */
+export function useFormState<V, P, T>(options: FormStateOptions<V, P, T>) {
+  const { initial, validate, describe, submit, onSaved, isShownField } = options;
+  const { t } = useTranslation(NAMESPACE);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [problems, setProblems] = useState<Record<string, P>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [hasTried, setHasTried] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isPending, setIsPending] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  /** The message under a field: the form's first, else the server's. */
+  const errorOf = (path: string): string | null => {
+    const problem = problems[path];
+    return problem ? describe(problem) : (serverErrors[path] ?? null);
+  };
+
+  /** New values; the edited fields' server messages go, being about older values. */
+  const change = (next: V, editedPaths: readonly string[]) => {
+    setValues(next);
+    setServerErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(
+          ([key]) => !editedPaths.some((path) => key === path || key.startsWith(`${path}.`)),
+        ),
+      ),
+    );
+    if (hasTried) setProblems(validate(next));
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setHasTried(true);
+    setFailure(null);
+    const found = validate(values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    setIsPending(true);
+    try {
+      const result = await submit(values);
+      if (result.success) {
+        onSaved(result);
+        return;
+      }
+      const fields = result.fields ?? {};
+      setServerErrors(fields);
+      const elsewhere = Object.entries(fields)
+        .filter(([path]) => !isShownField(path))
+        .map(([, text]) => text);
+      setFailure([failureMessage(t, result), ...elsewhere].join(' '));
+      if (Object.keys(fields).some(isShownField)) setFocusRequest((count) => count + 1);
+    } catch (error) {
+      console.error('[remote-automation] a template form failed', error);
+      setFailure(t('templates.errors.generic'));
+    } finally {
+      setIsPending(false);
+    }
+  }
+
+  return { formRef, values, change, errorOf, failure, isPending, handleSubmit };
+}
