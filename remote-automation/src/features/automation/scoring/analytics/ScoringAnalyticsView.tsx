@@ -23,6 +23,15 @@ function GradesByMonth({ months }: { months: ScoringAnalytics['gradesByMonth'] }
   const largest = Math.max(0, ...totals);
   return (
     <div className={styles.card}>
+      {/* The bars' colours, for the eye; the table's numbers say the same to everyone. */}
+      <ul className={styles.legend} aria-hidden="true">
+        {LEAD_GRADES.map((grade) => (
+          <li key={grade}>
+            <span className={`${styles.swatch} ${styles[grade]}`} />
+            {t('scoring.gradeOption', { grade })}
+          </li>
+        ))}
+      </ul>
       <table className={styles.table}>
         <caption className={styles.caption}>{t('scoring.analytics.byMonth')}</caption>
         <thead>

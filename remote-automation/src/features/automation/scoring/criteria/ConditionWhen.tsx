@@ -31,7 +31,7 @@ function usePartText() {
       case 'choice':
         return t('scoring.when.oneOf', {
           fact,
-          values: part.values.map((raw) => words.value(part.fact, raw)).join(', '),
+          values: part.values.map((raw) => words.value(part.fact, raw)).join(t('scoring.when.or')),
         });
       default: {
         const min = part.min === undefined ? null : words.bound(part.fact, part.min);

@@ -112,7 +112,7 @@ export function CriterionDialog({ criterion, isNew, onApply, onClose }: Criterio
             }
             options={SCORING_COMBINES.map((combine) => ({
               value: combine,
-              label: t(`scoring.criteria.combine.${combine}`),
+              label: t(`scoring.dialog.combineOptions.${combine}`),
             }))}
           />
           {input.category === 'engagement' ? (
