@@ -1,5 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { startReminderSweep } from '../functions/invoice-automation/reminders-job.ts';
+import { invoiceDueSchedules } from '../functions/invoice-automation/run-schedules.ts';
+import { today } from '../functions/invoice-management/today.ts';
 import { startRescoreService } from '../functions/lead-scoring/rescore-service.ts';
 import { raiseOverdueNotifications } from '../functions/notifications-system/overdue-sweep.ts';
 import type { Logger } from '../log/logger.ts';
@@ -18,6 +20,9 @@ export interface BackgroundWorkOptions {
 /** Every minute, UTC: an invoice gone overdue is announced within a minute or so. */
 export const OVERDUE_SWEEP_CRON = '* * * * *';
 
+/** Daily, 00:05 UTC: the retainers due today are invoiced early in their day. */
+export const INVOICE_SCHEDULES_CRON = '5 0 * * *';
+
 /**
  * What this backend process runs besides answering requests: e-mail delivery, lead re-scoring
  * runs and the scheduled jobs. Every process runs the same; the queue gives each job to one of
@@ -33,6 +38,15 @@ export async function startBackgroundWork(options: BackgroundWorkOptions): Promi
   await jobs.schedule('notifications.overdue-sweep', OVERDUE_SWEEP_CRON);
   // The first tick can be a minute away: one sweep now catches what fell due while stopped.
   await jobs.send('notifications.overdue-sweep', {});
+  await jobs.work('invoices.schedules', async () => {
+    const invoiced = await invoiceDueSchedules(db, today());
+    if (invoiced.length > 0) {
+      options.logger.info({ invoices: invoiced.length }, 'retainers invoiced');
+    }
+  });
+  await jobs.schedule('invoices.schedules', INVOICE_SCHEDULES_CRON);
+  // As the sweep: the periods that fell due while stopped are invoiced at start.
+  await jobs.send('invoices.schedules', {});
   await startReminderSweep({ db, jobs, logger: options.logger.child({ component: 'reminders' }) });
   const stopRescoring = await startRescoreService({
     db,

@@ -44,6 +44,13 @@ export const queueSpecs = {
     retryBackoff: true,
     expireInSeconds: 900,
   },
+  /** Invoices the periods of the time (retainer) invoicing rules that are due today. */
+  'invoices.schedules': {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  },
 } as const satisfies Record<string, QueueSpec>;
 
 export type JobName = keyof typeof queueSpecs;

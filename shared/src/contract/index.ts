@@ -10,6 +10,7 @@ export * from './calendar';
 export * from './clients';
 export * from './fields';
 export * from './insights';
+export * from './invoice-generation';
 export * from './invoice-rules';
 export * from './invoices';
 export * from './lead-scoring';

@@ -3,9 +3,11 @@ import { attachRule } from './attach-rule.ts';
 import { createRule } from './create-rule.ts';
 import { deleteRule } from './delete-rule.ts';
 import { getAnalytics } from './get-analytics.ts';
+import { getGeneratedInvoices } from './get-generated-invoices.ts';
 import { getRules } from './get-rules.ts';
 import { runReminders } from './reminders-run.ts';
 import { getReminderSettings, saveReminderSettings } from './reminders-settings.ts';
+import { runSchedules } from './run-schedules.ts';
 import { updateRule } from './update-rule.ts';
 
 /**
@@ -18,6 +20,8 @@ export const invoiceAutomation = defineFunction('invoice-automation', {
   update_rule: updateRule,
   delete_rule: deleteRule,
   attach_rule: attachRule,
+  get_generated_invoices: getGeneratedInvoices,
+  run_schedules: runSchedules,
   get_reminder_settings: getReminderSettings,
   save_reminder_settings: saveReminderSettings,
   run_reminders: runReminders,

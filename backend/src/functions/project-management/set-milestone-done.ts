@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lockProject, setMilestoneDone as markMilestone } from '../../db/projects.ts';
 import { isUuid, notFound, recordIdSchema } from '../client-management/record-fields.ts';
+import { invoiceDoneMilestones } from '../invoice-automation/events.ts';
 import { defineAction } from '../registry.ts';
 import { findProjectView, projectNotFound } from './project-view.ts';
 
@@ -10,7 +11,11 @@ export const setMilestoneDoneInput = z.object({
   is_done: z.boolean({ error: 'is_done must be true or false' }),
 });
 
-/** Ticks a milestone off (or back on); the project answers with its new progress. */
+/**
+ * Ticks a milestone off (or back on); the project answers with its new progress. Ticked done,
+ * it may invoice a step of the project's milestone rules (invoice-automation/events.ts);
+ * unticking never takes an invoice back.
+ */
 export const setMilestoneDone = defineAction({
   access: 'admin',
   input: setMilestoneDoneInput,
@@ -21,6 +26,7 @@ export const setMilestoneDone = defineAction({
       const isMarked =
         isUuid(milestone_id) && (await markMilestone(tx, project_id, milestone_id, is_done));
       if (!isMarked) throw notFound('Milestone');
+      if (is_done) await invoiceDoneMilestones(tx, project_id);
       return await findProjectView(tx, project_id);
     });
     return { project };

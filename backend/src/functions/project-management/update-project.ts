@@ -11,6 +11,7 @@ import {
 } from '../../db/projects.ts';
 import { AppError } from '../../errors.ts';
 import { definedOnly, invalidField, isUuid } from '../client-management/record-fields.ts';
+import { invoiceProjectUpdate } from '../invoice-automation/events.ts';
 import { defineAction } from '../registry.ts';
 import {
   checkProjectDates,
@@ -24,7 +25,8 @@ export { updateProjectInput };
 
 /**
  * Only the fields sent change; `member_ids` and `milestones`, when sent, replace the set. A
- * milestone sent with its id keeps its identity (and when it was completed).
+ * milestone sent with its id keeps its identity (and when it was completed). A project started,
+ * completed or with milestones done invoices what its rules say (invoice-automation/events.ts).
  */
 export const updateProject = defineAction({
   access: 'admin',
@@ -47,6 +49,11 @@ export const updateProject = defineAction({
       await writeProject(tx, id, next);
       if (milestones) await replaceMilestones(tx, id, toMilestoneChanges(milestones));
       if (memberIds) await replaceMembers(tx, id, memberIds);
+      await invoiceProjectUpdate(tx, id, {
+        from: current.status,
+        to: next.status,
+        hasMilestones: milestones !== undefined,
+      });
       return await findProjectView(tx, id);
     });
     return { project };

@@ -1,0 +1,242 @@
+import type {
+  GeneratedInvoice,
+  InvoiceGenerationKind,
+  InvoiceRuleSchedule,
+  InvoiceRuleTrigger,
+} from '@atelier/shared/contract';
+import type { ProjectStatus } from '@atelier/shared/records';
+import type { Queryable } from './database.ts';
+import { sqlParams } from './sql.ts';
+
+/**
+ * SQL of invoice generation (docs/automation.md "invoice-automation (generation)"): the
+ * `invoice_generations` rows that key each generated invoice by its trigger (0014), and what
+ * the engine reads of rules and projects.
+ */
+
+/** What the engine needs of a rule. */
+export interface BillingRule {
+  id: string;
+  name: string;
+  trigger: InvoiceRuleTrigger;
+  amount_type: 'percent' | 'fixed';
+  amount: number;
+  is_active: boolean;
+  schedule: InvoiceRuleSchedule;
+  due_days: number;
+  send_mode: 'draft' | 'send';
+}
+
+/** What the engine needs of a project; milestones by position. */
+export interface BillingProject {
+  id: string;
+  client_id: string;
+  name: string;
+  status: ProjectStatus;
+  budget_cents: number | null;
+  currency: string;
+  /** Made from a proposal the client accepted. */
+  has_accepted_proposal: boolean;
+  milestones: { is_done: boolean }[];
+}
+
+const billingRuleColumns = `r.id, r.name, r.trigger, r.amount_type, r.amount::float8 AS amount,
+  r.is_active, r.schedule, r.due_days, r.send_mode`;
+
+/** The active rules attached to the project, oldest attachment first. */
+export async function listActiveProjectRules(
+  q: Queryable,
+  projectId: string,
+  options: { ruleId?: string | undefined } = {},
+): Promise<BillingRule[]> {
+  return await q.query<BillingRule>(
+    `SELECT ${billingRuleColumns}
+     FROM project_invoice_rules p JOIN invoice_rules r ON r.id = p.rule_id
+     WHERE p.project_id = $1 AND r.is_active AND ($2::uuid IS NULL OR r.id = $2::uuid)
+     ORDER BY p.attached_at, r.id`,
+    [projectId, options.ruleId ?? null],
+  );
+}
+
+export async function findBillingProject(
+  q: Queryable,
+  projectId: string,
+): Promise<BillingProject | undefined> {
+  const [row] = await q.query<BillingProject>(
+    `SELECT p.id, p.client_id, p.name, p.status, p.budget_cents, p.currency,
+            EXISTS (SELECT 1 FROM proposals pr
+                    WHERE pr.id = p.proposal_id AND pr.status = 'accepted')
+              AS has_accepted_proposal,
+            coalesce((SELECT json_agg(json_build_object('is_done', m.is_done) ORDER BY m.position)
+                      FROM project_milestones m WHERE m.project_id = p.id), '[]') AS milestones
+     FROM projects p WHERE p.id = $1`,
+    [projectId],
+  );
+  return row;
+}
+
+/** A time rule attached to a project that still bills (neither completed nor cancelled). */
+export interface ScheduledAttachment {
+  rule: BillingRule;
+  project: BillingProject;
+  /** The UTC day it was attached: its first period is on or after it. */
+  attached_on: string;
+}
+
+export async function listScheduledAttachments(q: Queryable): Promise<ScheduledAttachment[]> {
+  const rows = await q.query<{ rule: BillingRule; project_id: string; attached_on: string }>(
+    `SELECT row_to_json(rule_row) AS rule, p.project_id,
+            (p.attached_at AT TIME ZONE 'UTC')::date AS attached_on
+     FROM project_invoice_rules p
+     JOIN projects pr ON pr.id = p.project_id
+     CROSS JOIN LATERAL (SELECT ${billingRuleColumns} FROM invoice_rules r
+                         WHERE r.id = p.rule_id) AS rule_row
+     WHERE rule_row.trigger = 'time' AND rule_row.is_active
+       AND pr.status NOT IN ('completed', 'cancelled')
+     ORDER BY p.attached_at, p.rule_id, p.project_id`,
+  );
+  const attachments: ScheduledAttachment[] = [];
+  for (const row of rows) {
+    const project = await findBillingProject(q, row.project_id);
+    if (project) attachments.push({ rule: row.rule, project, attached_on: row.attached_on });
+  }
+  return attachments;
+}
+
+/** The trigger keys already generated for a rule and a project. */
+export async function listGenerationKeys(
+  q: Queryable,
+  ruleId: string,
+  projectId: string,
+): Promise<Set<string>> {
+  const rows = await q.query<{ trigger_key: string }>(
+    'SELECT trigger_key FROM invoice_generations WHERE rule_id = $1 AND project_id = $2',
+    [ruleId, projectId],
+  );
+  return new Set(rows.map((row) => row.trigger_key));
+}
+
+/** What the rule has invoiced on the project so far (cents before tax, deposits once). */
+export async function sumGenerated(
+  q: Queryable,
+  ruleId: string,
+  projectId: string,
+): Promise<number> {
+  const [row] = await q.query<{ total: number }>(
+    `SELECT coalesce(sum(amount_cents), 0)::bigint AS total FROM invoice_generations
+     WHERE rule_id = $1 AND project_id = $2`,
+    [ruleId, projectId],
+  );
+  return row?.total ?? 0;
+}
+
+/** The rule's deposits on the project, with their invoice's number (null: a draft or gone). */
+export async function listDeposits(
+  q: Queryable,
+  ruleId: string,
+  projectId: string,
+): Promise<{ amount_cents: number; number: string | null }[]> {
+  return await q.query(
+    `SELECT g.amount_cents, i.number FROM invoice_generations g
+     LEFT JOIN invoices i ON i.id = g.invoice_id
+     WHERE g.rule_id = $1 AND g.project_id = $2 AND g.kind = 'deposit'
+     ORDER BY g.created_at, g.id`,
+    [ruleId, projectId],
+  );
+}
+
+export interface NewGeneration {
+  ruleId: string;
+  projectId: string;
+  triggerKey: string;
+  kind: InvoiceGenerationKind;
+  amountCents: number;
+  dueOn: string;
+}
+
+/**
+ * Claims the trigger: the row is inserted unless its key exists. Answers the new row's id, or
+ * null when the trigger was already invoiced (a concurrent claim waits for the first to end).
+ */
+export async function claimGeneration(tx: Queryable, g: NewGeneration): Promise<string | null> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO invoice_generations
+       (rule_id, project_id, trigger_key, kind, amount_cents, due_on, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, clock_timestamp())
+     ON CONFLICT (trigger_key) DO NOTHING
+     RETURNING id`,
+    [g.ruleId, g.projectId, g.triggerKey, g.kind, g.amountCents, g.dueOn],
+  );
+  return row?.id ?? null;
+}
+
+export async function linkGeneratedInvoice(
+  tx: Queryable,
+  generationId: string,
+  invoiceId: string,
+): Promise<void> {
+  await tx.query('UPDATE invoice_generations SET invoice_id = $2 WHERE id = $1', [
+    generationId,
+    invoiceId,
+  ]);
+}
+
+// A deleted invoice leaves its generation row (its key) but is no longer listed.
+const generatedSelect = `
+  SELECT i.id, i.number AS "invoiceNumber",
+         json_build_object('id', c.id, 'name', c.name) AS client,
+         CASE WHEN pr.id IS NULL THEN NULL
+              ELSE json_build_object('id', pr.id, 'name', pr.name) END AS project,
+         g.amount_cents, i.total_cents, i.currency, i.effective_status AS status,
+         i.due_date AS "dueDate", json_build_object('id', r.id, 'name', r.name) AS "generatedBy",
+         g.kind, g.created_at AS "createdAt"
+  FROM invoice_generations g
+  JOIN invoice_states i ON i.id = g.invoice_id
+  JOIN clients c ON c.id = i.client_id
+  JOIN invoice_rules r ON r.id = g.rule_id
+  LEFT JOIN projects pr ON pr.id = i.project_id`;
+
+const newestFirst = 'ORDER BY g.created_at DESC, g.id DESC';
+
+export interface GeneratedInvoiceQuery {
+  ruleId?: string | undefined;
+  statuses?: readonly string[] | undefined;
+  limit: number;
+  offset: number;
+}
+
+export async function listGeneratedInvoices(
+  q: Queryable,
+  query: GeneratedInvoiceQuery,
+): Promise<{ rows: GeneratedInvoice[]; total: number }> {
+  const { params, param } = sqlParams();
+  const where: string[] = [];
+  if (query.ruleId) where.push(`g.rule_id = ${param(query.ruleId)}::uuid`);
+  if (query.statuses?.length) {
+    where.push(`i.effective_status = ANY(${param(query.statuses)}::text[])`);
+  }
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const [counted] = await q.query<{ total: number }>(
+    `SELECT count(*) AS total FROM invoice_generations g
+     JOIN invoice_states i ON i.id = g.invoice_id ${whereSql}`,
+    params,
+  );
+  const rows = await q.query<GeneratedInvoice>(
+    `${generatedSelect} ${whereSql} ${newestFirst}
+     LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`,
+    params,
+  );
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The generated invoices among `invoiceIds`, newest first (what a run just made). */
+export async function findGeneratedInvoices(
+  q: Queryable,
+  invoiceIds: readonly string[],
+): Promise<GeneratedInvoice[]> {
+  if (invoiceIds.length === 0) return [];
+  return await q.query<GeneratedInvoice>(
+    `${generatedSelect} WHERE g.invoice_id = ANY($1::uuid[]) ${newestFirst}`,
+    [invoiceIds],
+  );
+}

@@ -1,0 +1,27 @@
+import { type GeneratedInvoicesPage, getGeneratedInvoicesInput } from '@atelier/shared/contract';
+import { listGeneratedInvoices } from '../../db/invoice-generations.ts';
+import { isUuid } from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+
+/**
+ * The invoices the rules generated, newest first, by rule and by status as invoices read
+ * everywhere (`overdue` included). An unknown `rule_id` lists nothing; a deleted invoice is
+ * not listed (its key stays, so its trigger does not invoice again).
+ */
+export const getGeneratedInvoices = defineAction({
+  access: 'admin',
+  input: getGeneratedInvoicesInput,
+  handler: async (input, { db }): Promise<GeneratedInvoicesPage> => {
+    const { page, pageSize } = input;
+    if (input.rule_id !== undefined && !isUuid(input.rule_id)) {
+      return { invoices: [], total: 0, page, pageSize };
+    }
+    const { rows, total } = await listGeneratedInvoices(db, {
+      ruleId: input.rule_id,
+      statuses: input.status,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { invoices: rows, total, page, pageSize };
+  },
+});

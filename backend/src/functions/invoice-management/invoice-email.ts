@@ -1,0 +1,49 @@
+import type { Queryable } from '../../db/database.ts';
+import { queueEmail } from '../../mail/outbox.ts';
+import { formatMoney } from '../notify.ts';
+
+interface SentInvoiceFacts {
+  number: string | null;
+  currency: string;
+  total_cents: number;
+  due_date: string;
+  client_name: string;
+  client_email: string | null;
+  project_name: string | null;
+}
+
+/**
+ * Queues the e-mail that tells the client a sent invoice is waiting, in the transaction that
+ * sent it (no commit, no e-mail). A client without an e-mail address gets none; the portal
+ * notification still tells a client with an account. Answers whether one was queued.
+ */
+export async function queueInvoiceEmail(tx: Queryable, invoiceId: string): Promise<boolean> {
+  const [invoice] = await tx.query<SentInvoiceFacts>(
+    `SELECT i.number, i.currency, i.total_cents, i.due_date, c.name AS client_name,
+            c.email AS client_email, pr.name AS project_name
+     FROM invoices i JOIN clients c ON c.id = i.client_id
+     LEFT JOIN projects pr ON pr.id = i.project_id
+     WHERE i.id = $1`,
+    [invoiceId],
+  );
+  if (!invoice?.client_email) return false;
+  const amount = formatMoney(invoice.total_cents, invoice.currency);
+  const number = invoice.number ?? '';
+  await queueEmail(tx, {
+    to: invoice.client_email,
+    subject: `Invoice ${number}: ${amount} due ${invoice.due_date}`,
+    body: [
+      `Hello ${invoice.client_name},`,
+      '',
+      invoice.project_name
+        ? `Please find invoice ${number} for ${invoice.project_name}.`
+        : `Please find invoice ${number}.`,
+      '',
+      `Amount due: ${amount}`,
+      `Due date: ${invoice.due_date}`,
+      '',
+      'You can see it and pay it in your client portal. Thank you!',
+    ].join('\n'),
+  });
+  return true;
+}

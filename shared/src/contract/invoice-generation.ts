@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { type InvoiceStatus, invoiceStatuses } from '../records/index';
+import { calendarDate } from './fields';
+import { type ListPage, listParams, oneOrMany, referenceSchema } from './record-fields';
+
+/**
+ * The `invoice-automation` contract, generation slice (docs/automation.md "invoice-automation
+ * (generation)"): what the rules invoiced, as get_generated_invoices and run_schedules answer
+ * it, and their payloads. Kinds are stable keys; the pages translate them.
+ */
+
+/**
+ * What a generated invoice was for: a step of a milestone schedule, a percentage rule's
+ * deposit or its final invoice (deposits deducted), a retainer's period.
+ */
+export const INVOICE_GENERATION_KINDS = ['milestone', 'deposit', 'final', 'retainer'] as const;
+export type InvoiceGenerationKind = (typeof INVOICE_GENERATION_KINDS)[number];
+
+// Only the paging of the list parameters: the list has one order, newest first.
+const { page, pageSize } = listParams(['createdAt'], 'createdAt');
+
+export const getGeneratedInvoicesInput = z.object({
+  rule_id: referenceSchema('rule_id').optional(),
+  status: oneOrMany(invoiceStatuses, 'Status'),
+  page,
+  pageSize,
+});
+
+/** `as_of` left out: today (UTC). */
+export const runSchedulesInput = z.object({
+  as_of: calendarDate('as_of').optional(),
+});
+
+/** One invoice a rule generated, as get_generated_invoices and run_schedules answer it. */
+export interface GeneratedInvoice {
+  id: string;
+  /** Null while the invoice is a draft (numbers are given on sending). */
+  invoiceNumber: string | null;
+  client: { id: string; name: string };
+  project: { id: string; name: string } | null;
+  /** What the rule invoiced for this trigger, before tax (a final invoice: net of deposits). */
+  amount_cents: number;
+  total_cents: number;
+  currency: string;
+  /** As invoices read everywhere: `overdue` derived from the due date and the balance. */
+  status: InvoiceStatus;
+  dueDate: string;
+  /** The rule that generated it. */
+  generatedBy: { id: string; name: string };
+  kind: InvoiceGenerationKind;
+  createdAt: string;
+}
+
+export type GeneratedInvoicesQuery = z.input<typeof getGeneratedInvoicesInput>;
+export type GeneratedInvoicesPage = ListPage<'invoices', GeneratedInvoice>;
+export type RunSchedulesPayload = z.input<typeof runSchedulesInput>;
+export type RunSchedulesAnswer = {
+  generated: GeneratedInvoice[];
+  as_of: string;
+};
