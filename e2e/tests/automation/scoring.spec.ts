@@ -212,6 +212,71 @@ test.describe('lead scoring, as an admin', () => {
     await expect(page.getByText('You have unsaved changes.')).toHaveCount(0);
   });
 
+  test('decay days on an engagement criterion are saved with the set', async ({ page }) => {
+    await page.goto(`${TAB}&view=criteria`);
+    await page.getByRole('button', { name: 'Edit Engagement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Engagement' });
+    await dialog.getByLabel('Decay (days)').fill('400');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog.getByText('A whole number of days from 1 to 365, or empty.')).toBeVisible();
+    await dialog.getByLabel('Decay (days)').fill('30');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Fades over 30 days')).toBeVisible();
+    // Only engagement criteria can fade: the others' dialogs do not offer it.
+    await page.getByRole('button', { name: 'Edit Budget' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Edit Budget' }).getByLabel('Decay (days)'),
+    ).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Criteria saved: every lead is being re-scored.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Fades over 30 days')).toBeVisible();
+    await expect(page.getByText('You have unsaved changes.')).toHaveCount(0);
+  });
+
+  test('a run in progress shows its progress bar, and a failed run says why', async ({ page }) => {
+    const run = {
+      id: 'r1',
+      total: 300,
+      done: 120,
+      changed: 40,
+      created_at: new Date().toISOString(),
+    };
+    let polls = 0;
+    await page.route('**/functions/v1/lead-scoring', async (route) => {
+      if (route.request().postDataJSON()?.action !== 'get_rescore_status') return route.continue();
+      polls += 1;
+      const status =
+        polls === 1
+          ? {
+              ...run,
+              status: 'running',
+              started_at: run.created_at,
+              finished_at: null,
+              error: null,
+            }
+          : {
+              ...run,
+              status: 'failed',
+              started_at: run.created_at,
+              finished_at: new Date().toISOString(),
+              error: 'the database went away',
+            };
+      await route.fulfill({ json: { success: true, run: status } });
+    });
+    await page.goto(`${TAB}&view=criteria`);
+    const progress = page.getByRole('progressbar', { name: 'Leads re-scored' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '120');
+    await expect(progress).toHaveAttribute('aria-valuemax', '300');
+    await expect(page.getByText('Re-scoring every lead…')).toBeVisible();
+    // Polled each second while running: the next answer is the failure.
+    await expect(page.getByText('Re-scoring failed after 120 of 300 leads.')).toBeVisible();
+    await expect(page.getByText('Reason: the database went away')).toBeVisible();
+    await expect(progress).toHaveCount(0);
+  });
+
   test('the tab speaks French', async ({ page, request, adminSession }) => {
     await createScoredLeads(request, adminSession.token);
     await page.goto(`${TAB}&view=criteria&lng=fr`);
