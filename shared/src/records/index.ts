@@ -108,14 +108,17 @@ export function computeTotals(
 }
 
 /**
- * Cents from what a person types: "1,234.5" → 123450. Null when it is not an amount with at
- * most two decimals.
+ * Cents from what a person types, in either language: "1,234.5" and "1 234,50" → 123450. The
+ * decimal separator is a final "." or "," followed by one or two digits; the other one groups
+ * thousands. Null when it is not an amount with at most two decimals.
  */
 export function parseMoneyToCents(text: string): number | null {
-  const cleaned = text.trim().replace(/[\s,$€£]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole = '0', fraction = ''] = cleaned.split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const compact = text.trim().replace(/[\s$€£]/g, '');
+  const decimal = /([.,])(\d{1,2})$/.exec(compact);
+  const whole = decimal ? compact.slice(0, decimal.index) : compact;
+  const digits = whole.replace(decimal?.[1] === ',' ? /\./g : /,/g, '');
+  if (!/^\d+$/.test(digits)) return null;
+  const cents = Number(digits) * 100 + Number((decimal?.[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 }
 

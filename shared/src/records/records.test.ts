@@ -76,13 +76,21 @@ describe('parseMoneyToCents', () => {
     [' $99 ', 9_900],
     ['0.07', 7],
     ['0', 0],
+    ['1234,50', 123_450],
+    ['1 234,5', 123_450],
+    ['1.234,50', 123_450],
+    ['12,3', 1_230],
+    ['1,234', 123_400],
   ])('reads %j as %i cents', (text, cents) => {
     expect(parseMoneyToCents(text)).toBe(cents);
   });
 
-  it.each(['', 'abc', '1.234', '-5', '1e3', '12.3.4'])('refuses %j', (text) => {
-    expect(parseMoneyToCents(text)).toBeNull();
-  });
+  it.each(['', 'abc', '1.234', '-5', '1e3', '12.3.4', ',50', '1,234,56', '1.2.34'])(
+    'refuses %j',
+    (text) => {
+      expect(parseMoneyToCents(text)).toBeNull();
+    },
+  );
 });
 
 describe('hasAtMostTwoDecimals', () => {

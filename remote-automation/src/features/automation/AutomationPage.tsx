@@ -36,12 +36,12 @@ export default function AutomationPage() {
 
   const selectTab = (tab: AutomationTab) => {
     if (searchParams.get('tab') === tab) return;
-    // Other query values (e.g. `lng`) are kept.
     setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set('tab', tab);
-      // A view belongs to the tab it was chosen in; the new tab opens on its first view.
-      next.delete('view');
+      // A tab's views and filters (`view`, `category`, `grade`, ...) belong to it: the new tab
+      // opens on its defaults. The language choice (`lng`) is the page's and stays.
+      const next = new URLSearchParams({ tab });
+      const language = previous.get('lng');
+      if (language !== null) next.set('lng', language);
       return next;
     });
   };
