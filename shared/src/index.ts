@@ -37,10 +37,6 @@ export {
   attachInvoiceRule,
   createInvoiceRule,
   deleteInvoiceRule,
-  type GeneratedInvoice,
-  type GeneratedInvoiceKind,
-  type GeneratedInvoicePage,
-  type GeneratedInvoiceQuery,
   getGeneratedInvoices,
   getInvoiceAutomationAnalytics,
   getInvoiceRules,
@@ -50,7 +46,6 @@ export {
   type InvoiceAutomationAction,
   registerInvoiceAutomationDemo,
   runSchedules,
-  type SchedulesRun,
   saveReminderSettings,
   updateInvoiceRule,
 } from './api/invoice-automation';
@@ -238,6 +233,14 @@ export type {
   MonthRevenue,
   PipelineStage,
 } from './contract/insights';
+// The generation schemas and INVOICE_GENERATION_KINDS are on `@atelier/shared/contract`.
+export type {
+  GeneratedInvoice,
+  GeneratedInvoicesPage,
+  GeneratedInvoicesQuery,
+  InvoiceGenerationKind,
+  RunSchedulesAnswer,
+} from './contract/invoice-generation';
 // The invoice rule and reminder schemas are on `@atelier/shared/contract`.
 export type {
   InvoiceAmountType,

@@ -1,4 +1,9 @@
 import type {
+  GeneratedInvoicesPage,
+  GeneratedInvoicesQuery,
+  RunSchedulesAnswer,
+} from '../contract/invoice-generation';
+import type {
   AttachInvoiceRule,
   InvoiceRule,
   InvoiceRuleChanges,
@@ -9,7 +14,6 @@ import type {
   ReminderSettings,
   SaveReminderSettings,
 } from '../contract/payment-reminders';
-import type { InvoiceStatus } from '../records/index';
 import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the Auto Invoicing tab; its contract is docs/automation.md. */
@@ -28,44 +32,6 @@ export const INVOICE_AUTOMATION_ACTIONS = [
   'save_reminder_settings',
 ] as const;
 export type InvoiceAutomationAction = (typeof INVOICE_AUTOMATION_ACTIONS)[number];
-
-/** What part of a project's billing a generated invoice is. */
-export type GeneratedInvoiceKind = 'milestone' | 'deposit' | 'final' | 'retainer';
-
-/** One invoice a rule generated, as `get_generated_invoices` and `run_schedules` answer it. */
-export type GeneratedInvoice = {
-  id: string;
-  /** Null while the invoice is a draft (numbers are given on sending). */
-  invoiceNumber: string | null;
-  client: { id: string; name: string };
-  project: { id: string; name: string } | null;
-  amount_cents: number;
-  total_cents: number;
-  currency: string;
-  status: InvoiceStatus;
-  dueDate: string;
-  /** The rule that generated it. */
-  generatedBy: { id: string; name: string };
-  kind: GeneratedInvoiceKind;
-  createdAt: string;
-};
-
-export type GeneratedInvoiceQuery = {
-  rule_id?: string;
-  status?: InvoiceStatus;
-  page?: number;
-  pageSize?: number;
-};
-
-export type GeneratedInvoicePage = {
-  invoices: GeneratedInvoice[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
-
-/** What one `run_schedules` generated, for the day it ran as of (`YYYY-MM-DD`). */
-export type SchedulesRun = { generated: GeneratedInvoice[]; as_of: string };
 
 const call = <T extends Record<string, unknown>>(
   action: InvoiceAutomationAction,
@@ -91,12 +57,12 @@ export const deleteInvoiceRule = (id: string, options?: CallOptions) =>
 export const attachInvoiceRule = (pair: AttachInvoiceRule, options?: CallOptions) =>
   call<{ rule: InvoiceRule }>('attach_rule', pair, options);
 
-export const getGeneratedInvoices = (query: GeneratedInvoiceQuery = {}, options?: CallOptions) =>
-  call<GeneratedInvoicePage>('get_generated_invoices', query, options);
+export const getGeneratedInvoices = (query: GeneratedInvoicesQuery = {}, options?: CallOptions) =>
+  call<GeneratedInvoicesPage>('get_generated_invoices', query, options);
 
 /** Generates what is due as of a day (default today); twice for one period invoices once. */
 export const runSchedules = (asOf?: string, options?: CallOptions) =>
-  call<SchedulesRun>('run_schedules', asOf ? { as_of: asOf } : {}, options);
+  call<RunSchedulesAnswer>('run_schedules', asOf ? { as_of: asOf } : {}, options);
 
 export const getInvoiceAutomationAnalytics = (options?: CallOptions) =>
   call<{ analytics: InvoiceAutomationAnalytics }>('get_analytics', {}, options);

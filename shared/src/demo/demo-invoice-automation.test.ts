@@ -52,6 +52,7 @@ describe('demo invoice automation', () => {
     expect(retainers.invoices.every((i) => i.generatedBy.name === 'Monthly retainer')).toBe(true);
     const overdue = demoGeneratedPage({ status: 'overdue' }, NOW);
     expect(overdue.invoices.map((i) => i.project?.name)).toEqual(['Tracking portal']);
+    expect(demoGeneratedPage({ status: ['overdue', 'paid'] }, NOW).total).toBe(5);
     const second = demoGeneratedPage({ page: 2, pageSize: 4 }, NOW);
     expect(second).toMatchObject({ page: 2, pageSize: 4, total: 6 });
     expect(second.invoices).toHaveLength(2);

@@ -1,9 +1,9 @@
+import type { ApiFailure } from '../api/result';
 import type {
   GeneratedInvoice,
-  GeneratedInvoiceKind,
-  GeneratedInvoicePage,
-} from '../api/invoice-automation';
-import type { ApiFailure } from '../api/result';
+  GeneratedInvoicesPage,
+  InvoiceGenerationKind,
+} from '../contract/invoice-generation';
 import type { InvoiceRule } from '../contract/invoice-rules';
 import type {
   InvoiceAutomationAnalytics,
@@ -97,7 +97,7 @@ const CARE = {
 type Issue = {
   who: typeof SHOP;
   rule: InvoiceRule;
-  kind: GeneratedInvoiceKind;
+  kind: InvoiceGenerationKind;
   cents: number;
   issued: string;
   /** Days from issue to payment; none while unpaid. */
@@ -122,7 +122,7 @@ function issues(now: Date): Issue[] {
     issued: firstOfMonth(now, offset),
     paidAfter,
   });
-  const milestone = (who: typeof SHOP, kind: GeneratedInvoiceKind, cents: number) => ({
+  const milestone = (who: typeof SHOP, kind: InvoiceGenerationKind, cents: number) => ({
     who,
     rule: MILESTONE_RULE,
     kind,
@@ -173,18 +173,19 @@ const pageNumber = (value: unknown, fallback: number, max: number) =>
     ? Math.min(value, max)
     : fallback;
 
-/** `get_generated_invoices` over the demo invoices: filters by rule and status, then a page. */
+/** `get_generated_invoices` over the demo invoices: filters by rule and status(es), then a page. */
 export function demoGeneratedPage(
   payload: Record<string, unknown>,
   now: Date = new Date(),
-): GeneratedInvoicePage {
+): GeneratedInvoicesPage {
   const { rule_id: ruleId, status } = payload;
+  // One status or a list, as the server takes it; none (or none known) lists every status.
+  const statuses = (Array.isArray(status) ? status : [status]).filter((value) =>
+    (invoiceStatuses as readonly unknown[]).includes(value),
+  );
   const matching = demoGeneratedInvoices(now)
     .filter((invoice) => typeof ruleId !== 'string' || invoice.generatedBy.id === ruleId)
-    .filter(
-      (invoice) =>
-        !(invoiceStatuses as readonly unknown[]).includes(status) || invoice.status === status,
-    );
+    .filter((invoice) => statuses.length === 0 || statuses.includes(invoice.status));
   const page = pageNumber(payload.page, 1, 10_000);
   const pageSize = pageNumber(payload.pageSize, 25, 100);
   const invoices = matching

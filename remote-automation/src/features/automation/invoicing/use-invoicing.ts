@@ -2,7 +2,7 @@ import {
   attachInvoiceRule,
   createInvoiceRule,
   deleteInvoiceRule,
-  type GeneratedInvoiceQuery,
+  type GeneratedInvoicesQuery,
   getGeneratedInvoices,
   getInvoiceAutomationAnalytics,
   getInvoiceRules,
@@ -45,7 +45,7 @@ export const useInvoiceRules = () =>
     return await getInvoiceRules({ signal });
   });
 
-export const useGeneratedInvoices = (query: GeneratedInvoiceQuery) =>
+export const useGeneratedInvoices = (query: GeneratedInvoicesQuery) =>
   useApiQuery(
     invoiceAutomationKeys.generated(query),
     async (signal) => {

@@ -1,4 +1,4 @@
-import { type GeneratedInvoiceQuery, type InvoiceStatus, invoiceStatuses } from '@atelier/shared';
+import { type GeneratedInvoicesQuery, type InvoiceStatus, invoiceStatuses } from '@atelier/shared';
 
 /**
  * The Generated Invoices filters, kept in the URL beside `?tab=` and `?view=` (`rule`,
@@ -28,7 +28,7 @@ export function filtersFromQuery(params: URLSearchParams): GeneratedFilters {
   };
 }
 
-export function toGeneratedQuery(filters: GeneratedFilters): GeneratedInvoiceQuery {
+export function toGeneratedQuery(filters: GeneratedFilters): GeneratedInvoicesQuery {
   return {
     ...(filters.ruleId ? { rule_id: filters.ruleId } : {}),
     ...(filters.status ? { status: filters.status } : {}),
