@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, storeInBrowser, test } from '../../support/auth';
+import { blockBackend } from '../../support/leads';
+import { callRecords } from '../../support/records';
+
+/**
+ * Auto Invoicing (`/admin/automation?tab=invoicing`, issue 12): the rules through their
+ * dialogs, and the issue's flows through the UI — the seeded milestone rule attached to a
+ * $10,000 project invoices 50/25/20/5 % as the project starts and its milestones are ticked,
+ * and the monthly retainer fires once per period however often the scheduler runs.
+ */
+const RULES = '/admin/automation?tab=invoicing&view=rules';
+
+type Named = { id: string; name: string };
+
+/** A client and a $10,000 project with four milestones, made through the API. */
+async function projectForBilling(request: APIRequestContext, token: string) {
+  const id = randomUUID().slice(0, 8);
+  const { client } = (await callRecords(request, token, 'client-management', 'create_client', {
+    name: `Billing Client ${id}`,
+    email: `billing-${id}@example.com`,
+  })) as { client: Named };
+  const { project } = (await callRecords(request, token, 'project-management', 'create_project', {
+    client_id: client.id,
+    name: `Billed Site ${id}`,
+    budget_cents: 1_000_000,
+    milestones: ['Design', 'Build', 'Test', 'Launch'].map((name) => ({ name, percentage: 25 })),
+  })) as { project: Named };
+  return { client, project };
+}
+
+async function ruleId(request: APIRequestContext, token: string, name: string) {
+  const { rules } = (await callRecords(request, token, 'invoice-automation', 'get_rules')) as {
+    rules: Named[];
+  };
+  const rule = rules.find((candidate) => candidate.name === name);
+  expect(rule, name).toBeDefined();
+  return rule?.id ?? '';
+}
+
+/** Attaches a rule from the Rules view, choosing the project in the dialog's picker. */
+async function attachFromRules(page: Page, rule: string, client: Named, project: Named) {
+  await page.goto(RULES);
+  await page.getByRole('button', { name: `Attach ${rule} to a project` }).click();
+  const dialog = page.getByRole('dialog', { name: `Attach ${rule} to a project` });
+  await dialog.getByLabel('Find a project').fill(project.name);
+  await dialog
+    .getByLabel('Project', { exact: true })
+    .selectOption({ label: `${project.name} (${client.name})` });
+  await dialog.getByRole('button', { name: 'Attach', exact: true }).click();
+  await expect(page.getByText(`${rule} attached to ${project.name}.`)).toBeVisible();
+}
+
+/** `YYYY-MM-DD` of the first day of next month (UTC), a retainer's next period. */
+function nextFirstOfMonth(now = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
+    .toISOString()
+    .slice(0, 10);
+}
+
+test.describe('for a signed-in admin', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('the seeded rules are listed with their amounts, schedule and terms', async ({ page }) => {
+    await page.goto(RULES);
+    await expect(page.getByRole('tab', { name: 'Invoice Rules', selected: true })).toBeVisible();
+    const rules = page.getByRole('table', { name: 'Invoice rules' });
+    const milestone = rules.getByRole('row').filter({ hasText: 'Milestone billing' });
+    await expect(milestone).toContainText('100 %');
+    await expect(milestone).toContainText('Signing / project start 50 %');
+    await expect(milestone).toContainText('Launch 5 %');
+    await expect(milestone).toContainText('Active');
+    const retainer = rules.getByRole('row').filter({ hasText: 'Monthly retainer' });
+    await expect(retainer).toContainText('$2,500.00');
+    await expect(retainer).toContainText('Monthly on day 1: $2,500.00');
+    await expect(page.getByRole('heading', { name: 'Payment reminders' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Run schedules now' })).toBeVisible();
+  });
+
+  test('the tab reads in French', async ({ page }) => {
+    await page.goto(`${RULES}&lng=fr`);
+    const rules = page.getByRole('table', { name: 'Règles de facturation' });
+    await expect(rules.getByRole('row').filter({ hasText: 'Milestone billing' })).toContainText(
+      'Payable sous 14 jours',
+    );
+    await expect(page.getByRole('button', { name: 'Lancer les échéanciers' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Factures générées' }).click();
+    await expect(page.getByLabel('Statut', { exact: true })).toBeVisible();
+  });
+
+  test('a schedule not totalling 100 % is refused with its message, on create and on edit', async ({
+    page,
+  }) => {
+    const name = `Phased billing ${randomUUID().slice(0, 8)}`;
+    await page.goto(RULES);
+    await page.getByRole('button', { name: 'New rule' }).click();
+    const form = page.getByRole('dialog', { name: 'New invoice rule' });
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByLabel('Step 1', { exact: true }).fill('Kick-off');
+    await form.getByLabel('Step 1 share (%)').fill('60');
+    await form.getByRole('button', { name: 'Add a step' }).click();
+    await form.getByLabel('Step 2', { exact: true }).fill('Delivery');
+    await form.getByLabel('Step 2 share (%)').fill('30');
+    await expect(form.getByRole('status')).toHaveText('Total: 90 %');
+    await form.getByRole('button', { name: 'Save rule' }).click();
+    await expect(form).toContainText('The milestone percents must total 100.');
+    // Nothing typed is lost: fixing the share is enough.
+    await form.getByLabel('Step 2 share (%)').fill('40');
+    await expect(form.getByRole('status')).toHaveText('Total: 100 %');
+    await form.getByRole('button', { name: 'Save rule' }).click();
+    await expect(page.getByText(`Rule ${name} created.`)).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Kick-off 60 % · Delivery 40 %');
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await expect(edit.getByLabel('Step 1 share (%)')).toHaveValue('60');
+    await edit.getByLabel('Step 1 share (%)').fill('55');
+    await edit.getByRole('button', { name: 'Save rule' }).click();
+    await expect(edit).toContainText('The milestone percents must total 100.');
+    await edit.getByLabel('Step 2 share (%)').fill('45');
+    await edit.getByRole('button', { name: 'Save rule' }).click();
+    await expect(page.getByText(`Rule ${name} saved.`)).toBeVisible();
+    await expect(row).toContainText('Kick-off 55 % · Delivery 45 %');
+
+    await page.getByRole('button', { name: `Pause ${name}` }).click();
+    await expect(row).toContainText('Paused');
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: `Delete ${name}?` })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await expect(page.getByText(`Rule ${name} deleted.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('the milestone rule invoices 50/25/20/5 % of a $10,000 project as it starts and progresses', async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const { client, project } = await projectForBilling(request, adminSession.token);
+    const milestoneRule = await ruleId(request, adminSession.token, 'Milestone billing');
+    await attachFromRules(page, 'Milestone billing', client, project);
+
+    // Attached, the rule cannot be deleted: the server's reason is shown.
+    await page.getByRole('button', { name: 'Delete Milestone billing' }).click();
+    const refusal = page.getByRole('dialog', { name: 'Delete Milestone billing?' });
+    await refusal.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(refusal.getByRole('alert')).toContainText('pause it');
+    await refusal.getByRole('button', { name: 'Keep' }).click();
+
+    await page.goto(`/admin/projects/${project.id}`);
+    await page.getByLabel('Change status').selectOption({ label: 'In progress' });
+    await expect(page.getByText(`${project.name} is now In progress.`)).toBeVisible();
+    for (const milestone of ['Design', 'Build', 'Test', 'Launch']) {
+      const box = page.getByRole('checkbox', { name: new RegExp(`^${milestone}`) });
+      await box.check();
+      await expect(box).toBeChecked();
+    }
+
+    await page.goto(`/admin/automation?tab=invoicing&view=generated&rule=${milestoneRule}`);
+    await expect(page.getByLabel('Rule', { exact: true })).toHaveValue(milestoneRule);
+    const rows = page.getByRole('row').filter({ hasText: project.name });
+    await expect(rows).toHaveCount(4);
+    const amounts = await rows.getByRole('cell').allTextContents();
+    for (const amount of ['$5,000.00', '$2,500.00', '$2,000.00', '$500.00']) {
+      expect(amounts).toContain(amount);
+    }
+    await expect(rows.first()).toContainText(client.name);
+    await expect(rows.first()).toContainText('Milestone billing');
+
+    // The status filter goes in the URL too; none of these is paid yet.
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Paid' });
+    await expect(page).toHaveURL(/[?&]status=paid/);
+    await expect(page.getByText('No generated invoice matches these filters')).toBeVisible();
+    await page.goBack();
+    await expect(rows).toHaveCount(4);
+
+    // A row opens its invoice.
+    await rows.filter({ hasText: '$5,000.00' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/payments\/invoices\/[0-9a-f-]{36}$/);
+  });
+
+  test('the monthly retainer fires once per period, however often the schedules run', async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const { client, project } = await projectForBilling(request, adminSession.token);
+    const retainerRule = await ruleId(request, adminSession.token, 'Monthly retainer');
+    await attachFromRules(page, 'Monthly retainer', client, project);
+
+    const asOf = nextFirstOfMonth();
+    await page.getByLabel('As of').fill(asOf);
+    const run = page.getByRole('button', { name: 'Run schedules now' });
+    const outcome = page.getByRole('status').filter({ hasText: 'generated as of' });
+    await run.click();
+    await expect(outcome).toContainText(/^[1-9]\d* invoices? generated as of/);
+    await run.click();
+    await expect(outcome).toHaveText(/^0 invoices generated as of/);
+
+    await page.goto(`/admin/automation?tab=invoicing&view=generated&rule=${retainerRule}`);
+    const rows = page.getByRole('row').filter({ hasText: project.name });
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('$2,500.00');
+    await expect(rows).toContainText('Retainer');
+
+    // The periods after the one invoiced are foreseen in the analytics.
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(page).toHaveURL(/[?&]view=analytics/);
+    const upcoming = page
+      .getByRole('table', { name: 'Scheduled invoices of the next 90 days' })
+      .getByRole('row')
+      .filter({ hasText: project.name });
+    await expect(upcoming.first()).toContainText('$2,500.00');
+    await expect(upcoming.filter({ hasText: client.name }).first()).toBeVisible();
+  });
+});
+
+test('with the backend unreachable, the tab shows its demo rules, invoices and figures', async ({
+  page,
+}) => {
+  await blockBackend(page);
+  await storeInBrowser(page, [{ name: 'admin_bypass', value: 'true' }]);
+  await page.goto(RULES);
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Monthly retainer' })).toContainText(
+    '$2,500.00',
+  );
+
+  await page.getByRole('tab', { name: 'Generated Invoices' }).click();
+  const overdue = page.getByRole('row').filter({ hasText: 'Tracking portal' });
+  await expect(overdue).toContainText('Overdue');
+  await expect(overdue).toContainText('$24,000.00');
+
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(page.getByText('9.5 days')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Scheduled invoices of the next 90 days' }),
+  ).toContainText('Harbour & Co care plan');
+});
