@@ -111,7 +111,7 @@ const shift = (day: string, days: number) =>
 const firstOfMonth = (now: Date, offset: number) =>
   dayOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)));
 
-/** Oldest first: the shop's deposit and design share, the portal's deposit, three retainers. */
+/** Oldest first: the shop's start and design shares, the portal's start share, three retainers. */
 function issues(now: Date): Issue[] {
   const today = dayOf(now);
   const retainer = (offset: number, paidAfter?: number): Issue => ({
@@ -122,18 +122,19 @@ function issues(now: Date): Issue[] {
     issued: firstOfMonth(now, offset),
     paidAfter,
   });
-  const milestone = (who: typeof SHOP, kind: InvoiceGenerationKind, cents: number) => ({
+  // Steps of the milestone schedule: the start's 50 %, then the design's 25 %.
+  const milestone = (who: typeof SHOP, cents: number) => ({
     who,
     rule: MILESTONE_RULE,
-    kind,
+    kind: 'milestone' as const,
     cents,
   });
   return [
-    { ...milestone(SHOP, 'deposit', 625_000), issued: shift(today, -80), paidAfter: 6 },
+    { ...milestone(SHOP, 625_000), issued: shift(today, -80), paidAfter: 6 },
     retainer(-2, 12),
-    { ...milestone(SHOP, 'milestone', 312_500), issued: shift(today, -40), paidAfter: 11 },
+    { ...milestone(SHOP, 312_500), issued: shift(today, -40), paidAfter: 11 },
     retainer(-1, 9),
-    { ...milestone(PORTAL, 'deposit', 2_400_000), issued: shift(today, -20) },
+    { ...milestone(PORTAL, 2_400_000), issued: shift(today, -20) },
     retainer(0),
   ];
 }

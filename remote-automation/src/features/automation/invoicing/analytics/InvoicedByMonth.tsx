@@ -16,7 +16,8 @@ export function InvoicedByMonth({ months, currency }: { months: Month[]; currenc
   const { t } = useTranslation(NAMESPACE);
   const format = useInvoicingFormat();
   const highest = Math.max(1, ...months.map((month) => month.total_cents));
-  const ruleIds = [...new Set(months.flatMap((month) => month.byRule.map((r) => r.rule_id)))];
+  const rules = new Map(months.flatMap((month) => month.byRule.map((r) => [r.rule_id, r.name])));
+  const ruleIds = [...rules.keys()];
   const toneOf = (ruleId: string) => TONES[ruleIds.indexOf(ruleId) % TONES.length];
   const columns: Column<Month>[] = [
     {
@@ -38,7 +39,7 @@ export function InvoicedByMonth({ months, currency }: { months: Month[]; currenc
               />
             ))}
           </span>
-          <span>{format.money(month.total_cents, currency)}</span>
+          <span className={styles.barValue}>{format.money(month.total_cents, currency)}</span>
         </div>
       ),
     },
@@ -61,11 +62,22 @@ export function InvoicedByMonth({ months, currency }: { months: Month[]; currenc
     },
   ];
   return (
-    <DataTable
-      caption={t('invoicing.analytics.byMonthCaption')}
-      columns={columns}
-      rows={months}
-      rowKey={(month) => month.month}
-    />
+    <>
+      {/* Which colour is which rule; the table's text says the same for each month. */}
+      <ul className={styles.legend} aria-label={t('invoicing.analytics.legend')}>
+        {ruleIds.map((ruleId) => (
+          <li key={ruleId}>
+            <span className={`${styles.swatch} ${toneOf(ruleId)}`} aria-hidden="true" />
+            {rules.get(ruleId)}
+          </li>
+        ))}
+      </ul>
+      <DataTable
+        caption={t('invoicing.analytics.byMonthCaption')}
+        columns={columns}
+        rows={months}
+        rowKey={(month) => month.month}
+      />
+    </>
   );
 }
