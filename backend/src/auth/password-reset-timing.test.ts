@@ -9,7 +9,7 @@ const database = useTestDatabase({ migrate: true });
 
 beforeEach(async () => {
   await database.db.exec(
-    'TRUNCATE users CASCADE; TRUNCATE email_outbox; DELETE FROM rate_limit_hits',
+    'TRUNCATE users CASCADE; TRUNCATE email_outbox CASCADE; DELETE FROM rate_limit_hits',
   );
 });
 

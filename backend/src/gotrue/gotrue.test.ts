@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await database.db.exec('TRUNCATE users CASCADE; TRUNCATE email_outbox;');
+  await database.db.exec('TRUNCATE users CASCADE; TRUNCATE email_outbox CASCADE;');
 });
 
 interface Reply {

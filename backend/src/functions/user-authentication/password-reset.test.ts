@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await database.db.exec('TRUNCATE users CASCADE; TRUNCATE email_outbox;');
+  await database.db.exec('TRUNCATE users CASCADE; TRUNCATE email_outbox CASCADE;');
 });
 
 /** Answers once the work started after the answer (the reset e-mail) is done too. */

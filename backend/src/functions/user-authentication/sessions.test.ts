@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await database.db.exec('TRUNCATE users CASCADE; TRUNCATE email_outbox;');
+  await database.db.exec('TRUNCATE users CASCADE; TRUNCATE email_outbox CASCADE;');
 });
 
 const call = (action: string, payload: Record<string, unknown> = {}, token?: string | null) =>
