@@ -97,9 +97,12 @@ export const reminderCalls = (kit: FunctionKit) => {
       const detail = await ok('invoice-management', { action: 'get_invoice', id: invoiceId });
       return (detail.reminders as { step: string }[]).map((reminder) => reminder.step);
     },
+    /** The reminder e-mails queued: those a reminder points to (sending an invoice mails too). */
     async outbox() {
       return await kit.db.query<{ to_email: string; subject: string; body: string }>(
-        'SELECT to_email, subject, body FROM email_outbox ORDER BY created_at, subject',
+        `SELECT o.to_email, o.subject, o.body
+         FROM email_outbox o JOIN invoice_reminders r ON r.email_id = o.id
+         ORDER BY o.created_at, o.subject`,
       );
     },
   };

@@ -6,14 +6,16 @@ import { isUuid } from '../client-management/record-fields.ts';
 import { loadItems } from '../line-items.ts';
 import { notifyInvoiceSent } from '../notifications-system/events.ts';
 import { defineAction } from '../registry.ts';
+import { queueInvoiceEmail } from './invoice-email.ts';
 import { invoiceIdInput } from './invoice-fields.ts';
 import { loadInvoiceTerms } from './invoice-settings.ts';
 import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
 import { today } from './today.ts';
 
 /**
- * Issues a draft: numbers it and dates it today. The number is taken in the transaction that
- * marks the invoice sent, so a send that fails gives its number back.
+ * Issues a draft: numbers it and dates it today, tells the client in the portal and by e-mail
+ * (as a rule's invoices are sent). The number is taken in the transaction that marks the
+ * invoice sent, so a send that fails gives its number back and queues no e-mail.
  */
 export const sendInvoice = defineAction({
   access: 'admin',
@@ -23,6 +25,7 @@ export const sendInvoice = defineAction({
     await db.transaction(async (tx) => {
       await issueInvoice(tx, id, today());
       await notifyInvoiceSent(tx, id);
+      await queueInvoiceEmail(tx, id);
     });
     return { invoice: await findInvoiceView(db, id) };
   },
