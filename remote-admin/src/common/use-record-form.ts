@@ -1,5 +1,5 @@
 import type { ApiResult, ApiSuccess } from '@atelier/shared';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useFormState } from '@atelier/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 import type { FieldProblem, FormProblems } from './form-rules';
@@ -15,82 +15,19 @@ type RecordFormOptions<V, T> = {
 };
 
 /**
- * The state of a record form: values as typed, problems found on submit (each clears as soon
- * as it is fixed), the server's field messages from a 400 on the same fields, and one summary
- * message otherwise. Nothing is sent while a field is wrong; nothing typed is lost on error.
+ * The state of a record form (`useFormState`), its problems and failures in the admin's
+ * words (`common.formErrors.*`, `common.errors.*`).
  */
 export function useRecordForm<V, T>(options: RecordFormOptions<V, T>) {
-  const { initial, validate, submit, onSaved, isShownField } = options;
   const { t, i18n } = useTranslation(NAMESPACE);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<FormProblems>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [hasTried, setHasTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isPending, setIsPending] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const describe = (problem: FieldProblem): string => {
-    const max = 'max' in problem ? problem.max.toLocaleString(i18n.language) : undefined;
-    return t(`common.formErrors.${problem.code}`, { max });
-  };
-
-  /** The message under a field: ours first, else the server's. */
-  const errorOf = (path: string): string | null => {
-    const problem = problems[path];
-    return problem ? describe(problem) : (serverErrors[path] ?? null);
-  };
-
-  /** Replaces the values; the edited fields' server messages go, being about older values. */
-  const change = (next: V, editedPaths: readonly string[]) => {
-    setValues(next);
-    setServerErrors((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(
-          ([key]) => !editedPaths.some((path) => key === path || key.startsWith(`${path}.`)),
-        ),
-      ),
-    );
-    if (hasTried) setProblems(validate(next));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setHasTried(true);
-    setFailure(null);
-    const found = validate(values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      setFocusRequest((count) => count + 1);
-      return;
-    }
-    setIsPending(true);
-    try {
-      const result = await submit(values);
-      if (result.success) {
-        onSaved(result);
-        return;
-      }
-      const fields = result.fields ?? {};
-      setServerErrors(fields);
-      const elsewhere = Object.entries(fields)
-        .filter(([path]) => !isShownField(path))
-        .map(([, text]) => text);
-      setFailure([failureMessage(t, result), ...elsewhere].join(' '));
-      if (Object.keys(fields).some(isShownField)) setFocusRequest((count) => count + 1);
-    } catch (error) {
-      console.error('[remote-admin] saving a record failed', error);
-      setFailure(t('common.errors.generic'));
-    } finally {
-      setIsPending(false);
-    }
-  }
-
-  return { formRef, values, change, errorOf, failure, isPending, handleSubmit };
+  return useFormState<V, FieldProblem, T>({
+    ...options,
+    describe: (problem) => {
+      const max = 'max' in problem ? problem.max.toLocaleString(i18n.language) : undefined;
+      return t(`common.formErrors.${problem.code}`, { max });
+    },
+    describeFailure: (failure) => failureMessage(t, failure),
+    unexpectedFailure: () => t('common.errors.generic'),
+    logLabel: '[remote-admin] a record form',
+  });
 }

@@ -2,7 +2,7 @@ import { Button, Dialog, type ProjectTemplate, toast } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { failureMessage } from './failure-text';
+import { failureMessage } from '../common/failure-message';
 import styles from './Templates.module.css';
 import { useTemplateWrites } from './use-templates';
 
@@ -37,7 +37,7 @@ export function ArchiveTemplateDialog({
         toast.success(t('templates.archive.done', { name: current.name }));
         onArchived();
       } else {
-        setProblem(failureMessage(t, result));
+        setProblem(failureMessage(t, result, 'templates'));
       }
     } finally {
       setIsPending(false);

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../i18n';
+import { failureMessage } from '../common/failure-message';
 import { PanelIntro } from '../components/PanelIntro';
 import { ArchiveTemplateDialog } from './ArchiveTemplateDialog';
 import { CategoryFilter } from './CategoryFilter';
-import { failureMessage } from './failure-text';
 import { TemplateDetailsDialog } from './TemplateDetailsDialog';
 import { TemplateFormDialog, type TemplateFormMode } from './TemplateFormDialog';
 import { TemplateList } from './TemplateList';
@@ -62,7 +62,7 @@ export function ProjectTemplatesPanel() {
         {list.failure && !list.data ? (
           <ErrorPanel
             title={t('templates.loadFailed')}
-            message={failureMessage(t, list.failure)}
+            message={failureMessage(t, list.failure, 'templates')}
             retryLabel={t('templates.retry')}
             onRetry={list.refetch}
           />

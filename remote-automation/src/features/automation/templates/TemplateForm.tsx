@@ -9,10 +9,10 @@ import {
 import { TEMPLATE_CATEGORIES, TEMPLATE_COMPLEXITIES } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
+import { useAutomationForm } from '../common/use-automation-form';
 import { TasksEditor } from './TasksEditor';
 import styles from './Templates.module.css';
 import { type TemplateFormValues, type TemplateProblem, templateProblems } from './template-form';
-import { useFormState } from './use-form-state';
 
 /** The fields this form shows; a server message for any other goes in the summary. */
 const SHOWN = [
@@ -46,7 +46,7 @@ export function TemplateForm({
   onCancel,
 }: TemplateFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useFormState({
+  const form = useAutomationForm('templates', {
     initial,
     validate: templateProblems,
     describe: (problem: TemplateProblem) => t(`templates.problems.${problem.code}`, problem),

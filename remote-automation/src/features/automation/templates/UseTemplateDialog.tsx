@@ -12,6 +12,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NAMESPACE } from '../../../i18n';
+import { useAutomationForm } from '../common/use-automation-form';
 import { ClientChooser } from './ClientChooser';
 import {
   initialStartValues,
@@ -22,7 +23,6 @@ import {
 } from './start-project-form';
 import styles from './Templates.module.css';
 import { useTemplateFormat } from './template-format';
-import { useFormState } from './use-form-state';
 import { useInvoiceRuleChoices, useTemplateWrites } from './use-templates';
 
 const SHOWN = [
@@ -83,7 +83,7 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
     return { success: true, id: result.client.id };
   }
 
-  const form = useFormState({
+  const form = useAutomationForm('templates', {
     initial: initialStartValues(template),
     validate: (values: StartProjectValues) => startProjectProblems(template, values),
     describe: (problem: StartProjectProblem) =>

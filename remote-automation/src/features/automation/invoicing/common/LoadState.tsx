@@ -1,7 +1,7 @@
 import { type ApiFailure, ErrorPanel, Spinner } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '../../common/failure-message';
 
 type LoadStateProps = {
   isLoading: boolean;
@@ -18,7 +18,7 @@ export function LoadState({ isLoading, failure, title, onRetry }: LoadStateProps
     return (
       <ErrorPanel
         title={title}
-        message={failureMessage(t, failure)}
+        message={failureMessage(t, failure, 'invoicing')}
         retryLabel={t('invoicing.retry')}
         onRetry={onRetry}
       />

@@ -1,96 +1,22 @@
-import type { ApiResult, ApiSuccess } from '@atelier/shared';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FormStateOptions } from '@atelier/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { failureMessage } from './failure-message';
-import type { FieldProblem, FormProblems } from './form-problems';
+import { useAutomationForm } from '../../common/use-automation-form';
+import type { FieldProblem } from './form-problems';
 
-type FormOptions<V, T> = {
-  initial: V;
-  validate: (values: V) => FormProblems;
-  submit: (values: V) => Promise<ApiResult<T>>;
-  onSaved: (result: ApiSuccess<T>) => void;
-  /** The field paths the form shows; a server message for any other goes in the summary. */
-  isShownField: (path: string) => boolean;
-};
+type InvoicingFormOptions<V, T> = Pick<
+  FormStateOptions<V, FieldProblem, T>,
+  'initial' | 'validate' | 'submit' | 'onSaved' | 'isShownField'
+>;
 
-/**
- * A form's state: values as typed, problems found on submit (each clears as soon as it is
- * fixed), the server's field messages from a 400 on the same fields, and one summary message
- * otherwise. Nothing is sent while a field is wrong; nothing typed is lost on a failure.
- */
-export function useInvoicingForm<V, T>(options: FormOptions<V, T>) {
-  const { initial, validate, submit, onSaved, isShownField } = options;
+/** A form of the invoicing tab; its problems are worded under `invoicing.form.problems`. */
+export function useInvoicingForm<V, T>(options: InvoicingFormOptions<V, T>) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<FormProblems>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [hasTried, setHasTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isPending, setIsPending] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const describe = (problem: FieldProblem): string => {
-    const max = 'max' in problem ? problem.max.toLocaleString(i18n.language) : undefined;
-    return t(`invoicing.form.problems.${problem.code}`, { max });
-  };
-
-  /** The message under a field: ours first, else the server's. */
-  const errorOf = (path: string): string | null => {
-    const problem = problems[path];
-    return problem ? describe(problem) : (serverErrors[path] ?? null);
-  };
-
-  /** Replaces the values; the edited fields' server messages go, being about older values. */
-  const change = (next: V, editedPaths: readonly string[]) => {
-    setValues(next);
-    setServerErrors((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(
-          ([key]) => !editedPaths.some((path) => key === path || key.startsWith(`${path}.`)),
-        ),
-      ),
-    );
-    if (hasTried) setProblems(validate(next));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setHasTried(true);
-    setFailure(null);
-    const found = validate(values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      setFocusRequest((count) => count + 1);
-      return;
-    }
-    setIsPending(true);
-    try {
-      const result = await submit(values);
-      if (result.success) {
-        onSaved(result);
-        return;
-      }
-      const fields = result.fields ?? {};
-      setServerErrors(fields);
-      const elsewhere = Object.entries(fields)
-        .filter(([path]) => !isShownField(path))
-        .map(([, text]) => text);
-      setFailure([failureMessage(t, result), ...elsewhere].join(' '));
-      if (Object.keys(fields).some(isShownField)) setFocusRequest((count) => count + 1);
-    } catch (error) {
-      console.error('[remote-automation] saving failed', error);
-      setFailure(t('invoicing.errors.generic'));
-    } finally {
-      setIsPending(false);
-    }
-  }
-
-  return { formRef, values, change, errorOf, failure, isPending, handleSubmit };
+  return useAutomationForm<V, FieldProblem, T>('invoicing', {
+    ...options,
+    describe: (problem) => {
+      const max = 'max' in problem ? problem.max.toLocaleString(i18n.language) : undefined;
+      return t(`invoicing.form.problems.${problem.code}`, { max });
+    },
+  });
 }

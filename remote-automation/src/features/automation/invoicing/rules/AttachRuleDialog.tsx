@@ -2,7 +2,7 @@ import { Button, Dialog, type InvoiceRule, SelectField, TextField, toast } from 
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { failureMessage } from '../common/failure-message';
+import { failureMessage } from '../../common/failure-message';
 import styles from '../common/InvoicingForm.module.css';
 import { useInvoicingWrites, useProjectChoices } from '../use-invoicing';
 
@@ -52,13 +52,13 @@ function AttachForm({ rule, onClose }: { rule: InvoiceRule; onClose: () => void 
         onClose();
         return;
       }
-      setFailure(result.fields?.project_id ?? failureMessage(t, result));
+      setFailure(result.fields?.project_id ?? failureMessage(t, result, 'invoicing'));
     } finally {
       setIsPending(false);
     }
   }
 
-  const loadFailure = choices.failure ? failureMessage(t, choices.failure) : null;
+  const loadFailure = choices.failure ? failureMessage(t, choices.failure, 'invoicing') : null;
   return (
     <form className={styles.form} onSubmit={attach} noValidate>
       <p className={styles.hint}>{t('invoicing.attach.description')}</p>

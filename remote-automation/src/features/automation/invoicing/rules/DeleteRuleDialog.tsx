@@ -2,7 +2,7 @@ import { Button, Dialog, type InvoiceRule, toast } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { failureMessage } from '../common/failure-message';
+import { failureMessage } from '../../common/failure-message';
 import styles from '../common/InvoicingForm.module.css';
 import { useInvoicingWrites } from '../use-invoicing';
 
@@ -34,7 +34,7 @@ export function DeleteRuleDialog({ rule, onClose }: DeleteRuleDialogProps) {
         close();
         return;
       }
-      setFailure(failureMessage(t, result));
+      setFailure(failureMessage(t, result, 'invoicing'));
     } finally {
       setIsPending(false);
     }

@@ -2,7 +2,7 @@ import { Button, EmptyState, type InvoiceRule, toast } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { failureMessage } from '../common/failure-message';
+import { failureMessage } from '../../common/failure-message';
 import { LoadState } from '../common/LoadState';
 import { ReminderSettingsCard } from '../reminders/ReminderSettingsCard';
 import { useInvoiceRules, useInvoicingWrites } from '../use-invoicing';
@@ -38,7 +38,7 @@ export function RulesView() {
           }),
         );
       } else {
-        toast.error(failureMessage(t, result));
+        toast.error(failureMessage(t, result, 'invoicing'));
       }
     } finally {
       setPendingId(null);

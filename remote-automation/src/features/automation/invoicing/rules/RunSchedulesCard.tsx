@@ -2,7 +2,7 @@ import { Button, Card, isCalendarDay, TextField, todayUtc } from '@atelier/share
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { failureMessage } from '../common/failure-message';
+import { failureMessage } from '../../common/failure-message';
 import styles from '../common/InvoicingForm.module.css';
 import { useInvoicingFormat } from '../common/use-invoicing-format';
 import { useInvoicingWrites } from '../use-invoicing';
@@ -37,7 +37,7 @@ export function RunSchedulesCard() {
     try {
       const result = await writes.runSchedules(asOf);
       if (result.success) setOutcome({ count: result.generated.length, asOf: result.as_of });
-      else setFailure(result.fields?.as_of ?? failureMessage(t, result));
+      else setFailure(result.fields?.as_of ?? failureMessage(t, result, 'invoicing'));
     } finally {
       setIsPending(false);
     }

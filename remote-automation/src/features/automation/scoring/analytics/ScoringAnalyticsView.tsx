@@ -7,6 +7,7 @@ import {
 } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { failureMessage } from '../../common/failure-message';
 import { GradeBadge } from '../GradeBadge';
 import { useScoringAnalytics } from '../use-scoring';
 import { useScoringFormat } from '../use-scoring-format';
@@ -172,7 +173,7 @@ export function ScoringAnalyticsView() {
     return (
       <ErrorPanel
         title={t('scoring.analytics.loadFailed')}
-        message={failure.error}
+        message={failureMessage(t, failure, 'scoring')}
         retryLabel={t('scoring.retry')}
         onRetry={refetch}
       />

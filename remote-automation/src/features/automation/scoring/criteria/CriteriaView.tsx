@@ -1,6 +1,7 @@
 import { ErrorPanel, Spinner } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { failureMessage } from '../../common/failure-message';
 import { useRescoreRun, useScoringCriteria } from '../use-scoring';
 import { CriteriaEditor } from './CriteriaEditor';
 import { toEditable } from './criteria-draft';
@@ -15,7 +16,7 @@ export function CriteriaView() {
     return (
       <ErrorPanel
         title={t('scoring.criteria.loadFailed')}
-        message={failure.error}
+        message={failureMessage(t, failure, 'scoring')}
         retryLabel={t('scoring.retry')}
         onRetry={refetch}
       />

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
+import { failureMessage } from '../../common/failure-message';
 import { useScoredLeads } from '../use-scoring';
 import styles from './ScoredLeads.module.css';
 import { ScoredLeadsTable } from './ScoredLeadsTable';
@@ -73,7 +74,7 @@ export function ScoredLeadsView() {
       {failure ? (
         <ErrorPanel
           title={t('scoring.scored.loadFailed')}
-          message={failure.error}
+          message={failureMessage(t, failure, 'scoring')}
           retryLabel={t('scoring.retry')}
           onRetry={refetch}
         />

@@ -1,28 +1,32 @@
-import type { ApiResult, ApiSuccess } from '@atelier/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n';
-import { failureMessage } from './failure-text';
+import type { ApiFailure, ApiResult, ApiSuccess } from '../api/result';
 
-type FormStateOptions<V, P, T> = {
+export type FormStateOptions<V, P, T> = {
   initial: V;
+  /** The problems of the values, by field path (`name`, `schedule.1.percent`); none: `{}`. */
   validate: (values: V) => Record<string, P>;
-  /** A problem in the admin's words. */
+  /** A problem `validate` found, in the user's words. */
   describe: (problem: P) => string;
   submit: (values: V) => Promise<ApiResult<T>>;
   onSaved: (result: ApiSuccess<T>) => void;
   /** The field paths the form shows; a server message for any other goes in the summary. */
   isShownField: (path: string) => boolean;
+  /** The summary line of a refusal, in the user's words. */
+  describeFailure: (failure: ApiFailure) => string;
+  /** The summary line when saving threw (a bug: its details go to the console). */
+  unexpectedFailure: () => string;
+  /** Names the form in the console message of such a bug, e.g. `[remote-admin] a record`. */
+  logLabel: string;
 };
 
 /**
- * A dialog form's state: values as typed, the problems found on submit (each clears once
- * fixed), the server's field messages from a refusal on the same fields, one summary message
- * otherwise. Nothing is sent while a field is wrong; nothing typed is lost on a failure.
+ * The state of a form: values as typed, problems found on submit (each clears as soon as it is
+ * fixed), the server's field messages from a 400 on the same fields, and one summary message
+ * otherwise. Nothing is sent while a field is wrong; nothing typed is lost on a failure. After
+ * a refused submit, focus goes to the first field marked `aria-invalid`.
  */
 export function useFormState<V, P, T>(options: FormStateOptions<V, P, T>) {
   const { initial, validate, describe, submit, onSaved, isShownField } = options;
-  const { t } = useTranslation(NAMESPACE);
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Record<string, P>>({});
@@ -37,13 +41,13 @@ export function useFormState<V, P, T>(options: FormStateOptions<V, P, T>) {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  /** The message under a field: the form's first, else the server's. */
+  /** The message under a field: the form's own first, else the server's. */
   const errorOf = (path: string): string | null => {
     const problem = problems[path];
     return problem ? describe(problem) : (serverErrors[path] ?? null);
   };
 
-  /** New values; the edited fields' server messages go, being about older values. */
+  /** Replaces the values; the edited fields' server messages go, being about older values. */
   const change = (next: V, editedPaths: readonly string[]) => {
     setValues(next);
     setServerErrors((current) =>
@@ -78,11 +82,11 @@ export function useFormState<V, P, T>(options: FormStateOptions<V, P, T>) {
       const elsewhere = Object.entries(fields)
         .filter(([path]) => !isShownField(path))
         .map(([, text]) => text);
-      setFailure([failureMessage(t, result), ...elsewhere].join(' '));
+      setFailure([options.describeFailure(result), ...elsewhere].join(' '));
       if (Object.keys(fields).some(isShownField)) setFocusRequest((count) => count + 1);
     } catch (error) {
-      console.error('[remote-automation] a template form failed', error);
-      setFailure(t('templates.errors.generic'));
+      console.error(`${options.logLabel}: saving failed`, error);
+      setFailure(options.unexpectedFailure());
     } finally {
       setIsPending(false);
     }

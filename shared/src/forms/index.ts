@@ -1,0 +1,5 @@
+/**
+ * Form state shared by the apps' forms (`@atelier/shared/forms`). Not in the root entry: the
+ * public home page has no form of this kind and must not download it.
+ */
+export { type FormStateOptions, useFormState } from './use-form-state';
