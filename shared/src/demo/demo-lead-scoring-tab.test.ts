@@ -7,13 +7,8 @@ import type {
   ScoringCriterion,
 } from '../contract/lead-scoring';
 import { leadGrade } from '../contract/lead-vocabulary';
-import { scoreDemoLead } from './demo-lead-scoring';
-import {
-  DEMO_SCORING_CRITERIA,
-  demoScoringAnalytics,
-  registerLeadScoringDemoHandlers,
-  scoreWithCriteria,
-} from './demo-lead-scoring-tab';
+import { DEMO_SCORING_CRITERIA, scoreDemoLead } from './demo-lead-scoring';
+import { demoScoringAnalytics, registerLeadScoringDemoHandlers } from './demo-lead-scoring-tab';
 import { loadLeads, resetDemoLeads } from './demo-lead-store';
 import { answerFromDemo } from './demo-registry';
 
@@ -41,7 +36,7 @@ describe('the lead-scoring demo', () => {
     }
   });
 
-  it('holds the spec §9 weights and scores a lead as the lead demo does', () => {
+  it('holds the spec §9 weights and scores a lead with them as the server does', () => {
     expect(DEMO_SCORING_CRITERIA.map(({ key, weight }) => [key, weight])).toEqual([
       ['budget', 25],
       ['timeline', 20],
@@ -50,9 +45,31 @@ describe('the lead-scoring demo', () => {
       ['source', 10],
       ['email', 10],
     ]);
-    for (const lead of loadLeads()) {
-      expect(scoreWithCriteria(lead, DEMO_SCORING_CRITERIA)).toEqual(scoreDemoLead(lead));
-    }
+    const lead = {
+      email: 'ana@studio.example',
+      phone: null,
+      company: 'Studio',
+      company_size: null,
+      source: 'estimator' as const,
+      project_type: null,
+      budget: 30_000,
+      timeline: 'asap' as const,
+      notes: 'A new site for our studio, with a booking page.',
+      utm_campaign: null,
+    };
+    const scoring = scoreDemoLead(lead);
+    expect(scoring.breakdown.map(({ key, points }) => [key, points])).toEqual([
+      ['budget', 20],
+      ['timeline', 20],
+      ['company_size', 8],
+      ['engagement', 14],
+      ['source', 8],
+      ['email', 10],
+    ]);
+    expect(scoring.score).toBe(80);
+    // The server's list of free mailboxes, not a demo copy of it.
+    const freeMail = scoreDemoLead({ ...lead, email: 'ana@web.de' }).breakdown;
+    expect(freeMail.find((entry) => entry.key === 'email')?.matched).toEqual(['Free mailbox']);
   });
 
   it('lists criteria with their positions and no run yet', () => {

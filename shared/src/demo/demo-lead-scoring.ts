@@ -1,9 +1,13 @@
-import type { LeadFields, LeadScoring, ScoreCriterion, ScoringCategory } from '../contract/leads';
+import type { ScoringCondition, ScoringCriterion } from '../contract/lead-scoring';
+import type { LeadFields, LeadScoring } from '../contract/leads';
+import { scoreLead } from '../records/index';
 
 /**
- * The seeded scoring criteria (docs/leads.md "Scoring", spec §9 weights), reduced to what
- * demo data needs: a believable score and breakdown for leads created while offline. The
- * server reads its criteria from the database; this copy never changes.
+ * The seeded scoring criteria (docs/leads.md "Scoring", spec §9 weights, the backend's
+ * `defaultScoringCriteria`) as demo data, scored by the server's own scorer
+ * (`@atelier/shared/records`): a believable score and breakdown for the demo leads and for
+ * leads created while offline. The server reads its criteria from the database; this copy
+ * never changes.
  */
 type ScoredFields = Pick<
   LeadFields,
@@ -19,164 +23,85 @@ type ScoredFields = Pick<
   | 'utm_campaign'
 >;
 
-type Condition = { label: string; points: number; holds: (lead: ScoredFields) => boolean };
-type Criterion = {
-  key: string;
-  name: string;
-  category: ScoringCategory;
-  weight: number;
-  combine: 'best' | 'sum';
-  conditions: Condition[];
-};
+const range = (min?: number, max?: number) => ({
+  ...(min === undefined ? {} : { min }),
+  ...(max === undefined ? {} : { max }),
+});
+const oneOf = (...values: string[]) => ({ in: values });
+const rule = (label: string, points: number, when: ScoringCondition['when']) => ({
+  label,
+  points,
+  when,
+});
 
-const FREE_MAIL =
-  /@(gmail|googlemail|icloud|me|mac|aol|msn|proton|protonmail|pm|mail|gmx|yahoo|ymail|hotmail|outlook|live|yandex|orange|free|laposte|wanadoo)\./i;
+const criterion = (
+  key: string,
+  name: string,
+  category: ScoringCriterion['category'],
+  weight: number,
+  combine: ScoringCriterion['combine'],
+  conditions: ScoringCondition[],
+): ScoringCriterion => ({ key, name, category, weight, combine, is_active: true, conditions });
 
-const isGiven = (value: string | null | undefined) => (value ?? '').trim() !== '';
-const isBusinessMail = (lead: ScoredFields) =>
-  lead.email.includes('@') && !FREE_MAIL.test(lead.email);
-const budgetAtLeast = (min: number) => (lead: ScoredFields) =>
-  lead.budget !== null && lead.budget >= min;
-const notesLength = (lead: ScoredFields) => (lead.notes ?? '').trim().length;
-
-const CRITERIA: Criterion[] = [
-  {
-    key: 'budget',
-    name: 'Budget',
-    category: 'firmographic',
-    weight: 25,
-    combine: 'best',
-    conditions: [
-      { label: '$50,000 or more', points: 25, holds: budgetAtLeast(50_000) },
-      { label: '$25,000 to $49,999', points: 20, holds: budgetAtLeast(25_000) },
-      { label: '$10,000 to $24,999', points: 15, holds: budgetAtLeast(10_000) },
-      { label: '$5,000 to $9,999', points: 10, holds: budgetAtLeast(5_000) },
-      { label: 'Under $5,000', points: 4, holds: budgetAtLeast(0) },
-    ],
-  },
-  {
-    key: 'timeline',
-    name: 'Timeline',
-    category: 'behavioral',
-    weight: 20,
-    combine: 'best',
-    conditions: [
-      { label: 'As soon as possible', points: 20, holds: (l) => l.timeline === 'asap' },
-      { label: 'Within 1 to 3 months', points: 16, holds: (l) => l.timeline === 'oneToThree' },
-      { label: 'Within 3 to 6 months', points: 10, holds: (l) => l.timeline === 'threeToSix' },
-      { label: 'Flexible', points: 6, holds: (l) => l.timeline === 'flexible' },
-    ],
-  },
-  {
-    key: 'company_size',
-    name: 'Company size',
-    category: 'firmographic',
-    weight: 15,
-    combine: 'best',
-    conditions: [
-      {
-        label: 'More than 200 people',
-        points: 15,
-        holds: (l) => l.company_size === '201-1000' || l.company_size === '1000+',
-      },
-      { label: '51 to 200 people', points: 12, holds: (l) => l.company_size === '51-200' },
-      { label: '11 to 50 people', points: 9, holds: (l) => l.company_size === '11-50' },
-      { label: '1 to 10 people', points: 5, holds: (l) => l.company_size === '1-10' },
-      {
-        label: 'Size not given: company named, business e-mail',
-        points: 8,
-        holds: (l) => !l.company_size && isGiven(l.company) && isBusinessMail(l),
-      },
-      {
-        label: 'Size not given: company named',
-        points: 5,
-        holds: (l) => !l.company_size && isGiven(l.company),
-      },
-      {
-        label: 'Size not given: business e-mail',
-        points: 3,
-        holds: (l) => !l.company_size && isBusinessMail(l),
-      },
-    ],
-  },
-  {
-    key: 'engagement',
-    name: 'Engagement',
-    category: 'engagement',
-    weight: 20,
-    combine: 'sum',
-    conditions: [
-      { label: 'Used the estimator', points: 10, holds: (l) => l.source === 'estimator' },
-      {
-        label: 'Detailed message (200+ characters)',
-        points: 8,
-        holds: (l) => notesLength(l) >= 200,
-      },
-      {
-        label: 'Short message (40-199 characters)',
-        points: 4,
-        holds: (l) => notesLength(l) >= 40 && notesLength(l) < 200,
-      },
-      { label: 'Left a phone number', points: 4, holds: (l) => isGiven(l.phone) },
-      { label: 'Named the project type', points: 4, holds: (l) => isGiven(l.project_type) },
-      { label: 'Came from a campaign', points: 4, holds: (l) => isGiven(l.utm_campaign) },
-    ],
-  },
-  {
-    key: 'source',
-    name: 'Source',
-    category: 'behavioral',
-    weight: 10,
-    combine: 'best',
-    conditions: [
-      { label: 'Referral', points: 10, holds: (l) => l.source === 'referral' },
-      { label: 'Estimator', points: 8, holds: (l) => l.source === 'estimator' },
-      { label: 'Campaign', points: 6, holds: (l) => l.source === 'campaign' },
-      { label: 'Entered by the agency', points: 5, holds: (l) => l.source === 'manual' },
-      { label: 'Direct', points: 4, holds: (l) => l.source === 'direct' },
-    ],
-  },
-  {
-    key: 'email',
-    name: 'E-mail',
-    category: 'demographic',
-    weight: 10,
-    combine: 'best',
-    conditions: [
-      { label: 'Business domain', points: 10, holds: isBusinessMail },
-      {
-        label: 'Free mailbox',
-        points: 4,
-        holds: (l) => l.email.includes('@') && !isBusinessMail(l),
-      },
-    ],
-  },
+export const DEMO_SCORING_CRITERIA: ScoringCriterion[] = [
+  criterion('budget', 'Budget', 'firmographic', 25, 'best', [
+    rule('$50,000 or more', 25, { budget: range(50_000) }),
+    rule('$25,000 to $49,999', 20, { budget: range(25_000) }),
+    rule('$10,000 to $24,999', 15, { budget: range(10_000) }),
+    rule('$5,000 to $9,999', 10, { budget: range(5_000) }),
+    rule('Under $5,000', 4, { budget: range(0) }),
+  ]),
+  criterion('timeline', 'Timeline', 'behavioral', 20, 'best', [
+    rule('As soon as possible', 20, { timeline: oneOf('asap') }),
+    rule('Within 1 to 3 months', 16, { timeline: oneOf('oneToThree') }),
+    rule('Within 3 to 6 months', 10, { timeline: oneOf('threeToSix') }),
+    rule('Flexible', 6, { timeline: oneOf('flexible') }),
+  ]),
+  criterion('company_size', 'Company size', 'firmographic', 15, 'best', [
+    rule('More than 200 people', 15, { company_size: oneOf('201-1000', '1000+') }),
+    rule('51 to 200 people', 12, { company_size: oneOf('51-200') }),
+    rule('11 to 50 people', 9, { company_size: oneOf('11-50') }),
+    rule('1 to 10 people', 5, { company_size: oneOf('1-10') }),
+    rule('Size not given: company named, business e-mail', 8, {
+      company_size: null,
+      has_company: true,
+      email_type: oneOf('business'),
+    }),
+    rule('Size not given: company named', 5, { company_size: null, has_company: true }),
+    rule('Size not given: business e-mail', 3, {
+      company_size: null,
+      email_type: oneOf('business'),
+    }),
+  ]),
+  criterion('engagement', 'Engagement', 'engagement', 20, 'sum', [
+    rule('Used the estimator', 10, { source: oneOf('estimator') }),
+    rule('Detailed message (200+ characters)', 8, { notes_length: range(200) }),
+    rule('Short message (40-199 characters)', 4, { notes_length: range(40, 199) }),
+    rule('Left a phone number', 4, { has_phone: true }),
+    rule('Named the project type', 4, { has_project_type: true }),
+    rule('Came from a campaign', 4, { has_campaign: true }),
+    rule('Visited 3+ pages before the form', 4, { pages_viewed: range(3) }),
+  ]),
+  criterion('source', 'Source', 'behavioral', 10, 'best', [
+    rule('Referral', 10, { source: oneOf('referral') }),
+    rule('Estimator', 8, { source: oneOf('estimator') }),
+    rule('Campaign', 6, { source: oneOf('campaign') }),
+    rule('Entered by the agency', 5, { source: oneOf('manual') }),
+    rule('Direct', 4, { source: oneOf('direct') }),
+  ]),
+  criterion('email', 'E-mail', 'demographic', 10, 'best', [
+    rule('Business domain', 10, { email_type: oneOf('business') }),
+    rule('Free mailbox', 4, { email_type: oneOf('free') }),
+  ]),
 ];
 
-const TOTAL_WEIGHT = CRITERIA.reduce((sum, criterion) => sum + criterion.weight, 0);
-
-function scoreCriterion(criterion: Criterion, lead: ScoredFields): ScoreCriterion {
-  const matching = criterion.conditions.filter((condition) => condition.holds(lead));
-  const counted =
-    criterion.combine === 'sum'
-      ? matching
-      : matching.reduce<Condition[]>(
-          (best, condition) => (best[0] && best[0].points >= condition.points ? best : [condition]),
-          [],
-        );
-  const earned = counted.reduce((sum, condition) => sum + condition.points, 0);
-  return {
-    key: criterion.key,
-    name: criterion.name,
-    category: criterion.category,
-    points: Math.min(earned, criterion.weight),
-    max: criterion.weight,
-    matched: counted.map((condition) => condition.label),
-  };
-}
-
-export function scoreDemoLead(lead: ScoredFields): LeadScoring {
-  const breakdown = CRITERIA.map((criterion) => scoreCriterion(criterion, lead));
-  const earned = breakdown.reduce((sum, entry) => sum + entry.points, 0);
-  return { score: Math.round((100 * earned) / TOTAL_WEIGHT), breakdown };
+/**
+ * A demo lead's score under `criteria` (the seeded ones unless given), as the server scores it.
+ * Demo leads carry no page views, as leads the agency typed in: 0.
+ */
+export function scoreDemoLead(
+  lead: ScoredFields,
+  criteria: readonly ScoringCriterion[] = DEMO_SCORING_CRITERIA,
+): LeadScoring {
+  return scoreLead({ ...lead, pages_viewed: 0 }, criteria);
 }

@@ -1,12 +1,14 @@
 /**
  * The vocabulary and arithmetic of the agency's records (clients, projects, proposals,
- * invoices, payments), shared by the server and the browser so both compute the same totals.
+ * invoices, payments) and the lead scorer, shared by the server and the browser so both
+ * compute the same totals and scores.
  * Zod-free: the root entry re-exports it, and the contract's schemas (`../contract`) are built on
  * these statuses and limits rather than declaring their own. The backend loads it as
  * `@atelier/shared/records`.
  */
 import { INVOICE_LIMITS } from './limits';
 
+export * from './lead-scorer';
 export * from './limits';
 export * from './vocabulary';
 
