@@ -15,11 +15,11 @@ import { listParams, oneOf, oneOrMany, requiredText } from './record-fields';
 /**
  * The `lead-scoring` contract (docs/automation.md#lead-scoring): a scoring criterion as stored
  * in `scoring_criteria` and as the criteria editor sends it, the rules a whole set must follow,
- * and the answers of each action. The scorer itself (`scoreLead`) is the backend's; it reads
- * criteria of this shape.
+ * and the answers of each action. The scorer itself (`scoreLead`, `shared/src/records/
+ * lead-scorer.ts`, used by the backend and the demo data) reads criteria of this shape.
  */
 
-/** What conditions can test; the backend's `leadFacts` has one reader per name. */
+/** What conditions can test; the scorer's `leadFacts` has one reader per name. */
 export const SCORING_FACTS = [
   'budget',
   'timeline',
