@@ -1,7 +1,7 @@
 /**
  * The vocabulary and arithmetic of the agency's records (clients, projects, proposals,
- * invoices, payments) and the lead scorer, shared by the server and the browser so both
- * compute the same totals and scores.
+ * invoices, payments), the lead scorer and the PDF text filter (`toWinAnsi`), shared by the
+ * server and the browser so both compute the same totals, scores and PDF text.
  * Zod-free: the root entry re-exports it, and the contract's schemas (`../contract`) are built on
  * these statuses and limits rather than declaring their own. The backend loads it as
  * `@atelier/shared/records`.
@@ -11,6 +11,7 @@ import { INVOICE_LIMITS } from './limits';
 export * from './lead-scorer';
 export * from './limits';
 export * from './vocabulary';
+export * from './win-ansi';
 
 export const clientStatuses = ['active', 'inactive'] as const;
 export type ClientStatus = (typeof clientStatuses)[number];

@@ -1,5 +1,5 @@
+import { toWinAnsi } from '@atelier/shared/records';
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { toWinAnsi } from './win-ansi';
 
 /**
  * A proposal or invoice laid out as an A4 PDF with pdf-lib's standard fonts. Everything it

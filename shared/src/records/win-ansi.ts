@@ -2,7 +2,9 @@
  * pdf-lib's standard fonts (Helvetica) encode WinAnsi (Windows-1252) only and throw on any
  * other character. Text from the records and from `Intl` (French groups digits with U+202F)
  * goes through `toWinAnsi` first, so a PDF is always produced, as close to the text as the
- * font allows.
+ * font allows. Shared by remote-admin's proposal/invoice PDFs and the backend's contract PDFs;
+ * pdf-lib stays out of this package, so the check that Helvetica encodes the result is in
+ * `backend/src/contracts-pdf`.
  */
 
 /** The Windows-1252 characters between 0x80 and 0x9F, by code point. */
