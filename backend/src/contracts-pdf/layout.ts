@@ -1,0 +1,193 @@
+import { toWinAnsi } from '@atelier/shared/records';
+import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PdfDate } from './types';
+
+/**
+ * The page grid and a small top-to-bottom writer shared by the contract, signature and
+ * certificate pages. Only pdf-lib's standard fonts are used (nothing to embed, same bytes on
+ * every machine), so every string goes through `toWinAnsi` before it is measured or drawn.
+ */
+export const PAGE = { width: 595.28, height: 841.89 } as const; // A4 in points
+export const MARGIN = 56;
+const BOTTOM = MARGIN + 24; // room for the footer
+export const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
+export const SIZE = { title: 20, heading: 12, text: 10, small: 8 } as const;
+export const INK = rgb(0.1, 0.1, 0.12);
+export const MUTED = rgb(0.42, 0.42, 0.46);
+
+export type Fonts = { regular: PDFFont; bold: PDFFont; script: PDFFont; mono: PDFFont };
+
+export async function embedFonts(pdf: PDFDocument): Promise<Fonts> {
+  return {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    // The closest to handwriting among the standard fonts, for typed signatures.
+    script: await pdf.embedFont(StandardFonts.TimesRomanItalic),
+    mono: await pdf.embedFont(StandardFonts.Courier),
+  };
+}
+
+/** Words across lines no wider than `width`; a word longer than a line is cut. */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of toWinAnsi(text).split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const candidate = line === '' ? word : `${line} ${word}`;
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line !== '') lines.push(line);
+      line = word;
+      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+        const cut = longestFit(line, font, size, width);
+        lines.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** How many leading characters of `text` fit in `width` (at least one), by bisection: a pasted
+ * user agent or URL can be thousands of characters without a space. */
+function longestFit(text: string, font: PDFFont, size: number, width: number): number {
+  let low = 1;
+  let high = text.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (font.widthOfTextAtSize(text.slice(0, middle), size) <= width) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** At most `max` wrapped lines, the last one ending in "…" when text was left out. */
+export function clampLines(
+  lines: string[],
+  max: number,
+  font: PDFFont,
+  size: number,
+  width: number,
+) {
+  if (lines.length <= max) return lines;
+  let last = lines[max - 1] ?? '';
+  while (last !== '' && font.widthOfTextAtSize(`${last}…`, size) > width) last = last.slice(0, -1);
+  return [...lines.slice(0, max - 1), `${last}…`];
+}
+
+/** A date in UTC, to the second: `2026-11-25T20:35:47Z`. */
+export function utcIso(date: PdfDate): string {
+  return new Date(date).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** An amount with its currency; an unknown currency code is printed beside the number. */
+export function formatMoney(cents: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+/**
+ * Writes downwards from the top margin and starts a new page when the next block would not
+ * fit, so callers only say what comes next and how tall it is.
+ */
+export class PageWriter {
+  page: PDFPage;
+  y: number;
+  readonly pages: PDFPage[] = [];
+
+  constructor(
+    private readonly pdf: PDFDocument,
+    readonly fonts: Fonts,
+  ) {
+    this.page = this.newPage();
+    this.y = PAGE.height - MARGIN;
+  }
+
+  private newPage(): PDFPage {
+    const page = this.pdf.addPage([PAGE.width, PAGE.height]);
+    this.pages.push(page);
+    this.y = PAGE.height - MARGIN;
+    return page;
+  }
+
+  /** Moves to a new page unless `height` points still fit above the footer. */
+  ensure(height: number): void {
+    if (this.y - height < BOTTOM) this.page = this.newPage();
+  }
+
+  gap(height: number): void {
+    this.y -= height;
+  }
+
+  /** One line of text, already short enough; `x` is an offset from the left margin. */
+  line(text: string, font: PDFFont, size: number, options: { x?: number; muted?: boolean } = {}) {
+    const leading = size * 1.45;
+    this.ensure(leading);
+    this.y -= leading;
+    this.page.drawText(toWinAnsi(text), {
+      x: MARGIN + (options.x ?? 0),
+      y: this.y + size * 0.3,
+      size,
+      font,
+      color: options.muted ? MUTED : INK,
+    });
+  }
+
+  /** Wrapped text, breaking pages between lines. */
+  paragraph(
+    text: string,
+    font: PDFFont,
+    size: number,
+    options: { x?: number; muted?: boolean } = {},
+  ) {
+    const width = CONTENT_WIDTH - (options.x ?? 0);
+    for (const line of wrapText(text, font, size, width)) this.line(line, font, size, options);
+  }
+
+  /** A thin horizontal rule across the content width, or `width` from `x`. */
+  rule(options: { x?: number; width?: number } = {}): void {
+    const x = MARGIN + (options.x ?? 0);
+    this.page.drawLine({
+      start: { x, y: this.y },
+      end: { x: x + (options.width ?? CONTENT_WIDTH), y: this.y },
+      thickness: 0.5,
+      color: MUTED,
+    });
+  }
+}
+
+/** A footer on each given page: the contract on the left, `label(n, count)` on the right. */
+export function drawFooters(
+  pages: PDFPage[],
+  fonts: Fonts,
+  left: string,
+  label: (page: number, count: number) => string,
+): void {
+  const size = SIZE.small;
+  const leftText =
+    clampLines(
+      wrapText(left, fonts.regular, size, CONTENT_WIDTH * 0.6),
+      1,
+      fonts.regular,
+      size,
+      CONTENT_WIDTH * 0.6,
+    )[0] ?? '';
+  pages.forEach((page, index) => {
+    const right = toWinAnsi(label(index + 1, pages.length));
+    const y = MARGIN - 12;
+    page.drawText(leftText, { x: MARGIN, y, size, font: fonts.regular, color: MUTED });
+    page.drawText(right, {
+      x: PAGE.width - MARGIN - fonts.regular.widthOfTextAtSize(right, size),
+      y,
+      size,
+      font: fonts.regular,
+      color: MUTED,
+    });
+  });
+}

@@ -1,0 +1,130 @@
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { completion, contractInput, drawnSigner, typedSigner } from '../test/contract-pdf-fixtures';
+import { pagesText } from '../test/pdf-text';
+import { renderContractPdf } from './render-contract';
+import { renderSignedPdf } from './render-signed';
+import { sha256Hex } from './sha256';
+import { SignatureImageError } from './signature-image';
+
+const original = await renderContractPdf(contractInput());
+const originalPages = (await PDFDocument.load(original)).getPageCount();
+
+describe('renderSignedPdf', () => {
+  it('keeps the original pages and adds a signature page and a completion certificate', async () => {
+    const pdf = await PDFDocument.load(await renderSignedPdf(original, completion()), {
+      updateMetadata: false,
+    });
+    expect(pdf.getPageCount()).toBe(originalPages + 2);
+    const texts = pagesText(pdf);
+    expect(texts.slice(0, originalPages)).toEqual(pagesText(await PDFDocument.load(original)));
+
+    const signatures = texts[originalPages] ?? '';
+    expect(signatures).toContain('Signed electronically by Jane Doe on 2026-11-21T08:15:02Z (UTC)');
+    expect(signatures).toContain(
+      'Signed electronically by Sam Agency on 2026-11-22T16:05:09Z (UTC)',
+    );
+    expect(signatures).toContain('Signatures 1 of 1');
+
+    const certificate = texts[originalPages + 1] ?? '';
+    for (const expected of [
+      'Certificate of completion',
+      '7b0d1c52-3f7e-4d7a-9a51-2d0f3c1e9a10',
+      sha256Hex(original),
+      'jane@doe.example',
+      'sam@atelier.example',
+      '2026-11-20T09:31:00Z (UTC)',
+      '2026-11-21T08:12:44Z (UTC)',
+      '203.0.113.7',
+      '2001:db8::1',
+      'Typed',
+      'Drawn',
+      'can be verified at /verify.',
+    ]) {
+      expect(certificate).toContain(expected);
+    }
+    expect(pdf.getModificationDate()?.toISOString()).toBe('2026-11-22T16:05:09.000Z');
+  });
+
+  it('draws a typed signature in the script face and embeds a drawn one as an image', async () => {
+    const pdf = await PDFDocument.load(await renderSignedPdf(original, completion()), {
+      updateMetadata: false,
+    });
+    const page = pdf.getPage(originalPages);
+    const fonts = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+    const names = fonts
+      ?.values()
+      .map((ref) => String(pdf.context.lookup(ref, PDFDict).get(PDFName.of('BaseFont'))));
+    expect(names).toContain('/Times-Italic');
+    const images = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+    expect(images?.keys().length).toBe(1);
+  });
+
+  it('wraps and cuts a very long user agent instead of running off the page', async () => {
+    const signers = completion().signers.map((signer) => ({
+      ...signer,
+      userAgent: 'X'.repeat(5_000),
+    }));
+    const pdf = await PDFDocument.load(await renderSignedPdf(original, completion({ signers })));
+    const certificate = pagesText(pdf)[originalPages + 1] ?? '';
+    expect(certificate).toContain('…');
+    expect(certificate.length).toBeLessThan(3_000);
+  });
+
+  it('continues the certificate on more pages for many signers', async () => {
+    const signers = Array.from({ length: 12 }, (_, i) => ({
+      ...typedSigner,
+      name: `Signer ${i + 1}`,
+    }));
+    const pdf = await PDFDocument.load(await renderSignedPdf(original, completion({ signers })));
+    expect(pdf.getPageCount()).toBeGreaterThan(originalPages + 3);
+    expect(pagesText(pdf).join('\n')).toContain('Signer 12');
+  });
+
+  it('gives byte-identical files for the same evidence, and another hash for other evidence', async () => {
+    const first = await renderSignedPdf(original, completion());
+    const second = await renderSignedPdf(original, completion());
+    expect(sha256Hex(first)).toBe(sha256Hex(second));
+    const other = await renderSignedPdf(
+      original,
+      completion({ completedAt: '2026-11-22T16:05:10.000Z' }),
+    );
+    expect(sha256Hex(other)).not.toBe(sha256Hex(first));
+  });
+
+  it('refuses a drawn signature that is not a PNG with a SignatureImageError', async () => {
+    const signers = [
+      typedSigner,
+      {
+        ...drawnSigner,
+        signature: { type: 'drawn' as const, value: 'data:image/png;base64,AAAA' },
+      },
+    ];
+    await expect(renderSignedPdf(original, completion({ signers }))).rejects.toThrow(
+      SignatureImageError,
+    );
+  });
+
+  it('refuses an original that is not a PDF', async () => {
+    await expect(
+      renderSignedPdf(new TextEncoder().encode('not a pdf'), completion()),
+    ).rejects.toThrow('not a readable PDF');
+  });
+
+  it('seals signers and evidence with characters outside WinAnsi', async () => {
+    const signers = completion().signers.map((signer) => ({
+      ...signer,
+      name: 'Zoë Ångström 🎉',
+      role: 'Łódź office',
+      signature:
+        signer.signature.type === 'typed'
+          ? { type: 'typed' as const, value: 'Zoë 署名' }
+          : signer.signature,
+      userAgent: 'Agent/1.0 (日本語)',
+    }));
+    const pdf = await PDFDocument.load(
+      await renderSignedPdf(original, completion({ signers, title: 'Umowa Łódź' })),
+    );
+    expect(pagesText(pdf).join('\n')).toContain('Zoë Ångström ?');
+  });
+});
