@@ -2,6 +2,7 @@ import { analytics } from './analytics/index.ts';
 import { businessIntelligence } from './business-intelligence/index.ts';
 import { calendar } from './calendar/index.ts';
 import { clientManagement } from './client-management/index.ts';
+import { contracts } from './contracts/index.ts';
 import { dashboard } from './dashboard/index.ts';
 import { invoiceAutomation } from './invoice-automation/index.ts';
 import { invoiceManagement } from './invoice-management/index.ts';
@@ -34,6 +35,7 @@ export const allFunctions: readonly FunctionDefinition[] = [
   businessIntelligence,
   projectTemplates,
   invoiceAutomation,
+  contracts,
 ];
 
 export const createFunctionRegistry = (

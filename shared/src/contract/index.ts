@@ -8,6 +8,8 @@ export * from './accounts';
 export * from './analytics';
 export * from './calendar';
 export * from './clients';
+export * from './contract-templates';
+export * from './contracts';
 export * from './fields';
 export * from './insights';
 export * from './invoice-generation';

@@ -1,0 +1,41 @@
+import { contractIdInput } from '@atelier/shared/contract';
+import {
+  adminActor,
+  appendAudit,
+  findContract,
+  findContractRow,
+  cancelContract as markCancelled,
+} from '../../db/contracts.ts';
+import { isUuid } from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+import { contractConflict, contractNotFound } from './contract-errors.ts';
+
+/**
+ * A draft or a sent contract becomes `cancelled` (its links stop working), with a `cancelled`
+ * audit entry. A signed, declined, expired or already cancelled one answers 409. Contracts are
+ * never deleted: their audit trail is evidence.
+ */
+export const cancelContract = defineAction({
+  access: 'admin',
+  input: contractIdInput,
+  handler: async ({ id }, { db, caller, request }) => {
+    if (!isUuid(id)) throw contractNotFound();
+    const contract = await db.transaction(async (tx) => {
+      const current = await findContractRow(tx, id, { lock: true });
+      if (!current) throw contractNotFound();
+      if (!(await markCancelled(tx, id))) {
+        throw contractConflict(`This contract is ${current.status} and cannot be cancelled`);
+      }
+      await appendAudit(tx, {
+        contract_id: id,
+        event: 'cancelled',
+        actor: await adminActor(tx, caller.userId),
+        ip: request.ip,
+        user_agent: request.userAgent,
+        details: { previous_status: current.status },
+      });
+      return await findContract(tx, id);
+    });
+    return { contract };
+  },
+});

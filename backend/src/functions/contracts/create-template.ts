@@ -1,0 +1,22 @@
+import { createContractTemplateInput } from '@atelier/shared/contract';
+import { findContractTemplate, insertContractTemplate } from '../../db/contract-templates.ts';
+import { defineAction } from '../registry.ts';
+
+/** A new contract template; the schema has checked that its clauses use only known variables. */
+export const createTemplate = defineAction({
+  access: 'admin',
+  input: createContractTemplateInput,
+  handler: async (input, { db }) => {
+    const template = await db.transaction(async (tx) => {
+      const id = await insertContractTemplate(tx, {
+        name: input.name,
+        type: input.type,
+        description: input.description ?? null,
+        clauses: input.clauses,
+        variables: input.variables,
+      });
+      return await findContractTemplate(tx, id);
+    });
+    return { template };
+  },
+});

@@ -1,0 +1,26 @@
+import { defineFunction } from '../registry.ts';
+import { cancelContract } from './cancel-contract.ts';
+import { createContract } from './create-contract.ts';
+import { createTemplate } from './create-template.ts';
+import { deleteTemplate } from './delete-template.ts';
+import { getContract } from './get-contract.ts';
+import { getContracts } from './get-contracts.ts';
+import { getTemplates } from './get-templates.ts';
+import { updateContract } from './update-contract.ts';
+import { updateTemplate } from './update-template.ts';
+
+/**
+ * `POST /functions/v1/contracts`; the contract is in docs/contracts.md. send_contract and
+ * remind come with the signing slice.
+ */
+export const contracts = defineFunction('contracts', {
+  get_templates: getTemplates,
+  create_template: createTemplate,
+  update_template: updateTemplate,
+  delete_template: deleteTemplate,
+  create_contract: createContract,
+  update_contract: updateContract,
+  get_contracts: getContracts,
+  get_contract: getContract,
+  cancel_contract: cancelContract,
+});

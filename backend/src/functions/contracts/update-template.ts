@@ -1,0 +1,43 @@
+import {
+  undeclaredMessage,
+  undeclaredVariables,
+  updateContractTemplateInput,
+} from '@atelier/shared/contract';
+import {
+  type ContractTemplateFields,
+  findContractTemplate,
+  updateContractTemplate,
+} from '../../db/contract-templates.ts';
+import { definedOnly, invalidField, isUuid } from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+import { contractTemplateNotFound } from './contract-errors.ts';
+
+/**
+ * Only the fields sent change; `clauses` and `variables` replace the lists. Contracts already
+ * made from the template keep their frozen text.
+ */
+export const updateTemplate = defineAction({
+  access: 'admin',
+  input: updateContractTemplateInput,
+  handler: async ({ id, ...changes }, { db }) => {
+    if (!isUuid(id)) throw contractTemplateNotFound();
+    const template = await db.transaction(async (tx) => {
+      const current = await findContractTemplate(tx, id, { lock: true });
+      if (!current) throw contractTemplateNotFound();
+      const fields: ContractTemplateFields = {
+        name: current.name,
+        type: current.type,
+        description: current.description,
+        clauses: current.clauses,
+        variables: current.variables,
+        ...definedOnly(changes),
+      };
+      // One list sent alone is checked against the other one as stored.
+      const unknown = undeclaredVariables(fields.clauses, fields.variables);
+      if (unknown.length > 0) throw invalidField('variables', undeclaredMessage(unknown));
+      await updateContractTemplate(tx, id, fields);
+      return await findContractTemplate(tx, id);
+    });
+    return { template };
+  },
+});

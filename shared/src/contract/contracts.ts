@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import {
+  CONTRACT_TEMPLATE_LIMITS,
+  type ContractClause,
+  CUSTOM_VARIABLE_KEY,
+  RECORD_VARIABLES,
+} from './contract-templates';
+import { dateOrDateTime } from './fields';
+import {
+  centsSchema,
+  emailSchema,
+  oneOf,
+  optionalText,
+  recordIdSchema,
+  referenceSchema,
+  requiredText,
+} from './record-fields';
+
+/**
+ * The `contracts` contract (docs/contracts.md): contracts with their signatories and audit
+ * trail, and the payloads (templates: contract-templates.ts). Statuses and events are stable
+ * keys; the pages translate them. A signer's link token (or its hash) is never in any answer.
+ */
+
+/** `declined`: a signer declined (their reason is the contract's `declined_reason`). */
+export const CONTRACT_STATUSES = [
+  'draft',
+  'sent',
+  'signed',
+  'declined',
+  'expired',
+  'cancelled',
+] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const SIGNER_STATUSES = ['pending', 'sent', 'viewed', 'signed', 'declined'] as const;
+export type SignerStatus = (typeof SIGNER_STATUSES)[number];
+
+export const SIGNING_ORDERS = ['parallel', 'sequential'] as const;
+export type SigningOrder = (typeof SIGNING_ORDERS)[number];
+
+export const SIGNATURE_TYPES = ['typed', 'drawn'] as const;
+export type SignatureType = (typeof SIGNATURE_TYPES)[number];
+
+export const CONTRACT_AUDIT_EVENTS = [
+  'created',
+  'sent',
+  'email_delivered',
+  'link_opened',
+  'viewed',
+  'signed',
+  'declined',
+  'reminder_sent',
+  'expired',
+  'cancelled',
+  'downloaded',
+  'completed',
+] as const;
+export type ContractAuditEvent = (typeof CONTRACT_AUDIT_EVENTS)[number];
+
+export const CONTRACT_LIMITS = {
+  ...CONTRACT_TEMPLATE_LIMITS,
+  signers: 10,
+  signerName: 200,
+  role: 100,
+} as const;
+
+const L = CONTRACT_LIMITS;
+
+export const contractIdInput = z.object({ id: recordIdSchema('id') });
+
+export const signerInputSchema = z.object({
+  name: requiredText(L.signerName, 'Signer name'),
+  email: emailSchema,
+  role: optionalText(L.role, 'Role').optional(),
+  /** Signing order, from 1; the list order when not sent. */
+  order: z
+    .number({ error: 'order must be a whole number from 1 to 100' })
+    .int('order must be a whole number from 1 to 100')
+    .min(1, 'order must be a whole number from 1 to 100')
+    .max(100, 'order must be a whole number from 1 to 100')
+    .optional(),
+});
+
+const signersSchema = z
+  .array(signerInputSchema, { error: 'signers must be a list' })
+  .min(1, 'A contract needs at least one signer')
+  .max(L.signers, `A contract has at most ${L.signers} signers`)
+  .superRefine((signers, ctx) => {
+    const seen = new Set<string>();
+    signers.forEach((signer, index) => {
+      if (seen.has(signer.email)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'email'],
+          message: 'Each signer needs a different e-mail address',
+        });
+      }
+      seen.add(signer.email);
+    });
+  });
+
+const isVariableKey = (key: string) =>
+  CUSTOM_VARIABLE_KEY.test(key) || (RECORD_VARIABLES as readonly string[]).includes(key);
+
+/** Values of the template's own variables (and of a record value the records lack). */
+const contractVariablesSchema = z
+  .record(
+    z.string().refine(isVariableKey),
+    requiredText(L.variableValue, 'Variable value', { multiline: true }),
+    {
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? 'Unknown variable name'
+          : 'variables must be an object of text values',
+    },
+  )
+  .refine(
+    (values) => Object.keys(values).length <= L.variables,
+    `At most ${L.variables} variables`,
+  );
+
+/** A date means the end of that day (UTC); either way it must lie in the future. */
+const expiresAtSchema = dateOrDateTime('expires_at')
+  .transform((value) =>
+    value.length === 10
+      ? new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000).toISOString()
+      : new Date(value).toISOString(),
+  )
+  .refine((iso) => Date.parse(iso) > Date.now(), 'expires_at must be in the future');
+
+const contractTitle = requiredText(L.name, 'Title');
+
+export const createContractInput = z.object({
+  template_id: referenceSchema('template_id'),
+  client_id: referenceSchema('client_id'),
+  project_id: referenceSchema('project_id').optional(),
+  /** The template's name when not sent. */
+  title: contractTitle.optional(),
+  /** In cents, in the client's currency; fills {{contract.value}}. */
+  value: centsSchema('value').optional(),
+  variables: contractVariablesSchema.optional(),
+  signers: signersSchema,
+  /** Null: 30 days after sending. */
+  expires_at: expiresAtSchema.optional(),
+  signing_order: oneOf(SIGNING_ORDERS, 'signing_order').default('parallel'),
+});
+
+/** A draft's changes; the text is filled again from the template with the new values. */
+export const updateContractInput = z.object({
+  id: recordIdSchema('id'),
+  title: contractTitle.optional(),
+  value: centsSchema('value').nullable().optional(),
+  variables: contractVariablesSchema.optional(),
+  signers: signersSchema.optional(),
+  expires_at: expiresAtSchema.nullable().optional(),
+  signing_order: oneOf(SIGNING_ORDERS, 'signing_order').optional(),
+});
+
+export const getContractsInput = z.object({
+  status: oneOf(CONTRACT_STATUSES, 'status').optional(),
+  client_id: referenceSchema('client_id').optional(),
+  page: z
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .default(1),
+  pageSize: z
+    .number({ error: 'pageSize must be a whole number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize is at least 1')
+    .max(100, 'pageSize is at most 100')
+    .default(25),
+});
+
+/** A signatory as the agency sees it: never the link token nor its hash. */
+export type ContractSigner = {
+  id: string;
+  name: string;
+  email: string;
+  role: string | null;
+  /** Signing order, from 1. */
+  position: number;
+  status: SignerStatus;
+  signed: boolean;
+  sent_at: string | null;
+  viewed_at: string | null;
+  signed_at: string | null;
+  declined_at: string | null;
+  decline_reason: string | null;
+  signature_type: SignatureType | null;
+  reminders_sent: number;
+  last_reminded_at: string | null;
+};
+
+export type ContractAuditEntry = {
+  id: number;
+  signer_id: string | null;
+  event: ContractAuditEvent;
+  actor: string;
+  ip: string | null;
+  user_agent: string | null;
+  details: Record<string, unknown>;
+  at: string;
+};
+
+/** A row of get_contracts. */
+export type ContractSummary = {
+  id: string;
+  title: string;
+  client_id: string;
+  client_name: string;
+  project_id: string | null;
+  project_name: string | null;
+  template_id: string | null;
+  proposal_id: string | null;
+  /** Cents, in `currency`; null when none was given. */
+  value: number | null;
+  currency: string;
+  status: ContractStatus;
+  signing_order: SigningOrder;
+  expires_at: string | null;
+  sent_at: string | null;
+  signed_at: string | null;
+  cancelled_at: string | null;
+  declined_reason: string | null;
+  original_sha256: string | null;
+  final_sha256: string | null;
+  created_at: string;
+  updated_at: string;
+  signatories: ContractSigner[];
+};
+
+/** get_contract, create_contract and update_contract answer this as `contract`. */
+export type Contract = ContractSummary & {
+  /** The frozen text: the clauses with every variable filled. */
+  body: ContractClause[];
+  /** The values the text was filled with. */
+  variables: Record<string, string>;
+  /** Oldest first. */
+  audit: ContractAuditEntry[];
+};
+
+export type NewContract = z.input<typeof createContractInput>;
+export type ContractChanges = z.input<typeof updateContractInput>;
+export type ContractListQuery = z.input<typeof getContractsInput>;
