@@ -10,6 +10,7 @@ import { INVOICE_LIMITS } from './limits';
 
 export * from './lead-scorer';
 export * from './limits';
+export * from './text-wrap';
 export * from './vocabulary';
 export * from './win-ansi';
 

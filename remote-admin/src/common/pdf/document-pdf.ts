@@ -1,4 +1,4 @@
-import { toWinAnsi } from '@atelier/shared/records';
+import { toWinAnsi, wrapText } from '@atelier/shared/records';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 
 /**
@@ -44,31 +44,6 @@ const COLUMNS = {
   quantityRight: PAGE.width - MARGIN - 190,
   descriptionWidth: CONTENT_WIDTH - 260,
 } as const;
-
-/** Words across lines no wider than `width`; a word longer than a line is cut. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of toWinAnsi(text).split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(' ')) {
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line !== '') lines.push(line);
-      line = word;
-      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-        let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 export async function buildDocumentPdf(model: PdfDocumentModel): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
