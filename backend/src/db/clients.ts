@@ -93,24 +93,26 @@ export async function updateClient(tx: Queryable, id: string, fields: ClientFiel
   await updateColumns(tx, 'clients', id, writableClientColumns, fields);
 }
 
+/** How many records would lose their client if it went: any keeps it from being deleted. */
+type ClientDependants = {
+  projects: number;
+  proposals: number;
+  invoices: number;
+  payments: number;
+  contracts: number;
+};
+
 /** How many records would lose their client if it went. */
-export async function clientDependants(
-  q: Queryable,
-  id: string,
-): Promise<{ projects: number; proposals: number; invoices: number; payments: number }> {
-  const [row] = await q.query<{
-    projects: number;
-    proposals: number;
-    invoices: number;
-    payments: number;
-  }>(
+export async function clientDependants(q: Queryable, id: string): Promise<ClientDependants> {
+  const [row] = await q.query<ClientDependants>(
     `SELECT (SELECT count(*) FROM projects WHERE client_id = $1) AS projects,
             (SELECT count(*) FROM proposals WHERE client_id = $1) AS proposals,
             (SELECT count(*) FROM invoices WHERE client_id = $1) AS invoices,
-            (SELECT count(*) FROM payments WHERE client_id = $1) AS payments`,
+            (SELECT count(*) FROM payments WHERE client_id = $1) AS payments,
+            (SELECT count(*) FROM contracts WHERE client_id = $1) AS contracts`,
     [id],
   );
-  return row ?? { projects: 0, proposals: 0, invoices: 0, payments: 0 };
+  return row ?? { projects: 0, proposals: 0, invoices: 0, payments: 0, contracts: 0 };
 }
 
 export async function deleteClient(tx: Queryable, id: string): Promise<boolean> {

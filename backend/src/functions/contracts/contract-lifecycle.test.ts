@@ -151,3 +151,21 @@ describe('the audit trail', () => {
     expect(read.audit[0].actor).not.toBe('someone else');
   });
 });
+
+describe("a client's contracts", () => {
+  it('keep the client from being deleted: a 409 that says so, not a failure', async () => {
+    const contract = await draft();
+    const [row] = await kit.db.query<{ client_id: string }>(
+      'SELECT client_id FROM contracts WHERE id = $1',
+      [contract.id],
+    );
+    const { status, body } = await kit.call('client-management', {
+      action: 'delete_client',
+      id: row?.client_id,
+    });
+    expect(status).toBe(409);
+    expect(body.error).toBe(
+      'This client has projects, contracts; set it inactive instead of deleting it',
+    );
+  });
+});
