@@ -116,6 +116,15 @@ export async function listGenerationKeys(
   return new Set(rows.map((row) => row.trigger_key));
 }
 
+/** How many invoices the rule has generated, on any project (deleted invoices included). */
+export async function countRuleGenerations(q: Queryable, ruleId: string): Promise<number> {
+  const [row] = await q.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM invoice_generations WHERE rule_id = $1',
+    [ruleId],
+  );
+  return row?.count ?? 0;
+}
+
 /** What the rule has invoiced on the project so far (cents before tax, deposits once). */
 export async function sumGenerated(
   q: Queryable,

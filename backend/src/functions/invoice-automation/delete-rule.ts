@@ -1,4 +1,5 @@
 import { invoiceRuleIdInput } from '@atelier/shared/contract';
+import { countRuleGenerations } from '../../db/invoice-generations.ts';
 import { deleteInvoiceRule, findInvoiceRule } from '../../db/invoice-rules.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -6,9 +7,10 @@ import { defineAction } from '../registry.ts';
 import { ruleNotFound } from './rule-fields.ts';
 
 /**
- * Deletes a rule no project uses. One still attached is refused (409): the invoices it will
- * generate name it, and detaching it silently would stop a client's billing; pausing it
- * (`is_active: false`) is the way to stop it.
+ * Deletes a rule no project uses and that has invoiced nothing. One still attached is refused
+ * (409): the invoices it will generate name it, and detaching it silently would stop a client's
+ * billing. One that has generated invoices is refused too: they name it, and its trigger keys
+ * are what stops a trigger invoicing twice. Pausing it (`is_active: false`) is the way to stop it.
  */
 export const deleteRule = defineAction({
   access: 'admin',
@@ -23,6 +25,15 @@ export const deleteRule = defineAction({
         throw new AppError(
           'CONFLICT',
           `This rule is attached to ${projects}; pause it (is_active: false) instead of deleting it`,
+        );
+      }
+      // Its generations are the record of what it invoiced: they keep it, paused.
+      const generated = await countRuleGenerations(tx, id);
+      if (generated > 0) {
+        const invoices = generated === 1 ? '1 invoice' : `${generated} invoices`;
+        throw new AppError(
+          'CONFLICT',
+          `This rule has generated ${invoices}; pause it (is_active: false) instead of deleting it`,
         );
       }
       await deleteInvoiceRule(tx, id);

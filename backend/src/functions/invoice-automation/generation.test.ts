@@ -195,3 +195,23 @@ describe('a milestone rule', () => {
     expect(await api.amounts()).toEqual([500_000, 250_000, 200_000, 50_000]);
   });
 });
+
+describe('a rule that has invoiced', () => {
+  it('cannot be deleted, even once its invoice and project are gone: its keys stay', async () => {
+    const ruleId = await api.createRule(milestoneRule({ send_mode: 'draft' }));
+    const project = await api.createProject();
+    await api.attach(ruleId, project.id);
+    await api.setStatus(project.id, 'in_progress');
+    const [draft] = await api.generated();
+    expect(draft?.status).toBe('draft');
+    await api.call('invoice-management', { action: 'delete_invoice', id: draft?.id });
+    const gone = await api.call('project-management', { action: 'delete_project', id: project.id });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+
+    const refused = await api.call('invoice-automation', { action: 'delete_rule', id: ruleId });
+    expect([refused.status, refused.body.error]).toEqual([
+      409,
+      'This rule has generated 1 invoice; pause it (is_active: false) instead of deleting it',
+    ]);
+  });
+});
