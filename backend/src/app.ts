@@ -98,6 +98,7 @@ export function createApp(deps: AppDeps): Hono {
       resolveCaller,
       auth,
       trustProxy,
+      ...(deps.storage ? { storage: deps.storage } : {}),
     }),
   );
   if (deps.storage) {

@@ -15,6 +15,7 @@ import { AppError, type FieldErrors, functionNotAvailable, internalError } from 
 import { requireApiKey } from '../http/api-key.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { type ProxyTrust, requestInfo } from '../http/request-info.ts';
+import type { Storage } from '../storage/storage.ts';
 import { assertAccess } from './access.ts';
 import type { ActionContext, ActionDefinition, FunctionRegistry, Payload } from './registry.ts';
 
@@ -28,6 +29,8 @@ export interface DispatcherDeps {
   auth: AuthService;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
   trustProxy: ProxyTrust;
+  /** Handed to every action as `ctx.storage` (the contract PDFs). */
+  storage?: Storage;
 }
 
 /** Routes for `/functions/v1`: `POST /:name` with `{ action, ...payload }`. */
@@ -70,6 +73,7 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
         request: requestInfo(c, deps.trustProxy),
         auth: deps.auth,
         confirmSession: session.confirm,
+        ...(deps.storage ? { storage: deps.storage } : {}),
       };
       try {
         const result = await definition.handler(input as never, ctx);

@@ -4,6 +4,7 @@ import type { Caller, UserCaller } from '../auth/caller.ts';
 import type { UserRole } from '../auth/roles.ts';
 import type { Database } from '../db/database.ts';
 import type { RequestInfo } from '../http/request-info.ts';
+import type { Storage } from '../storage/storage.ts';
 
 export type { RequestInfo } from '../http/request-info.ts';
 
@@ -18,6 +19,8 @@ export interface ActionContext<A extends Access = Access> {
   request: RequestInfo;
   /** Accounts and sessions (the same service behind /auth/v1). */
   auth: AuthService;
+  /** The storage service (docs/storage.md); absent where the app runs without one (some tests). */
+  storage?: Storage;
   /**
    * For an action with `sessionCheck: 'in-statement'` only: takes the role its statement read
    * for the caller's session (`withLiveSessionRole`, null once the session ended) and throws

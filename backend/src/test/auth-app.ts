@@ -6,6 +6,7 @@ import type { Keys } from '../auth/keys.ts';
 import type { Database } from '../db/database.ts';
 import { allFunctions, createFunctionRegistry } from '../functions/index.ts';
 import type { FunctionDefinition } from '../functions/registry.ts';
+import type { Storage } from '../storage/storage.ts';
 import { type CallOptions, callFunction, testAuthSettings } from './fixtures.ts';
 
 /** The full app (real session store) with the production functions plus `extra`. */
@@ -18,6 +19,8 @@ export function authTestApp(
     extra?: readonly FunctionDefinition[];
     /** A service of the test's own, to wait for work done after answers (`settled()`). */
     auth?: AuthService;
+    /** Files for the actions that store some (`ctx.storage`) and under `/storage/v1`. */
+    storage?: Storage;
   } = {},
 ): Hono {
   return createApp({
@@ -28,6 +31,7 @@ export function authTestApp(
     authSettings: options.authSettings ?? testAuthSettings(),
     trustProxy: options.trustProxy ?? false,
     ...(options.auth ? { auth: options.auth } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
 }
 

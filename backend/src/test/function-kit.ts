@@ -1,8 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Keys } from '../auth/keys.ts';
 import type { UserRole } from '../auth/roles.ts';
 import type { Database } from '../db/database.ts';
+import { localBlobStore } from '../storage/local-blob-store.ts';
+import { createStorage, type Storage } from '../storage/storage.ts';
 import { authTestApp } from './auth-app.ts';
 import { callFunction, createTestKeys, signedInUser, type TestUserOptions } from './fixtures.ts';
 import { useTestDatabase } from './test-database.ts';
@@ -29,6 +34,8 @@ export interface FunctionKit {
     as?: As,
     options?: { token?: string; ip?: string },
   ): Promise<FunctionAnswer>;
+  /** The app's storage (local disk in a temporary folder); only with `storage: true`. */
+  readonly storage: Storage;
   /** Another signed-in user, with a live session. */
   signIn(options: TestUserOptions): Promise<{ userId: string; token: string }>;
 }
@@ -37,10 +44,16 @@ export interface FunctionKit {
  * Each test starts with the given tables truncated (CASCADE: what references them goes too);
  * the signed-in users stay.
  */
-export function useFunctionKit(options: { truncate: readonly string[] }): FunctionKit {
+export function useFunctionKit(options: {
+  truncate: readonly string[];
+  /** Give the actions a storage service (`ctx.storage`), e.g. for the contract PDFs. */
+  storage?: boolean;
+}): FunctionKit {
   const database = useTestDatabase({ migrate: true });
   let keys: Keys;
   let app: Hono;
+  let storage: Storage | undefined;
+  let blobDir: string | undefined;
   let adminId = '';
   const tokens = new Map<As, string>();
 
@@ -51,7 +64,15 @@ export function useFunctionKit(options: { truncate: readonly string[] }): Functi
 
   beforeAll(async () => {
     keys = await createTestKeys();
-    app = authTestApp(database.db, keys, { trustProxy: true });
+    if (options.storage) {
+      blobDir = await mkdtemp(join(tmpdir(), 'atelier-functions-storage-'));
+      storage = createStorage({
+        db: database.db,
+        blobs: localBlobStore(blobDir),
+        jwtSecret: keys.jwtSecret,
+      });
+    }
+    app = authTestApp(database.db, keys, { trustProxy: true, ...(storage ? { storage } : {}) });
     const admin = await signIn({ role: 'admin', firstName: 'Ada', lastName: 'Admin' });
     adminId = admin.userId;
     tokens.set('anonymous', keys.anonKey);
@@ -66,9 +87,17 @@ export function useFunctionKit(options: { truncate: readonly string[] }): Functi
     }
   });
 
+  afterAll(async () => {
+    if (blobDir) await rm(blobDir, { recursive: true, force: true });
+  });
+
   return {
     get db() {
       return database.db;
+    },
+    get storage() {
+      if (!storage) throw new Error('useFunctionKit({ storage: true }) gives a storage');
+      return storage;
     },
     get adminId() {
       return adminId;
