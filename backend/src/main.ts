@@ -99,6 +99,7 @@ async function main(): Promise<void> {
       jobs,
       mail: { transport, from: config.mail.from },
       logger: jobsLog,
+      siteUrl: config.auth.siteUrl,
     });
     console.info(
       config.mail.smtpUrl

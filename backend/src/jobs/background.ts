@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { startContractSweep } from '../functions/contracts/contract-jobs.ts';
 import { startReminderSweep } from '../functions/invoice-automation/reminders-job.ts';
 import { invoiceDueSchedules } from '../functions/invoice-automation/run-schedules.ts';
 import { today } from '../functions/invoice-management/today.ts';
@@ -15,6 +16,8 @@ export interface BackgroundWorkOptions {
   jobs: JobQueue;
   mail: { transport: MailTransport; from: string };
   logger: Logger;
+  /** The public site (`ATELIER_SITE_URL`): the contract reminders link to its signing page. */
+  siteUrl: string;
 }
 
 /** Every minute, UTC: an invoice gone overdue is announced within a minute or so. */
@@ -48,6 +51,12 @@ export async function startBackgroundWork(options: BackgroundWorkOptions): Promi
   // As the sweep: the periods that fell due while stopped are invoiced at start.
   await jobs.send('invoices.schedules', {});
   await startReminderSweep({ db, jobs, logger: options.logger.child({ component: 'reminders' }) });
+  await startContractSweep({
+    db,
+    jobs,
+    siteUrl: options.siteUrl,
+    logger: options.logger.child({ component: 'contracts' }),
+  });
   const stopRescoring = await startRescoreService({
     db,
     jobs,

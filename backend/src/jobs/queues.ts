@@ -51,6 +51,13 @@ export const queueSpecs = {
     retryBackoff: true,
     expireInSeconds: 600,
   },
+  /** Hourly: expires the contracts past their date and sends the signers' automatic reminders. */
+  'contracts.sweep': {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  },
 } as const satisfies Record<string, QueueSpec>;
 
 export type JobName = keyof typeof queueSpecs;

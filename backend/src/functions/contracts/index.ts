@@ -6,12 +6,14 @@ import { deleteTemplate } from './delete-template.ts';
 import { getContract } from './get-contract.ts';
 import { getContracts } from './get-contracts.ts';
 import { getTemplates } from './get-templates.ts';
+import { remind } from './remind.ts';
+import { sendContract } from './send-contract.ts';
 import { updateContract } from './update-contract.ts';
 import { updateTemplate } from './update-template.ts';
 
 /**
- * `POST /functions/v1/contracts`; the contract is in docs/contracts.md. send_contract and
- * remind come with the signing slice.
+ * `POST /functions/v1/contracts`; the contract is in docs/contracts.md. The hourly
+ * `contracts.sweep` job (contract-jobs.ts) sends the automatic reminders and expires contracts.
  */
 export const contracts = defineFunction('contracts', {
   get_templates: getTemplates,
@@ -23,4 +25,6 @@ export const contracts = defineFunction('contracts', {
   get_contracts: getContracts,
   get_contract: getContract,
   cancel_contract: cancelContract,
+  send_contract: sendContract,
+  remind,
 });

@@ -1,0 +1,118 @@
+import {
+  agencyName,
+  findSendable,
+  type SendableContract,
+  type SendingSigner,
+  signersForSending,
+  storeSignerToken,
+} from '../../db/contract-sending.ts';
+import { appendAudit } from '../../db/contracts.ts';
+import type { Queryable } from '../../db/database.ts';
+import { queueEmail } from '../../mail/outbox.ts';
+import { newSigningToken, signingLink } from './signing-tokens.ts';
+
+export interface SignerLinkOptions {
+  /** The public site the link points to (`ctx.auth.settings.siteUrl`, `ATELIER_SITE_URL`). */
+  siteUrl: string;
+  /** Who asked, for the audit trail: `admin <e-mail>`, or `system` (jobs, signing hand-offs). */
+  actor: string;
+  /** `reminder`: counts a reminder and audits `reminder_sent`; else the first e-mail. */
+  kind?: 'first' | 'reminder';
+  now?: Date;
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+/** "November 25, 2026 at 14:00 UTC": how the e-mails print the expiry. */
+const expiryText = (iso: string | null): string => {
+  if (!iso) return 'no set date';
+  const date = new Date(iso);
+  const day = date.toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  return `${day} at ${date.toISOString().slice(11, 16)} UTC`;
+};
+
+function signingEmail(
+  contract: SendableContract,
+  signer: SendingSigner,
+  agency: string,
+  link: string,
+  reminder: boolean,
+) {
+  return {
+    to: signer.email,
+    subject: reminder
+      ? `Reminder: ${agency} is waiting for your signature on ${contract.title}`
+      : `${agency} asks you to sign ${contract.title}`,
+    body: [
+      `Hello ${signer.name},`,
+      '',
+      reminder
+        ? `${agency} is still waiting for your signature on "${contract.title}".`
+        : `${agency} sent you "${contract.title}" to review and sign.`,
+      'Open your personal signing link (no account needed):',
+      '',
+      link,
+      '',
+      `The link works until ${expiryText(contract.expires_at)}. It is yours alone: do not forward it.`,
+      ...(reminder ? ['It replaces the link of earlier e-mails, which no longer works.'] : []),
+      `If you did not expect this, ignore this e-mail or reply to ${agency}.`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Gives one signer of a sent contract a new personal link and queues its e-mail, in the
+ * caller's transaction: a new random token whose SHA-256 replaces the signer's `token_hash`
+ * (an earlier link stops working), the mail through the outbox, and the audit entry. A first
+ * link marks the signer `sent` and audits `email_delivered`; a reminder counts one and audits
+ * `reminder_sent`. The token is in the e-mail only, never returned.
+ *
+ * send_contract and remind call it; so does the e-signature `sign` for the next signer of a
+ * sequential contract (`{siteUrl, actor: 'system'}`).
+ */
+export async function issueSignerLink(
+  tx: Queryable,
+  contractId: string,
+  signerId: string,
+  options: SignerLinkOptions,
+): Promise<void> {
+  const contract = await findSendable(tx, contractId);
+  const signer = (await signersForSending(tx, contractId)).find((s) => s.id === signerId);
+  if (!contract || !signer) throw new Error(`No signer ${signerId} on contract ${contractId}`);
+  const reminder = options.kind === 'reminder';
+  const at = options.now ?? new Date();
+  const { token, hash } = newSigningToken();
+  await storeSignerToken(tx, signerId, hash, { at, reminder });
+  const agency = await agencyName(tx);
+  const link = signingLink(options.siteUrl, token);
+  const emailId = await queueEmail(tx, signingEmail(contract, signer, agency, link, reminder));
+  await appendAudit(tx, {
+    contract_id: contractId,
+    signer_id: signerId,
+    event: reminder ? 'reminder_sent' : 'email_delivered',
+    actor: reminder ? options.actor : 'system',
+    ip: options.ip ?? null,
+    user_agent: options.userAgent ?? null,
+    // Queued in the outbox: the mail service reports no delivery back (docs/contracts.md).
+    details: reminder
+      ? { to: signer.email, email_id: emailId, reminder: Math.min(signer.reminders_sent + 1, 5) }
+      : { to: signer.email, email_id: emailId, delivery: 'queued' },
+  });
+}
+
+/**
+ * Who is waiting to sign: every signer neither signed nor declined (parallel), or the first of
+ * them by position (sequential: the others get their link when their turn comes).
+ */
+export const signersToRemind = (
+  contract: Pick<SendableContract, 'signing_order'>,
+  signers: readonly SendingSigner[],
+): SendingSigner[] => {
+  const waiting = signers.filter((s) => s.status !== 'signed' && s.status !== 'declined');
+  return contract.signing_order === 'sequential' ? waiting.slice(0, 1) : waiting;
+};
