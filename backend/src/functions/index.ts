@@ -4,6 +4,7 @@ import { calendar } from './calendar/index.ts';
 import { clientManagement } from './client-management/index.ts';
 import { contracts } from './contracts/index.ts';
 import { dashboard } from './dashboard/index.ts';
+import { eSignature } from './e-signature/index.ts';
 import { invoiceAutomation } from './invoice-automation/index.ts';
 import { invoiceManagement } from './invoice-management/index.ts';
 import { leadManagement } from './lead-management/index.ts';
@@ -36,6 +37,7 @@ export const allFunctions: readonly FunctionDefinition[] = [
   projectTemplates,
   invoiceAutomation,
   contracts,
+  eSignature,
 ];
 
 export const createFunctionRegistry = (

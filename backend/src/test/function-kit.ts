@@ -32,7 +32,7 @@ export interface FunctionKit {
     name: string,
     body: Record<string, unknown>,
     as?: As,
-    options?: { token?: string; ip?: string },
+    options?: { token?: string; ip?: string; userAgent?: string },
   ): Promise<FunctionAnswer>;
   /** The app's storage (local disk in a temporary folder); only with `storage: true`. */
   readonly storage: Storage;
@@ -106,7 +106,10 @@ export function useFunctionKit(options: {
     async call(name, body, as = 'admin', callOptions = {}) {
       const response = await callFunction(app, keys, name, body, {
         token: callOptions.token ?? tokens.get(as) ?? null,
-        headers: { 'x-forwarded-for': callOptions.ip ?? '203.0.113.1' },
+        headers: {
+          'x-forwarded-for': callOptions.ip ?? '203.0.113.1',
+          ...(callOptions.userAgent ? { 'user-agent': callOptions.userAgent } : {}),
+        },
       });
       return { status: response.status, headers: response.headers, body: await response.json() };
     },

@@ -10,6 +10,7 @@ export * from './calendar';
 export * from './clients';
 export * from './contract-templates';
 export * from './contracts';
+export * from './e-signature';
 export * from './fields';
 export * from './insights';
 export * from './invoice-generation';

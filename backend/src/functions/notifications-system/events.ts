@@ -118,3 +118,29 @@ export async function notifyInvoiceOverdue(tx: Queryable, invoice: OverdueInvoic
     actionUrl: `/admin/payments/invoices/${invoice.id}`,
   });
 }
+
+/** Every signer signed a contract (e-signature `sign`): the admins get the sealed copy. */
+export async function notifyContractSigned(
+  tx: Queryable,
+  contract: { id: string; title: string },
+): Promise<void> {
+  await notifyAdmins(tx, {
+    type: 'success',
+    title: `Contract signed: ${contract.title}`,
+    message: 'Every signer has signed; the signed PDF is stored',
+    actionUrl: `/admin/automation?tab=contracts&contract=${contract.id}`,
+  });
+}
+
+/** A signer declined a contract (e-signature `decline`). */
+export async function notifyContractDeclined(
+  tx: Queryable,
+  contract: { id: string; title: string; signer: string },
+): Promise<void> {
+  await notifyAdmins(tx, {
+    type: 'warning',
+    title: `Contract declined: ${contract.title}`,
+    message: `Declined by ${contract.signer}`,
+    actionUrl: `/admin/automation?tab=contracts&contract=${contract.id}`,
+  });
+}

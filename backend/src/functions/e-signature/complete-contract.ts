@@ -1,0 +1,97 @@
+import { type ContractCompletion, renderSignedPdf, sha256Hex } from '../../contracts-pdf/index.ts';
+import {
+  adminEmails,
+  markContractSigned,
+  type SignerEvidence,
+  signersWithEvidence,
+  signingAgencyName,
+} from '../../db/contract-signing.ts';
+import { appendAudit } from '../../db/contracts.ts';
+import { queueEmail } from '../../mail/outbox.ts';
+import { notifyContractSigned } from '../notifications-system/events.ts';
+import type { ActionContext } from '../registry.ts';
+import type { SigningLink } from './signing-link.ts';
+import { signedCopyEmail } from './signing-mail.ts';
+
+export const finalPdfPath = (contractId: string) => `contracts/${contractId}/signed.pdf`;
+
+/**
+ * Seals a contract every signer has signed: the final PDF (the original's pages, the
+ * signatures and the completion certificate) is rendered and stored outside the transaction
+ * (the storage service writes through its own connection), then the contract becomes
+ * `signed` with `final_sha256`, audit `completed`, the e-mails and the notification. The PDF
+ * is dated by the last signature, so a retry after a failure renders the same bytes, and only
+ * one caller moves the contract from `sent`. Answers whether this call completed it.
+ */
+export async function completeIfAllSigned(ctx: ActionContext, link: SigningLink): Promise<boolean> {
+  const { db, storage, request } = ctx;
+  const signers = await signersWithEvidence(db, link.contract.id);
+  if (signers.length === 0 || signers.some((s) => s.status !== 'signed')) return false;
+  if (!storage) throw new Error('The e-signature function needs the storage service');
+  if (!link.contract.original_path) throw new Error(`Contract ${link.contract.id} has no original`);
+  const original = await storage.get('documents', link.contract.original_path);
+  if (!original) throw new Error(`The original PDF of contract ${link.contract.id} is missing`);
+  const agency = await signingAgencyName(db);
+  const siteUrl = ctx.auth.settings.siteUrl.replace(/\/+$/, '');
+  const completedAt = lastSignature(signers);
+  const bytes = await renderSignedPdf(
+    original.bytes,
+    completion(link, signers, {
+      agency,
+      completedAt,
+      verifyUrl: `${siteUrl}/verify`,
+    }),
+  );
+  const sha256 = sha256Hex(bytes);
+  const path = finalPdfPath(link.contract.id);
+  await storage.put('documents', path, bytes, { upsert: true, contentType: 'application/pdf' });
+  return await db.transaction(async (tx) => {
+    const final = { path, sha256, signedAt: completedAt };
+    if (!(await markContractSigned(tx, link.contract.id, final))) return false;
+    await appendAudit(tx, {
+      contract_id: link.contract.id,
+      event: 'completed',
+      actor: 'system',
+      ip: request.ip,
+      user_agent: request.userAgent,
+      details: { final_sha256: sha256, original_sha256: link.contract.original_sha256 },
+    });
+    const recipients = [...signers.map((s) => s.email), ...(await adminEmails(tx))];
+    for (const to of new Set(recipients)) {
+      await queueEmail(tx, signedCopyEmail({ to, title: link.contract.title, agency, siteUrl }));
+    }
+    await notifyContractSigned(tx, { id: link.contract.id, title: link.contract.title });
+    return true;
+  });
+}
+
+const lastSignature = (signers: readonly SignerEvidence[]): string =>
+  signers
+    .map((s) => s.signed_at ?? '')
+    .sort()
+    .at(-1) as string;
+
+function completion(
+  link: SigningLink,
+  signers: readonly SignerEvidence[],
+  facts: { agency: string; completedAt: string; verifyUrl: string },
+): ContractCompletion {
+  return {
+    title: link.contract.title,
+    contractId: link.contract.id,
+    agency: { name: facts.agency },
+    completedAt: facts.completedAt,
+    verifyUrl: facts.verifyUrl,
+    signers: signers.map((s) => ({
+      name: s.name,
+      email: s.email,
+      role: s.role ?? '',
+      signature: { type: s.signature_type ?? 'typed', value: s.signature_value ?? s.name },
+      sentAt: s.sent_at,
+      viewedAt: s.viewed_at,
+      signedAt: s.signed_at ?? facts.completedAt,
+      ip: s.ip,
+      userAgent: s.user_agent,
+    })),
+  };
+}

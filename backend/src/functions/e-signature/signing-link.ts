@@ -1,0 +1,75 @@
+import { findSigningLink, type SigningLink, signingAgencyName } from '../../db/contract-signing.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { createRateLimiter, type RateLimit } from '../../db/rate-limit.ts';
+import { AppError } from '../../errors.ts';
+import { hashSigningToken } from '../contracts/signing-tokens.ts';
+import type { RequestInfo } from '../registry.ts';
+
+export type { SigningLink };
+
+/**
+ * Requests per client IP to the public signing function: generous for a person opening,
+ * downloading and signing, tight for someone guessing tokens (which are 256 random bits anyway).
+ */
+export const SIGNING_RATE_LIMIT: RateLimit = { limit: 120, windowSeconds: 600 };
+
+/** 429 RATE_LIMITED; the error answer sends `retryAfterSeconds` as the Retry-After header. */
+class SigningRateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', `Too many requests. Try again in ${retryAfterSeconds} seconds.`);
+  }
+}
+
+export async function limitSigningRequests(db: Database, request: RequestInfo): Promise<void> {
+  const result = await createRateLimiter(db).take([
+    { bucket: 'e_signature', subject: request.ip ?? 'unknown', rule: SIGNING_RATE_LIMIT },
+  ]);
+  if (!result.isAllowed) throw new SigningRateLimitedError(result.retryAfterSeconds);
+}
+
+const invalidLink = () => new AppError('NOT_FOUND', 'This signing link is not valid');
+
+/** "November 25, 2026" (UTC): how a signer reads a date. */
+export const dayText = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+
+/** Past its `expires_at` while still out for signature, even before the hourly sweep marks it. */
+export const isExpired = (contract: SigningLink['contract'], now = new Date()): boolean =>
+  contract.status === 'expired' ||
+  (contract.status === 'sent' &&
+    contract.expires_at !== null &&
+    Date.parse(contract.expires_at) <= now.getTime());
+
+/**
+ * The link a token opens, or the error that explains why it no longer does: unknown (or a
+ * draft's, which has none) → 404; cancelled → 409 withdrawn; expired → 409 with the date and
+ * whom to ask. A signed or declined contract still opens (to read and download it).
+ */
+export async function openSigningLink(
+  q: Queryable,
+  token: string,
+  options: { lock?: boolean } = {},
+): Promise<SigningLink> {
+  const link = await findSigningLink(q, hashSigningToken(token), options);
+  if (!link || link.contract.status === 'draft') throw invalidLink();
+  if (link.contract.status === 'cancelled') {
+    throw new AppError('CONFLICT', 'This contract was withdrawn');
+  }
+  if (isExpired(link.contract)) {
+    const agency = await signingAgencyName(q);
+    const on = link.contract.expires_at ? ` on ${dayText(link.contract.expires_at)}` : '';
+    throw new AppError(
+      'CONFLICT',
+      `This signing link has expired${on}; ask ${agency} for a new one`,
+    );
+  }
+  return link;
+}
+
+/** How a signer is named in the audit trail. */
+export const signerActor = (link: SigningLink): string => link.signer.email;
