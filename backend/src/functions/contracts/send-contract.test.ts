@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../contracts-pdf/index.ts';
+import {
+  agencyName,
+  findSendable,
+  type SendableContract,
+  signersForSending,
+} from '../../db/contract-sending.ts';
 import { useFunctionKit } from '../../test/function-kit.ts';
 import { contractCalls, missingId, sampleContract } from './contracts-test-data.ts';
+import { originalPdf } from './send-contract.ts';
 import { hashSigningToken } from './signing-tokens.ts';
 
 const kit = useFunctionKit({
@@ -67,6 +74,14 @@ describe('send_contract', () => {
       [contract.id],
     );
     expect(paths?.original_path).toBe(`contracts/${contract.id}/original.pdf`);
+    // Deterministic: the records render to the same bytes again, so the hash can be checked.
+    const row = await findSendable(kit.db, contract.id);
+    const again = await originalPdf(
+      row as SendableContract,
+      await signersForSending(kit.db, contract.id),
+      await agencyName(kit.db),
+    );
+    expect(sha256Hex(again)).toBe(sent.original_sha256);
 
     const tokens = await mailedTokens();
     expect([...tokens.keys()].sort()).toEqual(['bob@studio.com', 'jane@studio.com']);
