@@ -206,7 +206,7 @@ export async function findByDocumentHash(
     `SELECT id, title, status, signed_at,
             CASE WHEN final_sha256 = $1 THEN 'final' ELSE 'original' END AS document
      FROM contracts WHERE final_sha256 = $1 OR original_sha256 = $1
-     ORDER BY (final_sha256 = $1) DESC, created_at LIMIT 1`,
+     ORDER BY (final_sha256 IS NOT DISTINCT FROM $1) DESC, created_at LIMIT 1`,
     [sha256],
   );
   return row;

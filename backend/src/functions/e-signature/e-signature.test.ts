@@ -10,6 +10,7 @@ import {
   signingCalls,
   typed,
 } from './e-signature-test-data.ts';
+import { limitSigningRequests, SIGNING_RATE_LIMIT } from './signing-link.ts';
 
 const kit = useFunctionKit({
   truncate: ['contract_templates', 'clients', 'email_outbox', 'rate_limit_hits', 'notifications'],
@@ -199,5 +200,18 @@ describe('verify', () => {
     });
     const unknown = await ok({ action: 'verify', sha256: sha256Hex(new Uint8Array([1])) });
     expect(unknown).toEqual({ success: true, match: false });
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After once an IP has used its requests', async () => {
+    const ip = '192.0.2.99';
+    for (let i = 0; i < SIGNING_RATE_LIMIT.limit; i += 1) {
+      await limitSigningRequests(kit.db, { ip, userAgent: null });
+    }
+    const limited = await call({ action: 'verify', sha256: 'a'.repeat(64) }, ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call({ action: 'verify', sha256: 'a'.repeat(64) })).status).toBe(200);
   });
 });

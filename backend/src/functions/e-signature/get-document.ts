@@ -47,14 +47,15 @@ export const getDocument = defineAction({
       }
       return link;
     });
+    // Read after the view was recorded: the answer shows this signer as `viewed`.
     const signers = await signersWithEvidence(db, opened.contract.id);
-    if (opened.contract.status === 'sent' && signers.every((s) => s.status === 'signed')) {
-      await completeIfAllSigned(ctx, opened);
-    }
-    const link = await openSigningLink(db, token);
-    return signingDocument(link, await signersWithEvidence(db, link.contract.id), {
-      agency: await signingAgencyName(db),
-    });
+    const isUnsealed =
+      opened.contract.status === 'sent' && signers.every((s) => s.status === 'signed');
+    const link =
+      isUnsealed && (await completeIfAllSigned(ctx, opened))
+        ? await openSigningLink(db, token)
+        : opened;
+    return signingDocument(link, signers, { agency: await signingAgencyName(db) });
   },
 });
 

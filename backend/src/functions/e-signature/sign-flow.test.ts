@@ -117,6 +117,20 @@ describe('signing in sequential order to the sealed PDF', () => {
     expect(notices.map((n) => n.title)).toEqual(['Contract signed: Website Agreement']);
   });
 
+  it('completes on the next opening a contract whose sealing failed after the last signature', async () => {
+    const sent = await sentContract(kit);
+    // As if storing the final PDF had failed: every signature recorded, the contract still sent.
+    await kit.db.query(
+      `UPDATE contract_signers SET status = 'signed', signed_at = now(), signature_type = 'typed',
+              signature_value = 'Jane Doe' WHERE contract_id = $1`,
+      [sent.id],
+    );
+    const seen = await ok({ action: 'get_document', token: sent.tokens[0] });
+    expect(seen).toMatchObject({ document: 'final', contract: { status: 'signed' } });
+    const events = (await auditOf(kit, sent.id)).map((a) => a.event);
+    expect(events.at(-1)).toBe('completed');
+  });
+
   it('refuses the second signer until the first has signed', async () => {
     const sent = await sentContract(kit, { signers: [jane, sam] });
     await kit.db.query(`UPDATE contracts SET signing_order = 'sequential' WHERE id = $1`, [
