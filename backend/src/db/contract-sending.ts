@@ -1,6 +1,5 @@
 import type { ContractClause, ContractStatus, SigningOrder } from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
-import { readSettings } from './settings.ts';
 
 /** SQL of sending a contract, its signers' links, the reminders and the expiry (docs/contracts.md). */
 
@@ -75,12 +74,6 @@ export async function signersForSending(
     sent_at: iso(row.sent_at),
     last_reminded_at: iso(row.last_reminded_at),
   }));
-}
-
-/** The setting `agency.name` (seeded "Atelier"). */
-export async function agencyName(q: Queryable): Promise<string> {
-  const value = (await readSettings(q, ['agency.name'])).get('agency.name');
-  return typeof value === 'string' && value.trim() !== '' ? value : 'Atelier';
 }
 
 /** Draft → sent, with the original PDF's key and hash; false when it was no longer a draft. */

@@ -6,7 +6,6 @@ import type {
   SigningOrder,
 } from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
-import { readSettings } from './settings.ts';
 
 /**
  * SQL of the public signing function (docs/contracts.md, "The signing function"): a signer
@@ -218,10 +217,4 @@ export async function adminEmails(q: Queryable): Promise<string[]> {
     `SELECT email FROM users WHERE role IN ('admin', 'super_admin') ORDER BY email`,
   );
   return rows.map((row) => row.email);
-}
-
-/** The setting `agency.name` (seeded "Atelier"). */
-export async function signingAgencyName(q: Queryable): Promise<string> {
-  const value = (await readSettings(q, ['agency.name'])).get('agency.name');
-  return typeof value === 'string' && value.trim() !== '' ? value : 'Atelier';
 }

@@ -32,3 +32,9 @@ export async function readAgencyCurrency(q: Queryable): Promise<string> {
   const value = (await readSettings(q, ['agency.currency'])).get('agency.currency');
   return typeof value === 'string' ? value : 'USD';
 }
+
+/** The agency's name (setting `agency.name`), as contracts, PDFs and signing e-mails say it. */
+export async function readAgencyName(q: Queryable): Promise<string> {
+  const value = (await readSettings(q, ['agency.name'])).get('agency.name');
+  return typeof value === 'string' && value.trim() !== '' ? value : 'Atelier';
+}

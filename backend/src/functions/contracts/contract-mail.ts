@@ -1,5 +1,4 @@
 import {
-  agencyName,
   findSendable,
   type SendableContract,
   type SendingSigner,
@@ -8,6 +7,7 @@ import {
 } from '../../db/contract-sending.ts';
 import { appendAudit } from '../../db/contracts.ts';
 import type { Queryable } from '../../db/database.ts';
+import { readAgencyName } from '../../db/settings.ts';
 import { queueEmail } from '../../mail/outbox.ts';
 import { newSigningToken, signingLink } from './signing-tokens.ts';
 
@@ -88,7 +88,7 @@ export async function issueSignerLink(
   const at = options.now ?? new Date();
   const { token, hash } = newSigningToken();
   await storeSignerToken(tx, signerId, hash, { at, reminder });
-  const agency = await agencyName(tx);
+  const agency = await readAgencyName(tx);
   const link = signingLink(options.siteUrl, token);
   const emailId = await queueEmail(tx, signingEmail(contract, signer, agency, link, reminder));
   await appendAudit(tx, {

@@ -6,7 +6,7 @@ import {
 } from '@atelier/shared/contract';
 import { clientForContract, projectForContract } from '../../db/contracts.ts';
 import type { Queryable } from '../../db/database.ts';
-import { readSettings } from '../../db/settings.ts';
+import { readAgencyName } from '../../db/settings.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 
 /** What a contract's text is filled from. */
@@ -63,7 +63,7 @@ export async function fillContract(
   sources: ContractSources,
 ): Promise<FilledContract> {
   const { client, project } = await loadRecords(q, sources.client_id, sources.project_id);
-  const agencyName = (await readSettings(q, ['agency.name'])).get('agency.name');
+  const agencyName = await readAgencyName(q);
   const fromRecords: Record<string, string | null | undefined> = {
     'client.name': client.name,
     'client.company': client.company,
@@ -73,7 +73,7 @@ export async function fillContract(
     'contract.value':
       sources.value_cents === null ? null : money(sources.value_cents, client.currency),
     today: longDate(sources.today),
-    'agency.name': typeof agencyName === 'string' && agencyName !== '' ? agencyName : null,
+    'agency.name': agencyName,
   };
   const values: Record<string, string> = {};
   for (const variable of sources.template.variables) {

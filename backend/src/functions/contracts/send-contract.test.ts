@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../contracts-pdf/index.ts';
 import {
-  agencyName,
   findSendable,
   type SendableContract,
   signersForSending,
 } from '../../db/contract-sending.ts';
+import { readAgencyName } from '../../db/settings.ts';
 import { useFunctionKit } from '../../test/function-kit.ts';
 import { contractCalls, missingId, sampleContract } from './contracts-test-data.ts';
 import { originalPdf } from './send-contract.ts';
@@ -79,7 +79,7 @@ describe('send_contract', () => {
     const again = await originalPdf(
       row as SendableContract,
       await signersForSending(kit.db, contract.id),
-      await agencyName(kit.db),
+      await readAgencyName(kit.db),
     );
     expect(sha256Hex(again)).toBe(sent.original_sha256);
 

@@ -1,7 +1,6 @@
 import { contractIdInput } from '@atelier/shared/contract';
 import { renderContractPdf, sha256Hex } from '../../contracts-pdf/index.ts';
 import {
-  agencyName,
   findSendable,
   markContractSent,
   type SendableContract,
@@ -9,6 +8,7 @@ import {
   signersForSending,
 } from '../../db/contract-sending.ts';
 import { adminActor, appendAudit, findContract } from '../../db/contracts.ts';
+import { readAgencyName } from '../../db/settings.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
 import { contractConflict, contractNotFound } from './contract-errors.ts';
@@ -63,7 +63,7 @@ export const sendContract = defineAction({
     }
     if (!storage) throw new Error('send_contract needs the storage service');
     const signers = await signersForSending(db, id);
-    const pdf = await originalPdf(draft, signers, await agencyName(db));
+    const pdf = await originalPdf(draft, signers, await readAgencyName(db));
     const sha256 = sha256Hex(pdf);
     const path = originalPdfPath(id);
     await storage.put('documents', path, pdf, {

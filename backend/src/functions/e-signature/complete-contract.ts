@@ -4,9 +4,9 @@ import {
   markContractSigned,
   type SignerEvidence,
   signersWithEvidence,
-  signingAgencyName,
 } from '../../db/contract-signing.ts';
 import { appendAudit } from '../../db/contracts.ts';
+import { readAgencyName } from '../../db/settings.ts';
 import { queueEmail } from '../../mail/outbox.ts';
 import { notifyContractSigned } from '../notifications-system/events.ts';
 import type { ActionContext } from '../registry.ts';
@@ -31,7 +31,7 @@ export async function completeIfAllSigned(ctx: ActionContext, link: SigningLink)
   if (!link.contract.original_path) throw new Error(`Contract ${link.contract.id} has no original`);
   const original = await storage.get('documents', link.contract.original_path);
   if (!original) throw new Error(`The original PDF of contract ${link.contract.id} is missing`);
-  const agency = await signingAgencyName(db);
+  const agency = await readAgencyName(db);
   const siteUrl = ctx.auth.settings.siteUrl.replace(/\/+$/, '');
   const completedAt = lastSignature(signers);
   const bytes = await renderSignedPdf(

@@ -3,13 +3,9 @@ import {
   type SigningDocument,
   signingTokenInput,
 } from '@atelier/shared/contract';
-import {
-  markViewed,
-  type SignerEvidence,
-  signersWithEvidence,
-  signingAgencyName,
-} from '../../db/contract-signing.ts';
+import { markViewed, type SignerEvidence, signersWithEvidence } from '../../db/contract-signing.ts';
 import { appendAudit } from '../../db/contracts.ts';
+import { readAgencyName } from '../../db/settings.ts';
 import { defineAction } from '../registry.ts';
 import { completeIfAllSigned } from './complete-contract.ts';
 import {
@@ -55,7 +51,7 @@ export const getDocument = defineAction({
       isUnsealed && (await completeIfAllSigned(ctx, opened))
         ? await openSigningLink(db, token)
         : opened;
-    return signingDocument(link, signers, { agency: await signingAgencyName(db) });
+    return signingDocument(link, signers, { agency: await readAgencyName(db) });
   },
 });
 

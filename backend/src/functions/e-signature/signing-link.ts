@@ -1,6 +1,7 @@
-import { findSigningLink, type SigningLink, signingAgencyName } from '../../db/contract-signing.ts';
+import { findSigningLink, type SigningLink } from '../../db/contract-signing.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { createRateLimiter, type RateLimit } from '../../db/rate-limit.ts';
+import { readAgencyName } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
 import { hashSigningToken } from '../contracts/signing-tokens.ts';
 import type { RequestInfo } from '../registry.ts';
@@ -61,7 +62,7 @@ export async function openSigningLink(
     throw new AppError('CONFLICT', 'This contract was withdrawn');
   }
   if (isExpired(link.contract)) {
-    const agency = await signingAgencyName(q);
+    const agency = await readAgencyName(q);
     const on = link.contract.expires_at ? ` on ${dayText(link.contract.expires_at)}` : '';
     throw new AppError(
       'CONFLICT',
