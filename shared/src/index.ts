@@ -205,7 +205,7 @@ export type {
   FunnelStep,
   FunnelStepKey,
 } from './contract/analytics';
-// The calendar's enums and limits come with `./records/index` (Zod-free), like every status.
+// The calendar's enums and limits come with `./records/core` (Zod-free), like every status.
 export type {
   CalendarEvent,
   CalendarEventChanges,
@@ -426,7 +426,9 @@ export {
   type RelativeTime,
   relativeTime,
 } from './notifications/notification-format';
-export * from './records/index';
+// The records' vocabulary and arithmetic; the lead scorer and PDF text helpers are on
+// `@atelier/shared/records` only.
+export * from './records/core';
 export {
   getRuntimeConfig,
   parseRuntimeConfig,

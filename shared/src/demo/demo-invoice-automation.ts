@@ -10,7 +10,7 @@ import type {
   ReminderPolicy,
   UpcomingInvoice,
 } from '../contract/payment-reminders';
-import { invoiceStatuses } from '../records/index';
+import { invoiceStatuses } from '../records/core';
 import { registerDemoHandler } from './demo-registry';
 
 /**
