@@ -8,6 +8,7 @@ export * from './accounts';
 export * from './analytics';
 export * from './calendar';
 export * from './clients';
+export * from './contract-insights';
 export * from './contract-templates';
 export * from './contracts';
 export * from './e-signature';
