@@ -3,6 +3,7 @@ import {
   analyticsKeys,
   calendarKeys,
   clientKeys,
+  contractKeys,
   insightsKeys,
   invoiceAutomationKeys,
   invoiceKeys,
@@ -73,6 +74,7 @@ describe('key factories', () => {
       invoiceSettingsKeys,
       templateKeys,
       invoiceAutomationKeys,
+      contractKeys,
     ].map((keys) => keys.all[0]);
     expect(new Set(roots).size).toBe(roots.length);
   });
@@ -93,10 +95,19 @@ describe('what a write loads again', () => {
       notifications: notificationKeys.list(20),
       invoiceSettings: invoiceSettingsKeys.all,
       invoiceAutomation: invoiceAutomationKeys.rules(),
+      contracts: contractKeys.signatures('waiting'),
     };
     for (const [domain, key] of Object.entries(own)) {
       expect(reaches(key, domain as WriteDomain), domain).toBe(true);
     }
+  });
+
+  it('contracts refresh after a client or project write, and touch nothing else', () => {
+    for (const domain of ['clients', 'projects', 'contracts'] as const) {
+      expect(reaches(contractKeys.detail('c1'), domain), domain).toBe(true);
+    }
+    expect(reaches(contractKeys.analytics(), 'invoices')).toBe(false);
+    expect(reaches(projectKeys.list(), 'contracts')).toBe(false);
   });
 
   it('generated invoices refresh after a milestone, an invoice or a payment; rules stay put', () => {
@@ -181,6 +192,7 @@ describe('what a write loads again', () => {
         invoiceSettingsKeys,
         templateKeys,
         invoiceAutomationKeys,
+        contractKeys,
       ].map((keys) => keys.all[0]),
     );
     for (const keys of Object.values(WRITE_EFFECTS)) {

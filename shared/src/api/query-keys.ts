@@ -69,6 +69,16 @@ export const invoiceAutomationKeys = {
   analytics: () => ['invoice-automation', 'analytics'] as const,
   reminderSettings: () => ['invoice-automation', 'reminder-settings'] as const,
 };
+/**
+ * The Contracts tab: contracts (list and detail), their templates, the signatures awaited
+ * across contracts and the figures. Every write of the tab changes all of them.
+ */
+export const contractKeys = {
+  ...domainKeys('contracts'),
+  templates: () => ['contracts', 'templates'] as const,
+  signatures: (status: string) => ['contracts', 'signatures', status] as const,
+  analytics: () => ['contracts', 'analytics'] as const,
+};
 /** The Lead Scoring tab: its criteria, the latest re-scoring run, the scored list, analytics. */
 export const scoringKeys = {
   all: ['lead-scoring'] as const,
@@ -91,7 +101,8 @@ export type WriteDomain =
   | 'calendar'
   | 'notifications'
   | 'invoiceSettings'
-  | 'invoiceAutomation';
+  | 'invoiceAutomation'
+  | 'contracts';
 
 export type QueryKeyPrefix = readonly unknown[];
 
@@ -120,6 +131,9 @@ export type QueryKeyPrefix = readonly unknown[];
  * - invoiceAutomation: rules, attachments and reminder settings live on the tab alone (a run
  *   of the schedules also writes `invoices`). Projects (a milestone done, a project started
  *   generate invoices), invoices and payments change the generated list and its figures.
+ * - contracts: the tab alone (its lists, templates, signatures and figures); signing happens
+ *   on the public page, outside this cache. A client's or project's name is embedded in
+ *   contracts, so clients and projects writes reach them too.
  */
 export const WRITE_EFFECTS: Readonly<Record<WriteDomain, readonly QueryKeyPrefix[]>> = {
   leads: [leadKeys.all, proposalKeys.all, overviewKeys.all, analyticsKeys.all, insightsKeys.all],
@@ -132,6 +146,7 @@ export const WRITE_EFFECTS: Readonly<Record<WriteDomain, readonly QueryKeyPrefix
     calendarKeys.all,
     overviewKeys.all,
     insightsKeys.all,
+    contractKeys.all,
   ],
   projects: [
     projectKeys.all,
@@ -142,6 +157,7 @@ export const WRITE_EFFECTS: Readonly<Record<WriteDomain, readonly QueryKeyPrefix
     calendarKeys.all,
     overviewKeys.all,
     invoiceAutomationKeys.all,
+    contractKeys.all,
   ],
   proposals: [
     proposalKeys.all,
@@ -177,6 +193,7 @@ export const WRITE_EFFECTS: Readonly<Record<WriteDomain, readonly QueryKeyPrefix
   notifications: [notificationKeys.all],
   invoiceSettings: [invoiceSettingsKeys.all, overviewKeys.all, insightsKeys.all],
   invoiceAutomation: [invoiceAutomationKeys.all],
+  contracts: [contractKeys.all],
 };
 
 /** The keys to load again after writes of these domains, each named once. */

@@ -1,0 +1,210 @@
+/**
+ * The contract as the root entry `@atelier/shared` re-exports it: row types and the Zod-free
+ * vocabulary only (the schemas are on `@atelier/shared/contract`; root-entry.test.ts keeps zod
+ * off `/`).
+ */
+// The analytics range limits and schemas are on `@atelier/shared/contract`.
+export type {
+  AnalyticsCounts,
+  AnalyticsDay,
+  AnalyticsRange,
+  AnalyticsReport,
+  DeviceClass,
+  FunnelStep,
+  FunnelStepKey,
+} from './analytics';
+// The calendar's enums and limits come with `./records/core` (Zod-free), like every status.
+export type {
+  CalendarEvent,
+  CalendarEventChanges,
+  CalendarEventFields,
+  NewCalendarEvent,
+} from './calendar';
+export type {
+  Client,
+  ClientChanges,
+  ClientDetail,
+  ClientFields,
+  ClientListQuery,
+  ClientPage,
+  ClientSortColumn,
+  ConvertedLead,
+  ConvertLeadOverrides,
+  NewClient,
+} from './clients';
+export type {
+  ClientRevenue,
+  Conversion,
+  Insights,
+  InsightsQuery,
+  InsightsRange,
+  MonthRevenue,
+  PipelineStage,
+} from './insights';
+// The generation schemas and INVOICE_GENERATION_KINDS are on `@atelier/shared/contract`.
+export type {
+  GeneratedInvoice,
+  GeneratedInvoicesPage,
+  GeneratedInvoicesQuery,
+  InvoiceGenerationKind,
+  RunSchedulesAnswer,
+} from './invoice-generation';
+// The invoice rule and reminder schemas are on `@atelier/shared/contract`.
+export type {
+  InvoiceAmountType,
+  InvoiceRule,
+  InvoiceRuleChanges,
+  InvoiceRuleTrigger,
+  InvoiceSendMode,
+  MilestoneStep,
+  NewInvoiceRule,
+  TimeSchedule,
+} from './invoice-rules';
+export type {
+  Invoice,
+  InvoiceChanges,
+  InvoiceDetail,
+  InvoiceFields,
+  InvoiceListQuery,
+  InvoicePage,
+  InvoiceSettings,
+  InvoiceSettingsChanges,
+  InvoiceSortColumn,
+  NewInvoice,
+} from './invoices';
+// The scoring schemas and SCORING_FACTS are on `@atelier/shared/contract`.
+export type {
+  FactTest,
+  RescorePreview,
+  RescoreSample,
+  ScoredLead,
+  ScoredLeadPage,
+  ScoredLeadQuery,
+  ScoredLeadSortColumn,
+  ScoringAnalytics,
+  ScoringCondition,
+  ScoringCriterion,
+  ScoringFact,
+  ScoringRun,
+  ScoringRunStatus,
+  StoredScoringCriterion,
+} from './lead-scoring';
+// The lead vocabulary is Zod-free; the lead schemas are on `@atelier/shared/contract`.
+export {
+  COMPANY_SIZES,
+  type CompanySize,
+  GRADE_RANGES,
+  LEAD_GRADES,
+  LEAD_LIMITS,
+  LEAD_PROJECT_TYPES,
+  LEAD_SORT_COLUMNS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  LEAD_TIMELINES,
+  type LeadGrade,
+  type LeadProjectType,
+  type LeadSortColumn,
+  type LeadSource,
+  type LeadStatus,
+  type LeadTimeline,
+  leadGrade,
+  PUBLIC_LEAD_SOURCES,
+  type PublicLeadSource,
+  UTM_FIELDS,
+  type UtmField,
+} from './lead-vocabulary';
+export type {
+  Lead,
+  LeadChanges,
+  LeadDetail,
+  LeadFields,
+  LeadListQuery,
+  LeadPage,
+  LeadScoring,
+  LeadStats,
+  LeadStatusChange,
+  NewLead,
+  ScoreCriterion,
+} from './leads';
+export type { LineItem, LineItemFields } from './line-items';
+export type {
+  AppNotification,
+  NotificationListQuery,
+  NotificationPage,
+  NotificationType,
+} from './notifications';
+export type { ActivityItem, OverdueInvoice, Overview } from './overview';
+// The contract's Zod-free checks; the schemas are on `@atelier/shared/contract` (never on `/`).
+export {
+  EMAIL_PATTERN,
+  inDateRange,
+  isEmailAddress,
+  isUuid,
+  MAX_DATE,
+  MIN_DATE,
+} from './patterns';
+export type {
+  InvoiceAutomationAnalytics,
+  ReminderPolicy,
+  ReminderSettings,
+  ReminderStep,
+  ReminderWhen,
+  SaveReminderSettings,
+  UpcomingInvoice,
+} from './payment-reminders';
+export type {
+  NewPayment,
+  Payment,
+  PaymentFields,
+  PaymentListQuery,
+  PaymentPage,
+  PaymentSortColumn,
+  RecordedPayment,
+} from './payments';
+export type {
+  Milestone,
+  MilestoneFields,
+  NewProject,
+  Project,
+  ProjectChanges,
+  ProjectDetail,
+  ProjectFields,
+  ProjectListQuery,
+  ProjectMember,
+  ProjectPage,
+  ProjectSortColumn,
+} from './projects';
+export type {
+  AcceptProposalOptions,
+  NewProposal,
+  Proposal,
+  ProposalChanges,
+  ProposalFields,
+  ProposalListQuery,
+  ProposalPage,
+  ProposalSortColumn,
+} from './proposals';
+export type { MonthlyRevenue, RevenueStats } from './revenue';
+// TEAM_LIMITS and the team schemas are on `@atelier/shared/contract`.
+export type {
+  NewTeamMember,
+  TeamInvitation,
+  TeamListQuery,
+  TeamMember,
+  TeamMemberChanges,
+  TeamMemberDetail,
+  TeamMemberFields,
+  TeamPage,
+  TeamSortColumn,
+} from './team';
+// The template enums, limits and schemas are on `@atelier/shared/contract`.
+export type {
+  NewTemplate,
+  ProjectTemplate,
+  TemplateCategory,
+  TemplateChanges,
+  TemplateComplexity,
+  TemplateTask,
+  UsedTemplate,
+  UseTemplate,
+} from './templates';
