@@ -33,6 +33,35 @@ export type {
   NewClient,
 } from './clients';
 export type {
+  ContractAnalytics,
+  ContractDocument,
+  SignatureFilter,
+  SignatureRow,
+} from './contract-insights';
+export type {
+  ContractClause,
+  ContractTemplate,
+  ContractTemplateChanges,
+  ContractTemplateType,
+  ContractVariable,
+  NewContractTemplate,
+} from './contract-templates';
+export type {
+  Contract,
+  ContractAuditEntry,
+  ContractAuditEvent,
+  ContractChanges,
+  ContractListQuery,
+  ContractSigner,
+  ContractStatus,
+  ContractSummary,
+  NewContract,
+  SignatureType,
+  SignerStatus,
+  SigningOrder,
+} from './contracts';
+export type { SigningDocument, SigningDownload, VerifyResult } from './e-signature';
+export type {
   ClientRevenue,
   Conversion,
   Insights,
