@@ -105,3 +105,12 @@ export const getContractSignatures = (status?: SignatureFilter, options?: CallOp
 
 export const getContractAnalytics = (options?: CallOptions) =>
   call<{ analytics: ContractAnalytics }>('get_analytics', {}, options);
+
+/**
+ * Registers built-in templates and contracts, so the tab still shows an agency's contracts,
+ * with the demo banner, when the server cannot answer. Loaded on demand.
+ */
+export async function registerContractsDemo(): Promise<void> {
+  const { registerContractsDemoHandlers } = await import('../demo/demo-contracts');
+  registerContractsDemoHandlers();
+}

@@ -44,6 +44,7 @@ export {
   getContractSignatures,
   getContracts,
   getContractTemplates,
+  registerContractsDemo,
   remindContract,
   sendContract,
   updateContract,

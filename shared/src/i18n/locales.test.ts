@@ -41,6 +41,12 @@ const MOUNTED: Partial<Record<keyof typeof APPS, Record<string, string>>> = {
     templates: 'remote-automation/src/features/automation/templates/locales',
     invoicing: 'remote-automation/src/features/automation/invoicing/locales',
     scoring: 'remote-automation/src/features/automation/scoring/locales',
+    contracts: 'remote-automation/src/features/automation/contracts/locales',
+    'contracts.active': 'remote-automation/src/features/automation/contracts/active/locales',
+    'contracts.templates': 'remote-automation/src/features/automation/contracts/templates/locales',
+    'contracts.signatures':
+      'remote-automation/src/features/automation/contracts/signatures/locales',
+    'contracts.analytics': 'remote-automation/src/features/automation/contracts/analytics/locales',
   },
 };
 

@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
 import { AUTOMATION_TABS, type AutomationTab } from './automation-tabs';
 import { Tabs } from './components/Tabs';
+import { ContractsPanel } from './contracts/ContractsPanel';
 import { InvoicingPanel } from './invoicing/InvoicingPanel';
 import { ScoringPanel } from './scoring/ScoringPanel';
 import { tabFromQuery } from './tab-from-query';
 import { ProjectTemplatesPanel } from './templates/ProjectTemplatesPanel';
-import { ViewTabsPanel } from './views/ViewTabsPanel';
 
 function AutomationPanel({ tab }: { tab: AutomationTab }) {
   switch (tab) {
@@ -18,8 +18,8 @@ function AutomationPanel({ tab }: { tab: AutomationTab }) {
       return <InvoicingPanel />;
     case 'scoring':
       return <ScoringPanel />;
-    default:
-      return <ViewTabsPanel tab={tab} />;
+    case 'contracts':
+      return <ContractsPanel />;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ApiFailure } from '@atelier/shared';
 
 /** The tabs whose strings may word a failure their own way (`<tab>.errors.<key>`). */
-export type FailureScope = 'templates' | 'invoicing' | 'scoring';
+export type FailureScope = 'templates' | 'invoicing' | 'scoring' | 'contracts';
 
 const KEY_BY_CODE: Record<string, string> = {
   VALIDATION_FAILED: 'validation',
