@@ -1,6 +1,7 @@
 import { registerNamespace } from '@atelier/shared';
 import contractsActiveEn from './features/automation/contracts/active/locales/en.json';
 import contractsAnalyticsEn from './features/automation/contracts/analytics/locales/en.json';
+import contractsFormEn from './features/automation/contracts/form/locales/en.json';
 import contractsEn from './features/automation/contracts/locales/en.json';
 import contractsSignaturesEn from './features/automation/contracts/signatures/locales/en.json';
 import contractsTemplatesEn from './features/automation/contracts/templates/locales/en.json';
@@ -15,7 +16,7 @@ export const NAMESPACE = 'automation';
  * One namespace, its strings kept beside the tab that shows them: `locales/` holds the page's
  * own (title, tab names), each tab's folder its `templates.*`, `invoicing.*` or `scoring.*`;
  * the Contracts tab's `contracts.*` (statuses, events) with one folder per view beneath
- * (`contracts.active.*`, `contracts.templates.*`, `contracts.signatures.*`,
+ * (`contracts.active.*`, `contracts.form.*`, `contracts.templates.*`, `contracts.signatures.*`,
  * `contracts.analytics.*`).
  */
 const english = {
@@ -26,6 +27,7 @@ const english = {
   contracts: {
     ...contractsEn,
     active: contractsActiveEn,
+    form: contractsFormEn,
     templates: contractsTemplatesEn,
     signatures: contractsSignaturesEn,
     analytics: contractsAnalyticsEn,
@@ -63,6 +65,7 @@ const french = async () => {
       contracts: {
         ...contracts.default,
         active: active.default,
+        form: form.default,
         templates: contractTemplates.default,
         signatures: signatures.default,
         analytics: analytics.default,

@@ -89,6 +89,7 @@ export { LanguageSwitcher } from './ui/LanguageSwitcher';
 export { LoadingSpinner, lazyPage } from './ui/lazy-page';
 export { PageHeader } from './ui/PageHeader';
 export { Spinner } from './ui/Spinner';
+export { bytesFromBase64, saveBase64File, saveBlob } from './ui/save-file';
 export { Toaster } from './ui/Toaster';
 export { toast, useToastStore } from './ui/toast-store';
 export { useDisclosure } from './ui/use-disclosure';

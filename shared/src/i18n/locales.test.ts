@@ -43,6 +43,7 @@ const MOUNTED: Partial<Record<keyof typeof APPS, Record<string, string>>> = {
     scoring: 'remote-automation/src/features/automation/scoring/locales',
     contracts: 'remote-automation/src/features/automation/contracts/locales',
     'contracts.active': 'remote-automation/src/features/automation/contracts/active/locales',
+    'contracts.form': 'remote-automation/src/features/automation/contracts/form/locales',
     'contracts.templates': 'remote-automation/src/features/automation/contracts/templates/locales',
     'contracts.signatures':
       'remote-automation/src/features/automation/contracts/signatures/locales',

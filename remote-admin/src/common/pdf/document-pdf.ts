@@ -1,3 +1,4 @@
+import { saveBlob } from '@atelier/shared';
 import { toWinAnsi, wrapText } from '@atelier/shared/records';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 
@@ -224,14 +225,5 @@ export function slugify(value: string): string {
 
 /** Offers the bytes as a download, as a link the browser follows would. */
 export function saveFile(bytes: Uint8Array, fileName: string): void {
-  const blob = new Blob([bytes as BlobPart], { type: 'application/pdf' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has read the blob once the click is handled; a delay spares slow ones.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), fileName);
 }

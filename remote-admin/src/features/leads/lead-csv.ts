@@ -1,5 +1,5 @@
 import type { ApiResult, Lead, LeadListQuery, LeadPage } from '@atelier/shared';
-import { LEAD_LIMITS } from '@atelier/shared';
+import { LEAD_LIMITS, saveBlob } from '@atelier/shared';
 
 /**
  * CSV export of the leads a filter matches, every page of them, built in the browser.
@@ -77,13 +77,5 @@ export async function fetchAllLeads(
 
 /** Hands the file to the browser's download. */
 export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a little later: some browsers read the blob after `click()` returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }
