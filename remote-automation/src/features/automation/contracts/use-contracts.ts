@@ -1,5 +1,6 @@
 import {
   archiveContractTemplate,
+  type ClientListQuery,
   type ContractChanges,
   type ContractListQuery,
   type ContractTemplateChanges,
@@ -7,6 +8,7 @@ import {
   createContract,
   createContractTemplate,
   downloadContract,
+  getClients,
   getContract,
   getContractAnalytics,
   getContractSignatures,
@@ -21,7 +23,7 @@ import {
   updateContract,
   updateContractTemplate,
 } from '@atelier/shared';
-import { contractKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
+import { clientKeys, contractKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
@@ -45,6 +47,12 @@ export const useContracts = (query: ContractListQuery) =>
     },
     { keepPreviousData: true },
   );
+
+const CLIENT_CHOICES: ClientListQuery = { sort: 'name', order: 'asc', pageSize: 100 };
+
+/** The agency's clients A–Z (the first 100), to filter contracts by or draw one up for. */
+export const useContractClients = () =>
+  useApiQuery(clientKeys.list(CLIENT_CHOICES), (signal) => getClients(CLIENT_CHOICES, { signal }));
 
 /** One contract with its text, signatories and audit trail; nothing while `id` is null. */
 export const useContract = (id: string | null) =>
