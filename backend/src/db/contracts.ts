@@ -29,6 +29,11 @@ export interface NewContractRow extends ContractFields {
   currency: string;
 }
 
+/** What insertContract writes: a contract made from an accepted proposal names it. */
+export interface InsertedContractRow extends NewContractRow {
+  proposal_id?: string | null;
+}
+
 export interface SignerFields {
   name: string;
   email: string;
@@ -82,14 +87,14 @@ async function signersOf(
 
 export async function insertContract(
   tx: Queryable,
-  row: NewContractRow,
+  row: InsertedContractRow,
   createdBy: string,
 ): Promise<string> {
   const [inserted] = await tx.query<{ id: string }>(
     `INSERT INTO contracts (title, client_id, project_id, template_id, value_cents, currency,
-                            body, variables, signing_order, expires_at, created_by)
+                            body, variables, signing_order, expires_at, created_by, proposal_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10,
-             (SELECT id FROM users WHERE id = $11))
+             (SELECT id FROM users WHERE id = $11), $12)
      RETURNING id`,
     [
       row.title,
@@ -103,6 +108,7 @@ export async function insertContract(
       row.signing_order,
       row.expires_at,
       createdBy,
+      row.proposal_id ?? null,
     ],
   );
   if (!inserted) throw new Error('INSERT INTO contracts returned no row');
@@ -261,6 +267,15 @@ export async function clientForContract(
     currency: string;
   }>('SELECT name, company, email, currency FROM clients WHERE id = $1', [id]);
   return row;
+}
+
+/** The project a contract is for, if any (read when it completes). */
+export async function contractProjectId(q: Queryable, id: string): Promise<string | null> {
+  const [row] = await q.query<{ project_id: string | null }>(
+    'SELECT project_id FROM contracts WHERE id = $1',
+    [id],
+  );
+  return row?.project_id ?? null;
 }
 
 /** The project's name and whose it is. */

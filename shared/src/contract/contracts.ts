@@ -131,20 +131,33 @@ const expiresAtSchema = dateOrDateTime('expires_at')
 
 const contractTitle = requiredText(L.name, 'Title');
 
-export const createContractInput = z.object({
-  template_id: referenceSchema('template_id'),
-  client_id: referenceSchema('client_id'),
-  project_id: referenceSchema('project_id').optional(),
-  /** The template's name when not sent. */
-  title: contractTitle.optional(),
-  /** In cents, in the client's currency; fills {{contract.value}}. */
-  value: centsSchema('value').optional(),
-  variables: contractVariablesSchema.optional(),
-  signers: signersSchema,
-  /** Null: 30 days after sending. */
-  expires_at: expiresAtSchema.optional(),
-  signing_order: oneOf(SIGNING_ORDERS, 'signing_order').default('parallel'),
-});
+/**
+ * From a template for a client, or from an accepted proposal (`proposal_id`): the client, the
+ * project, the value and the title then default to the proposal's, so `client_id` may be left
+ * out (given, it must be the proposal's).
+ */
+export const createContractInput = z
+  .object({
+    template_id: referenceSchema('template_id'),
+    client_id: referenceSchema('client_id').optional(),
+    project_id: referenceSchema('project_id').optional(),
+    proposal_id: referenceSchema('proposal_id').optional(),
+    /** The template's name (or the proposal's title) when not sent. */
+    title: contractTitle.optional(),
+    /** In cents, in the client's currency; fills {{contract.value}}. Default: the proposal's total. */
+    value: centsSchema('value').optional(),
+    variables: contractVariablesSchema.optional(),
+    signers: signersSchema,
+    /** Null: 30 days after sending. */
+    expires_at: expiresAtSchema.optional(),
+    signing_order: oneOf(SIGNING_ORDERS, 'signing_order').default('parallel'),
+  })
+  .refine((input) => input.client_id !== undefined || input.proposal_id !== undefined, {
+    path: ['client_id'],
+    message: 'client_id must be an id',
+    // Said with the other fields' messages, not after they are fixed.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
 
 /** A draft's changes; the text is filled again from the template with the new values. */
 export const updateContractInput = z.object({

@@ -9,6 +9,7 @@ import {
 } from '../../db/contracts.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
+import { resolveParties } from './contract-proposal.ts';
 import { fillContract } from './fill-contract.ts';
 import { toSignerFields } from './signers.ts';
 
@@ -17,7 +18,8 @@ export { createContractInput };
 /**
  * A draft contract for a client from a template, in one transaction: the text filled and
  * frozen (fill-contract.ts), its signers, the `created` audit entry and the template's usage
- * count. Answers the contract as get_contract does.
+ * count. From an accepted proposal (`proposal_id`), the client, project, title and value
+ * default to the proposal's (contract-proposal.ts). Answers the contract as get_contract does.
  */
 export const createContract = defineAction({
   access: 'admin',
@@ -28,13 +30,14 @@ export const createContract = defineAction({
         ? await findContractTemplate(tx, input.template_id, { lock: true })
         : undefined;
       if (!template) throw invalidField('template_id', 'No such template');
-      const title = input.title ?? template.name;
+      const parties = await resolveParties(tx, input);
+      const title = parties.title ?? template.name;
       const filled = await fillContract(tx, {
         template,
-        client_id: input.client_id,
-        project_id: input.project_id ?? null,
+        client_id: parties.client_id,
+        project_id: parties.project_id,
         title,
-        value_cents: input.value ?? null,
+        value_cents: parties.value_cents,
         variables: input.variables ?? {},
         today: new Date().toISOString().slice(0, 10),
       });
@@ -42,10 +45,11 @@ export const createContract = defineAction({
         tx,
         {
           title,
-          client_id: input.client_id,
-          project_id: input.project_id ?? null,
+          client_id: parties.client_id,
+          project_id: parties.project_id,
           template_id: template.id,
-          value_cents: input.value ?? null,
+          proposal_id: parties.proposal_id,
+          value_cents: parties.value_cents,
           currency: filled.currency,
           body: filled.body,
           variables: filled.variables,
@@ -61,7 +65,11 @@ export const createContract = defineAction({
         actor: await adminActor(tx, caller.userId),
         ip: request.ip,
         user_agent: request.userAgent,
-        details: { template_id: template.id, template_name: template.name },
+        details: {
+          template_id: template.id,
+          template_name: template.name,
+          ...(parties.proposal_id ? { proposal_id: parties.proposal_id } : {}),
+        },
       });
       await countContractTemplateUse(tx, template.id);
       return await findContract(tx, id);

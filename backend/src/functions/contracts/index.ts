@@ -3,8 +3,11 @@ import { cancelContract } from './cancel-contract.ts';
 import { createContract } from './create-contract.ts';
 import { createTemplate } from './create-template.ts';
 import { deleteTemplate } from './delete-template.ts';
+import { download } from './download.ts';
+import { getAnalytics } from './get-analytics.ts';
 import { getContract } from './get-contract.ts';
 import { getContracts } from './get-contracts.ts';
+import { getSignatures } from './get-signatures.ts';
 import { getTemplates } from './get-templates.ts';
 import { remind } from './remind.ts';
 import { sendContract } from './send-contract.ts';
@@ -27,4 +30,7 @@ export const contracts = defineFunction('contracts', {
   cancel_contract: cancelContract,
   send_contract: sendContract,
   remind,
+  download,
+  get_signatures: getSignatures,
+  get_analytics: getAnalytics,
 });

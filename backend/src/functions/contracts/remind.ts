@@ -1,7 +1,7 @@
-import { contractIdInput } from '@atelier/shared/contract';
-import { findSendable, signersForSending } from '../../db/contract-sending.ts';
+import { remindInput } from '@atelier/shared/contract';
+import { findSendable, type SendingSigner, signersForSending } from '../../db/contract-sending.ts';
 import { adminActor, findContract } from '../../db/contracts.ts';
-import { isUuid } from '../client-management/record-fields.ts';
+import { isUuid, notFound } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
 import { contractConflict, contractNotFound } from './contract-errors.ts';
 import { issueSignerLink, signersToRemind } from './contract-mail.ts';
@@ -10,12 +10,14 @@ import { issueSignerLink, signersToRemind } from './contract-mail.ts';
  * E-mails every signer of a sent contract who has not signed (sequential: the one whose turn
  * it is) a reminder with a NEW link: the old token's hash is replaced, so an earlier link
  * stops working (tokens are never stored, so the old link cannot be sent again). Audits
- * `reminder_sent` per signer. Only a `sent` contract before its expiry, else 409.
+ * `reminder_sent` per signer. Only a `sent` contract before its expiry, else 409. With
+ * `signer_id`, that signer alone: one not of this contract → 404; one who signed or declined,
+ * or (sequential) whose turn has not come → 409.
  */
 export const remind = defineAction({
   access: 'admin',
-  input: contractIdInput,
-  handler: async ({ id }, { db, caller, request, auth }) => {
+  input: remindInput,
+  handler: async ({ id, signer_id }, { db, caller, request, auth }) => {
     if (!isUuid(id)) throw contractNotFound();
     const now = new Date();
     const result = await db.transaction(async (tx) => {
@@ -29,7 +31,9 @@ export const remind = defineAction({
       if (contract.expires_at && new Date(contract.expires_at) <= now) {
         throw contractConflict('This contract has expired; its links no longer work');
       }
-      const waiting = signersToRemind(contract, await signersForSending(tx, id));
+      const signers = await signersForSending(tx, id);
+      const due = signersToRemind(contract, signers);
+      const waiting = signer_id === undefined ? due : [chosenSigner(signers, due, signer_id)];
       const actor = await adminActor(tx, caller.userId);
       for (const signer of waiting) {
         await issueSignerLink(tx, id, signer.id, {
@@ -46,3 +50,22 @@ export const remind = defineAction({
     return result;
   },
 });
+
+/** The one signer asked for, if a reminder may go to them now. */
+function chosenSigner(
+  signers: readonly SendingSigner[],
+  due: readonly SendingSigner[],
+  signerId: string,
+): SendingSigner {
+  const signer = signers.find((s) => s.id === signerId);
+  if (!signer) throw notFound('Signer');
+  if (signer.status === 'signed' || signer.status === 'declined') {
+    throw contractConflict(`${signer.name} already ${signer.status} this contract`);
+  }
+  if (!due.some((s) => s.id === signerId)) {
+    throw contractConflict(
+      `It is not ${signer.name}'s turn yet: ${due[0]?.name ?? 'another signer'} signs first`,
+    );
+  }
+  return signer;
+}

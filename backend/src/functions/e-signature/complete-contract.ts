@@ -5,9 +5,10 @@ import {
   type SignerEvidence,
   signersWithEvidence,
 } from '../../db/contract-signing.ts';
-import { appendAudit } from '../../db/contracts.ts';
+import { appendAudit, contractProjectId } from '../../db/contracts.ts';
 import { readAgencyName } from '../../db/settings.ts';
 import { queueEmail } from '../../mail/outbox.ts';
+import { invoiceContractSigned } from '../invoice-automation/events.ts';
 import { notifyContractSigned } from '../notifications-system/events.ts';
 import type { ActionContext } from '../registry.ts';
 import type { SigningLink } from './signing-link.ts';
@@ -19,9 +20,10 @@ export const finalPdfPath = (contractId: string) => `contracts/${contractId}/sig
  * Seals a contract every signer has signed: the final PDF (the original's pages, the
  * signatures and the completion certificate) is rendered and stored outside the transaction
  * (the storage service writes through its own connection), then the contract becomes
- * `signed` with `final_sha256`, audit `completed`, the e-mails and the notification. The PDF
- * is dated by the last signature, so a retry after a failure renders the same bytes, and only
- * one caller moves the contract from `sent`. Answers whether this call completed it.
+ * `signed` with `final_sha256`, audit `completed`, the e-mails, the notification and the
+ * project's start invoices (its active rules, as when it starts). The PDF is dated by the last
+ * signature, so a retry after a failure renders the same bytes, and only one caller moves the
+ * contract from `sent`. Answers whether this call completed it.
  */
 export async function completeIfAllSigned(ctx: ActionContext, link: SigningLink): Promise<boolean> {
   const { db, storage, request } = ctx;
@@ -61,6 +63,10 @@ export async function completeIfAllSigned(ctx: ActionContext, link: SigningLink)
       await queueEmail(tx, signedCopyEmail({ to, title: link.contract.title, agency, siteUrl }));
     }
     await notifyContractSigned(tx, { id: link.contract.id, title: link.contract.title });
+    // Signing starts the project's invoicing (docs/automation.md "Events"), in this
+    // transaction: the invoices exist exactly when the contract is signed.
+    const projectId = await contractProjectId(tx, link.contract.id);
+    if (projectId) await invoiceContractSigned(tx, projectId, link.contract.title);
     return true;
   });
 }

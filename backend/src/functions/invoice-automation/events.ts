@@ -30,16 +30,35 @@ import { generatedNote, generateInvoice, singleLine } from './generate.ts';
 /** Statuses of a project whose work has started: attaching a rule then fires the start step. */
 const STARTED_STATUSES: readonly ProjectStatus[] = ['in_progress', 'review'];
 
-/** The project started (status → in progress): milestone step 0, percentage deposits. */
+/**
+ * The project started (status → in progress, or its contract signed): milestone step 0,
+ * percentage deposits. `cause` says on the invoice what started it, when not the status.
+ */
 export async function invoiceProjectStart(
   tx: Queryable,
   projectId: string,
-  options: { ruleId?: string } = {},
+  options: { ruleId?: string; cause?: string } = {},
 ): Promise<string[]> {
   return await forEachRule(tx, projectId, options.ruleId, async (rule, project) => {
-    if (rule.trigger === 'milestone') return [await invoiceStep(tx, rule, project, 0)];
-    if (rule.trigger === 'percentage') return [await invoiceDeposit(tx, rule, project)];
+    const notes = generatedNote(rule, options.cause);
+    if (rule.trigger === 'milestone') return [await invoiceStep(tx, rule, project, 0, notes)];
+    if (rule.trigger === 'percentage') return [await invoiceDeposit(tx, rule, project, notes)];
     return [];
+  });
+}
+
+/**
+ * A contract for the project signed by everyone (e-signature completion): the project's start
+ * for its rules, with the same keys, so a project also set in progress invoices once. The
+ * project's status is not changed.
+ */
+export async function invoiceContractSigned(
+  tx: Queryable,
+  projectId: string,
+  contractTitle: string,
+): Promise<string[]> {
+  return await invoiceProjectStart(tx, projectId, {
+    cause: `on signature of the contract "${contractTitle}"`,
   });
 }
 
@@ -136,6 +155,7 @@ async function invoiceStep(
   rule: BillingRule,
   project: BillingProject,
   step: number,
+  notes = generatedNote(rule),
 ): Promise<string | null> {
   const steps = milestoneSteps(rule);
   const total = ruleTotalCents(rule, project.budget_cents);
@@ -152,7 +172,7 @@ async function invoiceStep(
     amountCents: amount,
     day: today(),
     lines: singleLine(`${project.name}: ${share.label} (${share.percent} %)`, amount),
-    notes: generatedNote(rule),
+    notes,
   });
 }
 
@@ -161,6 +181,7 @@ async function invoiceDeposit(
   tx: Queryable,
   rule: BillingRule,
   project: BillingProject,
+  notes: string,
 ): Promise<string | null> {
   const total = ruleTotalCents(rule, project.budget_cents);
   if (total === null) return null;
@@ -175,7 +196,7 @@ async function invoiceDeposit(
     amountCents: amount,
     day: today(),
     lines: singleLine(`${project.name}: deposit${share}`, amount),
-    notes: generatedNote(rule),
+    notes,
   });
 }
 
