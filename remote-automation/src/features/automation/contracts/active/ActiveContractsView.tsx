@@ -1,14 +1,157 @@
-import { EmptyState } from '@atelier/shared';
+import { Button, type Contract, EmptyState, SelectField } from '@atelier/shared';
+import { CONTRACT_STATUSES } from '@atelier/shared/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
+import { ContractFormDialog } from '../form/ContractFormDialog';
+import { useContractClients, useContracts } from '../use-contracts';
+import styles from './ActiveContracts.module.css';
+import {
+  type ActiveContractsState,
+  openContractId,
+  readActiveContracts,
+  readFormRequest,
+  toContractQuery,
+  withContract,
+  withFilters,
+  withNewForm,
+} from './active-contracts-url';
+import { ContractDetailsDialog } from './ContractDetailsDialog';
+import { ContractsLoadState } from './ContractsLoadState';
+import { ContractsPager } from './ContractsPager';
+import { ContractsTable } from './ContractsTable';
 
-/** Until this view is built, its empty state. */
+/**
+ * Active Contracts (`?view=active`, the tab's default): the contracts newest first, filtered by
+ * status and client, with the details of one (`?contract=`) and the new-contract form
+ * (`?new=1`, `&proposal=` from a proposal) open from the URL; a draft's edit form is local.
+ */
 export function ActiveContractsView() {
   const { t } = useTranslation(NAMESPACE);
+  const [params, setParams] = useSearchParams();
+  const state = readActiveContracts(params);
+  const contracts = useContracts(toContractQuery(state));
+  const contractId = openContractId(params);
+  const formRequest = readFormRequest(params);
+  const [editing, setEditing] = useState<Contract | null>(null);
+
+  const change = (next: Partial<ActiveContractsState>) =>
+    setParams((current) => withFilters(current, next));
+  const openContract = (id: string | null) => setParams((current) => withContract(current, id));
+  const closeNewForm = () => setParams((current) => withNewForm(current, false));
+  const saved = (contract: Contract) => {
+    setEditing(null);
+    setParams((current) => withContract(withNewForm(current, false), contract.id));
+  };
+
+  const page = contracts.data;
+  const isFiltered = state.status !== null || state.clientId !== null;
+  const knownTitle = page?.contracts.find((contract) => contract.id === contractId)?.title ?? null;
+
   return (
-    <EmptyState
-      title={t('tabs.contracts.views.active.emptyTitle')}
-      description={t('tabs.contracts.views.active.emptyDescription')}
+    <>
+      <div className={styles.toolbar}>
+        <div className={styles.filters}>
+          <SelectField
+            label={t('contracts.active.statusFilter')}
+            value={state.status ?? ''}
+            options={[
+              { value: '', label: t('contracts.active.allStatuses') },
+              ...CONTRACT_STATUSES.map((status) => ({
+                value: status,
+                label: t(`contracts.statuses.${status}`),
+              })),
+            ]}
+            onChange={(event) =>
+              change({
+                status: CONTRACT_STATUSES.find((status) => status === event.target.value) ?? null,
+              })
+            }
+          />
+          <ClientFilter clientId={state.clientId} onChange={(clientId) => change({ clientId })} />
+        </div>
+        <Button onClick={() => setParams((current) => withNewForm(current, true))}>
+          {t('contracts.active.newContract')}
+        </Button>
+      </div>
+      <ContractsLoadState
+        isLoading={contracts.isLoading}
+        failure={contracts.failure}
+        title={t('contracts.active.loadFailed')}
+        onRetry={contracts.refetch}
+      />
+      {page ? (
+        <div aria-busy={contracts.isFetching}>
+          {page.contracts.length === 0 ? (
+            <EmptyState
+              title={t(
+                isFiltered
+                  ? 'contracts.active.noMatchTitle'
+                  : 'tabs.contracts.views.active.emptyTitle',
+              )}
+              description={t(
+                isFiltered
+                  ? 'contracts.active.noMatchDescription'
+                  : 'tabs.contracts.views.active.emptyDescription',
+              )}
+            />
+          ) : (
+            <>
+              <ContractsTable
+                contracts={page.contracts}
+                onOpen={(contract) => openContract(contract.id)}
+              />
+              <ContractsPager
+                page={page.page}
+                pageSize={page.pageSize}
+                total={page.total}
+                onPage={(next) => change({ page: next })}
+              />
+            </>
+          )}
+        </div>
+      ) : null}
+      <ContractDetailsDialog
+        contractId={contractId}
+        knownTitle={knownTitle}
+        onClose={() => openContract(null)}
+        onEdit={setEditing}
+      />
+      {formRequest.isOpen ? (
+        <ContractFormDialog
+          {...(formRequest.proposalId ? { proposalId: formRequest.proposalId } : {})}
+          onClose={closeNewForm}
+          onSaved={saved}
+        />
+      ) : null}
+      {editing ? (
+        <ContractFormDialog contract={editing} onClose={() => setEditing(null)} onSaved={saved} />
+      ) : null}
+    </>
+  );
+}
+
+type ClientFilterProps = { clientId: string | null; onChange: (clientId: string | null) => void };
+
+/** The agency's clients A–Z; a linked client not among them still reads as chosen. */
+function ClientFilter({ clientId, onChange }: ClientFilterProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const clients = useContractClients();
+  const options = (clients.data?.clients ?? []).map((client) => ({
+    value: client.id,
+    label: client.company ? `${client.name} (${client.company})` : client.name,
+  }));
+  if (clientId && !options.some((option) => option.value === clientId)) {
+    options.push({ value: clientId, label: t('contracts.active.chosenClient') });
+  }
+  return (
+    <SelectField
+      label={t('contracts.active.clientFilter')}
+      value={clientId ?? ''}
+      hint={clients.failure ? t('contracts.active.clientsFailed') : undefined}
+      options={[{ value: '', label: t('contracts.active.allClients') }, ...options]}
+      onChange={(event) => onChange(event.target.value || null)}
     />
   );
 }

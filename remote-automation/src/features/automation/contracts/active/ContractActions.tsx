@@ -1,0 +1,168 @@
+import {
+  type ApiResult,
+  Button,
+  type Contract,
+  type ContractDocument,
+  saveBase64File,
+  toast,
+} from '@atelier/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import { failureMessage } from '../../common/failure-message';
+import { useContractWrites } from '../use-contracts';
+import styles from './ActiveContracts.module.css';
+import { type ContractAction, contractActions, firstRecipients } from './contract-actions';
+
+type ContractActionsProps = {
+  contract: Contract;
+  onEdit: (contract: Contract) => void;
+};
+
+/** The two actions that cannot be taken back ask first, saying what will happen. */
+type Confirmable = 'send' | 'cancel';
+
+const DOWNLOADS: Partial<Record<ContractAction, ContractDocument>> = {
+  downloadOriginal: 'original',
+  downloadFinal: 'final',
+};
+
+/**
+ * What can be done with the contract now (see `contractActions`). Every write goes through
+ * `useContractWrites`, which reloads the tab; a refusal (a 409 says why) stays in the dialog.
+ */
+export function ContractActions({ contract, onEdit }: ContractActionsProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const writes = useContractWrites();
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  const [pending, setPending] = useState<ContractAction | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const questionId = useId();
+
+  const wasConfirming = useRef(false);
+
+  // Keyboard users land on the confirming button, and back on the actions afterwards.
+  useEffect(() => {
+    const buttons = frame.current?.querySelectorAll<HTMLButtonElement>('button');
+    if (confirming) buttons?.[buttons.length - 1]?.focus();
+    else if (wasConfirming.current) buttons?.[0]?.focus();
+    wasConfirming.current = confirming !== null;
+  }, [confirming]);
+
+  async function run<T>(action: ContractAction, call: () => Promise<ApiResult<T>>) {
+    setPending(action);
+    setProblem(null);
+    try {
+      const result = await call();
+      if (!result.success) {
+        setProblem(failureMessage(t, result, 'contracts'));
+        return null;
+      }
+      setConfirming(null);
+      return result;
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const send = async () => {
+    if (await run('send', () => writes.send(contract.id)))
+      toast.success(t('contracts.active.actions.sentDone', { title: contract.title }));
+  };
+  const cancel = async () => {
+    if (await run('cancel', () => writes.cancel(contract.id)))
+      toast.success(t('contracts.active.actions.cancelDone', { title: contract.title }));
+  };
+  const remind = async () => {
+    const result = await run('remind', () => writes.remind(contract.id));
+    if (result) toast.success(t('contracts.active.actions.remindDone', { count: result.reminded }));
+  };
+  const download = async (action: ContractAction, document: ContractDocument) => {
+    const result = await run(action, () => writes.download(contract.id, document));
+    if (result) saveBase64File(result.file);
+  };
+
+  const isBusy = pending !== null;
+  const labelOf = (action: ContractAction) =>
+    pending === action
+      ? t('contracts.active.actions.working')
+      : t(`contracts.active.actions.${action}`);
+
+  return (
+    <div ref={frame} className={styles.confirm}>
+      {problem ? (
+        <p className={styles.failure} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {confirming ? (
+        <section className={styles.confirm} aria-labelledby={questionId}>
+          <ConfirmQuestion id={questionId} contract={contract} action={confirming} />
+          <div className={styles.actions}>
+            <Button variant="secondary" disabled={isBusy} onClick={() => setConfirming(null)}>
+              {t('contracts.active.actions.back')}
+            </Button>
+            <Button
+              variant={confirming === 'cancel' ? 'danger' : 'primary'}
+              disabled={isBusy}
+              onClick={() => void (confirming === 'send' ? send() : cancel())}
+            >
+              {isBusy
+                ? t('contracts.active.actions.working')
+                : t(`contracts.active.actions.${confirming}Confirm`)}
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <div className={styles.actions}>
+          {contractActions(contract).map((action) => {
+            const document = DOWNLOADS[action];
+            const onClick = document
+              ? () => void download(action, document)
+              : action === 'edit'
+                ? () => onEdit(contract)
+                : action === 'remind'
+                  ? () => void remind()
+                  : () => setConfirming(action === 'send' ? 'send' : 'cancel');
+            return (
+              <Button
+                key={action}
+                variant={
+                  action === 'cancel' ? 'danger' : action === 'send' ? 'primary' : 'secondary'
+                }
+                disabled={isBusy}
+                onClick={onClick}
+              >
+                {labelOf(action)}
+              </Button>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+type ConfirmQuestionProps = { id: string; contract: Contract; action: Confirmable };
+
+/** Sending names who gets an e-mail now; cancelling says what stays on record. */
+function ConfirmQuestion({ id, contract, action }: ConfirmQuestionProps) {
+  const { t } = useTranslation(NAMESPACE);
+  if (action === 'cancel') return <p id={id}>{t('contracts.active.actions.cancelQuestion')}</p>;
+  const recipients = firstRecipients(contract);
+  const isInTurn = recipients.length < contract.signatories.length;
+  return (
+    <>
+      <p id={id}>{t('contracts.active.actions.sendQuestion', { count: recipients.length })}</p>
+      <ul>
+        {recipients.map((signer) => (
+          <li key={signer.id}>
+            {t('contracts.active.actions.recipient', { name: signer.name, email: signer.email })}
+          </li>
+        ))}
+      </ul>
+      {isInTurn ? <p>{t('contracts.active.actions.sendInTurn')}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Contract } from '@atelier/shared';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import styles from './ActiveContracts.module.css';
+import { ContractStatusBadge } from './ContractsTable';
+import { NO_VALUE, useContractFormat } from './use-contract-format';
+
+/** The contract at a glance: status, parties, value, dates, order and the documents' hashes. */
+export function ContractFacts({ contract }: { contract: Contract }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useContractFormat();
+  const hash = (value: string | null) =>
+    value ? <code className={styles.hash}>{value}</code> : NO_VALUE;
+  const facts: Array<[string, ReactNode]> = [
+    [t('contracts.active.details.status'), <ContractStatusBadge status={contract.status} />],
+    [t('contracts.active.details.client'), contract.client_name],
+    [t('contracts.active.details.project'), contract.project_name ?? NO_VALUE],
+    [t('contracts.active.details.value'), format.money(contract.value, contract.currency)],
+    [
+      t('contracts.active.details.signingOrder'),
+      t(`contracts.signingOrders.${contract.signing_order}`),
+    ],
+    [t('contracts.active.details.created'), format.time(contract.created_at)],
+    [t('contracts.active.details.sent'), format.time(contract.sent_at)],
+    [t('contracts.active.details.expires'), format.time(contract.expires_at)],
+    [t('contracts.active.details.signed'), format.time(contract.signed_at)],
+  ];
+  if (contract.cancelled_at)
+    facts.push([t('contracts.active.details.cancelled'), format.time(contract.cancelled_at)]);
+  if (contract.declined_reason)
+    facts.push([t('contracts.active.details.declinedReason'), contract.declined_reason]);
+  facts.push([t('contracts.active.details.originalSha'), hash(contract.original_sha256)]);
+  facts.push([t('contracts.active.details.finalSha'), hash(contract.final_sha256)]);
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The frozen text the signers receive: each clause's heading, then its paragraphs as written. */
+export function ContractDocument({ contract }: { contract: Contract }) {
+  const { t } = useTranslation(NAMESPACE);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.sectionTitle}>
+        {t('contracts.active.details.document')}
+      </h3>
+      <article className={styles.document}>
+        {contract.body.map((clause, index) => (
+          // Clauses have no id: their place in the document is what tells them apart.
+          <div key={index}>
+            <h4 className={styles.clauseTitle}>{clause.title}</h4>
+            <p className={styles.clauseBody}>{clause.body}</p>
+          </div>
+        ))}
+      </article>
+    </section>
+  );
+}

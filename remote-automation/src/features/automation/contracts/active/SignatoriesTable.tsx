@@ -1,0 +1,69 @@
+import { Badge, type BadgeTone, type ContractSigner, type SignerStatus } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import styles from './ActiveContracts.module.css';
+import { NO_VALUE, useContractFormat } from './use-contract-format';
+
+const SIGNER_TONES: Record<SignerStatus, BadgeTone> = {
+  pending: 'neutral',
+  sent: 'info',
+  viewed: 'primary',
+  signed: 'success',
+  declined: 'danger',
+};
+
+/**
+ * Each signatory in signing order with where they are: e-mailed, viewed, signed or declined
+ * (with the reason), and how many reminders went out. Never their link: the API has none.
+ */
+export function SignatoriesTable({ signers }: { signers: ContractSigner[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useContractFormat();
+  const ordered = [...signers].sort((a, b) => a.position - b.position);
+  return (
+    <div className={styles.tableScroller}>
+      <table className={styles.table}>
+        <caption className="at-visually-hidden">{t('contracts.active.signers.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('contracts.active.signers.order')}</th>
+            <th scope="col">{t('contracts.active.signers.signer')}</th>
+            <th scope="col">{t('contracts.active.signers.state')}</th>
+            <th scope="col">{t('contracts.active.signers.sent')}</th>
+            <th scope="col">{t('contracts.active.signers.viewed')}</th>
+            <th scope="col">{t('contracts.active.signers.signed')}</th>
+            <th scope="col">{t('contracts.active.signers.reminders')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ordered.map((signer) => (
+            <tr key={signer.id}>
+              <td>{signer.position}</td>
+              <th scope="row" className={styles.wrap}>
+                {signer.name}
+                <br />
+                <span className={styles.muted}>{signer.email}</span>
+                <br />
+                <span className={styles.muted}>{signer.role ?? NO_VALUE}</span>
+              </th>
+              <td>
+                <Badge tone={SIGNER_TONES[signer.status]}>
+                  {t(`contracts.signerStatuses.${signer.status}`)}
+                </Badge>
+                {signer.decline_reason ? (
+                  <p className={styles.wrap}>
+                    {t('contracts.active.signers.reason', { reason: signer.decline_reason })}
+                  </p>
+                ) : null}
+              </td>
+              <td>{format.time(signer.sent_at)}</td>
+              <td>{format.time(signer.viewed_at)}</td>
+              <td>{format.time(signer.signed_at)}</td>
+              <td>{signer.reminders_sent}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
