@@ -9,5 +9,5 @@ export default federatedAppConfig({
   root,
   port: 3002,
   title: 'Atelier portal',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './signing': './src/signing-routes.tsx' },
 });

@@ -37,6 +37,15 @@ const ROUTES = [
     ),
   },
   {
+    // A contract signer's link: the token is the credential, so no session and no portal layout.
+    path: 'sign/*',
+    element: (
+      <AccessGate area="signing">
+        <RemoteArea name="remote_portal" exposed="signing" />
+      </AccessGate>
+    ),
+  },
+  {
     path: '*',
     element: (
       <AccessGate area="public">

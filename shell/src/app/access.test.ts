@@ -7,7 +7,9 @@ const at = (pathname: string, overrides: Partial<AccessInput> = {}): AccessInput
     ? 'admin'
     : /^\/client-portal/.test(path)
       ? 'portal'
-      : 'public';
+      : /^\/sign\//.test(path)
+        ? 'signing'
+        : 'public';
   return {
     area,
     status: 'signed_out',
@@ -117,5 +119,22 @@ describe('public pages', () => {
     expect(isGuestOnlyPath('/auth/login')).toBe(true);
     expect(isGuestOnlyPath('/Auth/Login/')).toBe(true);
     expect(isGuestOnlyPath('/auth/reset-password')).toBe(false);
+  });
+});
+
+describe('signing links', () => {
+  it('open at once for anonymous visitors, clients and admins, even while the session is checked or out of reach', () => {
+    const visitors: Array<Partial<AccessInput>> = [
+      {},
+      { signOutReason: 'user' },
+      { status: 'unknown' },
+      { status: 'unknown', isUnreachable: true },
+      client,
+      admin,
+      superAdmin,
+    ];
+    for (const visitor of visitors) {
+      expect(decideAccess(at('/sign/abc123', visitor))).toEqual({ kind: 'allow' });
+    }
   });
 });

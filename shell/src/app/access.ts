@@ -9,7 +9,7 @@ import {
 } from '@atelier/shared';
 
 /** The part of the site a route belongs to, as the shell mounts them. */
-export type Area = 'admin' | 'portal' | 'public';
+export type Area = 'admin' | 'portal' | 'public' | 'signing';
 
 export type AccessInput = {
   area: Area;
@@ -39,10 +39,12 @@ export const isGuestOnlyPath = (pathname: string): boolean =>
 /**
  * Who may see what (spec §6), for convenience only: the server decides every call. Admin
  * pages need an admin (a client is sent to the portal), the portal any signed-in user, and
- * the sign-in pages send a signed-in visitor on to their area.
+ * the sign-in pages send a signed-in visitor on to their area. A signing link (`/sign/*`) is
+ * open to anyone at once: its token is the credential, whoever's session the browser holds.
  */
 export function decideAccess(input: AccessInput): AccessDecision {
   const { area, status, role, isUnreachable, pathname, search } = input;
+  if (area === 'signing') return ALLOW;
   if (area === 'public') {
     if (!isGuestOnlyPath(pathname)) return ALLOW;
     if (status === 'authenticated') {

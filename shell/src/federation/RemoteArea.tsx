@@ -7,6 +7,7 @@ import { RemoteUnavailable } from './RemoteUnavailable';
 import {
   loadedRemoteRoutes,
   loadRemoteRoutes,
+  type RemoteModule,
   type RemoteName,
   type RemoteRoutesState,
   resetRemote,
@@ -21,20 +22,22 @@ function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(allRoutes);
 }
 
-function RemoteLoader({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
+type LoaderProps = { name: RemoteName; exposed: RemoteModule; onRetry: () => void };
+
+function RemoteLoader({ name, exposed, onRetry }: LoaderProps) {
   const [state, setState] = useState<RemoteRoutesState | null>(
-    () => loadedRemoteRoutes(name) ?? null,
+    () => loadedRemoteRoutes(name, exposed) ?? null,
   );
 
   useEffect(() => {
     let isCurrent = true;
-    void loadRemoteRoutes(name).then((next) => {
+    void loadRemoteRoutes(name, exposed).then((next) => {
       if (isCurrent) setState(next);
     });
     return () => {
       isCurrent = false;
     };
-  }, [name]);
+  }, [name, exposed]);
 
   if (!state) return <LoadingSpinner />;
   if (state.status === 'failed') return <RemoteUnavailable name={name} onRetry={onRetry} />;
@@ -48,16 +51,25 @@ function RemoteLoader({ name, onRetry }: { name: RemoteName; onRetry: () => void
 /**
  * Renders the part of the site a remote owns. The remote is fetched on first visit; while it
  * loads the 'Loading...' spinner shows, and if it cannot be loaded an error panel with a
- * retry takes its place — the rest of the site keeps working.
+ * retry takes its place — the rest of the site keeps working. `exposed` picks the remote's
+ * module: `routes` (its area) unless a mount point needs another, such as the portal's
+ * `signing` pages, which must not be wrapped in the portal's signed-in layout.
  */
-export function RemoteArea({ name }: { name: RemoteName }) {
+export function RemoteArea({
+  name,
+  exposed = 'routes',
+}: {
+  name: RemoteName;
+  exposed?: RemoteModule;
+}) {
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteLoader
       key={attempt}
       name={name}
+      exposed={exposed}
       onRetry={() => {
-        resetRemote(name);
+        resetRemote(name, exposed);
         setAttempt((value) => value + 1);
       }}
     />

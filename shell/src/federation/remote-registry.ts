@@ -11,6 +11,9 @@ export const REMOTE_NAMES = [
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** The exposed module a mount point renders: `routes` by default, `signing` for `/sign/*`. */
+export type RemoteModule = 'routes' | 'signing';
+
 export type RemoteRoutesState =
   | { status: 'ready'; routes: RouteObject[] }
   | { status: 'failed'; message: string };
@@ -19,8 +22,9 @@ export type RemoteRoutesState =
 export const REMOTE_LOAD_TIMEOUT_MS = 2500;
 
 let configuredRemotes: Record<string, string> = {};
-const loads = new Map<RemoteName, Promise<RemoteRoutesState>>();
-const settled = new Map<RemoteName, RemoteRoutesState>();
+/** Keyed by `<name>/<module>`: a remote's modules load, fail and retry one by one. */
+const loads = new Map<string, Promise<RemoteRoutesState>>();
+const settled = new Map<string, RemoteRoutesState>();
 
 /** Registers the remotes named in `config.json`; nothing about them is known at build time. */
 export function registerConfiguredRemotes(remotes: Record<string, string>): void {
@@ -44,20 +48,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
   });
 }
 
-async function fetchRoutes(name: RemoteName): Promise<RemoteRoutesState> {
+async function fetchRoutes(name: RemoteName, exposed: RemoteModule): Promise<RemoteRoutesState> {
   if (!configuredRemotes[name]) {
     return { status: 'failed', message: `${name} is not listed in config.json` };
   }
+  const id = `${name}/${exposed}`;
   try {
     const module = await withTimeout(
-      loadRemote<RemoteRoutesModule & { [LOAD_FAILURE_KEY]?: RemoteLoadFailure }>(`${name}/routes`),
+      loadRemote<RemoteRoutesModule & { [LOAD_FAILURE_KEY]?: RemoteLoadFailure }>(id),
       REMOTE_LOAD_TIMEOUT_MS,
       `${name} did not answer within ${REMOTE_LOAD_TIMEOUT_MS} ms`,
     );
     const failure = module?.[LOAD_FAILURE_KEY];
     if (failure) return { status: 'failed', message: failure.message };
     if (!module || !Array.isArray(module.default)) {
-      return { status: 'failed', message: `${name}/routes does not export a route list` };
+      return { status: 'failed', message: `${id} does not export a route list` };
     }
     // The routes module registered the remote's namespace: show its pages translated.
     await translationsReady();
@@ -68,27 +73,34 @@ async function fetchRoutes(name: RemoteName): Promise<RemoteRoutesState> {
 }
 
 /** Loads a remote's routes once; a failure is not cached, so a retry tries again. */
-export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesState> {
-  const existing = loads.get(name);
+export function loadRemoteRoutes(
+  name: RemoteName,
+  exposed: RemoteModule = 'routes',
+): Promise<RemoteRoutesState> {
+  const key = `${name}/${exposed}`;
+  const existing = loads.get(key);
   if (existing) return existing;
-  const load = fetchRoutes(name).then((state) => {
-    if (state.status === 'failed') loads.delete(name);
-    else settled.set(name, state);
+  const load = fetchRoutes(name, exposed).then((state) => {
+    if (state.status === 'failed') loads.delete(key);
+    else settled.set(key, state);
     return state;
   });
-  loads.set(name, load);
+  loads.set(key, load);
   return load;
 }
 
 /** The routes of a remote that has already loaded, so revisits render without a spinner. */
-export function loadedRemoteRoutes(name: RemoteName): RemoteRoutesState | undefined {
-  return settled.get(name);
+export function loadedRemoteRoutes(
+  name: RemoteName,
+  exposed: RemoteModule = 'routes',
+): RemoteRoutesState | undefined {
+  return settled.get(`${name}/${exposed}`);
 }
 
-/** Forgets a failed remote so that the next load fetches its manifest and entry again. */
-export function resetRemote(name: RemoteName): void {
-  loads.delete(name);
-  settled.delete(name);
+/** Forgets a failed remote module so that the next load fetches its manifest and entry again. */
+export function resetRemote(name: RemoteName, exposed: RemoteModule = 'routes'): void {
+  loads.delete(`${name}/${exposed}`);
+  settled.delete(`${name}/${exposed}`);
   const entry = configuredRemotes[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }

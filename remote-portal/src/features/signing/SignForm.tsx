@@ -1,0 +1,156 @@
+import { Button, type SigningDocument, signContract, TextField } from '@atelier/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import { SignaturePad } from './SignaturePad';
+import styles from './Signing.module.css';
+import { type SignatureDraft, signatureProblem, signatureValue } from './signature-input';
+import { type SigningMessage, signingFailureMessage } from './signing-state';
+
+type Problems = { consent?: string; signature?: string };
+
+/**
+ * Consent, then a typed or drawn signature, then **Sign**. Sign stays disabled, with the
+ * reason shown beside it, until the consent box is ticked. The server's word on a field is
+ * shown next to it and what was typed or drawn stays as it was.
+ */
+export function SignForm({
+  token,
+  doc,
+  onSigned,
+}: {
+  token: string;
+  doc: SigningDocument;
+  onSigned: () => Promise<void>;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [hasConsent, setHasConsent] = useState(false);
+  const [draft, setDraft] = useState<SignatureDraft>({
+    type: 'typed',
+    typed: doc.signer.name,
+    drawn: null,
+  });
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<SigningMessage | null>(null);
+  const [isPending, setIsPending] = useState(false);
+  const consentHintId = useId();
+  const consentErrorId = useId();
+
+  const edit = (changes: Partial<SignatureDraft>) => {
+    setDraft((current) => ({ ...current, ...changes }));
+    setProblems((current) => ({ ...current, signature: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = signatureProblem(draft);
+    if (problem) {
+      setProblems({ signature: t(problem) });
+      return;
+    }
+    setIsPending(true);
+    setFailure(null);
+    try {
+      const result = await signContract(token, signatureValue(draft));
+      if (result.success) {
+        // Stays pending until the page has read where the signing now stands.
+        await onSigned();
+        return;
+      }
+      const fields = result.fields ?? {};
+      if (fields.consent || fields['signature.value']) {
+        setProblems({ consent: fields.consent, signature: fields['signature.value'] });
+      } else {
+        setFailure(signingFailureMessage(result));
+      }
+    } finally {
+      setIsPending(false);
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="signing-sign-title">
+      <h2 id="signing-sign-title" className={styles.sectionTitle}>
+        {t('signing.sign.title')}
+      </h2>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <div className={styles.consent}>
+          <input
+            id="signing-consent"
+            type="checkbox"
+            checked={hasConsent}
+            aria-invalid={problems.consent ? true : undefined}
+            aria-describedby={problems.consent ? consentErrorId : undefined}
+            onChange={(event) => {
+              setHasConsent(event.target.checked);
+              setProblems((current) => ({ ...current, consent: undefined }));
+            }}
+          />
+          <label htmlFor="signing-consent">{doc.consent_text}</label>
+        </div>
+        {problems.consent ? (
+          <p id={consentErrorId} className={styles.error}>
+            {problems.consent}
+          </p>
+        ) : null}
+        <fieldset className={styles.methods}>
+          <legend className={styles.legend}>{t('signing.sign.method')}</legend>
+          {(['typed', 'drawn'] as const).map((type) => (
+            <label key={type} className={styles.method}>
+              <input
+                type="radio"
+                name="signature-type"
+                value={type}
+                checked={draft.type === type}
+                onChange={() => edit({ type })}
+              />
+              {t(`signing.sign.${type}`)}
+            </label>
+          ))}
+        </fieldset>
+        {draft.type === 'typed' ? (
+          <>
+            <TextField
+              label={t('signing.sign.typedLabel')}
+              name="typed-signature"
+              autoComplete="name"
+              value={draft.typed}
+              error={problems.signature}
+              onChange={(event) => edit({ typed: event.target.value })}
+            />
+            <figure className={styles.preview}>
+              <figcaption className={styles.hint}>{t('signing.sign.preview')}</figcaption>
+              <p className={styles.script}>{draft.typed.trim() || '\u00a0'}</p>
+            </figure>
+          </>
+        ) : (
+          <SignaturePad
+            value={draft.drawn}
+            error={problems.signature ?? null}
+            onChange={(drawn) => edit({ drawn })}
+          />
+        )}
+        {failure ? (
+          <p className={styles.error} role="alert">
+            {t('signing.sign.failureTitle')}: {'key' in failure ? t(failure.key) : failure.text}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!hasConsent || isPending}
+            aria-describedby={hasConsent ? undefined : consentHintId}
+          >
+            {isPending ? t('signing.sign.submitting') : t('signing.sign.submit')}
+          </Button>
+          {hasConsent ? null : (
+            <p id={consentHintId} className={styles.hint}>
+              {t('signing.sign.consentNeeded')}
+            </p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

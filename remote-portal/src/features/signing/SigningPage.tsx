@@ -1,0 +1,42 @@
+import { LoadingSpinner, useDocumentTitle } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { NAMESPACE } from '../../i18n';
+import { LinkFailure } from './LinkFailure';
+import styles from './Signing.module.css';
+import { SigningHeader } from './SigningHeader';
+import { SigningView } from './SigningView';
+import { useSigningDocument } from './use-signing-document';
+
+const MAIN_ID = 'signing-main';
+
+/**
+ * `/sign/:token`: a contract signer's page, reached from the e-mailed link without an account.
+ * It has its own light frame (the portal's layout needs a login), and the token in the path is
+ * the only credential it sends.
+ */
+export default function SigningPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { token = '' } = useParams();
+  const { state, reload, retry } = useSigningDocument(token);
+  const doc = state.status === 'ready' ? state.doc : null;
+  useDocumentTitle(
+    doc
+      ? t('signing.documentTitle', { title: doc.contract.title })
+      : t('signing.documentTitleLoading'),
+  );
+
+  return (
+    <div className={styles.layout}>
+      <a href={`#${MAIN_ID}`} className={styles.skip}>
+        {t('layout.skipToContent')}
+      </a>
+      <SigningHeader agency={doc?.contract.agency ?? null} />
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+        {state.status === 'loading' ? <LoadingSpinner /> : null}
+        {state.status === 'failed' ? <LinkFailure failure={state.failure} onRetry={retry} /> : null}
+        {doc ? <SigningView token={token} doc={doc} onChanged={() => reload()} /> : null}
+      </main>
+    </div>
+  );
+}
