@@ -37,6 +37,7 @@ const routes: RemoteRoutesModule['default'] = [
         path: 'auth/reset-password',
         element: lazyPage(() => import('./features/auth/ResetPasswordPage')),
       },
+      { path: 'verify', element: lazyPage(() => import('./features/verify/VerifyPage')) },
     ],
   },
 ];
