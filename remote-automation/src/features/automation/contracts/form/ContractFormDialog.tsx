@@ -1,4 +1,11 @@
-import type { Contract } from '@atelier/shared';
+import { type Contract, Dialog, ErrorPanel, Spinner, toast } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import { failureMessage } from '../../common/failure-message';
+import { useContractTemplates } from '../use-contracts';
+import { ContractForm } from './ContractForm';
+import { contractToForm, emptyContractForm } from './contract-form';
+import { useClientRecord, useProposalRecord } from './use-form-sources';
 
 export type ContractFormDialogProps = {
   /** A draft to edit; without it, a new contract. */
@@ -10,7 +17,75 @@ export type ContractFormDialogProps = {
   onSaved: (contract: Contract) => void;
 };
 
-/** The new-contract and edit-draft form (being built; see issue 13). */
-export function ContractFormDialog(_props: ContractFormDialogProps) {
-  return null;
+/**
+ * What the form starts from, loaded before it is shown (so its first values are complete):
+ * the templates, and for a proposal the proposal and its client (the first signer).
+ */
+function ContractFormLoader({ contract, proposalId, onClose, onSaved }: ContractFormDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const templates = useContractTemplates();
+  const proposal = useProposalRecord(contract ? null : (proposalId ?? null));
+  const proposalRow = proposal.data?.proposal ?? null;
+  const client = useClientRecord(proposalRow?.client_id ?? null);
+
+  const failed = templates.failure ?? proposal.failure ?? client.failure;
+  if (failed) {
+    return (
+      <ErrorPanel
+        title={t('contracts.form.loadFailed')}
+        message={failureMessage(t, failed, 'contracts')}
+        retryLabel={t('contracts.retry')}
+        onRetry={() => {
+          templates.refetch();
+          proposal.refetch();
+          client.refetch();
+        }}
+      />
+    );
+  }
+  const isWaiting =
+    !templates.data ||
+    (proposalId !== undefined && !contract && !proposalRow) ||
+    (proposalRow?.client_id && !client.data);
+  if (isWaiting) return <Spinner label={t('contracts.loading')} />;
+
+  const record = client.data?.client;
+  const initial = contract
+    ? contractToForm(contract)
+    : emptyContractForm({
+        client: record ? { ...record, company: record.company ?? null } : null,
+        projectId: proposalRow?.project_id ?? null,
+        title: proposalRow?.title,
+        valueCents: proposalRow?.total_cents,
+      });
+  return (
+    <ContractForm
+      initial={initial}
+      contract={contract}
+      proposal={proposalRow}
+      templates={templates.data?.templates ?? []}
+      onCancel={onClose}
+      onSaved={(saved) => {
+        toast.success(
+          t(contract ? 'contracts.form.saved' : 'contracts.form.created', { title: saved.title }),
+        );
+        onSaved(saved);
+      }}
+    />
+  );
+}
+
+/** The new-contract and edit-draft dialog; the caller mounts it while it is open. */
+export function ContractFormDialog(props: ContractFormDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Dialog
+      isOpen
+      placement="side"
+      title={t(props.contract ? 'contracts.form.editTitle' : 'contracts.form.newTitle')}
+      onClose={props.onClose}
+    >
+      <ContractFormLoader {...props} />
+    </Dialog>
+  );
 }

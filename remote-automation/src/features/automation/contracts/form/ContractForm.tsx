@@ -1,0 +1,265 @@
+import {
+  Button,
+  type Contract,
+  type ContractTemplate,
+  type Proposal,
+  parseMoneyToCents,
+  TextField,
+} from '@atelier/shared';
+import { CONTRACT_LIMITS, SIGNING_ORDERS } from '@atelier/shared/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import { useAutomationForm } from '../../common/use-automation-form';
+import { useClientChoices } from '../../templates/use-templates';
+import { useContractWrites } from '../use-contracts';
+import styles from './ContractForm.module.css';
+import { ContractPreview } from './ContractPreview';
+import {
+  type ContractFormValues,
+  chooseClient,
+  chooseTemplate,
+  toContractChanges,
+  toNewContract,
+} from './contract-form';
+import { type ContractProblem, contractFormProblems } from './contract-form-problems';
+import {
+  type ClientFacts,
+  keysUsedBy,
+  lackingRecordKeys,
+  previewValues,
+  variableFields,
+} from './contract-variables';
+import { SignersEditor } from './SignersEditor';
+import { SourceFields } from './SourceFields';
+import { useClientRecord } from './use-form-sources';
+import { VariablesFields } from './VariablesFields';
+
+type ContractFormProps = {
+  initial: ContractFormValues;
+  contract?: Contract | undefined;
+  proposal: Proposal | null;
+  templates: readonly ContractTemplate[];
+  onSaved: (contract: Contract) => void;
+  onCancel: () => void;
+};
+
+const FIELD = /^(template_id|client_id|project_id|title|value|expires_at|signing_order)$/;
+const SIGNER_FIELD = /^signers(\.\d+\.(name|email|role))?$/;
+
+/**
+ * A new contract, or a draft's changes: the source, the contract's terms, the template's
+ * variables, the signers, and the text as it will read. Checked with the contract's schema
+ * before sending; the server's field messages land on the same fields.
+ */
+export function ContractForm(props: ContractFormProps) {
+  const { contract, proposal, templates } = props;
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const writes = useContractWrites();
+  const orderName = useId();
+  const clientChoices = useClientChoices('');
+  const clients = clientChoices.data?.clients ?? [];
+  const today = new Date().toISOString().slice(0, 10);
+
+  // The context of the checks depends on the values (template, client, project): derived
+  // before the form exists from the initial values, then from each render's values.
+  const contextOf = (values: ContractFormValues, record: ClientFacts | null) => {
+    const template = templates.find((row) => row.id === values.template_id) ?? null;
+    const stored = contract && !template ? contract.variables : {};
+    const used = template ? keysUsedBy(template.clauses) : Object.keys(stored);
+    const lacking = lackingRecordKeys(used, record, values.project_id !== '');
+    const fields = variableFields(template, lacking, stored);
+    return { template, used, fields };
+  };
+
+  const form = useAutomationForm<ContractFormValues, ContractProblem, { contract: Contract }>(
+    'contracts',
+    {
+      initial: props.initial,
+      validate: (values) => contractFormProblems(values, problemContext(values)),
+      describe: (problem) =>
+        t(`contracts.form.problems.${problem.code}`, {
+          max: 'max' in problem ? problem.max.toLocaleString(i18n.language) : undefined,
+        }),
+      submit: (values) => {
+        const { fields } = contextOf(values, facts);
+        return contract
+          ? writes.update(toContractChanges(contract.id, values, fields))
+          : writes.create(toNewContract(values, fields, proposal?.id ?? null));
+      },
+      onSaved: (result) => props.onSaved(result.contract),
+      isShownField: (path) =>
+        FIELD.test(path) ||
+        SIGNER_FIELD.test(path) ||
+        path === 'variables' ||
+        shown.fields.some((field) => path === `variables.${field.key}`),
+    },
+  );
+  const { values, errorOf } = form;
+
+  const record = useClientRecord(values.client_id || null);
+  const listed = clients.find((client) => client.id === values.client_id);
+  const known = record.data?.client ?? listed;
+  const facts: ClientFacts | null = known
+    ? {
+        id: known.id,
+        name: known.name,
+        email: known.email,
+        company: known.company ?? null,
+        currency: known.currency,
+      }
+    : null;
+  const projects = record.data?.projects ?? [];
+  const shown = contextOf(values, facts);
+  function problemContext(checked: ContractFormValues) {
+    const { fields, used } = contextOf(checked, facts);
+    return {
+      contractId: contract?.id ?? null,
+      proposalId: proposal?.id ?? null,
+      fields,
+      usesValue: used.includes('contract.value'),
+      today,
+    };
+  }
+
+  const projectName = contract
+    ? contract.project_name
+    : (projects.find((project) => project.id === values.project_id)?.name ?? null);
+  const preview = previewValues({
+    client: facts,
+    projectName,
+    title: values.title,
+    valueCents: values.value.trim() ? parseMoneyToCents(values.value) : null,
+    typed: values.variables,
+    now: new Date(),
+  });
+
+  const set = <K extends keyof ContractFormValues>(key: K, value: ContractFormValues[K]) =>
+    form.change({ ...values, [key]: value }, [key]);
+
+  return (
+    <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <SourceFields
+        contract={contract}
+        proposal={proposal}
+        templates={templates}
+        clients={clients}
+        clientsFailed={clientChoices.failure !== null}
+        projects={projects}
+        projectsFailed={record.failure !== null}
+        templateId={values.template_id}
+        clientId={values.client_id}
+        projectId={values.project_id}
+        errorOf={errorOf}
+        onTemplate={(id) =>
+          form.change(
+            chooseTemplate(values, shown.template, templates.find((row) => row.id === id) ?? null),
+            ['template_id', 'title', 'variables'],
+          )
+        }
+        onClient={(id) => {
+          const next = clients.find((client) => client.id === id);
+          const nextFacts = next ? { ...next, company: next.company ?? null } : null;
+          form.change(chooseClient(values, facts, nextFacts), [
+            'client_id',
+            'project_id',
+            'signers',
+          ]);
+        }}
+        onProject={(id) => set('project_id', id)}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('contracts.form.details')}</legend>
+        <TextField
+          label={t('contracts.form.title')}
+          required
+          maxLength={CONTRACT_LIMITS.name}
+          value={values.title}
+          error={errorOf('title')}
+          onChange={(event) => set('title', event.target.value)}
+        />
+        <div className={styles.row}>
+          <TextField
+            label={t('contracts.form.value')}
+            inputMode="decimal"
+            isOptional={!shown.used.includes('contract.value')}
+            value={values.value}
+            hint={
+              facts
+                ? t('contracts.form.valueHint', { currency: facts.currency })
+                : t('contracts.form.valueHintNoCurrency')
+            }
+            error={errorOf('value')}
+            onChange={(event) => set('value', event.target.value)}
+          />
+          <TextField
+            type="date"
+            label={t('contracts.form.expiresAt')}
+            isOptional
+            min={today}
+            value={values.expires_at}
+            hint={t('contracts.form.expiresAtHint')}
+            error={errorOf('expires_at')}
+            onChange={(event) => set('expires_at', event.target.value)}
+          />
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('contracts.form.signingOrder')}</legend>
+          <div className={styles.choices}>
+            {SIGNING_ORDERS.map((order) => (
+              <label key={order} className={styles.check}>
+                <input
+                  type="radio"
+                  name={orderName}
+                  value={order}
+                  checked={values.signing_order === order}
+                  onChange={() => set('signing_order', order)}
+                />
+                {t(`contracts.signingOrders.${order}`)}
+              </label>
+            ))}
+          </div>
+          {errorOf('signing_order') ? (
+            <p className={styles.error}>{errorOf('signing_order')}</p>
+          ) : null}
+        </fieldset>
+      </fieldset>
+      <VariablesFields
+        fields={shown.fields}
+        values={values.variables}
+        errorOf={errorOf}
+        onChange={(key, value) =>
+          form.change({ ...values, variables: { ...values.variables, [key]: value } }, [
+            `variables.${key}`,
+            'variables',
+          ])
+        }
+      />
+      <SignersEditor
+        rows={values.signers}
+        errorOf={errorOf}
+        onChange={(signers, paths) => form.change({ ...values, signers }, paths)}
+      />
+      <ContractPreview
+        clauses={shown.template?.clauses ?? contract?.body ?? null}
+        isStored={!shown.template && contract !== undefined}
+        values={preview}
+      />
+      {form.failure ? (
+        <p role="alert" className={styles.error}>
+          {form.failure}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={props.onCancel} disabled={form.isPending}>
+          {t('contracts.cancel')}
+        </Button>
+        <Button type="submit" disabled={form.isPending}>
+          {form.isPending
+            ? t('contracts.saving')
+            : t(contract ? 'contracts.form.save' : 'contracts.form.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import { Button, TextField } from '@atelier/shared';
+import { CONTRACT_LIMITS } from '@atelier/shared/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import styles from './ContractForm.module.css';
+import { addSignerRow, moveSignerRow, removeSignerRow, type SignerRow } from './contract-form';
+
+type SignersEditorProps = {
+  rows: SignerRow[];
+  /** `paths` are the field paths edited, so their old server messages go. */
+  onChange: (rows: SignerRow[], paths: string[]) => void;
+  errorOf: (path: string) => string | null;
+};
+
+type SignerField = 'name' | 'email' | 'role';
+
+/**
+ * The signers in signing order: rows to add, remove and reorder, each control named with its
+ * row's number. Focus stays with the moved row's button (or lands on "Add signer" after a
+ * removal), so a keyboard user keeps their place.
+ */
+export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const rootRef = useRef<HTMLFieldSetElement>(null);
+  const [focusAfter, setFocusAfter] = useState<string[] | null>(null);
+
+  useEffect(() => {
+    if (!focusAfter) return;
+    const find = (name: string) =>
+      rootRef.current?.querySelector<HTMLButtonElement>(`[data-focus="${name}"]:not(:disabled)`);
+    focusAfter.map(find).find(Boolean)?.focus();
+    setFocusAfter(null);
+  }, [focusAfter]);
+
+  // Moving or removing rows renumbers the paths after them: every row message is stale.
+  const reshape = (next: SignerRow[], focus: string[]) => {
+    onChange(next, ['signers']);
+    setFocusAfter(focus);
+  };
+  const edit = (index: number, field: SignerField, value: string) =>
+    onChange(
+      rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)),
+      [`signers.${index}.${field}`],
+    );
+  const listError = errorOf('signers');
+
+  return (
+    <fieldset ref={rootRef} className={styles.fieldset}>
+      <legend className={styles.legend}>{t('contracts.form.signers')}</legend>
+      <p className={styles.hint}>{t('contracts.form.signersHint')}</p>
+      <ol className={styles.signerRows}>
+        {rows.map((row, index) => {
+          const number = index + 1;
+          const field = (key: SignerField) => ({
+            value: row[key],
+            error: errorOf(`signers.${index}.${key}`),
+            onChange: (event: { target: { value: string } }) =>
+              edit(index, key, event.target.value),
+          });
+          return (
+            <li key={row.key} className={styles.signerRow}>
+              <TextField
+                label={t('contracts.form.signerName', { number })}
+                required
+                maxLength={CONTRACT_LIMITS.signerName}
+                autoComplete="off"
+                {...field('name')}
+              />
+              <TextField
+                type="email"
+                label={t('contracts.form.signerEmail', { number })}
+                required
+                autoComplete="off"
+                {...field('email')}
+              />
+              <TextField
+                label={t('contracts.form.signerRole', { number })}
+                isOptional
+                maxLength={CONTRACT_LIMITS.role}
+                {...field('role')}
+              />
+              <div className={styles.rowActions}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  data-focus={`up-${row.key}`}
+                  disabled={index === 0}
+                  onClick={() =>
+                    reshape(moveSignerRow(rows, index, -1), [`up-${row.key}`, `down-${row.key}`])
+                  }
+                >
+                  {t('contracts.form.signerUp', { number })}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  data-focus={`down-${row.key}`}
+                  disabled={index === rows.length - 1}
+                  onClick={() =>
+                    reshape(moveSignerRow(rows, index, 1), [`down-${row.key}`, `up-${row.key}`])
+                  }
+                >
+                  {t('contracts.form.signerDown', { number })}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={rows.length === 1}
+                  onClick={() => reshape(removeSignerRow(rows, index), ['add'])}
+                >
+                  {t('contracts.form.signerRemove', { number })}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {listError ? (
+        <p className={styles.error} role="alert">
+          {listError}
+        </p>
+      ) : null}
+      <div>
+        <Button
+          size="sm"
+          variant="secondary"
+          data-focus="add"
+          disabled={rows.length >= CONTRACT_LIMITS.signers}
+          onClick={() => onChange(addSignerRow(rows), ['signers'])}
+        >
+          {t('contracts.form.addSigner')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

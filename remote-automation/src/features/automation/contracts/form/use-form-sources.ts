@@ -1,0 +1,20 @@
+import { getClient, getProposal } from '@atelier/shared';
+import { clientKeys, proposalKeys, useApiQuery } from '@atelier/shared/query';
+
+/**
+ * The records a contract is drawn up from, read through the shared cache (the Clients and
+ * Proposals pages' own entries). Never demo data: a contract is for a real client.
+ */
+const NO_DEMO = { demoFallback: false } as const;
+
+/** A client with its projects (the project choice); nothing while `id` is null. */
+export const useClientRecord = (id: string | null) =>
+  useApiQuery(id === null ? null : clientKeys.detail(id), (signal) =>
+    getClient(id ?? '', { ...NO_DEMO, signal }),
+  );
+
+/** The accepted proposal a contract is made from; nothing while `id` is null. */
+export const useProposalRecord = (id: string | null) =>
+  useApiQuery(id === null ? null : proposalKeys.detail(id), (signal) =>
+    getProposal(id ?? '', { ...NO_DEMO, signal }),
+  );
