@@ -86,6 +86,15 @@ function ProposalDetail({ proposal, back }: { proposal: Proposal; back: ReactNod
           {t('proposals.actions.openProject')}
         </ButtonLink>
       ) : null}
+      {/* The contract is drawn up in the Contracts tab, its client and value from this proposal. */}
+      {status === 'accepted' ? (
+        <ButtonLink
+          to={`/admin/automation?tab=contracts&view=active&new=1&proposal=${proposal.id}`}
+          variant="secondary"
+        >
+          {t('proposals.actions.createContract')}
+        </ButtonLink>
+      ) : null}
       <DocumentActions
         fileName={proposalFileName(proposal)}
         model={() => proposalPdfModel(proposal, t, format)}
