@@ -1,0 +1,63 @@
+import { Badge, Button, type ContractTemplate } from '@atelier/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import styles from './ContractTemplates.module.css';
+import { placeholderOf } from './template-preview';
+import { useDayFormat } from './use-day-format';
+
+type ContractTemplateCardProps = {
+  template: ContractTemplate;
+  onDetails: () => void;
+  onEdit: () => void;
+};
+
+/** One template at a glance; the card is an article named by the template's name. */
+export function ContractTemplateCard({ template, onDetails, onEdit }: ContractTemplateCardProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const day = useDayFormat();
+  const titleId = useId();
+  const variables = template.variables.map((variable) => placeholderOf(variable.key));
+  const facts: Array<[string, string]> = [
+    [
+      t('contracts.templates.fields.clauses'),
+      t('contracts.templates.card.clauses', { count: template.clauses.length }),
+    ],
+    [
+      t('contracts.templates.fields.usage'),
+      t('contracts.templates.card.used', { count: template.usage_count }),
+    ],
+    [t('contracts.templates.fields.updated'), day(template.updated_at)],
+    [
+      t('contracts.templates.fields.variables'),
+      variables.length > 0 ? variables.join(', ') : t('contracts.templates.card.noVariables'),
+    ],
+  ];
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.cardTitle}>
+        {template.name}
+      </h3>
+      <div>
+        <Badge tone="primary">{t(`contracts.types.${template.type}`)}</Badge>
+      </div>
+      {template.description ? <p className={styles.muted}>{template.description}</p> : null}
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.cardActions}>
+        <Button variant="secondary" size="sm" onClick={onDetails}>
+          {t('contracts.templates.card.details')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onEdit}>
+          {t('contracts.templates.card.edit')}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { Badge, Button, type ContractTemplate, Dialog } from '@atelier/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import styles from './ContractTemplates.module.css';
+import { placeholderOf } from './template-preview';
+import { useDayFormat } from './use-day-format';
+
+type ContractTemplateDetailsDialogProps = {
+  template: ContractTemplate | null;
+  onClose: () => void;
+  onEdit: (template: ContractTemplate) => void;
+  onArchive: (template: ContractTemplate) => void;
+};
+
+/** The whole template: every clause as written, with its placeholders, and its variables. */
+export function ContractTemplateDetailsDialog({
+  template,
+  onClose,
+  onEdit,
+  onArchive,
+}: ContractTemplateDetailsDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Dialog
+      placement="side"
+      isOpen={template !== null}
+      title={template?.name ?? ''}
+      onClose={onClose}
+      footer={
+        template ? (
+          <div className={styles.actions}>
+            <Button variant="danger" onClick={() => onArchive(template)}>
+              {t('contracts.templates.details.archive')}
+            </Button>
+            <Button onClick={() => onEdit(template)}>{t('contracts.templates.card.edit')}</Button>
+          </div>
+        ) : null
+      }
+    >
+      {template ? <TemplateDetails template={template} /> : null}
+    </Dialog>
+  );
+}
+
+function TemplateDetails({ template }: { template: ContractTemplate }) {
+  const { t } = useTranslation(NAMESPACE);
+  const day = useDayFormat();
+  const clausesId = useId();
+  const variablesId = useId();
+  return (
+    <div className={styles.stack}>
+      <div>
+        <Badge tone="primary">{t(`contracts.types.${template.type}`)}</Badge>
+      </div>
+      <p className={styles.muted}>
+        {template.description ?? t('contracts.templates.details.noDescription')}
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('contracts.templates.fields.usage')}</dt>
+          <dd>{t('contracts.templates.card.used', { count: template.usage_count })}</dd>
+        </div>
+        <div>
+          <dt>{t('contracts.templates.fields.updated')}</dt>
+          <dd>{day(template.updated_at)}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby={clausesId}>
+        <h3 id={clausesId} className={styles.sectionTitle}>
+          {t('contracts.templates.fields.clauses')}
+        </h3>
+        <ol className={styles.clauses}>
+          {template.clauses.map((clause, index) => (
+            // Clauses have no id: their place in the contract is what tells them apart.
+            <li key={index}>
+              <h4 className={styles.clauseTitle}>{clause.title}</h4>
+              <p className={styles.clauseBody}>{clause.body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby={variablesId}>
+        <h3 id={variablesId} className={styles.sectionTitle}>
+          {t('contracts.templates.fields.variables')}
+        </h3>
+        {template.variables.length === 0 ? (
+          <p className={styles.muted}>{t('contracts.templates.details.noVariables')}</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('contracts.templates.details.placeholder')}</th>
+                <th scope="col">{t('contracts.templates.details.label')}</th>
+                <th scope="col">{t('contracts.templates.details.default')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {template.variables.map((variable) => (
+                <tr key={variable.key}>
+                  <th scope="row" className={styles.code}>
+                    {placeholderOf(variable.key)}
+                  </th>
+                  <td>{variable.label}</td>
+                  <td>{variable.default ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { Button, TextField } from '@atelier/shared';
+import { CONTRACT_TEMPLATE_LIMITS } from '@atelier/shared/contract';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import styles from './ContractTemplates.module.css';
+import { newVariableRow, type VariableRow } from './template-form';
+import { removeRow } from './template-rows';
+
+type VariablesEditorProps = {
+  rows: VariableRow[];
+  onChange: (rows: VariableRow[], paths: string[]) => void;
+  errorOf: (path: string) => string | null;
+  idOf: (rowId: number, part: string) => string;
+};
+
+type VariableField = 'name' | 'label' | 'default';
+/** The schema's (and the server's) name of each field in a path. */
+const PATH_FIELD: Record<VariableField, string> = {
+  name: 'key',
+  label: 'label',
+  default: 'default',
+};
+
+const focusLater = (id: string) =>
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+
+/**
+ * The template's own variables (`{{deposit_percent}}`): what the contract form asks for, with a
+ * default it starts from. The list's own message (placeholders not declared) shows beneath it.
+ */
+export function VariablesEditor({ rows, onChange, errorOf, idOf }: VariablesEditorProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const addId = idOf(0, 'addVariable');
+  const edit = (index: number, field: VariableField, value: string) =>
+    onChange(
+      rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)),
+      // A changed key may declare what the clauses use: the list's message is stale too.
+      [`variables.${index}.${PATH_FIELD[field]}`, ...(field === 'name' ? ['variables'] : [])],
+    );
+  const add = () => {
+    const row = newVariableRow();
+    onChange([...rows, row], ['variables']);
+    focusLater(idOf(row.rowId, 'key'));
+  };
+  const remove = (index: number) => {
+    onChange(removeRow(rows, index), ['variables']);
+    focusLater(addId);
+  };
+  const listError = errorOf('variables');
+
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t('contracts.templates.fields.variables')}</legend>
+      <p className={styles.muted}>{t('contracts.templates.form.variablesHint')}</p>
+      {rows.length === 0 ? (
+        <p className={styles.muted}>{t('contracts.templates.form.noVariables')}</p>
+      ) : null}
+      <ol className={styles.rows}>
+        {rows.map((row, index) => {
+          const number = index + 1;
+          const field = (key: VariableField) => ({
+            value: row[key],
+            error: errorOf(`variables.${index}.${PATH_FIELD[key]}`),
+            onChange: (event: { target: { value: string } }) =>
+              edit(index, key, event.target.value),
+          });
+          return (
+            <li key={row.rowId} className={styles.row}>
+              <div className={styles.grid}>
+                <TextField
+                  id={idOf(row.rowId, 'key')}
+                  label={t('contracts.templates.form.variableKey', { number })}
+                  hint={t('contracts.templates.form.variableKeyHint')}
+                  required
+                  spellCheck={false}
+                  autoCapitalize="off"
+                  {...field('name')}
+                />
+                <TextField
+                  label={t('contracts.templates.form.variableLabel', { number })}
+                  required
+                  {...field('label')}
+                />
+                <TextField
+                  label={t('contracts.templates.form.variableDefault', { number })}
+                  isOptional
+                  {...field('default')}
+                />
+              </div>
+              <div className={styles.rowActions}>
+                <Button size="sm" variant="ghost" onClick={() => remove(index)}>
+                  {t('contracts.templates.form.variableRemove', { number })}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {listError ? (
+        <p className={styles.error} role="alert">
+          {listError}
+        </p>
+      ) : null}
+      <div>
+        <Button
+          id={addId}
+          size="sm"
+          variant="secondary"
+          disabled={rows.length >= CONTRACT_TEMPLATE_LIMITS.variables}
+          onClick={add}
+        >
+          {t('contracts.templates.form.addVariable')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
