@@ -1,14 +1,118 @@
-import { EmptyState } from '@atelier/shared';
+import { type ContractAnalytics, EmptyState } from '@atelier/shared';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { ContractsLoadState } from '../active/ContractsLoadState';
+import { NO_VALUE, useContractFormat } from '../active/use-contract-format';
+import { useContractAnalytics } from '../use-contracts';
+import styles from './ContractAnalytics.module.css';
+import { hasNoContracts, signingRatePercent, signingTime } from './contract-figures';
+import { SentSignedByMonth } from './SentSignedByMonth';
 
-/** Until this view is built, its empty state. */
+/** One figure card; `name` lets a test or a link find it (`[data-figure="sent"]`). */
+function Figure({ name, label, value }: { name: string; label: string; value: string }) {
+  return (
+    <div className={styles.figure} data-figure={name}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Figures({ analytics }: { analytics: ContractAnalytics }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const format = useContractFormat();
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const decimal = useMemo(
+    () => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }),
+    [language],
+  );
+  const rate = signingRatePercent(analytics.signing_rate);
+  const median = signingTime(analytics.median_hours_to_sign);
+  const signedValue = analytics.signed_value
+    .map((total) => format.money(total.cents, total.currency))
+    .join(' · ');
+  return (
+    <dl className={styles.figures} aria-label={t('contracts.analytics.figuresLabel')}>
+      <Figure name="sent" label={t('contracts.analytics.sent')} value={String(analytics.sent)} />
+      <Figure
+        name="signed"
+        label={t('contracts.analytics.signed')}
+        value={String(analytics.signed)}
+      />
+      <Figure
+        name="declined"
+        label={t('contracts.analytics.declined')}
+        value={String(analytics.declined)}
+      />
+      <Figure
+        name="expired"
+        label={t('contracts.analytics.expired')}
+        value={String(analytics.expired)}
+      />
+      <Figure
+        name="signing-rate"
+        label={t('contracts.analytics.signingRate')}
+        value={
+          rate === null
+            ? NO_VALUE
+            : t('contracts.analytics.percent', { value: decimal.format(rate) })
+        }
+      />
+      <Figure
+        name="median-time"
+        label={t('contracts.analytics.medianTime')}
+        value={
+          median === null
+            ? NO_VALUE
+            : t(`contracts.analytics.${median.unit}`, {
+                count: median.value,
+                value: decimal.format(median.value),
+              })
+        }
+      />
+      <Figure
+        name="pending"
+        label={t('contracts.analytics.pending')}
+        value={String(analytics.pending_signatures)}
+      />
+      <Figure
+        name="signed-value"
+        label={t('contracts.analytics.signedValue')}
+        value={signedValue || NO_VALUE}
+      />
+    </dl>
+  );
+}
+
+/**
+ * Analytics (`?view=analytics`): how many contracts were sent and how they ended, how fast
+ * they are signed, who is still awaited, what the signed ones are worth, and the last 6 months.
+ */
 export function ContractAnalyticsView() {
   const { t } = useTranslation(NAMESPACE);
+  const { data, failure, isLoading, refetch } = useContractAnalytics();
+  const analytics = data?.analytics;
   return (
-    <EmptyState
-      title={t('tabs.contracts.views.analytics.emptyTitle')}
-      description={t('tabs.contracts.views.analytics.emptyDescription')}
-    />
+    <>
+      <ContractsLoadState
+        isLoading={isLoading}
+        failure={failure}
+        title={t('contracts.analytics.loadFailed')}
+        onRetry={refetch}
+      />
+      {analytics && hasNoContracts(analytics) ? (
+        <EmptyState
+          title={t('tabs.contracts.views.analytics.emptyTitle')}
+          description={t('tabs.contracts.views.analytics.emptyDescription')}
+        />
+      ) : null}
+      {analytics && !hasNoContracts(analytics) ? (
+        <>
+          <Figures analytics={analytics} />
+          <SentSignedByMonth months={analytics.by_month} />
+        </>
+      ) : null}
+    </>
   );
 }
