@@ -37,6 +37,7 @@ export function ContractActions({ contract, onEdit }: ContractActionsProps) {
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
   const [pending, setPending] = useState<ContractAction | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   const questionId = useId();
 
@@ -53,6 +54,7 @@ export function ContractActions({ contract, onEdit }: ContractActionsProps) {
   async function run<T>(action: ContractAction, call: () => Promise<ApiResult<T>>) {
     setPending(action);
     setProblem(null);
+    setNotice(null);
     try {
       const result = await call();
       if (!result.success) {
@@ -66,17 +68,22 @@ export function ContractActions({ contract, onEdit }: ContractActionsProps) {
     }
   }
 
+  // The toast is for the page; the modal dialog makes the page inert, so it is said here too.
+  const done = (message: string) => {
+    toast.success(message);
+    setNotice(message);
+  };
   const send = async () => {
     if (await run('send', () => writes.send(contract.id)))
-      toast.success(t('contracts.active.actions.sentDone', { title: contract.title }));
+      done(t('contracts.active.actions.sentDone', { title: contract.title }));
   };
   const cancel = async () => {
     if (await run('cancel', () => writes.cancel(contract.id)))
-      toast.success(t('contracts.active.actions.cancelDone', { title: contract.title }));
+      done(t('contracts.active.actions.cancelDone', { title: contract.title }));
   };
   const remind = async () => {
     const result = await run('remind', () => writes.remind(contract.id));
-    if (result) toast.success(t('contracts.active.actions.remindDone', { count: result.reminded }));
+    if (result) done(t('contracts.active.actions.remindDone', { count: result.reminded }));
   };
   const download = async (action: ContractAction, document: ContractDocument) => {
     const result = await run(action, () => writes.download(contract.id, document));
@@ -96,6 +103,9 @@ export function ContractActions({ contract, onEdit }: ContractActionsProps) {
           {problem}
         </p>
       ) : null}
+      <p className={styles.notice} role="status">
+        {notice}
+      </p>
       {confirming ? (
         <section className={styles.confirm} aria-labelledby={questionId}>
           <ConfirmQuestion id={questionId} contract={contract} action={confirming} />
