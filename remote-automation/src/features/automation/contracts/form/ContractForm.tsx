@@ -11,8 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { useAutomationForm } from '../../common/use-automation-form';
-import { useClientChoices } from '../../templates/use-templates';
-import { useContractWrites } from '../use-contracts';
+import { useContractClients, useContractWrites } from '../use-contracts';
 import styles from './ContractForm.module.css';
 import { ContractPreview } from './ContractPreview';
 import {
@@ -57,7 +56,7 @@ export function ContractForm(props: ContractFormProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const writes = useContractWrites();
   const orderName = useId();
-  const clientChoices = useClientChoices('');
+  const clientChoices = useContractClients();
   const clients = clientChoices.data?.clients ?? [];
   const today = new Date().toISOString().slice(0, 10);
 

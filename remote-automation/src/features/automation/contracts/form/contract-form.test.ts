@@ -7,6 +7,7 @@ import {
   chooseTemplate,
   contractToForm,
   emptyContractForm,
+  expiryToInput,
   moveSignerRow,
   newSignerRow,
   removeSignerRow,
@@ -125,7 +126,7 @@ describe('the contract form', () => {
       client_id: 'c1',
       project_id: null,
       value: 99_900,
-      expires_at: '2026-12-31T23:59:59.999Z',
+      expires_at: '2027-01-01T00:00:00.000Z',
       signing_order: 'sequential',
       variables: { payment_terms: 'Weekly', 'client.name': 'Jane Doe' },
       signatories: [
@@ -151,6 +152,12 @@ describe('the contract form', () => {
       expires_at: null,
       signing_order: 'sequential',
     });
+  });
+
+  it('shows a stored expiry as the day chosen (the server keeps the end of that day)', () => {
+    expect(expiryToInput('2027-01-01T00:00:00.000Z')).toBe('2026-12-31');
+    expect(expiryToInput('2026-12-31T15:30:00.000Z')).toBe('2026-12-31');
+    expect(expiryToInput(null)).toBe('');
   });
 
   it('adds, removes and reorders signers, keeping each row (and its key)', () => {

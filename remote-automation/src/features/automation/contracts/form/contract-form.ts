@@ -72,6 +72,13 @@ export function emptyContractForm(
   };
 }
 
+/**
+ * An expiry as the date field shows it: the server keeps a chosen day as the end of that day
+ * (midnight UTC after it), so one millisecond earlier is the day the admin chose.
+ */
+export const expiryToInput = (iso: string | null): string =>
+  iso === null ? '' : new Date(Date.parse(iso) - 1).toISOString().slice(0, 10);
+
 /** A draft as the form edits it: its title, value, expiry, order, values and signers. */
 export function contractToForm(contract: Contract): ContractFormValues {
   return {
@@ -80,7 +87,7 @@ export function contractToForm(contract: Contract): ContractFormValues {
     project_id: contract.project_id ?? '',
     title: contract.title,
     value: centsToInput(contract.value),
-    expires_at: contract.expires_at?.slice(0, 10) ?? '',
+    expires_at: expiryToInput(contract.expires_at),
     signing_order: contract.signing_order,
     variables: { ...contract.variables },
     signers: [...contract.signatories]
