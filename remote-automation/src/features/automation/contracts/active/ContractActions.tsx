@@ -1,6 +1,7 @@
 import {
   type ApiResult,
   Button,
+  type ButtonProps,
   type Contract,
   type ContractDocument,
   saveBase64File,
@@ -22,9 +23,13 @@ type ContractActionsProps = {
 /** The two actions that cannot be taken back ask first, saying what will happen. */
 type Confirmable = 'send' | 'cancel';
 
-const DOWNLOADS: Partial<Record<ContractAction, ContractDocument>> = {
-  downloadOriginal: 'original',
-  downloadFinal: 'final',
+const VARIANTS: Record<ContractAction, ButtonProps['variant']> = {
+  edit: 'secondary',
+  send: 'primary',
+  remind: 'secondary',
+  cancel: 'danger',
+  downloadOriginal: 'secondary',
+  downloadFinal: 'secondary',
 };
 
 /**
@@ -90,6 +95,14 @@ export function ContractActions({ contract, onEdit }: ContractActionsProps) {
     if (result) saveBase64File(result.file);
   };
 
+  const handlers: Record<ContractAction, () => void> = {
+    edit: () => onEdit(contract),
+    send: () => setConfirming('send'),
+    remind: () => void remind(),
+    cancel: () => setConfirming('cancel'),
+    downloadOriginal: () => void download('downloadOriginal', 'original'),
+    downloadFinal: () => void download('downloadFinal', 'final'),
+  };
   const isBusy = pending !== null;
   const labelOf = (action: ContractAction) =>
     pending === action
@@ -126,28 +139,16 @@ export function ContractActions({ contract, onEdit }: ContractActionsProps) {
         </section>
       ) : (
         <div className={styles.actions}>
-          {contractActions(contract).map((action) => {
-            const document = DOWNLOADS[action];
-            const onClick = document
-              ? () => void download(action, document)
-              : action === 'edit'
-                ? () => onEdit(contract)
-                : action === 'remind'
-                  ? () => void remind()
-                  : () => setConfirming(action === 'send' ? 'send' : 'cancel');
-            return (
-              <Button
-                key={action}
-                variant={
-                  action === 'cancel' ? 'danger' : action === 'send' ? 'primary' : 'secondary'
-                }
-                disabled={isBusy}
-                onClick={onClick}
-              >
-                {labelOf(action)}
-              </Button>
-            );
-          })}
+          {contractActions(contract).map((action) => (
+            <Button
+              key={action}
+              variant={VARIANTS[action]}
+              disabled={isBusy}
+              onClick={handlers[action]}
+            >
+              {labelOf(action)}
+            </Button>
+          ))}
         </div>
       )}
     </div>
