@@ -39,3 +39,20 @@ export async function passwordLinkFor(email: string): Promise<string> {
   }
   throw new Error(`No e-mail with a password link reached ${email} (SMTP sink: ${MAIL_DIR})`);
 }
+
+/**
+ * The signing path (`/sign/<token>`) of the newest e-mail to `email` that holds one, waiting up
+ * to 10 s for it; with `previous`, a link other than that one (a reminder's new link).
+ */
+export async function signingLinkFor(email: string, previous?: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const links = (await mailTo(email))
+      .map((mail) => /\/sign\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0])
+      .filter((link): link is string => Boolean(link));
+    const link = links.at(-1);
+    if (link && link !== previous) return link;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail with a new signing link reached ${email} (SMTP sink: ${MAIL_DIR})`);
+}
