@@ -91,6 +91,9 @@ test.describe('contract templates, as an admin', () => {
     await expect(
       form.getByRole('alert').filter({ hasText: 'Declare the variables the clauses use: foo' }),
     ).toBeVisible();
+    // The focus goes to the clause that uses it, which says so.
+    await expect(form.getByLabel('Clause 2 text')).toBeFocused();
+    await expect(form.getByText('This clause uses variables not declared: foo.')).toBeVisible();
     await expect(form.getByLabel('Clause 1 title')).toHaveValue('Parties');
     await expect(form.getByLabel('Variable 1 default value')).toHaveValue('30');
     await form

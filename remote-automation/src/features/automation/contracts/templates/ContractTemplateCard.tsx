@@ -28,10 +28,6 @@ export function ContractTemplateCard({ template, onDetails, onEdit }: ContractTe
       t('contracts.templates.card.used', { count: template.usage_count }),
     ],
     [t('contracts.templates.fields.updated'), day(template.updated_at)],
-    [
-      t('contracts.templates.fields.variables'),
-      variables.length > 0 ? variables.join(', ') : t('contracts.templates.card.noVariables'),
-    ],
   ];
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -49,6 +45,15 @@ export function ContractTemplateCard({ template, onDetails, onEdit }: ContractTe
             <dd>{value}</dd>
           </div>
         ))}
+        {/* The whole width: placeholders are long words that must not break mid-key. */}
+        <div className={styles.wide}>
+          <dt>{t('contracts.templates.fields.variables')}</dt>
+          <dd className={styles.code}>
+            {variables.length > 0
+              ? variables.join(', ')
+              : t('contracts.templates.card.noVariables')}
+          </dd>
+        </div>
       </dl>
       <div className={styles.cardActions}>
         <Button variant="secondary" size="sm" onClick={onDetails}>

@@ -79,10 +79,13 @@ describe('the contract template form', () => {
     const clauses = [newClauseRow('Extra', 'Pay {{foo}} and {{bar}} to {{client.name}}.')];
     expect(templateProblems(filled({ clauses }))).toEqual({
       variables: { code: 'undeclared', keys: 'foo, bar' },
+      'clauses.0.body': { code: 'undeclaredHere', keys: 'foo, bar' },
     });
-    expect(templateProblems(filled({ name: '', clauses }))).toEqual({
+    const two = [newClauseRow('Fine', 'For {{client.name}}.'), newClauseRow('{{foo}}', 'Text.')];
+    expect(templateProblems(filled({ name: '', clauses: two }))).toEqual({
       name: { code: 'required' },
-      variables: { code: 'undeclared', keys: 'foo, bar' },
+      variables: { code: 'undeclared', keys: 'foo' },
+      'clauses.1.body': { code: 'undeclaredHere', keys: 'foo' },
     });
   });
 

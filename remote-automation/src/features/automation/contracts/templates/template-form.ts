@@ -35,7 +35,8 @@ export type TemplateProblem =
   | { code: 'noClauses' }
   | { code: 'variableKey' }
   | { code: 'usedTwice' }
-  | { code: 'undeclared'; keys: string };
+  | { code: 'undeclared'; keys: string }
+  | { code: 'undeclaredHere'; keys: string };
 
 /** Field path (`name`, `clauses.1.body`, `variables`) → its problem. */
 export type TemplateProblems = Record<string, TemplateProblem>;
@@ -137,5 +138,14 @@ export function templateProblems(values: TemplateFormValues): TemplateProblems {
     const path = issue.path.join('.');
     if (!problems[path]) problems[path] = problemOf(path, issue);
   }
+  // Also on each clause that uses them: a refused save then puts the focus on the first one.
+  const variables = variablesOf(values);
+  values.clauses.forEach((row, index) => {
+    const keys = undeclaredVariables([{ title: row.title, body: row.body }], variables);
+    const path = `clauses.${index}.body`;
+    if (keys.length > 0 && !problems[path]) {
+      problems[path] = { code: 'undeclaredHere', keys: keys.join(', ') };
+    }
+  });
   return problems;
 }
