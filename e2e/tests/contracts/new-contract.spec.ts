@@ -88,6 +88,7 @@ test.describe('for a signed-in admin', () => {
 
     // A second signer with the client's e-mail (other case) is refused on that row.
     await form.getByRole('button', { name: 'Add signer' }).click();
+    await expect(form.getByLabel('Signer 2 name')).toBeFocused();
     await form.getByLabel('Signer 2 name').fill(`Finance ${id}`);
     await form.getByLabel('Signer 2 e-mail').fill(client.email.toUpperCase());
     await form.getByRole('button', { name: 'Create draft' }).click();

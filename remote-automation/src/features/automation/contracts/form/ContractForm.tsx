@@ -22,13 +22,7 @@ import {
   toNewContract,
 } from './contract-form';
 import { type ContractProblem, contractFormProblems } from './contract-form-problems';
-import {
-  type ClientFacts,
-  keysUsedBy,
-  lackingRecordKeys,
-  previewValues,
-  variableFields,
-} from './contract-variables';
+import { type ClientFacts, previewValues, templateNeeds } from './contract-variables';
 import { SignersEditor } from './SignersEditor';
 import { SourceFields } from './SourceFields';
 import { useClientRecord } from './use-form-sources';
@@ -60,16 +54,12 @@ export function ContractForm(props: ContractFormProps) {
   const clients = clientChoices.data?.clients ?? [];
   const today = new Date().toISOString().slice(0, 10);
 
-  // The context of the checks depends on the values (template, client, project): derived
-  // before the form exists from the initial values, then from each render's values.
-  const contextOf = (values: ContractFormValues, record: ClientFacts | null) => {
-    const template = templates.find((row) => row.id === values.template_id) ?? null;
-    const stored = contract && !template ? contract.variables : {};
-    const used = template ? keysUsedBy(template.clauses) : Object.keys(stored);
-    const lacking = lackingRecordKeys(used, record, values.project_id !== '');
-    const fields = variableFields(template, lacking, stored);
-    return { template, used, fields };
-  };
+  const templateOf = (values: ContractFormValues) =>
+    templates.find((row) => row.id === values.template_id) ?? null;
+  // validate and submit run after a render, with that render's client facts (below: which
+  // client they describe depends on the values the form holds).
+  const needsOf = (values: ContractFormValues) =>
+    templateNeeds(templateOf(values), facts, values.project_id !== '', contract?.variables);
 
   const form = useAutomationForm<ContractFormValues, ContractProblem, { contract: Contract }>(
     'contracts',
@@ -81,7 +71,7 @@ export function ContractForm(props: ContractFormProps) {
           max: 'max' in problem ? problem.max.toLocaleString(i18n.language) : undefined,
         }),
       submit: (values) => {
-        const { fields } = contextOf(values, facts);
+        const { fields } = needsOf(values);
         return contract
           ? writes.update(toContractChanges(contract.id, values, fields))
           : writes.create(toNewContract(values, fields, proposal?.id ?? null));
@@ -109,9 +99,10 @@ export function ContractForm(props: ContractFormProps) {
       }
     : null;
   const projects = record.data?.projects ?? [];
-  const shown = contextOf(values, facts);
+  const template = templateOf(values);
+  const shown = needsOf(values);
   function problemContext(checked: ContractFormValues) {
-    const { fields, used } = contextOf(checked, facts);
+    const { fields, used } = needsOf(checked);
     return {
       contractId: contract?.id ?? null,
       proposalId: proposal?.id ?? null,
@@ -152,7 +143,7 @@ export function ContractForm(props: ContractFormProps) {
         errorOf={errorOf}
         onTemplate={(id) =>
           form.change(
-            chooseTemplate(values, shown.template, templates.find((row) => row.id === id) ?? null),
+            chooseTemplate(values, template, templates.find((row) => row.id === id) ?? null),
             ['template_id', 'title', 'variables'],
           )
         }
@@ -240,8 +231,8 @@ export function ContractForm(props: ContractFormProps) {
         onChange={(signers, paths) => form.change({ ...values, signers }, paths)}
       />
       <ContractPreview
-        clauses={shown.template?.clauses ?? contract?.body ?? null}
-        isStored={!shown.template && contract !== undefined}
+        clauses={template?.clauses ?? contract?.body ?? null}
+        isStored={!template && contract !== undefined}
         values={preview}
       />
       {form.failure ? (

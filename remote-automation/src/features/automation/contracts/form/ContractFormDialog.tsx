@@ -36,9 +36,8 @@ function ContractFormLoader({ contract, proposalId, onClose, onSaved }: Contract
         message={failureMessage(t, failed, 'contracts')}
         retryLabel={t('contracts.retry')}
         onRetry={() => {
-          templates.refetch();
-          proposal.refetch();
-          client.refetch();
+          // Only what failed: a read without a key would load nothing useful.
+          for (const query of [templates, proposal, client]) if (query.failure) query.refetch();
         }}
       />
     );

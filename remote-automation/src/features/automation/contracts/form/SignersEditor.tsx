@@ -17,8 +17,8 @@ type SignerField = 'name' | 'email' | 'role';
 
 /**
  * The signers in signing order: rows to add, remove and reorder, each control named with its
- * row's number. Focus stays with the moved row's button (or lands on "Add signer" after a
- * removal), so a keyboard user keeps their place.
+ * row's number. Focus stays with the moved row's button, goes to a new row's name, or lands on
+ * "Add signer" after a removal, so a keyboard user keeps their place.
  */
 export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -28,7 +28,7 @@ export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
   useEffect(() => {
     if (!focusAfter) return;
     const find = (name: string) =>
-      rootRef.current?.querySelector<HTMLButtonElement>(`[data-focus="${name}"]:not(:disabled)`);
+      rootRef.current?.querySelector<HTMLElement>(`[data-focus="${name}"]:not(:disabled)`);
     focusAfter.map(find).find(Boolean)?.focus();
     setFocusAfter(null);
   }, [focusAfter]);
@@ -62,6 +62,7 @@ export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
             <li key={row.key} className={styles.signerRow}>
               <TextField
                 label={t('contracts.form.signerName', { number })}
+                data-focus={`name-${row.key}`}
                 required
                 maxLength={CONTRACT_LIMITS.signerName}
                 autoComplete="off"
@@ -127,7 +128,10 @@ export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
           variant="secondary"
           data-focus="add"
           disabled={rows.length >= CONTRACT_LIMITS.signers}
-          onClick={() => onChange(addSignerRow(rows), ['signers'])}
+          onClick={() => {
+            const next = addSignerRow(rows);
+            reshape(next, [`name-${next.at(-1)?.key}`]);
+          }}
         >
           {t('contracts.form.addSigner')}
         </Button>

@@ -5,6 +5,7 @@ import {
   lackingRecordKeys,
   previewSegments,
   previewValues,
+  templateNeeds,
   variableFields,
 } from './contract-variables';
 
@@ -55,6 +56,26 @@ describe('the values a contract still needs', () => {
       },
       { key: 'unused_note', label: 'Note', isRequired: false, defaultValue: '' },
       { key: 'client.company', label: null, isRequired: true, defaultValue: '' },
+    ]);
+  });
+
+  it('says which keys a template uses and which fields it needs for this client and project', () => {
+    const needs = templateNeeds(template, { company: 'Studio' }, false, { ignored: 'x' });
+    expect(needs.used).toEqual([
+      'agency.name',
+      'client.name',
+      'client.company',
+      'contract.value',
+      'payment_terms',
+      'project.name',
+    ]);
+    expect(needs.fields.map((field) => field.key)).toEqual([
+      'payment_terms',
+      'unused_note',
+      'project.name',
+    ]);
+    expect(templateNeeds(null, null, true, { terms: 'Weekly' }).fields).toMatchObject([
+      { key: 'terms' },
     ]);
   });
 

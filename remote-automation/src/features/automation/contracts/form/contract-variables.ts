@@ -76,6 +76,23 @@ export function variableFields(
   return [...own, ...records];
 }
 
+/**
+ * What the chosen template needs from the form: the keys its clauses use and the fields of the
+ * variables group. Editing a draft whose template is archived, the draft's stored values stand
+ * in for it.
+ */
+export function templateNeeds(
+  template: Pick<ContractTemplate, 'clauses' | 'variables'> | null,
+  client: Pick<ClientFacts, 'company'> | null,
+  hasProject: boolean,
+  storedValues: Readonly<Record<string, string>> = {},
+): { used: string[]; fields: VariableField[] } {
+  const stored = template ? {} : storedValues;
+  const used = template ? keysUsedBy(template.clauses) : Object.keys(stored);
+  const fields = variableFields(template, lackingRecordKeys(used, client, hasProject), stored);
+  return { used, fields };
+}
+
 /** A piece of the preview: text, a value still to fill, or one the server fills on saving. */
 export type PreviewSegment =
   | { kind: 'text'; text: string }
