@@ -30,7 +30,7 @@ export function AuditTrail({ contract }: { contract: Contract }) {
         </Button>
       </div>
       <div className={styles.tableScroller}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.auditTable}`}>
           <caption className="at-visually-hidden">{t('contracts.active.audit.title')}</caption>
           <thead>
             <tr>

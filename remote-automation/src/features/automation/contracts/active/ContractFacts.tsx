@@ -56,7 +56,7 @@ export function ContractDocument({ contract }: { contract: Contract }) {
       <article className={styles.document}>
         {contract.body.map((clause, index) => (
           // Clauses have no id: their place in the document is what tells them apart.
-          <div key={index}>
+          <div key={index} className={styles.clause}>
             <h4 className={styles.clauseTitle}>{clause.title}</h4>
             <p className={styles.clauseBody}>{clause.body}</p>
           </div>
