@@ -1,10 +1,9 @@
-import { LoadingSpinner, useDocumentTitle } from '@atelier/shared';
+import { LanguageSwitcher, LoadingSpinner, useDocumentTitle } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
+import { PortalFrame } from '../layout/PortalFrame';
 import { LinkFailure } from './LinkFailure';
-import styles from './Signing.module.css';
-import { SigningHeader } from './SigningHeader';
 import { SigningView } from './SigningView';
 import { useSigningDocument } from './use-signing-document';
 
@@ -27,16 +26,16 @@ export default function SigningPage() {
   );
 
   return (
-    <div className={styles.layout}>
-      <a href={`#${MAIN_ID}`} className={styles.skip}>
-        {t('layout.skipToContent')}
-      </a>
-      <SigningHeader agency={doc?.contract.agency ?? null} />
-      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
-        {state.status === 'loading' ? <LoadingSpinner /> : null}
-        {state.status === 'failed' ? <LinkFailure failure={state.failure} onRetry={retry} /> : null}
-        {doc ? <SigningView token={token} doc={doc} onChanged={() => reload()} /> : null}
-      </main>
-    </div>
+    <PortalFrame
+      brand={doc?.contract.agency ?? t('layout.brand')}
+      area={t('signing.area')}
+      mainId={MAIN_ID}
+      narrow
+      actions={<LanguageSwitcher />}
+    >
+      {state.status === 'loading' ? <LoadingSpinner /> : null}
+      {state.status === 'failed' ? <LinkFailure failure={state.failure} onRetry={retry} /> : null}
+      {doc ? <SigningView token={token} doc={doc} onChanged={() => reload()} /> : null}
+    </PortalFrame>
   );
 }

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../i18n';
+import { ArchiveDialog } from '../common/ArchiveDialog';
 import { failureMessage } from '../common/failure-message';
 import { PanelIntro } from '../components/PanelIntro';
-import { ArchiveTemplateDialog } from './ArchiveTemplateDialog';
 import { CategoryFilter } from './CategoryFilter';
 import { TemplateDetailsDialog } from './TemplateDetailsDialog';
 import { TemplateFormDialog, type TemplateFormMode } from './TemplateFormDialog';
@@ -13,7 +13,7 @@ import { TemplateList } from './TemplateList';
 import styles from './Templates.module.css';
 import { categoryFromQuery, type TemplateCategory } from './template-categories';
 import { UseTemplateDialog } from './UseTemplateDialog';
-import { useAgencyCurrency, useTemplateList } from './use-templates';
+import { useAgencyCurrency, useTemplateList, useTemplateWrites } from './use-templates';
 
 /**
  * The Project Templates tab: the category filter (in `?category=`, so it deep-links), the
@@ -24,6 +24,7 @@ export function ProjectTemplatesPanel() {
   const [searchParams, setSearchParams] = useSearchParams();
   const category = categoryFromQuery(searchParams.get('category'));
   const list = useTemplateList(category === 'all' ? null : category);
+  const writes = useTemplateWrites();
   const currency = useAgencyCurrency();
   const [details, setDetails] = useState<ProjectTemplate | null>(null);
   const [formMode, setFormMode] = useState<TemplateFormMode | null>(null);
@@ -89,10 +90,12 @@ export function ProjectTemplatesPanel() {
       />
       <TemplateFormDialog mode={formMode} onClose={() => setFormMode(null)} />
       <UseTemplateDialog template={using} currency={currency} onClose={() => setUsing(null)} />
-      <ArchiveTemplateDialog
-        template={archiving}
+      <ArchiveDialog
+        item={archiving}
+        prefix="templates.archive"
+        scope="templates"
+        archive={writes.archive}
         onClose={() => setArchiving(null)}
-        onArchived={() => setArchiving(null)}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import { EmptyState } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,8 +9,8 @@ import { viewFromQuery } from '../tab-from-query';
 
 type ViewTabsPanelProps = {
   tab: TabWithViews;
-  /** The selected view's content; without it, the view's empty state (a tab not built yet). */
-  renderView?: (view: string) => ReactNode;
+  /** The selected view's content. */
+  renderView: (view: string) => ReactNode;
 };
 
 /**
@@ -43,16 +42,7 @@ export function ViewTabsPanel({ tab, renderView }: ViewTabsPanelProps) {
         tabs={views.map((view) => ({ key: view, label: t(`tabs.${tab}.views.${view}.label`) }))}
         selected={selected}
         onSelect={selectView}
-        renderPanel={(view) =>
-          renderView ? (
-            renderView(view)
-          ) : (
-            <EmptyState
-              title={t(`tabs.${tab}.views.${view}.emptyTitle`)}
-              description={t(`tabs.${tab}.views.${view}.emptyDescription`)}
-            />
-          )
-        }
+        renderPanel={renderView}
       />
     </>
   );

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
+import { ArchiveDialog } from '../../common/ArchiveDialog';
 import { failureMessage } from '../../common/failure-message';
-import { useContractTemplates } from '../use-contracts';
-import { ArchiveContractTemplateDialog } from './ArchiveContractTemplateDialog';
+import { useContractTemplates, useContractWrites } from '../use-contracts';
 import { ContractTemplateDetailsDialog } from './ContractTemplateDetailsDialog';
 import { ContractTemplateFormDialog, type TemplateFormMode } from './ContractTemplateFormDialog';
 import { ContractTemplateList } from './ContractTemplateList';
@@ -28,6 +28,7 @@ export function ContractTemplatesView() {
   const filter = typeFromQuery(searchParams.get('type'));
   const detailsId = searchParams.get('template');
   const list = useContractTemplates();
+  const writes = useContractWrites();
   const [formMode, setFormMode] = useState<TemplateFormMode | null>(null);
   const [archiving, setArchiving] = useState<ContractTemplate | null>(null);
 
@@ -86,7 +87,13 @@ export function ContractTemplatesView() {
         onArchive={from(setArchiving)}
       />
       <ContractTemplateFormDialog mode={formMode} onClose={() => setFormMode(null)} />
-      <ArchiveContractTemplateDialog template={archiving} onClose={() => setArchiving(null)} />
+      <ArchiveDialog
+        item={archiving}
+        prefix="contracts.templates.archive"
+        scope="contracts"
+        archive={writes.archiveTemplate}
+        onClose={() => setArchiving(null)}
+      />
     </>
   );
 }
