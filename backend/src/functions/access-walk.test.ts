@@ -47,7 +47,16 @@ beforeAll(async () => {
   app = authTestApp(database.db, keys);
   tokens.set('anonymous', keys.anonKey);
   for (const role of ['client', 'admin', 'super_admin'] as const) {
-    tokens.set(role, (await signedInUser(database.db, keys, { role })).token);
+    const user = await signedInUser(database.db, keys, { role });
+    tokens.set(role, user.token);
+    // The portal answers an account without a client record 403 NOT_LINKED (docs/portal.md).
+    if (role === 'client') {
+      await database.db.query('INSERT INTO clients (name, email, user_id) VALUES ($1, $2, $3)', [
+        'Walk Client',
+        user.account.email,
+        user.account.id,
+      ]);
+    }
   }
   const ended = await signedInUser(database.db, keys, { role: 'super_admin' });
   await database.db.query('UPDATE auth_sessions SET revoked_at = now() WHERE id = $1', [

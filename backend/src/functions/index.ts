@@ -2,6 +2,7 @@ import { analytics } from './analytics/index.ts';
 import { businessIntelligence } from './business-intelligence/index.ts';
 import { calendar } from './calendar/index.ts';
 import { clientManagement } from './client-management/index.ts';
+import { clientPortal } from './client-portal/index.ts';
 import { contracts } from './contracts/index.ts';
 import { dashboard } from './dashboard/index.ts';
 import { eSignature } from './e-signature/index.ts';
@@ -38,6 +39,7 @@ export const allFunctions: readonly FunctionDefinition[] = [
   invoiceAutomation,
   contracts,
   eSignature,
+  clientPortal,
 ];
 
 export const createFunctionRegistry = (

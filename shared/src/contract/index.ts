@@ -7,6 +7,7 @@
 export * from './accounts';
 export * from './analytics';
 export * from './calendar';
+export * from './client-portal';
 export * from './clients';
 export * from './contract-insights';
 export * from './contract-templates';

@@ -1,0 +1,17 @@
+import { readPortalOverview } from '../../db/portal-overview.ts';
+import { defineAction } from '../registry.ts';
+import { portalClient } from './portal-client.ts';
+
+/** The portal's home: what the client owes, and what waits for them, in one answer. */
+export const getOverview = defineAction({
+  access: 'client',
+  handler: async (_input, { db, caller }) => {
+    const client = await portalClient(db, caller);
+    const lists = await readPortalOverview(db, client.id, client.account_email);
+    return {
+      client: { name: client.name, company: client.company },
+      ...lists,
+      latest_messages: [],
+    };
+  },
+});
