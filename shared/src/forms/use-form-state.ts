@@ -11,6 +11,11 @@ export type FormStateOptions<V, P, T> = {
   onSaved: (result: ApiSuccess<T>) => void;
   /** The field paths the form shows; a server message for any other goes in the summary. */
   isShownField: (path: string) => boolean;
+  /**
+   * The server's field messages of a 400 as the form shows them (moved to the form's own
+   * paths, or reworded); as they come when not given.
+   */
+  mapServerErrors?: (fields: Record<string, string>, values: V) => Record<string, string>;
   /** The summary line of a refusal, in the user's words. */
   describeFailure: (failure: ApiFailure) => string;
   /** The summary line when saving threw (a bug: its details go to the console). */
@@ -47,15 +52,24 @@ export function useFormState<V, P, T>(options: FormStateOptions<V, P, T>) {
     return problem ? describe(problem) : (serverErrors[path] ?? null);
   };
 
-  /** Replaces the values; the edited fields' server messages go, being about older values. */
-  const change = (next: V, editedPaths: readonly string[]) => {
+  /** Every field's message at once (an editor of many rows reads them by path). */
+  const messages: Record<string, string> = { ...serverErrors };
+  for (const [path, problem] of Object.entries(problems)) messages[path] = describe(problem);
+
+  /**
+   * Replaces the values; the edited fields' server messages go, being about older values
+   * (all of them when the edited fields are not named).
+   */
+  const change = (next: V, editedPaths?: readonly string[]) => {
     setValues(next);
     setServerErrors((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(
-          ([key]) => !editedPaths.some((path) => key === path || key.startsWith(`${path}.`)),
-        ),
-      ),
+      editedPaths
+        ? Object.fromEntries(
+            Object.entries(current).filter(
+              ([key]) => !editedPaths.some((path) => key === path || key.startsWith(`${path}.`)),
+            ),
+          )
+        : {},
     );
     if (hasTried) setProblems(validate(next));
   };
@@ -77,7 +91,9 @@ export function useFormState<V, P, T>(options: FormStateOptions<V, P, T>) {
         onSaved(result);
         return;
       }
-      const fields = result.fields ?? {};
+      const fields = options.mapServerErrors
+        ? options.mapServerErrors(result.fields ?? {}, values)
+        : (result.fields ?? {});
       setServerErrors(fields);
       const elsewhere = Object.entries(fields)
         .filter(([path]) => !isShownField(path))
@@ -92,5 +108,5 @@ export function useFormState<V, P, T>(options: FormStateOptions<V, P, T>) {
     }
   }
 
-  return { formRef, values, change, errorOf, failure, isPending, handleSubmit };
+  return { formRef, values, change, errorOf, messages, failure, isPending, handleSubmit };
 }

@@ -1,5 +1,4 @@
 import {
-  type ApiResult,
   Button,
   CALENDAR_EVENT_TYPES,
   CALENDAR_LIMITS,
@@ -12,12 +11,11 @@ import {
   TextField,
   updateEvent,
 } from '@atelier/shared';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useFormState } from '@atelier/shared/forms';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
 import {
-  type EventFormField,
-  type EventFormProblems,
+  type EventFormProblem,
   type EventFormValues,
   failureKey,
   isEventFormField,
@@ -48,40 +46,37 @@ const named = (name: string, company: string | null) => (company ? `${name} (${c
 export function EventForm({ initial, event, onSaved, onCancel }: EventFormProps) {
   const { t } = useTranslation('shell');
   const pickers = useEventPickers();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<EventFormProblems>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [hasTried, setHasTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isPending, setIsPending] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const errorOf = (field: EventFormField): string | null => {
-    const problem = problems[field];
-    if (problem) {
-      const max =
-        problem === 'descriptionTooLong' ? CALENDAR_LIMITS.description : CALENDAR_LIMITS.title;
-      return t(`calendar.form.errors.${problem}`, { max });
-    }
-    const message = serverErrors[field];
-    if (!message) return null;
-    const shown = serverFieldMessage(message);
-    return 'key' in shown ? t(`calendar.form.errors.${shown.key}`) : shown.text;
+  const describe = (problem: EventFormProblem) => {
+    const max =
+      problem === 'descriptionTooLong' ? CALENDAR_LIMITS.description : CALENDAR_LIMITS.title;
+    return t(`calendar.form.errors.${problem}`, { max });
   };
-
-  const change = (next: EventFormValues, edited: readonly EventFormField[]) => {
-    setValues(next);
-    setServerErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => !edited.some((f) => f === key))),
-    );
-    if (hasTried) setProblems(validateEventForm(next));
-  };
+  const { formRef, values, change, errorOf, failure, isPending, handleSubmit } = useFormState<
+    EventFormValues,
+    EventFormProblem,
+    { event: CalendarEvent }
+  >({
+    initial,
+    validate: validateEventForm,
+    describe,
+    submit: (current) =>
+      event
+        ? updateEvent(toEventChanges(event.id, current), NO_DEMO)
+        : createEvent(toNewEvent(current), NO_DEMO),
+    onSaved: (result) => onSaved(result.event),
+    isShownField: isEventFormField,
+    // The server's messages the form knows are shown in the form's own words.
+    mapServerErrors: (fields) =>
+      Object.fromEntries(
+        Object.entries(fields).map(([path, message]) => {
+          const shown = serverFieldMessage(message);
+          return [path, 'key' in shown ? t(`calendar.form.errors.${shown.key}`) : shown.text];
+        }),
+      ),
+    describeFailure: (result) => t(`calendar.errors.${failureKey(result)}`),
+    unexpectedFailure: () => t('calendar.errors.generic'),
+    logLabel: '[shell] a calendar event',
+  });
 
   const textField = (name: 'title' | 'date' | 'time' | 'description') => ({
     name,
@@ -90,40 +85,6 @@ export function EventForm({ initial, event, onSaved, onCancel }: EventFormProps)
     onChange: (changeEvent: { target: { value: string } }) =>
       change({ ...values, [name]: changeEvent.target.value }, [name]),
   });
-
-  async function handleSubmit(submitEvent: FormEvent<HTMLFormElement>) {
-    submitEvent.preventDefault();
-    setHasTried(true);
-    setFailure(null);
-    const found = validateEventForm(values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      setFocusRequest((count) => count + 1);
-      return;
-    }
-    setIsPending(true);
-    try {
-      const result: ApiResult<{ event: CalendarEvent }> = event
-        ? await updateEvent(toEventChanges(event.id, values), NO_DEMO)
-        : await createEvent(toNewEvent(values), NO_DEMO);
-      if (result.success) {
-        onSaved(result.event);
-        return;
-      }
-      const fields = result.fields ?? {};
-      setServerErrors(fields);
-      const elsewhere = Object.entries(fields)
-        .filter(([path]) => !isEventFormField(path))
-        .map(([, text]) => text);
-      setFailure([t(`calendar.errors.${failureKey(result)}`), ...elsewhere].join(' '));
-      if (Object.keys(fields).some(isEventFormField)) setFocusRequest((count) => count + 1);
-    } catch (error) {
-      console.error('[shell] saving a calendar event failed', error);
-      setFailure(t('calendar.errors.generic'));
-    } finally {
-      setIsPending(false);
-    }
-  }
 
   const clientOptions = pickers.clients.map((client) => ({
     value: client.id,
