@@ -7,6 +7,7 @@
 import { INVOICE_LIMITS } from './limits';
 
 export * from './limits';
+export * from './list-edits';
 export * from './vocabulary';
 
 export const clientStatuses = ['active', 'inactive'] as const;

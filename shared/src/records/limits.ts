@@ -31,7 +31,7 @@ export const PROJECT_LIMITS = {
   search: SEARCH_MAX,
 } as const;
 
-export const PROPOSAL_LIMITS = { title: 200, summary: 10_000 } as const;
+export const PROPOSAL_LIMITS = { title: 200, summary: 10_000, declineReason: 1000 } as const;
 
 /** A line's description; the counts and amounts are in `./index` (they keep totals exact). */
 export const LINE_ITEM_DESCRIPTION_MAX = 500;

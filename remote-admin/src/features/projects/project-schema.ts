@@ -6,6 +6,7 @@ import type {
   ProjectFields,
   ProjectStatus,
 } from '@atelier/shared';
+import { moveItem } from '@atelier/shared';
 import { createProjectInput, milestoneSchema, projectFieldSchemas } from '@atelier/shared/contract';
 import {
   centsToInput,
@@ -122,20 +123,7 @@ export const removeMilestone = (rows: readonly MilestoneRow[], index: number): M
   rows.filter((_, at) => at !== index);
 
 /** Moves a row up (−1) or down (+1); at an end it stays. */
-export function moveMilestone(
-  rows: readonly MilestoneRow[],
-  index: number,
-  delta: -1 | 1,
-): MilestoneRow[] {
-  const target = index + delta;
-  const moved = rows[index];
-  const other = rows[target];
-  if (!moved || !other) return [...rows];
-  const next = [...rows];
-  next[index] = other;
-  next[target] = moved;
-  return next;
-}
+export const moveMilestone = moveItem<MilestoneRow>;
 
 /** What only the form can see: amounts and percentages as typed, the order of the dates. */
 function typedProblems(values: ProjectFormValues): FormProblems {

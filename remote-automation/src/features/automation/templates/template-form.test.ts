@@ -113,7 +113,7 @@ describe('the template form', () => {
     expect(rows[1]?.offset_days).toBe('5');
     const moved = moveTaskRow(rows, 1, -1);
     expect(moved.map((row) => row.key)).toEqual([rows[1]?.key, rows[0]?.key]);
-    expect(moveTaskRow(rows, 0, -1)).toBe(rows);
+    expect(moveTaskRow(rows, 0, -1)).toEqual(rows);
     expect(removeTaskRow(rows, 0).map((row) => row.key)).toEqual([rows[1]?.key]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  moveItem,
   type NewTemplate,
   type ProjectTemplate,
   parseMoneyToCents,
@@ -204,11 +205,4 @@ export const addTaskRow = (rows: TaskRow[]): TaskRow[] => {
 export const removeTaskRow = (rows: TaskRow[], index: number): TaskRow[] =>
   rows.filter((_, at) => at !== index);
 
-export function moveTaskRow(rows: TaskRow[], index: number, by: -1 | 1): TaskRow[] {
-  const target = index + by;
-  if (target < 0 || target >= rows.length) return rows;
-  const next = [...rows];
-  const [row] = next.splice(index, 1);
-  if (row) next.splice(target, 0, row);
-  return next;
-}
+export const moveTaskRow = moveItem<TaskRow>;

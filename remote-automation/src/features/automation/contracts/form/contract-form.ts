@@ -2,6 +2,7 @@ import {
   type Contract,
   type ContractChanges,
   type ContractTemplate,
+  moveItem,
   type NewContract,
   parseMoneyToCents,
   type SigningOrder,
@@ -214,11 +215,4 @@ export const addSignerRow = (rows: readonly SignerRow[]): SignerRow[] => [...row
 export const removeSignerRow = (rows: readonly SignerRow[], index: number): SignerRow[] =>
   rows.filter((_, at) => at !== index);
 
-export function moveSignerRow(rows: readonly SignerRow[], index: number, by: -1 | 1) {
-  const target = index + by;
-  if (target < 0 || target >= rows.length) return [...rows];
-  const next = [...rows];
-  const [row] = next.splice(index, 1);
-  if (row) next.splice(target, 0, row);
-  return next;
-}
+export const moveSignerRow = moveItem<SignerRow>;

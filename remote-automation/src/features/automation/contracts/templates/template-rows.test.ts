@@ -9,8 +9,8 @@ describe('the editor lists', () => {
     const ids = list.map((row) => row.rowId);
     expect(moveRow(list, 1, -1).map((row) => row.rowId)).toEqual([ids[1], ids[0], ids[2]]);
     expect(moveRow(list, 1, 1).map((row) => row.rowId)).toEqual([ids[0], ids[2], ids[1]]);
-    expect(moveRow(list, 0, -1)).toBe(list);
-    expect(moveRow(list, 2, 1)).toBe(list);
+    expect(moveRow(list, 0, -1)).toEqual(list);
+    expect(moveRow(list, 2, 1)).toEqual(list);
   });
 
   it('removes the row at an index and gives every new row its own id', () => {

@@ -1,3 +1,4 @@
+import { moveItem } from '@atelier/shared';
 /**
  * The ordered lists of the template editor (clauses, variables): rows with an id of their own,
  * so React keeps each row's inputs (and the focus in them) with the row when the list changes.
@@ -12,15 +13,8 @@ export const newRowId = (): number => nextRowId++;
 export const removeRow = <R extends Row>(rows: readonly R[], index: number): R[] =>
   rows.filter((_, at) => at !== index);
 
-/** The row at `index` one place up (-1) or down (1); the same list when it cannot move. */
-export function moveRow<R extends Row>(rows: R[], index: number, by: -1 | 1): R[] {
-  const target = index + by;
-  if (index < 0 || index >= rows.length || target < 0 || target >= rows.length) return rows;
-  const next = [...rows];
-  const [row] = next.splice(index, 1);
-  if (row) next.splice(target, 0, row);
-  return next;
-}
+/** The row at `index` one place up (-1) or down (1). */
+export const moveRow = moveItem;
 
 /** A caret or selection in a text, as a textarea reports it. */
 export type Caret = { start: number; end: number };

@@ -1,4 +1,4 @@
-import type { ScoringCriterion, StoredScoringCriterion } from '@atelier/shared';
+import { moveItem, type ScoringCriterion, type StoredScoringCriterion } from '@atelier/shared';
 import { create } from 'zustand';
 
 /**
@@ -21,15 +21,7 @@ export const activeWeightTotal = (criteria: readonly ScoringCriterion[]): number
 export const hasValidWeights = (criteria: readonly ScoringCriterion[]): boolean =>
   criteria.every((c) => Number.isInteger(c.weight) && c.weight >= 0 && c.weight <= 100);
 
-/** The list with the criterion at `index` moved `by` places (-1 up, +1 down), if it can move. */
-export function moveCriterion<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
-  const target = index + by;
-  const next = [...list];
-  const [moved] = next.splice(index, 1);
-  if (moved === undefined || target < 0 || target > list.length - 1) return [...list];
-  next.splice(target, 0, moved);
-  return next;
-}
+export const moveCriterion = moveItem;
 
 export const replaceAt = <T>(list: readonly T[], index: number, item: T): T[] =>
   list.map((current, at) => (at === index ? item : current));
