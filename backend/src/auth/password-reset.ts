@@ -40,7 +40,7 @@ export async function createPasswordReset(
  * A new single-use token for the user's reset-password page (older unused ones stop working);
  * only its hash is stored.
  */
-async function issueResetToken(
+export async function issueResetToken(
   tx: Queryable,
   userId: string,
   ttlSeconds: number,

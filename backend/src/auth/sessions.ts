@@ -13,7 +13,8 @@ export type RevokeReason =
   | 'logout_others'
   | 'password_change'
   | 'password_reset'
-  | 'refresh_token_reuse';
+  | 'refresh_token_reuse'
+  | 'portal_access_revoked';
 
 /** What a client gets when a session starts or is refreshed. */
 export interface IssuedTokens {

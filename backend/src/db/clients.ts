@@ -18,9 +18,21 @@ const clientSelect = `
   SELECT c.id, c.name, c.company, c.email, c.phone, c.address, c.tax_id, c.notes, c.status,
          c.currency, c.user_id, c.lead_id, c.created_at, c.updated_at,
          (SELECT count(*) FROM projects p WHERE p.client_id = c.id) AS project_count,
-         b.invoiced_cents, b.paid_cents, b.balance_cents
+         b.invoiced_cents, b.paid_cents, b.balance_cents,
+         json_build_object(
+           'status', CASE
+             WHEN c.user_id IS NOT NULL AND c.portal_invited_at IS NOT NULL
+                  AND (pu.last_sign_in_at IS NULL OR pu.last_sign_in_at < c.portal_invited_at)
+               THEN 'invited'
+             WHEN c.user_id IS NOT NULL THEN 'active'
+             WHEN c.portal_revoked_at IS NOT NULL THEN 'revoked'
+             ELSE 'none' END,
+           'invited_at',
+             to_char(c.portal_invited_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+           'email', pu.email) AS portal
   FROM clients c
-  JOIN client_balances b ON b.client_id = c.id`;
+  JOIN client_balances b ON b.client_id = c.id
+  LEFT JOIN users pu ON pu.id = c.user_id`;
 
 export async function findClient(q: Queryable, id: string): Promise<ClientRow | undefined> {
   const [row] = await q.query<ClientRow>(`${clientSelect} WHERE c.id = $1`, [id]);

@@ -52,3 +52,74 @@ export async function userEmail(q: Queryable, userId: string): Promise<string | 
   const [row] = await q.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
   return row?.email;
 }
+
+/** Links the client to its portal account and stamps the invitation (clears a revocation). */
+export async function markPortalInvited(
+  tx: Queryable,
+  clientId: string,
+  userId: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE clients SET user_id = $2, portal_invited_at = now(), portal_revoked_at = NULL,
+                        updated_at = now()
+     WHERE id = $1`,
+    [clientId, userId],
+  );
+}
+
+/** Links a self-registered account (no invitation) and clears a revocation. */
+export async function linkPortalAccount(
+  tx: Queryable,
+  clientId: string,
+  userId: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE clients SET user_id = $2, portal_revoked_at = NULL, updated_at = now()
+     WHERE id = $1`,
+    [clientId, userId],
+  );
+  // Linked now: should it be unlinked one day, its next request tells the admins again.
+  await tx.query('DELETE FROM portal_access_requests WHERE user_id = $1', [userId]);
+}
+
+/**
+ * Unlinks the client's portal account and stamps the revocation. The account is marked as
+ * having asked already, so its later requests answer NOT_LINKED without notifying anyone.
+ */
+export async function markPortalRevoked(
+  tx: Queryable,
+  clientId: string,
+  userId: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE clients SET user_id = NULL, portal_revoked_at = now(), updated_at = now()
+     WHERE id = $1`,
+    [clientId],
+  );
+  await markAccessRequested(tx, userId);
+}
+
+/** Replaces the account's password with one nobody knows: it can no longer sign in. */
+export async function replacePasswordHash(
+  tx: Queryable,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+    userId,
+    passwordHash,
+  ]);
+}
+
+/** The id of the client this account is linked to, other than `exceptClientId`. */
+export async function otherClientOfUser(
+  q: Queryable,
+  userId: string,
+  exceptClientId: string,
+): Promise<string | undefined> {
+  const [row] = await q.query<{ id: string }>(
+    'SELECT id FROM clients WHERE user_id = $1 AND id <> $2',
+    [userId, exceptClientId],
+  );
+  return row?.id;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_LIMITS, clientStatuses } from '../records/index';
+import type { ClientPortalAccess } from './client-portal';
 import type { Invoice } from './invoices';
 import type { Lead } from './leads';
 import type { Payment } from './payments';
@@ -70,6 +71,8 @@ export type Client = ClientFields & {
   paid_cents: number;
   /** Still owed on sent (incl. overdue) invoices. */
   balance_cents: number;
+  /** The client's portal access (docs/portal.md). */
+  portal: ClientPortalAccess;
 };
 
 export type NewClient = Pick<ClientFields, 'name' | 'email'> &

@@ -49,6 +49,7 @@ describe('create_client', () => {
         invoiced_cents: 0,
         paid_cents: 0,
         balance_cents: 0,
+        portal: { status: 'none', invited_at: null, email: null },
       },
     });
   });

@@ -4,6 +4,9 @@ import { createClient } from './create-client.ts';
 import { deleteClient } from './delete-client.ts';
 import { getClient } from './get-client.ts';
 import { getClients } from './get-clients.ts';
+import { inviteToPortal } from './invite-to-portal.ts';
+import { linkPortalAccount } from './link-portal-account.ts';
+import { revokePortalAccess } from './revoke-portal-access.ts';
 import { updateClient } from './update-client.ts';
 
 /** `POST /functions/v1/client-management`; the contract is in docs/records.md. */
@@ -14,4 +17,7 @@ export const clientManagement = defineFunction('client-management', {
   update_client: updateClient,
   delete_client: deleteClient,
   convert_lead: convertLead,
+  invite_to_portal: inviteToPortal,
+  revoke_portal_access: revokePortalAccess,
+  link_portal_account: linkPortalAccount,
 });

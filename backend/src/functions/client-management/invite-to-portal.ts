@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { portalClientIdInput } from '@atelier/shared/contract';
+import { findAccountById } from '../../auth/accounts.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { lockClient } from '../../db/clients.ts';
+import { markPortalInvited } from '../../db/portal-access.ts';
+import { defineAction } from '../registry.ts';
+import { clientNotFound, findClientView } from './client-view.ts';
+import { mailPortalInvitation, portalAccountFor } from './portal-invitation.ts';
+import { isUuid } from './record-fields.ts';
+
+/**
+ * Gives the client a `client` account linked to its record (or links the client account its
+ * e-mail already has) and e-mails a link to choose the password. Inviting again sends a fresh
+ * link, and restores access that was revoked.
+ */
+export const inviteToPortal = defineAction({
+  access: 'admin',
+  input: portalClientIdInput,
+  handler: async ({ client_id: id }, { db, auth, caller }) => {
+    if (!isUuid(id)) throw clientNotFound();
+    // Hashed before the transaction: scrypt must not hold a database connection.
+    const unusableHash = await hashPassword(
+      randomBytes(32).toString('base64url'),
+      auth.settings.passwordCost,
+    );
+    return await db.transaction(async (tx) => {
+      if (!(await lockClient(tx, id))) throw clientNotFound();
+      const current = await findClientView(tx, id);
+      if (!current) throw clientNotFound();
+      const account = await portalAccountFor(tx, current, unusableHash);
+      await markPortalInvited(tx, id, account.id);
+      const inviter = await findAccountById(tx, caller.userId);
+      const { expiresAt } = await mailPortalInvitation(tx, account, {
+        siteUrl: auth.settings.siteUrl,
+        replyTo: inviter?.email,
+      });
+      const client = await findClientView(tx, id);
+      return { client, invitation: { email: account.email, expires_at: expiresAt } };
+    });
+  },
+});

@@ -1,0 +1,87 @@
+import type { Client } from '@atelier/shared/contract';
+import {
+  type Account,
+  findAccountById,
+  findCredentialsByEmail,
+  insertAccount,
+} from '../../auth/accounts.ts';
+import { INVITATION_TTL_SECONDS, issueResetToken, resetLink } from '../../auth/password-reset.ts';
+import type { Queryable } from '../../db/database.ts';
+import { otherClientOfUser } from '../../db/portal-access.ts';
+import { readAgencyName } from '../../db/settings.ts';
+import { AppError } from '../../errors.ts';
+import { queueEmail } from '../../mail/outbox.ts';
+
+/**
+ * The portal account an invitation goes to: the one already linked, else the client account
+ * of the client's e-mail (a self-registered or revoked one), else a new `client` account
+ * whose password nobody knows until the e-mailed link sets it.
+ */
+export async function portalAccountFor(
+  tx: Queryable,
+  client: Client,
+  unusableHash: string,
+): Promise<Account> {
+  const linked = client.user_id ? await findAccountById(tx, client.user_id) : null;
+  if (linked) return linked;
+  const existing = (await findCredentialsByEmail(tx, client.email))?.account;
+  if (existing && existing.role !== 'client') throw agencyAccountConflict();
+  if (existing) {
+    if (await otherClientOfUser(tx, existing.id, client.id)) throw accountOfAnotherClient();
+    return existing;
+  }
+  const [firstName = '', ...rest] = client.name.split(/\s+/);
+  const created = await insertAccount(tx, {
+    email: client.email,
+    passwordHash: unusableHash,
+    firstName,
+    lastName: rest.join(' '),
+    company: client.company,
+    role: 'client',
+  });
+  // Null when someone signed up with this e-mail meanwhile: the next invitation links it.
+  if (!created) {
+    throw new AppError('CONFLICT', 'An account was just created with this e-mail; invite again');
+  }
+  return created;
+}
+
+export const agencyAccountConflict = (): AppError =>
+  new AppError(
+    'CONFLICT',
+    'This e-mail belongs to an agency account; give the client another e-mail to invite them',
+  );
+
+export const accountOfAnotherClient = (): AppError =>
+  new AppError('CONFLICT', 'This account is already linked to another client');
+
+/**
+ * E-mails the invitation: a single-use link to the set-password page, valid 7 days (older
+ * links stop working). Replies reach the admin who invited. Returns when the link expires.
+ */
+export async function mailPortalInvitation(
+  tx: Queryable,
+  account: Account,
+  options: { siteUrl: string; replyTo?: string | undefined },
+): Promise<{ expiresAt: string }> {
+  const { token, expiresAt } = await issueResetToken(tx, account.id, INVITATION_TTL_SECONDS);
+  const agency = await readAgencyName(tx);
+  const days = Math.round(INVITATION_TTL_SECONDS / 86_400);
+  await queueEmail(tx, {
+    to: account.email,
+    subject: `${agency} invited you to your client portal`,
+    body: [
+      account.firstName ? `Hello ${account.firstName},` : 'Hello,',
+      '',
+      `${agency} invited you to your client portal: your projects, proposals, contracts,`,
+      'invoices, messages and files in one place. To choose your password, open:',
+      '',
+      resetLink(options.siteUrl, token),
+      '',
+      `The link works once and expires in ${days} days.`,
+      `Then sign in with this e-mail address (${account.email}) and your new password.`,
+    ].join('\n'),
+    replyTo: options.replyTo,
+  });
+  return { expiresAt };
+}
