@@ -5,6 +5,7 @@ import type {
   ContractVariable,
 } from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
+import { archiveTemplateRow, countTemplateRowUse } from './template-tables.ts';
 
 export type { ContractTemplate };
 
@@ -96,16 +97,9 @@ export async function updateContractTemplate(
 }
 
 /** Archives a live template; false when there is none with this id. */
-export async function archiveContractTemplate(tx: Queryable, id: string): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE contract_templates SET archived_at = now(), updated_at = now()
-     WHERE id = $1 AND archived_at IS NULL RETURNING id`,
-    [id],
-  );
-  return rows.length > 0;
-}
+export const archiveContractTemplate = (tx: Queryable, id: string): Promise<boolean> =>
+  archiveTemplateRow(tx, 'contract_templates', id);
 
 /** One more contract made from the template. */
-export async function countContractTemplateUse(tx: Queryable, id: string): Promise<void> {
-  await tx.query('UPDATE contract_templates SET usage_count = usage_count + 1 WHERE id = $1', [id]);
-}
+export const countContractTemplateUse = (tx: Queryable, id: string): Promise<void> =>
+  countTemplateRowUse(tx, 'contract_templates', id);

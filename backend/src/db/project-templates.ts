@@ -5,6 +5,7 @@ import type {
   TemplateTask,
 } from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
+import { archiveTemplateRow, countTemplateRowUse } from './template-tables.ts';
 
 export type { ProjectTemplate, TemplateFields };
 
@@ -93,16 +94,9 @@ export async function updateTemplate(
 }
 
 /** Archives a live template; false when there is none with this id. */
-export async function archiveTemplate(tx: Queryable, id: string): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE project_templates SET archived_at = now(), updated_at = now()
-     WHERE id = $1 AND archived_at IS NULL RETURNING id`,
-    [id],
-  );
-  return rows.length > 0;
-}
+export const archiveTemplate = (tx: Queryable, id: string): Promise<boolean> =>
+  archiveTemplateRow(tx, 'project_templates', id);
 
 /** One more project made from the template. */
-export async function countTemplateUse(tx: Queryable, id: string): Promise<void> {
-  await tx.query('UPDATE project_templates SET usage_count = usage_count + 1 WHERE id = $1', [id]);
-}
+export const countTemplateUse = (tx: Queryable, id: string): Promise<void> =>
+  countTemplateRowUse(tx, 'project_templates', id);
