@@ -23,7 +23,8 @@ const proposalStates = `(
 const proposalSelect = `
   SELECT p.id, p.client_id, p.lead_id, p.title, p.summary, p.currency, p.discount_cents,
          p.tax_rate_bp, p.subtotal_cents, p.tax_cents, p.total_cents, p.valid_until,
-         p.effective_status AS status, p.sent_at, p.decided_at, p.created_at, p.updated_at,
+         p.effective_status AS status, p.sent_at, p.decided_at, p.decline_reason, p.created_at,
+         p.updated_at,
          ${itemsJsonSql('proposal_items', 'p')} AS items,
          (SELECT json_build_object('name', c.name, 'company', c.company)
           FROM clients AS c WHERE c.id = p.client_id) AS clients,
@@ -109,14 +110,15 @@ export async function setProposalStatus(
   tx: Queryable,
   id: string,
   status: 'sent' | 'accepted' | 'declined',
-  changes: { clientId?: string } = {},
+  changes: { clientId?: string; declineReason?: string | null } = {},
 ): Promise<void> {
   const stamp = status === 'sent' ? 'sent_at' : 'decided_at';
   await tx.query(
     `UPDATE proposals SET status = $2, ${stamp} = now(), updated_at = now(),
-            client_id = coalesce($3, client_id)
+            client_id = coalesce($3, client_id),
+            decline_reason = CASE WHEN $2 = 'declined' THEN $4 ELSE decline_reason END
      WHERE id = $1`,
-    [id, status, changes.clientId ?? null],
+    [id, status, changes.clientId ?? null, changes.declineReason ?? null],
   );
 }
 

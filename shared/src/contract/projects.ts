@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_LIMITS, type ProjectStatus, projectStatuses } from '../records/index';
+import type { Deliverable } from './client-portal-records';
 import type { Invoice } from './invoices';
 import type { Payment } from './payments';
 import {
@@ -137,4 +138,10 @@ export type ProjectListQuery = ListQuery<ProjectSortColumn> & {
 
 export type ProjectPage = ListPage<'projects', Project>;
 
-export type ProjectDetail = { project: Project; invoices: Invoice[]; payments: Payment[] };
+/** `get_project`; `deliverables` (drafts included, newest first): docs/portal.md. */
+export type ProjectDetail = {
+  project: Project;
+  invoices: Invoice[];
+  payments: Payment[];
+  deliverables: Deliverable[];
+};

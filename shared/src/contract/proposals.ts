@@ -55,6 +55,11 @@ export const updateProposalInput = createProposalInput.extend({
 
 export const proposalIdInput = z.object({ id: recordIdSchema('id') });
 
+/** `decline_proposal`: the reason is kept (`decline_reason`), as the portal's decline keeps it. */
+export const declineProposalInput = proposalIdInput.extend({
+  reason: optionalText(PROPOSAL_LIMITS.declineReason, 'Reason', { multiline: true }).optional(),
+});
+
 export const acceptProposalInput = z.object({
   id: recordIdSchema('id'),
   project: z
@@ -95,6 +100,8 @@ export type Proposal = ProposalColumns & {
   status: ProposalStatus;
   sent_at: string | null;
   decided_at: string | null;
+  /** The client's reason for declining, when they gave one (portal or admin). */
+  decline_reason: string | null;
   created_at: string;
   updated_at: string;
   items: LineItem[];

@@ -21,6 +21,28 @@ export type {
   NewCalendarEvent,
 } from './calendar';
 export type {
+  ApproveDeliverableAnswer,
+  Deliverable,
+  DeliverableDecision,
+  DeliverableStatus,
+  PortalAgency,
+  PortalInvoiceAnswer,
+  PortalInvoiceSummary,
+  PortalInvoicesAnswer,
+  PortalMilestone,
+  PortalPayment,
+  PortalProject,
+  PortalProjectAnswer,
+  PortalProjectSummary,
+  PortalProjectsAnswer,
+  PortalProposal,
+  PortalProposalAnswer,
+  PortalProposalSummary,
+  PortalProposalsAnswer,
+  ProposalDecision,
+  RespondToProposalAnswer,
+} from './client-portal-records';
+export type {
   Client,
   ClientChanges,
   ClientDetail,

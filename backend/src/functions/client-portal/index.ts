@@ -1,5 +1,13 @@
 import { defineFunction } from '../registry.ts';
+import { approveDeliverable } from './approve-deliverable.ts';
+import { getInvoice } from './get-invoice.ts';
+import { getInvoices } from './get-invoices.ts';
 import { getOverview } from './get-overview.ts';
+import { getProject } from './get-project.ts';
+import { getProjects } from './get-projects.ts';
+import { getProposal } from './get-proposal.ts';
+import { getProposals } from './get-proposals.ts';
+import { respondToProposal } from './respond-to-proposal.ts';
 
 /**
  * `POST /functions/v1/client-portal`: the signed-in client's own records (docs/portal.md).
@@ -8,4 +16,12 @@ import { getOverview } from './get-overview.ts';
  */
 export const clientPortal = defineFunction('client-portal', {
   get_overview: getOverview,
+  get_projects: getProjects,
+  get_project: getProject,
+  approve_deliverable: approveDeliverable,
+  get_proposals: getProposals,
+  get_proposal: getProposal,
+  respond_to_proposal: respondToProposal,
+  get_invoices: getInvoices,
+  get_invoice: getInvoice,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listDeliverables } from '../../db/deliverables.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { listInvoicesFor } from '../invoice-management/invoice-view.ts';
 import { defineAction } from '../registry.ts';
@@ -8,7 +9,10 @@ import { findProjectView, projectNotFound } from './project-view.ts';
 
 export const getProjectInput = z.object({ id: projectIdSchema });
 
-/** One project with its invoices and payments, newest first (at most 100 of each). */
+/**
+ * One project with its invoices and payments, newest first (at most 100 of each), and its
+ * deliverables (drafts included), newest first.
+ */
 export const getProject = defineAction({
   access: 'admin',
   input: getProjectInput,
@@ -18,6 +22,7 @@ export const getProject = defineAction({
     if (!project) throw projectNotFound();
     const invoices = await listInvoicesFor(db, { projectId: id }, 100);
     const payments = await listPaymentsFor(db, { projectId: id }, 100);
-    return { project, invoices, payments };
+    const deliverables = await listDeliverables(db, id, { visibleToClient: false });
+    return { project, invoices, payments, deliverables };
   },
 });

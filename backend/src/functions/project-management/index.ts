@@ -1,9 +1,11 @@
 import { defineFunction } from '../registry.ts';
+import { addDeliverable } from './add-deliverable.ts';
 import { createProject } from './create-project.ts';
 import { deleteProject } from './delete-project.ts';
 import { getProject } from './get-project.ts';
 import { getProjects } from './get-projects.ts';
 import { setMilestoneDone } from './set-milestone-done.ts';
+import { submitDeliverable } from './submit-deliverable.ts';
 import { updateProject } from './update-project.ts';
 
 /** `POST /functions/v1/project-management`; the contract is in docs/records.md. */
@@ -14,4 +16,6 @@ export const projectManagement = defineFunction('project-management', {
   update_project: updateProject,
   delete_project: deleteProject,
   set_milestone_done: setMilestoneDone,
+  add_deliverable: addDeliverable,
+  submit_deliverable: submitDeliverable,
 });

@@ -7,6 +7,7 @@ import type { NewMilestone } from '../../db/projects.ts';
 import { insertProject } from '../../db/projects.ts';
 import {
   findProposalTerms,
+  type LockedProposal,
   listProposalLines,
   lockProposal,
   setProposalStatus,
@@ -24,7 +25,7 @@ import { findProposalView, proposalNotFound } from './proposal-view.ts';
 
 export { acceptProposalInput };
 
-type ProjectOptions = NonNullable<z.output<typeof acceptProposalInput>['project']>;
+export type ProjectOptions = NonNullable<z.output<typeof acceptProposalInput>['project']>;
 
 const refusals: Record<string, string> = {
   draft: 'A draft proposal cannot be accepted; send it first',
@@ -48,12 +49,7 @@ export const acceptProposal = defineAction({
       if (!proposal) throw proposalNotFound();
       const refusal = refusals[proposal.status];
       if (refusal) throw new AppError('CONFLICT', refusal);
-      const client =
-        proposal.client_id ?? (await clientOfLead(tx, proposal.lead_id, caller.userId));
-      const created = await createProject(tx, id, client, options);
-      await setProposalStatus(tx, id, 'accepted', { clientId: client });
-      await notifyProposalAccepted(tx, id);
-      return { projectId: created, clientId: client };
+      return await carryOutAcceptance(tx, proposal, options, caller.userId);
     });
     const [proposal, project, client] = [
       await findProposalView(db, id),
@@ -63,6 +59,24 @@ export const acceptProposal = defineAction({
     return { proposal, project, client };
   },
 });
+
+/**
+ * Accepting a proposal already locked and found acceptable, in the caller's transaction (the
+ * admin's accept_proposal and the portal's respond_to_proposal): the lead becomes a client, the
+ * project is created, the proposal is marked accepted and the admins are told.
+ */
+export async function carryOutAcceptance(
+  tx: Queryable,
+  proposal: LockedProposal,
+  options: ProjectOptions,
+  changedBy: string,
+): Promise<{ projectId: string; clientId: string }> {
+  const clientId = proposal.client_id ?? (await clientOfLead(tx, proposal.lead_id, changedBy));
+  const projectId = await createProject(tx, proposal.id, clientId, options);
+  await setProposalStatus(tx, proposal.id, 'accepted', { clientId });
+  await notifyProposalAccepted(tx, proposal.id);
+  return { projectId, clientId };
+}
 
 /**
  * The client a lead's proposal goes to: the one it was already converted to, or a new one

@@ -1,9 +1,9 @@
+import { declineProposalInput } from '@atelier/shared/contract';
 import { lockProposal, setProposalStatus } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { notifyProposalDeclined } from '../notifications-system/events.ts';
 import { defineAction } from '../registry.ts';
-import { proposalIdInput } from './proposal-fields.ts';
 import { findProposalView, proposalNotFound } from './proposal-view.ts';
 
 const refusals: Record<string, string> = {
@@ -12,18 +12,23 @@ const refusals: Record<string, string> = {
   declined: 'This proposal was already declined',
 };
 
-/** A sent proposal (expired included: the answer may come late) becomes declined. */
+export { declineProposalInput };
+
+/**
+ * A sent proposal (expired included: the answer may come late) becomes declined, keeping the
+ * client's reason when the admin passes it on.
+ */
 export const declineProposal = defineAction({
   access: 'admin',
-  input: proposalIdInput,
-  handler: async ({ id }, { db }) => {
+  input: declineProposalInput,
+  handler: async ({ id, reason }, { db }) => {
     if (!isUuid(id)) throw proposalNotFound();
     await db.transaction(async (tx) => {
       const proposal = await lockProposal(tx, id);
       if (!proposal) throw proposalNotFound();
       const refusal = refusals[proposal.status];
       if (refusal) throw new AppError('CONFLICT', refusal);
-      await setProposalStatus(tx, id, 'declined');
+      await setProposalStatus(tx, id, 'declined', { declineReason: reason ?? null });
       await notifyProposalDeclined(tx, id);
     });
     return { proposal: await findProposalView(db, id) };

@@ -1,0 +1,25 @@
+import { type PortalInvoiceAnswer, portalRecordInput } from '@atelier/shared/contract';
+import { findClientInvoice, listInvoicePayments } from '../../db/portal-records.ts';
+import { readAgencyName } from '../../db/settings.ts';
+import { isUuid } from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+import { portalClient, portalNotFound } from './portal-client.ts';
+
+/**
+ * One invoice issued to the caller with its lines and payments: everything the invoice PDF
+ * prints (built in the browser, as the admin's), the agency's name included.
+ */
+export const getInvoice = defineAction({
+  access: 'client',
+  input: portalRecordInput,
+  handler: async ({ id }, { db, caller }): Promise<PortalInvoiceAnswer> => {
+    const client = await portalClient(db, caller);
+    const invoice = isUuid(id) ? await findClientInvoice(db, client.id, id) : undefined;
+    if (!invoice) throw portalNotFound('Invoice');
+    return {
+      invoice,
+      payments: await listInvoicePayments(db, id),
+      agency: { name: await readAgencyName(db) },
+    };
+  },
+});

@@ -1,0 +1,19 @@
+import { type PortalProposalAnswer, portalRecordInput } from '@atelier/shared/contract';
+import { findClientProposal } from '../../db/portal-records.ts';
+import { readAgencyName } from '../../db/settings.ts';
+import { isUuid } from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+import { portalClient, portalNotFound } from './portal-client.ts';
+import { toPortalProposal } from './portal-proposal.ts';
+
+/** One proposal sent to the caller, with its lines and the agency's name for the PDF. */
+export const getProposal = defineAction({
+  access: 'client',
+  input: portalRecordInput,
+  handler: async ({ id }, { db, caller }): Promise<PortalProposalAnswer> => {
+    const client = await portalClient(db, caller);
+    const proposal = isUuid(id) ? await findClientProposal(db, client.id, id) : undefined;
+    if (!proposal) throw portalNotFound('Proposal');
+    return { proposal: toPortalProposal(proposal), agency: { name: await readAgencyName(db) } };
+  },
+});

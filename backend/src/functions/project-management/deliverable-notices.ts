@@ -1,0 +1,51 @@
+import type { DeliverableDecision } from '@atelier/shared/contract';
+import type { Queryable } from '../../db/database.ts';
+import { findDeliverableFacts } from '../../db/deliverables.ts';
+import { queueEmail } from '../../mail/outbox.ts';
+import { notifyAdmins, notifyClientAccount } from '../notify.ts';
+
+/**
+ * Who hears of a deliverable (docs/notifications.md): the client when the agency submits one for
+ * approval (bell, and e-mail unless they turned it off in their profile), the admins when the client answers. Called in the transaction of
+ * the change, so a change that fails tells no one.
+ */
+
+export async function announceDeliverableSubmitted(tx: Queryable, id: string): Promise<void> {
+  const facts = await findDeliverableFacts(tx, id);
+  const title = `Ready for your approval: ${facts.title}`;
+  await notifyClientAccount(tx, facts.client_id, {
+    type: 'info',
+    title,
+    message: facts.project_name,
+    actionUrl: `/client-portal/projects/${facts.project_id}`,
+  });
+  if (!facts.notify_email) return;
+  await queueEmail(tx, {
+    to: facts.client_email,
+    subject: title,
+    body: [
+      `Hello ${facts.client_name},`,
+      '',
+      `"${facts.title}" for ${facts.project_name} is ready for your approval.`,
+      '',
+      'You can approve it, or ask for changes with a comment, in your client portal.',
+    ].join('\n'),
+  });
+}
+
+export async function announceDeliverableAnswer(
+  tx: Queryable,
+  id: string,
+  answer: { decision: DeliverableDecision; comment: string | null },
+): Promise<void> {
+  const facts = await findDeliverableFacts(tx, id);
+  const isApproved = answer.decision === 'approve';
+  await notifyAdmins(tx, {
+    type: isApproved ? 'success' : 'warning',
+    title: isApproved
+      ? `${facts.client_name} approved ${facts.title}`
+      : `${facts.client_name} asked for changes on ${facts.title}`,
+    message: answer.comment ?? facts.project_name,
+    actionUrl: `/admin/projects/${facts.project_id}`,
+  });
+}
