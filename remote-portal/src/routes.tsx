@@ -5,7 +5,14 @@ import { useState } from 'react';
 import * as ReactDOM from 'react-dom';
 import { UNSAFE_LocationContext } from 'react-router';
 import { useNavigate } from 'react-router-dom';
+import { accountRoutes } from './features/account/routes';
+import { contractsRoutes } from './features/contracts/routes';
+import { filesRoutes } from './features/files/routes';
+import { invoicesRoutes } from './features/invoices/routes';
 import { PortalLayout } from './features/layout/PortalLayout';
+import { messagesRoutes } from './features/messages/routes';
+import { projectsRoutes } from './features/projects/routes';
+import { proposalsRoutes } from './features/proposals/routes';
 
 recordInstances('remote_portal', {
   react: useState,
@@ -23,7 +30,16 @@ recordInstances('remote_portal', {
 const routes: RemoteRoutesModule['default'] = [
   {
     element: <PortalLayout />,
-    children: [{ index: true, element: lazyPage(() => import('./features/home/PortalHomePage')) }],
+    children: [
+      { index: true, element: lazyPage(() => import('./features/home/PortalHomePage')) },
+      ...projectsRoutes,
+      ...proposalsRoutes,
+      ...contractsRoutes,
+      ...invoicesRoutes,
+      ...messagesRoutes,
+      ...filesRoutes,
+      ...accountRoutes,
+    ],
   },
 ];
 

@@ -20,6 +20,30 @@ export {
 } from './calendar';
 export { type CallOptions, callFunction } from './call-function';
 export {
+  CLIENT_PORTAL_ACTIONS,
+  CLIENT_PORTAL_FUNCTION,
+  type ClientPortalAction,
+  downloadPortalContract,
+  getPortalContracts,
+  getPortalFiles,
+  getPortalInvoice,
+  getPortalInvoices,
+  getPortalMessages,
+  getPortalOverview,
+  getPortalProfile,
+  getPortalProject,
+  getPortalProjects,
+  getPortalProposal,
+  getPortalProposals,
+  openContractSigning,
+  payPortalInvoice,
+  registerPortalFile,
+  respondToDeliverable,
+  respondToProposal,
+  sendPortalMessage,
+  updatePortalProfile,
+} from './client-portal';
+export {
   CLIENT_ACTIONS,
   CLIENT_FUNCTION,
   type ClientAction,

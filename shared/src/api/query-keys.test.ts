@@ -13,6 +13,7 @@ import {
   notificationKeys,
   overviewKeys,
   paymentKeys,
+  portalKeys,
   projectKeys,
   proposalKeys,
   revenueKeys,
@@ -75,6 +76,7 @@ describe('key factories', () => {
       templateKeys,
       invoiceAutomationKeys,
       contractKeys,
+      portalKeys,
     ].map((keys) => keys.all[0]);
     expect(new Set(roots).size).toBe(roots.length);
   });
@@ -96,6 +98,7 @@ describe('what a write loads again', () => {
       invoiceSettings: invoiceSettingsKeys.all,
       invoiceAutomation: invoiceAutomationKeys.rules(),
       contracts: contractKeys.signatures('waiting'),
+      portal: portalKeys.invoice('i1'),
     };
     for (const [domain, key] of Object.entries(own)) {
       expect(reaches(key, domain as WriteDomain), domain).toBe(true);
@@ -193,6 +196,7 @@ describe('what a write loads again', () => {
         templateKeys,
         invoiceAutomationKeys,
         contractKeys,
+        portalKeys,
       ].map((keys) => keys.all[0]),
     );
     for (const keys of Object.values(WRITE_EFFECTS)) {

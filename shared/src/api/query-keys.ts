@@ -79,6 +79,25 @@ export const contractKeys = {
   signatures: (status: string) => ['contracts', 'signatures', status] as const,
   analytics: () => ['contracts', 'analytics'] as const,
 };
+/**
+ * The client portal: what the signed-in client sees of their own records. Only the client's
+ * own actions change it in their browser, and each may change any of its pages (paying moves
+ * the overview's balance, accepting a proposal makes a project), so a write reloads all.
+ */
+export const portalKeys = {
+  all: ['portal'] as const,
+  overview: () => ['portal', 'overview'] as const,
+  projects: () => ['portal', 'projects'] as const,
+  project: (id: string) => ['portal', 'project', id] as const,
+  proposals: () => ['portal', 'proposals'] as const,
+  proposal: (id: string) => ['portal', 'proposal', id] as const,
+  contracts: () => ['portal', 'contracts'] as const,
+  invoices: () => ['portal', 'invoices'] as const,
+  invoice: (id: string) => ['portal', 'invoice', id] as const,
+  messages: (projectId: string | null) => ['portal', 'messages', projectId] as const,
+  files: (projectId: string | null) => ['portal', 'files', projectId] as const,
+  profile: () => ['portal', 'profile'] as const,
+};
 /** The Lead Scoring tab: its criteria, the latest re-scoring run, the scored list, analytics. */
 export const scoringKeys = {
   all: ['lead-scoring'] as const,
@@ -102,7 +121,8 @@ export type WriteDomain =
   | 'notifications'
   | 'invoiceSettings'
   | 'invoiceAutomation'
-  | 'contracts';
+  | 'contracts'
+  | 'portal';
 
 export type QueryKeyPrefix = readonly unknown[];
 
@@ -134,6 +154,8 @@ export type QueryKeyPrefix = readonly unknown[];
  * - contracts: the tab alone (its lists, templates, signatures and figures); signing happens
  *   on the public page, outside this cache. A client's or project's name is embedded in
  *   contracts, so clients and projects writes reach them too.
+ * - portal: a client's own actions (approve, respond, pay, message, upload, profile); their
+ *   notifications too (a payment notifies them).
  */
 export const WRITE_EFFECTS: Readonly<Record<WriteDomain, readonly QueryKeyPrefix[]>> = {
   leads: [leadKeys.all, proposalKeys.all, overviewKeys.all, analyticsKeys.all, insightsKeys.all],
@@ -194,6 +216,7 @@ export const WRITE_EFFECTS: Readonly<Record<WriteDomain, readonly QueryKeyPrefix
   invoiceSettings: [invoiceSettingsKeys.all, overviewKeys.all, insightsKeys.all],
   invoiceAutomation: [invoiceAutomationKeys.all],
   contracts: [contractKeys.all],
+  portal: [portalKeys.all, notificationKeys.all],
 };
 
 /** The keys to load again after writes of these domains, each named once. */

@@ -37,6 +37,11 @@ function readStrings(dir: string, language: string, into = new Map<string, strin
 
 /** Strings kept beside the feature that shows them, mounted under one key of the namespace. */
 const MOUNTED: Partial<Record<keyof typeof APPS, Record<string, string>>> = {
+  'remote-portal': Object.fromEntries(
+    ['account', 'contracts', 'projects', 'proposals', 'invoices', 'messages', 'files'].map(
+      (area) => [area, `remote-portal/src/features/${area}/locales`],
+    ),
+  ),
   'remote-automation': {
     templates: 'remote-automation/src/features/automation/templates/locales',
     invoicing: 'remote-automation/src/features/automation/invoicing/locales',
