@@ -112,6 +112,11 @@ describe('client-portal respond_to_proposal', () => {
       decline_reason: 'Over our budget',
     });
     expect(await adminNoticeTitles()).toEqual(['Proposal declined: Website']);
+    const [notice] = await kit.db.query<{ message: string }>(
+      'SELECT message FROM notifications WHERE user_id = $1',
+      [kit.adminId],
+    );
+    expect(notice?.message).toBe('Client A · Over our budget');
   });
 
   it('answers 409 with the reason once answered or expired', async () => {

@@ -39,7 +39,7 @@ export const respondToProposal = defineAction({
         return (await carryOutAcceptance(tx, proposal, {}, caller.userId)).projectId;
       }
       await setProposalStatus(tx, id, 'declined', { declineReason: reason ?? null });
-      await notifyProposalDeclined(tx, id);
+      await notifyProposalDeclined(tx, id, reason ?? null);
       return null;
     });
     const proposal = await findClientProposal(db, client.id, id);

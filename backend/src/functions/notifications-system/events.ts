@@ -40,12 +40,17 @@ export async function notifyProposalAccepted(tx: Queryable, proposalId: string):
   });
 }
 
-export async function notifyProposalDeclined(tx: Queryable, proposalId: string): Promise<void> {
+/** With the client's reason, when they gave one. */
+export async function notifyProposalDeclined(
+  tx: Queryable,
+  proposalId: string,
+  reason: string | null = null,
+): Promise<void> {
   const proposal = await findProposalFacts(tx, proposalId);
   await notifyAdmins(tx, {
     type: 'warning',
     title: `Proposal declined: ${proposal.title}`,
-    message: proposal.recipient,
+    message: joined(proposal.recipient, reason),
     actionUrl: `/admin/proposals/${proposal.id}`,
   });
 }

@@ -29,7 +29,7 @@ export const declineProposal = defineAction({
       const refusal = refusals[proposal.status];
       if (refusal) throw new AppError('CONFLICT', refusal);
       await setProposalStatus(tx, id, 'declined', { declineReason: reason ?? null });
-      await notifyProposalDeclined(tx, id);
+      await notifyProposalDeclined(tx, id, reason ?? null);
     });
     return { proposal: await findProposalView(db, id) };
   },
