@@ -8,6 +8,7 @@ export * from './accounts';
 export * from './analytics';
 export * from './calendar';
 export * from './client-portal';
+export * from './client-portal-exchange';
 export * from './client-portal-records';
 export * from './clients';
 export * from './contract-insights';

@@ -21,6 +21,32 @@ export type {
   NewCalendarEvent,
 } from './calendar';
 export type {
+  ClientPortalAccess,
+  PortalContract,
+  PortalContractDownload,
+  PortalContractFile,
+  PortalInvitation,
+  PortalMoney,
+  PortalOverview,
+  PortalProfile,
+  PortalSigningLink,
+  PortalStatus,
+  ProfileChanges,
+} from './client-portal';
+export type {
+  CardInput,
+  PaidInvoice,
+  PayInvoiceRequest,
+  PaymentProviderName,
+  PortalAuthorRole,
+  PortalFile,
+  PortalFiles,
+  PortalMessage,
+  PortalMessages,
+  RegisteredPortalFile,
+  SentPortalMessage,
+} from './client-portal-exchange';
+export type {
   ApproveDeliverableAnswer,
   Deliverable,
   DeliverableDecision,

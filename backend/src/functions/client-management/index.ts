@@ -3,10 +3,13 @@ import { convertLead } from './convert-lead.ts';
 import { createClient } from './create-client.ts';
 import { deleteClient } from './delete-client.ts';
 import { getClient } from './get-client.ts';
+import { getClientFiles } from './get-client-files.ts';
+import { getClientMessages } from './get-client-messages.ts';
 import { getClients } from './get-clients.ts';
 import { inviteToPortal } from './invite-to-portal.ts';
 import { linkPortalAccount } from './link-portal-account.ts';
 import { revokePortalAccess } from './revoke-portal-access.ts';
+import { sendClientMessage } from './send-client-message.ts';
 import { updateClient } from './update-client.ts';
 
 /** `POST /functions/v1/client-management`; the contract is in docs/records.md. */
@@ -20,4 +23,7 @@ export const clientManagement = defineFunction('client-management', {
   invite_to_portal: inviteToPortal,
   revoke_portal_access: revokePortalAccess,
   link_portal_account: linkPortalAccount,
+  get_client_messages: getClientMessages,
+  send_client_message: sendClientMessage,
+  get_client_files: getClientFiles,
 });

@@ -1,13 +1,18 @@
 import { defineFunction } from '../registry.ts';
 import { approveDeliverable } from './approve-deliverable.ts';
+import { getFiles } from './get-files.ts';
 import { getInvoice } from './get-invoice.ts';
 import { getInvoices } from './get-invoices.ts';
+import { getMessages } from './get-messages.ts';
 import { getOverview } from './get-overview.ts';
 import { getProject } from './get-project.ts';
 import { getProjects } from './get-projects.ts';
 import { getProposal } from './get-proposal.ts';
 import { getProposals } from './get-proposals.ts';
+import { payInvoice } from './pay-invoice.ts';
+import { registerFile } from './register-file.ts';
 import { respondToProposal } from './respond-to-proposal.ts';
+import { sendMessage } from './send-message.ts';
 
 /**
  * `POST /functions/v1/client-portal`: the signed-in client's own records (docs/portal.md).
@@ -24,4 +29,9 @@ export const clientPortal = defineFunction('client-portal', {
   respond_to_proposal: respondToProposal,
   get_invoices: getInvoices,
   get_invoice: getInvoice,
+  pay_invoice: payInvoice,
+  get_messages: getMessages,
+  send_message: sendMessage,
+  get_files: getFiles,
+  register_file: registerFile,
 });

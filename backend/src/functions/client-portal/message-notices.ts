@@ -1,0 +1,79 @@
+import type { Queryable } from '../../db/database.ts';
+import { adminEmails } from '../../db/portal-messages.ts';
+import { queueEmail } from '../../mail/outbox.ts';
+import { notifyAdmins, notifyClientAccount } from '../notify.ts';
+
+/** The start of a message, for a notification's one line. */
+const excerpt = (body: string): string =>
+  body.length > 140 ? `${body.slice(0, 139).trimEnd()}…` : body;
+
+interface MessageClient {
+  id: string;
+  name: string;
+  email: string;
+  /** The client's preference (update_profile): e-mail besides the portal bell. */
+  notify_email: boolean;
+}
+
+/**
+ * A client wrote: every admin hears of it (bell + e-mail), in the message's transaction.
+ */
+export async function noticeClientMessage(
+  tx: Queryable,
+  client: Pick<MessageClient, 'id' | 'name'>,
+  body: string,
+): Promise<void> {
+  const subject = `New message from ${client.name}`;
+  await notifyAdmins(tx, {
+    type: 'info',
+    title: subject,
+    message: excerpt(body),
+    actionUrl: `/admin/clients/${client.id}?tab=messages`,
+  });
+  for (const to of await adminEmails(tx)) {
+    await queueEmail(tx, {
+      to,
+      subject,
+      body: [
+        `${client.name} wrote in the client portal:`,
+        '',
+        body,
+        '',
+        'Answer from their page.',
+      ].join('\n'),
+    });
+  }
+}
+
+/**
+ * The agency wrote: the client's portal account hears of it (bell) and the client gets an
+ * e-mail unless they turned e-mail off.
+ */
+export async function noticeAgencyMessage(
+  tx: Queryable,
+  client: MessageClient,
+  agency: string,
+  body: string,
+): Promise<void> {
+  const subject = `New message from ${agency}`;
+  await notifyClientAccount(tx, client.id, {
+    type: 'info',
+    title: subject,
+    message: excerpt(body),
+    actionUrl: '/client-portal/messages',
+  });
+  if (!client.notify_email) return;
+  await queueEmail(tx, {
+    to: client.email,
+    subject,
+    body: [
+      `Hello ${client.name},`,
+      '',
+      `${agency} wrote to you:`,
+      '',
+      body,
+      '',
+      'Answer in your client portal.',
+    ].join('\n'),
+  });
+}

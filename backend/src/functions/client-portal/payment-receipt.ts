@@ -1,0 +1,48 @@
+import type { Queryable } from '../../db/database.ts';
+import { queueEmail } from '../../mail/outbox.ts';
+import { formatMoney } from '../notify.ts';
+
+interface ReceiptFacts {
+  amount_cents: number;
+  currency: string;
+  payment_date: string;
+  number: string | null;
+  balance_cents: number;
+  client_name: string;
+  client_email: string;
+}
+
+/**
+ * Queues the receipt of a portal payment to the client, in the transaction that recorded it
+ * (no payment, no receipt). A receipt is a record of money taken, so it goes whatever the
+ * client's notification preferences say.
+ */
+export async function queueReceiptEmail(tx: Queryable, paymentId: string): Promise<void> {
+  const [facts] = await tx.query<ReceiptFacts>(
+    `SELECT pay.amount_cents, pay.currency, pay.payment_date, i.number,
+            i.total_cents - i.amount_paid_cents AS balance_cents,
+            c.name AS client_name, c.email AS client_email
+     FROM payments pay
+     JOIN invoices i ON i.id = pay.invoice_id
+     JOIN clients c ON c.id = i.client_id
+     WHERE pay.id = $1`,
+    [paymentId],
+  );
+  if (!facts) throw new Error(`Receipt of an unknown payment: ${paymentId}`);
+  const amount = formatMoney(facts.amount_cents, facts.currency);
+  const number = facts.number ?? '';
+  await queueEmail(tx, {
+    to: facts.client_email,
+    subject: `Receipt for invoice ${number}: ${amount}`,
+    body: [
+      `Hello ${facts.client_name},`,
+      '',
+      `We received your card payment of ${amount} for invoice ${number} on ${facts.payment_date}.`,
+      facts.balance_cents > 0
+        ? `Still due on this invoice: ${formatMoney(facts.balance_cents, facts.currency)}.`
+        : 'This invoice is now paid in full.',
+      '',
+      'You can see it in your client portal. Thank you!',
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { text } from './fields';
+import type { Invoice } from './invoices';
+import type { Payment } from './payments';
+import { recordIdSchema, referenceSchema } from './record-fields';
+
+/**
+ * The client portal's exchange (docs/portal.md): paying an invoice by card, the conversation
+ * with the agency and the shared files. The same schemas check the portal's forms.
+ */
+
+/** The providers `pay_invoice` names; a real one (Stripe) is added here and in backend/src/payments. */
+export const paymentProviderNames = ['test'] as const;
+export type PaymentProviderName = (typeof paymentProviderNames)[number];
+
+export const PORTAL_MESSAGE_MAX = 5000;
+/** How many messages a conversation answers: the latest ones, oldest first. */
+export const PORTAL_MESSAGES_SHOWN = 200;
+/** How long a file's signed download URL works. */
+export const PORTAL_FILE_URL_SECONDS = 600;
+
+/** Luhn's checksum, the one every card number carries. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+const cardNumber = z
+  .string({ error: 'Card number is required' })
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .refine((digits) => /^\d{12,19}$/.test(digits), 'Card number must be 12 to 19 digits')
+  .refine(passesLuhn, 'This card number is not valid');
+
+/**
+ * The card of a card-on-page provider, its expiry checked against `now` (the month of expiry
+ * is still valid): a past one is refused on `exp_month`.
+ */
+export const cardSchema = (now: () => Date) =>
+  z
+    .object({
+      number: cardNumber,
+      exp_month: z
+        .number({ error: 'Expiry month must be a number from 1 to 12' })
+        .int('Expiry month must be a number from 1 to 12')
+        .min(1, 'Expiry month must be a number from 1 to 12')
+        .max(12, 'Expiry month must be a number from 1 to 12'),
+      exp_year: z
+        .number({ error: 'Expiry year must be a four-digit year' })
+        .int('Expiry year must be a four-digit year')
+        .min(2000, 'Expiry year must be a four-digit year')
+        .max(2100, 'Expiry year must be a four-digit year'),
+      cvc: z.string({ error: 'CVC is required' }).regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits'),
+    })
+    .refine(
+      (card) => {
+        const today = now();
+        const current = today.getUTCFullYear() * 12 + today.getUTCMonth();
+        return card.exp_year * 12 + (card.exp_month - 1) >= current;
+      },
+      { message: 'This card has expired', path: ['exp_month'] },
+    );
+
+export type CardInput = z.input<ReturnType<typeof cardSchema>>;
+
+/** `pay_invoice`: `amount` in whole cents, the balance when left out. */
+export const payInvoiceInput = (now: () => Date) =>
+  z.object({
+    id: recordIdSchema('id'),
+    amount: z
+      .number({ error: 'Amount must be a whole number of cents' })
+      .int('Amount must be a whole number of cents')
+      .positive('Amount must be more than 0')
+      .max(Number.MAX_SAFE_INTEGER / 1000, 'Amount is too large')
+      .optional(),
+    provider: z.enum(paymentProviderNames, {
+      error: `Provider must be one of: ${paymentProviderNames.join(', ')}`,
+    }),
+    card: cardSchema(now).optional(),
+  });
+
+export type PayInvoiceRequest = {
+  id: string;
+  amount?: number;
+  provider: PaymentProviderName;
+  card?: CardInput;
+};
+
+/** `pay_invoice`'s answer: the payment as revenue-tracking lists it, and the invoice after it. */
+export type PaidInvoice = { payment: Payment; invoice: Invoice };
+
+const messageBody = text({ what: 'Message', error: 'Message is required', multiline: true })
+  .trim()
+  .min(1, 'Message is required')
+  .max(PORTAL_MESSAGE_MAX, `Message must be at most ${PORTAL_MESSAGE_MAX} characters`);
+
+const optionalProject = referenceSchema('project_id').nullable().optional();
+
+export const getMessagesInput = z.object({ project_id: optionalProject });
+
+export const sendMessageInput = z.object({
+  body: messageBody,
+  project_id: optionalProject,
+  attachment_path: text({ what: 'attachment_path', error: 'attachment_path must be a path' })
+    .max(1024, 'attachment_path must be at most 1024 bytes')
+    .nullable()
+    .optional(),
+});
+
+export const getClientMessagesInput = z.object({
+  client_id: recordIdSchema('client_id'),
+  project_id: optionalProject,
+});
+
+export const sendClientMessageInput = z.object({
+  client_id: recordIdSchema('client_id'),
+  body: messageBody,
+  project_id: optionalProject,
+});
+
+export const getFilesInput = z.object({ project_id: optionalProject });
+
+export const registerFileInput = z.object({
+  path: text({ what: 'path', error: 'path is required' })
+    .min(1, 'path is required')
+    .max(1024, 'path must be at most 1024 bytes'),
+  project_id: optionalProject,
+});
+
+export const getClientFilesInput = z.object({
+  client_id: recordIdSchema('client_id'),
+  project_id: optionalProject,
+});
+
+export type PortalAuthorRole = 'client' | 'agency';
+
+/** A file as the portal shows it; `url` is a signed download link, valid ~10 minutes. */
+export type PortalFile = {
+  path: string;
+  name: string;
+  size: number;
+  type: string;
+  uploaded_at: string;
+  uploaded_by: PortalAuthorRole;
+  project: { id: string; name: string } | null;
+  /** `/storage/v1/object/sign/client-files/<path>?token=…`; null when storage is not running. */
+  url: string | null;
+  url_expires_at: string | null;
+};
+
+export type PortalMessage = {
+  id: string;
+  client_id: string;
+  project: { id: string; name: string } | null;
+  author_role: PortalAuthorRole;
+  /** The writer's name ("Ada Admin"); null once their account is gone. */
+  author_name: string | null;
+  body: string;
+  attachment: { path: string; name: string; url: string | null } | null;
+  /** When the other side read it. */
+  read_at: string | null;
+  created_at: string;
+};
+
+export type PortalMessages = { messages: PortalMessage[] };
+export type SentPortalMessage = { message: PortalMessage };
+export type PortalFiles = { files: PortalFile[] };
+export type RegisteredPortalFile = { file: PortalFile };
