@@ -146,3 +146,12 @@ export const getPortalProfile = (options?: CallOptions) =>
 
 export const updatePortalProfile = (changes: ProfileChanges, options?: CallOptions) =>
   call<{ profile: PortalProfile }>('update_profile', changes, options);
+
+/**
+ * Registers the sample client's answers (demo/demo-portal.ts), so the portal still shows a
+ * client's records, with the demo banner, when the server cannot answer. Loaded on demand.
+ */
+export async function registerPortalDemo(): Promise<void> {
+  const { registerPortalDemoHandlers } = await import('../demo/demo-portal');
+  registerPortalDemoHandlers();
+}

@@ -37,6 +37,7 @@ export {
   getPortalProposals,
   openContractSigning,
   payPortalInvoice,
+  registerPortalDemo,
   registerPortalFile,
   respondToDeliverable,
   respondToProposal,
