@@ -1,0 +1,34 @@
+import type { PortalMilestone } from '@atelier/shared/contract';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import styles from './Projects.module.css';
+import { usePortalFormat } from './use-portal-format';
+
+/** The project's milestones in the agency's order: title, due date, done or to do. */
+export function MilestoneList({ milestones }: { milestones: readonly PortalMilestone[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = usePortalFormat();
+  if (milestones.length === 0)
+    return <p className={styles.meta}>{t('projects.detail.noMilestones')}</p>;
+  return (
+    <ul className={styles.list}>
+      {milestones.map((milestone) => (
+        <li key={milestone.id} className={styles.milestone}>
+          <span className={milestone.is_done ? styles.done : undefined}>{milestone.name}</span>
+          <span className={styles.meta}>
+            {[
+              milestone.due_date
+                ? t('projects.dueOn', { date: format.day(milestone.due_date) })
+                : null,
+              milestone.is_done
+                ? t('projects.detail.milestoneDone')
+                : t('projects.detail.milestoneOpen'),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

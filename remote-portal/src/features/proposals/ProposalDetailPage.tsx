@@ -1,0 +1,79 @@
+import { Badge, Button, ErrorPanel, PageHeader, Spinner, useDocumentTitle } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { NAMESPACE } from '../../i18n';
+import projectStyles from '../projects/Projects.module.css';
+import { isNotFound, portalFailureMessage } from '../projects/portal-failure';
+import { RecordNotFound } from '../projects/RecordNotFound';
+import { ProposalAnswer } from './ProposalAnswer';
+import { ProposalDocument } from './ProposalDocument';
+import { proposalStatusTone } from './proposal-view';
+import { usePortalProposal } from './use-portal-proposals';
+
+const LIST = '/client-portal/proposals';
+
+/**
+ * `/client-portal/proposals/:id`: the proposal as a document and the client's answer. A copy
+ * is kept through the browser's print to PDF: the admin's PDF drawing needs pdf-lib, which the
+ * portal does not depend on.
+ */
+export default function ProposalDetailPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { id = '' } = useParams();
+  const detail = usePortalProposal(id);
+  const proposal = detail.data?.proposal;
+  useDocumentTitle(
+    proposal ? `${proposal.title} — ${t('proposals.title')}` : t('proposals.documentTitle'),
+  );
+
+  const back = (
+    <Link className={projectStyles.back} to={LIST}>
+      {t('proposals.detail.back')}
+    </Link>
+  );
+  if (!proposal && isNotFound(detail.failure)) {
+    return (
+      <RecordNotFound
+        title={t('proposals.detail.notFoundTitle')}
+        message={t('proposals.detail.notFound')}
+        backTo={LIST}
+        backLabel={t('proposals.detail.back')}
+      />
+    );
+  }
+  if (!proposal && detail.failure) {
+    return (
+      <>
+        {back}
+        <ErrorPanel
+          title={t('proposals.detail.failedTitle')}
+          message={portalFailureMessage(t, detail.failure)}
+          retryLabel={t('projects.retry')}
+          onRetry={detail.refetch}
+        />
+      </>
+    );
+  }
+  if (!proposal || !detail.data) return <Spinner label={t('proposals.loading')} />;
+
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={proposal.title}
+        description={
+          <Badge tone={proposalStatusTone[proposal.status]}>
+            {t(`proposals.statuses.${proposal.status}`)}
+          </Badge>
+        }
+        actions={
+          <Button variant="secondary" onClick={() => window.print()}>
+            {t('proposals.detail.print')}
+          </Button>
+        }
+      />
+      <ProposalDocument proposal={proposal} agency={detail.data.agency} />
+      <ProposalAnswer proposal={proposal} />
+    </>
+  );
+}

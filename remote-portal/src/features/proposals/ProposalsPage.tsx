@@ -1,0 +1,98 @@
+import {
+  Badge,
+  EmptyState,
+  ErrorPanel,
+  PageHeader,
+  Spinner,
+  useDocumentTitle,
+} from '@atelier/shared';
+import type { PortalProposalSummary } from '@atelier/shared/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { NAMESPACE } from '../../i18n';
+import { portalFailureMessage } from '../projects/portal-failure';
+import { usePortalFormat } from '../projects/use-portal-format';
+import styles from './Proposals.module.css';
+import { proposalStatusTone } from './proposal-view';
+import { usePortalProposals } from './use-portal-proposals';
+
+function ProposalTable({ proposals }: { proposals: readonly PortalProposalSummary[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = usePortalFormat();
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="at-visually-hidden">{t('proposals.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('proposals.columns.title')}</th>
+            <th scope="col">{t('proposals.columns.status')}</th>
+            <th scope="col" className={styles.number}>
+              {t('proposals.columns.total')}
+            </th>
+            <th scope="col">{t('proposals.columns.validUntil')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {proposals.map((proposal) => (
+            <tr key={proposal.id}>
+              <td>
+                <Link to={`/client-portal/proposals/${proposal.id}`}>{proposal.title}</Link>
+              </td>
+              <td>
+                <Badge tone={proposalStatusTone[proposal.status]}>
+                  {t(`proposals.statuses.${proposal.status}`)}
+                </Badge>
+              </td>
+              <td className={styles.number}>
+                {format.money(proposal.total_cents, proposal.currency)}
+              </td>
+              <td>
+                {proposal.valid_until ? format.day(proposal.valid_until) : t('proposals.noDate')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** `/client-portal/proposals`: the proposals sent to the client, newest first. */
+export default function ProposalsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(t('proposals.documentTitle'));
+  const list = usePortalProposals();
+  const proposals = list.data?.proposals;
+
+  let body: ReactNode;
+  if (list.failure && !proposals) {
+    body = (
+      <ErrorPanel
+        title={t('proposals.failedTitle')}
+        message={portalFailureMessage(t, list.failure)}
+        retryLabel={t('projects.retry')}
+        onRetry={list.refetch}
+      />
+    );
+  } else if (!proposals) {
+    body = <Spinner label={t('proposals.loading')} />;
+  } else if (proposals.length === 0) {
+    body = (
+      <EmptyState
+        title={t('proposals.empty.title')}
+        description={t('proposals.empty.description')}
+      />
+    );
+  } else {
+    body = <ProposalTable proposals={proposals} />;
+  }
+
+  return (
+    <>
+      <PageHeader title={t('proposals.title')} description={t('proposals.description')} />
+      {body}
+    </>
+  );
+}

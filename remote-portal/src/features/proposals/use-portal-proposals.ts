@@ -1,0 +1,26 @@
+import {
+  getPortalProposal,
+  getPortalProposals,
+  type ProposalDecision,
+  respondToProposal,
+} from '@atelier/shared';
+import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+/** The proposals sent to the client, through the shared cache. */
+export const usePortalProposals = () =>
+  useApiQuery(portalKeys.proposals(), (signal) => getPortalProposals({ signal }));
+
+export const usePortalProposal = (id: string) =>
+  useApiQuery(portalKeys.proposal(id), (signal) => getPortalProposal(id, { signal }));
+
+/** An answer reloads every portal page: accepting makes a project, the overview changes. */
+export function useProposalAnswer() {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const write = recordWriter(queryClient, 'portal');
+    return (id: string, decision: ProposalDecision, reason?: string) =>
+      write(() => respondToProposal(id, decision, reason));
+  }, [queryClient]);
+}
