@@ -1,4 +1,5 @@
 import { registerPortalCoreDemo } from './demo-portal-core';
+import { registerPortalWorkDemo } from './demo-portal-work';
 
 /**
  * Every part of the client portal registers its demo handlers here (each reads the sample
@@ -7,4 +8,5 @@ import { registerPortalCoreDemo } from './demo-portal-core';
  */
 export function registerPortalDemoHandlers(): void {
   registerPortalCoreDemo();
+  registerPortalWorkDemo();
 }
