@@ -18,6 +18,7 @@ export {
   getEvents,
   updateEvent,
 } from './calendar';
+export { changeAccountPassword } from './auth-user';
 export { type CallOptions, callFunction } from './call-function';
 export {
   CLIENT_PORTAL_ACTIONS,

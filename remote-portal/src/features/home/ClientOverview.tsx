@@ -1,32 +1,40 @@
-import { ButtonLink, EmptyState } from '@atelier/shared';
+import { ButtonLink, ErrorPanel, LoadingSpinner } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { portalFailureMessage } from '../account/portal-failure';
+import { usePortalOverview } from '../account/use-portal-access';
 import styles from './ClientOverview.module.css';
-import { PORTAL_SECTIONS } from './portal-sections';
+import { OverviewLists } from './OverviewLists';
 
-/** A signed-in client's work with the agency; nothing is shared with them yet. */
+/**
+ * What needs the client's attention, from `get_overview` (the same cached answer the access
+ * gate read). An administrator, whom the portal's actions refuse, gets the way back instead.
+ */
 export function ClientOverview({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation(NAMESPACE);
-  return (
-    <>
-      {/* An administrator who lands here most likely wants the back office instead. */}
-      {isAdmin ? (
-        <p className={styles.adminNote}>
-          <span>{t('home.adminNote')}</span>
-          <ButtonLink to="/admin" variant="secondary" size="sm">
-            {t('home.openAdmin')}
-          </ButtonLink>
-        </p>
-      ) : null}
-      <div className={styles.sections}>
-        {PORTAL_SECTIONS.map((section) => (
-          <EmptyState
-            key={section}
-            title={t(`home.sections.${section}.title`)}
-            description={t(`home.sections.${section}.empty`)}
-          />
-        ))}
-      </div>
-    </>
-  );
+  const overview = usePortalOverview(!isAdmin);
+
+  // An administrator who lands here most likely wants the back office instead.
+  if (isAdmin) {
+    return (
+      <p className={styles.adminNote}>
+        <span>{t('home.adminNote')}</span>
+        <ButtonLink to="/admin" variant="secondary" size="sm">
+          {t('home.openAdmin')}
+        </ButtonLink>
+      </p>
+    );
+  }
+  if (overview.data) return <OverviewLists overview={overview.data} />;
+  if (overview.failure) {
+    return (
+      <ErrorPanel
+        title={t('home.failedTitle')}
+        message={portalFailureMessage(t, overview.failure)}
+        retryLabel={t('errors.retry')}
+        onRetry={overview.refetch}
+      />
+    );
+  }
+  return <LoadingSpinner />;
 }

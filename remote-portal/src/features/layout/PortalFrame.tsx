@@ -13,6 +13,8 @@ type PortalFrameProps = {
   area: string;
   /** The header's right-hand side (language, bell, sign-out). */
   actions: ReactNode;
+  /** The signed-in portal's navigation, under the header; a signing page has none. */
+  nav?: ReactNode;
   mainId: string;
   /** A narrower column for reading a document. */
   narrow?: boolean;
@@ -28,6 +30,7 @@ export function PortalFrame({
   brandHref,
   area,
   actions,
+  nav,
   mainId,
   narrow = false,
   children,
@@ -58,6 +61,7 @@ export function PortalFrame({
         <div className={styles.spacer} />
         {actions}
       </header>
+      {nav}
       <main
         id={mainId}
         className={narrow ? `${styles.main} ${styles.narrow}` : styles.main}

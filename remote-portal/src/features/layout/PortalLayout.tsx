@@ -2,14 +2,19 @@ import { LanguageSwitcher, useAuth } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
+import { PortalAccessGate } from '../account/PortalAccessGate';
 import { PortalNotificationBell } from '../notifications/PortalNotificationBell';
 import { PortalFrame } from './PortalFrame';
 import styles from './PortalLayout.module.css';
+import { PortalNav } from './PortalNav';
 import { SignOutButton } from './SignOutButton';
 
 const MAIN_ID = 'portal-main';
 
-/** The signed-in portal's frame: the bell, the client's name and sign-out in the header. */
+/**
+ * The signed-in portal's frame: the bell, the client's name and sign-out in the header, the
+ * areas under it, and every page behind the access gate (an account not linked yet).
+ */
 export function PortalLayout() {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useAuth();
@@ -21,6 +26,7 @@ export function PortalLayout() {
       brandHref="/"
       area={t('layout.area')}
       mainId={MAIN_ID}
+      nav={user ? <PortalNav /> : null}
       actions={
         <>
           <LanguageSwitcher />
@@ -34,7 +40,9 @@ export function PortalLayout() {
         </>
       }
     >
-      <Outlet />
+      <PortalAccessGate>
+        <Outlet />
+      </PortalAccessGate>
     </PortalFrame>
   );
 }

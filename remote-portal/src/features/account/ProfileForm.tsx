@@ -1,0 +1,95 @@
+import { Button, TextField, toast } from '@atelier/shared';
+import type { PortalProfile } from '@atelier/shared/contract';
+import { useFormState } from '@atelier/shared/forms';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import styles from './Account.module.css';
+import { portalFailureMessage } from './portal-failure';
+import { PROFILE_FIELDS, profileChanges, profileProblems, profileValues } from './profile-form';
+import { useProfileSave } from './use-portal-profile';
+
+/**
+ * Name, company, phone and the e-mail preference, saved with `update_profile`. The e-mail is
+ * the agency's to change (the auth endpoint refuses it), so it is shown, not edited.
+ */
+export function ProfileForm({ profile }: { profile: PortalProfile }) {
+  const { t } = useTranslation(NAMESPACE);
+  const save = useProfileSave();
+  const form = useFormState({
+    initial: profileValues(profile),
+    validate: profileProblems,
+    describe: (problem) => t(`account.profile.problems.${problem}`),
+    submit: (values) => save(profileChanges(values)),
+    onSaved: () => toast.success(t('account.profile.saved')),
+    isShownField: (path) => (PROFILE_FIELDS as readonly string[]).includes(path),
+    describeFailure: (failure) => portalFailureMessage(t, failure),
+    unexpectedFailure: () => t('errors.generic'),
+    logLabel: '[remote-portal] the profile',
+  });
+  const { values } = form;
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
+    form.change({ ...values, [key]: value }, [key]);
+
+  return (
+    <form
+      ref={form.formRef}
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit(event)}
+      noValidate
+    >
+      <h2 className={styles.formTitle}>{t('account.profile.detailsTitle')}</h2>
+      <TextField
+        label={t('account.profile.name')}
+        value={values.name}
+        autoComplete="name"
+        error={form.errorOf('name')}
+        aria-invalid={form.errorOf('name') ? true : undefined}
+        onChange={(event) => set('name', event.target.value)}
+      />
+      <TextField
+        label={t('account.profile.company')}
+        isOptional
+        value={values.company}
+        autoComplete="organization"
+        error={form.errorOf('company')}
+        aria-invalid={form.errorOf('company') ? true : undefined}
+        onChange={(event) => set('company', event.target.value)}
+      />
+      <TextField
+        label={t('account.profile.phone')}
+        isOptional
+        type="tel"
+        value={values.phone}
+        autoComplete="tel"
+        error={form.errorOf('phone')}
+        aria-invalid={form.errorOf('phone') ? true : undefined}
+        onChange={(event) => set('phone', event.target.value)}
+      />
+      <TextField
+        label={t('account.profile.email')}
+        value={profile.email}
+        readOnly
+        hint={t('account.profile.emailHint')}
+      />
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={values.notify_email}
+          onChange={(event) => set('notify_email', event.target.checked)}
+        />
+        {t('account.profile.notifyEmail')}
+      </label>
+      {form.errorOf('notify_email') ? (
+        <p className={styles.error}>{form.errorOf('notify_email')}</p>
+      ) : null}
+      <p className={styles.error} role="alert">
+        {form.failure}
+      </p>
+      <div>
+        <Button type="submit" disabled={form.isPending}>
+          {form.isPending ? t('account.profile.saving') : t('account.profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

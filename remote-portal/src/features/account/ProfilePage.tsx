@@ -1,0 +1,43 @@
+import { ErrorPanel, LoadingSpinner, PageHeader, useDocumentTitle } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import styles from './Account.module.css';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+import { portalFailureMessage } from './portal-failure';
+import { usePortalProfile } from './use-portal-profile';
+
+/** `/client-portal/profile`: the client's contact details, e-mail preference and password. */
+export default function ProfilePage() {
+  const { t } = useTranslation(NAMESPACE);
+  useDocumentTitle(t('account.profile.documentTitle'));
+  const profile = usePortalProfile();
+
+  const details = () => {
+    if (profile.data) return <ProfileForm profile={profile.data.profile} />;
+    if (profile.failure) {
+      return (
+        <ErrorPanel
+          title={t('account.profile.failedTitle')}
+          message={portalFailureMessage(t, profile.failure)}
+          retryLabel={t('errors.retry')}
+          onRetry={profile.refetch}
+        />
+      );
+    }
+    return <LoadingSpinner />;
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('account.profile.title')}
+        description={t('account.profile.description')}
+      />
+      <div className={styles.columns}>
+        {details()}
+        <PasswordForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { passwordProblems, profileChanges, profileProblems, profileValues } from './profile-form';
+
+const profile = {
+  name: 'Jane Cooper',
+  company: null,
+  email: 'jane@northwind.example',
+  phone: '+1 555 0142',
+  notify_email: true,
+};
+
+describe('the profile form', () => {
+  it('starts from the profile, empty text for what is not set', () => {
+    expect(profileValues(profile)).toEqual({
+      name: 'Jane Cooper',
+      company: '',
+      phone: '+1 555 0142',
+      notify_email: true,
+    });
+  });
+
+  it('needs a name within the limits of update_profile', () => {
+    const values = profileValues(profile);
+    expect(profileProblems({ ...values, name: '  ' })).toEqual({ name: 'nameRequired' });
+    expect(profileProblems({ ...values, name: 'x'.repeat(201) })).toEqual({ name: 'nameTooLong' });
+    expect(profileProblems({ ...values, phone: '1'.repeat(41) })).toEqual({
+      phone: 'phoneTooLong',
+    });
+    expect(profileProblems(values)).toEqual({});
+  });
+
+  it('sends every field trimmed, an emptied one as "" to clear it', () => {
+    const values = { ...profileValues(profile), name: ' Jane ', phone: ' ', notify_email: false };
+    expect(profileChanges(values)).toEqual({
+      name: 'Jane',
+      company: '',
+      phone: '',
+      notify_email: false,
+    });
+  });
+});
+
+describe('the password form', () => {
+  it('follows the password rule and wants the same password twice', () => {
+    expect(passwordProblems({ password: 'short', confirm: 'short' })).toEqual({
+      password: 'tooShort',
+    });
+    expect(passwordProblems({ password: ' '.repeat(12), confirm: '' })).toEqual({
+      password: 'onlySpaces',
+    });
+    expect(passwordProblems({ password: 'a long new passphrase', confirm: 'a long new' })).toEqual({
+      confirm: 'mismatch',
+    });
+    expect(
+      passwordProblems({ password: 'a long new passphrase', confirm: 'a long new passphrase' }),
+    ).toEqual({});
+  });
+});
