@@ -165,6 +165,7 @@ export {
   registerOverviewDemo,
 } from './overview';
 export {
+  addDeliverable,
   createProject,
   deleteProject,
   getProject,
@@ -173,6 +174,7 @@ export {
   PROJECT_FUNCTION,
   type ProjectAction,
   setMilestoneDone,
+  submitDeliverable,
   updateProject,
 } from './projects';
 export {

@@ -1,3 +1,4 @@
+import type { Deliverable } from '../contract/client-portal-records';
 import type {
   NewProject,
   Project,
@@ -18,6 +19,8 @@ export const PROJECT_ACTIONS = [
   'update_project',
   'delete_project',
   'set_milestone_done',
+  'add_deliverable',
+  'submit_deliverable',
 ] as const;
 export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
 
@@ -55,3 +58,13 @@ export const setMilestoneDone = (
     { project_id: projectId, milestone_id: milestoneId, is_done: isDone },
     options,
   );
+
+/** A draft deliverable the client does not see until it is submitted. */
+export const addDeliverable = (
+  deliverable: { project_id: string; title: string; description?: string },
+  options?: CallOptions,
+) => call<{ deliverable: Deliverable }>('add_deliverable', deliverable, options);
+
+/** Shows the deliverable to the client for approval; the client is notified and e-mailed. */
+export const submitDeliverable = (id: string, options?: CallOptions) =>
+  call<{ deliverable: Deliverable }>('submit_deliverable', { id }, options);

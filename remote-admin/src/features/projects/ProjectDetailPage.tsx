@@ -24,6 +24,7 @@ import { failureMessage } from '../../common/record-errors';
 import { ProjectStatusBadge } from '../../common/StatusBadges';
 import { useConfirmedAction } from '../../common/use-confirmed-action';
 import { NAMESPACE } from '../../i18n';
+import { DeliverablesPanel } from './DeliverablesPanel';
 import { MilestoneChecklist } from './MilestoneChecklist';
 import styles from './ProjectDetail.module.css';
 import { ProjectFormDialog } from './ProjectFormDialog';
@@ -186,6 +187,7 @@ export default function ProjectDetailPage() {
           />
         </RecordSection>
       </div>
+      <DeliverablesPanel projectId={project.id} deliverables={detail.data.deliverables} />
       <RecordSection title={t('projects.detail.members')}>
         {project.members.length === 0 ? (
           <p className={styles.meta}>{t('projects.detail.noMembers')}</p>
