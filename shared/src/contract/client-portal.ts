@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLIENT_LIMITS } from '../records/index';
 import type { ContractStatus, SignerStatus } from './contracts';
+import type { SigningDownload } from './e-signature';
 import { optionalText, recordIdSchema, referenceSchema, requiredText } from './record-fields';
 
 /**
@@ -102,10 +103,8 @@ export const portalContractInput = z.object({ id: recordIdSchema('id') });
 /** `open_signing`: the caller's own signing page, for the next step of the signing flow. */
 export type PortalSigningLink = { url: string };
 
-/** `download_contract`: the PDF as base64, like `contracts#download`. */
-export type PortalContractFile = {
-  file: { name: string; content_type: 'application/pdf'; base64: string; sha256: string };
-};
+/** `download_contract`: the PDF as base64, as `contracts#download` answers it. */
+export type PortalContractFile = { file: SigningDownload };
 
 /** The portal access of a client, as the admin's client answer carries it. */
 export const PORTAL_STATUSES = ['none', 'invited', 'active', 'revoked'] as const;

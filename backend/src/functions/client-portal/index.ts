@@ -1,5 +1,7 @@
 import { defineFunction } from '../registry.ts';
 import { approveDeliverable } from './approve-deliverable.ts';
+import { downloadContract } from './download-contract.ts';
+import { getContracts } from './get-contracts.ts';
 import { getFiles } from './get-files.ts';
 import { getInvoice } from './get-invoice.ts';
 import { getInvoices } from './get-invoices.ts';
@@ -11,7 +13,9 @@ import { getProposal } from './get-proposal.ts';
 import { getProposals } from './get-proposals.ts';
 import { payInvoice } from './pay-invoice.ts';
 import { registerFile } from './register-file.ts';
+import { openSigning } from './open-signing.ts';
 import { respondToProposal } from './respond-to-proposal.ts';
+import { updateProfile } from './update-profile.ts';
 import { sendMessage } from './send-message.ts';
 
 /**
@@ -21,6 +25,10 @@ import { sendMessage } from './send-message.ts';
  */
 export const clientPortal = defineFunction('client-portal', {
   get_overview: getOverview,
+  update_profile: updateProfile,
+  get_contracts: getContracts,
+  open_signing: openSigning,
+  download_contract: downloadContract,
   get_projects: getProjects,
   get_project: getProject,
   approve_deliverable: approveDeliverable,

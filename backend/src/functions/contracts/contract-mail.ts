@@ -18,6 +18,11 @@ export interface SignerLinkOptions {
   actor: string;
   /** `reminder`: counts a reminder and audits `reminder_sent`; else the first e-mail. */
   kind?: 'first' | 'reminder';
+  /**
+   * `portal`: no e-mail; the token is returned for the signer signed in to the client portal
+   * (client-portal `open_signing`), audited `link_opened` by `actor` (their e-mail).
+   */
+  delivery?: 'email' | 'portal';
   now?: Date;
   ip?: string | null;
   userAgent?: string | null;
@@ -70,7 +75,8 @@ function signingEmail(
  * caller's transaction: a new random token whose SHA-256 replaces the signer's `token_hash`
  * (an earlier link stops working), the mail through the outbox, and the audit entry. A first
  * link marks the signer `sent` and audits `email_delivered`; a reminder counts one and audits
- * `reminder_sent`. The token is in the e-mail only, never returned.
+ * `reminder_sent`. The token is in the e-mail only, never returned, except with
+ * `delivery: 'portal'` (no e-mail; the signer asked for it, signed in as themselves).
  *
  * send_contract and remind call it; so does the e-signature `sign` for the next signer of a
  * sequential contract (`{siteUrl, actor: 'system'}`).
@@ -80,7 +86,7 @@ export async function issueSignerLink(
   contractId: string,
   signerId: string,
   options: SignerLinkOptions,
-): Promise<void> {
+): Promise<string | null> {
   const contract = await findSendable(tx, contractId);
   const signer = (await signersForSending(tx, contractId)).find((s) => s.id === signerId);
   if (!contract || !signer) throw new Error(`No signer ${signerId} on contract ${contractId}`);
@@ -88,6 +94,18 @@ export async function issueSignerLink(
   const at = options.now ?? new Date();
   const { token, hash } = newSigningToken();
   await storeSignerToken(tx, signerId, hash, { at, reminder });
+  if (options.delivery === 'portal') {
+    await appendAudit(tx, {
+      contract_id: contractId,
+      signer_id: signerId,
+      event: 'link_opened',
+      actor: options.actor,
+      ip: options.ip ?? null,
+      user_agent: options.userAgent ?? null,
+      details: { via: 'client_portal' },
+    });
+    return token;
+  }
   const agency = await readAgencyName(tx);
   const link = signingLink(options.siteUrl, token);
   const emailId = await queueEmail(tx, signingEmail(contract, signer, agency, link, reminder));
@@ -103,6 +121,7 @@ export async function issueSignerLink(
       ? { to: signer.email, email_id: emailId, reminder: Math.min(signer.reminders_sent + 1, 5) }
       : { to: signer.email, email_id: emailId, delivery: 'queued' },
   });
+  return null;
 }
 
 /**
