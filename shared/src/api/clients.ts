@@ -1,3 +1,4 @@
+import type { PortalInvitation } from '../contract/client-portal';
 import type {
   Client,
   ClientChanges,
@@ -20,6 +21,9 @@ export const CLIENT_ACTIONS = [
   'update_client',
   'delete_client',
   'convert_lead',
+  'invite_to_portal',
+  'revoke_portal_access',
+  'link_portal_account',
 ] as const;
 export type ClientAction = (typeof CLIENT_ACTIONS)[number];
 
@@ -51,3 +55,27 @@ export const convertLead = (
   overrides: ConvertLeadOverrides = {},
   options?: CallOptions,
 ) => call<ConvertedLead>('convert_lead', { ...overrides, lead_id: leadId }, options);
+
+/**
+ * E-mails the client a 7-day link to set a password for their portal account (docs/portal.md),
+ * linking or creating the client account of the client's e-mail; again: a fresh link, and
+ * revoked access restored.
+ */
+export const inviteToPortal = (clientId: string, options?: CallOptions) =>
+  call<{ client: Client; invitation: PortalInvitation }>(
+    'invite_to_portal',
+    { client_id: clientId },
+    options,
+  );
+
+/** Unlinks the account and ends its sessions at once. */
+export const revokePortalAccess = (clientId: string, options?: CallOptions) =>
+  call<{ client: Client }>('revoke_portal_access', { client_id: clientId }, options);
+
+/** Links a self-registered client account (its id) to the client. */
+export const linkPortalAccount = (clientId: string, userId: string, options?: CallOptions) =>
+  call<{ client: Client }>(
+    'link_portal_account',
+    { client_id: clientId, user_id: userId },
+    options,
+  );

@@ -9,6 +9,7 @@ export {
   type AnalyticsAction,
   getAnalytics,
 } from './analytics';
+export { changeAccountPassword } from './auth-user';
 export {
   CALENDAR_ACTIONS,
   CALENDAR_FUNCTION,
@@ -18,7 +19,6 @@ export {
   getEvents,
   updateEvent,
 } from './calendar';
-export { changeAccountPassword } from './auth-user';
 export { type CallOptions, callFunction } from './call-function';
 export {
   CLIENT_PORTAL_ACTIONS,
@@ -54,6 +54,9 @@ export {
   deleteClient,
   getClient,
   getClients,
+  inviteToPortal,
+  linkPortalAccount,
+  revokePortalAccess,
   updateClient,
 } from './clients';
 export {

@@ -27,6 +27,7 @@ import { NAMESPACE } from '../../i18n';
 import { ProjectFormDialog } from '../projects/ProjectFormDialog';
 import { ClientBalance, ClientContact } from './ClientContact';
 import { ClientFormDialog } from './ClientFormDialog';
+import { ClientPortalPanel } from './ClientPortalPanel';
 import { ClientStatusBadge } from './ClientStatusBadge';
 import { useClientDetail, useClientWrites } from './use-clients';
 
@@ -124,6 +125,7 @@ export default function ClientDetailPage() {
       <div className={styles.cards}>
         <ClientContact client={client} />
         <ClientBalance client={client} />
+        <ClientPortalPanel client={client} />
       </div>
       <RecordSection
         title={t('common.records.projects.title')}

@@ -1,0 +1,106 @@
+import { Badge, type BadgeTone, Button, Card, type Client, toast } from '@atelier/shared';
+import type { PortalStatus } from '@atelier/shared/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import styles from '../../common/RecordPage.module.css';
+import { useConfirmedAction } from '../../common/use-confirmed-action';
+import { useRecordFormat } from '../../common/use-record-format';
+import { NAMESPACE } from '../../i18n';
+import { usePortalAccessWrites } from './use-portal-access';
+
+const TONES: Record<PortalStatus, BadgeTone> = {
+  none: 'neutral',
+  invited: 'info',
+  active: 'success',
+  revoked: 'warning',
+};
+
+/**
+ * The client's portal access (docs/portal.md): where it stands, an invitation (again: a
+ * fresh link, and revoked access restored) and revoking it. A client who registered on their
+ * own is linked by inviting them at the e-mail they registered with: the agency learns that
+ * e-mail from the "Portal access requested" notification (no admin action lists accounts).
+ */
+export function ClientPortalPanel({ client }: { client: Client }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useRecordFormat();
+  const headingId = useId();
+  const writes = usePortalAccessWrites();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { status, invited_at, email } = client.portal;
+
+  const invitation = useConfirmedAction(
+    () => writes.invite(client.id),
+    // Said in the panel's status line, which stays after the dialog closes.
+    (result) => setSentTo(result.invitation.email),
+  );
+  const revocation = useConfirmedAction(
+    () => writes.revoke(client.id),
+    () => {
+      setSentTo(null);
+      toast.success(t('clients.portal.revoked', { name: client.name }));
+    },
+  );
+  const canRevoke = status === 'invited' || status === 'active';
+
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        {t('clients.portal.title')}
+      </h2>
+      <dl className={styles.fields}>
+        <div>
+          <dt>{t('clients.portal.status')}</dt>
+          <dd>
+            <Badge tone={TONES[status]}>{t(`clients.portal.statuses.${status}`)}</Badge>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('clients.portal.account')}</dt>
+          <dd>{email ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('clients.portal.invitedAt')}</dt>
+          <dd>{invited_at ? format.moment(invited_at) : '—'}</dd>
+        </div>
+      </dl>
+      <p role="status">{sentTo ? t('clients.portal.invited', { email: sentTo }) : null}</p>
+      {status === 'none' ? <p>{t('clients.portal.selfRegistered')}</p> : null}
+      <div className={styles.actions}>
+        <Button size="sm" onClick={invitation.open}>
+          {status === 'none' ? t('clients.portal.invite') : t('clients.portal.reinvite')}
+        </Button>
+        {canRevoke ? (
+          <Button size="sm" variant="danger" onClick={revocation.open}>
+            {t('clients.portal.revoke')}
+          </Button>
+        ) : null}
+      </div>
+
+      <ConfirmDialog
+        isOpen={invitation.isOpen}
+        title={t('clients.portal.inviteTitle', { name: client.name })}
+        confirmLabel={t('clients.portal.inviteConfirm')}
+        isPending={invitation.isPending}
+        failure={invitation.problem}
+        onConfirm={invitation.confirm}
+        onClose={invitation.close}
+      >
+        <p>{t('clients.portal.inviteText', { email: email ?? client.email })}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={revocation.isOpen}
+        title={t('clients.portal.revokeTitle', { name: client.name })}
+        confirmLabel={t('clients.portal.revokeConfirm')}
+        isDestructive
+        isPending={revocation.isPending}
+        failure={revocation.problem}
+        onConfirm={revocation.confirm}
+        onClose={revocation.close}
+      >
+        <p>{t('clients.portal.revokeText')}</p>
+      </ConfirmDialog>
+    </Card>
+  );
+}
