@@ -54,7 +54,7 @@ export default function ProjectDetailPage() {
         <ErrorPanel
           title={t('projects.detail.failedTitle')}
           message={portalFailureMessage(t, detail.failure)}
-          retryLabel={t('projects.retry')}
+          retryLabel={t('errors.retry')}
           onRetry={detail.refetch}
         />
       </>

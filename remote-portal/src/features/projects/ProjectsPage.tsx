@@ -20,7 +20,7 @@ export default function ProjectsPage() {
       <ErrorPanel
         title={t('projects.failedTitle')}
         message={portalFailureMessage(t, list.failure)}
-        retryLabel={t('projects.retry')}
+        retryLabel={t('errors.retry')}
         onRetry={list.refetch}
       />
     );

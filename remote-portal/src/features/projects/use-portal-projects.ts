@@ -7,16 +7,24 @@ import {
 import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { portalDemoReady } from '../account/portal-demo';
 
 /**
- * The client's projects through the shared cache. An answer reloads every portal page (the
- * overview counts deliverables awaiting too); in demo mode the answer is refused, and said so.
+ * The client's projects through the shared cache (the sample client's when the server cannot
+ * answer). An answer to a deliverable reloads every portal page (the overview counts those
+ * awaiting too); in demo mode the answer is refused, and said so.
  */
 export const usePortalProjects = () =>
-  useApiQuery(portalKeys.projects(), (signal) => getPortalProjects({ signal }));
+  useApiQuery(portalKeys.projects(), async (signal) => {
+    await portalDemoReady;
+    return await getPortalProjects({ signal });
+  });
 
 export const usePortalProject = (id: string) =>
-  useApiQuery(portalKeys.project(id), (signal) => getPortalProject(id, { signal }));
+  useApiQuery(portalKeys.project(id), async (signal) => {
+    await portalDemoReady;
+    return await getPortalProject(id, { signal });
+  });
 
 export function useDeliverableAnswer() {
   const queryClient = useQueryClient();

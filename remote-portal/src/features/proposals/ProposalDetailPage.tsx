@@ -48,7 +48,7 @@ export default function ProposalDetailPage() {
         <ErrorPanel
           title={t('proposals.detail.failedTitle')}
           message={portalFailureMessage(t, detail.failure)}
-          retryLabel={t('projects.retry')}
+          retryLabel={t('errors.retry')}
           onRetry={detail.refetch}
         />
       </>

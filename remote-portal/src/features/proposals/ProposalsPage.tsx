@@ -72,7 +72,7 @@ export default function ProposalsPage() {
       <ErrorPanel
         title={t('proposals.failedTitle')}
         message={portalFailureMessage(t, list.failure)}
-        retryLabel={t('projects.retry')}
+        retryLabel={t('errors.retry')}
         onRetry={list.refetch}
       />
     );

@@ -7,13 +7,20 @@ import {
 import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { portalDemoReady } from '../account/portal-demo';
 
 /** The proposals sent to the client, through the shared cache. */
 export const usePortalProposals = () =>
-  useApiQuery(portalKeys.proposals(), (signal) => getPortalProposals({ signal }));
+  useApiQuery(portalKeys.proposals(), async (signal) => {
+    await portalDemoReady;
+    return await getPortalProposals({ signal });
+  });
 
 export const usePortalProposal = (id: string) =>
-  useApiQuery(portalKeys.proposal(id), (signal) => getPortalProposal(id, { signal }));
+  useApiQuery(portalKeys.proposal(id), async (signal) => {
+    await portalDemoReady;
+    return await getPortalProposal(id, { signal });
+  });
 
 /** An answer reloads every portal page: accepting makes a project, the overview changes. */
 export function useProposalAnswer() {
