@@ -205,6 +205,7 @@ export {
   recordPayment,
   registerRevenueDemo,
 } from './revenue';
+export { CLIENT_FILES_BUCKET, storageUrlPath, uploadToStorage } from './storage';
 export {
   createTeamMember,
   deleteTeamMember,

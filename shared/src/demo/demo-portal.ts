@@ -1,4 +1,5 @@
 import { registerPortalCoreDemo } from './demo-portal-core';
+import { registerPortalMoneyDemo } from './demo-portal-money';
 import { registerPortalWorkDemo } from './demo-portal-work';
 
 /**
@@ -9,4 +10,5 @@ import { registerPortalWorkDemo } from './demo-portal-work';
 export function registerPortalDemoHandlers(): void {
   registerPortalCoreDemo();
   registerPortalWorkDemo();
+  registerPortalMoneyDemo();
 }

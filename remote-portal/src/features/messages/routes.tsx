@@ -1,4 +1,7 @@
+import { lazyPage } from '@atelier/shared';
 import type { PortalRoutes } from '../routes-of';
 
-/** The messages pages of the portal (issue 14). */
-export const messagesRoutes: PortalRoutes = [];
+/** The messages page of the portal (issue 14): the conversation, `?project=` to narrow it. */
+export const messagesRoutes: PortalRoutes = [
+  { path: 'messages', element: lazyPage(() => import('./MessagesPage')) },
+];

@@ -1,0 +1,102 @@
+import {
+  Button,
+  ErrorPanel,
+  LoadingSpinner,
+  PageHeader,
+  type PaidInvoice,
+  useDocumentTitle,
+} from '@atelier/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { NAMESPACE } from '../../i18n';
+import { isNotFound, portalFailureMessage } from '../projects/portal-failure';
+import { usePortalFormat } from '../projects/use-portal-format';
+import { InvoiceDocument } from './InvoiceDocument';
+import { InvoicePayments } from './InvoicePayments';
+import styles from './Invoices.module.css';
+import { PayInvoiceForm } from './PayInvoiceForm';
+import { isPayable } from './statement';
+import { usePortalInvoice } from './use-invoices';
+
+/**
+ * `/client-portal/invoices/:id`: the invoice as a document, its payments, and paying the
+ * balance. Another client's invoice answers 404 like an unknown one: both read "not found".
+ */
+export default function InvoicePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const format = usePortalFormat();
+  const { id = '' } = useParams();
+  const detail = usePortalInvoice(id);
+  const invoice = detail.data?.invoice;
+  useDocumentTitle(
+    t('invoices.detailDocumentTitle', { number: invoice?.number ?? t('invoices.noNumber') }),
+  );
+  const [receipt, setReceipt] = useState<string | null>(null);
+  const payTitleId = useId();
+
+  const back = (
+    <Link className={styles.back} to="/client-portal/invoices">
+      {t('invoices.back')}
+    </Link>
+  );
+
+  if (detail.failure && !invoice) {
+    const notFound = isNotFound(detail.failure);
+    return (
+      <div className={styles.page}>
+        {back}
+        <ErrorPanel
+          title={notFound ? t('invoices.notFound.title') : t('invoices.loadOneFailed')}
+          message={notFound ? t('invoices.notFound.text') : portalFailureMessage(t, detail.failure)}
+          retryLabel={t('invoices.retry')}
+          onRetry={notFound ? undefined : detail.refetch}
+        />
+      </div>
+    );
+  }
+  if (!detail.data || !invoice) return <LoadingSpinner />;
+
+  const paid = (result: PaidInvoice) => {
+    detail.setData((data) => ({ ...data, invoice: result.invoice }));
+    setReceipt(
+      result.invoice.balance_cents === 0
+        ? t('invoices.pay.done', { email: invoice.clients.email })
+        : t('invoices.pay.donePartly', {
+            email: invoice.clients.email,
+            balance: format.money(result.invoice.balance_cents, result.invoice.currency),
+          }),
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      {back}
+      <PageHeader
+        title={t('invoices.detailTitle', { number: invoice.number ?? t('invoices.noNumber') })}
+        description={t('invoices.detailDescription', {
+          balance: format.money(invoice.balance_cents, invoice.currency),
+          date: format.day(invoice.due_date),
+        })}
+        actions={
+          <Button variant="secondary" onClick={() => window.print()}>
+            {t('invoices.print')}
+          </Button>
+        }
+      />
+      <p role="status" className={receipt ? styles.success : styles.visuallyHidden}>
+        {receipt}
+      </p>
+      <InvoiceDocument invoice={invoice} agency={detail.data.agency} />
+      {isPayable(invoice) ? (
+        <section aria-labelledby={payTitleId} className={styles.section}>
+          <h2 id={payTitleId} className={styles.sectionTitle}>
+            {t('invoices.pay.title')}
+          </h2>
+          <PayInvoiceForm key={invoice.balance_cents} invoice={invoice} onPaid={paid} />
+        </section>
+      ) : null}
+      <InvoicePayments payments={detail.data.payments} />
+    </div>
+  );
+}

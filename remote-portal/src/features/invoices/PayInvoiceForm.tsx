@@ -1,0 +1,133 @@
+import {
+  type ApiFailure,
+  Button,
+  type Invoice,
+  type PaidInvoice,
+  TextField,
+} from '@atelier/shared';
+import { useFormState } from '@atelier/shared/forms';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import { portalFailureMessage } from '../projects/portal-failure';
+import styles from './Invoices.module.css';
+import {
+  checkPayForm,
+  declineKey,
+  formatCardNumber,
+  initialPayValues,
+  PAY_FIELDS,
+  type PayFormValues,
+  type PayProblem,
+  payServerErrors,
+  toPayRequest,
+} from './pay-form';
+import { usePayInvoice } from './use-invoices';
+
+type PayInvoiceFormProps = {
+  invoice: Invoice;
+  onPaid: (paid: PaidInvoice) => void;
+};
+
+/** The amount as the client types it back: "1234.50", without grouping or currency sign. */
+const plainAmount = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * Pays the balance by card through the test provider. Every field keeps what was typed when
+ * the server refuses (a declined card, a partial amount the agency does not allow).
+ */
+export function PayInvoiceForm({ invoice, onPaid }: PayInvoiceFormProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const pay = usePayInvoice();
+  const describe = (problem: PayProblem) => t(`invoices.pay.problems.${problem}`);
+
+  const describeFailure = (failure: ApiFailure) => {
+    if (failure.code === 'PAYMENT_FAILED') {
+      const key = declineKey(failure.error);
+      return key ? t(key) : failure.error;
+    }
+    if (failure.code === 'VALIDATION_FAILED') return t('invoices.pay.checkFields');
+    if (failure.code === 'NOT_FOUND') return t('invoices.notFound.text');
+    return portalFailureMessage(t, failure);
+  };
+
+  const form = useFormState<PayFormValues, PayProblem, PaidInvoice>({
+    initial: initialPayValues(plainAmount(invoice.balance_cents)),
+    validate: (values) =>
+      checkPayForm(values, invoice.balance_cents, new Date()) as Record<string, PayProblem>,
+    describe,
+    submit: (values) => pay(toPayRequest(invoice.id, values, invoice.balance_cents)),
+    onSaved: onPaid,
+    isShownField: (path) => PAY_FIELDS.includes(path),
+    mapServerErrors: (fields) => payServerErrors(fields, describe),
+    describeFailure,
+    unexpectedFailure: () => t('invoices.pay.unexpected'),
+    logLabel: '[remote-portal] paying an invoice',
+  });
+
+  const field = (key: keyof PayFormValues, path: string) => ({
+    value: form.values[key],
+    error: form.errorOf(path),
+    disabled: form.isPending,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      form.change({ ...form.values, [key]: event.target.value }, [path]),
+  });
+
+  return (
+    <form ref={form.formRef} className={styles.payForm} noValidate onSubmit={form.handleSubmit}>
+      <p className={styles.hint}>{t('invoices.pay.testHint')}</p>
+      <TextField
+        label={t('invoices.pay.amount', { currency: invoice.currency })}
+        hint={t('invoices.pay.amountHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        {...field('amount', 'amount')}
+      />
+      <TextField
+        label={t('invoices.pay.number')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        {...field('number', 'card.number')}
+        onChange={(event) =>
+          form.change({ ...form.values, number: formatCardNumber(event.target.value) }, [
+            'card.number',
+            'card',
+          ])
+        }
+      />
+      <div className={styles.expiry}>
+        <TextField
+          label={t('invoices.pay.expMonth')}
+          inputMode="numeric"
+          autoComplete="cc-exp-month"
+          placeholder="MM"
+          maxLength={2}
+          {...field('expMonth', 'card.exp_month')}
+        />
+        <TextField
+          label={t('invoices.pay.expYear')}
+          inputMode="numeric"
+          autoComplete="cc-exp-year"
+          placeholder="YYYY"
+          maxLength={4}
+          {...field('expYear', 'card.exp_year')}
+        />
+        <TextField
+          label={t('invoices.pay.cvc')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          {...field('cvc', 'card.cvc')}
+        />
+      </div>
+      {form.failure ? (
+        <p className={styles.problem} role="alert">
+          {form.failure}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={form.isPending}>
+        {form.isPending ? t('invoices.pay.paying') : t('invoices.pay.submit')}
+      </Button>
+    </form>
+  );
+}

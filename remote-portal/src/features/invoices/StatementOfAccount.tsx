@@ -1,0 +1,35 @@
+import { Card } from '@atelier/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import { usePortalFormat } from '../projects/use-portal-format';
+import styles from './Invoices.module.css';
+import type { StatementLine } from './statement';
+
+/** What was invoiced, paid and is still due, one card per currency. */
+export function StatementOfAccount({ lines }: { lines: StatementLine[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = usePortalFormat();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={styles.statement}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t('invoices.statement.title')}
+      </h2>
+      <div className={styles.statementCards}>
+        {lines.map((line) => (
+          <Card key={line.currency} className={styles.statementCard}>
+            <dl className={styles.facts}>
+              <dt>{t('invoices.statement.invoiced', { currency: line.currency })}</dt>
+              <dd>{format.money(line.invoicedCents, line.currency)}</dd>
+              <dt>{t('invoices.statement.paid', { currency: line.currency })}</dt>
+              <dd>{format.money(line.paidCents, line.currency)}</dd>
+              <dt>{t('invoices.statement.balance', { currency: line.currency })}</dt>
+              <dd className={styles.strong}>{format.money(line.balanceCents, line.currency)}</dd>
+            </dl>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  type ApiResult,
+  CLIENT_FILES_BUCKET,
+  getPortalMessages,
+  type SentPortalMessage,
+  sendPortalMessage,
+  uploadToStorage,
+} from '@atelier/shared';
+import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { storageFileName } from '../files/file-checks';
+
+export function usePortalMessages(projectId: string | null) {
+  return useApiQuery(portalKeys.messages(projectId), (signal) =>
+    getPortalMessages(projectId ?? undefined, { signal }),
+  );
+}
+
+export type OutgoingMessage = {
+  body: string;
+  projectId: string | null;
+  attachment: File | null;
+  /** The client's folder in client-files, needed only to attach a file. */
+  folder: string | null;
+};
+
+/**
+ * Sends a message; an attachment is uploaded to the client's folder first and named in the
+ * message. Storage's refusals keep their codes, for the composer to say why.
+ */
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (message: OutgoingMessage): Promise<ApiResult<SentPortalMessage>> => {
+      let attachmentPath: string | undefined;
+      if (message.attachment && message.folder) {
+        attachmentPath = `${message.folder}/${storageFileName(message.attachment.name)}`;
+        const uploaded = await uploadToStorage(
+          CLIENT_FILES_BUCKET,
+          attachmentPath,
+          message.attachment,
+        );
+        if (!uploaded.success) return uploaded;
+      }
+      const write = recordWriter(queryClient, 'portal');
+      return await write(() =>
+        sendPortalMessage({
+          body: message.body.trim(),
+          ...(message.projectId ? { project_id: message.projectId } : {}),
+          ...(attachmentPath ? { attachment_path: attachmentPath } : {}),
+        }),
+      );
+    },
+    [queryClient],
+  );
+}
