@@ -2,7 +2,6 @@ import {
   type ApiResult,
   CLIENT_FILES_BUCKET,
   getPortalFiles,
-  getPortalMessages,
   getPortalProjects,
   type PortalFile,
   registerPortalFile,
@@ -11,17 +10,23 @@ import {
 import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { portalDemoReady } from '../account/portal-demo';
+import { usePortalMessages } from '../messages/use-messages';
 import { folderOfPath, storageFileName } from './file-checks';
 
 export function usePortalFiles(projectId: string | null) {
-  return useApiQuery(portalKeys.files(projectId), (signal) =>
-    getPortalFiles(projectId ?? undefined, { signal }),
-  );
+  return useApiQuery(portalKeys.files(projectId), async (signal) => {
+    await portalDemoReady;
+    return await getPortalFiles(projectId ?? undefined, { signal });
+  });
 }
 
 /** The client's projects, to filter by and to file an upload under. */
 export function usePortalProjectChoices() {
-  return useApiQuery(portalKeys.projects(), (signal) => getPortalProjects({ signal }));
+  return useApiQuery(portalKeys.projects(), async (signal) => {
+    await portalDemoReady;
+    return await getPortalProjects({ signal });
+  });
 }
 
 /**
@@ -31,9 +36,7 @@ export function usePortalProjectChoices() {
  */
 export function useClientFolder(): string | null {
   const files = usePortalFiles(null);
-  const messages = useApiQuery(portalKeys.messages(null), (signal) =>
-    getPortalMessages(undefined, { signal }),
-  );
+  const messages = usePortalMessages(null);
   const path = files.data?.files[0]?.path;
   return (path ? folderOfPath(path) : null) ?? messages.data?.messages[0]?.client_id ?? null;
 }

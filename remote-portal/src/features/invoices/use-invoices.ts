@@ -7,13 +7,20 @@ import {
 import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { portalDemoReady } from '../account/portal-demo';
 
 export function usePortalInvoices() {
-  return useApiQuery(portalKeys.invoices(), (signal) => getPortalInvoices({ signal }));
+  return useApiQuery(portalKeys.invoices(), async (signal) => {
+    await portalDemoReady;
+    return await getPortalInvoices({ signal });
+  });
 }
 
 export function usePortalInvoice(id: string) {
-  return useApiQuery(portalKeys.invoice(id), (signal) => getPortalInvoice(id, { signal }));
+  return useApiQuery(portalKeys.invoice(id), async (signal) => {
+    await portalDemoReady;
+    return await getPortalInvoice(id, { signal });
+  });
 }
 
 /**

@@ -9,12 +9,14 @@ import {
 import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { portalDemoReady } from '../account/portal-demo';
 import { storageFileName } from '../files/file-checks';
 
 export function usePortalMessages(projectId: string | null) {
-  return useApiQuery(portalKeys.messages(projectId), (signal) =>
-    getPortalMessages(projectId ?? undefined, { signal }),
-  );
+  return useApiQuery(portalKeys.messages(projectId), async (signal) => {
+    await portalDemoReady;
+    return await getPortalMessages(projectId ?? undefined, { signal });
+  });
 }
 
 export type OutgoingMessage = {
