@@ -52,20 +52,26 @@ const overviewSql = `
            WHERE pr.client_id = $1 AND NOT pm.is_done
              AND pr.status NOT IN ('completed', 'cancelled')
            ORDER BY pm.due_date NULLS LAST, pm.position
-           LIMIT ${OVERVIEW_LIMIT}) m) AS next_milestones`;
+           LIMIT ${OVERVIEW_LIMIT}) m) AS next_milestones,
+    (SELECT coalesce(json_agg(json_build_object(
+              'id', pm.id, 'project_id', pm.project_id, 'author_role', pm.author_role,
+              'body', pm.body, 'created_at', ${isoOf('pm.created_at')})
+            ORDER BY pm.created_at DESC, pm.id DESC), '[]')
+     FROM (SELECT * FROM portal_messages WHERE client_id = $1
+           ORDER BY created_at DESC, id DESC LIMIT ${OVERVIEW_LIMIT}) pm) AS latest_messages`;
 
 /** A timestamptz as the API writes it everywhere (`2026-01-31T09:30:00.000Z`), inside JSON. */
 function isoOf(column: string): string {
   return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-/** The overview's lists of one client (without the client and the messages). */
+/** The overview's lists of one client (all but the client's name, which the caller has). */
 export async function readPortalOverview(
   q: Queryable,
   clientId: string,
   accountEmail: string,
-): Promise<Omit<PortalOverview, 'client' | 'latest_messages'>> {
-  const [row] = await q.query<Omit<PortalOverview, 'client' | 'latest_messages'>>(overviewSql, [
+): Promise<Omit<PortalOverview, 'client'>> {
+  const [row] = await q.query<Omit<PortalOverview, 'client'>>(overviewSql, [
     clientId,
     accountEmail,
   ]);

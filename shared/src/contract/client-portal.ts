@@ -45,7 +45,7 @@ export type PortalOverview = {
     title: string;
     due_date: string | null;
   }[];
-  /** The five latest messages of the conversation, newest first. */
+  /** The five latest messages of the conversation (portal_messages), newest first. */
   latest_messages: {
     id: string;
     project_id: string | null;

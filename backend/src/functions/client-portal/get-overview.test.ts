@@ -64,6 +64,12 @@ describe('client-portal get_overview', () => {
     await insertProposal(a.id, 'sent', '2020-01-01');
     await insertProposal(a.id, 'draft', null);
     await insertProposal(b.id, 'sent', null);
+    await kit.db.query(
+      `INSERT INTO portal_messages (client_id, author_role, body, created_at)
+       VALUES ($1, 'agency', 'Welcome aboard', now() - interval '1 hour'),
+              ($1, 'client', 'Thanks!', now()), ($2, 'client', 'For B only', now())`,
+      [a.id, b.id],
+    );
     const projectId = await insertProject(a.id);
     await insertProject(a.id, 'completed');
     await insertProject(b.id);
@@ -91,13 +97,17 @@ describe('client-portal get_overview', () => {
       { project_id: projectId, project_name: 'Website', title: 'Launch', due_date: null },
     ]);
     expect(body.contracts_waiting).toEqual([]);
-    expect(body.latest_messages).toEqual([]);
+    expect(body.latest_messages).toEqual([
+      expect.objectContaining({ author_role: 'client', body: 'Thanks!', project_id: null }),
+      expect.objectContaining({ author_role: 'agency', body: 'Welcome aboard' }),
+    ]);
 
     const other = await portalCaller(kit, b)({ action: 'get_overview' });
     expect(other.body.balance_due).toEqual([{ currency: 'USD', cents: 99_900 }]);
     expect(other.body.proposals_waiting).toHaveLength(1);
     expect(other.body.next_milestones).toHaveLength(2);
     expect(other.body.invoices_to_pay).toHaveLength(1);
+    expect(other.body.latest_messages).toEqual([expect.objectContaining({ body: 'For B only' })]);
   });
 
   it('answers empty lists to a client with nothing yet', async () => {
@@ -108,6 +118,7 @@ describe('client-portal get_overview', () => {
       proposals_waiting: [],
       contracts_waiting: [],
       next_milestones: [],
+      latest_messages: [],
     });
   });
 });

@@ -8,10 +8,6 @@ export const getOverview = defineAction({
   handler: async (_input, { db, caller }) => {
     const client = await portalClient(db, caller);
     const lists = await readPortalOverview(db, client.id, client.account_email);
-    return {
-      client: { name: client.name, company: client.company },
-      ...lists,
-      latest_messages: [],
-    };
+    return { client: { name: client.name, company: client.company }, ...lists };
   },
 });
