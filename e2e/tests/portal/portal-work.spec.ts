@@ -7,6 +7,7 @@ import {
   storeInBrowser,
   test,
 } from '../../support/auth';
+import { blockBackend } from '../../support/leads';
 import { linkedPortalClient } from '../../support/portal';
 import { callRecords } from '../../support/records';
 
@@ -243,4 +244,78 @@ test("another client opening a client's project or proposal gets the not-found p
     () => document.documentElement.scrollWidth > window.innerWidth,
   );
   expect(overflow).toBe(false);
+
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(page.getByRole('heading', { name: 'Proposition introuvable' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour aux propositions' })).toBeVisible();
+});
+
+test("with the backend unreachable, the sample client's projects and proposals show under the banner and an answer is refused", async ({
+  page,
+}) => {
+  await blockBackend(page);
+  await storeInBrowser(page, [{ name: 'admin_bypass', value: 'true' }]);
+  await page.goto('/client-portal/projects');
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  await expect(
+    page.getByRole('progressbar', { name: 'Progress of Website redesign' }),
+  ).toHaveAttribute('aria-valuenow', '55');
+  await page.getByRole('link', { name: 'Website redesign' }).click();
+  await page.getByRole('button', { name: 'Approve Homepage mock-up' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'nothing can be changed while the server is unreachable' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve Homepage mock-up' })).toBeVisible();
+
+  await page.goto('/client-portal/proposals');
+  await page.getByRole('link', { name: 'Brand refresh' }).click();
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Accept “Brand refresh”?' });
+  await confirm.getByRole('button', { name: 'Accept proposal' }).click();
+  await expect(confirm.getByRole('alert')).toContainText(
+    'nothing can be changed while the server is unreachable',
+  );
+});
+
+test.describe('the agency side', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test("an admin adds a deliverable, submits it, and reads the client's answer on the project page", async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const token = adminSession.token;
+    const client = await linkedPortalClient(request, token, 'Ivo');
+    const { project } = (await callRecords(request, token, 'project-management', 'create_project', {
+      client_id: client.clientId,
+      name: `Brochure ${randomUUID().slice(0, 6)}`,
+    })) as { project: { id: string } };
+    const title = 'Brochure draft';
+
+    await page.goto(`/admin/projects/${project.id}`);
+    const panel = page.getByRole('region', { name: 'Deliverables' });
+    await expect(panel).toContainText('No deliverables yet');
+    await panel.getByRole('button', { name: 'Add deliverable' }).click();
+    await expect(panel.getByText('Title is required')).toBeVisible();
+    await panel.getByLabel('Deliverable title').fill(title);
+    await panel.getByRole('button', { name: 'Add deliverable' }).click();
+    const row = panel.getByRole('listitem').filter({ hasText: title });
+    await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Submit ${title} for approval` }).click();
+    await expect(row.getByText('Awaiting the client', { exact: true })).toBeVisible();
+
+    const [deliverable] = await adminDeliverables(request, token, project.id);
+    await callRecords(request, client.session.token, 'client-portal', 'approve_deliverable', {
+      id: deliverable?.id,
+      decision: 'changes',
+      comment: 'More contrast on the cover',
+    });
+    await page.reload();
+    await expect(row.getByText('Changes requested', { exact: true })).toBeVisible();
+    await expect(row).toContainText('More contrast on the cover');
+    await expect(row.getByRole('button', { name: `Submit ${title} for approval` })).toBeVisible();
+  });
 });
