@@ -1,5 +1,10 @@
 import type { PortalInvitation } from '../contract/client-portal';
 import type {
+  PortalFiles,
+  PortalMessages,
+  SentPortalMessage,
+} from '../contract/client-portal-exchange';
+import type {
   Client,
   ClientChanges,
   ClientDetail,
@@ -24,6 +29,9 @@ export const CLIENT_ACTIONS = [
   'invite_to_portal',
   'revoke_portal_access',
   'link_portal_account',
+  'get_client_messages',
+  'send_client_message',
+  'get_client_files',
 ] as const;
 export type ClientAction = (typeof CLIENT_ACTIONS)[number];
 
@@ -79,3 +87,15 @@ export const linkPortalAccount = (clientId: string, userId: string, options?: Ca
     { client_id: clientId, user_id: userId },
     options,
   );
+
+/** The client's portal conversation, oldest first; reading marks the client's messages read. */
+export const getClientMessages = (clientId: string, options?: CallOptions) =>
+  call<PortalMessages>('get_client_messages', { client_id: clientId }, options);
+
+/** Answers the client in their portal; they are notified (and e-mailed unless they opted out). */
+export const sendClientMessage = (clientId: string, body: string, options?: CallOptions) =>
+  call<SentPortalMessage>('send_client_message', { client_id: clientId, body }, options);
+
+/** The files of the client's portal folder, each with a signed download URL. */
+export const getClientFiles = (clientId: string, options?: CallOptions) =>
+  call<PortalFiles>('get_client_files', { client_id: clientId }, options);

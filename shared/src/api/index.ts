@@ -53,10 +53,13 @@ export {
   createClient,
   deleteClient,
   getClient,
+  getClientFiles,
+  getClientMessages,
   getClients,
   inviteToPortal,
   linkPortalAccount,
   revokePortalAccess,
+  sendClientMessage,
   updateClient,
 } from './clients';
 export {

@@ -26,7 +26,9 @@ import { useConfirmedAction } from '../../common/use-confirmed-action';
 import { NAMESPACE } from '../../i18n';
 import { ProjectFormDialog } from '../projects/ProjectFormDialog';
 import { ClientBalance, ClientContact } from './ClientContact';
+import { ClientFiles } from './ClientFiles';
 import { ClientFormDialog } from './ClientFormDialog';
+import { ClientMessages } from './ClientMessages';
 import { ClientPortalPanel } from './ClientPortalPanel';
 import { ClientStatusBadge } from './ClientStatusBadge';
 import { useClientDetail, useClientWrites } from './use-clients';
@@ -167,6 +169,8 @@ export default function ClientDetailPage() {
       >
         <PaymentRecords payments={payments} />
       </RecordSection>
+      <ClientMessages clientId={client.id} />
+      <ClientFiles clientId={client.id} />
 
       <ClientFormDialog isOpen={isEditing} client={client} onClose={() => setIsEditing(false)} />
       <ProjectFormDialog

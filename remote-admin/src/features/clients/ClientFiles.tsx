@@ -1,0 +1,96 @@
+import {
+  type Column,
+  DataTable,
+  ErrorPanel,
+  getRuntimeConfig,
+  type PortalFile,
+  Spinner,
+} from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { RecordSection } from '../../common/RecordSection';
+import { failureMessage } from '../../common/record-errors';
+import { useRecordFormat } from '../../common/use-record-format';
+import { NAMESPACE } from '../../i18n';
+import { useClientFiles } from './use-client-exchange';
+
+/** Where a signed URL (relative to the backend) downloads its file, saved rather than opened. */
+const downloadHref = (url: string) =>
+  `${getRuntimeConfig().backendUrl}${url}${url.includes('?') ? '&' : '?'}download`;
+
+/** The files of the client's portal folder, whoever uploaded them, with downloads. */
+export function ClientFiles({ clientId }: { clientId: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useRecordFormat();
+  const list = useClientFiles(clientId);
+  const files = list.data?.files;
+
+  const columns: Column<PortalFile>[] = [
+    { key: 'name', header: t('clients.exchange.columns.name'), render: (file) => file.name },
+    {
+      key: 'size',
+      header: t('clients.exchange.columns.size'),
+      isNumeric: true,
+      render: (file) => t('clients.exchange.kilobytes', { value: format.number(file.size / 1024) }),
+    },
+    {
+      key: 'by',
+      header: t('clients.exchange.columns.uploadedBy'),
+      render: (file) =>
+        file.uploaded_by === 'client'
+          ? t('clients.exchange.theClient')
+          : t('clients.exchange.theAgency'),
+    },
+    {
+      key: 'date',
+      header: t('clients.exchange.columns.date'),
+      render: (file) => format.moment(file.uploaded_at),
+    },
+    {
+      key: 'project',
+      header: t('clients.exchange.columns.project'),
+      render: (file) => file.project?.name ?? '—',
+    },
+    {
+      key: 'download',
+      header: t('clients.exchange.columns.download'),
+      render: (file) =>
+        file.url ? (
+          <a
+            href={downloadHref(file.url)}
+            download={file.name}
+            aria-label={t('clients.exchange.download', { name: file.name })}
+          >
+            {t('clients.exchange.downloadShort')}
+          </a>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  let content = null;
+  if (list.failure && !files) {
+    content = (
+      <ErrorPanel
+        title={t('clients.exchange.filesFailed')}
+        message={failureMessage(t, list.failure)}
+        retryLabel={t('common.retry')}
+        onRetry={list.refetch}
+      />
+    );
+  } else if (!files) {
+    content = <Spinner label={t('common.loading')} />;
+  } else {
+    content = (
+      <DataTable
+        caption={t('clients.exchange.filesCaption')}
+        columns={columns}
+        rows={files}
+        rowKey={(file) => file.path}
+        empty={<p>{t('clients.exchange.noFiles')}</p>}
+      />
+    );
+  }
+
+  return <RecordSection title={t('clients.exchange.files')}>{content}</RecordSection>;
+}
