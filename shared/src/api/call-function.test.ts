@@ -81,6 +81,17 @@ describe('callFunction', () => {
     expect(useDemoModeStore.getState().reason).toBe('server_error');
   });
 
+  it("returns a not-linked account's 403 as the server's word, never the demo's sample", async () => {
+    const notLinked = {
+      success: false,
+      error: 'Your account is not linked to a client yet; the agency has been told',
+      code: 'NOT_LINKED',
+    };
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, notLinked));
+    expect(await callFunction('demo-test', 'get_things')).toEqual(notLinked);
+    expect(useDemoModeStore.getState().reason).toBeNull();
+  });
+
   it('answers "Function not available" for an unknown function or action, from the server or demo', async () => {
     const notAvailable = {
       success: false,

@@ -23,7 +23,15 @@ export type CallOptions = {
 /** Answers the client takes as the server's word, not as a server that is unavailable. */
 const DEFINITIVE_STATUSES = new Set([400, 404, 409, 413, 422, 429]);
 
+/**
+ * 403 refusals that are the server's word about this account, not a session it cannot use:
+ * a client account not linked to a client record (docs/portal.md) must see that, never the
+ * demo's sample client.
+ */
+const DEFINITIVE_REFUSALS = new Set(['NOT_LINKED']);
+
 function fallbackReason(status: number, body: unknown): DemoReason | null {
+  if (status === 403 && isApiFailure(body) && DEFINITIVE_REFUSALS.has(body.code)) return null;
   if (status === 401 || status === 403) return 'unauthorized';
   if (status === 404 && isApiFailure(body) && body.code === 'FUNCTION_NOT_AVAILABLE') {
     return 'server_error';
