@@ -109,12 +109,17 @@ export function ContractCard({ contract }: { contract: PortalContract }) {
       </dl>
       <div className={styles.actions}>
         {contract.can_sign ? (
-          <Button onClick={() => void sign()} disabled={isBusy}>
+          <Button onClick={() => void sign()} disabled={isBusy} aria-describedby={headingId}>
             {t('contracts.reviewAndSign')}
           </Button>
         ) : null}
         {isSigned && contract.download === 'final' ? (
-          <Button variant="secondary" onClick={() => void download()} disabled={isBusy}>
+          <Button
+            variant="secondary"
+            onClick={() => void download()}
+            disabled={isBusy}
+            aria-describedby={headingId}
+          >
             {t('contracts.downloadSigned')}
           </Button>
         ) : null}
