@@ -8,6 +8,7 @@ import {
   storeInBrowser,
   test,
 } from '../../support/auth';
+import { blockBackend } from '../../support/leads';
 import { linkedPortalClient } from '../../support/portal';
 import { callRecords, revenueStats } from '../../support/records';
 import { SHELL_URL } from '../../support/stack';
@@ -186,4 +187,71 @@ test('the client writes to the agency and shares a file; the admin answers and d
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(fileName);
   expect(await readFile((await download.path()) ?? '', 'utf8')).toBe(content);
+});
+
+test("with the backend unreachable, the sample client's invoices, messages and files show under the banner and paying or writing is refused", async ({
+  page,
+}) => {
+  await blockBackend(page);
+  await storeInBrowser(page, [{ name: 'admin_bypass', value: 'true' }]);
+  await page.goto('/client-portal/invoices');
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  const statement = page.getByRole('region', { name: 'Statement of account' });
+  await expect(statement).toContainText('Balance due (USD)');
+  const overdue = page.getByRole('row').filter({ hasText: 'Overdue' });
+  await expect(overdue).toHaveCount(1);
+  await overdue.getByRole('link').click();
+  await expect(page.getByRole('article', { name: 'Invoice' })).toContainText('Northwind Studio');
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'nothing can be changed while the server is unreachable' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+
+  await page.goto('/client-portal/messages');
+  const conversation = page.getByRole('list', { name: /Conversation with the agency/ });
+  await expect(conversation.getByRole('listitem')).toHaveCount(4);
+  await page.getByLabel('Message', { exact: true }).fill('Hello from the demo');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'nothing can be changed while the server is unreachable' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hello from the demo');
+
+  await page.goto('/client-portal/files');
+  await expect(page.getByRole('row').filter({ hasText: 'homepage-mockup.pdf' })).toContainText(
+    'The agency',
+  );
+});
+
+test('at 375 px and in French, an invoice and its pay form fit the screen', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const client = await linkedPortalClient(request, adminSession.token, 'Zoé');
+  const invoice = await sentInvoice(request, adminSession.token, client.clientId);
+  await page.setViewportSize({ width: 375, height: 760 });
+  await openPortalAs(page, client.session, `/client-portal/invoices/${invoice.id}`);
+  await expect(
+    page.getByRole('heading', { name: `Invoice ${invoice.number}`, level: 1 }),
+  ).toBeVisible();
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(
+    page.getByRole('heading', { name: `Facture ${invoice.number}`, level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Régler cette facture' })).toBeVisible();
+  await expect(page.getByLabel('Numéro de carte')).toBeVisible();
+  await page.getByRole('button', { name: 'Payer maintenant' }).click();
+  await expect(page.getByText('Saisissez votre numéro de carte.')).toBeVisible();
+  await expect(page.getByLabel('Numéro de carte')).toBeFocused();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth > window.innerWidth,
+  );
+  expect(overflow).toBe(false);
 });

@@ -90,3 +90,11 @@ describe('signedDownloadHref', () => {
     ).toBe('http://api.test/storage/v1/object/sign/client-files/c1/a.pdf?token=x&download');
   });
 });
+
+describe('uploads in demo mode', () => {
+  it('are refused before sending, and read as the demo refusal', async () => {
+    const { DEMO_UPLOAD_REFUSED, uploadProblem } = await import('./upload-failure');
+    expect(uploadProblem(DEMO_UPLOAD_REFUSED)).toBe('demo');
+    expect(DEMO_UPLOAD_REFUSED.error).toMatch(/^Not available in demo mode: /);
+  });
+});

@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@atelier/shared';
+import { type ApiFailure, useDemoModeStore } from '@atelier/shared';
 import type { FileProblem } from './file-checks';
 
 export type UploadProblem = FileProblem | 'duplicate' | 'network' | 'demo';
@@ -19,3 +19,12 @@ const PROBLEM_BY_CODE: Record<string, UploadProblem> = {
 export function uploadProblem(failure: Pick<ApiFailure, 'code'>): UploadProblem | null {
   return PROBLEM_BY_CODE[failure.code] ?? null;
 }
+
+/** Storage has no demo stand-in: in demo mode a file is refused before it is sent. */
+export const DEMO_UPLOAD_REFUSED: ApiFailure = {
+  success: false,
+  code: 'DEMO_READ_ONLY',
+  error: 'Not available in demo mode: files cannot be shared while the server is unreachable',
+};
+
+export const isDemoMode = () => useDemoModeStore.getState().reason !== null;

@@ -13,6 +13,7 @@ import { useCallback } from 'react';
 import { portalDemoReady } from '../account/portal-demo';
 import { usePortalMessages } from '../messages/use-messages';
 import { folderOfPath, storageFileName } from './file-checks';
+import { DEMO_UPLOAD_REFUSED, isDemoMode } from './upload-failure';
 
 export function usePortalFiles(projectId: string | null) {
   return useApiQuery(portalKeys.files(projectId), async (signal) => {
@@ -53,6 +54,7 @@ export function useUploadClientFile() {
       file: File,
       projectId: string | null,
     ): Promise<ApiResult<{ file: PortalFile }>> => {
+      if (isDemoMode()) return DEMO_UPLOAD_REFUSED;
       const path = `${folder}/${storageFileName(file.name)}`;
       const uploaded = await uploadToStorage(CLIENT_FILES_BUCKET, path, file);
       if (!uploaded.success) return uploaded;

@@ -3,6 +3,7 @@ import {
   getPortalInvoices,
   type PayInvoiceRequest,
   payPortalInvoice,
+  useDemoModeStore,
 } from '@atelier/shared';
 import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,15 +25,16 @@ export function usePortalInvoice(id: string) {
 }
 
 /**
- * Paying never falls back to demo data: money must reach the server or fail visibly, and a
- * declined card (402) is the server's word, shown as such.
+ * Paying falls back to demo data only in demo mode, where the sample refuses it: otherwise
+ * money must reach the server or fail visibly, and a declined card (402, which the API client
+ * would take for a server in trouble) is the server's word, shown as such.
  */
-const PAY_OPTIONS = { demoFallback: false } as const;
+const payOptions = () => ({ demoFallback: useDemoModeStore.getState().reason !== null });
 
 export function usePayInvoice() {
   const queryClient = useQueryClient();
   return useMemo(() => {
     const write = recordWriter(queryClient, 'portal');
-    return (request: PayInvoiceRequest) => write(() => payPortalInvoice(request, PAY_OPTIONS));
+    return (request: PayInvoiceRequest) => write(() => payPortalInvoice(request, payOptions()));
   }, [queryClient]);
 }

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { portalDemoReady } from '../account/portal-demo';
 import { storageFileName } from '../files/file-checks';
+import { DEMO_UPLOAD_REFUSED, isDemoMode } from '../files/upload-failure';
 
 export function usePortalMessages(projectId: string | null) {
   return useApiQuery(portalKeys.messages(projectId), async (signal) => {
@@ -36,6 +37,7 @@ export function useSendMessage() {
   return useCallback(
     async (message: OutgoingMessage): Promise<ApiResult<SentPortalMessage>> => {
       let attachmentPath: string | undefined;
+      if (message.attachment && isDemoMode()) return DEMO_UPLOAD_REFUSED;
       if (message.attachment && message.folder) {
         attachmentPath = `${message.folder}/${storageFileName(message.attachment.name)}`;
         const uploaded = await uploadToStorage(
