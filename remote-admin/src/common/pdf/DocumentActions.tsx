@@ -1,8 +1,8 @@
 import { Button, toast } from '@atelier/shared';
+import type { PdfDocumentModel } from '@atelier/shared/pdf';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import type { PdfDocumentModel } from './document-pdf';
 
 type DocumentActionsProps = {
   /** Called on click, so the PDF shows the document as it is then. */
@@ -19,7 +19,7 @@ export function DocumentActions({ model, fileName }: DocumentActionsProps) {
     setIsBuilding(true);
     try {
       // pdf-lib loads with the layout code on the first click, never with the page.
-      const { buildDocumentPdf, saveFile } = await import('./document-pdf');
+      const { buildDocumentPdf, saveFile } = await import('@atelier/shared/pdf');
       saveFile(await buildDocumentPdf(model()), fileName);
     } catch (error) {
       console.error('[remote-admin] building a PDF failed', error);

@@ -1,6 +1,6 @@
 import type { Invoice } from '@atelier/shared';
+import type { PdfDocumentModel } from '@atelier/shared/pdf';
 import type { TFunction } from 'i18next';
-import type { PdfDocumentModel } from '../../common/pdf/document-pdf';
 import type { useRecordFormat } from '../../common/use-record-format';
 
 type Format = ReturnType<typeof useRecordFormat>;

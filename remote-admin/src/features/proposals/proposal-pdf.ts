@@ -1,6 +1,6 @@
 import type { Proposal } from '@atelier/shared';
+import { type PdfDocumentModel, slugify } from '@atelier/shared/pdf';
 import type { TFunction } from 'i18next';
-import { type PdfDocumentModel, slugify } from '../../common/pdf/document-pdf';
 
 type Format = {
   money: (cents: number, currency?: string) => string;

@@ -2,25 +2,28 @@ import { Badge, Button, ErrorPanel, PageHeader, Spinner, useDocumentTitle } from
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
+import { PdfDownloadButton } from '../documents/PdfDownloadButton';
 import projectStyles from '../projects/Projects.module.css';
 import { isNotFound, portalFailureMessage } from '../projects/portal-failure';
 import { RecordNotFound } from '../projects/RecordNotFound';
+import { usePortalFormat } from '../projects/use-portal-format';
 import { ProposalAnswer } from './ProposalAnswer';
 import { ProposalDocument } from './ProposalDocument';
+import { proposalPdfModel } from './proposal-pdf';
 import { proposalStatusTone } from './proposal-view';
 import { usePortalProposal } from './use-portal-proposals';
 
 const LIST = '/client-portal/proposals';
 
 /**
- * `/client-portal/proposals/:id`: the proposal as a document and the client's answer. A copy
- * is kept through the browser's print to PDF: the admin's PDF drawing needs pdf-lib, which the
- * portal does not depend on.
+ * `/client-portal/proposals/:id`: the proposal as a document and the client's answer, with a
+ * PDF drawn as the agency's own (and the page's print).
  */
 export default function ProposalDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
   const detail = usePortalProposal(id);
+  const format = usePortalFormat();
   const proposal = detail.data?.proposal;
   useDocumentTitle(
     proposal ? `${proposal.title} — ${t('proposals.title')}` : t('proposals.documentTitle'),
@@ -55,6 +58,7 @@ export default function ProposalDetailPage() {
     );
   }
   if (!proposal || !detail.data) return <Spinner label={t('proposals.loading')} />;
+  const { agency } = detail.data;
 
   return (
     <>
@@ -67,9 +71,15 @@ export default function ProposalDetailPage() {
           </Badge>
         }
         actions={
-          <Button variant="secondary" onClick={() => window.print()}>
-            {t('proposals.detail.print')}
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => window.print()}>
+              {t('proposals.detail.print')}
+            </Button>
+            <PdfDownloadButton
+              name={proposal.title}
+              model={() => proposalPdfModel(proposal, agency, t, format)}
+            />
+          </>
         }
       />
       <ProposalDocument proposal={proposal} agency={detail.data.agency} />

@@ -1,11 +1,13 @@
-import { saveBlob } from '@atelier/shared';
-import { toWinAnsi, wrapText } from '@atelier/shared/records';
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { toWinAnsi, wrapText } from '../records/index';
+import { saveBlob } from '../ui/save-file';
 
 /**
- * A proposal or invoice laid out as an A4 PDF with pdf-lib's standard fonts. Everything it
- * prints arrives already translated and formatted (money, dates), so this file only places
- * text: header, recipient, an items table that continues on new pages, totals, notes.
+ * A proposal or invoice laid out as an A4 PDF with pdf-lib's standard fonts, for the agency's
+ * back office and the client portal alike (`@atelier/shared/pdf`, never on the root entry:
+ * pdf-lib loads on the first download). Everything it prints arrives already translated and
+ * formatted (money, dates), so this file only places text: header, recipient, an items table
+ * that continues on new pages, totals, notes.
  */
 export type PdfLine = { label: string; value: string; isStrong?: boolean };
 

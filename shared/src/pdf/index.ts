@@ -1,0 +1,12 @@
+/**
+ * `@atelier/shared/pdf`: proposals and invoices drawn as PDFs in the browser. Import it
+ * dynamically (`await import('@atelier/shared/pdf')`) so pdf-lib comes with the first
+ * download, never with a page.
+ */
+export {
+  buildDocumentPdf,
+  type PdfDocumentModel,
+  type PdfLine,
+  saveFile,
+  slugify,
+} from './document-pdf';
