@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { portalFailureMessage } from '../account/portal-failure';
-import { useMoneyFormat } from '../home/use-money-format';
+import { usePortalFormat } from '../projects/use-portal-format';
 import styles from './Contracts.module.css';
 
 const TONES: Record<ContractStatus, BadgeTone> = {
@@ -30,7 +30,7 @@ const TONES: Record<ContractStatus, BadgeTone> = {
  */
 export function ContractCard({ contract }: { contract: PortalContract }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useMoneyFormat();
+  const format = usePortalFormat();
   const headingId = useId();
   const [isBusy, setIsBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

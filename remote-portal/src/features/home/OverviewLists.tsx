@@ -3,15 +3,15 @@ import type { PortalOverview } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
+import { usePortalFormat } from '../projects/use-portal-format';
 import styles from './ClientOverview.module.css';
 import { OverviewSection } from './OverviewSection';
 import { excerpt } from './overview-view';
-import { useMoneyFormat } from './use-money-format';
 
 /** The overview's cards, each with its own empty state, from one `get_overview` answer. */
 export function OverviewLists({ overview }: { overview: PortalOverview }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useMoneyFormat();
+  const format = usePortalFormat();
   const { balance_due, invoices_to_pay, proposals_waiting, contracts_waiting } = overview;
   const { next_milestones, latest_messages } = overview;
 
