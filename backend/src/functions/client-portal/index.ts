@@ -11,12 +11,12 @@ import { getProject } from './get-project.ts';
 import { getProjects } from './get-projects.ts';
 import { getProposal } from './get-proposal.ts';
 import { getProposals } from './get-proposals.ts';
+import { openSigning } from './open-signing.ts';
 import { payInvoice } from './pay-invoice.ts';
 import { registerFile } from './register-file.ts';
-import { openSigning } from './open-signing.ts';
 import { respondToProposal } from './respond-to-proposal.ts';
-import { updateProfile } from './update-profile.ts';
 import { sendMessage } from './send-message.ts';
+import { updateProfile } from './update-profile.ts';
 
 /**
  * `POST /functions/v1/client-portal`: the signed-in client's own records (docs/portal.md).
