@@ -10,11 +10,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
+import { PdfDownloadButton } from '../documents/PdfDownloadButton';
 import { isNotFound, portalFailureMessage } from '../projects/portal-failure';
 import { usePortalFormat } from '../projects/use-portal-format';
 import { InvoiceDocument } from './InvoiceDocument';
 import { InvoicePayments } from './InvoicePayments';
 import styles from './Invoices.module.css';
+import { invoicePdfModel } from './invoice-pdf';
 import { PayInvoiceForm } from './PayInvoiceForm';
 import { isPayable } from './statement';
 import { usePortalInvoice } from './use-invoices';
@@ -56,6 +58,7 @@ export default function InvoicePage() {
     );
   }
   if (!detail.data || !invoice) return <LoadingSpinner />;
+  const { agency } = detail.data;
 
   const paid = (result: PaidInvoice) => {
     detail.setData((data) => ({ ...data, invoice: result.invoice }));
@@ -79,15 +82,21 @@ export default function InvoicePage() {
           date: format.day(invoice.due_date),
         })}
         actions={
-          <Button variant="secondary" onClick={() => window.print()}>
-            {t('invoices.print')}
-          </Button>
+          <>
+            <PdfDownloadButton
+              model={() => invoicePdfModel(invoice, agency, t, format)}
+              name={invoice.number ?? t('invoices.noNumber')}
+            />
+            <Button variant="secondary" onClick={() => window.print()}>
+              {t('invoices.print')}
+            </Button>
+          </>
         }
       />
       <p role="status" className={receipt ? styles.success : styles.visuallyHidden}>
         {receipt}
       </p>
-      <InvoiceDocument invoice={invoice} agency={detail.data.agency} />
+      <InvoiceDocument invoice={invoice} agency={agency} />
       {isPayable(invoice) ? (
         <section aria-labelledby={payTitleId} className={styles.section}>
           <h2 id={payTitleId} className={styles.sectionTitle}>
