@@ -1,21 +1,10 @@
-import {
-  type Column,
-  DataTable,
-  ErrorPanel,
-  getRuntimeConfig,
-  type PortalFile,
-  Spinner,
-} from '@atelier/shared';
+import { type Column, DataTable, ErrorPanel, type PortalFile, Spinner } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { RecordSection } from '../../common/RecordSection';
 import { failureMessage } from '../../common/record-errors';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
-import { useClientFiles } from './use-client-exchange';
-
-/** Where a signed URL (relative to the backend) downloads its file, saved rather than opened. */
-const downloadHref = (url: string) =>
-  `${getRuntimeConfig().backendUrl}${url}${url.includes('?') ? '&' : '?'}download`;
+import { downloadHref, useClientFiles } from './use-client-exchange';
 
 /** The files of the client's portal folder, whoever uploaded them, with downloads. */
 export function ClientFiles({ clientId }: { clientId: string }) {

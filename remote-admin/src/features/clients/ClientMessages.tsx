@@ -6,7 +6,7 @@ import { failureMessage } from '../../common/record-errors';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './ClientExchange.module.css';
-import { useClientMessages, useReplyToClient } from './use-client-exchange';
+import { downloadHref, useClientMessages, useReplyToClient } from './use-client-exchange';
 
 /**
  * The client's portal conversation on their page: read it (oldest first) and answer. What was
@@ -86,7 +86,15 @@ export function ClientMessages({ clientId }: { clientId: string }) {
             </p>
             <p className={styles.body}>{message.body}</p>
             {message.attachment ? (
-              <p>{t('clients.exchange.attachment', { name: message.attachment.name })}</p>
+              <p>
+                {message.attachment.url ? (
+                  <a href={downloadHref(message.attachment.url)} download={message.attachment.name}>
+                    {t('clients.exchange.attachment', { name: message.attachment.name })}
+                  </a>
+                ) : (
+                  t('clients.exchange.attachment', { name: message.attachment.name })
+                )}
+              </p>
             ) : null}
           </li>
         ))}

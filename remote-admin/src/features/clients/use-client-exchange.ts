@@ -1,4 +1,9 @@
-import { getClientFiles, getClientMessages, sendClientMessage } from '@atelier/shared';
+import {
+  getClientFiles,
+  getClientMessages,
+  getRuntimeConfig,
+  sendClientMessage,
+} from '@atelier/shared';
 import { clientKeys, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -39,3 +44,7 @@ export function useReplyToClient(clientId: string) {
     [clientId, queryClient],
   );
 }
+
+/** Where a signed URL (relative to the backend) downloads its file, saved rather than opened. */
+export const downloadHref = (url: string) =>
+  `${getRuntimeConfig().backendUrl}${url}${url.includes('?') ? '&' : '?'}download`;
