@@ -92,6 +92,13 @@ describe('callFunction', () => {
     expect(useDemoModeStore.getState().reason).toBeNull();
   });
 
+  it("takes a declined payment (402) as the server's word, not as a server in trouble", async () => {
+    const declined = { success: false, error: 'Your card was declined', code: 'PAYMENT_FAILED' };
+    fetchMock.mockResolvedValueOnce(jsonResponse(402, declined));
+    expect(await callFunction('demo-test', 'get_things')).toEqual(declined);
+    expect(useDemoModeStore.getState().reason).toBeNull();
+  });
+
   it('answers "Function not available" for an unknown function or action, from the server or demo', async () => {
     const notAvailable = {
       success: false,

@@ -21,7 +21,7 @@ export type CallOptions = {
 };
 
 /** Answers the client takes as the server's word, not as a server that is unavailable. */
-const DEFINITIVE_STATUSES = new Set([400, 404, 409, 413, 422, 429]);
+const DEFINITIVE_STATUSES = new Set([400, 402, 404, 409, 413, 422, 429]);
 
 /**
  * 403 refusals that are the server's word about this account, not a session it cannot use:

@@ -15,7 +15,8 @@ export type PortalMoney = { currency: string; cents: number };
 
 /** `get_overview`: what needs the client's attention, newest or soonest first. */
 export type PortalOverview = {
-  client: { name: string; company: string | null };
+  /** `id` names the client's folder in `client-files` (`<id>/…`), where their uploads go. */
+  client: { id: string; name: string; company: string | null };
   /** What the client still owes on sent (and overdue) invoices, per currency; [] when nothing. */
   balance_due: PortalMoney[];
   /** The five unpaid invoices due soonest. */

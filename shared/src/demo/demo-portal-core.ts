@@ -1,6 +1,7 @@
 import type { ApiFailure } from '../api/result';
 import type { PortalMoney, PortalOverview } from '../contract/client-portal';
 import {
+  DEMO_PORTAL_CLIENT_ID,
   DEMO_PORTAL_CONTRACTS,
   DEMO_PORTAL_INVOICES,
   DEMO_PORTAL_MESSAGES,
@@ -42,7 +43,11 @@ export function demoPortalOverview(): PortalOverview {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, cents]) => ({ currency, cents }));
   return {
-    client: { name: DEMO_PORTAL_PROFILE.name, company: DEMO_PORTAL_PROFILE.company },
+    client: {
+      id: DEMO_PORTAL_CLIENT_ID,
+      name: DEMO_PORTAL_PROFILE.name,
+      company: DEMO_PORTAL_PROFILE.company,
+    },
     balance_due: balanceDue,
     invoices_to_pay: unpaid
       .sort((a, b) => byDue(a.due_date, b.due_date))

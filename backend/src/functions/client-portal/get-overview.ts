@@ -8,6 +8,6 @@ export const getOverview = defineAction({
   handler: async (_input, { db, caller }) => {
     const client = await portalClient(db, caller);
     const lists = await readPortalOverview(db, client.id, client.account_email);
-    return { client: { name: client.name, company: client.company }, ...lists };
+    return { client: { id: client.id, name: client.name, company: client.company }, ...lists };
   },
 });

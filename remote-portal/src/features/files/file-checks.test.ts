@@ -3,7 +3,6 @@ import {
   CLIENT_FILE_ACCEPT,
   CLIENT_FILE_MAX_BYTES,
   checkClientFile,
-  folderOfPath,
   formatFileSize,
   storageFileName,
 } from './file-checks';
@@ -59,13 +58,6 @@ describe('formatFileSize', () => {
     expect(formatFileSize(512, 'en')).toBe('512 B');
     expect(formatFileSize(48_213, 'en')).toBe('47.1 KB');
     expect(formatFileSize(18_200_000, 'fr')).toBe('17,4 MB');
-  });
-});
-
-describe('folderOfPath', () => {
-  it("reads the client's folder from an object path", () => {
-    expect(folderOfPath('c1/brief.pdf')).toBe('c1');
-    expect(folderOfPath('')).toBeNull();
   });
 });
 

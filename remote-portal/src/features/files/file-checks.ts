@@ -93,12 +93,6 @@ export function formatFileSize(bytes: number, language: string): string {
   return `${number.format(value)} ${units[unit]}`;
 }
 
-/** The client's folder in `client-files`: the first name of any of their objects' paths. */
-export function folderOfPath(path: string): string | null {
-  const folder = path.split('/')[0];
-  return folder ? folder : null;
-}
-
 /**
  * Where a file's signed URL (`/storage/v1/object/sign/…?token=…`, relative to the backend)
  * downloads it: on the backend's origin, with `download` so it is saved, not opened.

@@ -11,8 +11,8 @@ import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { portalDemoReady } from '../account/portal-demo';
-import { usePortalMessages } from '../messages/use-messages';
-import { folderOfPath, storageFileName } from './file-checks';
+import { usePortalOverview } from '../account/use-portal-access';
+import { storageFileName } from './file-checks';
 import { DEMO_UPLOAD_REFUSED, isDemoMode } from './upload-failure';
 
 export function usePortalFiles(projectId: string | null) {
@@ -30,16 +30,9 @@ export function usePortalProjectChoices() {
   });
 }
 
-/**
- * The client's folder in `client-files` (`<client id>/`), read from what the portal already
- * lists: any file's path, else any message's `client_id`. Null while neither says (a client
- * with no file and no message yet): the portal's answers carry no other client id.
- */
+/** The client's folder in `client-files` (`<client id>/`), as the overview names it. */
 export function useClientFolder(): string | null {
-  const files = usePortalFiles(null);
-  const messages = usePortalMessages(null);
-  const path = files.data?.files[0]?.path;
-  return (path ? folderOfPath(path) : null) ?? messages.data?.messages[0]?.client_id ?? null;
+  return usePortalOverview().data?.client.id ?? null;
 }
 
 /**

@@ -26,8 +26,7 @@ export function usePortalInvoice(id: string) {
 
 /**
  * Paying falls back to demo data only in demo mode, where the sample refuses it: otherwise
- * money must reach the server or fail visibly, and a declined card (402, which the API client
- * would take for a server in trouble) is the server's word, shown as such.
+ * money must reach the server or fail visibly (a declined card is the server's 402, shown).
  */
 const payOptions = () => ({ demoFallback: useDemoModeStore.getState().reason !== null });
 
