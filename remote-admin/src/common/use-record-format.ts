@@ -1,3 +1,4 @@
+import { moneyFormatter } from '@atelier/shared/records';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,21 +11,7 @@ export function useRecordFormat() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   return useMemo(() => {
-    const currencies = new Map<string, Intl.NumberFormat>();
-    const currencyFormat = (currency: string, fractionDigits?: number) => {
-      const key = `${currency}/${fractionDigits}`;
-      let format = currencies.get(key);
-      if (!format) {
-        format = new Intl.NumberFormat(language, {
-          style: 'currency',
-          currency,
-          maximumFractionDigits: fractionDigits,
-          minimumFractionDigits: fractionDigits,
-        });
-        currencies.set(key, format);
-      }
-      return format;
-    };
+    const amount = moneyFormatter(language);
     const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
     const percent = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
     const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -36,10 +23,9 @@ export function useRecordFormat() {
     });
     return {
       /** 123450, 'USD' → "$1,234.50". */
-      money: (cents: number, currency = 'USD') => currencyFormat(currency).format(cents / 100),
+      money: (cents: number, currency = 'USD') => amount(cents / 100, currency),
       /** 2000000, 'USD' → "$20,000" (chart axes). */
-      wholeMoney: (cents: number, currency = 'USD') =>
-        currencyFormat(currency, 0).format(Math.round(cents / 100)),
+      wholeMoney: (cents: number, currency = 'USD') => amount(Math.round(cents / 100), currency, 0),
       number: (value: number) => number.format(value),
       /** 12.5 → "12.5 %" in the language's way. */
       percent: (value: number) => `${percent.format(value)} %`,

@@ -6,5 +6,6 @@
  */
 export * from './core';
 export * from './lead-scorer';
+export * from './money-format';
 export * from './text-wrap';
 export * from './win-ansi';

@@ -1,3 +1,4 @@
+import { moneyFormatter } from '@atelier/shared/records';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,10 +12,10 @@ export function usePortalFormat() {
   return useMemo(() => {
     const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     const moment = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    const amount = moneyFormatter(language);
     return {
       language,
-      money: (cents: number, currency: string) =>
-        new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100),
+      money: (cents: number, currency: string) => amount(cents / 100, currency),
       day: (date: string) => day.format(new Date(`${date.slice(0, 10)}T00:00:00Z`)),
       moment: (at: string) => moment.format(new Date(at)),
     };

@@ -1,3 +1,4 @@
+import { moneyFormatter } from '@atelier/shared/records';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,21 +14,13 @@ export function useContractFormat() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   return useMemo(() => {
-    const currencies = new Map<string, Intl.NumberFormat>();
-    const currencyFormat = (currency: string) => {
-      let format = currencies.get(currency);
-      if (!format) {
-        format = new Intl.NumberFormat(language, { style: 'currency', currency });
-        currencies.set(currency, format);
-      }
-      return format;
-    };
+    const amount = moneyFormatter(language);
     const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
     const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     return {
       /** 1250000, 'USD' → "$12,500.00"; none → "—". */
       money: (cents: number | null, currency: string) =>
-        cents === null ? NO_VALUE : currencyFormat(currency).format(cents / 100),
+        cents === null ? NO_VALUE : amount(cents / 100, currency),
       /** The day of an instant, or "—". */
       day: (iso: string | null) => (iso ? day.format(new Date(iso)) : NO_VALUE),
       /** The day and time of an instant, or "—". */

@@ -1,3 +1,4 @@
+import { moneyFormatter } from '@atelier/shared/records';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,15 +11,7 @@ export function useInvoicingFormat() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   return useMemo(() => {
-    const currencies = new Map<string, Intl.NumberFormat>();
-    const currencyFormat = (currency: string) => {
-      let format = currencies.get(currency);
-      if (!format) {
-        format = new Intl.NumberFormat(language, { style: 'currency', currency });
-        currencies.set(currency, format);
-      }
-      return format;
-    };
+    const amount = moneyFormatter(language);
     const percent = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
     const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
     const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -29,7 +22,7 @@ export function useInvoicingFormat() {
     });
     return {
       /** 250000, 'USD' → "$2,500.00". */
-      money: (cents: number, currency = 'USD') => currencyFormat(currency).format(cents / 100),
+      money: (cents: number, currency = 'USD') => amount(cents / 100, currency),
       /** 50 → "50 %" (the product writes a space before the sign, as French does). */
       percent: (value: number) => `${percent.format(value)} %`,
       /** 9.5 → "9.5". */
