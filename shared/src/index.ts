@@ -1,6 +1,7 @@
 import './i18n/common';
 
 export * from './api';
+export { type FailureWording, failureWording } from './api/failure-wording';
 export { AuthContext, type AuthContextValue, useAuth } from './auth/auth-context';
 export {
   type AuthUser,

@@ -1,4 +1,9 @@
-import type { ApiFailure, SigningDocument } from '@atelier/shared';
+import {
+  type ApiFailure,
+  type FailureWording,
+  failureWording,
+  type SigningDocument,
+} from '@atelier/shared';
 
 /**
  * What the signing page offers, derived from `get_document`'s answer alone, so a later visit
@@ -43,28 +48,15 @@ export function formatContractValue(cents: number, currency: string, language: s
 }
 
 /** Either a translation key of the portal namespace or the server's own words. */
-export type SigningMessage = { key: string } | { text: string };
+export type SigningMessage = FailureWording;
 
 /**
- * What a signer reads when a call fails: failures the browser detects itself and generic ones
- * are translated; the server's specific sentences ("This signing link has expired on …; ask …
- * for a new one") say what to do, so they are shown as they came.
+ * What a signer reads when a call fails: `signing.errors.*`, or the server's own sentence
+ * ("This signing link has expired on …; ask … for a new one"), which says what to do.
  */
-export function signingFailureMessage(failure: Pick<ApiFailure, 'code' | 'error'>): SigningMessage {
-  switch (failure.code) {
-    case 'NETWORK_ERROR':
-      return { key: 'signing.errors.network' };
-    case 'SERVER_UNAVAILABLE':
-    case 'FUNCTION_NOT_AVAILABLE':
-      return { key: 'signing.errors.unavailable' };
-    case 'RATE_LIMITED':
-      return { key: 'signing.errors.rateLimited' };
-    case 'INTERNAL':
-      return { key: 'signing.errors.generic' };
-    default:
-      return failure.error.trim() ? { text: failure.error } : { key: 'signing.errors.generic' };
-  }
-}
+export const signingFailureMessage = (
+  failure: Pick<ApiFailure, 'code' | 'error'>,
+): SigningMessage => failureWording(failure, 'signing.errors');
 
 /** A link that cannot be used (unknown, replaced, withdrawn, expired) is final: no retry offered. */
 export const isFinalLinkFailure = (failure: Pick<ApiFailure, 'code'>): boolean =>
