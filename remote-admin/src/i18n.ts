@@ -1,7 +1,34 @@
 import { registerNamespace } from '@atelier/shared';
+import emailEn from './features/email/locales/en.json';
+import marketingEn from './features/marketing/locales/en.json';
+import settingsEn from './features/settings/locales/en.json';
 import en from './locales/en.json';
 
 export const NAMESPACE = 'admin';
 
+/**
+ * One namespace. `locales/` holds the strings of the pages built first; the newer areas keep
+ * theirs beside their pages, mounted under `<area>.*` (the key `email.outbox.title` is in
+ * `features/email/locales`).
+ */
+const english = { ...en, email: emailEn, marketing: marketingEn, settings: settingsEn };
+
+const french = async () => {
+  const [base, email, marketing, settings] = await Promise.all([
+    import('./locales/fr.json'),
+    import('./features/email/locales/fr.json'),
+    import('./features/marketing/locales/fr.json'),
+    import('./features/settings/locales/fr.json'),
+  ]);
+  return {
+    default: {
+      ...base.default,
+      email: email.default,
+      marketing: marketing.default,
+      settings: settings.default,
+    },
+  };
+};
+
 // English is the fallback and always needed; other languages load only when shown.
-registerNamespace(NAMESPACE, { en, fr: () => import('./locales/fr.json') });
+registerNamespace(NAMESPACE, { en: english, fr: french });

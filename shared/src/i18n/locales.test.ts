@@ -42,6 +42,12 @@ const MOUNTED: Partial<Record<keyof typeof APPS, Record<string, string>>> = {
       (area) => [area, `remote-portal/src/features/${area}/locales`],
     ),
   ),
+  'remote-admin': Object.fromEntries(
+    ['email', 'marketing', 'settings'].map((area) => [
+      area,
+      `remote-admin/src/features/${area}/locales`,
+    ]),
+  ),
   'remote-automation': {
     templates: 'remote-automation/src/features/automation/templates/locales',
     invoicing: 'remote-automation/src/features/automation/invoicing/locales',
