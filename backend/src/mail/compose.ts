@@ -8,6 +8,8 @@ export interface OutboxMessage {
   body: string;
   html: string | null;
   reply_to: string | null;
+  /** Extra header lines (e.g. List-Unsubscribe), as queued. */
+  headers: Record<string, string> | null;
   created_at: string;
 }
 
@@ -23,6 +25,7 @@ export function composeMessage(message: OutboxMessage, from: string): Mail.Optio
     text: message.body,
     html: message.html ?? textToHtml(message.body),
     replyTo: message.reply_to ?? undefined,
+    headers: message.headers ?? undefined,
     messageId: `<${message.id}@${domainOf(from)}>`,
     date: new Date(message.created_at),
   };

@@ -90,6 +90,35 @@ describe('e-mail delivery over SMTP', () => {
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
   });
 
+  it('sends the headers the sender queued (List-Unsubscribe for one-click unsubscribe)', async () => {
+    const id = await queued({
+      headers: {
+        'List-Unsubscribe': '<https://studio.test/newsletter/unsubscribe?token=abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    expect(await deliver(id, 1)).toBe('sent');
+    const raw = sink.received[0]?.raw ?? '';
+    expect(raw).toContain(
+      'List-Unsubscribe: <https://studio.test/newsletter/unsubscribe?token=abc>',
+    );
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const [stored] = await testDb.db.query<{ headers: unknown }>(
+      'SELECT headers FROM email_outbox WHERE id = $1',
+      [id],
+    );
+    expect(stored?.headers).toMatchObject({
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('refuses a header that would start another header line', async () => {
+    await expect(queued({ headers: { 'X-Note': 'a\r\nBcc: eve@evil.test' } })).rejects.toThrow(
+      /X-Note/,
+    );
+    await expect(queued({ headers: { 'Bad Name': 'x' } })).rejects.toThrow(/Bad Name/);
+  });
+
   it('keeps a temporarily refused message queued for a minute, then delivers it', async () => {
     const id = await queued();
     sink.refuse = () => ({ code: 451, message: 'Greylisted, try again later' });

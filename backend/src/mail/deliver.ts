@@ -33,7 +33,7 @@ export async function deliverEmail(
     `UPDATE email_outbox SET status = 'sending', attempts = $2, updated_at = now()
      WHERE id = $1
        AND ((status = 'queued' AND attempts = $2 - 1) OR (status = 'sending' AND attempts = $2))
-     RETURNING id, to_email, subject, body, html, reply_to, created_at`,
+     RETURNING id, to_email, subject, body, html, reply_to, headers, created_at`,
     [job.id, job.attempt],
   );
   if (!message) return 'skipped';

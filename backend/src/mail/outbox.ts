@@ -8,6 +8,25 @@ export interface OutgoingEmail {
   html?: string;
   /** Where a reply should go when the sender address takes none (e.g. the inviting admin). */
   replyTo?: string;
+  /** Extra header lines, e.g. `List-Unsubscribe`; names and values on one line each. */
+  headers?: Record<string, string>;
+  /** Which template made the text and in which language, shown in the outbox. */
+  templateKey?: string;
+  locale?: string;
+}
+
+/** A header name is an RFC 5322 field name; a value may not start another header line. */
+const HEADER_NAME = /^[!-9;-~]+$/;
+
+/** Refuses a header that could inject lines: callers pass code-made values, so this is a bug. */
+function checkedHeaders(headers: Record<string, string> | undefined): string | null {
+  if (!headers || Object.keys(headers).length === 0) return null;
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HEADER_NAME.test(name) || /[\r\n\0]/.test(value)) {
+      throw new Error(`queueEmail: header ${JSON.stringify(name)} is not a single header line`);
+    }
+  }
+  return JSON.stringify(headers);
 }
 
 /**
@@ -17,9 +36,18 @@ export interface OutgoingEmail {
  */
 export async function queueEmail(db: Queryable, email: OutgoingEmail): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO email_outbox (to_email, subject, body, html, reply_to)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [email.to, email.subject, email.body, email.html ?? null, email.replyTo ?? null],
+    `INSERT INTO email_outbox (to_email, subject, body, html, reply_to, headers, template_key, locale)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) RETURNING id`,
+    [
+      email.to,
+      email.subject,
+      email.body,
+      email.html ?? null,
+      email.replyTo ?? null,
+      checkedHeaders(email.headers),
+      email.templateKey ?? null,
+      email.locale ?? null,
+    ],
   );
   if (!row) throw new Error('INSERT INTO email_outbox returned no row');
   return row.id;
