@@ -47,6 +47,30 @@ export async function markAccessRequested(q: Queryable, userId: string): Promise
   return rows.length > 0;
 }
 
+/** A client account that signed in without a client record to see (docs/portal.md). */
+export interface PortalAccessRequestRow {
+  user_id: string;
+  email: string;
+  name: string;
+  company: string | null;
+  requested_at: string;
+}
+
+/**
+ * The client accounts that asked for access and are linked to no client, the newest first: a
+ * self-registered account, or one whose access was revoked.
+ */
+export async function listAccessRequests(q: Queryable): Promise<PortalAccessRequestRow[]> {
+  return q.query<PortalAccessRequestRow>(
+    `SELECT u.id AS user_id, u.email, btrim(u.first_name || ' ' || u.last_name) AS name,
+            u.company, r.requested_at
+     FROM portal_access_requests r JOIN users u ON u.id = r.user_id
+     WHERE u.role = 'client' AND NOT EXISTS (SELECT 1 FROM clients c WHERE c.user_id = u.id)
+     ORDER BY r.requested_at DESC, u.email
+     LIMIT 200`,
+  );
+}
+
 /** The e-mail of a user, for the admins' "not linked" notice. */
 export async function userEmail(q: Queryable, userId: string): Promise<string | undefined> {
   const [row] = await q.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);

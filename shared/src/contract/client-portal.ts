@@ -128,5 +128,14 @@ export const linkPortalAccountInput = z.object({
   user_id: referenceSchema('user_id').min(1, 'user_id is required'),
 });
 
+/** One of `client-management#get_portal_access_requests`: an account waiting for a client. */
+export type PortalAccessRequest = {
+  user_id: string;
+  email: string;
+  name: string;
+  company: string | null;
+  requested_at: string;
+};
+
 /** What `invite_to_portal` answers beside the client. */
 export type PortalInvitation = { email: string; expires_at: string };

@@ -6,6 +6,7 @@ import { getClient } from './get-client.ts';
 import { getClientFiles } from './get-client-files.ts';
 import { getClientMessages } from './get-client-messages.ts';
 import { getClients } from './get-clients.ts';
+import { getPortalAccessRequests } from './get-portal-access-requests.ts';
 import { inviteToPortal } from './invite-to-portal.ts';
 import { linkPortalAccount } from './link-portal-account.ts';
 import { revokePortalAccess } from './revoke-portal-access.ts';
@@ -23,6 +24,7 @@ export const clientManagement = defineFunction('client-management', {
   invite_to_portal: inviteToPortal,
   revoke_portal_access: revokePortalAccess,
   link_portal_account: linkPortalAccount,
+  get_portal_access_requests: getPortalAccessRequests,
   get_client_messages: getClientMessages,
   send_client_message: sendClientMessage,
   get_client_files: getClientFiles,

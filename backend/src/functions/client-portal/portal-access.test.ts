@@ -203,6 +203,29 @@ describe('client-management link_portal_account', () => {
     expect(notice?.title).toBe('Your client portal is ready');
   });
 
+  it('lists the accounts waiting for access until one is linked, for admins only', async () => {
+    const self = await kit.signIn({ role: 'client' });
+    const waiting = async () =>
+      (await admin({ action: 'get_portal_access_requests' })).body.requests as Array<{
+        user_id: string;
+        email: string;
+      }>;
+    expect((await waiting()).map((r) => r.user_id)).not.toContain(self.userId);
+    await portalAs(self.token)({ action: 'get_overview' });
+    const [request] = (await waiting()).filter((r) => r.user_id === self.userId);
+    expect(request?.email).toMatch(/@/);
+    const asClient = await kit.call(
+      'client-management',
+      { action: 'get_portal_access_requests' },
+      'client',
+      { token: self.token },
+    );
+    expect(asClient.status).toBe(403);
+    const client = await createClient();
+    await admin({ action: 'link_portal_account', client_id: client.id, user_id: self.userId });
+    expect((await waiting()).map((r) => r.user_id)).not.toContain(self.userId);
+  });
+
   it('refuses an account linked elsewhere, a linked client, an agency account, an unknown id', async () => {
     const { a, b } = await seedPortalClients(kit);
     const free = await createClient();

@@ -7,6 +7,7 @@ import styles from '../../common/RecordPage.module.css';
 import { useConfirmedAction } from '../../common/use-confirmed-action';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
+import { LinkPortalAccountDialog } from './LinkPortalAccountDialog';
 import { usePortalAccessWrites } from './use-portal-access';
 
 const TONES: Record<PortalStatus, BadgeTone> = {
@@ -18,9 +19,8 @@ const TONES: Record<PortalStatus, BadgeTone> = {
 
 /**
  * The client's portal access (docs/portal.md): where it stands, an invitation (again: a
- * fresh link, and revoked access restored) and revoking it. A client who registered on their
- * own is linked by inviting them at the e-mail they registered with: the agency learns that
- * e-mail from the "Portal access requested" notification (no admin action lists accounts).
+ * fresh link, and revoked access restored), linking an account that registered on its own,
+ * and revoking access.
  */
 export function ClientPortalPanel({ client }: { client: Client }) {
   const { t } = useTranslation(NAMESPACE);
@@ -28,6 +28,7 @@ export function ClientPortalPanel({ client }: { client: Client }) {
   const headingId = useId();
   const writes = usePortalAccessWrites();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [isLinking, setIsLinking] = useState(false);
   const { status, invited_at, email } = client.portal;
 
   const invitation = useConfirmedAction(
@@ -71,6 +72,11 @@ export function ClientPortalPanel({ client }: { client: Client }) {
         <Button size="sm" onClick={invitation.open}>
           {status === 'none' ? t('clients.portal.invite') : t('clients.portal.reinvite')}
         </Button>
+        {canRevoke ? null : (
+          <Button size="sm" variant="secondary" onClick={() => setIsLinking(true)}>
+            {t('clients.portal.linkAccount')}
+          </Button>
+        )}
         {canRevoke ? (
           <Button size="sm" variant="danger" onClick={revocation.open}>
             {t('clients.portal.revoke')}
@@ -78,6 +84,11 @@ export function ClientPortalPanel({ client }: { client: Client }) {
         ) : null}
       </div>
 
+      <LinkPortalAccountDialog
+        client={client}
+        isOpen={isLinking}
+        onClose={() => setIsLinking(false)}
+      />
       <ConfirmDialog
         isOpen={invitation.isOpen}
         title={t('clients.portal.inviteTitle', { name: client.name })}

@@ -1,8 +1,32 @@
-import { inviteToPortal, revokePortalAccess } from '@atelier/shared';
-import { recordWriter } from '@atelier/shared/query';
+import {
+  callFunction,
+  inviteToPortal,
+  linkPortalAccount,
+  revokePortalAccess,
+} from '@atelier/shared';
+import type { PortalAccessRequest } from '@atelier/shared/contract';
+import { clientKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { NO_DEMO } from '../../common/record-write';
+
+/** Under the clients' key, so linking (a write to clients) reloads the list too. */
+const accessRequestsKey = [...clientKeys.all, 'portal-access-requests'] as const;
+
+/**
+ * The client accounts waiting for a client record (docs/portal.md): loaded only while the
+ * link dialog is open, never from demo data (linking one is a real write).
+ */
+export function usePortalAccessRequests(isOpen: boolean) {
+  return useApiQuery(isOpen ? accessRequestsKey : null, (signal) =>
+    callFunction<{ requests: PortalAccessRequest[] }>(
+      'client-management',
+      'get_portal_access_requests',
+      {},
+      { signal, ...NO_DEMO },
+    ),
+  );
+}
 
 /** The client's portal access writes; each answers the client, so its pages reload. */
 export function usePortalAccessWrites() {
@@ -12,6 +36,8 @@ export function usePortalAccessWrites() {
     return {
       invite: (clientId: string) => write(() => inviteToPortal(clientId, NO_DEMO)),
       revoke: (clientId: string) => write(() => revokePortalAccess(clientId, NO_DEMO)),
+      link: (clientId: string, userId: string) =>
+        write(() => linkPortalAccount(clientId, userId, NO_DEMO)),
     };
   }, [queryClient]);
 }
