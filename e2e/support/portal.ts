@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { registerClient } from './auth';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type E2ESession, registerClient, sessionStorageEntries, storeInBrowser } from './auth';
 import { callRecords } from './records';
+
+/** Opens the portal in this browser with the client's own session. */
+export async function openPortalAs(page: Page, session: E2ESession, path = '/client-portal') {
+  await storeInBrowser(page, sessionStorageEntries(session));
+  await page.goto(path);
+}
 
 /**
  * A self-registered client account linked by the admin to a new client record of the same
@@ -50,4 +56,68 @@ export async function clientWithSentInvoice(request: APIRequestContext, adminTok
     invoice: { id: string; number: string; currency: string; balance_cents: number };
   };
   return { clientId: client.id, name, email, invoice: sent.invoice };
+}
+
+/** A project of the client with two milestones (the first, 40 %, done) and two deliverables awaiting approval. */
+export async function projectWithDeliverables(
+  request: APIRequestContext,
+  token: string,
+  clientId: string,
+) {
+  const tag = randomUUID().slice(0, 6);
+  const { project } = (await callRecords(request, token, 'project-management', 'create_project', {
+    client_id: clientId,
+    name: `Shop redesign ${tag}`,
+    status: 'in_progress',
+    milestones: [
+      { name: 'Design', percentage: 40, is_done: true, due_date: '2026-02-01' },
+      { name: 'Build', percentage: 60, due_date: '2099-03-01' },
+    ],
+  })) as { project: { id: string; name: string } };
+  const titles = [`Homepage mock-up ${tag}`, `Logo ${tag}`];
+  for (const title of titles) {
+    const { deliverable } = (await callRecords(
+      request,
+      token,
+      'project-management',
+      'add_deliverable',
+      {
+        project_id: project.id,
+        title,
+      },
+    )) as { deliverable: { id: string } };
+    await callRecords(request, token, 'project-management', 'submit_deliverable', {
+      id: deliverable.id,
+    });
+  }
+  return { project, mockUp: titles[0] ?? '', logo: titles[1] ?? '' };
+}
+
+/** A sent proposal of $7,800.00 (two lines, a discount, 20 % tax), valid until 2099. */
+export async function sentProposal(
+  request: APIRequestContext,
+  token: string,
+  clientId: string,
+  title: string,
+) {
+  const { proposal } = (await callRecords(
+    request,
+    token,
+    'proposal-management',
+    'create_proposal',
+    {
+      client_id: clientId,
+      title,
+      summary: 'A new shop, designed and built.',
+      items: [
+        { description: 'Design', quantity: 2, unit_price_cents: 150_000 },
+        { description: 'Build', quantity: 1, unit_price_cents: 400_000 },
+      ],
+      discount_cents: 50_000,
+      tax_rate_bp: 2000,
+      valid_until: '2099-12-31',
+    },
+  )) as { proposal: { id: string } };
+  await callRecords(request, token, 'proposal-management', 'send_proposal', { id: proposal.id });
+  return proposal.id;
 }

@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   ADMIN,
-  type E2ESession,
   expect,
   registerClient,
   sessionStorageEntries,
@@ -11,13 +11,7 @@ import {
   test,
 } from '../../support/auth';
 import { passwordLinkFor } from '../../support/mail';
-import { clientWithSentInvoice, linkedPortalClient } from '../../support/portal';
-
-/** Opens the portal in this browser with the client's own session. */
-async function openPortalAs(page: Page, session: E2ESession, path = '/client-portal') {
-  await storeInBrowser(page, sessionStorageEntries(session));
-  await page.goto(path);
-}
+import { clientWithSentInvoice, linkedPortalClient, openPortalAs } from '../../support/portal';
 
 const portalNav = (page: Page) => page.getByRole('navigation', { name: 'Portal' });
 
@@ -174,4 +168,62 @@ test('at 375 px the navigation folds behind the Menu button', async ({ page, req
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
+});
+
+test('an account registered at another e-mail waits for access until the admin links it from the client page', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const account = await registerClient(request, 'Sam');
+  const waiting = await (await browser.newContext()).newPage();
+  await openPortalAs(waiting, account.session);
+  await expect(
+    waiting.getByRole('heading', { name: 'Your account is not linked to a client yet' }),
+  ).toBeVisible();
+
+  const admin = await signInThroughApi(request, ADMIN);
+  const seeded = await clientWithSentInvoice(request, admin.token);
+  await storeInBrowser(page, sessionStorageEntries(admin));
+  await page.goto(`/admin/clients/${seeded.clientId}`);
+  const access = page.getByRole('region', { name: 'Client portal' });
+  await access.getByRole('button', { name: 'Link a waiting account' }).click();
+  const dialog = page.getByRole('dialog', { name: `Link ${seeded.name} to a waiting account` });
+  await dialog.getByRole('button', { name: 'Link account' }).click();
+  await expect(dialog.getByText('Choose an account first.')).toBeVisible();
+  await dialog.getByRole('radio', { name: new RegExp(account.email) }).check();
+  await dialog.getByRole('button', { name: 'Link account' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${account.email} is now linked to ${seeded.name}.`)).toBeVisible();
+  await expect(access.getByText('Active', { exact: true })).toBeVisible();
+  await expect(access.getByText(account.email)).toBeVisible();
+
+  await waiting.reload();
+  await expect(
+    waiting.getByRole('region', { name: 'Invoices to pay' }).getByRole('link', {
+      name: seeded.invoice.number,
+    }),
+  ).toBeVisible();
+});
+
+test('a client changes their password from the profile and signs in with the new one', async ({
+  page,
+  request,
+}) => {
+  const admin = await signInThroughApi(request, ADMIN);
+  const client = await linkedPortalClient(request, admin.token, 'Olga');
+  await openPortalAs(page, client.session, '/client-portal/profile');
+  const fresh = `a new portal password ${randomUUID().slice(0, 6)}`;
+  await page.getByLabel('New password', { exact: true }).fill(fresh);
+  await page.getByLabel('Confirm the new password').fill(`${fresh}!`);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
+  await page.getByLabel('Confirm the new password').fill(fresh);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Your password is changed. Your other devices are signed out.'),
+  ).toBeVisible();
+
+  const next = await signInThroughApi(request, { email: client.email, password: fresh });
+  expect(next.token).toBeTruthy();
 });

@@ -9,7 +9,7 @@ import {
   test,
 } from '../../support/auth';
 import { blockBackend } from '../../support/leads';
-import { linkedPortalClient } from '../../support/portal';
+import { linkedPortalClient, openPortalAs } from '../../support/portal';
 import { callRecords, revenueStats } from '../../support/records';
 import { SHELL_URL } from '../../support/stack';
 
@@ -23,11 +23,6 @@ async function sentInvoice(request: APIRequestContext, token: string, clientId: 
     id: invoice.id,
   })) as { invoice: { id: string; number: string } };
   return sent.invoice;
-}
-
-async function openPortalAs(page: Page, session: E2ESession, path: string) {
-  await storeInBrowser(page, sessionStorageEntries(session));
-  await page.goto(path);
 }
 
 /** A second browser, signed in as the e2e admin, for the agency's side of the exchange. */

@@ -1,91 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  type E2ESession,
-  expect,
-  sessionStorageEntries,
-  storeInBrowser,
-  test,
-} from '../../support/auth';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, storeInBrowser, test } from '../../support/auth';
 import { blockBackend } from '../../support/leads';
-import { linkedPortalClient } from '../../support/portal';
+import {
+  linkedPortalClient,
+  openPortalAs,
+  projectWithDeliverables,
+  sentProposal,
+} from '../../support/portal';
 import { callRecords } from '../../support/records';
 
 type Deliverable = { id: string; title: string; status: string; client_comment: string | null };
-
-/** A project of the client with two milestones (the first, 40 %, done) and two deliverables awaiting approval. */
-async function projectWithDeliverables(
-  request: APIRequestContext,
-  token: string,
-  clientId: string,
-) {
-  const tag = randomUUID().slice(0, 6);
-  const { project } = (await callRecords(request, token, 'project-management', 'create_project', {
-    client_id: clientId,
-    name: `Shop redesign ${tag}`,
-    status: 'in_progress',
-    milestones: [
-      { name: 'Design', percentage: 40, is_done: true, due_date: '2026-02-01' },
-      { name: 'Build', percentage: 60, due_date: '2099-03-01' },
-    ],
-  })) as { project: { id: string; name: string } };
-  const titles = [`Homepage mock-up ${tag}`, `Logo ${tag}`];
-  for (const title of titles) {
-    const { deliverable } = (await callRecords(
-      request,
-      token,
-      'project-management',
-      'add_deliverable',
-      {
-        project_id: project.id,
-        title,
-      },
-    )) as { deliverable: { id: string } };
-    await callRecords(request, token, 'project-management', 'submit_deliverable', {
-      id: deliverable.id,
-    });
-  }
-  return { project, mockUp: titles[0] ?? '', logo: titles[1] ?? '' };
-}
-
-async function sentProposal(
-  request: APIRequestContext,
-  token: string,
-  clientId: string,
-  title: string,
-) {
-  const { proposal } = (await callRecords(
-    request,
-    token,
-    'proposal-management',
-    'create_proposal',
-    {
-      client_id: clientId,
-      title,
-      summary: 'A new shop, designed and built.',
-      items: [
-        { description: 'Design', quantity: 2, unit_price_cents: 150_000 },
-        { description: 'Build', quantity: 1, unit_price_cents: 400_000 },
-      ],
-      discount_cents: 50_000,
-      tax_rate_bp: 2000,
-      valid_until: '2099-12-31',
-    },
-  )) as { proposal: { id: string } };
-  await callRecords(request, token, 'proposal-management', 'send_proposal', { id: proposal.id });
-  return proposal.id;
-}
 
 async function adminDeliverables(request: APIRequestContext, token: string, projectId: string) {
   const detail = (await callRecords(request, token, 'project-management', 'get_project', {
     id: projectId,
   })) as { deliverables: Deliverable[] };
   return detail.deliverables;
-}
-
-async function openPortalAs(page: Page, session: E2ESession, path: string) {
-  await storeInBrowser(page, sessionStorageEntries(session));
-  await page.goto(path);
 }
 
 test('the client follows their project and approves a deliverable or asks for changes', async ({
