@@ -71,16 +71,26 @@ export async function findAccountById(db: Queryable, id: string): Promise<Accoun
   return row ? toAccount(row) : null;
 }
 
-/** The account and its password hash, for signing in; `email` is already normalised. */
+/**
+ * The account and its password hash, for signing in; `email` is already normalised.
+ * `isDeactivated`: an admin deactivated it (docs/settings.md), so it may not sign in.
+ */
 export async function findCredentialsByEmail(
   db: Queryable,
   email: string,
-): Promise<{ account: Account; passwordHash: string } | null> {
-  const [row] = await db.query<AccountRow & { password_hash: string }>(
-    `SELECT ${accountColumns}, password_hash FROM users WHERE lower(email) = $1`,
+): Promise<{ account: Account; passwordHash: string; isDeactivated: boolean } | null> {
+  const [row] = await db.query<AccountRow & { password_hash: string; is_deactivated: boolean }>(
+    `SELECT ${accountColumns}, password_hash, deactivated_at IS NOT NULL AS is_deactivated
+     FROM users WHERE lower(email) = $1`,
     [email],
   );
-  return row ? { account: toAccount(row), passwordHash: row.password_hash } : null;
+  return row
+    ? {
+        account: toAccount(row),
+        passwordHash: row.password_hash,
+        isDeactivated: row.is_deactivated,
+      }
+    : null;
 }
 
 export async function findPasswordHash(db: Queryable, userId: string): Promise<string | null> {

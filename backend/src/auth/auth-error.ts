@@ -3,6 +3,7 @@ import { AppError, type ErrorCode, type FieldErrors } from '../errors.ts';
 /** Why an auth operation failed; each door (functions, /auth/v1) words it its own way. */
 export type AuthFailure =
   | 'invalid_credentials'
+  | 'account_deactivated'
   | 'email_taken'
   | 'same_password'
   | 'bad_token'
@@ -15,6 +16,10 @@ export type AuthFailure =
 /** The function door's code and message for each failure. */
 const functionAnswer: Record<AuthFailure, { code: ErrorCode; message: string }> = {
   invalid_credentials: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
+  account_deactivated: {
+    code: 'FORBIDDEN',
+    message: 'This account has been deactivated; ask an administrator to reactivate it',
+  },
   email_taken: { code: 'EMAIL_TAKEN', message: 'An account with this email already exists' },
   same_password: { code: 'VALIDATION_FAILED', message: 'Some fields are invalid' },
   bad_token: { code: 'INVALID_TOKEN', message: 'Token is not valid' },

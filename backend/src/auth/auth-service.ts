@@ -169,6 +169,8 @@ export function createAuthService({
       const isValid = await verifyPassword(password, found?.passwordHash ?? (await hashOfNobody()));
       // Only failures stay counted: guessing is slowed, use is not.
       if (!found || !isValid) throw new AuthError('invalid_credentials');
+      // Said only to whoever knows the password: it tells them why, and nobody else anything.
+      if (found.isDeactivated) throw new AuthError('account_deactivated');
       await attempt.giveBack();
       // The IP keeps its failures at other accounts; the pair's are forgiven.
       await limiter.reset([perPair]);
@@ -239,7 +241,7 @@ export function createAuthService({
       // answer takes the same time either way (docs/auth.md).
       afterAnswer('password reset request', async () => {
         const found = await findCredentialsByEmail(db, address);
-        if (!found) return;
+        if (!found || found.isDeactivated) return;
         await db.transaction((tx) =>
           createPasswordReset(tx, found.account, {
             siteUrl: settings.siteUrl,

@@ -14,7 +14,9 @@ export type RevokeReason =
   | 'password_change'
   | 'password_reset'
   | 'refresh_token_reuse'
-  | 'portal_access_revoked';
+  | 'portal_access_revoked'
+  | 'ended_by_admin'
+  | 'account_deactivated';
 
 /** What a client gets when a session starts or is refreshed. */
 export interface IssuedTokens {
@@ -160,10 +162,14 @@ export async function revokeUserSessions(
   );
 }
 
-/** The SQL of "the user's current role if this is a live session of theirs" (no row if not). */
+/**
+ * The SQL of "the user's current role if this is a live session of theirs" (no row if not). A
+ * deactivated account has no live session, even one that was somehow not revoked with it.
+ */
 const liveSessionRoleSql = (sessionId: string, userId: string): string =>
   `SELECT u.role FROM auth_sessions s JOIN users u ON u.id = s.user_id
-   WHERE s.id = ${sessionId} AND s.user_id = ${userId} AND s.revoked_at IS NULL`;
+   WHERE s.id = ${sessionId} AND s.user_id = ${userId} AND s.revoked_at IS NULL
+     AND u.deactivated_at IS NULL`;
 
 /** The user's current role when `sessionId` is a live session of `userId`, else null. */
 export async function liveSessionRole(

@@ -16,6 +16,7 @@ import { projectTemplates } from './project-templates/index.ts';
 import { proposalManagement } from './proposal-management/index.ts';
 import { createRegistry, type FunctionDefinition, type FunctionRegistry } from './registry.ts';
 import { revenueTracking } from './revenue-tracking/index.ts';
+import { siteSettings } from './site-settings/index.ts';
 import { teamManagement } from './team-management/index.ts';
 import { userAuthentication } from './user-authentication/index.ts';
 
@@ -40,6 +41,7 @@ export const allFunctions: readonly FunctionDefinition[] = [
   contracts,
   eSignature,
   clientPortal,
+  siteSettings,
 ];
 
 export const createFunctionRegistry = (

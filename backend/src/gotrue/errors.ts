@@ -26,6 +26,7 @@ const failureAnswer: Record<
   [ContentfulStatusCode, string, string]
 > = {
   invalid_credentials: [400, 'invalid_credentials', 'Invalid login credentials'],
+  account_deactivated: [400, 'user_banned', 'User is banned'],
   email_taken: [422, 'user_already_exists', 'User already registered'],
   same_password: [422, 'same_password', 'New password should be different from the old password.'],
   session_ended: [403, 'session_not_found', 'Session from session_id claim in JWT does not exist'],

@@ -32,5 +32,6 @@ export * from './projects';
 export * from './proposals';
 export * from './record-fields';
 export * from './revenue';
+export * from './site-settings';
 export * from './team';
 export * from './templates';

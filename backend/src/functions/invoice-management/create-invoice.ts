@@ -1,5 +1,6 @@
 import { createInvoiceInput } from '@atelier/shared/contract';
 import { readAgencyCurrency } from '../../db/settings.ts';
+import { readDefaultTaxRate } from '../../db/site-settings.ts';
 import { documentTotals } from '../line-items.ts';
 import { defineAction } from '../registry.ts';
 import { checkClientAndProject } from './invoice-fields.ts';
@@ -20,7 +21,8 @@ export const createInvoice = defineAction({
   handler: async (input, { db, caller }) => {
     const items = input.items ?? [];
     const discount = input.discount_cents ?? 0;
-    const taxRate = input.tax_rate_bp ?? 0;
+    // Without a rate of its own an invoice gets the agency's default (docs/settings.md).
+    const taxRate = input.tax_rate_bp ?? (await readDefaultTaxRate(db));
     // Checked before the transaction: a discount above the subtotal is a 400 that opens none.
     documentTotals(items, { discount_cents: discount, tax_rate_bp: taxRate });
     const projectId = input.project_id ?? null;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { isAdminRole } from '../../auth/roles.ts';
+import { defineAction } from '../registry.ts';
+import { readAdminSettings, readPublicAgency } from './settings-view.ts';
+
+/**
+ * Public: the public site and the portal show how to reach the agency. A visitor or a client
+ * gets only that part (`scope: 'public'`); an admin's session gets everything, so the settings
+ * page and the admin header read one answer.
+ */
+export const getSettings = defineAction({
+  access: 'public',
+  input: z.object({}),
+  handler: async (_input, { db, caller }) => {
+    if (caller.kind === 'user' && isAdminRole(caller.role)) {
+      return { scope: 'admin', settings: await readAdminSettings(db) };
+    }
+    return { scope: 'public', settings: { agency: await readPublicAgency(db) } };
+  },
+});

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { listStaffUsers } from '../../db/staff-accounts.ts';
+import { defineAction } from '../registry.ts';
+
+/** The agency's staff accounts (admins and super_admins); clients are managed on their pages. */
+export const getUsers = defineAction({
+  access: 'admin',
+  input: z.object({}),
+  handler: async (_input, { db }) => ({ users: await listStaffUsers(db) }),
+});

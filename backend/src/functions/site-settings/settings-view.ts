@@ -1,0 +1,86 @@
+import {
+  type AdminSettings,
+  type Agency,
+  type InvoicingDefaults,
+  isKnownCurrency,
+  isKnownTimeZone,
+  type PublicAgency,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '@atelier/shared/contract';
+import type { Queryable } from '../../db/database.ts';
+import { readStoredSettings, SETTING_KEYS } from '../../db/site-settings.ts';
+import { loadInvoiceTerms } from '../invoice-management/invoice-settings.ts';
+
+const ALL_KEYS = Object.values(SETTING_KEYS);
+const PUBLIC_KEYS = [
+  SETTING_KEYS.name,
+  SETTING_KEYS.email,
+  SETTING_KEYS.phone,
+  SETTING_KEYS.address,
+  SETTING_KEYS.logo_path,
+];
+
+/** Where the browser loads a `media` object: the bucket is public-read (docs/storage.md). */
+export const mediaUrl = (path: string): string =>
+  `/storage/v1/object/public/media/${path.split('/').map(encodeURIComponent).join('/')}`;
+
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/** Each stored value as the contract reads it; a missing or hand-broken value is the default. */
+function publicAgency(values: Map<string, unknown>): PublicAgency {
+  const logoPath = textOrNull(values.get(SETTING_KEYS.logo_path));
+  return {
+    name: textOrNull(values.get(SETTING_KEYS.name)) ?? 'Atelier',
+    email: textOrNull(values.get(SETTING_KEYS.email)),
+    phone: textOrNull(values.get(SETTING_KEYS.phone)),
+    address: textOrNull(values.get(SETTING_KEYS.address)),
+    logo_url: logoPath ? mediaUrl(logoPath) : null,
+  };
+}
+
+function agency(values: Map<string, unknown>): Agency {
+  const currency = values.get(SETTING_KEYS.currency);
+  const zone = values.get(SETTING_KEYS.time_zone);
+  const language = values.get(SETTING_KEYS.default_language);
+  return {
+    ...publicAgency(values),
+    tax_id: textOrNull(values.get(SETTING_KEYS.tax_id)),
+    currency: typeof currency === 'string' && isKnownCurrency(currency) ? currency : 'USD',
+    time_zone: typeof zone === 'string' && isKnownTimeZone(zone) ? zone : 'UTC',
+    default_language: SITE_LANGUAGES.includes(language as SiteLanguage)
+      ? (language as SiteLanguage)
+      : 'en',
+    logo_path: textOrNull(values.get(SETTING_KEYS.logo_path)),
+  };
+}
+
+async function invoicing(q: Queryable, values: Map<string, unknown>): Promise<InvoicingDefaults> {
+  const terms = await loadInvoiceTerms(q);
+  const rate = values.get(SETTING_KEYS.default_tax_rate_bp);
+  return {
+    payment_terms_days: terms.payment_terms_days,
+    default_tax_rate_bp:
+      typeof rate === 'number' && Number.isInteger(rate) && rate >= 0 && rate <= 10_000 ? rate : 0,
+    number_pattern: terms.number_pattern,
+    reminders_enabled: values.get(SETTING_KEYS.reminders_enabled) === true,
+    allow_partial_payments: values.get(SETTING_KEYS.allow_partial_payments) === true,
+  };
+}
+
+/** The part of the settings a visitor may read. */
+export async function readPublicAgency(q: Queryable): Promise<PublicAgency> {
+  return publicAgency((await readStoredSettings(q, PUBLIC_KEYS)).values);
+}
+
+/** Everything, for an admin. */
+export async function readAdminSettings(q: Queryable): Promise<AdminSettings> {
+  const stored = await readStoredSettings(q, ALL_KEYS);
+  return {
+    agency: agency(stored.values),
+    invoicing: await invoicing(q, stored.values),
+    updated_at: stored.updatedAt,
+    updated_by: stored.updatedBy,
+  };
+}

@@ -1,0 +1,46 @@
+import { updateSettingsInput } from '@atelier/shared/contract';
+import { SETTING_KEYS, type SettingField, writeSettingsBy } from '../../db/site-settings.ts';
+import { AppError } from '../../errors.ts';
+import { objectPathProblem } from '../../storage/object-path.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { defineAction } from '../registry.ts';
+import { readAdminSettings } from './settings-view.ts';
+
+/** What a logo may be: an image the public site and PDFs can show, small enough to load fast. */
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const LOGO_MAX_BYTES = 1024 * 1024;
+
+/**
+ * Changes the fields sent, all in one transaction, recording who changed them; the answer is
+ * the whole settings as `get_settings` gives an admin. A new currency applies to records
+ * created from now on; a new number pattern to invoices numbered from now on.
+ */
+export const updateSettings = defineAction({
+  access: 'admin',
+  input: updateSettingsInput,
+  handler: async (input, { db, caller, storage }) => {
+    if (input.logo_path) await checkLogo(storage, input.logo_path);
+    const changes: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(input) as [SettingField, unknown][]) {
+      if (value !== undefined) changes[SETTING_KEYS[field]] = value;
+    }
+    return await db.transaction(async (tx) => {
+      await writeSettingsBy(tx, changes, caller.userId);
+      return { settings: await readAdminSettings(tx) };
+    });
+  },
+});
+
+/** The logo must already be uploaded to `media/branding/` and be a small PNG, JPEG or WebP. */
+async function checkLogo(storage: Storage | undefined, path: string): Promise<void> {
+  const refuse = (message: string) =>
+    new AppError('VALIDATION_FAILED', 'Some fields are invalid', { logo_path: message });
+  const problem = objectPathProblem(path);
+  if (problem) throw refuse(`Logo: ${problem}`);
+  const found = storage ? await storage.info('media', path) : null;
+  if (!found) throw refuse(`No uploaded file at media/${path}; upload the logo first`);
+  if (!LOGO_TYPES.includes(found.contentType)) {
+    throw refuse('The logo must be a PNG, JPEG or WebP image');
+  }
+  if (found.size > LOGO_MAX_BYTES) throw refuse('The logo must be at most 1 MB');
+}

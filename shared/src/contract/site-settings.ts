@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { contactEmailSchema, firstNameSchema, lastNameSchema } from './accounts';
+import { text } from './fields';
+import { invoiceSettingsSchemas } from './invoices';
+import { taxRateSchema } from './line-items';
+import { oneOf, optionalText, recordIdSchema, requiredText } from './record-fields';
+
+/**
+ * The `site-settings` contract (docs/settings.md): the agency's details, its invoicing
+ * defaults and its staff accounts. The server validates with these schemas and the settings
+ * page's forms parse with them, so a value the form lets through is one the server takes.
+ */
+
+export const SITE_SETTINGS_LIMITS = {
+  name: 200,
+  address: 500,
+  phone: 50,
+  taxId: 50,
+  logoPath: 300,
+} as const;
+
+export const SITE_LANGUAGES = ['en', 'fr'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
+export const STAFF_ROLES = ['super_admin', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The folder of the media bucket that holds the logo until the media library takes it over. */
+export const BRANDING_FOLDER = 'branding/';
+
+/** Whether `code` is an ISO 4217 currency this runtime knows (the one the server formats). */
+export const isKnownCurrency = (code: string): boolean =>
+  /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+
+/** Whether `zone` is an IANA time zone this runtime knows; `UTC` is always one. */
+export const isKnownTimeZone = (zone: string): boolean =>
+  zone === 'UTC' || Intl.supportedValuesOf('timeZone').includes(zone);
+
+export const agencyFieldSchemas = {
+  name: requiredText(SITE_SETTINGS_LIMITS.name, 'Agency name'),
+  address: optionalText(SITE_SETTINGS_LIMITS.address, 'Address', { multiline: true }),
+  /** null clears it. */
+  email: contactEmailSchema.nullable(),
+  phone: optionalText(SITE_SETTINGS_LIMITS.phone, 'Phone'),
+  tax_id: optionalText(SITE_SETTINGS_LIMITS.taxId, 'Tax id'),
+  currency: text({ what: 'Currency' })
+    .trim()
+    .toUpperCase()
+    .refine(isKnownCurrency, 'Currency must be an ISO 4217 code, such as EUR or USD'),
+  time_zone: text({ what: 'Time zone' })
+    .trim()
+    .refine(isKnownTimeZone, 'Time zone must be an IANA time zone, such as Europe/Paris'),
+  default_language: oneOf(SITE_LANGUAGES, 'Default language'),
+  /** A path in the `media` bucket under `branding/`, uploaded beforehand; null removes it. */
+  logo_path: text({ what: 'Logo' })
+    .max(SITE_SETTINGS_LIMITS.logoPath, 'Logo must be a file of the branding folder')
+    .refine(
+      (path) => path.startsWith(BRANDING_FOLDER) && path.length > BRANDING_FOLDER.length,
+      'Logo must be a file of the branding folder',
+    )
+    .nullable(),
+};
+
+export const invoicingFieldSchemas = {
+  payment_terms_days: invoiceSettingsSchemas.payment_terms_days,
+  default_tax_rate_bp: taxRateSchema,
+  number_pattern: invoiceSettingsSchemas.number_pattern,
+  reminders_enabled: z.boolean({ error: 'Payment reminders must be on or off (true or false)' }),
+  allow_partial_payments: z.boolean({
+    error: 'Partial payments must be allowed or not (true or false)',
+  }),
+};
+
+const a = agencyFieldSchemas;
+const i = invoicingFieldSchemas;
+
+/** Only the fields sent change. */
+export const updateSettingsInput = z.object({
+  name: a.name.optional(),
+  address: a.address.optional(),
+  email: a.email.optional(),
+  phone: a.phone.optional(),
+  tax_id: a.tax_id.optional(),
+  currency: a.currency.optional(),
+  time_zone: a.time_zone.optional(),
+  default_language: a.default_language.optional(),
+  logo_path: a.logo_path.optional(),
+  payment_terms_days: i.payment_terms_days.optional(),
+  default_tax_rate_bp: i.default_tax_rate_bp.optional(),
+  number_pattern: i.number_pattern.optional(),
+  reminders_enabled: i.reminders_enabled.optional(),
+  allow_partial_payments: i.allow_partial_payments.optional(),
+});
+export type SettingsChanges = z.output<typeof updateSettingsInput>;
+
+/** What anyone may read: how a visitor reaches the agency. */
+export interface PublicAgency {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  /** Public URL path of the logo (`/storage/v1/object/public/media/...`), or null. */
+  logo_url: string | null;
+}
+
+export interface Agency extends PublicAgency {
+  tax_id: string | null;
+  currency: string;
+  time_zone: string;
+  default_language: SiteLanguage;
+  logo_path: string | null;
+}
+
+export interface InvoicingDefaults {
+  payment_terms_days: number;
+  default_tax_rate_bp: number;
+  number_pattern: string;
+  reminders_enabled: boolean;
+  allow_partial_payments: boolean;
+}
+
+/** The admin's answer: everything, and who changed a setting last. */
+export interface AdminSettings {
+  agency: Agency;
+  invoicing: InvoicingDefaults;
+  updated_at: string | null;
+  updated_by: { id: string; name: string } | null;
+}
+
+/** `get_settings`: the public part without an admin session, all of it with one. */
+export type SettingsAnswer =
+  | { scope: 'public'; settings: { agency: PublicAgency } }
+  | { scope: 'admin'; settings: AdminSettings };
+
+/** A staff account as `get_users` lists it. */
+export interface StaffUser {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: StaffRole;
+  is_active: boolean;
+  last_sign_in_at: string | null;
+  active_sessions: number;
+  created_at: string;
+}
+
+export const userIdInput = z.object({ id: recordIdSchema('id') });
+
+export const updateUserInput = z.object({
+  id: recordIdSchema('id'),
+  role: oneOf(STAFF_ROLES, 'Role').optional(),
+  is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+});
+
+export const inviteUserInput = z.object({
+  email: contactEmailSchema,
+  first_name: firstNameSchema,
+  last_name: lastNameSchema,
+});
