@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalendarButton } from '../calendar/CalendarButton';
 import { LazyNotificationBell } from '../notifications/LazyNotificationBell';
+import { AgencyName } from './AgencyName';
 import styles from './Header.module.css';
 import { Icon } from './icons';
 
@@ -40,7 +41,10 @@ function UserSlot() {
         <span className={styles.avatar} aria-hidden="true">
           {initials(user.firstName, user.lastName, user.email)}
         </span>
-        <span className={styles.userName}>{fullName}</span>
+        <span className={styles.userText}>
+          <span className={styles.userName}>{fullName}</span>
+          <span className={styles.userEmail}>{user.email}</span>
+        </span>
       </button>
       {isOpen ? (
         <section id="user-panel" className={styles.popover} aria-label={t('header.userMenu')}>
@@ -87,6 +91,7 @@ export function Header({ isMobile, isDrawerOpen, onOpenDrawer }: HeaderProps) {
           <Icon name="menu" />
         </button>
       ) : null}
+      <AgencyName />
       <div className={styles.spacer} />
       <Link to="/" className={styles.siteLink}>
         {t('header.viewSite')}

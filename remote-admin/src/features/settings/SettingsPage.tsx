@@ -1,5 +1,42 @@
-import { SectionEmptyPage } from '../sections/SectionEmptyPage';
+import { ErrorPanel, PageHeader, Spinner, useDocumentTitle } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import { AgencySection } from './AgencySection';
+import { InvoicingSection } from './InvoicingSection';
+import styles from './SettingsPage.module.css';
+import { useSettingsFailure } from './settings-form';
+import { UsersSection } from './UsersSection';
+import { useAdminSettings } from './use-settings';
 
+/** `/admin/settings`: three sections, each saved on its own (docs/settings.md). */
 export default function SettingsPage() {
-  return <SectionEmptyPage section="settings" />;
+  const { t } = useTranslation(NAMESPACE);
+  const title = t('settings.title');
+  useDocumentTitle(t('documentTitle', { page: title }));
+  const query = useAdminSettings();
+  const describe = useSettingsFailure();
+  const settings = query.data?.settings;
+
+  return (
+    <>
+      <PageHeader title={title} description={t('settings.description')} />
+      {settings ? (
+        <div className={styles.sections}>
+          {/* Each form starts from the settings as first loaded and keeps what is typed after. */}
+          <AgencySection settings={settings} />
+          <InvoicingSection settings={settings} />
+          <UsersSection timeZone={settings.agency.time_zone} />
+        </div>
+      ) : query.failure ? (
+        <ErrorPanel
+          title={t('settings.failedTitle')}
+          message={describe(query.failure)}
+          retryLabel={t('common.retry')}
+          onRetry={query.refetch}
+        />
+      ) : (
+        <Spinner label={t('settings.loading')} />
+      )}
+    </>
+  );
 }

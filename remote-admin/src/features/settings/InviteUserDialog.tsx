@@ -1,0 +1,92 @@
+import { Button, Dialog, TextField } from '@atelier/shared';
+import { inviteUserInput } from '@atelier/shared/contract';
+import { useTranslation } from 'react-i18next';
+import { schemaProblems } from '../../common/form-rules';
+import formStyles from '../../common/RecordForm.module.css';
+import { NAMESPACE } from '../../i18n';
+import { inviteUser, type NewStaffUser } from './api';
+import { useSettingsForm } from './settings-form';
+import { useSettingsWrite } from './use-settings';
+
+const FIELDS = ['first_name', 'last_name', 'email'] as const;
+const EMPTY: NewStaffUser = { first_name: '', last_name: '', email: '' };
+
+type InviteUserDialogProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The invitation went out to this address. */
+  onInvited: (email: string) => void;
+};
+
+/** Invites an admin: the account is created and e-mailed a link to choose a password. */
+export function InviteUserDialog({ isOpen, onClose, onInvited }: InviteUserDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Dialog isOpen={isOpen} title={t('settings.invite.title')} onClose={onClose}>
+      {/* Mounted only while open: each invitation starts from empty fields. */}
+      {isOpen ? <InviteForm onClose={onClose} onInvited={onInvited} /> : null}
+    </Dialog>
+  );
+}
+
+function InviteForm({ onClose, onInvited }: Omit<InviteUserDialogProps, 'isOpen'>) {
+  const { t } = useTranslation(NAMESPACE);
+  const write = useSettingsWrite();
+  const form = useSettingsForm({
+    initial: EMPTY,
+    validate: (values: NewStaffUser) =>
+      schemaProblems(inviteUserInput, values, (path, issue) =>
+        path === 'email' && issue.code !== 'too_big'
+          ? values.email.trim()
+            ? { code: 'email' }
+            : { code: 'required' }
+          : null,
+      ),
+    submit: (values: NewStaffUser) => write(() => inviteUser(values)),
+    onSaved: (result) => onInvited(result.invitation.email),
+    isShownField: (path) => (FIELDS as readonly string[]).includes(path),
+  });
+  const field = (name: (typeof FIELDS)[number]) => ({
+    name,
+    value: form.values[name],
+    error: form.errorOf(name),
+    required: true,
+    onChange: (event: { target: { value: string } }) =>
+      form.change({ ...form.values, [name]: event.target.value }, [name]),
+  });
+  return (
+    <form
+      ref={form.formRef}
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(event)}
+    >
+      <p className={formStyles.required}>{t('settings.invite.note')}</p>
+      <TextField
+        label={t('settings.invite.firstName')}
+        autoComplete="off"
+        {...field('first_name')}
+      />
+      <TextField label={t('settings.invite.lastName')} autoComplete="off" {...field('last_name')} />
+      <TextField
+        label={t('settings.invite.email')}
+        type="email"
+        autoComplete="off"
+        {...field('email')}
+      />
+      {form.failure ? (
+        <p className={formStyles.failure} role="alert">
+          {form.failure}
+        </p>
+      ) : null}
+      <div className={formStyles.actions}>
+        <Button variant="secondary" onClick={onClose} disabled={form.isPending}>
+          {t('common.form.cancel')}
+        </Button>
+        <Button type="submit" disabled={form.isPending}>
+          {form.isPending ? t('settings.invite.sending') : t('settings.invite.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ApiResult } from '@atelier/shared';
+import type { AdminSettings, StaffUser } from '@atelier/shared/contract';
+
+/** The sample agency the settings page shows, under the demo banner, when the server cannot answer. */
+
+const settings: AdminSettings = {
+  agency: {
+    name: 'Atelier Demo Studio',
+    email: 'hello@atelier.example',
+    phone: '+33 1 23 45 67 89',
+    address: '12 rue des Arts\n75003 Paris',
+    logo_url: null,
+    logo_path: null,
+    tax_id: 'FR12345678901',
+    currency: 'EUR',
+    time_zone: 'Europe/Paris',
+    default_language: 'en',
+  },
+  invoicing: {
+    payment_terms_days: 30,
+    default_tax_rate_bp: 2000,
+    number_pattern: 'INV-{YYYY}-{SEQ:4}',
+    reminders_enabled: true,
+    allow_partial_payments: false,
+  },
+  updated_at: '2026-01-15T09:30:00.000Z',
+  updated_by: { id: 'demo-owner', name: 'Olivia Owner' },
+};
+
+const users: StaffUser[] = [
+  {
+    id: 'demo-owner',
+    email: 'olivia@atelier.example',
+    first_name: 'Olivia',
+    last_name: 'Owner',
+    role: 'super_admin',
+    is_active: true,
+    last_sign_in_at: '2026-01-20T08:12:00.000Z',
+    active_sessions: 2,
+    created_at: '2025-03-01T10:00:00.000Z',
+  },
+  {
+    id: 'demo-admin',
+    email: 'sam@atelier.example',
+    first_name: 'Sam',
+    last_name: 'Lee',
+    role: 'admin',
+    is_active: true,
+    last_sign_in_at: '2026-01-19T16:40:00.000Z',
+    active_sessions: 1,
+    created_at: '2025-06-10T10:00:00.000Z',
+  },
+  {
+    id: 'demo-former',
+    email: 'max@atelier.example',
+    first_name: 'Max',
+    last_name: 'Moreau',
+    role: 'admin',
+    is_active: false,
+    last_sign_in_at: '2025-11-02T11:05:00.000Z',
+    active_sessions: 0,
+    created_at: '2025-04-22T10:00:00.000Z',
+  },
+];
+
+const readOnly = (what: string): ApiResult<Record<string, unknown>> => ({
+  success: false,
+  code: 'DEMO_READ_ONLY',
+  error: `Not available in demo mode: ${what}`,
+});
+
+export const settingsDemoHandlers = {
+  get_settings: (): ApiResult<Record<string, unknown>> => ({
+    success: true,
+    scope: 'admin',
+    settings,
+  }),
+  get_users: (): ApiResult<Record<string, unknown>> => ({ success: true, users }),
+  update_settings: () => readOnly('changing the settings'),
+  invite_user: () => readOnly('inviting a user'),
+  update_user: () => readOnly('changing a user'),
+  end_user_sessions: () => readOnly('ending sessions'),
+};
