@@ -5,6 +5,7 @@ import { createCallerResolver, type ResolveCaller } from './auth/caller.ts';
 import type { Keys } from './auth/keys.ts';
 import type { Database } from './db/database.ts';
 import { functionRoutes } from './functions/dispatcher.ts';
+import { newsletterRoutes } from './functions/marketing/newsletter-routes.ts';
 import type { FunctionRegistry } from './functions/registry.ts';
 import { gotrueRoutes } from './gotrue/routes.ts';
 import { corsHeaders } from './http/cors.ts';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps): Hono {
       }),
     );
   }
+  app.route('/newsletter/v1', newsletterRoutes(deps.db));
   app.route('/auth/v1', gotrueRoutes({ auth, anonKey: deps.keys.anonKey, trustProxy }));
   app.notFound(notFoundResponse);
   app.onError(errorResponse);

@@ -10,6 +10,7 @@ import { invoiceAutomation } from './invoice-automation/index.ts';
 import { invoiceManagement } from './invoice-management/index.ts';
 import { leadManagement } from './lead-management/index.ts';
 import { leadScoring } from './lead-scoring/index.ts';
+import { marketing } from './marketing/index.ts';
 import { notificationsSystem } from './notifications-system/index.ts';
 import { projectManagement } from './project-management/index.ts';
 import { projectTemplates } from './project-templates/index.ts';
@@ -41,6 +42,7 @@ export const allFunctions: readonly FunctionDefinition[] = [
   contracts,
   eSignature,
   clientPortal,
+  marketing,
   siteSettings,
 ];
 

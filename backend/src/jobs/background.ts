@@ -4,6 +4,7 @@ import { startReminderSweep } from '../functions/invoice-automation/reminders-jo
 import { invoiceDueSchedules } from '../functions/invoice-automation/run-schedules.ts';
 import { today } from '../functions/invoice-management/today.ts';
 import { startRescoreService } from '../functions/lead-scoring/rescore-service.ts';
+import { startNewsletterSender } from '../functions/marketing/newsletter-sender.ts';
 import { raiseOverdueNotifications } from '../functions/notifications-system/overdue-sweep.ts';
 import type { Logger } from '../log/logger.ts';
 import { startMailService } from '../mail/mail-service.ts';
@@ -56,6 +57,12 @@ export async function startBackgroundWork(options: BackgroundWorkOptions): Promi
     jobs,
     siteUrl: options.siteUrl,
     logger: options.logger.child({ component: 'contracts' }),
+  });
+  await startNewsletterSender({
+    db,
+    jobs,
+    siteUrl: options.siteUrl,
+    logger: options.logger.child({ component: 'newsletter' }),
   });
   const stopRescoring = await startRescoreService({
     db,

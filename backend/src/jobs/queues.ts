@@ -58,6 +58,13 @@ export const queueSpecs = {
     retryBackoff: true,
     expireInSeconds: 600,
   },
+  /** Every minute: queues the next batch of a newsletter issue being sent (docs/marketing.md). */
+  'marketing.newsletter': {
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  },
 } as const satisfies Record<string, QueueSpec>;
 
 export type JobName = keyof typeof queueSpecs;

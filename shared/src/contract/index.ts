@@ -23,6 +23,7 @@ export * from './invoices';
 export * from './lead-scoring';
 export * from './leads';
 export * from './line-items';
+export * from './marketing';
 export * from './notifications';
 export * from './overview';
 export * from './patterns';

@@ -1,0 +1,94 @@
+import {
+  type CampaignFields,
+  campaignIdInput,
+  createCampaignInput,
+  updateCampaignInput,
+} from '@atelier/shared/contract';
+import {
+  deleteCampaign as deleteCampaignRow,
+  findCampaign,
+  findCampaignDates,
+  insertCampaign,
+  listCampaigns,
+  updateCampaign as updateCampaignRow,
+} from '../../db/marketing-campaigns.ts';
+import { readAgencyCurrency } from '../../db/settings.ts';
+import { AppError } from '../../errors.ts';
+import { defineAction } from '../registry.ts';
+
+/**
+ * The campaign actions (docs/marketing.md#campaigns): every answer carries the campaign with
+ * its attributed figures, read in the same statement.
+ */
+
+const notFound = () => new AppError('NOT_FOUND', 'Campaign not found');
+
+export const getCampaigns = defineAction({
+  access: 'admin',
+  handler: async (_input, { db }) => ({ campaigns: await listCampaigns(db) }),
+});
+
+export const getCampaignStats = defineAction({
+  access: 'admin',
+  input: campaignIdInput,
+  handler: async ({ id }, { db }) => {
+    const campaign = await findCampaign(db, id);
+    if (!campaign) throw notFound();
+    return { campaign, stats: campaign.stats };
+  },
+});
+
+/** Without a currency the campaign takes the agency's; without a budget it costs nothing. */
+export const createCampaign = defineAction({
+  access: 'admin',
+  input: createCampaignInput,
+  handler: async (input, { db, caller }) => {
+    const fields: CampaignFields = {
+      name: input.name,
+      channel: input.channel,
+      start_date: input.start_date,
+      end_date: input.end_date ?? null,
+      budget_cents: input.budget_cents ?? 0,
+      currency: input.currency ?? (await readAgencyCurrency(db)),
+      landing_path: input.landing_path ?? '/',
+      utm_source: input.utm_source ?? null,
+      utm_medium: input.utm_medium ?? null,
+      utm_campaign: input.utm_campaign,
+      utm_term: input.utm_term ?? null,
+      utm_content: input.utm_content ?? null,
+    };
+    const id = await insertCampaign(db, fields, caller.userId);
+    return { campaign: await findCampaign(db, id) };
+  },
+});
+
+/** Changes the fields given; a date moved past the other stored one is refused (400). */
+export const updateCampaign = defineAction({
+  access: 'admin',
+  input: updateCampaignInput,
+  handler: async ({ id, ...changes }, { db }) => {
+    await db.transaction(async (tx) => {
+      const stored = await findCampaignDates(tx, id);
+      if (!stored) throw notFound();
+      const start = changes.start_date ?? stored.start_date;
+      const end = changes.end_date === undefined ? stored.end_date : changes.end_date;
+      if (end !== null && end < start) {
+        throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', {
+          end_date: 'End date cannot be before the start date',
+        });
+      }
+      await updateCampaignRow(tx, id, changes as Partial<CampaignFields>);
+    });
+    return { campaign: await findCampaign(db, id) };
+  },
+});
+
+/** The campaign goes; the visits and leads it counted stay (they keep their UTM tags). */
+export const deleteCampaign = defineAction({
+  access: 'admin',
+  input: campaignIdInput,
+  handler: async ({ id }, { db }) => {
+    if (!(await deleteCampaignRow(db, id))) throw notFound();
+    return { id };
+  },
+});

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { contactEmailSchema } from './accounts';
+import { calendarDate, text } from './fields';
+import {
+  centsSchema,
+  listParams,
+  oneOf,
+  optionalText,
+  recordIdSchema,
+  requiredText,
+} from './record-fields';
+
+/**
+ * The `marketing` contract (docs/marketing.md): campaigns with their UTM tags and attributed
+ * figures, and the newsletter (double opt-in subscribers, issues sent through the outbox).
+ * The campaign form and the public sign-up parse with the same schemas as the server.
+ */
+
+export const CAMPAIGN_CHANNELS = [
+  'email',
+  'social',
+  'search',
+  'display',
+  'referral',
+  'event',
+  'other',
+] as const;
+export type CampaignChannel = (typeof CAMPAIGN_CHANNELS)[number];
+
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const MARKETING_LIMITS = {
+  name: 200,
+  utm: 200,
+  landingPath: 500,
+  subject: 200,
+  body: 50_000,
+  token: 200,
+} as const;
+
+/** A path of the public site: starts with one `/`, no scheme or host (never an open redirect). */
+const landingPath = text({ what: 'Landing path', error: 'Landing path must be text' })
+  .trim()
+  .max(MARKETING_LIMITS.landingPath, 'Landing path is too long')
+  .transform((value) => (value === '' ? '/' : value))
+  .refine(
+    (value) => /^\/(?!\/)[^\s?#]*$/.test(value),
+    'Landing path must start with / and hold no spaces, ? or #',
+  );
+
+const currency = text({ what: 'Currency', error: 'Currency must be text' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter code such as USD');
+
+export const campaignFieldSchemas = {
+  name: requiredText(MARKETING_LIMITS.name, 'Name'),
+  channel: oneOf(CAMPAIGN_CHANNELS, 'Channel'),
+  start_date: calendarDate('Start date'),
+  end_date: calendarDate('End date').nullable(),
+  budget_cents: centsSchema('Budget'),
+  currency,
+  landing_path: landingPath,
+  utm_source: optionalText(MARKETING_LIMITS.utm, 'utm_source'),
+  utm_medium: optionalText(MARKETING_LIMITS.utm, 'utm_medium'),
+  utm_campaign: requiredText(MARKETING_LIMITS.utm, 'utm_campaign'),
+  utm_term: optionalText(MARKETING_LIMITS.utm, 'utm_term'),
+  utm_content: optionalText(MARKETING_LIMITS.utm, 'utm_content'),
+};
+
+const c = campaignFieldSchemas;
+
+const endNotBeforeStart = (value: { start_date?: string; end_date?: string | null }) =>
+  !value.start_date || !value.end_date || value.end_date >= value.start_date;
+const endMessage = { message: 'End date cannot be before the start date', path: ['end_date'] };
+
+export const createCampaignInput = z
+  .object({
+    name: c.name,
+    channel: c.channel,
+    start_date: c.start_date,
+    end_date: c.end_date.optional(),
+    budget_cents: c.budget_cents.optional(),
+    currency: c.currency.optional(),
+    landing_path: c.landing_path.optional(),
+    utm_source: c.utm_source.optional(),
+    utm_medium: c.utm_medium.optional(),
+    utm_campaign: c.utm_campaign,
+    utm_term: c.utm_term.optional(),
+    utm_content: c.utm_content.optional(),
+  })
+  .refine(endNotBeforeStart, endMessage);
+
+export const updateCampaignInput = z
+  .object({
+    id: recordIdSchema('id'),
+    name: c.name.optional(),
+    channel: c.channel.optional(),
+    start_date: c.start_date.optional(),
+    end_date: c.end_date.optional(),
+    budget_cents: c.budget_cents.optional(),
+    currency: c.currency.optional(),
+    landing_path: c.landing_path.optional(),
+    utm_source: c.utm_source.optional(),
+    utm_medium: c.utm_medium.optional(),
+    utm_campaign: c.utm_campaign.optional(),
+    utm_term: c.utm_term.optional(),
+    utm_content: c.utm_content.optional(),
+  })
+  .refine(endNotBeforeStart, endMessage);
+
+export const campaignIdInput = z.object({ id: recordIdSchema('id') });
+
+/** The public sign-up: one address. */
+export const subscribeInput = z.object({
+  email: contactEmailSchema,
+  /** Honeypot, as on the get-started form: only a bot fills it. */
+  website: z.unknown().optional(),
+});
+
+/** A token from an e-mailed link. */
+export const newsletterTokenInput = z.object({
+  token: text({ what: 'Token', error: 'Token is required' })
+    .trim()
+    .min(1, 'Token is required')
+    .max(MARKETING_LIMITS.token, 'Token is not valid'),
+});
+
+export const SUBSCRIBER_SORT_COLUMNS = ['created_at', 'email', 'status', 'confirmed_at'] as const;
+
+export const getSubscribersInput = z.object({
+  ...listParams(SUBSCRIBER_SORT_COLUMNS, 'created_at'),
+  status: oneOf(SUBSCRIBER_STATUSES, 'Status').optional(),
+});
+
+export const exportSubscribersInput = z.object({
+  status: oneOf(SUBSCRIBER_STATUSES, 'Status').optional(),
+});
+
+export const sendIssueInput = z.object({
+  subject: requiredText(MARKETING_LIMITS.subject, 'Subject'),
+  body: requiredText(MARKETING_LIMITS.body, 'Body', { multiline: true }),
+});
+
+// ---- answers -----------------------------------------------------------------------------
+
+export type CampaignFields = {
+  name: string;
+  channel: CampaignChannel;
+  start_date: string;
+  end_date: string | null;
+  budget_cents: number;
+  currency: string;
+  landing_path: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string;
+  utm_term: string | null;
+  utm_content: string | null;
+};
+
+/** What the campaign brought, attributed by its UTM tags within its dates (docs/marketing.md). */
+export type CampaignStats = {
+  visits: number;
+  visitors: number;
+  leads: number;
+  clients: number;
+  /** Payments of those clients in the campaign's currency, from its start date on. */
+  revenue_cents: number;
+  /** Budget ÷ leads, rounded to the cent; null with no lead. */
+  cost_per_lead_cents: number | null;
+  /** (revenue − budget) ÷ budget; null with no budget. */
+  roi: number | null;
+};
+
+export type Campaign = CampaignFields & {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  stats: CampaignStats;
+};
+
+export type NewCampaign = z.input<typeof createCampaignInput>;
+export type CampaignChanges = z.input<typeof updateCampaignInput>;
+
+export type Subscriber = {
+  id: string;
+  email: string;
+  status: SubscriberStatus;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+};
+
+export type SubscriberListQuery = z.input<typeof getSubscribersInput>;
+export type SubscriberPage = {
+  subscribers: Subscriber[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Record<SubscriberStatus, number>;
+};
+
+export const ISSUE_STATUSES = ['sending', 'sent'] as const;
+export type IssueStatus = (typeof ISSUE_STATUSES)[number];
+
+export type NewsletterIssue = {
+  id: string;
+  subject: string;
+  status: IssueStatus;
+  created_at: string;
+  finished_at: string | null;
+  /** Confirmed subscribers the issue goes to: queued plus those still waiting. */
+  recipients: number;
+  queued: number;
+  sent: number;
+  failed: number;
+};
