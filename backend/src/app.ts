@@ -16,6 +16,8 @@ import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { type Logger, silentLogger } from './log/logger.ts';
+import { defaultPaymentProviders, type PaymentProviders } from './payments/index.ts';
+import { stripeWebhookRoutes } from './payments/stripe-webhook.ts';
 import { type Storage, storageRoutes } from './storage/index.ts';
 
 export interface AppDeps {
@@ -44,6 +46,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Request lines and unexpected errors (docs/backend.md#logs); silent when absent (tests). */
   logger?: Logger;
+  /** The portal's payment providers (`createPaymentProviders`); the `test` one alone by default. */
+  payments?: PaymentProviders;
 }
 
 /** Headers @supabase/supabase-js sends from the browser. */
@@ -89,6 +93,7 @@ export function createApp(deps: AppDeps): Hono {
   const resolveCaller =
     deps.resolveCaller ??
     createCallerResolver({ keys: deps.keys, checkSession: auth.checkSession });
+  const payments = deps.payments ?? defaultPaymentProviders;
   app.get('/health', healthHandler(deps.db, deps.jobs));
   app.route(
     '/functions/v1',
@@ -99,9 +104,17 @@ export function createApp(deps: AppDeps): Hono {
       resolveCaller,
       auth,
       trustProxy,
+      payments,
       ...(deps.storage ? { storage: deps.storage } : {}),
     }),
   );
+  // Stripe's events (docs/portal.md, Payment providers); only where Stripe is configured.
+  if (payments.stripeWebhookSecret) {
+    app.route(
+      '/payments/v1',
+      stripeWebhookRoutes({ db: deps.db, webhookSecret: payments.stripeWebhookSecret }),
+    );
+  }
   if (deps.storage) {
     app.route(
       '/storage/v1',

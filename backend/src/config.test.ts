@@ -101,6 +101,29 @@ describe('loadConfig', () => {
     );
   });
 
+  it('configures Stripe with both keys only, the API at api.stripe.com unless told', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    const keys = {
+      ATELIER_STRIPE_SECRET_KEY: 'sk_test_1',
+      ATELIER_STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(loadConfig(keys).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: 'https://api.stripe.com',
+    });
+    expect(
+      loadConfig({ ...keys, ATELIER_STRIPE_API_URL: 'http://127.0.0.1:4010/' }).stripe?.apiUrl,
+    ).toBe('http://127.0.0.1:4010');
+    expect(() => loadConfig({ ATELIER_STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      'Stripe needs both ATELIER_STRIPE_* keys; missing ATELIER_STRIPE_WEBHOOK_SECRET',
+    );
+    expect(() => loadConfig({ ATELIER_STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...keys, ATELIER_STRIPE_API_URL: 'stripe.com' })).toThrow(
+      ConfigError,
+    );
+  });
+
   it.each(['abc', '70000', '-1', '1.5'])('refuses the port "%s"', (port) => {
     expect(() => loadConfig({ ATELIER_BACKEND_PORT: port })).toThrow(ConfigError);
   });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { type AuthSettings, AuthSettingsError, readAuthSettings } from './auth/auth-settings.ts';
 import { isLogLevel, type LogLevel, logLevels } from './log/logger.ts';
+import { DEFAULT_STRIPE_API_URL, type StripeSettings } from './payments/index.ts';
 import type { S3Settings } from './storage/s3-blob-store.ts';
 
 export interface BackendConfig {
@@ -26,6 +27,8 @@ export interface BackendConfig {
   s3: S3Settings | undefined;
   /** `ATELIER_LOG_LEVEL`: the least severe level written to stdout; `silent` writes none. */
   logLevel: LogLevel;
+  /** `ATELIER_STRIPE_*`: the portal's Stripe Checkout provider; unset: the `test` one alone. */
+  stripe: StripeSettings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -68,7 +71,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     auth: authSettings(read),
     s3: s3Settings(read, env),
     logLevel: parseLogLevel(read('ATELIER_LOG_LEVEL')),
+    stripe: stripeSettings(read, env),
   };
+}
+
+/**
+ * Stripe is configured by its two keys together (half of them is a mistake, as for S3); the
+ * API's address only changes for tests, which point it to a fake server.
+ */
+function stripeSettings(
+  read: (name: string) => string | undefined,
+  env: NodeJS.ProcessEnv,
+): StripeSettings | undefined {
+  // Secrets are used exactly as given, like ATELIER_JWT_SECRET.
+  const secretKey = env.ATELIER_STRIPE_SECRET_KEY || undefined;
+  const webhookSecret = env.ATELIER_STRIPE_WEBHOOK_SECRET || undefined;
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey || !webhookSecret) {
+    const missing = secretKey ? 'ATELIER_STRIPE_WEBHOOK_SECRET' : 'ATELIER_STRIPE_SECRET_KEY';
+    throw new ConfigError(`Stripe needs both ATELIER_STRIPE_* keys; missing ${missing}`);
+  }
+  const apiUrl = (read('ATELIER_STRIPE_API_URL') ?? DEFAULT_STRIPE_API_URL).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]/.test(apiUrl) || !URL.canParse(apiUrl)) {
+    throw new ConfigError(`ATELIER_STRIPE_API_URL must be an http(s) URL, got "${apiUrl}"`);
+  }
+  return { secretKey, webhookSecret, apiUrl };
 }
 
 /** All five `ATELIER_S3_*` variables or none: half a bucket configuration is a mistake. */

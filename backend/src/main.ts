@@ -16,6 +16,7 @@ import { startBackgroundWork } from './jobs/background.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { createLogger } from './log/logger.ts';
 import { dropTransport, smtpTransport } from './mail/transport.ts';
+import { createPaymentProviders } from './payments/index.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 import { openStorage } from './storage/index.ts';
 
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
       authSettings: config.auth,
       trustProxy: config.trustProxy && config.trustedProxyHops,
       logger,
+      payments: createPaymentProviders({ stripe: config.stripe, siteUrl: config.auth.siteUrl }),
       storage: openStorage({
         db,
         jwtSecret: keys.jwtSecret,
@@ -90,6 +92,11 @@ async function main(): Promise<void> {
       config.s3
         ? `Storage: S3 bucket ${config.s3.bucket} at ${config.s3.endpoint}`
         : `Storage: ${config.dataDir}/storage`,
+    );
+    console.info(
+      config.stripe
+        ? `Payments: Stripe Checkout (${config.stripe.apiUrl}) and the test provider`
+        : 'Payments: the test provider only (no ATELIER_STRIPE_* keys)',
     );
     const transport = config.mail.smtpUrl
       ? smtpTransport(config.mail.smtpUrl)

@@ -8,7 +8,8 @@ export interface NewPortalCharge {
   reference: string;
   idempotencyKey: string;
   amountCents: number;
-  paidByUserId: string;
+  /** Null when the account that paid was deleted before the provider confirmed. */
+  paidByUserId: string | null;
 }
 
 /** Remembers which provider took a portal payment and its reference (`portal_charges`). */

@@ -15,6 +15,7 @@ import { AppError, type FieldErrors, functionNotAvailable, internalError } from 
 import { requireApiKey } from '../http/api-key.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { type ProxyTrust, requestInfo } from '../http/request-info.ts';
+import { defaultPaymentProviders, type PaymentProviders } from '../payments/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import { assertAccess } from './access.ts';
 import type { ActionContext, ActionDefinition, FunctionRegistry, Payload } from './registry.ts';
@@ -31,6 +32,8 @@ export interface DispatcherDeps {
   trustProxy: ProxyTrust;
   /** Handed to every action as `ctx.storage` (the contract PDFs). */
   storage?: Storage;
+  /** Handed to every action as `ctx.payments`; the `test` provider alone when absent. */
+  payments?: PaymentProviders;
 }
 
 /** Routes for `/functions/v1`: `POST /:name` with `{ action, ...payload }`. */
@@ -73,6 +76,7 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
         request: requestInfo(c, deps.trustProxy),
         auth: deps.auth,
         confirmSession: session.confirm,
+        payments: deps.payments ?? defaultPaymentProviders,
         ...(deps.storage ? { storage: deps.storage } : {}),
       };
       try {

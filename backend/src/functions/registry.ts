@@ -4,6 +4,7 @@ import type { Caller, UserCaller } from '../auth/caller.ts';
 import type { UserRole } from '../auth/roles.ts';
 import type { Database } from '../db/database.ts';
 import type { RequestInfo } from '../http/request-info.ts';
+import type { PaymentProviders } from '../payments/provider.ts';
 import type { Storage } from '../storage/storage.ts';
 
 export type { RequestInfo } from '../http/request-info.ts';
@@ -21,6 +22,8 @@ export interface ActionContext<A extends Access = Access> {
   auth: AuthService;
   /** The storage service (docs/storage.md); absent where the app runs without one (some tests). */
   storage?: Storage;
+  /** The configured payment providers (client-portal's pay_invoice, docs/portal.md). */
+  payments: PaymentProviders;
   /**
    * For an action with `sessionCheck: 'in-statement'` only: takes the role its statement read
    * for the caller's session (`withLiveSessionRole`, null once the session ended) and throws

@@ -6,6 +6,7 @@ import type { Keys } from '../auth/keys.ts';
 import type { Database } from '../db/database.ts';
 import { allFunctions, createFunctionRegistry } from '../functions/index.ts';
 import type { FunctionDefinition } from '../functions/registry.ts';
+import type { PaymentProviders } from '../payments/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import { type CallOptions, callFunction, testAuthSettings } from './fixtures.ts';
 
@@ -21,6 +22,8 @@ export function authTestApp(
     auth?: AuthService;
     /** Files for the actions that store some (`ctx.storage`) and under `/storage/v1`. */
     storage?: Storage;
+    /** Payment providers of the test's own (a Stripe pointed to a fake API). */
+    payments?: PaymentProviders;
   } = {},
 ): Hono {
   return createApp({
@@ -32,6 +35,7 @@ export function authTestApp(
     trustProxy: options.trustProxy ?? false,
     ...(options.auth ? { auth: options.auth } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Keys } from '../auth/keys.ts';
 import type { UserRole } from '../auth/roles.ts';
 import type { Database } from '../db/database.ts';
+import type { PaymentProviders } from '../payments/index.ts';
 import { localBlobStore } from '../storage/local-blob-store.ts';
 import { createStorage, type Storage } from '../storage/storage.ts';
 import { authTestApp } from './auth-app.ts';
@@ -36,6 +37,8 @@ export interface FunctionKit {
   ): Promise<FunctionAnswer>;
   /** The app's storage (local disk in a temporary folder); only with `storage: true`. */
   readonly storage: Storage;
+  /** A request to the app outside `/functions/v1` (a provider's webhook), as is. */
+  request(path: string, init?: RequestInit): Promise<Response>;
   /** Another signed-in user, with a live session. */
   signIn(options: TestUserOptions): Promise<{ userId: string; token: string }>;
 }
@@ -48,6 +51,8 @@ export function useFunctionKit(options: {
   truncate: readonly string[];
   /** Give the actions a storage service (`ctx.storage`), e.g. for the contract PDFs. */
   storage?: boolean;
+  /** The portal's payment providers (`createPaymentProviders`); the `test` one by default. */
+  payments?: PaymentProviders;
 }): FunctionKit {
   const database = useTestDatabase({ migrate: true });
   let keys: Keys;
@@ -72,7 +77,11 @@ export function useFunctionKit(options: {
         jwtSecret: keys.jwtSecret,
       });
     }
-    app = authTestApp(database.db, keys, { trustProxy: true, ...(storage ? { storage } : {}) });
+    app = authTestApp(database.db, keys, {
+      trustProxy: true,
+      ...(storage ? { storage } : {}),
+      ...(options.payments ? { payments: options.payments } : {}),
+    });
     const admin = await signIn({ role: 'admin', firstName: 'Ada', lastName: 'Admin' });
     adminId = admin.userId;
     tokens.set('anonymous', keys.anonKey);
@@ -103,6 +112,9 @@ export function useFunctionKit(options: {
       return adminId;
     },
     signIn,
+    async request(path, init) {
+      return await app.request(path, init);
+    },
     async call(name, body, as = 'admin', callOptions = {}) {
       const response = await callFunction(app, keys, name, body, {
         token: callOptions.token ?? tokens.get(as) ?? null,

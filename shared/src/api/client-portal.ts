@@ -7,6 +7,7 @@ import type {
   ProfileChanges,
 } from '../contract/client-portal';
 import type {
+  CheckoutStarted,
   PaidInvoice,
   PayInvoiceRequest,
   PortalFiles,
@@ -122,6 +123,12 @@ export const getPortalInvoice = (id: string, options?: CallOptions) =>
 /** A failed charge is a 402 `PAYMENT_FAILED` with the provider's reason; nothing is recorded. */
 export const payPortalInvoice = (request: PayInvoiceRequest, options?: CallOptions) =>
   call<PaidInvoice>('pay_invoice', request, options);
+
+/** Starts a Stripe Checkout of the balance (or `amount`): the page to send the client to. */
+export const startPortalCheckout = (
+  request: { id: string; amount?: number; provider: 'stripe' },
+  options?: CallOptions,
+) => call<CheckoutStarted>('pay_invoice', request, options);
 
 export const getPortalMessages = (projectId?: string, options?: CallOptions) =>
   call<PortalMessages>('get_messages', projectId ? { project_id: projectId } : {}, options);

@@ -43,6 +43,7 @@ export {
   respondToDeliverable,
   respondToProposal,
   sendPortalMessage,
+  startPortalCheckout,
   updatePortalProfile,
 } from './client-portal';
 export {

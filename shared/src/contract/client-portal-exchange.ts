@@ -9,8 +9,12 @@ import { recordIdSchema, referenceSchema } from './record-fields';
  * with the agency and the shared files. The same schemas check the portal's forms.
  */
 
-/** The providers `pay_invoice` names; a real one (Stripe) is added here and in backend/src/payments. */
-export const paymentProviderNames = ['test'] as const;
+/**
+ * The providers the code knows (backend/src/payments). Which of them a backend admits is its
+ * configuration: `test` always, `stripe` with its keys; `get_invoice` answers them as
+ * `payment_providers`, and `pay_invoice` refuses another name on `provider` listing them.
+ */
+export const paymentProviderNames = ['stripe', 'test'] as const;
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
 
 export const PORTAL_MESSAGE_MAX = 5000;
@@ -80,9 +84,11 @@ export const payInvoiceInput = (now: () => Date) =>
       .positive('Amount must be more than 0')
       .max(Number.MAX_SAFE_INTEGER / 1000, 'Amount is too large')
       .optional(),
-    provider: z.enum(paymentProviderNames, {
-      error: `Provider must be one of: ${paymentProviderNames.join(', ')}`,
-    }),
+    // Checked against the configured providers by the server, which names them in the error.
+    provider: text({ what: 'Provider', error: 'Provider is required' }).max(
+      40,
+      'Provider must be at most 40 characters',
+    ),
     card: cardSchema(now).optional(),
   });
 
@@ -95,6 +101,12 @@ export type PayInvoiceRequest = {
 
 /** `pay_invoice`'s answer: the payment as revenue-tracking lists it, and the invoice after it. */
 export type PaidInvoice = { payment: Payment; invoice: Invoice };
+
+/**
+ * `pay_invoice`'s answer for a hosted checkout (`stripe`): nothing is paid yet; the client
+ * goes to `redirect_url` and the payment is recorded when the provider confirms it.
+ */
+export type CheckoutStarted = { redirect_url: string; checkout_id: string };
 
 const messageBody = text({ what: 'Message', error: 'Message is required', multiline: true })
   .trim()

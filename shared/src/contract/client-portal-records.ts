@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROPOSAL_LIMITS, type ProjectStatus } from '../records/index';
+import type { PaymentProviderName } from './client-portal-exchange';
 import type { Invoice } from './invoices';
 import type { Milestone } from './projects';
 import type { Proposal } from './proposals';
@@ -163,6 +164,8 @@ export type PortalInvoiceAnswer = {
   invoice: Invoice;
   payments: PortalPayment[];
   agency: PortalAgency;
+  /** The providers `pay_invoice` admits on this backend, sorted: `["stripe", "test"]`. */
+  payment_providers: PaymentProviderName[];
 };
 export type ApproveDeliverableAnswer = { deliverable: Deliverable };
 export type RespondToProposalAnswer = {

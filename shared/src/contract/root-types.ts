@@ -35,6 +35,7 @@ export type {
 } from './client-portal';
 export type {
   CardInput,
+  CheckoutStarted,
   PaidInvoice,
   PayInvoiceRequest,
   PaymentProviderName,

@@ -71,6 +71,7 @@ export function registerPortalMoneyDemo(): void {
       invoice: structuredClone(invoice),
       payments: structuredClone(DEMO_PORTAL_PAYMENTS[invoice.id] ?? []),
       agency: { ...DEMO_PORTAL_AGENCY },
+      payment_providers: ['test'],
     };
   });
   registerDemoHandler(FUNCTION, 'get_messages', (payload) => ({

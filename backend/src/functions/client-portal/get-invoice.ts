@@ -7,12 +7,13 @@ import { portalClient, portalNotFound } from './portal-client.ts';
 
 /**
  * One invoice issued to the caller with its lines and payments: everything the invoice PDF
- * prints (built in the browser, as the admin's), the agency's name included.
+ * prints (built in the browser, as the admin's), the agency's name included, and the payment
+ * providers this backend has configured (the portal offers Stripe only where it is).
  */
 export const getInvoice = defineAction({
   access: 'client',
   input: portalRecordInput,
-  handler: async ({ id }, { db, caller }): Promise<PortalInvoiceAnswer> => {
+  handler: async ({ id }, { db, caller, payments }): Promise<PortalInvoiceAnswer> => {
     const client = await portalClient(db, caller);
     const invoice = isUuid(id) ? await findClientInvoice(db, client.id, id) : undefined;
     if (!invoice) throw portalNotFound('Invoice');
@@ -20,6 +21,7 @@ export const getInvoice = defineAction({
       invoice,
       payments: await listInvoicePayments(db, id),
       agency: { name: await readAgencyName(db) },
+      payment_providers: [...payments.names],
     };
   },
 });

@@ -164,6 +164,17 @@ describe('client-portal pay_invoice', () => {
     expect(await count('SELECT count(*) AS n FROM portal_charges')).toBe(1);
   });
 
+  it('without Stripe keys: only the test provider is offered and there is no webhook', async () => {
+    const id = await insertTestInvoice(kit.db, { clientId: a.id, totalCents: 1_000 });
+    const view = await asA({ action: 'get_invoice', id });
+    expect(view.body.payment_providers).toEqual(['test']);
+    const webhook = await kit.request('/payments/v1/stripe/webhook', {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(webhook.status).toBe(404);
+  });
+
   it("client A cannot pay client B's invoice: 404 as for an unknown id, nothing charged", async () => {
     const theirs = await insertTestInvoice(kit.db, { clientId: b.id, totalCents: 1_000 });
     expectNotFound(await pay(theirs));

@@ -1,19 +1,19 @@
+import { createHash } from 'node:crypto';
 import { payInvoiceInput as payInvoiceSchema } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
-import { applyPaymentToInvoice, type LockedInvoice, lockInvoice } from '../../db/invoices.ts';
-import { findPayment, insertPayment } from '../../db/payments.ts';
-import { insertPortalCharge } from '../../db/portal-charges.ts';
+import { type LockedInvoice, lockInvoice } from '../../db/invoices.ts';
+import { findPayment } from '../../db/payments.ts';
+import { insertPortalCheckout } from '../../db/portal-checkouts.ts';
 import { readSettings } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
-import { findPaymentProvider } from '../../payments/index.ts';
+import type { PaymentProvider } from '../../payments/index.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
 import { today } from '../invoice-management/today.ts';
-import { notifyPaymentRecorded } from '../notifications-system/events.ts';
 import { formatMoney } from '../notify.ts';
 import { defineAction } from '../registry.ts';
-import { queueReceiptEmail } from './payment-receipt.ts';
 import { type PortalClient, portalClient, portalNotFound } from './portal-client.ts';
+import { recordPortalPayment } from './record-portal-payment.ts';
 
 /** The contract's schema, a card's expiry checked against the server's clock. */
 export const payInvoiceInput = payInvoiceSchema(() => new Date());
@@ -27,66 +27,85 @@ const unpayable: Record<string, string> = {
 /**
  * Pays one of the caller's invoices through a provider. In one transaction: the invoice row is
  * locked (so two payments of the same balance wait for each other and the second finds it
- * paid: 409, never a second charge), checked, charged, and the success recorded exactly as
- * revenue-tracking's record_payment records a payment (method `card`), with the receipt
- * e-mail. A refused charge answers 402 PAYMENT_FAILED and records nothing.
+ * paid: 409, never a second charge), checked, and charged. A provider that charges at once
+ * (`test`) has its success recorded as revenue-tracking's record_payment records a payment
+ * (`recordPortalPayment`); a hosted checkout (`stripe`) is remembered as pending and answers
+ * the page to send the client to, the payment recorded by the provider's webhook. A refused
+ * charge answers 402 PAYMENT_FAILED and records nothing.
  */
 export const payInvoice = defineAction({
   access: 'client',
   input: payInvoiceInput,
-  handler: async (input, { db, caller }) => {
+  handler: async (input, { db, caller, payments }) => {
     const client = await portalClient(db, caller);
-    const provider = findPaymentProvider(input.provider);
-    if (!provider) throw invalidField('provider', `Provider must be one of: test`);
+    const provider = payments.find(input.provider);
+    if (!provider) {
+      throw invalidField('provider', `Provider must be one of: ${payments.names.join(', ')}`);
+    }
     if (provider.needsCard && !input.card) {
       throw invalidField('card', 'Card details are required');
     }
-    const paymentId = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const invoice = await lockOwnInvoice(tx, client, input.id);
       const amount = await amountToPay(tx, invoice, input.amount);
-      const idempotencyKey = `invoice:${invoice.id}:${invoice.amount_paid_cents}:${amount}`;
+      const idempotencyKey = chargeKey(provider, invoice, amount);
+      const chargeId = uuidOf(idempotencyKey);
       const charged = await provider.charge({
         amountCents: amount,
         currency: invoice.currency,
         description: `Invoice ${invoice.number ?? ''}`.trim(),
         card: input.card ?? null,
+        invoiceId: invoice.id,
+        chargeId,
         idempotencyKey,
       });
       if (charged.status === 'failed') throw new AppError('PAYMENT_FAILED', charged.reason);
-      // The steps of revenue-tracking's record_payment against an invoice, in its order.
-      const id = await insertPayment(
-        tx,
-        {
-          amount_cents: amount,
+      if (charged.status === 'redirect') {
+        await insertPortalCheckout(tx, {
+          id: chargeId,
+          invoiceId: invoice.id,
+          clientId: client.id,
+          provider: provider.name,
+          sessionId: charged.reference,
+          url: charged.url,
+          amountCents: amount,
           currency: invoice.currency,
-          payment_date: today(),
-          payment_method: 'card',
-          description: `Paid in the client portal (${provider.name} ${charged.reference})`,
-          invoice_id: invoice.id,
-          client_id: invoice.client_id,
-          project_id: invoice.project_id,
-        },
-        caller.userId,
-      );
-      await applyPaymentToInvoice(tx, invoice.id, amount);
-      await notifyPaymentRecorded(tx, id);
-      await insertPortalCharge(tx, {
-        paymentId: id,
-        invoiceId: invoice.id,
+          startedByUserId: caller.userId,
+        });
+        return { redirect_url: charged.url, checkout_id: chargeId };
+      }
+      const paymentId = await recordPortalPayment(tx, {
+        invoice,
         clientId: client.id,
+        amountCents: amount,
         provider: provider.name,
         reference: charged.reference,
         idempotencyKey,
-        amountCents: amount,
         paidByUserId: caller.userId,
       });
-      await queueReceiptEmail(tx, id);
-      return id;
+      return { paymentId };
     });
-    const payment = await findPayment(db, paymentId);
+    if ('redirect_url' in outcome) return outcome;
+    const payment = await findPayment(db, outcome.paymentId);
     return { payment, invoice: payment ? await findInvoiceView(db, input.id) : null };
   },
 });
+
+/**
+ * The same key for the same invoice state. A hosted checkout's also names the day: asked
+ * again that day, Stripe answers the same session (no second open checkout for one balance),
+ * and a session (valid 24 hours) is never handed out after it expired.
+ */
+function chargeKey(provider: PaymentProvider, invoice: LockedInvoice, amount: number): string {
+  const state = `invoice:${invoice.id}:${invoice.amount_paid_cents}:${amount}`;
+  return provider.needsCard ? state : `checkout:${provider.name}:${state}:${today()}`;
+}
+
+/** A uuid derived from `key`: the portal's charge id, the same whenever the key is. */
+function uuidOf(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** The invoice locked, when it is the caller's; another client's answers as an unknown id. */
 async function lockOwnInvoice(
