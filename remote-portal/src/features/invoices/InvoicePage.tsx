@@ -18,6 +18,8 @@ import { InvoicePayments } from './InvoicePayments';
 import styles from './Invoices.module.css';
 import { invoicePdfModel } from './invoice-pdf';
 import { PayInvoiceForm } from './PayInvoiceForm';
+import { usePaymentReturn } from './payment-return';
+import { StripeCheckoutButton } from './StripeCheckoutButton';
 import { isPayable } from './statement';
 import { usePortalInvoice } from './use-invoices';
 
@@ -36,6 +38,7 @@ export default function InvoicePage() {
   );
   const [receipt, setReceipt] = useState<string | null>(null);
   const payTitleId = useId();
+  const returned = usePaymentReturn(detail.refetch);
 
   const back = (
     <Link className={styles.back} to="/client-portal/invoices">
@@ -58,7 +61,14 @@ export default function InvoicePage() {
     );
   }
   if (!detail.data || !invoice) return <LoadingSpinner />;
-  const { agency } = detail.data;
+  const { agency, payment_providers: providers } = detail.data;
+  // A receipt of a payment made here, else what the return from Stripe says.
+  const notice = receipt ?? (returned ? t(`invoices.paymentReturn.${returned}`) : null);
+  const noticeClass = !notice
+    ? styles.visuallyHidden
+    : receipt || returned === 'success'
+      ? styles.success
+      : styles.notice;
 
   const paid = (result: PaidInvoice) => {
     detail.setData((data) => ({ ...data, invoice: result.invoice }));
@@ -93,8 +103,8 @@ export default function InvoicePage() {
           </>
         }
       />
-      <p role="status" className={receipt ? styles.success : styles.visuallyHidden}>
-        {receipt}
+      <p role="status" className={noticeClass}>
+        {notice}
       </p>
       <InvoiceDocument invoice={invoice} agency={agency} />
       {isPayable(invoice) ? (
@@ -102,7 +112,10 @@ export default function InvoicePage() {
           <h2 id={payTitleId} className={styles.sectionTitle}>
             {t('invoices.pay.title')}
           </h2>
-          <PayInvoiceForm key={invoice.balance_cents} invoice={invoice} onPaid={paid} />
+          {providers.includes('stripe') ? <StripeCheckoutButton invoiceId={invoice.id} /> : null}
+          {providers.includes('test') ? (
+            <PayInvoiceForm key={invoice.balance_cents} invoice={invoice} onPaid={paid} />
+          ) : null}
         </section>
       ) : null}
       <InvoicePayments payments={detail.data.payments} />

@@ -3,6 +3,7 @@ import {
   getPortalInvoices,
   type PayInvoiceRequest,
   payPortalInvoice,
+  startPortalCheckout,
   useDemoModeStore,
 } from '@atelier/shared';
 import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
@@ -36,4 +37,13 @@ export function usePayInvoice() {
     const write = recordWriter(queryClient, 'portal');
     return (request: PayInvoiceRequest) => write(() => payPortalInvoice(request, payOptions()));
   }, [queryClient]);
+}
+
+/** A Stripe Checkout of the balance: the page to send the client to (nothing paid yet). */
+export function useStartCheckout() {
+  return useMemo(
+    () => (invoiceId: string) =>
+      startPortalCheckout({ id: invoiceId, provider: 'stripe' }, payOptions()),
+    [],
+  );
 }
