@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import { emailLocale, queueTemplatedEmail } from '../mail/templates/index.ts';
+import { dayCount } from '../mail/templates/phrases.ts';
 import type { Account } from './accounts.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 
@@ -18,21 +19,15 @@ export async function createPasswordReset(
   options: { siteUrl: string; ttlSeconds: number },
 ): Promise<void> {
   const { token } = await issueResetToken(tx, account.id, options.ttlSeconds);
-  const minutes = Math.round(options.ttlSeconds / 60);
-  const greeting = account.firstName ? `Hello ${account.firstName},` : 'Hello,';
-  await queueEmail(tx, {
+  await queueTemplatedEmail(tx, {
     to: account.email,
-    subject: 'Reset your Atelier password',
-    body: [
-      greeting,
-      '',
-      'Someone asked to reset the password of your Atelier account. To choose a new one, open:',
-      '',
-      resetLink(options.siteUrl, token),
-      '',
-      `The link works once and expires in ${minutes} minutes.`,
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
+    key: 'password_reset',
+    locale: await emailLocale(tx),
+    values: {
+      first_name: account.firstName,
+      link: resetLink(options.siteUrl, token),
+      minutes: String(Math.round(options.ttlSeconds / 60)),
+    },
   });
 }
 
@@ -71,21 +66,17 @@ export async function createPasswordInvitation(
 ): Promise<{ expiresAt: string }> {
   const ttlSeconds = options.ttlSeconds ?? INVITATION_TTL_SECONDS;
   const { token, expiresAt } = await issueResetToken(tx, account.id, ttlSeconds);
-  const days = Math.round(ttlSeconds / 86_400);
-  const greeting = account.firstName ? `Hello ${account.firstName},` : 'Hello,';
-  await queueEmail(tx, {
+  const locale = await emailLocale(tx);
+  await queueTemplatedEmail(tx, {
     to: account.email,
-    subject: "You are invited to the agency's Atelier back office",
-    body: [
-      greeting,
-      '',
-      "You were invited to the agency's back office on Atelier. To choose your password, open:",
-      '',
-      resetLink(options.siteUrl, token),
-      '',
-      `The link works once and expires in ${days === 1 ? '1 day' : `${days} days`}.`,
-      `Then sign in with this e-mail address (${account.email}) and your new password.`,
-    ].join('\n'),
+    key: 'team_invitation',
+    locale,
+    values: {
+      first_name: account.firstName,
+      email: account.email,
+      link: resetLink(options.siteUrl, token),
+      days: dayCount(Math.round(ttlSeconds / 86_400), locale),
+    },
     replyTo: options.replyTo,
   });
   return { expiresAt };

@@ -6,6 +6,7 @@ import { clientPortal } from './client-portal/index.ts';
 import { contracts } from './contracts/index.ts';
 import { dashboard } from './dashboard/index.ts';
 import { eSignature } from './e-signature/index.ts';
+import { email } from './email/index.ts';
 import { invoiceAutomation } from './invoice-automation/index.ts';
 import { invoiceManagement } from './invoice-management/index.ts';
 import { leadManagement } from './lead-management/index.ts';
@@ -43,6 +44,7 @@ export const allFunctions: readonly FunctionDefinition[] = [
   eSignature,
   clientPortal,
   marketing,
+  email,
   siteSettings,
 ];
 

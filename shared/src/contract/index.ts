@@ -15,6 +15,7 @@ export * from './contract-insights';
 export * from './contract-templates';
 export * from './contracts';
 export * from './e-signature';
+export * from './email';
 export * from './fields';
 export * from './insights';
 export * from './invoice-generation';

@@ -10,7 +10,8 @@ import type { Queryable } from '../../db/database.ts';
 import { otherClientOfUser } from '../../db/portal-access.ts';
 import { readAgencyName } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
-import { queueEmail } from '../../mail/outbox.ts';
+import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+import { dayCount } from '../../mail/templates/phrases.ts';
 
 /**
  * The portal account an invitation goes to: the one already linked, else the client account
@@ -66,21 +67,18 @@ export async function mailPortalInvitation(
 ): Promise<{ expiresAt: string }> {
   const { token, expiresAt } = await issueResetToken(tx, account.id, INVITATION_TTL_SECONDS);
   const agency = await readAgencyName(tx);
-  const days = Math.round(INVITATION_TTL_SECONDS / 86_400);
-  await queueEmail(tx, {
+  const locale = await emailLocale(tx);
+  await queueTemplatedEmail(tx, {
     to: account.email,
-    subject: `${agency} invited you to your client portal`,
-    body: [
-      account.firstName ? `Hello ${account.firstName},` : 'Hello,',
-      '',
-      `${agency} invited you to your client portal: your projects, proposals, contracts,`,
-      'invoices, messages and files in one place. To choose your password, open:',
-      '',
-      resetLink(options.siteUrl, token),
-      '',
-      `The link works once and expires in ${days} days.`,
-      `Then sign in with this e-mail address (${account.email}) and your new password.`,
-    ].join('\n'),
+    key: 'portal_invitation',
+    locale,
+    values: {
+      first_name: account.firstName,
+      agency,
+      email: account.email,
+      link: resetLink(options.siteUrl, token),
+      days: dayCount(Math.round(INVITATION_TTL_SECONDS / 86_400), locale),
+    },
     replyTo: options.replyTo,
   });
   return { expiresAt };

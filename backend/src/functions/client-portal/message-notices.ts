@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { adminEmails } from '../../db/portal-messages.ts';
-import { queueEmail } from '../../mail/outbox.ts';
+import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
 import { notifyAdmins, notifyClientAccount } from '../notify.ts';
 
 /** The start of a message, for a notification's one line. */
@@ -30,17 +30,13 @@ export async function noticeClientMessage(
     message: excerpt(body),
     actionUrl: `/admin/clients/${client.id}?tab=messages`,
   });
+  const locale = await emailLocale(tx);
   for (const to of await adminEmails(tx)) {
-    await queueEmail(tx, {
+    await queueTemplatedEmail(tx, {
       to,
-      subject,
-      body: [
-        `${client.name} wrote in the client portal:`,
-        '',
-        body,
-        '',
-        'Answer from their page.',
-      ].join('\n'),
+      key: 'client_message',
+      locale,
+      values: { client_name: client.name, message: body },
     });
   }
 }
@@ -63,17 +59,10 @@ export async function noticeAgencyMessage(
     actionUrl: '/client-portal/messages',
   });
   if (!client.notify_email) return;
-  await queueEmail(tx, {
+  await queueTemplatedEmail(tx, {
     to: client.email,
-    subject,
-    body: [
-      `Hello ${client.name},`,
-      '',
-      `${agency} wrote to you:`,
-      '',
-      body,
-      '',
-      'Answer in your client portal.',
-    ].join('\n'),
+    key: 'agency_message',
+    locale: await emailLocale(tx),
+    values: { client_name: client.name, agency, message: body },
   });
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
-import { queueEmail } from '../../mail/outbox.ts';
-import { formatMoney } from '../notify.ts';
+import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+import { money } from '../../mail/templates/phrases.ts';
 
 interface ReceiptFacts {
   amount_cents: number;
@@ -29,20 +29,18 @@ export async function queueReceiptEmail(tx: Queryable, paymentId: string): Promi
     [paymentId],
   );
   if (!facts) throw new Error(`Receipt of an unknown payment: ${paymentId}`);
-  const amount = formatMoney(facts.amount_cents, facts.currency);
-  const number = facts.number ?? '';
-  await queueEmail(tx, {
+  const locale = await emailLocale(tx);
+  await queueTemplatedEmail(tx, {
     to: facts.client_email,
-    subject: `Receipt for invoice ${number}: ${amount}`,
-    body: [
-      `Hello ${facts.client_name},`,
-      '',
-      `We received your card payment of ${amount} for invoice ${number} on ${facts.payment_date}.`,
-      facts.balance_cents > 0
-        ? `Still due on this invoice: ${formatMoney(facts.balance_cents, facts.currency)}.`
-        : 'This invoice is now paid in full.',
-      '',
-      'You can see it in your client portal. Thank you!',
-    ].join('\n'),
+    key: 'payment_receipt',
+    locale,
+    values: {
+      client_name: facts.client_name,
+      invoice_number: facts.number ?? '',
+      amount: money(facts.amount_cents, facts.currency, locale),
+      payment_date: facts.payment_date,
+      // Empty once paid in full: the template says so instead of a balance.
+      balance: facts.balance_cents > 0 ? money(facts.balance_cents, facts.currency, locale) : '',
+    },
   });
 }

@@ -1,3 +1,4 @@
+import type { EmailLocale } from '@atelier/shared/contract';
 import {
   findSendable,
   type SendableContract,
@@ -8,7 +9,12 @@ import {
 import { appendAudit } from '../../db/contracts.ts';
 import type { Queryable } from '../../db/database.ts';
 import { readAgencyName } from '../../db/settings.ts';
-import { queueEmail } from '../../mail/outbox.ts';
+import {
+  emailLocale,
+  queueTemplatedEmail,
+  type TemplatedEmail,
+} from '../../mail/templates/index.ts';
+import { dateTimeUtc } from '../../mail/templates/phrases.ts';
 import { newSigningToken, signingLink } from './signing-tokens.ts';
 
 export interface SignerLinkOptions {
@@ -28,45 +34,23 @@ export interface SignerLinkOptions {
   userAgent?: string | null;
 }
 
-/** "November 25, 2026 at 14:00 UTC": how the e-mails print the expiry. */
-const expiryText = (iso: string | null): string => {
-  if (!iso) return 'no set date';
-  const date = new Date(iso);
-  const day = date.toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-  return `${day} at ${date.toISOString().slice(11, 16)} UTC`;
-};
-
 function signingEmail(
   contract: SendableContract,
   signer: SendingSigner,
-  agency: string,
-  link: string,
-  reminder: boolean,
-) {
+  facts: { agency: string; link: string; reminder: boolean; locale: EmailLocale },
+): TemplatedEmail<'contract_to_sign'> {
   return {
     to: signer.email,
-    subject: reminder
-      ? `Reminder: ${agency} is waiting for your signature on ${contract.title}`
-      : `${agency} asks you to sign ${contract.title}`,
-    body: [
-      `Hello ${signer.name},`,
-      '',
-      reminder
-        ? `${agency} is still waiting for your signature on "${contract.title}".`
-        : `${agency} sent you "${contract.title}" to review and sign.`,
-      'Open your personal signing link (no account needed):',
-      '',
-      link,
-      '',
-      `The link works until ${expiryText(contract.expires_at)}. It is yours alone: do not forward it.`,
-      ...(reminder ? ['It replaces the link of earlier e-mails, which no longer works.'] : []),
-      `If you did not expect this, ignore this e-mail or reply to ${agency}.`,
-    ].join('\n'),
+    key: 'contract_to_sign',
+    locale: facts.locale,
+    values: {
+      signer_name: signer.name,
+      agency: facts.agency,
+      contract_title: contract.title,
+      link: facts.link,
+      expires: dateTimeUtc(contract.expires_at, facts.locale),
+      is_reminder: facts.reminder ? 'yes' : '',
+    },
   };
 }
 
@@ -108,7 +92,11 @@ export async function issueSignerLink(
   }
   const agency = await readAgencyName(tx);
   const link = signingLink(options.siteUrl, token);
-  const emailId = await queueEmail(tx, signingEmail(contract, signer, agency, link, reminder));
+  const locale = await emailLocale(tx);
+  const emailId = await queueTemplatedEmail(
+    tx,
+    signingEmail(contract, signer, { agency, link, reminder, locale }),
+  );
   await appendAudit(tx, {
     contract_id: contractId,
     signer_id: signerId,

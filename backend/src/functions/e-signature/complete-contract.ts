@@ -7,7 +7,7 @@ import {
 } from '../../db/contract-signing.ts';
 import { appendAudit, contractProjectId } from '../../db/contracts.ts';
 import { readAgencyName } from '../../db/settings.ts';
-import { queueEmail } from '../../mail/outbox.ts';
+import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
 import { invoiceContractSigned } from '../invoice-automation/events.ts';
 import { notifyContractSigned } from '../notifications-system/events.ts';
 import type { ActionContext } from '../registry.ts';
@@ -59,8 +59,10 @@ export async function completeIfAllSigned(ctx: ActionContext, link: SigningLink)
       details: { final_sha256: sha256, original_sha256: link.contract.original_sha256 },
     });
     const recipients = [...signers.map((s) => s.email), ...(await adminEmails(tx))];
+    const locale = await emailLocale(tx);
     for (const to of new Set(recipients)) {
-      await queueEmail(tx, signedCopyEmail({ to, title: link.contract.title, agency, siteUrl }));
+      const title = link.contract.title;
+      await queueTemplatedEmail(tx, signedCopyEmail({ to, title, agency, siteUrl, locale }));
     }
     await notifyContractSigned(tx, { id: link.contract.id, title: link.contract.title });
     // Signing starts the project's invoicing (docs/automation.md "Events"), in this

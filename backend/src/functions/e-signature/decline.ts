@@ -2,7 +2,7 @@ import { declineInput } from '@atelier/shared/contract';
 import { adminEmails, recordDecline } from '../../db/contract-signing.ts';
 import { appendAudit } from '../../db/contracts.ts';
 import { AppError } from '../../errors.ts';
-import { queueEmail } from '../../mail/outbox.ts';
+import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
 import { notifyContractDeclined } from '../notifications-system/events.ts';
 import { defineAction } from '../registry.ts';
 import { limitSigningRequests, openSigningLink, signerActor } from './signing-link.ts';
@@ -37,8 +37,9 @@ export const decline = defineAction({
         details: { reason },
       });
       const siteUrl = auth.settings.siteUrl.replace(/\/+$/, '');
+      const locale = await emailLocale(tx);
       for (const to of await adminEmails(tx)) {
-        await queueEmail(
+        await queueTemplatedEmail(
           tx,
           declinedEmail({
             to,
@@ -46,6 +47,7 @@ export const decline = defineAction({
             signer: link.signer.name,
             reason,
             siteUrl,
+            locale,
           }),
         );
       }

@@ -1,8 +1,10 @@
-import type { OutgoingEmail } from '../../mail/outbox.ts';
+import type { EmailLocale } from '@atelier/shared/contract';
+import type { TemplatedEmail } from '../../mail/templates/index.ts';
 
 /**
- * The e-mails of the signing function, in English like every e-mail the server sends. None
- * holds a link token: a signer downloads the signed copy from their own signing link.
+ * The e-mails of the signing function, the `contract_signed` and `contract_declined` templates
+ * (docs/email.md). None holds a link token: a signer downloads the signed copy from their own
+ * signing link.
  */
 
 export function signedCopyEmail(facts: {
@@ -10,19 +12,17 @@ export function signedCopyEmail(facts: {
   title: string;
   agency: string;
   siteUrl: string;
-}): OutgoingEmail {
+  locale: EmailLocale;
+}): TemplatedEmail<'contract_signed'> {
   return {
     to: facts.to,
-    subject: `Signed by everyone: ${facts.title}`,
-    body: [
-      'Hello,',
-      '',
-      `Every party has signed "${facts.title}" with ${facts.agency}.`,
-      'Signers: download the signed copy, with its completion certificate, from the signing',
-      'link you received. The agency finds it in the Contracts tab.',
-      '',
-      `Anyone can check a copy against the records at ${facts.siteUrl}/verify.`,
-    ].join('\n'),
+    key: 'contract_signed',
+    locale: facts.locale,
+    values: {
+      agency: facts.agency,
+      contract_title: facts.title,
+      verify_link: `${facts.siteUrl}/verify`,
+    },
   };
 }
 
@@ -32,17 +32,17 @@ export function declinedEmail(facts: {
   signer: string;
   reason: string;
   siteUrl: string;
-}): OutgoingEmail {
+  locale: EmailLocale;
+}): TemplatedEmail<'contract_declined'> {
   return {
     to: facts.to,
-    subject: `Declined: ${facts.title}`,
-    body: [
-      `${facts.signer} declined to sign "${facts.title}".`,
-      '',
-      'Their reason:',
-      facts.reason,
-      '',
-      `The contract is now declined: ${facts.siteUrl}/admin/automation?tab=contracts`,
-    ].join('\n'),
+    key: 'contract_declined',
+    locale: facts.locale,
+    values: {
+      signer_name: facts.signer,
+      contract_title: facts.title,
+      reason: facts.reason,
+      link: `${facts.siteUrl}/admin/automation?tab=contracts`,
+    },
   };
 }

@@ -1,14 +1,12 @@
-import type { ReminderStep } from '@atelier/shared/contract';
+import type { EmailLocale, ReminderStep } from '@atelier/shared/contract';
 import type { ReminderCandidate } from '../../db/payment-reminders.ts';
-import type { OutgoingEmail } from '../../mail/outbox.ts';
-import { formatMoney } from '../notify.ts';
+import type { TemplatedEmail } from '../../mail/templates/index.ts';
+import { dayCount, money } from '../../mail/templates/phrases.ts';
 
 const DAY_MS = 86_400_000;
 
 const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * The reminder e-mail to the client: the number, what is left to pay and the due date. The
@@ -19,33 +17,25 @@ export function reminderEmail(
   invoice: ReminderCandidate,
   step: ReminderStep,
   asOf: string,
-): OutgoingEmail {
-  const amount = formatMoney(invoice.balance_cents, invoice.currency);
+  locale: EmailLocale,
+): TemplatedEmail<'payment_reminder'> {
   const late = daysBetween(invoice.due_date, asOf);
-  const subject =
-    step.when === 'after'
-      ? `Overdue: invoice ${invoice.number} was due on ${invoice.due_date}`
-      : late === 0
-        ? `Reminder: invoice ${invoice.number} is due today`
-        : `Reminder: invoice ${invoice.number} is due on ${invoice.due_date}`;
-  const when =
-    late > 0
-      ? `was due on ${invoice.due_date} and is ${plural(late, 'day')} overdue`
-      : late === 0
-        ? 'is due today'
-        : `is due on ${invoice.due_date}, in ${plural(-late, 'day')}`;
+  const flag = (isSet: boolean) => (isSet ? 'yes' : '');
   return {
     to: invoice.client_email,
-    subject,
-    body: [
-      `Hello ${invoice.client_name},`,
-      '',
-      `This is a friendly reminder that invoice ${invoice.number} ${when}.`,
-      '',
-      `Amount due: ${amount}`,
-      `Due date: ${invoice.due_date}`,
-      '',
-      'If you have already paid, thank you, and please disregard this message.',
-    ].join('\n'),
+    key: 'payment_reminder',
+    locale,
+    values: {
+      client_name: invoice.client_name,
+      invoice_number: invoice.number,
+      amount: money(invoice.balance_cents, invoice.currency, locale),
+      due_date: invoice.due_date,
+      days: dayCount(Math.abs(late), locale),
+      // The subject says "Overdue" for a step after the due date; the body follows the day.
+      is_overdue: flag(step.when === 'after'),
+      is_late: flag(late > 0),
+      is_due_today: flag(late === 0),
+      is_early: flag(late < 0),
+    },
   };
 }

@@ -14,7 +14,7 @@ import {
   readReminderSettings,
   setReminderEmail,
 } from '../../db/payment-reminders.ts';
-import { queueEmail } from '../../mail/outbox.ts';
+import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
 import { today } from '../invoice-management/today.ts';
 import { defineAction } from '../registry.ts';
 import { reminderEmail } from './reminders-mail.ts';
@@ -65,7 +65,8 @@ async function remindInvoice(
   const stepKey = reminderStepKey(plan.send);
   const reminderId = await insertReminder(tx, { invoiceId: id, stepKey, status: 'sent', asOf });
   if (!reminderId) return { sent: 0, skipped };
-  const emailId = await queueEmail(tx, reminderEmail(invoice, plan.send, asOf));
+  const locale = await emailLocale(tx);
+  const emailId = await queueTemplatedEmail(tx, reminderEmail(invoice, plan.send, asOf, locale));
   await setReminderEmail(tx, reminderId, emailId);
   return { sent: 1, skipped };
 }

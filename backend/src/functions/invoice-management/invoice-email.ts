@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
-import { queueEmail } from '../../mail/outbox.ts';
-import { formatMoney } from '../notify.ts';
+import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+import { money } from '../../mail/templates/phrases.ts';
 
 interface SentInvoiceFacts {
   number: string | null;
@@ -15,7 +15,8 @@ interface SentInvoiceFacts {
 /**
  * Queues the e-mail that tells the client a sent invoice is waiting, in the transaction that
  * sent it (no commit, no e-mail). A client without an e-mail address gets none; the portal
- * notification still tells a client with an account. Answers whether one was queued.
+ * notification still tells a client with an account. Answers whether one was queued. The text
+ * is the `invoice_sent` template (docs/email.md) in the agency's language.
  */
 export async function queueInvoiceEmail(tx: Queryable, invoiceId: string): Promise<boolean> {
   const [invoice] = await tx.query<SentInvoiceFacts>(
@@ -27,23 +28,18 @@ export async function queueInvoiceEmail(tx: Queryable, invoiceId: string): Promi
     [invoiceId],
   );
   if (!invoice?.client_email) return false;
-  const amount = formatMoney(invoice.total_cents, invoice.currency);
-  const number = invoice.number ?? '';
-  await queueEmail(tx, {
+  const locale = await emailLocale(tx);
+  await queueTemplatedEmail(tx, {
     to: invoice.client_email,
-    subject: `Invoice ${number}: ${amount} due ${invoice.due_date}`,
-    body: [
-      `Hello ${invoice.client_name},`,
-      '',
-      invoice.project_name
-        ? `Please find invoice ${number} for ${invoice.project_name}.`
-        : `Please find invoice ${number}.`,
-      '',
-      `Amount due: ${amount}`,
-      `Due date: ${invoice.due_date}`,
-      '',
-      'You can see it and pay it in your client portal. Thank you!',
-    ].join('\n'),
+    key: 'invoice_sent',
+    locale,
+    values: {
+      client_name: invoice.client_name,
+      invoice_number: invoice.number ?? '',
+      amount: money(invoice.total_cents, invoice.currency, locale),
+      due_date: invoice.due_date,
+      project_name: invoice.project_name ?? '',
+    },
   });
   return true;
 }

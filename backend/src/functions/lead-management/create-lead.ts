@@ -18,6 +18,7 @@ import { recordPagesViewed } from '../../db/scored-leads.ts';
 import { AppError } from '../../errors.ts';
 import { notifyNewLead } from '../notifications-system/events.ts';
 import { defineAction, type RequestInfo } from '../registry.ts';
+import { queueLeadAutoReply } from './lead-auto-reply.ts';
 import { LeadRateLimitedError, leadRateLimit } from './lead-rate-limit.ts';
 import { isAdminCaller, toLead, toReceipt } from './lead-view.ts';
 import { pagesViewedToday } from './pages-viewed.ts';
@@ -114,6 +115,7 @@ async function insertNewLead(db: Database, values: LeadValues, changedBy: string
 /**
  * A visitor's form: a new lead, or a repeat merged into theirs from the last 24 h (which keeps
  * the larger page count). Scored with its pages; its last activity is now, so nothing has faded.
+ * A new lead is thanked by e-mail.
  */
 async function recordSubmission(
   db: Database,
@@ -133,6 +135,7 @@ async function recordSubmission(
       const score = scoreLead({ ...values, pages_viewed: pagesViewed }, criteria).score;
       const lead = await insertWithHistory(tx, { ...values, score }, null);
       if (pagesViewed > 0) await recordPagesViewed(tx, lead.id, pagesViewed);
+      await queueLeadAutoReply(tx, values);
     }
   });
 }

@@ -1,7 +1,7 @@
 import type { DeliverableDecision } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
 import { findDeliverableFacts } from '../../db/deliverables.ts';
-import { queueEmail } from '../../mail/outbox.ts';
+import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
 import { notifyAdmins, notifyClientAccount } from '../notify.ts';
 
 /**
@@ -20,16 +20,15 @@ export async function announceDeliverableSubmitted(tx: Queryable, id: string): P
     actionUrl: `/client-portal/projects/${facts.project_id}`,
   });
   if (!facts.notify_email) return;
-  await queueEmail(tx, {
+  await queueTemplatedEmail(tx, {
     to: facts.client_email,
-    subject: title,
-    body: [
-      `Hello ${facts.client_name},`,
-      '',
-      `"${facts.title}" for ${facts.project_name} is ready for your approval.`,
-      '',
-      'You can approve it, or ask for changes with a comment, in your client portal.',
-    ].join('\n'),
+    key: 'deliverable_ready',
+    locale: await emailLocale(tx),
+    values: {
+      client_name: facts.client_name,
+      deliverable_title: facts.title,
+      project_name: facts.project_name,
+    },
   });
 }
 

@@ -4,14 +4,18 @@ import { isUuid } from '../client-management/record-fields.ts';
 import { loadItems } from '../line-items.ts';
 import { notifyProposalSent } from '../notifications-system/events.ts';
 import { defineAction } from '../registry.ts';
+import { queueProposalEmail } from './proposal-email.ts';
 import { proposalIdInput } from './proposal-fields.ts';
 import { findProposalView, proposalNotFound } from './proposal-view.ts';
 
-/** A draft with at least one line and a valid-until date not past becomes sent (`sent_at`). */
+/**
+ * A draft with at least one line and a valid-until date not past becomes sent (`sent_at`); its
+ * client is e-mailed the link to it in their portal.
+ */
 export const sendProposal = defineAction({
   access: 'admin',
   input: proposalIdInput,
-  handler: async ({ id }, { db }) => {
+  handler: async ({ id }, { db, auth }) => {
     if (!isUuid(id)) throw proposalNotFound();
     await db.transaction(async (tx) => {
       const proposal = await lockProposal(tx, id);
@@ -31,6 +35,7 @@ export const sendProposal = defineAction({
       }
       await setProposalStatus(tx, id, 'sent');
       await notifyProposalSent(tx, id);
+      await queueProposalEmail(tx, id, auth.settings.siteUrl);
     });
     return { proposal: await findProposalView(db, id) };
   },

@@ -1,0 +1,21 @@
+import type { LeadValues } from '@atelier/shared/contract';
+import type { Queryable } from '../../db/database.ts';
+import { readAgencyName } from '../../db/settings.ts';
+import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+
+/**
+ * Thanks a visitor for the get-started form and says what happens next (the `lead_auto_reply`
+ * template, docs/email.md), in the transaction that stored the lead. Only a new lead gets it:
+ * a repeat within 24 h, merged into the first, would be a second identical e-mail.
+ */
+export async function queueLeadAutoReply(
+  tx: Queryable,
+  lead: Pick<LeadValues, 'name' | 'email'>,
+): Promise<void> {
+  await queueTemplatedEmail(tx, {
+    to: lead.email,
+    key: 'lead_auto_reply',
+    locale: await emailLocale(tx),
+    values: { name: lead.name, agency: await readAgencyName(tx) },
+  });
+}

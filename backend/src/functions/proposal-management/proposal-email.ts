@@ -1,0 +1,38 @@
+import type { Queryable } from '../../db/database.ts';
+import { readAgencyName } from '../../db/settings.ts';
+import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+
+/**
+ * Queues the `proposal_sent` e-mail (docs/email.md) to the proposal's client, with the link to
+ * the proposal in their portal, in the transaction that sent it. A proposal to a lead, or to a
+ * client without an e-mail address, sends none: the lead has no portal to open it in.
+ */
+export async function queueProposalEmail(
+  tx: Queryable,
+  proposalId: string,
+  siteUrl: string,
+): Promise<boolean> {
+  const [facts] = await tx.query<{
+    title: string;
+    client_name: string;
+    client_email: string | null;
+  }>(
+    `SELECT p.title, c.name AS client_name, c.email AS client_email
+     FROM proposals p JOIN clients c ON c.id = p.client_id
+     WHERE p.id = $1`,
+    [proposalId],
+  );
+  if (!facts?.client_email) return false;
+  await queueTemplatedEmail(tx, {
+    to: facts.client_email,
+    key: 'proposal_sent',
+    locale: await emailLocale(tx),
+    values: {
+      client_name: facts.client_name,
+      agency: await readAgencyName(tx),
+      proposal_title: facts.title,
+      link: `${siteUrl.replace(/\/+$/, '')}/client-portal/proposals/${proposalId}`,
+    },
+  });
+  return true;
+}

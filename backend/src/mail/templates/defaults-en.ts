@@ -1,0 +1,201 @@
+import type { EmailTemplateKey } from '@atelier/shared/contract';
+
+export interface TemplateText {
+  subject: string;
+  body: string;
+}
+
+const lines = (...parts: string[]): string => parts.join('\n');
+const HELLO_FIRST_NAME = 'Hello{{#first_name}} {{first_name}}{{/first_name}},';
+
+/**
+ * The built-in English texts: the wording each e-mail had before templates existed, so an
+ * agency that edits nothing sends what it always sent.
+ */
+export const DEFAULTS_EN: Record<EmailTemplateKey, TemplateText> = {
+  lead_auto_reply: {
+    subject: 'Thank you, {{name}}: we received your project',
+    body: lines(
+      'Hello {{name}},',
+      '',
+      'Thank you for telling {{agency}} about your project. We read every request ourselves.',
+      '',
+      'What happens next:',
+      '- Within two working days we answer with our first questions, or a time for a call.',
+      '- After the call we send you a proposal with the scope, the timeline and the price.',
+      '',
+      '{{agency}}',
+    ),
+  },
+  proposal_sent: {
+    subject: '{{agency}} sent you a proposal: {{proposal_title}}',
+    body: lines(
+      'Hello {{client_name}},',
+      '',
+      '{{agency}} sent you the proposal "{{proposal_title}}". Read it, download it, and accept',
+      'or decline it in your client portal:',
+      '',
+      '{{link}}',
+      '',
+      'Questions? Write to us from your client portal.',
+    ),
+  },
+  invoice_sent: {
+    subject: 'Invoice {{invoice_number}}: {{amount}} due {{due_date}}',
+    body: lines(
+      'Hello {{client_name}},',
+      '',
+      'Please find invoice {{invoice_number}}{{#project_name}} for {{project_name}}{{/project_name}}.',
+      '',
+      'Amount due: {{amount}}',
+      'Due date: {{due_date}}',
+      '',
+      'You can see it and pay it in your client portal. Thank you!',
+    ),
+  },
+  payment_reminder: {
+    subject:
+      '{{#is_overdue}}Overdue: invoice {{invoice_number}} was due on {{due_date}}{{/is_overdue}}' +
+      '{{^is_overdue}}Reminder: invoice {{invoice_number}} is due ' +
+      '{{#is_due_today}}today{{/is_due_today}}{{^is_due_today}}on {{due_date}}{{/is_due_today}}' +
+      '{{/is_overdue}}',
+    body: lines(
+      'Hello {{client_name}},',
+      '',
+      'This is a friendly reminder that invoice {{invoice_number}} ' +
+        '{{#is_late}}was due on {{due_date}} and is {{days}} overdue{{/is_late}}' +
+        '{{#is_due_today}}is due today{{/is_due_today}}' +
+        '{{#is_early}}is due on {{due_date}}, in {{days}}{{/is_early}}.',
+      '',
+      'Amount due: {{amount}}',
+      'Due date: {{due_date}}',
+      '',
+      'If you have already paid, thank you, and please disregard this message.',
+    ),
+  },
+  payment_receipt: {
+    subject: 'Receipt for invoice {{invoice_number}}: {{amount}}',
+    body: lines(
+      'Hello {{client_name}},',
+      '',
+      'We received your card payment of {{amount}} for invoice {{invoice_number}} on {{payment_date}}.',
+      '{{#balance}}Still due on this invoice: {{balance}}.{{/balance}}' +
+        '{{^balance}}This invoice is now paid in full.{{/balance}}',
+      '',
+      'You can see it in your client portal. Thank you!',
+    ),
+  },
+  contract_to_sign: {
+    subject:
+      '{{#is_reminder}}Reminder: {{agency}} is waiting for your signature on {{contract_title}}{{/is_reminder}}' +
+      '{{^is_reminder}}{{agency}} asks you to sign {{contract_title}}{{/is_reminder}}',
+    body: lines(
+      'Hello {{signer_name}},',
+      '',
+      '{{#is_reminder}}{{agency}} is still waiting for your signature on "{{contract_title}}".{{/is_reminder}}' +
+        '{{^is_reminder}}{{agency}} sent you "{{contract_title}}" to review and sign.{{/is_reminder}}',
+      'Open your personal signing link (no account needed):',
+      '',
+      '{{link}}',
+      '',
+      'The link works until {{expires}}. It is yours alone: do not forward it.',
+      '{{#is_reminder}}It replaces the link of earlier e-mails, which no longer works.',
+      '{{/is_reminder}}If you did not expect this, ignore this e-mail or reply to {{agency}}.',
+    ),
+  },
+  contract_signed: {
+    subject: 'Signed by everyone: {{contract_title}}',
+    body: lines(
+      'Hello,',
+      '',
+      'Every party has signed "{{contract_title}}" with {{agency}}.',
+      'Signers: download the signed copy, with its completion certificate, from the signing',
+      'link you received. The agency finds it in the Contracts tab.',
+      '',
+      'Anyone can check a copy against the records at {{verify_link}}.',
+    ),
+  },
+  contract_declined: {
+    subject: 'Declined: {{contract_title}}',
+    body: lines(
+      '{{signer_name}} declined to sign "{{contract_title}}".',
+      '',
+      'Their reason:',
+      '{{reason}}',
+      '',
+      'The contract is now declined: {{link}}',
+    ),
+  },
+  password_reset: {
+    subject: 'Reset your Atelier password',
+    body: lines(
+      HELLO_FIRST_NAME,
+      '',
+      'Someone asked to reset the password of your Atelier account. To choose a new one, open:',
+      '',
+      '{{link}}',
+      '',
+      'The link works once and expires in {{minutes}} minutes.',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ),
+  },
+  team_invitation: {
+    subject: "You are invited to the agency's Atelier back office",
+    body: lines(
+      HELLO_FIRST_NAME,
+      '',
+      "You were invited to the agency's back office on Atelier. To choose your password, open:",
+      '',
+      '{{link}}',
+      '',
+      'The link works once and expires in {{days}}.',
+      'Then sign in with this e-mail address ({{email}}) and your new password.',
+    ),
+  },
+  portal_invitation: {
+    subject: '{{agency}} invited you to your client portal',
+    body: lines(
+      HELLO_FIRST_NAME,
+      '',
+      '{{agency}} invited you to your client portal: your projects, proposals, contracts,',
+      'invoices, messages and files in one place. To choose your password, open:',
+      '',
+      '{{link}}',
+      '',
+      'The link works once and expires in {{days}}.',
+      'Then sign in with this e-mail address ({{email}}) and your new password.',
+    ),
+  },
+  deliverable_ready: {
+    subject: 'Ready for your approval: {{deliverable_title}}',
+    body: lines(
+      'Hello {{client_name}},',
+      '',
+      '"{{deliverable_title}}" for {{project_name}} is ready for your approval.',
+      '',
+      'You can approve it, or ask for changes with a comment, in your client portal.',
+    ),
+  },
+  client_message: {
+    subject: 'New message from {{client_name}}',
+    body: lines(
+      '{{client_name}} wrote in the client portal:',
+      '',
+      '{{message}}',
+      '',
+      'Answer from their page.',
+    ),
+  },
+  agency_message: {
+    subject: 'New message from {{agency}}',
+    body: lines(
+      'Hello {{client_name}},',
+      '',
+      '{{agency}} wrote to you:',
+      '',
+      '{{message}}',
+      '',
+      'Answer in your client portal.',
+    ),
+  },
+};

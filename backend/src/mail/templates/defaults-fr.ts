@@ -1,0 +1,194 @@
+import type { EmailTemplateKey } from '@atelier/shared/contract';
+import type { TemplateText } from './defaults-en.ts';
+
+const lines = (...parts: string[]): string => parts.join('\n');
+const HELLO_FIRST_NAME = 'Bonjour{{#first_name}} {{first_name}}{{/first_name}},';
+
+/** The built-in French texts, the same messages as DEFAULTS_EN with the same variables. */
+export const DEFAULTS_FR: Record<EmailTemplateKey, TemplateText> = {
+  lead_auto_reply: {
+    subject: 'Merci, {{name}} : nous avons bien reçu votre projet',
+    body: lines(
+      'Bonjour {{name}},',
+      '',
+      'Merci d’avoir présenté votre projet à {{agency}}. Nous lisons chaque demande nous-mêmes.',
+      '',
+      'La suite :',
+      '- Sous deux jours ouvrés, nous vous répondons avec nos premières questions ou un créneau d’appel.',
+      '- Après l’appel, nous vous envoyons une proposition : périmètre, calendrier et prix.',
+      '',
+      '{{agency}}',
+    ),
+  },
+  proposal_sent: {
+    subject: '{{agency}} vous a envoyé une proposition : {{proposal_title}}',
+    body: lines(
+      'Bonjour {{client_name}},',
+      '',
+      '{{agency}} vous a envoyé la proposition « {{proposal_title}} ». Lisez-la, téléchargez-la,',
+      'puis acceptez-la ou refusez-la dans votre espace client :',
+      '',
+      '{{link}}',
+      '',
+      'Une question ? Écrivez-nous depuis votre espace client.',
+    ),
+  },
+  invoice_sent: {
+    subject: 'Facture {{invoice_number}} : {{amount}} à régler au {{due_date}}',
+    body: lines(
+      'Bonjour {{client_name}},',
+      '',
+      'Veuillez trouver la facture {{invoice_number}}{{#project_name}} pour {{project_name}}{{/project_name}}.',
+      '',
+      'Montant dû : {{amount}}',
+      'Échéance : {{due_date}}',
+      '',
+      'Vous pouvez la consulter et la régler dans votre espace client. Merci !',
+    ),
+  },
+  payment_reminder: {
+    subject:
+      '{{#is_overdue}}En retard : la facture {{invoice_number}} était due le {{due_date}}{{/is_overdue}}' +
+      '{{^is_overdue}}Rappel : la facture {{invoice_number}} est due ' +
+      '{{#is_due_today}}aujourd’hui{{/is_due_today}}{{^is_due_today}}le {{due_date}}{{/is_due_today}}' +
+      '{{/is_overdue}}',
+    body: lines(
+      'Bonjour {{client_name}},',
+      '',
+      'Petit rappel : la facture {{invoice_number}} ' +
+        '{{#is_late}}était due le {{due_date}} et a {{days}} de retard{{/is_late}}' +
+        '{{#is_due_today}}est due aujourd’hui{{/is_due_today}}' +
+        '{{#is_early}}est due le {{due_date}}, dans {{days}}{{/is_early}}.',
+      '',
+      'Montant dû : {{amount}}',
+      'Échéance : {{due_date}}',
+      '',
+      'Si vous avez déjà réglé, merci, et ne tenez pas compte de ce message.',
+    ),
+  },
+  payment_receipt: {
+    subject: 'Reçu pour la facture {{invoice_number}} : {{amount}}',
+    body: lines(
+      'Bonjour {{client_name}},',
+      '',
+      'Nous avons bien reçu votre paiement par carte de {{amount}} pour la facture {{invoice_number}} le {{payment_date}}.',
+      '{{#balance}}Reste dû sur cette facture : {{balance}}.{{/balance}}' +
+        '{{^balance}}Cette facture est désormais entièrement réglée.{{/balance}}',
+      '',
+      'Vous la retrouvez dans votre espace client. Merci !',
+    ),
+  },
+  contract_to_sign: {
+    subject:
+      '{{#is_reminder}}Rappel : {{agency}} attend votre signature sur {{contract_title}}{{/is_reminder}}' +
+      '{{^is_reminder}}{{agency}} vous invite à signer {{contract_title}}{{/is_reminder}}',
+    body: lines(
+      'Bonjour {{signer_name}},',
+      '',
+      '{{#is_reminder}}{{agency}} attend toujours votre signature sur « {{contract_title}} ».{{/is_reminder}}' +
+        '{{^is_reminder}}{{agency}} vous a envoyé « {{contract_title}} » à relire et signer.{{/is_reminder}}',
+      'Ouvrez votre lien de signature personnel (aucun compte nécessaire) :',
+      '',
+      '{{link}}',
+      '',
+      'Le lien est valable jusqu’à cette date : {{expires}}. Il n’est qu’à vous : ne le transférez pas.',
+      '{{#is_reminder}}Il remplace le lien des e-mails précédents, qui ne fonctionne plus.',
+      '{{/is_reminder}}Si vous ne l’attendiez pas, ignorez cet e-mail ou répondez à {{agency}}.',
+    ),
+  },
+  contract_signed: {
+    subject: 'Signé par tous : {{contract_title}}',
+    body: lines(
+      'Bonjour,',
+      '',
+      'Toutes les parties ont signé « {{contract_title}} » avec {{agency}}.',
+      'Signataires : téléchargez la copie signée, avec son certificat de signature, depuis le',
+      'lien de signature reçu. L’agence la trouve dans l’onglet Contrats.',
+      '',
+      'Chacun peut vérifier une copie auprès de nos registres sur {{verify_link}}.',
+    ),
+  },
+  contract_declined: {
+    subject: 'Refusé : {{contract_title}}',
+    body: lines(
+      '{{signer_name}} a refusé de signer « {{contract_title}} ».',
+      '',
+      'Sa raison :',
+      '{{reason}}',
+      '',
+      'Le contrat est désormais refusé : {{link}}',
+    ),
+  },
+  password_reset: {
+    subject: 'Réinitialisez votre mot de passe Atelier',
+    body: lines(
+      HELLO_FIRST_NAME,
+      '',
+      'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Atelier. Pour en choisir un nouveau, ouvrez :',
+      '',
+      '{{link}}',
+      '',
+      'Le lien ne sert qu’une fois et expire dans {{minutes}} minutes.',
+      'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste le même.',
+    ),
+  },
+  team_invitation: {
+    subject: 'Vous êtes invité à l’espace d’administration Atelier de l’agence',
+    body: lines(
+      HELLO_FIRST_NAME,
+      '',
+      'Vous avez été invité à l’espace d’administration de l’agence sur Atelier. Pour choisir votre mot de passe, ouvrez :',
+      '',
+      '{{link}}',
+      '',
+      'Le lien ne sert qu’une fois et expire dans {{days}}.',
+      'Connectez-vous ensuite avec cette adresse e-mail ({{email}}) et votre nouveau mot de passe.',
+    ),
+  },
+  portal_invitation: {
+    subject: '{{agency}} vous invite dans votre espace client',
+    body: lines(
+      HELLO_FIRST_NAME,
+      '',
+      '{{agency}} vous invite dans votre espace client : vos projets, propositions, contrats,',
+      'factures, messages et fichiers au même endroit. Pour choisir votre mot de passe, ouvrez :',
+      '',
+      '{{link}}',
+      '',
+      'Le lien ne sert qu’une fois et expire dans {{days}}.',
+      'Connectez-vous ensuite avec cette adresse e-mail ({{email}}) et votre nouveau mot de passe.',
+    ),
+  },
+  deliverable_ready: {
+    subject: 'Prêt pour votre validation : {{deliverable_title}}',
+    body: lines(
+      'Bonjour {{client_name}},',
+      '',
+      '« {{deliverable_title}} » pour {{project_name}} est prêt pour votre validation.',
+      '',
+      'Vous pouvez le valider, ou demander des modifications avec un commentaire, dans votre espace client.',
+    ),
+  },
+  client_message: {
+    subject: 'Nouveau message de {{client_name}}',
+    body: lines(
+      '{{client_name}} a écrit dans l’espace client :',
+      '',
+      '{{message}}',
+      '',
+      'Répondez depuis sa fiche.',
+    ),
+  },
+  agency_message: {
+    subject: 'Nouveau message de {{agency}}',
+    body: lines(
+      'Bonjour {{client_name}},',
+      '',
+      '{{agency}} vous a écrit :',
+      '',
+      '{{message}}',
+      '',
+      'Répondez dans votre espace client.',
+    ),
+  },
+};

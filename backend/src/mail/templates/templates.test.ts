@@ -1,0 +1,73 @@
+import {
+  EMAIL_LOCALES,
+  EMAIL_SAMPLE_VALUES,
+  EMAIL_TEMPLATE_KEYS,
+  EMAIL_TEMPLATE_VARIABLES,
+  parseTemplate,
+  renderTemplate,
+  templateProblem,
+  templateVariables,
+} from '@atelier/shared/contract';
+import { describe, expect, it } from 'vitest';
+import { defaultTemplate } from './index.ts';
+import { dateTimeUtc, dayCount, money } from './phrases.ts';
+
+const variablesOf = (text: string) => {
+  const parsed = parseTemplate(text);
+  return parsed.ok ? [...templateVariables(parsed.nodes)].sort() : [];
+};
+
+describe('the built-in templates', () => {
+  it.each(EMAIL_TEMPLATE_KEYS)(
+    '%s parses, uses only its variables, the same in each language',
+    (key) => {
+      const allowed = EMAIL_TEMPLATE_VARIABLES[key];
+      const used = EMAIL_LOCALES.map((locale) => {
+        const { subject, body } = defaultTemplate(key, locale);
+        expect(templateProblem(subject, allowed)).toBeNull();
+        expect(templateProblem(body, allowed)).toBeNull();
+        for (const name of allowed) expect(EMAIL_SAMPLE_VALUES[name]).toBeDefined();
+        return variablesOf(`${subject}\n${body}`);
+      });
+      expect(used[1]).toEqual(used[0]);
+    },
+  );
+});
+
+describe('the template syntax', () => {
+  it('fills values, keeps a section when its value is set and an inverted one when it is not', () => {
+    const text =
+      'Invoice {{n}}{{#project}} for {{project}}{{/project}}{{^project}} (no project){{/project}}.';
+    expect(renderTemplate(text, { n: '7', project: 'Shop' })).toBe('Invoice 7 for Shop.');
+    expect(renderTemplate(text, { n: '7', project: '' })).toBe('Invoice 7 (no project).');
+    expect(renderTemplate('{{#a}}A{{#b}}B{{/b}}{{/a}}', { a: 'x', b: 'y' })).toBe('AB');
+    // A value is never read as a template: braces a client typed stay as they are.
+    expect(renderTemplate('{{message}}', { message: '{{#x}}hi{{/x}}' })).toBe('{{#x}}hi{{/x}}');
+  });
+
+  it('names what is wrong', () => {
+    expect(templateProblem('{{/a}}', ['a'])).toBe('has {{/a}} without its {{#a}}');
+    expect(templateProblem('{{#a}}x{{/b}}', ['a', 'b'])).toBe('has {{/b}} without its {{#b}}');
+    expect(templateProblem('{{#a}}x', ['a'])).toBe('has {{#a}} without its {{/a}}');
+    expect(templateProblem('x {{a-b}} y', ['a'])).toMatch(/^has a malformed variable near/);
+    expect(templateProblem('x }} y', ['a'])).toMatch(/^has a malformed variable near/);
+    expect(templateProblem('{{ a }} {{c}}', ['a', 'b'])).toBe(
+      'uses {{c}}, which this template does not have; it can use: a, b',
+    );
+  });
+});
+
+describe('the phrases a sender computes', () => {
+  it('counts days, formats money and dates in the recipient language', () => {
+    expect([dayCount(1, 'en'), dayCount(3, 'en'), dayCount(1, 'fr'), dayCount(3, 'fr')]).toEqual([
+      '1 day',
+      '3 days',
+      '1 jour',
+      '3 jours',
+    ]);
+    expect(money(125_000, 'USD', 'en')).toBe('$1,250.00');
+    expect(money(125_000, 'EUR', 'fr')).toMatch(/^1\s250,00\s€$/);
+    expect(dateTimeUtc('2026-11-25T14:00:00Z', 'en')).toBe('November 25, 2026 at 14:00 UTC');
+    expect(dateTimeUtc('2026-11-25T14:00:00Z', 'fr')).toBe('25 novembre 2026 à 14:00 UTC');
+  });
+});

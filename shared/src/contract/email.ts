@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { contactEmailSchema } from './accounts';
+import { templateProblem } from './email-template-syntax';
+import { text } from './fields';
+import { oneOf, recordIdSchema } from './record-fields';
+
+export * from './email-template-syntax';
+
+/**
+ * The `email` contract (docs/email.md): the templates of every e-mail the product sends, in
+ * each language, and the outbox. The variables each template may use are declared here, so the
+ * server's check and the editor's insert buttons and preview agree.
+ */
+
+export const EMAIL_LOCALES = ['en', 'fr'] as const;
+export type EmailLocale = (typeof EMAIL_LOCALES)[number];
+
+export const EMAIL_TEMPLATE_VARIABLES = {
+  lead_auto_reply: ['name', 'agency'],
+  proposal_sent: ['client_name', 'agency', 'proposal_title', 'link'],
+  invoice_sent: ['client_name', 'invoice_number', 'amount', 'due_date', 'project_name'],
+  payment_reminder: [
+    'client_name',
+    'invoice_number',
+    'amount',
+    'due_date',
+    'days',
+    'is_overdue',
+    'is_late',
+    'is_due_today',
+    'is_early',
+  ],
+  payment_receipt: ['client_name', 'invoice_number', 'amount', 'payment_date', 'balance'],
+  contract_to_sign: ['signer_name', 'agency', 'contract_title', 'link', 'expires', 'is_reminder'],
+  contract_signed: ['agency', 'contract_title', 'verify_link'],
+  contract_declined: ['signer_name', 'contract_title', 'reason', 'link'],
+  password_reset: ['first_name', 'link', 'minutes'],
+  team_invitation: ['first_name', 'email', 'link', 'days'],
+  portal_invitation: ['first_name', 'agency', 'email', 'link', 'days'],
+  deliverable_ready: ['client_name', 'deliverable_title', 'project_name'],
+  client_message: ['client_name', 'message'],
+  agency_message: ['client_name', 'agency', 'message'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATE_VARIABLES;
+export const EMAIL_TEMPLATE_KEYS = Object.keys(EMAIL_TEMPLATE_VARIABLES) as [
+  EmailTemplateKey,
+  ...EmailTemplateKey[],
+];
+
+/** The values a preview and a test send fill in; a flag (`is_…`) is set when not empty. */
+export const EMAIL_SAMPLE_VALUES: Readonly<Record<string, string>> = {
+  name: 'Ada Lovelace',
+  first_name: 'Ada',
+  client_name: 'Ada Lovelace',
+  signer_name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  agency: 'Atelier',
+  proposal_title: 'Website redesign',
+  contract_title: 'Website redesign agreement',
+  deliverable_title: 'Home page design',
+  project_name: 'Website redesign',
+  invoice_number: 'INV-2026-0042',
+  amount: '$1,250.00',
+  balance: '$250.00',
+  due_date: '2026-12-15',
+  payment_date: '2026-12-01',
+  days: '3 days',
+  minutes: '60',
+  expires: 'December 31, 2026 at 17:00 UTC',
+  is_overdue: '',
+  is_late: '',
+  is_due_today: '',
+  is_early: 'yes',
+  is_reminder: '',
+  link: 'https://example.com/link',
+  verify_link: 'https://example.com/verify',
+  reason: 'The start date does not suit us.',
+  message: 'Could we move our call to Thursday?',
+};
+
+export const EMAIL_LIMITS = { subject: 300, body: 20_000, search: 200 } as const;
+
+export const OUTBOX_PAGE_SIZE = 25;
+export const OUTBOX_MAX_PAGE_SIZE = 100;
+
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+const templateKeySchema = oneOf(EMAIL_TEMPLATE_KEYS, 'key');
+const localeSchema = oneOf(EMAIL_LOCALES, 'locale');
+
+/** Subject or body of `key`: required, within its length, only `key`'s variables. */
+const templateText = (what: 'Subject' | 'Body', max: number) =>
+  text({ what, error: `${what} is required`, multiline: what === 'Body' })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max, `${what} must be at most ${max} characters`);
+
+/**
+ * Saves `key`'s text in `locale`, or with `reset: true` deletes the override so the built-in
+ * text is used again (subject and body are then ignored).
+ */
+export const updateEmailTemplateInput = z
+  .object({
+    key: templateKeySchema,
+    locale: localeSchema,
+    subject: templateText('Subject', EMAIL_LIMITS.subject).optional(),
+    body: templateText('Body', EMAIL_LIMITS.body).optional(),
+    reset: z.boolean({ error: 'reset must be true or false' }).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.reset) return;
+    const allowed = EMAIL_TEMPLATE_VARIABLES[input.key];
+    for (const field of ['subject', 'body'] as const) {
+      const what = field === 'subject' ? 'Subject' : 'Body';
+      const value = input[field];
+      const problem = value === undefined ? 'is required' : templateProblem(value, allowed);
+      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: `${what} ${problem}` });
+    }
+  });
+export type UpdateEmailTemplateInput = z.input<typeof updateEmailTemplateInput>;
+
+export const sendTestEmailInput = z.object({
+  key: templateKeySchema,
+  locale: localeSchema,
+  to: contactEmailSchema.optional(),
+});
+export type SendTestEmailInput = z.input<typeof sendTestEmailInput>;
+
+export const getOutboxInput = z.object({
+  search: text({ what: 'search' })
+    .trim()
+    .max(EMAIL_LIMITS.search, `search must be at most ${EMAIL_LIMITS.search} characters`)
+    .optional(),
+  status: oneOf(EMAIL_STATUSES, 'status').optional(),
+  template: templateKeySchema.optional(),
+  page: z
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(100_000, 'page is at most 100000')
+    .default(1),
+  pageSize: z
+    .number({ error: 'pageSize must be a whole number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize is at least 1')
+    .max(OUTBOX_MAX_PAGE_SIZE, `pageSize is at most ${OUTBOX_MAX_PAGE_SIZE}`)
+    .default(OUTBOX_PAGE_SIZE),
+});
+export type GetOutboxInput = z.input<typeof getOutboxInput>;
+
+export const resendEmailInput = z.object({ id: recordIdSchema('id') });
+
+/** One language of one template as `get_templates` answers it. */
+export interface EmailTemplateText {
+  subject: string;
+  body: string;
+  default_subject: string;
+  default_body: string;
+  /** An override is stored; "Reset to default" deletes it. */
+  is_customized: boolean;
+  updated_at: string | null;
+}
+
+export interface EmailTemplate {
+  key: EmailTemplateKey;
+  variables: readonly string[];
+  locales: Record<EmailLocale, EmailTemplateText>;
+}
+
+export interface OutboxRow {
+  id: string;
+  to_email: string;
+  subject: string;
+  template_key: string | null;
+  locale: string | null;
+  status: EmailStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  resent_from: string | null;
+}
+
+export type OutboxPage = {
+  messages: OutboxRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
