@@ -56,3 +56,26 @@ export async function signingLinkFor(email: string, previous?: string): Promise<
   }
   throw new Error(`No e-mail with a new signing link reached ${email} (SMTP sink: ${MAIL_DIR})`);
 }
+
+/**
+ * The newest newsletter link (`/newsletter/confirm?token=…` or `/newsletter/unsubscribe?token=…`)
+ * e-mailed to `email`, as a path, waiting up to 10 s for it.
+ */
+export async function newsletterLinkFor(
+  email: string,
+  page: 'confirm' | 'unsubscribe',
+): Promise<string> {
+  const pattern = new RegExp(`/newsletter/${page}\\?token=[A-Za-z0-9_-]+`);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const link = (await mailTo(email))
+      .map((mail) => pattern.exec(mail.text)?.[0])
+      .filter((found): found is string => Boolean(found))
+      .at(-1);
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(
+    `No e-mail with a newsletter ${page} link reached ${email} (SMTP sink: ${MAIL_DIR})`,
+  );
+}

@@ -38,6 +38,14 @@ const routes: RemoteRoutesModule['default'] = [
         element: lazyPage(() => import('./features/auth/ResetPasswordPage')),
       },
       { path: 'verify', element: lazyPage(() => import('./features/verify/VerifyPage')) },
+      {
+        path: 'newsletter/confirm',
+        element: lazyPage(() => import('./features/newsletter/NewsletterConfirmPage')),
+      },
+      {
+        path: 'newsletter/unsubscribe',
+        element: lazyPage(() => import('./features/newsletter/NewsletterUnsubscribePage')),
+      },
     ],
   },
 ];

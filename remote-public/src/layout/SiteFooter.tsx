@@ -1,6 +1,7 @@
 import { ButtonLink } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LazyNewsletterSignup } from '../features/newsletter/LazyNewsletterSignup';
 import { NAMESPACE } from '../i18n';
 import { BrandMark } from './BrandMark';
 import styles from './SiteFooter.module.css';
@@ -63,6 +64,7 @@ export function SiteFooter() {
           </ButtonLink>
         </div>
       </div>
+      <LazyNewsletterSignup />
       <div className={styles.bottom}>
         <p>{t('layout.footer.copyright', { year: new Date().getFullYear() })}</p>
         <p>{t('layout.footer.madeIn')}</p>

@@ -1,5 +1,29 @@
-import { SectionEmptyPage } from '../sections/SectionEmptyPage';
+import { PageHeader, useDocumentTitle } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { NAMESPACE } from '../../i18n';
+import { CampaignsTab } from './CampaignsTab';
+import { MARKETING_TABS, type MarketingTab, MarketingTabs } from './MarketingTabs';
+import { NewsletterTab } from './NewsletterTab';
 
+const isTab = (value: string | null): value is MarketingTab =>
+  (MARKETING_TABS as readonly (string | null)[]).includes(value);
+
+/** `/admin/marketing`: campaigns and the newsletter, the tab in the URL (`?tab=newsletter`). */
 export default function MarketingPage() {
-  return <SectionEmptyPage section="marketing" />;
+  const { t } = useTranslation(NAMESPACE);
+  const title = t('marketing.title');
+  useDocumentTitle(t('documentTitle', { page: title }));
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: MarketingTab = isTab(asked) ? asked : 'campaigns';
+
+  return (
+    <>
+      <PageHeader title={title} description={t('marketing.description')} />
+      <MarketingTabs tab={tab} onChange={(next) => setParams({ tab: next })}>
+        {tab === 'campaigns' ? <CampaignsTab /> : <NewsletterTab />}
+      </MarketingTabs>
+    </>
+  );
 }
