@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { authTestApp } from '../../test/auth-app.ts';
+import { createTestKeys } from '../../test/fixtures.ts';
 import { useFunctionKit } from '../../test/function-kit.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';
 import { hashToken } from './newsletter-tokens.ts';
@@ -154,5 +156,16 @@ describe('unsubscribing', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it('is served by the app at /newsletter/v1, without an API key', async () => {
+    const app = authTestApp(kit.db, await createTestKeys());
+    const response = await app.request('/newsletter/v1/unsubscribe?token=unknown', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'This unsubscribe link is not valid' });
   });
 });
