@@ -14,6 +14,7 @@ import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { CampaignDialog } from './CampaignDialog';
 import { CampaignStatsDialog } from './CampaignStatsDialog';
+import { DeleteCampaignDialog } from './DeleteCampaignDialog';
 import styles from './Marketing.module.css';
 import { useCampaigns, useMarketingFailure } from './use-marketing';
 
@@ -26,9 +27,11 @@ export function CampaignsTab() {
   const describe = useMarketingFailure();
   const [editing, setEditing] = useState<Editing>(null);
   const [shown, setShown] = useState<Campaign | null>(null);
+  const [deleting, setDeleting] = useState<Campaign | null>(null);
   const columns = useCampaignColumns({
     onEdit: (campaign) => setEditing({ campaign }),
     onShow: setShown,
+    onDelete: setDeleting,
   });
   const campaigns = query.data?.campaigns;
 
@@ -73,6 +76,7 @@ export function CampaignsTab() {
         }}
       />
       <CampaignStatsDialog campaign={shown} onClose={() => setShown(null)} />
+      <DeleteCampaignDialog campaign={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }
@@ -80,6 +84,7 @@ export function CampaignsTab() {
 function useCampaignColumns(actions: {
   onEdit: (campaign: Campaign) => void;
   onShow: (campaign: Campaign) => void;
+  onDelete: (campaign: Campaign) => void;
 }): Column<Campaign>[] {
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
@@ -157,6 +162,14 @@ function useCampaignColumns(actions: {
             onClick={() => actions.onEdit(c)}
           >
             {t('marketing.campaigns.edit')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('marketing.campaigns.deleteOf', { name: c.name })}
+            onClick={() => actions.onDelete(c)}
+          >
+            {t('marketing.campaigns.delete')}
           </Button>
         </div>
       ),
