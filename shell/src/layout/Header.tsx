@@ -29,6 +29,8 @@ function UserSlot() {
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <div className={styles.slot} ref={containerRef} data-slot="user">
+      {/* Beside the button, not in it: the button's name stays "Account: <name>". */}
+      <span className={styles.headerEmail}>{user.email}</span>
       <button
         ref={buttonRef}
         type="button"
@@ -41,10 +43,7 @@ function UserSlot() {
         <span className={styles.avatar} aria-hidden="true">
           {initials(user.firstName, user.lastName, user.email)}
         </span>
-        <span className={styles.userText}>
-          <span className={styles.userName}>{fullName}</span>
-          <span className={styles.userEmail}>{user.email}</span>
-        </span>
+        <span className={styles.userName}>{fullName}</span>
       </button>
       {isOpen ? (
         <section id="user-panel" className={styles.popover} aria-label={t('header.userMenu')}>

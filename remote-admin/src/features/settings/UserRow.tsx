@@ -57,7 +57,10 @@ export function UserRow(props: UserRowProps) {
       <td data-label={label('status')}>
         <Badge tone={user.is_active ? 'success' : 'neutral'}>
           {t(user.is_active ? 'settings.users.active' : 'settings.users.inactive')}
-        </Badge>
+        </Badge>{' '}
+        <span className={styles.muted}>
+          {t('settings.users.sessions', { count: user.active_sessions })}
+        </span>
       </td>
       <td data-label={label('actions')}>
         <div className={styles.rowActions}>
@@ -84,7 +87,7 @@ export function UserRow(props: UserRowProps) {
             aria-label={t('settings.users.endSessionsNamed', { name })}
             onClick={props.onEndSessions}
           >
-            {t('settings.users.endSessions', { count: user.active_sessions })}
+            {t('settings.users.endSessionsShort')}
           </Button>
         </div>
       </td>
