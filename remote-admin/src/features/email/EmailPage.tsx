@@ -1,5 +1,28 @@
-import { SectionEmptyPage } from '../sections/SectionEmptyPage';
+import { PageHeader, useDocumentTitle } from '@atelier/shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { NAMESPACE } from '../../i18n';
+import { type EmailTab, EmailTabs } from './EmailTabs';
+import { OutboxTab } from './OutboxTab';
+import { TemplatesTab } from './TemplatesTab';
 
+/** `/admin/email`: the templates of every e-mail sent, and the outbox (docs/email.md). */
 export default function EmailPage() {
-  return <SectionEmptyPage section="email" />;
+  const { t } = useTranslation(NAMESPACE);
+  const title = t('email.title');
+  useDocumentTitle(t('documentTitle', { page: title }));
+  const [params, setParams] = useSearchParams();
+  const tab: EmailTab = params.get('tab') === 'outbox' ? 'outbox' : 'templates';
+  // The outbox's filters belong to the outbox: switching tabs starts from none.
+  const changeTab = (next: EmailTab) =>
+    setParams(next === 'outbox' ? { tab: next } : {}, { replace: true });
+
+  return (
+    <>
+      <PageHeader title={title} description={t('email.description')} />
+      <EmailTabs tab={tab} onChange={changeTab}>
+        {tab === 'outbox' ? <OutboxTab /> : <TemplatesTab />}
+      </EmailTabs>
+    </>
+  );
 }

@@ -1,0 +1,79 @@
+import {
+  type CallOptions,
+  callFunction,
+  registerDemoHandler,
+  useDemoModeStore,
+} from '@atelier/shared';
+import type {
+  EmailLocale,
+  EmailTemplate,
+  EmailTemplateKey,
+  GetOutboxInput,
+  OutboxPage,
+} from '@atelier/shared/contract';
+
+/**
+ * The `email` calls of /admin/email (docs/email.md). A write reaches demo data only while the
+ * page already shows it (the demo refuses it); otherwise a failed write says so in the
+ * server's words.
+ */
+
+const FUNCTION = 'email';
+
+export const emailKeys = {
+  all: ['email'] as const,
+  templates: ['email', 'templates'] as const,
+  outbox: (query: GetOutboxInput) => ['email', 'outbox', query] as const,
+};
+
+const writeOptions = (): CallOptions => ({
+  demoFallback: useDemoModeStore.getState().reason !== null,
+});
+
+export const getTemplates = (options?: CallOptions) =>
+  callFunction<{ templates: EmailTemplate[] }>(FUNCTION, 'get_templates', {}, options);
+
+export type TemplateSaved = {
+  key: EmailTemplateKey;
+  locale: EmailLocale;
+  subject: string;
+  body: string;
+  is_customized: boolean;
+};
+
+export const saveTemplate = (text: {
+  key: EmailTemplateKey;
+  locale: EmailLocale;
+  subject: string;
+  body: string;
+}) => callFunction<TemplateSaved>(FUNCTION, 'update_template', text, writeOptions());
+
+/** Deletes the agency's text: the built-in one is sent again. */
+export const resetTemplate = (key: EmailTemplateKey, locale: EmailLocale) =>
+  callFunction<TemplateSaved>(
+    FUNCTION,
+    'update_template',
+    { key, locale, reset: true },
+    writeOptions(),
+  );
+
+export const sendTest = (test: { key: EmailTemplateKey; locale: EmailLocale; to?: string }) =>
+  callFunction<{ id: string; to: string }>(FUNCTION, 'send_test', test, writeOptions());
+
+export const getOutbox = (query: GetOutboxInput, options?: CallOptions) =>
+  callFunction<OutboxPage>(FUNCTION, 'get_outbox', query, options);
+
+export const resendMessage = (id: string) =>
+  callFunction<{ id: string; resent_as: string }>(FUNCTION, 'resend', { id }, writeOptions());
+
+let isDemoRegistered = false;
+
+/** Registers the sample templates and outbox (loaded on first use) for a server that cannot answer. */
+export async function registerEmailDemo(): Promise<void> {
+  if (isDemoRegistered) return;
+  const demo = await import('./demo-email');
+  for (const [action, handler] of Object.entries(demo.emailDemoHandlers)) {
+    registerDemoHandler(FUNCTION, action, handler);
+  }
+  isDemoRegistered = true;
+}
