@@ -95,3 +95,4 @@ export { Toaster } from './ui/Toaster';
 export { toast, useToastStore } from './ui/toast-store';
 export { useDisclosure } from './ui/use-disclosure';
 export { useDocumentTitle } from './ui/use-document-title';
+export { useScrollRegion } from './ui/use-scroll-region';

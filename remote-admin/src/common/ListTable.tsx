@@ -1,5 +1,5 @@
-import type { SortOrder } from '@atelier/shared';
-import type { ReactNode } from 'react';
+import { type SortOrder, useScrollRegion } from '@atelier/shared';
+import { type ReactNode, useId } from 'react';
 import styles from './RecordList.module.css';
 
 type ListTableProps = {
@@ -15,10 +15,14 @@ type ListTableProps = {
 
 /** A list's table in its sideways-scrolling frame, named by a caption only screen readers see. */
 export function ListTable({ caption, isBusy, columns, children }: ListTableProps) {
+  const captionId = useId();
+  const scrollRegion = useScrollRegion(captionId);
   return (
-    <div className={styles.scroller}>
+    <div className={styles.scroller} {...scrollRegion}>
       <table className={`${styles.table} ${styles.wide}`} aria-busy={isBusy}>
-        <caption className="at-visually-hidden">{caption}</caption>
+        <caption id={captionId} className="at-visually-hidden">
+          {caption}
+        </caption>
         <thead>
           <tr>{columns}</tr>
         </thead>

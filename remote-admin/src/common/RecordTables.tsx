@@ -1,5 +1,11 @@
-import type { Invoice, Payment, Project, Proposal } from '@atelier/shared';
-import type { ReactNode } from 'react';
+import {
+  type Invoice,
+  type Payment,
+  type Project,
+  type Proposal,
+  useScrollRegion,
+} from '@atelier/shared';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../i18n';
@@ -23,11 +29,15 @@ function MiniTable({
   headers: Array<{ label: string; isNumeric?: boolean }>;
   rows: ReactNode[];
 }) {
+  const captionId = useId();
+  const scrollRegion = useScrollRegion(captionId);
   if (rows.length === 0) return <p className={styles.sub}>{empty}</p>;
   return (
-    <div className={styles.scroller}>
+    <div className={styles.scroller} {...scrollRegion}>
       <table className={styles.table}>
-        <caption className="at-visually-hidden">{caption}</caption>
+        <caption id={captionId} className="at-visually-hidden">
+          {caption}
+        </caption>
         <thead>
           <tr>
             {headers.map((header) => (

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styles from './DataTable.module.css';
+import { useScrollRegion } from './use-scroll-region';
 
 export type Column<Row> = {
   key: string;
@@ -18,11 +19,15 @@ export type DataTableProps<Row> = {
 };
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, empty }: DataTableProps<Row>) {
+  const captionId = useId();
+  const scrollRegion = useScrollRegion(captionId);
   if (rows.length === 0 && empty) return <>{empty}</>;
   return (
-    <div className={styles.scroller}>
+    <div className={styles.scroller} {...scrollRegion}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption id={captionId} className={styles.caption}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (

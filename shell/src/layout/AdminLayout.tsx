@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styles from './AdminLayout.module.css';
@@ -11,6 +11,8 @@ export function AdminLayout() {
   const { t } = useTranslation('shell');
   const sidebar = useSidebar();
   const { closeDrawer, isDrawerOpen } = sidebar;
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const wasDrawerOpen = useRef(false);
 
   useEffect(() => {
     if (!isDrawerOpen) return;
@@ -20,6 +22,13 @@ export function AdminLayout() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [isDrawerOpen, closeDrawer]);
+
+  // However the drawer closed (its button, Escape, the backdrop, a link), focus goes back to
+  // the button that opened it instead of falling to <body>.
+  useEffect(() => {
+    if (wasDrawerOpen.current && !isDrawerOpen) menuButtonRef.current?.focus();
+    wasDrawerOpen.current = isDrawerOpen;
+  }, [isDrawerOpen]);
 
   return (
     <div className={styles.layout}>
@@ -42,11 +51,13 @@ export function AdminLayout() {
           onClick={closeDrawer}
         />
       ) : null}
-      <div className={styles.column}>
+      {/* While the drawer is open, the page behind it is out of reach: focus stays in it. */}
+      <div className={styles.column} inert={sidebar.isDrawerOpen}>
         <Header
           isMobile={sidebar.isMobile}
           isDrawerOpen={sidebar.isDrawerOpen}
           onOpenDrawer={sidebar.openDrawer}
+          menuButtonRef={menuButtonRef}
         />
         <main id="main-content" className={styles.main} tabIndex={-1}>
           <Outlet />

@@ -1,5 +1,5 @@
 import { Badge, Button, LanguageSwitcher, useAuth, useDisclosure } from '@atelier/shared';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalendarButton } from '../calendar/CalendarButton';
@@ -40,9 +40,11 @@ function UserSlot() {
         aria-controls="user-panel"
         onClick={toggle}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(user.firstName, user.lastName, user.email)}
-        </span>
+        <span
+          className={styles.avatar}
+          aria-hidden="true"
+          data-initials={initials(user.firstName, user.lastName, user.email)}
+        />
         <span className={styles.userName}>{fullName}</span>
       </button>
       {isOpen ? (
@@ -72,14 +74,21 @@ function UserSlot() {
   );
 }
 
-export type HeaderProps = { isMobile: boolean; isDrawerOpen: boolean; onOpenDrawer: () => void };
+export type HeaderProps = {
+  isMobile: boolean;
+  isDrawerOpen: boolean;
+  onOpenDrawer: () => void;
+  /** The "Open menu" button, where focus returns when the drawer closes. */
+  menuButtonRef: Ref<HTMLButtonElement>;
+};
 
-export function Header({ isMobile, isDrawerOpen, onOpenDrawer }: HeaderProps) {
+export function Header({ isMobile, isDrawerOpen, onOpenDrawer, menuButtonRef }: HeaderProps) {
   const { t } = useTranslation('shell');
   return (
     <header className={styles.header}>
       {isMobile ? (
         <button
+          ref={menuButtonRef}
           type="button"
           className={styles.iconButton}
           aria-label={t('header.openMenu')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from './icons';
@@ -29,6 +29,21 @@ export function Sidebar({
     if (isDrawerOpen) closeRef.current?.focus();
   }, [isDrawerOpen]);
 
+  // The open drawer is modal: Tab from its last control comes back to its first, and back.
+  const keepFocusInside = (event: KeyboardEvent<HTMLElement>) => {
+    if (!isDrawerOpen || event.key !== 'Tab') return;
+    const focusable = event.currentTarget.querySelectorAll<HTMLElement>('a[href], button');
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
   const className = [
     styles.sidebar,
     isCollapsed ? styles.collapsed : '',
@@ -38,7 +53,13 @@ export function Sidebar({
     .join(' ');
 
   return (
-    <div id="admin-sidebar" className={className} inert={isHidden}>
+    <aside
+      id="admin-sidebar"
+      className={className}
+      inert={isHidden}
+      aria-label={t('nav.sidebar')}
+      onKeyDown={keepFocusInside}
+    >
       <div className={styles.top}>
         <Link to="/admin/dashboard" className={styles.brand} onClick={onCloseDrawer}>
           <span className={styles.mark} aria-hidden="true">
@@ -108,6 +129,6 @@ export function Sidebar({
           );
         })}
       </nav>
-    </div>
+    </aside>
   );
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useScrollRegion } from '@atelier/shared';
+import { type ReactNode, useId } from 'react';
 import styles from './Charts.module.css';
 
 export type ChartTableColumn = {
@@ -21,12 +22,16 @@ export type ChartTableProps = {
   /** Every column, the row headers' first. */
   columns: readonly ChartTableColumn[];
   rows: readonly ChartTableRow[];
+  /** A long table scrolls in a box of this height instead of lengthening the page. */
+  isLong?: boolean;
   /** An optional total row (a header cell and one cell per column). */
   footer?: ChartTableRow;
 };
 
 /** The numbers behind a chart, as a captioned table that scrolls sideways on a narrow screen. */
-export function ChartTable({ caption, columns, rows, footer }: ChartTableProps) {
+export function ChartTable({ caption, columns, rows, footer, isLong }: ChartTableProps) {
+  const captionId = useId();
+  const scrollRegion = useScrollRegion(captionId);
   const numeric = columns.slice(1).map((column) => column.numeric === true);
   const cells = (row: ChartTableRow) =>
     row.cells.map((cell, index) => (
@@ -35,9 +40,11 @@ export function ChartTable({ caption, columns, rows, footer }: ChartTableProps) 
       </td>
     ));
   return (
-    <div className={styles.tableScroller}>
+    <div className={`${styles.tableScroller} ${isLong ? styles.longTable : ''}`} {...scrollRegion}>
       <table className={styles.table}>
-        <caption className={styles.tableCaption}>{caption}</caption>
+        <caption id={captionId} className={styles.tableCaption}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -1,4 +1,5 @@
-import type { LineItem } from '@atelier/shared';
+import { type LineItem, useScrollRegion } from '@atelier/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { useRecordFormat } from '../use-record-format';
@@ -6,12 +7,16 @@ import styles from './LineItems.module.css';
 
 /** The lines of a stored proposal or invoice, as the document shows them. */
 export function DocumentItems({ items, currency }: { items: LineItem[]; currency: string }) {
+  const captionId = useId();
+  const scrollRegion = useScrollRegion(captionId);
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
   return (
-    <div className={styles.scroller}>
+    <div className={styles.scroller} {...scrollRegion}>
       <table className={styles.items}>
-        <caption className="at-visually-hidden">{t('lineItems.title')}</caption>
+        <caption id={captionId} className="at-visually-hidden">
+          {t('lineItems.title')}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('lineItems.columns.description')}</th>

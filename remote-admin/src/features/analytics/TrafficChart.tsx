@@ -64,32 +64,25 @@ export function TrafficChart({ days }: { days: readonly AnalyticsDay[] }) {
           formatValue={whole}
         />
       </div>
-      {/* A focusable region, so a keyboard can scroll the long table. */}
-      <section
-        className={styles.longTable}
-        aria-label={t('analytics.traffic.tableCaption')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
-        tabIndex={0}
-      >
-        <ChartTable
-          caption={t('analytics.traffic.tableCaption')}
-          columns={[
-            { key: 'day', header: t('analytics.traffic.day') },
-            { key: 'visitors', header: t('analytics.traffic.visitors'), numeric: true },
-            { key: 'pageViews', header: t('analytics.traffic.pageViews'), numeric: true },
-          ]}
-          rows={[...days].reverse().map((day) => ({
-            key: day.day,
-            label: format.day(day.day),
-            cells: [format.number(day.visitors), format.number(day.page_views)],
-          }))}
-          footer={{
-            key: 'total',
-            label: t('analytics.traffic.total'),
-            cells: [format.number(totals.visitors), format.number(totals.page_views)],
-          }}
-        />
-      </section>
+      <ChartTable
+        isLong
+        caption={t('analytics.traffic.tableCaption')}
+        columns={[
+          { key: 'day', header: t('analytics.traffic.day') },
+          { key: 'visitors', header: t('analytics.traffic.visitors'), numeric: true },
+          { key: 'pageViews', header: t('analytics.traffic.pageViews'), numeric: true },
+        ]}
+        rows={[...days].reverse().map((day) => ({
+          key: day.day,
+          label: format.day(day.day),
+          cells: [format.number(day.visitors), format.number(day.page_views)],
+        }))}
+        footer={{
+          key: 'total',
+          label: t('analytics.traffic.total'),
+          cells: [format.number(totals.visitors), format.number(totals.page_views)],
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { Lead } from '@atelier/shared';
-import { useEffect, useRef } from 'react';
+import { type Lead, useScrollRegion } from '@atelier/shared';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { GradeBadge, StatusBadge } from './LeadBadges';
@@ -47,6 +47,8 @@ function SelectAll({
 }
 
 export function LeadTable(props: LeadTableProps) {
+  const captionId = useId();
+  const scrollRegion = useScrollRegion(captionId);
   const { leads, filters, selected, isLoading, onToggle, onSort, onOpen } = props;
   const { t } = useTranslation(NAMESPACE);
   const format = useLeadFormat();
@@ -72,9 +74,11 @@ export function LeadTable(props: LeadTableProps) {
   };
 
   return (
-    <div className={styles.scroller}>
+    <div className={styles.scroller} {...scrollRegion}>
       <table className={styles.table} aria-busy={isLoading}>
-        <caption className="at-visually-hidden">{t('leads.table.caption')}</caption>
+        <caption id={captionId} className="at-visually-hidden">
+          {t('leads.table.caption')}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className={styles.checkCell}>

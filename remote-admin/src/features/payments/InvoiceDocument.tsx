@@ -35,7 +35,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       </header>
       <div className={documentStyles.documentMeta}>
         <section>
-          <h3 className={documentStyles.label}>{t('invoices.document.billTo')}</h3>
+          <h2 className={documentStyles.label}>{t('invoices.document.billTo')}</h2>
           <p className={documentStyles.address}>
             {client.name}
             {client.company ? <span>{client.company}</span> : null}
@@ -73,7 +73,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       </div>
       {invoice.notes ? (
         <section>
-          <h3 className={documentStyles.label}>{t('invoices.fields.notes')}</h3>
+          <h2 className={documentStyles.label}>{t('invoices.fields.notes')}</h2>
           <p className={styles.preLine}>{invoice.notes}</p>
         </section>
       ) : null}

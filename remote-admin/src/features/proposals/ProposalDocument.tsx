@@ -25,7 +25,7 @@ export function ProposalDocument({ proposal }: { proposal: Proposal }) {
       </header>
       <div className={documentStyles.documentMeta}>
         <section>
-          <h3 className={documentStyles.label}>{t('proposals.document.preparedFor')}</h3>
+          <h2 className={documentStyles.label}>{t('proposals.document.preparedFor')}</h2>
           <p className={documentStyles.address}>
             {recipient?.name ?? '—'}
             {recipient?.company ? <span>{recipient.company}</span> : null}

@@ -1,4 +1,5 @@
-import type { MonthlyRevenue } from '@atelier/shared';
+import { type MonthlyRevenue, useScrollRegion } from '@atelier/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
 import { extremes } from '../../common/charts/chart-geometry';
@@ -45,12 +46,16 @@ export function RevenueChart({ months, currency }: RevenueChartProps) {
 
 /** The chart's numbers as a table: month, revenue, payments. */
 export function RevenueTable({ months, currency }: RevenueChartProps) {
+  const captionId = useId();
+  const scrollRegion = useScrollRegion(captionId);
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
   return (
-    <div className={styles.tableScroller}>
+    <div className={styles.tableScroller} {...scrollRegion}>
       <table className={styles.table}>
-        <caption className={styles.tableCaption}>{t('revenue.table.caption')}</caption>
+        <caption id={captionId} className={styles.tableCaption}>
+          {t('revenue.table.caption')}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('revenue.table.month')}</th>

@@ -74,7 +74,7 @@ export default function ForgotPasswordPage() {
           onChange={(event) => form.setField('email', event.target.value)}
         />
         <FailureAlert failure={submission.failure} title={t('auth.forgot.failureTitle')} />
-        <Button type="submit" size="lg" isBlock disabled={submission.isPending}>
+        <Button type="submit" size="lg" isBlock aria-disabled={submission.isPending}>
           {submission.isPending ? t('auth.forgot.pending') : t('auth.forgot.submit')}
         </Button>
       </form>

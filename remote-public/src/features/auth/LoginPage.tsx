@@ -58,7 +58,7 @@ export default function LoginPage() {
           </Link>
         </p>
         <FailureAlert failure={session.failure} title={t('auth.login.failureTitle')} />
-        <Button type="submit" size="lg" isBlock disabled={session.isPending}>
+        <Button type="submit" size="lg" isBlock aria-disabled={session.isPending}>
           {session.isPending ? t('auth.login.pending') : t('auth.login.submit')}
         </Button>
       </form>

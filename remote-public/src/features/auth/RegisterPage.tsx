@@ -66,7 +66,7 @@ export default function RegisterPage() {
           onChange={(event) => form.setField('password', event.target.value)}
         />
         <FailureAlert failure={session.failure} title={t('auth.register.failureTitle')} />
-        <Button type="submit" size="lg" isBlock disabled={session.isPending}>
+        <Button type="submit" size="lg" isBlock aria-disabled={session.isPending}>
           {session.isPending ? t('auth.register.pending') : t('auth.register.submit')}
         </Button>
       </form>

@@ -96,7 +96,7 @@ export default function ResetPasswordPage() {
           onChange={(event) => form.setField('confirm', event.target.value)}
         />
         <FailureAlert failure={submission.failure} title={t('auth.reset.failureTitle')} />
-        <Button type="submit" size="lg" isBlock disabled={submission.isPending}>
+        <Button type="submit" size="lg" isBlock aria-disabled={submission.isPending}>
           {submission.isPending ? t('auth.reset.pending') : t('auth.reset.submit')}
         </Button>
       </form>

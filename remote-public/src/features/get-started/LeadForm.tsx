@@ -156,7 +156,7 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
       </div>
       <FailureAlert failure={submission.failure} title={t('getStarted.failureTitle')} />
       <div className={styles.actions}>
-        <Button type="submit" size="lg" disabled={submission.isPending}>
+        <Button type="submit" size="lg" aria-disabled={submission.isPending}>
           {submission.isPending ? t('getStarted.sending') : t('getStarted.submit')}
         </Button>
         <p className={styles.privacy}>{t('getStarted.privacy')}</p>

@@ -1,4 +1,4 @@
-import { Button, type Contract, saveBlob } from '@atelier/shared';
+import { Button, type Contract, saveBlob, useScrollRegion } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -11,6 +11,8 @@ import { NO_VALUE, useContractFormat } from './use-contract-format';
  * its time, actor, IP and user agent; exported as CSV for whoever has to check it later.
  */
 export function AuditTrail({ contract }: { contract: Contract }) {
+  const captionId = useId();
+  const scrollRegion = useScrollRegion(captionId);
   const { t } = useTranslation(NAMESPACE);
   const format = useContractFormat();
   const headingId = useId();
@@ -29,9 +31,11 @@ export function AuditTrail({ contract }: { contract: Contract }) {
           {t('contracts.active.audit.export')}
         </Button>
       </div>
-      <div className={styles.tableScroller}>
+      <div className={styles.tableScroller} {...scrollRegion}>
         <table className={`${styles.table} ${styles.auditTable}`}>
-          <caption className="at-visually-hidden">{t('contracts.active.audit.title')}</caption>
+          <caption id={captionId} className="at-visually-hidden">
+            {t('contracts.active.audit.title')}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('contracts.active.audit.time')}</th>

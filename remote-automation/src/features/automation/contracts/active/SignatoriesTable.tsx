@@ -1,4 +1,11 @@
-import { Badge, type BadgeTone, type ContractSigner, type SignerStatus } from '@atelier/shared';
+import {
+  Badge,
+  type BadgeTone,
+  type ContractSigner,
+  type SignerStatus,
+  useScrollRegion,
+} from '@atelier/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import styles from './ActiveContracts.module.css';
@@ -17,13 +24,17 @@ const SIGNER_TONES: Record<SignerStatus, BadgeTone> = {
  * (with the reason), and how many reminders went out. Never their link: the API has none.
  */
 export function SignatoriesTable({ signers }: { signers: ContractSigner[] }) {
+  const captionId = useId();
+  const scrollRegion = useScrollRegion(captionId);
   const { t } = useTranslation(NAMESPACE);
   const format = useContractFormat();
   const ordered = [...signers].sort((a, b) => a.position - b.position);
   return (
-    <div className={styles.tableScroller}>
+    <div className={styles.tableScroller} {...scrollRegion}>
       <table className={styles.table}>
-        <caption className="at-visually-hidden">{t('contracts.active.signers.caption')}</caption>
+        <caption id={captionId} className="at-visually-hidden">
+          {t('contracts.active.signers.caption')}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('contracts.active.signers.order')}</th>

@@ -1,5 +1,5 @@
-import type { ScoredLead } from '@atelier/shared';
-import { Fragment, type ReactNode, useState } from 'react';
+import { type ScoredLead, useScrollRegion } from '@atelier/shared';
+import { Fragment, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
@@ -51,6 +51,8 @@ function SortHeader({
 
 /** The scored leads, each row opening its per-criterion breakdown below it. */
 export function ScoredLeadsTable({ leads, sort, onSort }: ScoredLeadsTableProps) {
+  const captionId = useId();
+  const scrollRegion = useScrollRegion(captionId);
   const { t } = useTranslation(NAMESPACE);
   const format = useScoringFormat();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
@@ -63,9 +65,11 @@ export function ScoredLeadsTable({ leads, sort, onSort }: ScoredLeadsTableProps)
   const header = { sort, onSort };
 
   return (
-    <div className={styles.scroller}>
+    <div className={styles.scroller} {...scrollRegion}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{t('scoring.scored.caption')}</caption>
+        <caption id={captionId} className={styles.caption}>
+          {t('scoring.scored.caption')}
+        </caption>
         <thead>
           <tr>
             <SortHeader column="score" {...header}>
