@@ -94,7 +94,7 @@ export async function callFunction<T extends Record<string, unknown>>(
 
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && typeof body === 'object' && body !== null) {
-    useDemoModeStore.getState().leave();
+    useDemoModeStore.getState().recover();
     return body as ApiResult<T>;
   }
   const reason = response.ok ? 'server_error' : fallbackReason(response.status, body);

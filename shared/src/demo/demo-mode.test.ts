@@ -9,13 +9,16 @@ describe('demo mode', () => {
     expect(useDemoModeStore.getState().reason).toBe('unreachable');
     useDemoModeStore.getState().enter('unauthorized');
     expect(useDemoModeStore.getState().reason).toBe('unauthorized');
-    useDemoModeStore.getState().leave();
+    useDemoModeStore.getState().recover();
     expect(useDemoModeStore.getState().reason).toBeNull();
   });
 
   it('keeps "admin bypass" as the reason when the calls it makes are refused', () => {
     useDemoModeStore.getState().enter('admin_bypass');
     useDemoModeStore.getState().enter('unauthorized');
+    expect(useDemoModeStore.getState().reason).toBe('admin_bypass');
+    // A public call answering (the header's agency name) does not end the bypass either.
+    useDemoModeStore.getState().recover();
     expect(useDemoModeStore.getState().reason).toBe('admin_bypass');
     useDemoModeStore.getState().leave();
     expect(useDemoModeStore.getState().reason).toBeNull();

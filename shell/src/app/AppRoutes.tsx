@@ -1,8 +1,14 @@
+import { lazy } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { RemoteArea } from '../federation/RemoteArea';
-import { AdminLayout } from '../layout/AdminLayout';
 import { ServerCache } from '../query/ServerCache';
 import { AccessGate } from './AccessGate';
+
+// The back office's frame (sidebar, header, calendar, its settings read) comes with the admin
+// area, inside ServerCache's Suspense: the public pages never download it.
+const AdminLayout = lazy(() =>
+  import('../layout/AdminLayout').then((module) => ({ default: module.AdminLayout })),
+);
 
 /**
  * The shell maps mount points to remotes and nothing else; each remote's own routes (and the
