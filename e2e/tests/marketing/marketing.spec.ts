@@ -68,7 +68,7 @@ test('a visitor subscribes, confirms by e-mail, and unsubscribes in one click', 
   // The footer's sign-up, on the home page.
   await visitorPage.goto('/');
   await visitorPage.getByRole('heading', { name: 'Newsletter' }).scrollIntoViewIfNeeded();
-  await visitorPage.getByLabel('Your e-mail').fill(email);
+  await visitorPage.getByLabel('Your address for the newsletter').fill(email);
   await visitorPage.getByRole('button', { name: 'Subscribe' }).click();
   await expect(visitorPage.getByText('Almost done: check your inbox')).toBeVisible();
 
