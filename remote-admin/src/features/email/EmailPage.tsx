@@ -1,10 +1,13 @@
 import { PageHeader, useDocumentTitle } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PageTabs } from '../../common/PageTabs';
 import { NAMESPACE } from '../../i18n';
-import { type EmailTab, EmailTabs } from './EmailTabs';
 import { OutboxTab } from './OutboxTab';
 import { TemplatesTab } from './TemplatesTab';
+
+const EMAIL_TABS = ['templates', 'outbox'] as const;
+type EmailTab = (typeof EMAIL_TABS)[number];
 
 /** `/admin/email`: the templates of every e-mail sent, and the outbox (docs/email.md). */
 export default function EmailPage() {
@@ -20,9 +23,15 @@ export default function EmailPage() {
   return (
     <>
       <PageHeader title={title} description={t('email.description')} />
-      <EmailTabs tab={tab} onChange={changeTab}>
+      <PageTabs
+        tabs={EMAIL_TABS}
+        tab={tab}
+        onChange={changeTab}
+        label={t('email.tabs.label')}
+        nameOf={(each) => t(`email.tabs.${each}`)}
+      >
         {tab === 'outbox' ? <OutboxTab /> : <TemplatesTab />}
-      </EmailTabs>
+      </PageTabs>
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { PageHeader, useDocumentTitle } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PageTabs } from '../../common/PageTabs';
 import { NAMESPACE } from '../../i18n';
 import { CampaignsTab } from './CampaignsTab';
-import { MARKETING_TABS, type MarketingTab, MarketingTabs } from './MarketingTabs';
 import { NewsletterTab } from './NewsletterTab';
+
+const MARKETING_TABS = ['campaigns', 'newsletter'] as const;
+type MarketingTab = (typeof MARKETING_TABS)[number];
 
 const isTab = (value: string | null): value is MarketingTab =>
   (MARKETING_TABS as readonly (string | null)[]).includes(value);
@@ -21,9 +24,15 @@ export default function MarketingPage() {
   return (
     <>
       <PageHeader title={title} description={t('marketing.description')} />
-      <MarketingTabs tab={tab} onChange={(next) => setParams({ tab: next })}>
+      <PageTabs
+        tabs={MARKETING_TABS}
+        tab={tab}
+        onChange={(next) => setParams({ tab: next })}
+        label={t('marketing.tabs.label')}
+        nameOf={(each) => t(`marketing.tabs.${each}`)}
+      >
         {tab === 'campaigns' ? <CampaignsTab /> : <NewsletterTab />}
-      </MarketingTabs>
+      </PageTabs>
     </>
   );
 }

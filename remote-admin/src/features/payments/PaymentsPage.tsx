@@ -1,11 +1,11 @@
 import { PageHeader, useDocumentTitle } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PageTabs } from '../../common/PageTabs';
 import { NAMESPACE } from '../../i18n';
 import { InvoicesTab } from './InvoicesTab';
 import { PaymentsTab } from './PaymentsTab';
-import { PaymentTabs } from './PaymentTabs';
-import { parseTab, tabParams } from './payments-tabs';
+import { PAYMENT_TABS, parseTab, tabParams } from './payments-tabs';
 
 /** Invoices and the payments received, in two tabs named in the URL. */
 export default function PaymentsPage() {
@@ -17,9 +17,15 @@ export default function PaymentsPage() {
   return (
     <>
       <PageHeader title={title} description={t('payments.description')} />
-      <PaymentTabs tab={tab} onChange={(next) => setParams(tabParams(next))}>
+      <PageTabs
+        tabs={PAYMENT_TABS}
+        tab={tab}
+        onChange={(next) => setParams(tabParams(next))}
+        label={t('payments.tabs.label')}
+        nameOf={(each) => t(`payments.tabs.${each}`)}
+      >
         {tab === 'invoices' ? <InvoicesTab /> : <PaymentsTab />}
-      </PaymentTabs>
+      </PageTabs>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeList, withoutNewRequest } from '../../common/list-state';
+import { tabForKey } from '../../common/tab-keys';
 import {
   DEFAULT_INVOICE_FILTERS,
   newInvoiceRequest,
@@ -15,7 +16,7 @@ import {
   toPaymentQuery,
   writePaymentFilters,
 } from './payment-filters';
-import { parseTab, tabForKey, tabParams } from './payments-tabs';
+import { PAYMENT_TABS, parseTab, tabParams } from './payments-tabs';
 
 describe('payments page tabs', () => {
   it('show invoices unless the URL asks for payments', () => {
@@ -27,12 +28,12 @@ describe('payments page tabs', () => {
   });
 
   it('move with the arrow keys, wrapping, and with Home and End', () => {
-    expect(tabForKey('invoices', 'ArrowRight')).toBe('payments');
-    expect(tabForKey('payments', 'ArrowRight')).toBe('invoices');
-    expect(tabForKey('invoices', 'ArrowLeft')).toBe('payments');
-    expect(tabForKey('payments', 'Home')).toBe('invoices');
-    expect(tabForKey('invoices', 'End')).toBe('payments');
-    expect(tabForKey('invoices', 'Enter')).toBeNull();
+    expect(tabForKey(PAYMENT_TABS, 'invoices', 'ArrowRight')).toBe('payments');
+    expect(tabForKey(PAYMENT_TABS, 'payments', 'ArrowRight')).toBe('invoices');
+    expect(tabForKey(PAYMENT_TABS, 'invoices', 'ArrowLeft')).toBe('payments');
+    expect(tabForKey(PAYMENT_TABS, 'payments', 'Home')).toBe('invoices');
+    expect(tabForKey(PAYMENT_TABS, 'invoices', 'End')).toBe('payments');
+    expect(tabForKey(PAYMENT_TABS, 'invoices', 'Enter')).toBeNull();
   });
 });
 

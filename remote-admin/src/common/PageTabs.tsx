@@ -1,23 +1,30 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n';
-import styles from './Payments.module.css';
-import { PAYMENT_TABS, type PaymentTab, tabForKey } from './payments-tabs';
+import styles from './PageTabs.module.css';
+import { tabForKey } from './tab-keys';
 
-type PaymentTabsProps = {
-  tab: PaymentTab;
-  onChange: (tab: PaymentTab) => void;
+type PageTabsProps<Tab extends string> = {
+  tabs: readonly Tab[];
+  tab: Tab;
+  onChange: (tab: Tab) => void;
+  /** Names the tablist ("Payments views"). */
+  label: string;
+  /** Each tab's visible name. */
+  nameOf: (tab: Tab) => string;
+  /** The shown tab's panel; the others are not rendered. */
   children: ReactNode;
 };
 
-/** The WAI-ARIA tabs pattern: one tab in the Tab order, arrows move between tabs. */
-export function PaymentTabs({ tab, onChange, children }: PaymentTabsProps) {
-  const { t } = useTranslation(NAMESPACE);
+/**
+ * A page's views as tabs (payments, e-mail, marketing), the WAI-ARIA tabs pattern: one tab in
+ * the Tab order, arrows and Home/End move between tabs.
+ */
+export function PageTabs<Tab extends string>(props: PageTabsProps<Tab>) {
+  const { tabs, tab, onChange } = props;
   const id = useId();
-  const refs = useRef(new Map<PaymentTab, HTMLButtonElement>());
+  const refs = useRef(new Map<Tab, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const next = tabForKey(tab, event.key);
+    const next = tabForKey(tabs, tab, event.key);
     if (!next) return;
     event.preventDefault();
     onChange(next);
@@ -26,8 +33,8 @@ export function PaymentTabs({ tab, onChange, children }: PaymentTabsProps) {
 
   return (
     <>
-      <div role="tablist" aria-label={t('payments.tabs.label')} className={styles.tablist}>
-        {PAYMENT_TABS.map((each) => (
+      <div role="tablist" aria-label={props.label} className={styles.tablist}>
+        {tabs.map((each) => (
           <button
             key={each}
             ref={(element) => {
@@ -44,7 +51,7 @@ export function PaymentTabs({ tab, onChange, children }: PaymentTabsProps) {
             onClick={() => onChange(each)}
             onKeyDown={onKeyDown}
           >
-            {t(`payments.tabs.${each}`)}
+            {props.nameOf(each)}
           </button>
         ))}
       </div>
@@ -54,7 +61,7 @@ export function PaymentTabs({ tab, onChange, children }: PaymentTabsProps) {
         aria-labelledby={`${id}-${tab}-tab`}
         className={styles.panel}
       >
-        {children}
+        {props.children}
       </div>
     </>
   );
