@@ -26,56 +26,46 @@ export async function mailTo(email: string): Promise<ReceivedMail[]> {
 }
 
 /**
- * The set-password link (reset or invitation) of the newest message to `email`, waiting up to
- * 10 s for it to arrive: the backend sends mail from its outbox within a second or two.
+ * The newest match of `pattern` in the messages to `email`, waiting up to 10 s for one other
+ * than `previous`: the backend sends mail from its outbox within a second or two.
  */
-export async function passwordLinkFor(email: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mail = (await mailTo(email)).at(-1);
-    const link = mail && /https?:\/\/\S+\/auth\/reset-password\?token=\S+/.exec(mail.text)?.[0];
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No e-mail with a password link reached ${email} (SMTP sink: ${MAIL_DIR})`);
-}
-
-/**
- * The signing path (`/sign/<token>`) of the newest e-mail to `email` that holds one, waiting up
- * to 10 s for it; with `previous`, a link other than that one (a reminder's new link).
- */
-export async function signingLinkFor(email: string, previous?: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const links = (await mailTo(email))
-      .map((mail) => /\/sign\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0])
-      .filter((link): link is string => Boolean(link));
-    const link = links.at(-1);
-    if (link && link !== previous) return link;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No e-mail with a new signing link reached ${email} (SMTP sink: ${MAIL_DIR})`);
-}
-
-/**
- * The newest newsletter link (`/newsletter/confirm?token=…` or `/newsletter/unsubscribe?token=…`)
- * e-mailed to `email`, as a path, waiting up to 10 s for it.
- */
-export async function newsletterLinkFor(
+async function newestLink(
   email: string,
-  page: 'confirm' | 'unsubscribe',
+  pattern: RegExp,
+  what: string,
+  previous?: string,
 ): Promise<string> {
-  const pattern = new RegExp(`/newsletter/${page}\\?token=[A-Za-z0-9_-]+`);
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const link = (await mailTo(email))
       .map((mail) => pattern.exec(mail.text)?.[0])
       .filter((found): found is string => Boolean(found))
       .at(-1);
-    if (link) return link;
+    if (link && link !== previous) return link;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(
-    `No e-mail with a newsletter ${page} link reached ${email} (SMTP sink: ${MAIL_DIR})`,
-  );
+  throw new Error(`No e-mail with ${what} reached ${email} (SMTP sink: ${MAIL_DIR})`);
 }
+
+/** The set-password link (reset or invitation) of the newest message to `email` that has one. */
+export const passwordLinkFor = (email: string): Promise<string> =>
+  newestLink(email, /https?:\/\/\S+\/auth\/reset-password\?token=\S+/, 'a password link');
+
+/** The path of the newest "confirm your new e-mail" link sent to `email`. */
+export const confirmEmailLinkFor = (email: string): Promise<string> =>
+  newestLink(email, /\/auth\/confirm-email\?token=[A-Za-z0-9_%-]+/, 'an e-mail change link');
+
+/** The signing path (`/sign/<token>`) newest in the mail to `email`, other than `previous`. */
+export const signingLinkFor = (email: string, previous?: string): Promise<string> =>
+  newestLink(email, /\/sign\/[A-Za-z0-9_-]+/, 'a new signing link', previous);
+
+/**
+ * The newest newsletter link (`/newsletter/confirm?token=…` or `/newsletter/unsubscribe?token=…`)
+ * e-mailed to `email`, as a path.
+ */
+export const newsletterLinkFor = (email: string, page: 'confirm' | 'unsubscribe') =>
+  newestLink(
+    email,
+    new RegExp(`/newsletter/${page}\\?token=[A-Za-z0-9_-]+`),
+    `a newsletter ${page} link`,
+  );

@@ -37,6 +37,10 @@ const routes: RemoteRoutesModule['default'] = [
         path: 'auth/reset-password',
         element: lazyPage(() => import('./features/auth/ResetPasswordPage')),
       },
+      {
+        path: 'auth/confirm-email',
+        element: lazyPage(() => import('./features/auth/ConfirmEmailPage')),
+      },
       { path: 'verify', element: lazyPage(() => import('./features/verify/VerifyPage')) },
       {
         path: 'newsletter/confirm',

@@ -11,6 +11,7 @@ export type AuthFailure =
   | 'invalid_refresh_token'
   | 'refresh_token_reused'
   | 'invalid_reset_token'
+  | 'invalid_email_change_token'
   | 'rate_limited';
 
 /** The function door's code and message for each failure. */
@@ -35,6 +36,10 @@ const functionAnswer: Record<AuthFailure, { code: ErrorCode; message: string }> 
   invalid_reset_token: {
     code: 'INVALID_RESET_TOKEN',
     message: 'This password reset link is invalid, used or expired',
+  },
+  invalid_email_change_token: {
+    code: 'INVALID_TOKEN',
+    message: 'This e-mail confirmation link is invalid, used or expired',
   },
   rate_limited: { code: 'RATE_LIMITED', message: 'Too many attempts; try again later' },
 };

@@ -17,6 +17,7 @@ import { AuthError, rateLimited } from './auth-error.ts';
 import type { AuthSettings } from './auth-settings.ts';
 import type { SessionCheck } from './caller.ts';
 import { normalizeEmail } from './email.ts';
+import { applyEmailChange, requestEmailChange } from './email-change.ts';
 import type { Keys } from './keys.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
@@ -81,6 +82,10 @@ export interface AuthService {
   /** Changes the password and ends the user's other sessions. */
   changePassword(session: AuthenticatedSession, password: string): Promise<Account>;
   updateProfile(userId: string, changes: ProfileChanges): Promise<Account>;
+  /** E-mails the new address a link; the e-mail changes when it is opened (email-change.ts). */
+  requestEmailChange(session: AuthenticatedSession, email: string): Promise<void>;
+  /** Opens that link: the new e-mail in force, every session ended, this browser's started. */
+  confirmEmailChange(token: string, client: ClientInfo): Promise<SignedIn>;
 }
 
 export interface AuthServiceDeps {
@@ -290,6 +295,24 @@ export function createAuthService({
         await invalidatePasswordResets(tx, account.id);
       });
       return (await findAccountById(db, account.id)) ?? account;
+    },
+
+    async requestEmailChange({ account }, email) {
+      const address = normalizeEmail(email);
+      if (address === account.email) return;
+      await db.transaction((tx) => requestEmailChange(tx, account, address, settings.siteUrl));
+    },
+
+    async confirmEmailChange(token, client) {
+      return await db.transaction(async (tx) => {
+        const userId = await applyEmailChange(tx, token);
+        // A credential changed: every session ends, and links sent to the old address too.
+        await revokeUserSessions(tx, userId, 'email_change');
+        await invalidatePasswordResets(tx, userId);
+        const account = await recordSignIn(tx, userId);
+        if (!account) throw new AuthError('invalid_email_change_token');
+        return { account, tokens: await startSession(tx, account, client, tokenOptions) };
+      });
     },
 
     async updateProfile(userId, changes) {

@@ -13,6 +13,7 @@ export type RevokeReason =
   | 'logout_others'
   | 'password_change'
   | 'password_reset'
+  | 'email_change'
   | 'refresh_token_reuse'
   | 'portal_access_revoked'
   | 'ended_by_admin'

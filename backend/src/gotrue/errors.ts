@@ -37,6 +37,7 @@ const failureAnswer: Record<
   ],
   refresh_token_reused: [400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'],
   invalid_reset_token: [403, 'otp_expired', 'Token has expired or is invalid'],
+  invalid_email_change_token: [403, 'otp_expired', 'Token has expired or is invalid'],
   rate_limited: [429, 'over_request_rate_limit', 'Request rate limit reached'],
 };
 

@@ -30,7 +30,7 @@ export const MAX_AUTH_BODY_BYTES = 64 * 1024;
 const signOutScopes: readonly SignOutScope[] = ['global', 'local', 'others'];
 
 /** Email types of POST /verify that can never match: no such e-mail is ever sent. */
-const unsentEmailTypes = new Set(['signup', 'invite', 'magiclink', 'email', 'email_change']);
+const unsentEmailTypes = new Set(['signup', 'invite', 'magiclink', 'email']);
 
 /**
  * `/auth/v1`: the subset of GoTrue's API that @supabase/supabase-js auth needs for e-mail and
@@ -119,19 +119,26 @@ export function gotrueRoutes({ auth, anonKey, trustProxy }: GotrueRoutesDeps): H
     const session = await signedIn(c);
     const body = await readBody(c);
     const email = cleanText(body, 'email');
-    if (email && normalizeEmail(email) !== session.account.email) {
-      throw new GotrueError(422, 'validation_failed', 'Changing the email address is not enabled');
-    }
+    // A new e-mail takes effect once the link sent to it is opened (POST /verify email_change).
+    const newEmail =
+      email && normalizeEmail(email) !== session.account.email ? validEmail(email) : undefined;
     if (text(body.phone)) {
       throw new GotrueError(422, 'phone_provider_disabled', 'Phone numbers are not enabled');
     }
     const hasPassword = body.password !== undefined && body.password !== null;
     const password = hasPassword ? strongPassword(body.password) : undefined;
     const profile = profileFromMetadata(body.data);
+    // First, so that an e-mail another account uses refuses the request before anything changed.
+    if (newEmail !== undefined) await auth.requestEmailChange(session, newEmail);
     let account = session.account;
     if (password !== undefined) account = await auth.changePassword(session, password);
     if (Object.keys(profile).length > 0) account = await auth.updateProfile(account.id, profile);
-    return c.json(toGotrueUser(account));
+    const user = toGotrueUser(account);
+    return c.json(
+      newEmail === undefined
+        ? user
+        : { ...user, new_email: newEmail, email_change_sent_at: new Date().toISOString() },
+    );
   });
 
   routes.post('/logout', async (c) => {
@@ -162,6 +169,13 @@ export function gotrueRoutes({ auth, anonKey, trustProxy }: GotrueRoutesDeps): H
         throw new GotrueError(400, 'validation_failed', 'Verify requires a token or a token hash');
       }
       return c.json(toGotrueSession(await auth.signInWithResetToken(token, client(c))));
+    }
+    if (type === 'email_change') {
+      const token = cleanText(body, 'token_hash') || cleanText(body, 'token');
+      if (!token) {
+        throw new GotrueError(400, 'validation_failed', 'Verify requires a token or a token hash');
+      }
+      return c.json(toGotrueSession(await auth.confirmEmailChange(token, client(c))));
     }
     if (type && unsentEmailTypes.has(type)) {
       throw new GotrueError(403, 'otp_expired', 'Token has expired or is invalid');

@@ -141,4 +141,52 @@ describe('@supabase/supabase-js against /auth/v1 and /functions/v1', () => {
     const otp = await newClient().auth.signInWithOtp({ email });
     expect(otp.error).toMatchObject({ status: 422, code: 'otp_disabled' });
   });
+
+  it('changes the e-mail once the link sent to the new address is opened', async () => {
+    const supabase = newClient();
+    const mine = 'ada.change@example.com';
+    const next = 'ada.new@example.com';
+    await newClient().auth.signUp({ email: 'taken@example.com', password });
+    const signUp = await supabase.auth.signUp({ email: mine, password });
+    expect(signUp.error).toBeNull();
+
+    const taken = await supabase.auth.updateUser({ email: 'taken@example.com' });
+    expect(taken.error).toMatchObject({ status: 422 });
+    const invalid = await supabase.auth.updateUser({ email: 'not an address' });
+    expect(invalid.error).toMatchObject({ status: 400, code: 'email_address_invalid' });
+
+    const asked = await supabase.auth.updateUser({ email: next });
+    expect(asked.error).toBeNull();
+    expect(asked.data.user).toMatchObject({ email: mine, new_email: next });
+    // Until the link is opened, nothing changes.
+    expect((await newClient().auth.signInWithPassword({ email: mine, password })).error).toBeNull();
+
+    const [mail] = await database.db.query<{ body: string; template_key: string }>(
+      'SELECT body, template_key FROM email_outbox WHERE to_email = $1',
+      [next],
+    );
+    expect(mail?.template_key).toBe('email_change');
+    const token = decodeURIComponent(
+      /confirm-email\?token=(\S+)/.exec(mail?.body ?? '')?.[1] ?? '',
+    );
+    expect(token).not.toBe('');
+
+    const verified = await newClient().auth.verifyOtp({ token_hash: token, type: 'email_change' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.email).toBe(next);
+    expect((await newClient().auth.signInWithPassword({ email: next, password })).error).toBeNull();
+    expect(
+      (await newClient().auth.signInWithPassword({ email: mine, password })).error,
+    ).not.toBeNull();
+    // The old session ended with the change; the old address was told.
+    expect((await supabase.auth.getUser()).error).not.toBeNull();
+    const notices = await database.db.query<{ template_key: string }>(
+      'SELECT template_key FROM email_outbox WHERE to_email = $1',
+      [mine],
+    );
+    expect(notices.map((notice) => notice.template_key)).toContain('email_changed');
+
+    const again = await newClient().auth.verifyOtp({ token_hash: token, type: 'email_change' });
+    expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
+  });
 });

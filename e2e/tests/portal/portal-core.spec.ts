@@ -10,7 +10,7 @@ import {
   storeInBrowser,
   test,
 } from '../../support/auth';
-import { passwordLinkFor } from '../../support/mail';
+import { confirmEmailLinkFor, passwordLinkFor } from '../../support/mail';
 import { clientWithSentInvoice, linkedPortalClient, openPortalAs } from '../../support/portal';
 
 const portalNav = (page: Page) => page.getByRole('navigation', { name: 'Portal' });
@@ -226,4 +226,38 @@ test('a client changes their password from the profile and signs in with the new
 
   const next = await signInThroughApi(request, { email: client.email, password: fresh });
   expect(next.token).toBeTruthy();
+});
+
+test('a client changes their sign-in e-mail from the profile: it changes once the link sent to the new address is opened', async ({
+  page,
+  request,
+}) => {
+  const admin = await signInThroughApi(request, ADMIN);
+  const client = await linkedPortalClient(request, admin.token, 'Edda');
+  const next = `edda-${randomUUID().slice(0, 8)}@example.com`;
+  await openPortalAs(page, client.session, '/client-portal/profile');
+  const change = page.getByRole('form', { name: 'Change your e-mail' });
+  await change.getByLabel('New e-mail').fill(client.email);
+  await change.getByRole('button', { name: 'Send the confirmation link' }).click();
+  await expect(change.getByText('This is already your e-mail.')).toBeVisible();
+  await change.getByLabel('New e-mail').fill(next);
+  await change.getByRole('button', { name: 'Send the confirmation link' }).click();
+  await expect(change.getByRole('status')).toHaveText(
+    `We sent a link to ${next}. Open it to use this address from now on.`,
+  );
+  // Nothing changes until the link is opened.
+  await signInThroughApi(request, { email: client.email, password: client.password });
+
+  await page.goto(await confirmEmailLinkFor(next));
+  await expect(page.getByRole('heading', { name: 'Your e-mail is changed' })).toBeVisible();
+  await expect(
+    page.getByText(`From now on, sign in with ${next}.`, { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).last().click();
+  await signInThroughForm(page, { email: next, password: client.password });
+  await expect(page).toHaveURL(/\/client-portal$/);
+
+  // The link worked once.
+  await page.goto(await confirmEmailLinkFor(next));
+  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
 });

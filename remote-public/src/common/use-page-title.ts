@@ -12,7 +12,8 @@ export function usePageTitle(
     | 'login'
     | 'register'
     | 'forgotPassword'
-    | 'resetPassword',
+    | 'resetPassword'
+    | 'confirmEmail',
 ) {
   const { t } = useTranslation(NAMESPACE);
   const title = page === 'home' ? t('meta.home') : t('meta.template', { page: t(`meta.${page}`) });

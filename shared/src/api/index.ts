@@ -9,7 +9,11 @@ export {
   type AnalyticsAction,
   getAnalytics,
 } from './analytics';
-export { changeAccountPassword } from './auth-user';
+export {
+  changeAccountPassword,
+  confirmAccountEmailChange,
+  requestAccountEmailChange,
+} from './auth-user';
 export {
   CALENDAR_ACTIONS,
   CALENDAR_FUNCTION,

@@ -139,6 +139,29 @@ export const DEFAULTS_EN: Record<EmailTemplateKey, TemplateText> = {
       'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     ),
   },
+  email_change: {
+    subject: 'Confirm your new Atelier e-mail',
+    body: lines(
+      HELLO_FIRST_NAME,
+      '',
+      'You asked to sign in to Atelier with {{email}} from now on. To confirm this address, open:',
+      '',
+      '{{link}}',
+      '',
+      'The link works once and expires in {{hours}} hours. Until then you keep signing in with your current e-mail.',
+      'If you did not ask for this, ignore this e-mail: nothing changes.',
+    ),
+  },
+  email_changed: {
+    subject: 'Your Atelier e-mail was changed',
+    body: lines(
+      HELLO_FIRST_NAME,
+      '',
+      'Your Atelier account now signs in with {{email}} instead of this address.',
+      '',
+      'If you did not make this change, write to the agency at once.',
+    ),
+  },
   team_invitation: {
     subject: "You are invited to the agency's Atelier back office",
     body: lines(

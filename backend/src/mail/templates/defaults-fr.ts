@@ -132,6 +132,29 @@ export const DEFAULTS_FR: Record<EmailTemplateKey, TemplateText> = {
       'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste le même.',
     ),
   },
+  email_change: {
+    subject: 'Confirmez votre nouvel e-mail Atelier',
+    body: lines(
+      HELLO_FIRST_NAME,
+      '',
+      'Vous avez demandé à vous connecter à Atelier avec {{email}} désormais. Pour confirmer cette adresse, ouvrez :',
+      '',
+      '{{link}}',
+      '',
+      'Le lien ne sert qu’une fois et expire dans {{hours}} heures. D’ici là, vous vous connectez avec votre e-mail actuel.',
+      'Si vous n’avez rien demandé, ignorez cet e-mail : rien ne change.',
+    ),
+  },
+  email_changed: {
+    subject: 'Votre e-mail Atelier a été modifié',
+    body: lines(
+      HELLO_FIRST_NAME,
+      '',
+      'Votre compte Atelier se connecte désormais avec {{email}} au lieu de cette adresse.',
+      '',
+      'Si vous n’êtes pas à l’origine de ce changement, écrivez immédiatement à l’agence.',
+    ),
+  },
   team_invitation: {
     subject: 'Vous êtes invité à l’espace d’administration Atelier de l’agence',
     body: lines(

@@ -2,12 +2,16 @@ import { ErrorPanel, LoadingSpinner, PageHeader, useDocumentTitle } from '@ateli
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './Account.module.css';
+import { EmailChangeForm } from './EmailChangeForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { portalFailureMessage } from './portal-failure';
 import { usePortalProfile } from './use-portal-profile';
 
-/** `/client-portal/profile`: the client's contact details, e-mail preference and password. */
+/**
+ * `/client-portal/profile`: the client's contact details, e-mail preference, sign-in e-mail and
+ * password.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation(NAMESPACE);
   useDocumentTitle(t('account.profile.documentTitle'));
@@ -36,7 +40,10 @@ export default function ProfilePage() {
       />
       <div className={styles.columns}>
         {details()}
-        <PasswordForm />
+        <div className={styles.stack}>
+          {profile.data ? <EmailChangeForm current={profile.data.profile.email} /> : null}
+          <PasswordForm />
+        </div>
       </div>
     </>
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblems, profileChanges, profileProblems, profileValues } from './profile-form';
+import {
+  emailChangeProblems,
+  passwordProblems,
+  profileChanges,
+  profileProblems,
+  profileValues,
+} from './profile-form';
 
 const profile = {
   name: 'Jane Cooper',
@@ -54,5 +60,20 @@ describe('the password form', () => {
     expect(
       passwordProblems({ password: 'a long new passphrase', confirm: 'a long new passphrase' }),
     ).toEqual({});
+  });
+});
+
+describe('the e-mail change form', () => {
+  it('asks for a plausible address that is not the current one', () => {
+    const current = 'jane@northwind.example';
+    expect(emailChangeProblems({ email: '  ' }, current)).toEqual({ email: 'required' });
+    expect(emailChangeProblems({ email: 'jane@northwind' }, current)).toEqual({ email: 'invalid' });
+    expect(emailChangeProblems({ email: 'jane @x.example' }, current)).toEqual({
+      email: 'invalid',
+    });
+    expect(emailChangeProblems({ email: ' Jane@Northwind.example ' }, current)).toEqual({
+      email: 'same',
+    });
+    expect(emailChangeProblems({ email: 'jane@cooper.example' }, current)).toEqual({});
   });
 });

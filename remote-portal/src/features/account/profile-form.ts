@@ -57,3 +57,18 @@ export function passwordProblems(values: PasswordValues): Record<string, Passwor
   if (!problems.password && confirm !== password) problems.confirm = 'mismatch';
   return problems;
 }
+
+export type EmailChangeValues = { email: string };
+export type EmailChangeProblem = 'required' | 'invalid' | 'same';
+
+/** A first check before the server's (which has the one e-mail rule): present, plausible, new. */
+export function emailChangeProblems(
+  values: EmailChangeValues,
+  current: string,
+): Record<string, EmailChangeProblem> {
+  const email = values.email.trim().toLowerCase();
+  if (email === '') return { email: 'required' };
+  if (email.length > 320 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { email: 'invalid' };
+  if (email === current.toLowerCase()) return { email: 'same' };
+  return {};
+}

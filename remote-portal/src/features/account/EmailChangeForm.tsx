@@ -1,0 +1,65 @@
+import { Button, requestAccountEmailChange, TextField } from '@atelier/shared';
+import { useFormState } from '@atelier/shared/forms';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import styles from './Account.module.css';
+import { portalFailureMessage } from './portal-failure';
+import { emailChangeProblems } from './profile-form';
+
+/**
+ * Signing in with another e-mail (docs/auth.md "Changing the e-mail"): the new address gets a
+ * link, and the e-mail changes only when it is opened; until then nothing else does.
+ */
+export function EmailChangeForm({ current }: { current: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const titleId = useId();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useFormState({
+    initial: { email: '' },
+    validate: (values) => emailChangeProblems(values, current),
+    describe: (problem) => t(`account.emailChange.problems.${problem}`),
+    submit: (values) => requestAccountEmailChange(values.email.trim()),
+    onSaved: (result) => setSentTo(result.newEmail),
+    isShownField: (path) => path === 'email',
+    describeFailure: (failure) => portalFailureMessage(t, failure),
+    unexpectedFailure: () => t('errors.generic'),
+    logLabel: '[remote-portal] the e-mail change',
+  });
+
+  return (
+    <form
+      ref={form.formRef}
+      className={styles.form}
+      aria-labelledby={titleId}
+      onSubmit={(event) => void form.handleSubmit(event)}
+      noValidate
+    >
+      <h2 id={titleId} className={styles.formTitle}>
+        {t('account.emailChange.title')}
+      </h2>
+      <TextField
+        label={t('account.emailChange.new')}
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        hint={t('account.emailChange.hint')}
+        error={form.errorOf('email')}
+        aria-invalid={form.errorOf('email') ? true : undefined}
+        onChange={(event) => {
+          setSentTo(null);
+          form.change({ email: event.target.value }, ['email']);
+        }}
+      />
+      <p role="status">{sentTo ? t('account.emailChange.sent', { email: sentTo }) : null}</p>
+      <p className={styles.error} role="alert">
+        {form.failure}
+      </p>
+      <div>
+        <Button type="submit" variant="secondary" disabled={form.isPending}>
+          {t('account.emailChange.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
