@@ -130,7 +130,7 @@ export async function requestAccountEmailChange(
 export async function confirmAccountEmailChange(
   token: string,
   options: { signal?: AbortSignal } = {},
-): Promise<ApiResult<{ email: string }>> {
+): Promise<ApiResult<{ email: string; userId: string }>> {
   const body = { type: 'email_change', token_hash: token };
   const response = await callAuthEndpoint(
     '/verify',
@@ -141,8 +141,12 @@ export async function confirmAccountEmailChange(
   if (!(response instanceof Response)) return response;
   if (!response.ok) return failureOf(response, 'token', 'This link is invalid, used or expired');
   const session = (await response.json().catch(() => null)) as {
-    user?: { email?: unknown };
+    user?: { email?: unknown; id?: unknown };
   } | null;
-  const email = session?.user?.email;
-  return { success: true, email: typeof email === 'string' ? email : '' };
+  const { email, id } = session?.user ?? {};
+  return {
+    success: true,
+    email: typeof email === 'string' ? email : '',
+    userId: typeof id === 'string' ? id : '',
+  };
 }

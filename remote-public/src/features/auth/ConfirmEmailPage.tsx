@@ -1,4 +1,10 @@
-import { Button, ButtonLink, confirmAccountEmailChange, Spinner } from '@atelier/shared';
+import {
+  Button,
+  ButtonLink,
+  confirmAccountEmailChange,
+  Spinner,
+  useAuthStore,
+} from '@atelier/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -34,8 +40,12 @@ export default function ConfirmEmailPage() {
     if (!token || sent.current === attempt) return;
     sent.current = attempt;
     void confirmAccountEmailChange(token).then((result) => {
-      if (result.success) setState({ step: 'changed', email: result.email });
-      else if (result.code === 'NETWORK_ERROR') setState({ step: 'unreachable' });
+      if (result.success) {
+        // The server ended every session of the account: this browser's too, if it is theirs.
+        const auth = useAuthStore.getState();
+        if (auth.user?.id === result.userId) auth.signOut('user');
+        setState({ step: 'changed', email: result.email });
+      } else if (result.code === 'NETWORK_ERROR') setState({ step: 'unreachable' });
       else setState({ step: 'invalidLink' });
     });
   }, [token, attempt]);
