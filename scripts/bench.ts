@@ -97,8 +97,13 @@ async function main() {
   } finally {
     await browser.close();
     await closeServers(servers);
-    backend.kill('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    // The database is written until the backend has stopped: remove its folder after that.
+    if (backend.exitCode === null) {
+      const stopped = new Promise((resolve) => backend.once('exit', resolve));
+      backend.kill('SIGTERM');
+      await stopped;
+    }
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
