@@ -185,7 +185,10 @@ describe('send_test', () => {
 });
 
 describe('get_outbox and resend', () => {
+  // Each message a second after the one before: "newest first" never rests on a tie.
+  let added = 0;
   const add = async (to: string, subject: string, status = 'queued', templateKey?: string) => {
+    added += 1;
     const id = await queueEmail(kit.db, {
       to,
       subject,
@@ -195,9 +198,10 @@ describe('get_outbox and resend', () => {
     await kit.db.query(
       `UPDATE email_outbox SET status = $2, attempts = CASE WHEN $2 = 'queued' THEN 0 ELSE 3 END,
          last_error = CASE WHEN $2 = 'failed' THEN '550 No such user' END,
-         sent_at = CASE WHEN $2 = 'sent' THEN now() END
+         sent_at = CASE WHEN $2 = 'sent' THEN now() END,
+         created_at = now() + make_interval(secs => $3)
        WHERE id = $1`,
-      [id, status],
+      [id, status, added],
     );
     return id;
   };
