@@ -20,11 +20,13 @@ pnpm run typecheck
 step "Lint"
 pnpm run lint
 
+# Two test files at a time: each has a database of its own, and Vitest's default (one worker
+# beside an idle main process on a 2-core machine) leaves a core unused.
 step "Unit tests and backend tests on PGlite"
-pnpm exec vitest run
+pnpm exec vitest run --maxWorkers=2
 
 step "Backend tests on PostgreSQL"
-bash scripts/with-postgres.sh pnpm exec vitest run --config backend/vitest.config.ts
+bash scripts/with-postgres.sh pnpm exec vitest run --config backend/vitest.config.ts --maxWorkers=2
 
 step "Production build"
 pnpm run build

@@ -41,7 +41,7 @@ test('the edited invoice template is the e-mail the client receives, shown sent 
 
   // The subject is edited in the page; the preview fills it with the sample values.
   await page.goto('/admin/email');
-  await expect(page.getByRole('heading', { level: 1, name: 'E-mail' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Invoice sent' }).click();
   const editor = page.getByRole('dialog', { name: 'Template: Invoice sent' });
   await expect(editor.getByRole('radio', { name: 'English' })).toBeChecked();
