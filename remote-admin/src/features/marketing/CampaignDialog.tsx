@@ -1,6 +1,7 @@
-import { Button, Dialog, SelectField, TextField } from '@atelier/shared';
+import { Dialog, SelectField, TextField } from '@atelier/shared';
 import { CAMPAIGN_CHANNELS, type Campaign } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../common/FormFooter';
 import formStyles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
 import { createCampaign, updateCampaign } from './api';
@@ -134,21 +135,13 @@ function CampaignForm({ campaign, onClose, onSaved }: Omit<CampaignDialogProps, 
         </div>
         <CampaignLink tags={form.values} />
       </fieldset>
-      {form.failure ? (
-        <p className={formStyles.failure} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
-      <div className={formStyles.actions}>
-        <Button variant="secondary" onClick={onClose} disabled={form.isPending}>
-          {t('common.form.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.isPending}>
-          {form.isPending
-            ? t('marketing.campaigns.form.saving')
-            : t('marketing.campaigns.form.save')}
-        </Button>
-      </div>
+      <FormFooter
+        failure={form.failure}
+        isPending={form.isPending}
+        submitLabel={t('marketing.campaigns.form.save')}
+        pendingLabel={t('marketing.campaigns.form.saving')}
+        onCancel={onClose}
+      />
     </form>
   );
 }

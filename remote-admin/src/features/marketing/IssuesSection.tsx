@@ -14,6 +14,7 @@ import {
 import { MARKETING_LIMITS, type NewsletterIssue, sendIssueInput } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../common/FormFooter';
 import { schemaProblems } from '../../common/form-rules';
 import formStyles from '../../common/RecordForm.module.css';
 import { useRecordFormat } from '../../common/use-record-format';
@@ -143,19 +144,13 @@ function ComposeForm({ onClose, onSent }: { onClose: () => void; onSent: () => v
         {...field('subject')}
       />
       <TextAreaField label={t('marketing.issues.body')} rows={10} {...field('body')} />
-      {form.failure ? (
-        <p className={formStyles.failure} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
-      <div className={formStyles.actions}>
-        <Button variant="secondary" onClick={onClose} disabled={form.isPending}>
-          {t('common.form.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.isPending}>
-          {form.isPending ? t('marketing.issues.sending') : t('marketing.issues.send')}
-        </Button>
-      </div>
+      <FormFooter
+        failure={form.failure}
+        isPending={form.isPending}
+        submitLabel={t('marketing.issues.send')}
+        pendingLabel={t('marketing.issues.sending')}
+        onCancel={onClose}
+      />
     </form>
   );
 }

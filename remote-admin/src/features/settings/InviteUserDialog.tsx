@@ -1,6 +1,7 @@
-import { Button, Dialog, TextField } from '@atelier/shared';
+import { Dialog, TextField } from '@atelier/shared';
 import { inviteUserInput } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../common/FormFooter';
 import { schemaProblems } from '../../common/form-rules';
 import formStyles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
@@ -74,19 +75,13 @@ function InviteForm({ onClose, onInvited }: Omit<InviteUserDialogProps, 'isOpen'
         autoComplete="off"
         {...field('email')}
       />
-      {form.failure ? (
-        <p className={formStyles.failure} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
-      <div className={formStyles.actions}>
-        <Button variant="secondary" onClick={onClose} disabled={form.isPending}>
-          {t('common.form.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.isPending}>
-          {form.isPending ? t('settings.invite.sending') : t('settings.invite.send')}
-        </Button>
-      </div>
+      <FormFooter
+        failure={form.failure}
+        isPending={form.isPending}
+        submitLabel={t('settings.invite.send')}
+        pendingLabel={t('settings.invite.sending')}
+        onCancel={onClose}
+      />
     </form>
   );
 }
