@@ -3,7 +3,9 @@
  * JavaScript bytes (raw and gzip) and requests Chromium makes to render the page, and the
  * median time to first contentful paint on localhost over five cold loads. For the dashboard
  * also: the function calls its load makes, and the median time until its figures are shown.
- * Serves the current build on a throwaway database; run `pnpm build` first.
+ * For every public route: Lighthouse (mobile, simulated throttling) beside a static page of
+ * the same hero (scripts/lib/bench-lighthouse.ts). Serves the current build on a throwaway
+ * database and its own ports (3100–3104, backend 54421, unless set); run `pnpm build` first.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,13 +16,29 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium';
 import { firstContentfulPaint, measurePageWeight } from '../e2e/support/measure';
 import { BENCH_ADMIN, signInBenchAdmin } from './lib/bench-admin';
 import {
+  type LighthouseFigures,
+  launchChromiumForLighthouse,
+  lighthouseTable,
+  medianRun,
+  PUBLIC_ROUTES,
+  runLighthouse,
+  startStaticHeroServer,
+} from './lib/bench-lighthouse';
+import {
+  APPS,
+  BACKEND_PORT_VARIABLE,
   backendPort,
   closeServers,
+  portOf,
   shellConfig,
   startBackend,
   startStaticServers,
   writeShellConfig,
 } from './lib/stack';
+
+// Its own ports, so that the bench never meets a `pnpm start` or an e2e stack on the defaults.
+for (const app of APPS) process.env[app.portVariable] ??= String(app.defaultPort + 100);
+process.env[BACKEND_PORT_VARIABLE] ??= '54421';
 
 /** Pages and whether they need the admin signed in (the admin area is guarded). */
 const PAGES = [
@@ -28,7 +46,11 @@ const PAGES = [
   { url: '/admin/dashboard', isAdmin: true },
 ];
 const RUNS = 5;
-const BASE_URL = 'http://localhost:3000';
+const BASE_URL = `http://localhost:${portOf(APPS[0] as (typeof APPS)[number])}`;
+/** Lighthouse runs per page (the median by score is printed); `BENCH_LIGHTHOUSE_RUNS` sets it. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const STATIC_PAGE_PORT = Number(process.env.BENCH_STATIC_PORT ?? 3199);
+const DEVTOOLS_PORT = Number(process.env.BENCH_DEVTOOLS_PORT ?? 9333);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -93,7 +115,13 @@ async function main() {
         ...rows,
       ].join('\n'),
     );
-    console.info(await measureDashboard(browser, adminState));
+    console.info(await measurePublicRoutes());
+    // A dashboard that does not settle (work in progress elsewhere) must not hide the rest.
+    console.info(
+      await measureDashboard(browser, adminState).catch(
+        (error: unknown) => `dashboard data: not measured (${String(error).split('\n')[0]})`,
+      ),
+    );
   } finally {
     await browser.close();
     await closeServers(servers);
@@ -141,6 +169,30 @@ async function measureDashboard(
     '|---|---|---|',
     `| \`/admin/dashboard\` | ${calls.length} (${calls.join(', ')}) | ${median(times).toFixed(0)} ms |`,
   ].join('\n');
+}
+
+/** Lighthouse on the static hero page and on each public route, in one Chromium. */
+async function measurePublicRoutes(): Promise<string> {
+  const staticServer = await startStaticHeroServer(STATIC_PAGE_PORT);
+  const chromium = await launchChromiumForLighthouse(DEVTOOLS_PORT);
+  try {
+    const measure = async (url: string) => {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        runs.push(await runLighthouse(url, DEVTOOLS_PORT));
+      }
+      return medianRun(runs);
+    };
+    const reference = await measure(`http://localhost:${STATIC_PAGE_PORT}/`);
+    const rows = [];
+    for (const page of PUBLIC_ROUTES) {
+      rows.push({ page, figures: await measure(`${BASE_URL}${page}`) });
+    }
+    return `${lighthouseTable(reference, rows)}\n(median of ${LIGHTHOUSE_RUNS} Lighthouse runs by score)`;
+  } finally {
+    await chromium.stop();
+    await closeServers([staticServer]);
+  }
 }
 
 main().catch((error: unknown) => {
