@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import { functionRoutes } from './functions/dispatcher.ts';
 import { newsletterRoutes } from './functions/marketing/newsletter-routes.ts';
 import type { FunctionRegistry } from './functions/registry.ts';
+import { siteFileRoutes } from './functions/site-settings/site-files-routes.ts';
 import { gotrueRoutes } from './gotrue/routes.ts';
 import { corsHeaders } from './http/cors.ts';
 import { errorResponse, notFoundResponse } from './http/error-responses.ts';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps): Hono {
     );
   }
   app.route('/newsletter/v1', newsletterRoutes(deps.db));
+  app.route('/site/v1', siteFileRoutes(deps.db, auth.settings.siteUrl));
   app.route('/auth/v1', gotrueRoutes({ auth, anonKey: deps.keys.anonKey, trustProxy }));
   app.notFound(notFoundResponse);
   app.onError(errorResponse);

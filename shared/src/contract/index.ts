@@ -34,6 +34,7 @@ export * from './projects';
 export * from './proposals';
 export * from './record-fields';
 export * from './revenue';
+export * from './site-pages';
 export * from './site-settings';
 export * from './team';
 export * from './templates';

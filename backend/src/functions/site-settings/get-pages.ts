@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { listPages } from '../../db/site-pages.ts';
+import { defineAction } from '../registry.ts';
+
+/** Every page of the public site in navigation order, with who changed it last. */
+export const getPages = defineAction({
+  access: 'admin',
+  input: z.object({}),
+  handler: async (_input, { db }) => ({ pages: await listPages(db) }),
+});

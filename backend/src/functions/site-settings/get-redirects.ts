@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { listRedirects } from '../../db/site-pages.ts';
+import { defineAction } from '../registry.ts';
+
+/** Every redirect, by path, with who added it. */
+export const getRedirects = defineAction({
+  access: 'admin',
+  input: z.object({}),
+  handler: async (_input, { db }) => ({ redirects: await listRedirects(db) }),
+});

@@ -1,0 +1,37 @@
+import type { PublicSite, SitePage } from '@atelier/shared/contract';
+import { z } from 'zod';
+import { listPages, listPublicRedirects, readMaintenance } from '../../db/site-pages.ts';
+import { defineAction } from '../registry.ts';
+
+/**
+ * Public: what the public site needs before it draws a page — which pages exist and are
+ * published, the navigation's order, each page's SEO, the redirects to follow and the
+ * maintenance mode. Who changed what, and the redirects' ids, stay on the admin actions.
+ */
+export const getSite = defineAction({
+  access: 'public',
+  input: z.object({}),
+  handler: async (_input, { db }): Promise<{ site: PublicSite }> => {
+    const [pages, redirects, maintenance] = await Promise.all([
+      listPages(db),
+      listPublicRedirects(db),
+      readMaintenance(db),
+    ]);
+    return {
+      site: {
+        pages: pages.map(
+          ({ page, path, published, in_nav, nav_order, seo }): SitePage => ({
+            page,
+            path,
+            published,
+            in_nav,
+            nav_order,
+            seo,
+          }),
+        ),
+        redirects,
+        maintenance,
+      },
+    };
+  },
+});

@@ -1,0 +1,183 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type As, useFunctionKit } from '../../test/function-kit.ts';
+
+const kit = useFunctionKit({ truncate: ['site_redirects'] });
+
+const call = (body: Record<string, unknown>, as: As = 'admin') =>
+  kit.call('site-settings', body, as);
+
+const save = (payload: Record<string, unknown>) => call({ action: 'save_redirect', ...payload });
+
+beforeEach(async () => {
+  await kit.db.exec("DELETE FROM app_settings WHERE key = 'site.maintenance'");
+});
+
+describe('save_redirect', () => {
+  it('adds a permanent redirect by default, normalising the path, and lists it', async () => {
+    const { status, body } = await save({ from: ' /old-services/ ', to: '/services?tab=web#top' });
+    expect(status).toBe(200);
+    expect(body.redirect).toEqual({
+      id: expect.any(String),
+      from: '/old-services',
+      to: '/services?tab=web#top',
+      permanent: true,
+      created_at: expect.any(String),
+      created_by: { id: kit.adminId, name: 'Ada Admin' },
+    });
+    const list = (await call({ action: 'get_redirects' })).body.redirects;
+    expect(list).toEqual([body.redirect]);
+  });
+
+  it('changes a redirect when its id is sent; 404 for an unknown id', async () => {
+    const { body } = await save({ from: '/a', to: '/services' });
+    const changed = await save({
+      id: body.redirect.id,
+      from: '/b',
+      to: 'https://example.com/x',
+      permanent: false,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.redirect).toMatchObject({
+      from: '/b',
+      to: 'https://example.com/x',
+      permanent: false,
+    });
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const missing = await save({ id, from: '/c', to: '/services' });
+      expect(missing.status).toBe(404);
+      expect(missing.body.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('refuses a second redirect from the same path (409)', async () => {
+    await save({ from: '/a', to: '/services' });
+    const { status, body } = await save({ from: '/a/', to: '/estimator' });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      success: false,
+      code: 'CONFLICT',
+      fields: { from: expect.any(String) },
+    });
+  });
+
+  it('refuses loops, directly or through other redirects', async () => {
+    expect((await save({ from: '/a', to: '/a?x=1' })).body.fields).toHaveProperty('to');
+    await save({ from: '/a', to: '/b' });
+    await save({ from: '/b', to: '/c' });
+    const loop = await save({ from: '/c', to: '/a' });
+    expect(loop.status).toBe(400);
+    expect(loop.body.fields.to).toContain('loop');
+    expect((await save({ from: '/c', to: '/services' })).status).toBe(200);
+  });
+
+  it('refuses the reserved areas, the home page and what is not a path or an https URL', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ from: '/admin', to: '/' }, 'from'],
+      [{ from: '/admin/settings', to: '/' }, 'from'],
+      [{ from: '/ADMIN', to: '/' }, 'from'],
+      [{ from: '/auth/login', to: '/' }, 'from'],
+      [{ from: '/client-portal', to: '/' }, 'from'],
+      [{ from: '/robots.txt', to: '/' }, 'from'],
+      [{ from: '/', to: '/services' }, 'from'],
+      [{ from: 'old', to: '/' }, 'from'],
+      [{ from: '//evil.example', to: '/' }, 'from'],
+      [{ from: '/a?b=1', to: '/' }, 'from'],
+      [{ from: '/a b', to: '/' }, 'from'],
+      [{ from: `/${'x'.repeat(600)}`, to: '/' }, 'from'],
+      [{ from: '/a', to: 'http://example.com' }, 'to'],
+      [{ from: '/a', to: '//evil.example' }, 'to'],
+      [{ from: '/a', to: 'javascript:alert(1)' }, 'to'],
+      [{ from: '/a', to: '' }, 'to'],
+      [{ from: '/a', to: '/services', permanent: 'yes' }, 'permanent'],
+      [{ from: '/a\u0000', to: '/services' }, 'from'],
+      [{ from: 12, to: '/services' }, 'from'],
+    ];
+    for (const [payload, field] of cases) {
+      const { status, body } = await save(payload);
+      expect(status, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(body.fields ?? {}), JSON.stringify(payload)).toContain(field);
+    }
+    expect((await call({ action: 'get_redirects' })).body.redirects).toEqual([]);
+  });
+
+  it('also admits the administrator /administer-like paths that are not reserved', async () => {
+    expect((await save({ from: '/administer', to: '/services' })).status).toBe(200);
+  });
+});
+
+describe('delete_redirect', () => {
+  it('removes a redirect; an unknown id is a 404', async () => {
+    const { body } = await save({ from: '/a', to: '/services' });
+    const removed = await call({ action: 'delete_redirect', id: body.redirect.id });
+    expect(removed.body).toEqual({ success: true, id: body.redirect.id });
+    expect((await call({ action: 'get_redirects' })).body.redirects).toEqual([]);
+    expect((await call({ action: 'delete_redirect', id: body.redirect.id })).status).toBe(404);
+  });
+});
+
+describe('set_maintenance', () => {
+  const message = { en: 'Back at noon.', fr: 'De retour à midi.' };
+
+  it('turns it on with its message for visitors, and off again', async () => {
+    const on = await call({ action: 'set_maintenance', enabled: true, message });
+    expect(on.body).toEqual({ success: true, maintenance: { enabled: true, message } });
+    const site = (await call({ action: 'get_site' }, 'anonymous')).body.site;
+    expect(site.maintenance).toEqual({ enabled: true, message });
+    await call({ action: 'set_maintenance', enabled: false, message });
+    expect((await call({ action: 'get_site' }, 'anonymous')).body.site.maintenance.enabled).toBe(
+      false,
+    );
+  });
+
+  it('asks for both messages while on, and refuses bad values', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ enabled: true, message: { en: 'Back soon', fr: '  ' } }, 'message.fr'],
+      [{ enabled: 'yes', message }, 'enabled'],
+      [{ enabled: true, message: 'Back soon' }, 'message'],
+      [{ enabled: true, message: { en: 'x'.repeat(1001), fr: 'y' } }, 'message.en'],
+      [{ enabled: true, message: { en: 'a\u0000', fr: 'y' } }, 'message.en'],
+    ];
+    for (const [payload, field] of cases) {
+      const { status, body } = await call({ action: 'set_maintenance', ...payload });
+      expect(status, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(body.fields ?? {}), JSON.stringify(payload)).toContain(field);
+    }
+    expect((await call({ action: 'get_site' }, 'anonymous')).body.site.maintenance.enabled).toBe(
+      false,
+    );
+  });
+});
+
+describe('GET /site/v1/sitemap.xml and /site/v1/robots.txt', () => {
+  it('lists the published pages in both languages, on the site origin, without an API key', async () => {
+    await call({ action: 'update_page', page: 'terms', published: false });
+    const response = await kit.request('/site/v1/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    expect(xml).toContain('<loc>http://localhost:3000/</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/services?lng=fr</loc>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="fr" href="http://localhost:3000/estimator?lng=fr"/>',
+    );
+    expect(xml).not.toContain('/terms');
+    expect(xml.match(/<url>/g)).toHaveLength(10);
+    await call({ action: 'update_page', page: 'terms', published: true });
+  });
+
+  it('keeps crawlers out of the private areas, and out of everything during maintenance', async () => {
+    const robots = await (await kit.request('/site/v1/robots.txt')).text();
+    expect(robots).toBe(
+      'User-agent: *\nDisallow: /admin\nDisallow: /client-portal\nDisallow: /auth\n\nSitemap: http://localhost:3000/sitemap.xml\n',
+    );
+    await call({
+      action: 'set_maintenance',
+      enabled: true,
+      message: { en: 'Back soon', fr: 'Bientôt de retour' },
+    });
+    const closed = await (await kit.request('/site/v1/robots.txt')).text();
+    expect(closed).toBe(
+      'User-agent: *\nDisallow: /\n\nSitemap: http://localhost:3000/sitemap.xml\n',
+    );
+  });
+});

@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { text } from './fields';
+import { oneOf, recordIdSchema } from './record-fields';
+import { SITE_LANGUAGES, type SiteLanguage } from './site-settings';
+
+/**
+ * The Site Management part of `site-settings` (docs/site-management.md): the public site's
+ * pages (published, navigation order, SEO per language), its redirects and the maintenance
+ * mode. The admin page's forms parse with these schemas, so what a form lets through the
+ * server takes.
+ */
+
+/** The public site's pages, in the order the migration seeds them. */
+export const SITE_PAGES = [
+  'home',
+  'services',
+  'estimator',
+  'get-started',
+  'privacy',
+  'terms',
+] as const;
+export type SitePageKey = (typeof SITE_PAGES)[number];
+
+/** The page a visitor lands on: it cannot be unpublished. */
+export const ALWAYS_PUBLISHED_PAGE: SitePageKey = 'home';
+
+export const SITE_PAGE_LIMITS = {
+  /** Search engines cut titles and descriptions longer than this in their results. */
+  seoTitle: 70,
+  seoDescription: 160,
+  imageUrl: 2000,
+  redirectPath: 500,
+  redirectTarget: 2000,
+  maintenanceMessage: 1000,
+} as const;
+
+/**
+ * Paths a redirect may never take over: the back office, sign-in and the client portal must
+ * stay reachable whatever an admin sets (a redirect of `/admin` could lock the admins out).
+ */
+export const RESERVED_PATH_PREFIXES = ['/admin', '/auth', '/client-portal'] as const;
+
+/** The files the site's origin serves itself (docs/site-management.md). */
+export const SITE_FILE_PATHS = ['/sitemap.xml', '/robots.txt'] as const;
+
+const SITE_PATH = /^\/(?!\/)[^\s?#\\]*$/;
+
+/** Whether `path` is `prefix` itself or below it (`/admin`, `/admin/x`, not `/administer`). */
+const isUnder = (path: string, prefix: string): boolean =>
+  path === prefix || path.startsWith(`${prefix}/`);
+
+/** Whether a redirect may start from `path` (a site path outside the reserved areas). */
+export function isReservedPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return (
+    RESERVED_PATH_PREFIXES.some((prefix) => isUnder(lower, prefix)) ||
+    (SITE_FILE_PATHS as readonly string[]).includes(lower)
+  );
+}
+
+/** `/a/b/` and `/a/b` are the same page for the router: the stored form has no final slash. */
+export const normalizeSitePath = (path: string): string =>
+  path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+
+const redirectFrom = text({ what: 'From', error: 'From is required' })
+  .trim()
+  .min(1, 'From is required')
+  .max(
+    SITE_PAGE_LIMITS.redirectPath,
+    `From must be at most ${SITE_PAGE_LIMITS.redirectPath} characters`,
+  )
+  .refine(
+    (value) => SITE_PATH.test(value),
+    'From must be a site path starting with / (no spaces, ? or #)',
+  )
+  .transform(normalizeSitePath)
+  .refine(
+    (value) => !isReservedPath(value),
+    'From cannot be /admin, /auth, /client-portal (or below them), /sitemap.xml or /robots.txt',
+  );
+
+/** A site path (query and fragment allowed) or an https URL. */
+const isRedirectTarget = (value: string): boolean => {
+  if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === ''
+  );
+};
+
+const redirectTo = text({ what: 'To', error: 'To is required' })
+  .trim()
+  .min(1, 'To is required')
+  .max(
+    SITE_PAGE_LIMITS.redirectTarget,
+    `To must be at most ${SITE_PAGE_LIMITS.redirectTarget} characters`,
+  )
+  .refine(isRedirectTarget, 'To must be a site path starting with / or an https:// address');
+
+/** Whether `to` leads to a site path (then it may take part in a loop), and which one. */
+export function redirectTargetPath(to: string): string | null {
+  if (!to.startsWith('/')) return null;
+  const end = to.search(/[?#]/);
+  return normalizeSitePath(end === -1 ? to : to.slice(0, end));
+}
+
+/** A social image: a site path (the media library's public URL) or an https address. */
+const imageUrl = text({ what: 'Social image' })
+  .trim()
+  .max(
+    SITE_PAGE_LIMITS.imageUrl,
+    `Social image must be at most ${SITE_PAGE_LIMITS.imageUrl} characters`,
+  )
+  .refine(
+    (value) => value === '' || isRedirectTarget(value),
+    'Social image must be a site path starting with / or an https:// address',
+  )
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+export const seoFieldSchemas = {
+  title: text({ what: 'Title' })
+    .trim()
+    .max(
+      SITE_PAGE_LIMITS.seoTitle,
+      `Title must be at most ${SITE_PAGE_LIMITS.seoTitle} characters`,
+    ),
+  description: text({ what: 'Description' })
+    .trim()
+    .max(
+      SITE_PAGE_LIMITS.seoDescription,
+      `Description must be at most ${SITE_PAGE_LIMITS.seoDescription} characters`,
+    ),
+  image_url: imageUrl,
+};
+
+const seoSchema = z.object(
+  {
+    title: seoFieldSchemas.title.optional(),
+    description: seoFieldSchemas.description.optional(),
+    image_url: seoFieldSchemas.image_url.optional(),
+  },
+  { error: 'SEO of a language must be an object {title, description, image_url}' },
+);
+
+const pageKey = oneOf(SITE_PAGES, 'Page');
+
+export const updatePageInput = z
+  .object({
+    page: pageKey,
+    published: z.boolean({ error: 'published must be true or false' }).optional(),
+    in_nav: z.boolean({ error: 'in_nav must be true or false' }).optional(),
+    /** The page's position (1 = first); the others move to make room. */
+    nav_order: z
+      .number({ error: 'nav_order must be a whole number' })
+      .int('nav_order must be a whole number')
+      .min(1, 'nav_order must be at least 1')
+      .max(SITE_PAGES.length, `nav_order must be at most ${SITE_PAGES.length}`)
+      .optional(),
+    seo: z
+      .object(
+        { en: seoSchema.optional(), fr: seoSchema.optional() },
+        { error: 'seo must be an object {en, fr}' },
+      )
+      .strict()
+      .optional(),
+  })
+  .refine((value) => !(value.page === ALWAYS_PUBLISHED_PAGE && value.published === false), {
+    message: 'The home page cannot be unpublished',
+    path: ['published'],
+  });
+export type PageChanges = z.output<typeof updatePageInput>;
+
+export const reorderNavigationInput = z.object({
+  pages: z
+    .array(pageKey, { error: 'pages must be the list of every page, in the new order' })
+    .refine(
+      (pages) => pages.length === SITE_PAGES.length && new Set(pages).size === SITE_PAGES.length,
+      `pages must list each page once: ${SITE_PAGES.join(', ')}`,
+    ),
+});
+
+export const saveRedirectInput = z
+  .object({
+    /** Given: changes that redirect; absent: adds one. */
+    id: recordIdSchema('id').optional(),
+    from: redirectFrom,
+    to: redirectTo,
+    permanent: z.boolean({ error: 'permanent must be true or false' }).optional(),
+  })
+  .refine((value) => redirectTargetPath(value.to) !== value.from, {
+    message: 'A redirect cannot lead to its own path',
+    path: ['to'],
+  });
+
+export const redirectIdInput = z.object({ id: recordIdSchema('id') });
+
+const messageText = (what: string) =>
+  text({ what, multiline: true })
+    .trim()
+    .max(
+      SITE_PAGE_LIMITS.maintenanceMessage,
+      `${what} must be at most ${SITE_PAGE_LIMITS.maintenanceMessage} characters`,
+    );
+
+export const setMaintenanceInput = z
+  .object({
+    enabled: z.boolean({ error: 'enabled must be true or false' }),
+    message: z.object(
+      { en: messageText('Message (English)'), fr: messageText('Message (French)') },
+      { error: 'message must be an object {en, fr}' },
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.enabled) return;
+    for (const language of SITE_LANGUAGES) {
+      if (value.message[language] === '') {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Visitors need a message while the site is in maintenance',
+          path: ['message', language],
+        });
+      }
+    }
+  });
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  image_url: string | null;
+}
+
+/** A page as the public site reads it. */
+export interface SitePage {
+  page: SitePageKey;
+  path: string;
+  published: boolean;
+  in_nav: boolean;
+  nav_order: number;
+  seo: Record<SiteLanguage, PageSeo>;
+}
+
+/** A page as the admin page reads it: who changed it last. */
+export interface AdminSitePage extends SitePage {
+  updated_at: string;
+  updated_by: { id: string; name: string } | null;
+}
+
+export interface PublicRedirect {
+  from: string;
+  to: string;
+  permanent: boolean;
+}
+
+export interface SiteRedirect extends PublicRedirect {
+  id: string;
+  created_at: string;
+  created_by: { id: string; name: string } | null;
+}
+
+export interface Maintenance {
+  enabled: boolean;
+  message: Record<SiteLanguage, string>;
+}
+
+/** `get_site`: everything the public site needs, nothing an admin alone should see. */
+export interface PublicSite {
+  pages: SitePage[];
+  redirects: PublicRedirect[];
+  maintenance: Maintenance;
+}
