@@ -12,6 +12,7 @@ import { invoiceManagement } from './invoice-management/index.ts';
 import { leadManagement } from './lead-management/index.ts';
 import { leadScoring } from './lead-scoring/index.ts';
 import { marketing } from './marketing/index.ts';
+import { media } from './media/index.ts';
 import { notificationsSystem } from './notifications-system/index.ts';
 import { projectManagement } from './project-management/index.ts';
 import { projectTemplates } from './project-templates/index.ts';
@@ -46,6 +47,7 @@ export const allFunctions: readonly FunctionDefinition[] = [
   marketing,
   email,
   siteSettings,
+  media,
 ];
 
 export const createFunctionRegistry = (

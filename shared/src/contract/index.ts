@@ -25,6 +25,7 @@ export * from './lead-scoring';
 export * from './leads';
 export * from './line-items';
 export * from './marketing';
+export * from './media';
 export * from './notifications';
 export * from './overview';
 export * from './patterns';
