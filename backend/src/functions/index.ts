@@ -3,6 +3,7 @@ import { businessIntelligence } from './business-intelligence/index.ts';
 import { calendar } from './calendar/index.ts';
 import { clientManagement } from './client-management/index.ts';
 import { clientPortal } from './client-portal/index.ts';
+import { content } from './content/index.ts';
 import { contracts } from './contracts/index.ts';
 import { dashboard } from './dashboard/index.ts';
 import { eSignature } from './e-signature/index.ts';
@@ -47,6 +48,7 @@ export const allFunctions: readonly FunctionDefinition[] = [
   marketing,
   email,
   siteSettings,
+  content,
   media,
 ];
 

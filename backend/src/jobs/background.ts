@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { startContentPublisher } from '../functions/content/publish-job.ts';
 import { startContractSweep } from '../functions/contracts/contract-jobs.ts';
 import { startReminderSweep } from '../functions/invoice-automation/reminders-job.ts';
 import { invoiceDueSchedules } from '../functions/invoice-automation/run-schedules.ts';
@@ -63,6 +64,11 @@ export async function startBackgroundWork(options: BackgroundWorkOptions): Promi
     jobs,
     siteUrl: options.siteUrl,
     logger: options.logger.child({ component: 'newsletter' }),
+  });
+  await startContentPublisher({
+    db,
+    jobs,
+    logger: options.logger.child({ component: 'content' }),
   });
   const stopRescoring = await startRescoreService({
     db,

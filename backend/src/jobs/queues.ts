@@ -65,6 +65,13 @@ export const queueSpecs = {
     retryBackoff: true,
     expireInSeconds: 300,
   },
+  /** Every minute: publishes the content pages whose scheduled time has come (docs/content.md). */
+  'content.publish': {
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  },
 } as const satisfies Record<string, QueueSpec>;
 
 export type JobName = keyof typeof queueSpecs;

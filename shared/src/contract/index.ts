@@ -13,6 +13,7 @@ export * from './client-portal-records';
 export * from './clients';
 export * from './contract-insights';
 export * from './contract-templates';
+export * from './content';
 export * from './contracts';
 export * from './e-signature';
 export * from './email';

@@ -1,0 +1,52 @@
+import {
+  type ContentDraftAnswer,
+  type ContentLocale,
+  type ContentPage,
+  contentPageInput,
+  saveContentDraftInput,
+} from '@atelier/shared/contract';
+import { findDraft, findSchedule, saveDraft } from '../../db/content.ts';
+import type { Queryable } from '../../db/database.ts';
+import { defineAction } from '../registry.ts';
+import { publishedContent, readable, validDocument } from './page-content.ts';
+
+/**
+ * The page as the editor sees it: the draft (or the published document when there is no
+ * draft), whether it differs from what the site shows, and the pending schedule.
+ */
+export async function draftAnswer(
+  q: Queryable,
+  page: ContentPage,
+  locale: ContentLocale,
+): Promise<ContentDraftAnswer> {
+  const published = await publishedContent(q, page, locale);
+  const draft = await findDraft(q, page, locale);
+  const content = draft ? readable(page, locale, draft.content) : published.content;
+  return {
+    page,
+    locale,
+    content,
+    has_unpublished_changes: JSON.stringify(content) !== JSON.stringify(published.content),
+    version: published.version,
+    published_at: published.published_at,
+    draft_updated_at: draft?.updated_at ?? null,
+    scheduled_at: await findSchedule(q, page, locale),
+  };
+}
+
+export const getDraft = defineAction({
+  access: 'admin',
+  input: contentPageInput,
+  handler: async ({ page, locale }, { db }) => ({ draft: await draftAnswer(db, page, locale) }),
+});
+
+/** Saves the page's draft (checked against the page's schema); the site does not change. */
+export const saveDraftAction = defineAction({
+  access: 'admin',
+  input: saveContentDraftInput,
+  handler: async ({ page, locale, content }, { db, caller }) => {
+    const document = validDocument(page, content);
+    await saveDraft(db, { page, locale, content: document }, caller.userId);
+    return { draft: await draftAnswer(db, page, locale) };
+  },
+});

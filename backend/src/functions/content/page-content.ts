@@ -1,0 +1,57 @@
+import type {
+  ContentDocument,
+  ContentLocale,
+  ContentPage,
+  PublishedContentAnswer,
+} from '@atelier/shared/contract';
+import { overSeed } from '@atelier/shared/contract';
+import { pageSchema, seedDocument } from '../../content/seed.ts';
+import { findPublished, insertRevision } from '../../db/content.ts';
+import type { Queryable } from '../../db/database.ts';
+import { AppError, type FieldErrors } from '../../errors.ts';
+
+/** A stored document read through the page's seed: every field present, nothing extra. */
+export const readable = (page: ContentPage, locale: ContentLocale, stored: unknown) =>
+  overSeed(seedDocument(page, locale), stored) as ContentDocument;
+
+/** What the site shows: the newest revision, or the seed (version 0) before any. */
+export async function publishedContent(
+  q: Queryable,
+  page: ContentPage,
+  locale: ContentLocale,
+): Promise<PublishedContentAnswer> {
+  const row = await findPublished(q, page, locale);
+  return {
+    page,
+    locale,
+    content: readable(page, locale, row?.content),
+    version: row?.version ?? 0,
+    published_at: row?.published_at ?? null,
+    is_preview: false,
+  };
+}
+
+/**
+ * The document checked against the page's schema; failures answer 400 with one message per
+ * field, keyed `content.<path>` as the form names its inputs.
+ */
+export function validDocument(page: ContentPage, content: unknown): ContentDocument {
+  const result = pageSchema(page).safeParse(content);
+  if (result.success) return result.data as ContentDocument;
+  const fields: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = ['content', ...issue.path.map(String)].join('.');
+    fields[field] ??= issue.message;
+  }
+  throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', fields);
+}
+
+/** Publishes `content` as the next revision (the caller's transaction). */
+export async function publishDocument(
+  q: Queryable,
+  target: { page: ContentPage; locale: ContentLocale; content: ContentDocument },
+  userId: string | null,
+) {
+  const content = validDocument(target.page, target.content);
+  return await insertRevision(q, { ...target, content }, userId);
+}

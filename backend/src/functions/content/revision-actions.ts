@@ -1,0 +1,29 @@
+import { contentPageInput, isUuid, restoreContentRevisionInput } from '@atelier/shared/contract';
+import { findRevision, listRevisions, saveDraft } from '../../db/content.ts';
+import { AppError } from '../../errors.ts';
+import { defineAction } from '../registry.ts';
+import { draftAnswer } from './draft-actions.ts';
+import { readable } from './page-content.ts';
+
+/** Each publish of the page, newest first: version, when, by whom, which sections changed. */
+export const getRevisions = defineAction({
+  access: 'admin',
+  input: contentPageInput,
+  handler: async ({ page, locale }, { db }) => ({
+    revisions: await listRevisions(db, page, locale),
+  }),
+});
+
+/** Makes a revision the page's draft; publishing it puts it back on the site. */
+export const restoreRevision = defineAction({
+  access: 'admin',
+  input: restoreContentRevisionInput,
+  handler: async ({ revision_id }, { db, caller }) => {
+    const revision = isUuid(revision_id) ? await findRevision(db, revision_id) : null;
+    if (!revision) throw new AppError('NOT_FOUND', 'Revision not found');
+    const { page, locale } = revision;
+    const content = readable(page, locale, revision.content);
+    await saveDraft(db, { page, locale, content }, caller.userId);
+    return { draft: await draftAnswer(db, page, locale) };
+  },
+});

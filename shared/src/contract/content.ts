@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { text } from './fields';
+import { recordIdSchema } from './record-fields';
+
+/**
+ * The public site's content (docs/content.md): each page's words, per language, are a document
+ * — a sub-tree of the `public` i18n namespace (plus `prices` for the estimator) — edited as a
+ * draft, published as numbered revisions. Today's bundled texts are the seed, and the seed's
+ * shape is the page's schema: `contentDocumentSchema(seed)` accepts exactly its keys.
+ */
+
+export const CONTENT_PAGES = ['home', 'services', 'estimator', 'privacy', 'terms'] as const;
+export type ContentPage = (typeof CONTENT_PAGES)[number];
+
+export const CONTENT_LOCALES = ['en', 'fr'] as const;
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+
+/** The top-level keys of the `public` namespace each page's document holds. */
+export const CONTENT_PAGE_KEYS: Record<ContentPage, readonly string[]> = {
+  home: ['home', 'cta'],
+  services: ['catalog', 'services'],
+  estimator: ['estimator', 'prices'],
+  privacy: ['privacy'],
+  terms: ['terms'],
+};
+
+/** Where each page lives on the public site (the preview link opens it). */
+export const CONTENT_PAGE_PATHS: Record<ContentPage, string> = {
+  home: '/',
+  services: '/services',
+  estimator: '/estimator',
+  privacy: '/privacy',
+  terms: '/terms',
+};
+
+/** A preview link works this long for anyone who has it. */
+export const PREVIEW_LINK_HOURS = 24;
+
+export const CONTENT_LIMITS = {
+  /** One line or paragraph of a page. */
+  text: 1_000,
+  /** One section of a legal page. */
+  legalText: 6_000,
+  /** A list of short items (tags, what a service includes). */
+  listItems: 20,
+  /** A list of sections (a legal page). */
+  sections: 40,
+  /** A price or a number of weeks. */
+  amount: 10_000_000,
+  previewToken: 200,
+} as const;
+
+/** A JSON object: the shape of every stored document. */
+export type ContentDocument = { [key: string]: ContentValue };
+export type ContentValue = string | number | ContentValue[] | ContentDocument;
+
+const isObject = (value: unknown): value is ContentDocument =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The schema of a value shaped as `seed`: same keys, texts, lists and whole amounts. */
+function schemaOf(seed: ContentValue, path: string[], isLegal: boolean): z.ZodType {
+  const what = path.join('.') || 'Content';
+  if (typeof seed === 'string') {
+    const max = isLegal ? CONTENT_LIMITS.legalText : CONTENT_LIMITS.text;
+    return text({ what, multiline: true }).max(max, `${what} must be at most ${max} characters`);
+  }
+  if (typeof seed === 'number') {
+    return z
+      .number({ error: `${what} must be a number` })
+      .int(`${what} must be a whole number`)
+      .min(0, `${what} must not be negative`)
+      .max(CONTENT_LIMITS.amount, `${what} is too large`);
+  }
+  if (Array.isArray(seed)) {
+    const [first] = seed;
+    const isSectionList = isObject(first);
+    const max = isSectionList ? CONTENT_LIMITS.sections : CONTENT_LIMITS.listItems;
+    const item = first === undefined ? z.string() : schemaOf(first, [...path, '*'], isLegal);
+    return z
+      .array(item, { error: `${what} must be a list` })
+      .min(isSectionList ? 1 : 0, `${what} needs at least one entry`)
+      .max(max, `${what} can have at most ${max} entries`);
+  }
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, value] of Object.entries(seed)) {
+    shape[key] = schemaOf(value, [...path, key], isLegal);
+  }
+  const object = z.strictObject(shape, { error: `${what} must be an object with its fields` });
+  const keys = Object.keys(seed);
+  // A {min, max} pair (a price or a duration range) is a range: min may not pass max.
+  if (keys.length === 2 && keys.includes('min') && keys.includes('max')) {
+    return object.refine((range) => Number(range.min) <= Number(range.max), {
+      message: `${what}: the minimum must not be above the maximum`,
+      path: ['min'],
+    });
+  }
+  return object;
+}
+
+/** The page's schema, read from its seed document: the same keys, nothing more. */
+export function contentDocumentSchema(page: ContentPage, seed: ContentDocument): z.ZodType {
+  return schemaOf(seed, [], page === 'privacy' || page === 'terms');
+}
+
+/**
+ * `stored` laid over `seed`: the seed's keys, each with the stored value when it has the same
+ * kind, else the seed's. A document published before the seed gained a field still renders
+ * and edits whole; a field the seed no longer has is dropped.
+ */
+export function overSeed(seed: ContentValue, stored: unknown): ContentValue {
+  if (typeof seed === 'string') return typeof stored === 'string' ? stored : seed;
+  if (typeof seed === 'number') return typeof stored === 'number' ? stored : seed;
+  if (Array.isArray(seed)) {
+    if (!Array.isArray(stored)) return seed;
+    const [first] = seed;
+    return first === undefined ? stored : stored.map((item) => overSeed(first, item));
+  }
+  const result: ContentDocument = {};
+  const source = isObject(stored) ? stored : {};
+  for (const [key, value] of Object.entries(seed)) result[key] = overSeed(value, source[key]);
+  return result;
+}
+
+const pageSchema = z.enum(CONTENT_PAGES, {
+  error: `Page must be one of ${CONTENT_PAGES.join(', ')}`,
+});
+const localeSchema = z.enum(CONTENT_LOCALES, { error: 'Language must be en or fr' });
+
+export const contentPageInput = z.object({ page: pageSchema, locale: localeSchema });
+
+export const getPublishedContentInput = contentPageInput.extend({
+  preview: text({ what: 'Preview token' })
+    .max(CONTENT_LIMITS.previewToken, 'Preview token is too long')
+    .optional(),
+});
+
+/** The document is checked against the page's own schema by the action (paths `content.…`). */
+export const saveContentDraftInput = contentPageInput.extend({
+  content: z.record(z.string(), z.unknown(), { error: 'Content must be an object' }),
+});
+
+export const publishContentInput = contentPageInput.extend({
+  at: z.iso
+    .datetime({ offset: true, error: 'Publish time must be an ISO date-time' })
+    .refine((value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= 2000 && year <= 2200;
+    }, 'Publish time must be between 2000 and 2200')
+    .optional(),
+});
+
+export const restoreContentRevisionInput = z.object({ revision_id: recordIdSchema('revision_id') });
+
+export interface ContentAuthor {
+  name: string;
+  email: string;
+}
+
+export interface ContentRevision {
+  id: string;
+  page: ContentPage;
+  locale: ContentLocale;
+  version: number;
+  published_at: string;
+  author: ContentAuthor | null;
+  /** Top-level sections whose text changed from the revision before (what changed). */
+  changed: string[];
+}
+
+export interface PublishedContentAnswer {
+  page: ContentPage;
+  locale: ContentLocale;
+  content: ContentDocument;
+  /** 0 while the page was never published (the seed). */
+  version: number;
+  published_at: string | null;
+  /** True when a preview token asked for the draft. */
+  is_preview: boolean;
+}
+
+export interface ContentDraftAnswer {
+  page: ContentPage;
+  locale: ContentLocale;
+  content: ContentDocument;
+  /** The draft differs from what the public site shows. */
+  has_unpublished_changes: boolean;
+  version: number;
+  published_at: string | null;
+  draft_updated_at: string | null;
+  scheduled_at: string | null;
+}
+
+export interface ContentPreviewLink {
+  url: string;
+  token: string;
+  expires_at: string;
+}
