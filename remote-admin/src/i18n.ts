@@ -1,4 +1,5 @@
 import { registerNamespace } from '@atelier/shared';
+import contentEn from './features/content/locales/en.json';
 import emailEn from './features/email/locales/en.json';
 import marketingEn from './features/marketing/locales/en.json';
 import settingsEn from './features/settings/locales/en.json';
@@ -11,18 +12,27 @@ export const NAMESPACE = 'admin';
  * theirs beside their pages, mounted under `<area>.*` (the key `email.outbox.title` is in
  * `features/email/locales`).
  */
-const english = { ...en, email: emailEn, marketing: marketingEn, settings: settingsEn };
+const english = {
+  ...en,
+  content: contentEn,
+  email: emailEn,
+  marketing: marketingEn,
+  settings: settingsEn,
+};
 
 const french = async () => {
+  const contentLoad = import('./features/content/locales/fr.json');
   const [base, email, marketing, settings] = await Promise.all([
     import('./locales/fr.json'),
     import('./features/email/locales/fr.json'),
     import('./features/marketing/locales/fr.json'),
     import('./features/settings/locales/fr.json'),
   ]);
+  const content = await contentLoad;
   return {
     default: {
       ...base.default,
+      content: content.default,
       email: email.default,
       marketing: marketing.default,
       settings: settings.default,

@@ -190,8 +190,8 @@ export interface ContentDraftAnswer {
   scheduled_at: string | null;
 }
 
-export interface ContentPreviewLink {
+export type ContentPreviewLink = {
   url: string;
   token: string;
   expires_at: string;
-}
+};

@@ -43,7 +43,7 @@ const MOUNTED: Partial<Record<keyof typeof APPS, Record<string, string>>> = {
     ),
   ),
   'remote-admin': Object.fromEntries(
-    ['email', 'marketing', 'settings'].map((area) => [
+    ['content', 'email', 'marketing', 'settings'].map((area) => [
       area,
       `remote-admin/src/features/${area}/locales`,
     ]),
