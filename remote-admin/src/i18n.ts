@@ -1,6 +1,7 @@
 import { registerNamespace } from '@atelier/shared';
 import contentEn from './features/content/locales/en.json';
 import emailEn from './features/email/locales/en.json';
+import imagesEn from './features/images/locales/en.json';
 import marketingEn from './features/marketing/locales/en.json';
 import settingsEn from './features/settings/locales/en.json';
 import en from './locales/en.json';
@@ -16,17 +17,19 @@ const english = {
   ...en,
   content: contentEn,
   email: emailEn,
+  images: imagesEn,
   marketing: marketingEn,
   settings: settingsEn,
 };
 
 const french = async () => {
   const contentLoad = import('./features/content/locales/fr.json');
-  const [base, email, marketing, settings] = await Promise.all([
+  const [base, email, marketing, settings, images] = await Promise.all([
     import('./locales/fr.json'),
     import('./features/email/locales/fr.json'),
     import('./features/marketing/locales/fr.json'),
     import('./features/settings/locales/fr.json'),
+    import('./features/images/locales/fr.json'),
   ]);
   const content = await contentLoad;
   return {
@@ -34,6 +37,7 @@ const french = async () => {
       ...base.default,
       content: content.default,
       email: email.default,
+      images: images.default,
       marketing: marketing.default,
       settings: settings.default,
     },

@@ -43,7 +43,7 @@ const MOUNTED: Partial<Record<keyof typeof APPS, Record<string, string>>> = {
     ),
   ),
   'remote-admin': Object.fromEntries(
-    ['content', 'email', 'marketing', 'settings'].map((area) => [
+    ['content', 'email', 'images', 'marketing', 'settings'].map((area) => [
       area,
       `remote-admin/src/features/${area}/locales`,
     ]),
