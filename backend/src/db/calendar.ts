@@ -13,13 +13,16 @@ export type CalendarRow = EventFields & {
   client_name: string | null;
   client_company: string | null;
   project_name: string | null;
+  /** A deadline's title as a message key and its values, for the reader's language. */
+  title_key: string | null;
+  title_params: Record<string, string> | null;
 };
 
 const eventSelect = `
   SELECT e.id::text AS id, 'event' AS source, e.title, e.event_date AS date,
          to_char(e.event_time, 'HH24:MI') AS time, e.type, e.priority, e.status, e.description,
          e.client_id, c.name AS client_name, c.company AS client_company,
-         e.project_id, p.name AS project_name
+         e.project_id, p.name AS project_name, NULL::text AS title_key, NULL::jsonb AS title_params
   FROM calendar_events e
   LEFT JOIN clients c ON c.id = e.client_id
   LEFT JOIN projects p ON p.id = e.project_id`;
@@ -30,7 +33,8 @@ const milestoneSelect = `
          m.name || ' — ' || p.name AS title, m.due_date AS date, '09:00' AS time,
          'deadline' AS type, 'high' AS priority, 'scheduled' AS status, NULL AS description,
          p.client_id, c.name AS client_name, c.company AS client_company,
-         p.id AS project_id, p.name AS project_name
+         p.id AS project_id, p.name AS project_name, 'milestone_due' AS title_key,
+         jsonb_build_object('milestone', m.name, 'project', p.name) AS title_params
   FROM project_milestones m
   JOIN projects p ON p.id = m.project_id
   JOIN clients c ON c.id = p.client_id
@@ -41,7 +45,8 @@ const invoiceSelect = `
          'Invoice ' || i.number || ' due' AS title, i.due_date AS date, '09:00' AS time,
          'deadline' AS type, 'high' AS priority, 'scheduled' AS status, NULL AS description,
          i.client_id, c.name AS client_name, c.company AS client_company,
-         i.project_id, p.name AS project_name
+         i.project_id, p.name AS project_name, 'invoice_due' AS title_key,
+         jsonb_build_object('number', i.number) AS title_params
   FROM invoices i
   JOIN clients c ON c.id = i.client_id
   LEFT JOIN projects p ON p.id = i.project_id

@@ -10,11 +10,11 @@ export type { NewNotification, Notification, NotificationType };
 
 const notificationColumns = `
   n.id, n.title, n.message, n.type, n.created_at AS timestamp, n.read_at IS NOT NULL AS read,
-  n.action_url AS "actionUrl", n.created_at`;
+  n.action_url AS "actionUrl", n.created_at, n.message_key, n.params`;
 
 /**
  * Inserts one notification per user chosen by `recipientsSql` (a `SELECT id FROM users ...`
- * with its own parameters from `$5` on); answers how many were raised.
+ * with its own parameters from `$7` on); answers how many were raised.
  */
 async function insertFor(
   tx: Queryable,
@@ -23,14 +23,16 @@ async function insertFor(
   notification: NewNotification,
 ): Promise<number> {
   const rows = await tx.query<{ id: string }>(
-    `INSERT INTO notifications (user_id, type, title, message, action_url)
-     SELECT recipient.id, $1, $2, $3, $4 FROM (${recipientsSql}) AS recipient
+    `INSERT INTO notifications (user_id, type, title, message, action_url, message_key, params)
+     SELECT recipient.id, $1, $2, $3, $4, $5, $6::jsonb FROM (${recipientsSql}) AS recipient
      RETURNING id`,
     [
       notification.type,
       notification.title,
       notification.message,
       notification.actionUrl,
+      notification.message_key,
+      JSON.stringify(notification.params),
       ...recipientParams,
     ],
   );
@@ -53,7 +55,7 @@ export function insertForUser(
   userId: string,
   notification: NewNotification,
 ): Promise<number> {
-  return insertFor(tx, 'SELECT id FROM users WHERE id = $5', [userId], notification);
+  return insertFor(tx, 'SELECT id FROM users WHERE id = $7', [userId], notification);
 }
 
 /** To the portal account of a client, when it has one. */
@@ -64,7 +66,7 @@ export function insertForClientAccount(
 ): Promise<number> {
   return insertFor(
     tx,
-    'SELECT u.id FROM clients AS c JOIN users AS u ON u.id = c.user_id WHERE c.id = $5',
+    'SELECT u.id FROM clients AS c JOIN users AS u ON u.id = c.user_id WHERE c.id = $7',
     [clientId],
     notification,
   );

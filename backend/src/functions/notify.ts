@@ -6,12 +6,15 @@ import {
   type NewNotification,
 } from '../db/notifications.ts';
 
+export type { NotificationParams } from '@atelier/shared/contract';
 export type { NewNotification, NotificationType } from '../db/notifications.ts';
 
 /**
  * How events raise notifications (docs/notifications.md). Call these with the event's own
  * transaction, so a failed event leaves no notification behind. Each answers how many
- * notifications it raised.
+ * notifications it raised. A notification carries a `message_key` and its `params`, which
+ * the reader's app words in the reader's language, and the English `title`/`message` for rows
+ * an app cannot word (and for e-mail).
  */
 
 /** One notification for every admin and super_admin. */
@@ -45,6 +48,12 @@ function checked(notification: NewNotification): NewNotification {
   }
   return notification;
 }
+
+/** A money value of a notification's params: the reader's language formats it. */
+export const moneyParam = (cents: number, currency: string) => ({ money: cents, currency });
+
+/** A date (`YYYY-MM-DD`) of a notification's params: the reader's language formats it. */
+export const dateParam = (date: string) => ({ date });
 
 /** Money in the server's (English) messages: cents as "$1,234.50", "€99.00". */
 export const formatMoney = (cents: number, currency: string): string =>

@@ -95,6 +95,12 @@ export type CalendarEvent = {
   source: CalendarEventSource;
   /** Only stored events change through the calendar; deadlines change where they live. */
   editable: boolean;
+  /**
+   * A deadline's title as a message key (`milestone_due`, `invoice_due`) and its values, worded
+   * in the reader's language; `title` is its English text. Absent on stored events.
+   */
+  title_key?: string;
+  title_params?: Record<string, string>;
 };
 
 export type NewCalendarEvent = Pick<CalendarEventFields, 'title' | 'date' | 'time'> &

@@ -205,6 +205,10 @@ export type ScoreCriterion = {
   max: number;
   /** Labels of the conditions that matched and counted. */
   matched: string[];
+  /** The criterion's key while it has its seeded name (the reader's language words it). */
+  name_key: string | null;
+  /** Per `matched` label: its seeded condition's id, or null for an admin's own label. */
+  matched_keys: (string | null)[];
 };
 
 export type LeadScoring = {

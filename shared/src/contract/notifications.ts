@@ -21,11 +21,33 @@ export const getNotificationsInput = z.object({
 
 export const markReadInput = z.object({ notification_id: recordIdSchema('notification_id') });
 
+/**
+ * A value a notification's sentence is built from. Money and dates stay raw (cents and
+ * currency, `YYYY-MM-DD`) so the reader's language formats them; the rest is data (names,
+ * titles, numbers) shown as it is.
+ */
+export type NotificationParam =
+  | string
+  | number
+  | { money: number; currency: string }
+  | { date: string };
+
+export type NotificationParams = Record<string, NotificationParam>;
+
 /** Named `AppNotification` so it does not shadow the browser's own `Notification`. */
 export type AppNotification = {
   id: string;
+  /** The English sentence, written when raised: the fallback of an unknown or missing key. */
   title: string;
   message: string;
+  /**
+   * What the sentence says, for the reader's language to word it
+   * (`notifications.messages.<key>.title|message` of the app showing it); null on rows raised
+   * before keys existed.
+   */
+  message_key: string | null;
+  /** The values the key's sentence is built from; null with `message_key`. */
+  params: NotificationParams | null;
   type: NotificationType;
   /** When the event was raised (ISO 8601). */
   timestamp: string;
@@ -36,7 +58,10 @@ export type AppNotification = {
 };
 
 /** What an event raises; the same content goes to each of its recipients. */
-export type NewNotification = Pick<AppNotification, 'type' | 'title' | 'message' | 'actionUrl'>;
+export type NewNotification = Pick<AppNotification, 'type' | 'title' | 'message' | 'actionUrl'> & {
+  message_key: string;
+  params: NotificationParams;
+};
 
 export type NotificationListQuery = z.input<typeof getNotificationsInput>;
 

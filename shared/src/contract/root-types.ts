@@ -209,6 +209,8 @@ export type {
   AppNotification,
   NotificationListQuery,
   NotificationPage,
+  NotificationParam,
+  NotificationParams,
   NotificationType,
 } from './notifications';
 export type { ActivityItem, OverdueInvoice, Overview } from './overview';

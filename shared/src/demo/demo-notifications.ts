@@ -16,11 +16,16 @@ export type DemoAudience = 'admin' | 'client';
 
 type Sample = Omit<AppNotification, 'id' | 'timestamp' | 'created_at'> & { minutesAgo: number };
 
+const usd = (cents: number) => ({ money: cents, currency: 'USD' });
+
+/** Keyed as the server's (docs/notifications.md), so the bell words them in the reader's language. */
 const SAMPLES: Record<DemoAudience, Sample[]> = {
   admin: [
     {
       title: 'New lead: Jane Doe',
       message: 'Grade A · estimator · Studio Nord',
+      message_key: 'lead_new',
+      params: { name: 'Jane Doe', grade: 'A', source: 'estimator', company: 'Studio Nord' },
       type: 'success',
       read: false,
       actionUrl: '/admin/leads',
@@ -29,6 +34,8 @@ const SAMPLES: Record<DemoAudience, Sample[]> = {
     {
       title: 'Proposal accepted: Shop redesign',
       message: 'Marc Dubois · $12,500.00',
+      message_key: 'proposal_accepted',
+      params: { title: 'Shop redesign', recipient: 'Marc Dubois', total: usd(1_250_000) },
       type: 'success',
       read: false,
       actionUrl: '/admin/proposals',
@@ -36,7 +43,14 @@ const SAMPLES: Record<DemoAudience, Sample[]> = {
     },
     {
       title: 'Invoice overdue: INV-2026-014',
-      message: 'Lumen Bakery · $2,500.00 due',
+      message: 'Lumen Bakery · $2,500.00 due since 2026-11-16',
+      message_key: 'invoice_overdue',
+      params: {
+        number: 'INV-2026-014',
+        client: 'Lumen Bakery',
+        balance: usd(250_000),
+        due_date: { date: '2026-11-16' },
+      },
       type: 'error',
       read: true,
       actionUrl: '/admin/payments',
@@ -46,23 +60,33 @@ const SAMPLES: Record<DemoAudience, Sample[]> = {
   client: [
     {
       title: 'New proposal: Shop redesign',
-      message: 'Ready for you to read and accept',
+      message: '$12,500.00 · valid until 2026-12-31',
+      message_key: 'proposal_sent',
+      params: {
+        title: 'Shop redesign',
+        total: usd(1_250_000),
+        valid_until: { date: '2026-12-31' },
+      },
       type: 'info',
       read: false,
       actionUrl: '/client-portal',
       minutesAgo: 12,
     },
     {
-      title: 'Invoice sent: INV-2026-015',
-      message: '$3,750.00 due in 30 days',
+      title: 'New invoice: INV-2026-015',
+      message: '$3,750.00 · due 2026-12-26',
+      message_key: 'invoice_sent',
+      params: { number: 'INV-2026-015', total: usd(375_000), due_date: { date: '2026-12-26' } },
       type: 'info',
       read: false,
       actionUrl: '/client-portal',
       minutesAgo: 5 * 60,
     },
     {
-      title: 'Payment received: INV-2026-009',
-      message: '$2,500.00 · thank you',
+      title: 'Payment received: $2,500.00',
+      message: 'Invoice INV-2026-009 · paid in full',
+      message_key: 'payment_received_paid',
+      params: { amount: usd(250_000), number: 'INV-2026-009' },
       type: 'success',
       read: true,
       actionUrl: '/client-portal',

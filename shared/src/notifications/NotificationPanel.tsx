@@ -54,30 +54,33 @@ export function NotificationPanel({
         <p className={styles.notice}>{isLoading ? strings.loading : strings.empty}</p>
       ) : (
         <ul className={styles.list} aria-labelledby={titleId}>
-          {notifications.map((notification) => (
-            <li key={notification.id}>
-              <button
-                type="button"
-                className={`${styles.item} ${notification.read ? '' : styles.unread}`}
-                data-type={notification.type}
-                onClick={() => onOpen(notification)}
-              >
-                <span className={styles.dot} aria-hidden="true" />
-                <span className={styles.itemBody}>
-                  <span className={styles.itemTitle}>
-                    {notification.read ? null : (
-                      <span className={styles.visuallyHidden}>{strings.unreadMark}: </span>
-                    )}
-                    {notification.title}
+          {notifications.map((notification) => {
+            const text = strings.text(notification);
+            return (
+              <li key={notification.id}>
+                <button
+                  type="button"
+                  className={`${styles.item} ${notification.read ? '' : styles.unread}`}
+                  data-type={notification.type}
+                  onClick={() => onOpen(notification)}
+                >
+                  <span className={styles.dot} aria-hidden="true" />
+                  <span className={styles.itemBody}>
+                    <span className={styles.itemTitle}>
+                      {notification.read ? null : (
+                        <span className={styles.visuallyHidden}>{strings.unreadMark}: </span>
+                      )}
+                      {text.title}
+                    </span>
+                    <span className={styles.itemMessage}>{text.message}</span>
+                    <time className={styles.itemTime} dateTime={notification.timestamp}>
+                      {timeLabel(strings, notification.timestamp, now)}
+                    </time>
                   </span>
-                  <span className={styles.itemMessage}>{notification.message}</span>
-                  <time className={styles.itemTime} dateTime={notification.timestamp}>
-                    {timeLabel(strings, notification.timestamp, now)}
-                  </time>
-                </span>
-              </button>
-            </li>
-          ))}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

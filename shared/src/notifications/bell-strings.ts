@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { AppNotification } from '../contract/notifications';
 import type { RelativeTime } from './notification-format';
+import { type NotificationText, notificationText } from './notification-text';
 
 /**
  * Every word the bell shows. The shared bell holds no translations: each app passes its own
@@ -20,6 +22,8 @@ export type NotificationBellStrings = {
   unreadMark: string;
   /** "Just now", "5m ago", ... */
   timeAgo: (time: RelativeTime) => string;
+  /** A notification's title and message in the shown language (its message key's words). */
+  text: (notification: AppNotification) => NotificationText;
 };
 
 /**
@@ -27,7 +31,12 @@ export type NotificationBellStrings = {
  * and the portal's locales name them alike; only the words differ).
  */
 export function useNotificationBellStrings(namespace: string): NotificationBellStrings {
-  const { t } = useTranslation(namespace);
+  const { t, i18n } = useTranslation(namespace);
+  const translator = {
+    t: (key: string, values: Record<string, string>) => t(key, values),
+    exists: (key: string) => i18n.exists(key, { ns: namespace }),
+    language: i18n.resolvedLanguage ?? i18n.language,
+  };
   return {
     bell: t('notifications.bell'),
     bellWithCount: (unread) => t('notifications.bellWithCount', { unread }),
@@ -42,5 +51,6 @@ export function useNotificationBellStrings(namespace: string): NotificationBellS
       time.unit === 'now'
         ? t('notifications.time.now')
         : t(`notifications.time.${time.unit}`, { value: time.value }),
+    text: (notification) => notificationText(notification, translator),
   };
 }

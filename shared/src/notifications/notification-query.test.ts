@@ -24,6 +24,8 @@ const item = (id: string, read: boolean): AppNotification => ({
   read,
   actionUrl: null,
   created_at: '2026-11-22T12:00:00.000Z',
+  message_key: null,
+  params: null,
 });
 const page = (unread: number) => ({
   success: true as const,

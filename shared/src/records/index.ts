@@ -7,5 +7,6 @@
 export * from './core';
 export * from './lead-scorer';
 export * from './money-format';
+export * from './score-label-keys';
 export * from './text-wrap';
 export * from './win-ansi';

@@ -5,6 +5,7 @@ import type {
   ScoringFact,
 } from '../contract/lead-scoring';
 import type { LeadScoring, ScoreCriterion } from '../contract/leads';
+import { conditionLabelKey, criterionNameKey } from './score-label-keys';
 
 /**
  * Lead scoring, written once for the server and the demo: the rules are data (criteria of the
@@ -157,6 +158,8 @@ function scoreCriterion(
     points: Math.round(Math.min(earned, criterion.weight) * decayFactor(criterion, moment)),
     max: criterion.weight,
     matched: counted.map((condition) => condition.label),
+    name_key: criterionNameKey(criterion.key, criterion.name),
+    matched_keys: counted.map((condition) => conditionLabelKey(condition.label)),
   };
 }
 

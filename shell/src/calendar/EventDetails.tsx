@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
 import { failureKey } from './event-form';
+import { eventTitle } from './event-title';
 import { dateAtUtc } from './month-grid';
 
 type EventDetailsProps = {
@@ -57,7 +58,7 @@ export function EventDetails({ event, onEdit, onDeleted, onBack }: EventDetailsP
   return (
     <section className={styles.details} aria-labelledby="calendar-event-title">
       <h3 id="calendar-event-title" ref={headingRef} tabIndex={-1} className={styles.detailsTitle}>
-        {event.title}
+        {eventTitle(t, event)}
       </h3>
       <p>
         <span className={`${styles.typeTag} ${styles[`type_${event.type}`] ?? ''}`}>

@@ -1,6 +1,7 @@
 import type { CalendarEvent } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
+import { eventTitle } from './event-title';
 import { buildMonthGrid, type CalendarDay, dateAtUtc } from './month-grid';
 
 type MonthGridProps = {
@@ -32,7 +33,7 @@ export function EventChip({
     >
       <span className={styles.chipType}>{t(`calendar.types.${event.type}`)}</span>
       <span className={styles.chipText}>
-        <time>{event.time}</time> {event.title}
+        <time>{event.time}</time> {eventTitle(t, event)}
       </span>
       {event.editable ? null : (
         <span className={styles.visuallyHidden}>{t('calendar.readOnly')}</span>

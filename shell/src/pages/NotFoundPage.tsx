@@ -1,4 +1,4 @@
-import { ButtonLink } from '@atelier/shared';
+import { ButtonLink, useDocumentTitle } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styles from './NotFoundPage.module.css';
@@ -8,6 +8,7 @@ export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+  useDocumentTitle(t('notFound.documentTitle'));
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">

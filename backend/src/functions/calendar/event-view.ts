@@ -27,6 +27,9 @@ export function toCalendarEvent(row: CalendarRow): CalendarEvent {
         : null,
     source: row.source,
     editable: row.source === 'event',
+    ...(row.title_key !== null && row.title_params !== null
+      ? { title_key: row.title_key, title_params: row.title_params }
+      : {}),
   };
 }
 

@@ -106,6 +106,8 @@ describe('deadlines in get_events', () => {
         project: { id: projectId, name: 'Shop redesign' },
         source: 'milestone',
         editable: false,
+        title_key: 'milestone_due',
+        title_params: { milestone: 'Design approved', project: 'Shop redesign' },
       },
     ]);
     expect(await monthOf('2026-12')).toEqual([]);
@@ -168,6 +170,8 @@ describe('deadlines in get_events', () => {
         project: { id: projectId, name: 'Shop redesign' },
         source: 'invoice',
         editable: false,
+        title_key: 'invoice_due',
+        title_params: { number: 'INV-2026-0007' },
       },
     ]);
     expect(await monthOf('2020-11')).toEqual([

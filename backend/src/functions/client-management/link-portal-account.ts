@@ -45,6 +45,8 @@ export const linkPortalAccount = defineAction({
         title: 'Your client portal is ready',
         message: `Your account is now linked to ${current.name}`,
         actionUrl: '/client-portal',
+        message_key: 'portal_ready',
+        params: { client: current.name },
       });
       return { client: await findClientView(tx, id) };
     });

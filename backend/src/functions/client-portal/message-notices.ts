@@ -29,6 +29,8 @@ export async function noticeClientMessage(
     title: subject,
     message: excerpt(body),
     actionUrl: `/admin/clients/${client.id}?tab=messages`,
+    message_key: 'client_message',
+    params: { client: client.name, excerpt: excerpt(body) },
   });
   const locale = await emailLocale(tx);
   for (const to of await adminEmails(tx)) {
@@ -57,6 +59,8 @@ export async function noticeAgencyMessage(
     title: subject,
     message: excerpt(body),
     actionUrl: '/client-portal/messages',
+    message_key: 'agency_message',
+    params: { agency, excerpt: excerpt(body) },
   });
   if (!client.notify_email) return;
   await queueTemplatedEmail(tx, {

@@ -41,6 +41,8 @@ export async function portalClient(db: Database, caller: UserCaller): Promise<Po
       title: 'Portal access requested',
       message: `A client account is not linked: ${email}`,
       actionUrl: '/admin/clients',
+      message_key: 'portal_access_requested',
+      params: { email },
     });
   });
   throw notLinked();

@@ -27,6 +27,8 @@ export const updateProfile = defineAction({
             title: 'Client details updated',
             message: `${changes.name ?? client.name} updated their contact details in the portal`,
             actionUrl: `/admin/clients/${client.id}`,
+            message_key: 'client_details_updated',
+            params: { name: changes.name ?? client.name },
           });
         }
       }

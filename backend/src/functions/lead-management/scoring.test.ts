@@ -191,6 +191,8 @@ describe('scoreLead', () => {
       points: 25,
       max: 25,
       matched: ['$50,000+'],
+      name_key: 'budget',
+      matched_keys: [null],
     });
   });
 

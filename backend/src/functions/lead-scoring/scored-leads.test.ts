@@ -44,6 +44,8 @@ describe('get_scored_leads', () => {
       points: 8,
       max: 15,
       matched: ['Size not given: company named, business e-mail'],
+      name_key: 'company_size',
+      matched_keys: ['size_unknown_company_business'],
     });
   });
 

@@ -25,6 +25,8 @@ interface Raised {
   type: string;
   message: string;
   action_url: string | null;
+  message_key: string | null;
+  params: Record<string, unknown> | null;
 }
 
 const adminIds = async (): Promise<string[]> =>
@@ -36,7 +38,8 @@ const adminIds = async (): Promise<string[]> =>
 
 const raised = (title: string): Promise<Raised[]> =>
   kit.db.query<Raised>(
-    `SELECT user_id, type, message, action_url FROM notifications WHERE title = $1
+    `SELECT user_id, type, message, action_url, message_key, params FROM notifications
+     WHERE title = $1
      ORDER BY user_id`,
     [title],
   );
@@ -44,7 +47,13 @@ const raised = (title: string): Promise<Raised[]> =>
 /** The notification went to every admin and super_admin, and to nobody else. */
 async function expectForEachAdmin(
   title: string,
-  content: { type: string; message: string; actionUrl: string },
+  content: {
+    type: string;
+    message: string;
+    actionUrl: string;
+    key: string;
+    params: Record<string, unknown>;
+  },
 ): Promise<void> {
   const rows = await raised(title);
   expect(rows.map((row) => row.user_id)).toEqual(await adminIds());
@@ -53,6 +62,8 @@ async function expectForEachAdmin(
       type: content.type,
       message: content.message,
       action_url: content.actionUrl,
+      message_key: content.key,
+      params: content.params,
     });
   }
 }
@@ -143,6 +154,8 @@ describe('a new lead', () => {
       type: grade === 'A' ? 'success' : 'info',
       message: `Grade ${grade} · estimator · Studio`,
       actionUrl: `/admin/leads?lead=${lead.id}`,
+      key: 'lead_new',
+      params: { name: 'Jane Doe', grade, source: 'estimator', company: 'Studio' },
     });
   });
 
@@ -170,6 +183,8 @@ describe('a new lead', () => {
       type: body.lead.grade === 'A' ? 'success' : 'info',
       message: `Grade ${body.lead.grade} · manual`,
       actionUrl: `/admin/leads?lead=${body.lead.id}`,
+      key: 'lead_new',
+      params: { name: 'Sam Smith', grade: body.lead.grade, source: 'manual', company: '' },
     });
   });
 
@@ -213,6 +228,12 @@ describe('proposals', () => {
       type: 'success',
       message: 'Jane Doe · $1,234.50',
       actionUrl: `/admin/proposals/${id}`,
+      key: 'proposal_accepted',
+      params: {
+        title: 'Shop redesign',
+        recipient: 'Jane Doe',
+        total: { money: 123_450, currency: 'USD' },
+      },
     });
   });
 
@@ -231,6 +252,8 @@ describe('proposals', () => {
       type: 'success',
       message: 'Lee Lead · $1,234.50',
       actionUrl: `/admin/proposals/${id}`,
+      key: 'proposal_accepted',
+      params: { title: 'Logo', recipient: 'Lee Lead', total: { money: 123_450, currency: 'USD' } },
     });
   });
 
@@ -242,6 +265,8 @@ describe('proposals', () => {
       type: 'warning',
       message: 'Jane Doe',
       actionUrl: `/admin/proposals/${id}`,
+      key: 'proposal_declined',
+      params: { title: 'Shop redesign', recipient: 'Jane Doe', reason: '' },
     });
   });
 
@@ -267,6 +292,12 @@ describe('invoices and payments', () => {
       type: 'success',
       message: 'Jane Doe · $1,234.50',
       actionUrl: `/admin/payments/invoices/${invoice.id}`,
+      key: 'invoice_paid',
+      params: {
+        number: invoice.number,
+        client: 'Jane Doe',
+        total: { money: 123_450, currency: 'USD' },
+      },
     });
   });
 
@@ -333,6 +364,35 @@ describe("a client's portal account", () => {
       ]),
     );
     expect(body.total).toBe(5);
+    const keyed = body.notifications.map(
+      (n: { message_key: string; params: Record<string, unknown> }) => [n.message_key, n.params],
+    );
+    const usd = (cents: number) => ({ money: cents, currency: 'USD' });
+    expect(keyed).toEqual(
+      expect.arrayContaining([
+        [
+          'proposal_sent',
+          {
+            title: 'Shop redesign',
+            total: usd(123_450),
+            valid_until: { date: dayFromToday(30) },
+          },
+        ],
+        [
+          'invoice_sent',
+          { number: invoice.number, total: usd(100_000), due_date: { date: invoice.due_date } },
+        ],
+        [
+          'payment_received_partial',
+          { amount: usd(40_000), number: invoice.number, balance: usd(60_000) },
+        ],
+        ['payment_received_paid', { amount: usd(60_000), number: invoice.number }],
+        [
+          'payment_received_unlinked',
+          { amount: usd(2_500), payment_date: { date: dayFromToday(0) } },
+        ],
+      ]),
+    );
     const admins = await adminIds();
     const toAdmins = await kit.db.query<{ title: string }>(
       'SELECT DISTINCT title FROM notifications WHERE user_id = ANY($1::uuid[]) ORDER BY title',
@@ -380,6 +440,13 @@ describe('the overdue sweep', () => {
       type: 'error',
       message: `Jane Doe · $750.00 due since ${dueDate}`,
       actionUrl: `/admin/payments/invoices/${overdue.id}`,
+      key: 'invoice_overdue',
+      params: {
+        number: overdue.number,
+        client: 'Jane Doe',
+        balance: { money: 75_000, currency: 'USD' },
+        due_date: { date: dueDate },
+      },
     });
     expect(await countAll()).toBe(before + (await adminIds()).length);
     expect(await raised(`Invoice overdue: ${notYet.number}`)).toEqual([]);

@@ -6,11 +6,20 @@ import {
   findProposalFacts,
   type OverdueInvoice,
 } from '../../db/notifications.ts';
-import { formatMoney, notifyAdmins, notifyClientAccount } from '../notify.ts';
+import {
+  dateParam,
+  formatMoney,
+  moneyParam,
+  type NewNotification,
+  notifyAdmins,
+  notifyClientAccount,
+} from '../notify.ts';
 
 /**
  * The notifications each event raises (docs/notifications.md), one function per event, called
- * by the event's action inside its transaction. Messages are the server's, in English.
+ * by the event's action inside its transaction. Each stores its message key and params (worded
+ * by the reader's app: `notifications.messages.<key>` of the shell's or the portal's locales)
+ * and the English sentence as the fallback.
  */
 
 const joined = (...parts: (string | null)[]): string =>
@@ -27,6 +36,8 @@ export async function notifyNewLead(
     title: `New lead: ${lead.name}`,
     message: joined(`Grade ${grade}`, lead.source, lead.company),
     actionUrl: `/admin/leads?lead=${lead.id}`,
+    message_key: 'lead_new',
+    params: { name: lead.name, grade, source: lead.source, company: lead.company ?? '' },
   });
 }
 
@@ -37,6 +48,12 @@ export async function notifyProposalAccepted(tx: Queryable, proposalId: string):
     title: `Proposal accepted: ${proposal.title}`,
     message: joined(proposal.recipient, formatMoney(proposal.total_cents, proposal.currency)),
     actionUrl: `/admin/proposals/${proposal.id}`,
+    message_key: 'proposal_accepted',
+    params: {
+      title: proposal.title,
+      recipient: proposal.recipient,
+      total: moneyParam(proposal.total_cents, proposal.currency),
+    },
   });
 }
 
@@ -52,6 +69,8 @@ export async function notifyProposalDeclined(
     title: `Proposal declined: ${proposal.title}`,
     message: joined(proposal.recipient, reason),
     actionUrl: `/admin/proposals/${proposal.id}`,
+    message_key: 'proposal_declined',
+    params: { title: proposal.title, recipient: proposal.recipient, reason: reason ?? '' },
   });
 }
 
@@ -59,6 +78,7 @@ export async function notifyProposalDeclined(
 export async function notifyProposalSent(tx: Queryable, proposalId: string): Promise<void> {
   const proposal = await findProposalFacts(tx, proposalId);
   if (proposal.client_id === null) return;
+  const total = moneyParam(proposal.total_cents, proposal.currency);
   await notifyClientAccount(tx, proposal.client_id, {
     type: 'info',
     title: `New proposal: ${proposal.title}`,
@@ -67,6 +87,15 @@ export async function notifyProposalSent(tx: Queryable, proposalId: string): Pro
       proposal.valid_until === null ? null : `valid until ${proposal.valid_until}`,
     ),
     actionUrl: `/client-portal?proposal=${proposal.id}`,
+    ...(proposal.valid_until === null
+      ? {
+          message_key: 'proposal_sent_open',
+          params: { title: proposal.title, total },
+        }
+      : {
+          message_key: 'proposal_sent',
+          params: { title: proposal.title, total, valid_until: dateParam(proposal.valid_until) },
+        }),
   });
 }
 
@@ -78,6 +107,12 @@ export async function notifyInvoiceSent(tx: Queryable, invoiceId: string): Promi
     title: `New invoice: ${invoice.number ?? ''}`.trim(),
     message: joined(formatMoney(invoice.total_cents, invoice.currency), `due ${invoice.due_date}`),
     actionUrl: `/client-portal?invoice=${invoice.id}`,
+    message_key: 'invoice_sent',
+    params: {
+      number: invoice.number ?? '',
+      total: moneyParam(invoice.total_cents, invoice.currency),
+      due_date: dateParam(invoice.due_date),
+    },
   });
 }
 
@@ -94,6 +129,12 @@ export async function notifyPaymentRecorded(tx: Queryable, paymentId: string): P
       title: `Invoice paid: ${invoice.number ?? ''}`.trim(),
       message: joined(invoice.client_name, formatMoney(invoice.total_cents, invoice.currency)),
       actionUrl: `/admin/payments/invoices/${invoice.id}`,
+      message_key: 'invoice_paid',
+      params: {
+        number: invoice.number ?? '',
+        client: invoice.client_name,
+        total: moneyParam(invoice.total_cents, invoice.currency),
+      },
     });
   }
   if (payment.client_id === null) return;
@@ -108,7 +149,34 @@ export async function notifyPaymentRecorded(tx: Queryable, paymentId: string): P
         )
       : `Received on ${payment.payment_date}`,
     actionUrl: invoice ? `/client-portal?invoice=${invoice.id}` : '/client-portal',
+    ...paymentMessage(payment, invoice),
   });
+}
+
+/** The payment notice's key: paid in full, part paid, or a payment without an invoice. */
+function paymentMessage(
+  payment: { amount_cents: number; currency: string; payment_date: string },
+  invoice: {
+    number: string | null;
+    status: string;
+    balance_cents: number;
+    currency: string;
+  } | null,
+): Pick<NewNotification, 'message_key' | 'params'> {
+  const amount = moneyParam(payment.amount_cents, payment.currency);
+  if (!invoice) {
+    return {
+      message_key: 'payment_received_unlinked',
+      params: { amount, payment_date: dateParam(payment.payment_date) },
+    };
+  }
+  const number = invoice.number ?? '';
+  return invoice.status === 'paid'
+    ? { message_key: 'payment_received_paid', params: { amount, number } }
+    : {
+        message_key: 'payment_received_partial',
+        params: { amount, number, balance: moneyParam(invoice.balance_cents, invoice.currency) },
+      };
 }
 
 /** An invoice gone overdue, raised once by the sweep of get_notifications. */
@@ -121,6 +189,13 @@ export async function notifyInvoiceOverdue(tx: Queryable, invoice: OverdueInvoic
       `${formatMoney(invoice.balance_cents, invoice.currency)} due since ${invoice.due_date}`,
     ),
     actionUrl: `/admin/payments/invoices/${invoice.id}`,
+    message_key: 'invoice_overdue',
+    params: {
+      number: invoice.number,
+      client: invoice.client_name,
+      balance: moneyParam(invoice.balance_cents, invoice.currency),
+      due_date: dateParam(invoice.due_date),
+    },
   });
 }
 
@@ -134,6 +209,8 @@ export async function notifyContractSigned(
     title: `Contract signed: ${contract.title}`,
     message: 'Every signer has signed; the signed PDF is stored',
     actionUrl: `/admin/automation?tab=contracts&contract=${contract.id}`,
+    message_key: 'contract_signed',
+    params: { title: contract.title },
   });
 }
 
@@ -147,5 +224,7 @@ export async function notifyContractDeclined(
     title: `Contract declined: ${contract.title}`,
     message: `Declined by ${contract.signer}`,
     actionUrl: `/admin/automation?tab=contracts&contract=${contract.id}`,
+    message_key: 'contract_declined',
+    params: { title: contract.title, signer: contract.signer },
   });
 }

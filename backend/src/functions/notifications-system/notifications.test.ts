@@ -24,6 +24,8 @@ const sample = (title: string): NewNotification => ({
   title,
   message: `About ${title}`,
   actionUrl: '/admin/leads',
+  message_key: 'client_message',
+  params: { client: title, excerpt: `About ${title}`, total: { money: 250_000, currency: 'USD' } },
 });
 
 /** Raises `count` notifications for a user, one minute apart, the last one the newest. */
@@ -79,6 +81,12 @@ describe('get_notifications', () => {
       read: false,
       actionUrl: '/admin/leads',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      message_key: 'client_message',
+      params: {
+        client: 'Admin 2',
+        excerpt: 'About Admin 2',
+        total: { money: 250_000, currency: 'USD' },
+      },
     });
 
     const client = await callAs('client', 'get_notifications');

@@ -18,6 +18,8 @@ export async function announceDeliverableSubmitted(tx: Queryable, id: string): P
     title,
     message: facts.project_name,
     actionUrl: `/client-portal/projects/${facts.project_id}`,
+    message_key: 'deliverable_ready',
+    params: { title: facts.title, project: facts.project_name },
   });
   if (!facts.notify_email) return;
   await queueTemplatedEmail(tx, {
@@ -46,5 +48,11 @@ export async function announceDeliverableAnswer(
       : `${facts.client_name} asked for changes on ${facts.title}`,
     message: answer.comment ?? facts.project_name,
     actionUrl: `/admin/projects/${facts.project_id}`,
+    message_key: isApproved ? 'deliverable_approved' : 'deliverable_changes_requested',
+    params: {
+      client: facts.client_name,
+      title: facts.title,
+      detail: answer.comment ?? facts.project_name,
+    },
   });
 }

@@ -11,15 +11,22 @@ import { eventPath, eventsByDay } from './overview-links';
 function EventLine({ event }: { event: CalendarEvent }) {
   const { t } = useTranslation(NAMESPACE);
   const path = eventPath(event);
+  // A deadline's title is a key and its values; a stored event's is the admin's own text.
+  const title = event.title_key
+    ? t(`dashboard.events.deadlineTitles.${event.title_key}`, {
+        ...event.title_params,
+        defaultValue: event.title,
+      })
+    : event.title;
   return (
     <li className={styles.row}>
       <time className={styles.rowMeta}>{event.time}</time>
       {path ? (
         <Link to={path} className={styles.rowLink}>
-          {event.title}
+          {title}
         </Link>
       ) : (
-        <span className={styles.rowTitle}>{event.title}</span>
+        <span className={styles.rowTitle}>{title}</span>
       )}
       <span className={styles.rowMeta}>{t(`dashboard.events.types.${event.type}`)}</span>
     </li>

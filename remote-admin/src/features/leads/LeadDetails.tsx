@@ -6,6 +6,7 @@ import { ConvertLeadAction } from '../clients/ConvertLeadAction';
 import { GradeBadge, StatusBadge } from './LeadBadges';
 import styles from './LeadDetails.module.css';
 import { useLeadFormat } from './use-lead-format';
+import { useScoreLabels } from './use-score-labels';
 
 type LeadDetailsProps = {
   detail: LeadDetail;
@@ -16,6 +17,7 @@ type LeadDetailsProps = {
 /** Everything known about one lead: its fields, message, score and status history. */
 export function LeadDetails({ detail, onEdit, onDelete }: LeadDetailsProps) {
   const { t } = useTranslation(NAMESPACE);
+  const scoreLabels = useScoreLabels();
   const format = useLeadFormat();
   const { lead, history, scoring } = detail;
   const ids = { notes: useId(), score: useId(), history: useId() };
@@ -92,9 +94,11 @@ export function LeadDetails({ detail, onEdit, onDelete }: LeadDetailsProps) {
             {scoring.breakdown.map((criterion) => (
               <tr key={criterion.key}>
                 <th scope="row">
-                  {criterion.name}
+                  {scoreLabels.name(criterion)}
                   {criterion.matched.length > 0 ? (
-                    <span className={styles.matched}>{criterion.matched.join(', ')}</span>
+                    <span className={styles.matched}>
+                      {scoreLabels.matched(criterion).join(', ')}
+                    </span>
                   ) : null}
                   <meter
                     className={styles.meter}
