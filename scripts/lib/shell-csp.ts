@@ -31,7 +31,14 @@ export function configOrigins(config: unknown): ConfigOrigins {
   };
 }
 
-export function shellContentSecurityPolicy({ remotes, backend }: ConfigOrigins): string {
+/**
+ * `styleSources`: hashes of the inline `<style>` of a server-rendered page (its critical CSS),
+ * the only inline style the page may apply.
+ */
+export function shellContentSecurityPolicy(
+  { remotes, backend }: ConfigOrigins,
+  styleSources: string[] = [],
+): string {
   const backendOrigins = backend ? [backend] : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
@@ -40,7 +47,7 @@ export function shellContentSecurityPolicy({ remotes, backend }: ConfigOrigins):
     // Remotes' CSS chunks are <link> stylesheets. React's `style={...}` goes through the CSSOM,
     // which CSP does not restrict, so neither `style-src` nor `style-src-attr` needs
     // 'unsafe-inline'.
-    ['style-src', ["'self'", ...remotes]],
+    ['style-src', ["'self'", ...remotes, ...styleSources]],
     ['font-src', ["'self'", ...remotes]],
     // Images bundled by a remote, data: URLs (inline icons) and stored files.
     ['img-src', ["'self'", 'data:', ...remotes, ...backendOrigins]],
@@ -61,12 +68,15 @@ export function shellContentSecurityPolicy({ remotes, backend }: ConfigOrigins):
  * broken file gives the policy without remotes (the shell then shows its configuration error,
  * and nothing is let in by mistake).
  */
-export async function readShellCsp(configFile: string): Promise<string> {
+export async function readShellCsp(
+  configFile: string,
+  styleSources: string[] = [],
+): Promise<string> {
   let config: unknown = null;
   try {
     config = JSON.parse(await readFile(configFile, 'utf8'));
   } catch {
     config = null;
   }
-  return shellContentSecurityPolicy(configOrigins(config));
+  return shellContentSecurityPolicy(configOrigins(config), styleSources);
 }

@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createPublicRenderer } from './public-render';
 import { readShellCsp } from './shell-csp';
 import { createStaticServer, listen } from './static-server';
 
@@ -96,9 +97,13 @@ export function shellConfigPath(): string {
   return path.join(REPO_ROOT, 'shell/dist/config.json');
 }
 
-/** Serves every app's `dist/` on its port; resolves once all listen. */
+/**
+ * Serves every app's `dist/` on its port; resolves once all listen, then loads remote-public's
+ * render bundle in the background so that the first visitor gets a rendered page.
+ */
 export async function startStaticServers(host: string, env: NodeJS.ProcessEnv = process.env) {
   const servers: Server[] = [];
+  const renderer = createPublicRenderer({ shellRoot: path.join(REPO_ROOT, 'shell/dist') });
   for (const app of APPS) {
     const root = path.join(REPO_ROOT, app.folder, 'dist');
     const isShell = app.folder === 'shell';
@@ -107,11 +112,16 @@ export async function startStaticServers(host: string, env: NodeJS.ProcessEnv = 
       spaFallback: isShell,
       cors: !isShell,
       // The page's policy follows config.json, which can change while the stack runs.
-      pagePolicy: isShell ? () => readShellCsp(path.join(root, 'config.json')) : undefined,
+      pagePolicy: isShell
+        ? (styleSources) => readShellCsp(path.join(root, 'config.json'), styleSources)
+        : undefined,
+      // Public pages arrive rendered by the remote config.json names (docs/public-rendering.md).
+      renderPage: isShell ? renderer.render : undefined,
     });
     await listen(server, portOf(app, env), host);
     servers.push(server);
   }
+  void renderer.warm();
   return servers;
 }
 

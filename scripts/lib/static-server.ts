@@ -8,9 +8,11 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import sirv from 'sirv';
 import { SECURITY_HEADERS } from '../../backend/src/http/security-headers';
 import { precompress } from './precompress';
+import type { RenderedPage } from './public-render';
 
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'config.json']);
 /** Rsbuild writes content-hashed names like `index.69bca35c7a.js`. */
@@ -23,8 +25,16 @@ export type StaticServerOptions = {
   spaFallback?: boolean;
   /** Send `Access-Control-Allow-Origin: *` (remotes). */
   cors?: boolean;
-  /** The Content-Security-Policy of HTML pages, computed per request (the shell's). */
-  pagePolicy?: () => Promise<string>;
+  /**
+   * The Content-Security-Policy of HTML pages, computed per request (the shell's), with the
+   * hashes of a server-rendered page's inline style.
+   */
+  pagePolicy?: (styleSources?: string[]) => Promise<string>;
+  /** A server-rendered page for a request, or null to serve the files as usual (the shell's). */
+  renderPage?: (request: {
+    url: string;
+    headers: { cookie?: string; 'accept-language'?: string };
+  }) => Promise<RenderedPage | null>;
 };
 
 /**
@@ -60,6 +70,28 @@ function requestedPath(url: string | undefined): { pathname: string } | { refuse
   // `..`, dot files and dot folders, also when written with encoded or back slashes.
   if (decoded.split(/[\\/]/).some((segment) => segment.startsWith('.'))) return { refused: 404 };
   return { pathname };
+}
+
+/** A rendered page, compressed as the browser accepts (it is made per request: not cached). */
+function answerPage(req: IncomingMessage, res: ServerResponse, body: string) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const raw = Buffer.from(body, 'utf8');
+  let encoded = raw;
+  if (/\bbr\b/.test(accepts)) {
+    encoded = brotliCompressSync(raw, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    res.setHeader('Content-Encoding', 'br');
+  } else if (/\bgzip\b/.test(accepts)) {
+    encoded = gzipSync(raw);
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': String(encoded.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : encoded);
 }
 
 function answerPlain(res: ServerResponse, status: number, text: string) {
@@ -100,6 +132,14 @@ export function createStaticServer(options: StaticServerOptions): Server {
       res.writeHead(204).end();
       return;
     }
+    const posted = req.method === 'POST' && options.renderPage ? requestedPath(req.url) : null;
+    if (posted && 'pathname' in posted && isPage(posted.pathname)) {
+      // A server-rendered form sent before the page's script took over: back to the page.
+      // One leading slash: `//host` would be another site.
+      const location = `/${posted.pathname.replace(/^[/\\]+/, '')}`;
+      res.writeHead(303, { Location: location, 'Cache-Control': 'no-cache' }).end();
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD, OPTIONS');
       answerPlain(res, 405, 'Method not allowed');
@@ -112,8 +152,16 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
     // sirv keeps a header already set on the response over its own.
     res.setHeader('Cache-Control', cacheControl(requested.pathname));
+    const rendered =
+      options.renderPage && isPage(requested.pathname)
+        ? await options.renderPage({ url: req.url ?? '/', headers: req.headers })
+        : null;
     if (options.pagePolicy && isPage(requested.pathname)) {
-      res.setHeader('Content-Security-Policy', await options.pagePolicy());
+      res.setHeader('Content-Security-Policy', await options.pagePolicy(rendered?.styleSources));
+    }
+    if (rendered) {
+      answerPage(req, res, rendered.body);
+      return;
     }
     await ready;
     serve(req, res);

@@ -26,7 +26,8 @@ const facadeNames = new Set(
 function routerImports(): Array<{ file: string; name: string }> {
   return SOURCE_DIRS.flatMap((dir) =>
     readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file))
+      // A remote's `src/server/` is its Node render bundle, built without federation.
+      .filter((file) => /\.tsx?$/.test(file) && !file.startsWith('server/'))
       .flatMap((file) => {
         const code = readFileSync(path.join(repoRoot, dir, file), 'utf8');
         return [...code.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s+'react-router(?:-dom)?'/g)]

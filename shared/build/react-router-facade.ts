@@ -14,6 +14,7 @@ export {
   Link,
   MemoryRouter,
   matchPath,
+  matchRoutes,
   Navigate,
   NavLink,
   Outlet,

@@ -87,7 +87,7 @@ export { EmptyState } from './ui/EmptyState';
 export { ErrorPanel } from './ui/ErrorPanel';
 export { SelectField, TextAreaField, TextField } from './ui/Field';
 export { LanguageSwitcher } from './ui/LanguageSwitcher';
-export { LoadingSpinner, lazyPage } from './ui/lazy-page';
+export { LoadingSpinner, lazyPage, preloadLazyPage } from './ui/lazy-page';
 export { PageHeader } from './ui/PageHeader';
 export { Spinner } from './ui/Spinner';
 export { bytesFromBase64, saveBase64File, saveBlob } from './ui/save-file';

@@ -8,12 +8,18 @@ import {
 import i18next from 'i18next';
 import { useState } from 'react';
 import * as ReactDOM from 'react-dom';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_LocationContext } from 'react-router';
 import { useNavigate } from 'react-router-dom';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { registerConfiguredRemotes } from './federation/remote-registry';
+import {
+  embeddedConfig,
+  prepareServerRenderedPage,
+  serverRenderedRemote,
+} from './federation/server-rendered';
 import { setupI18n } from './i18n/setup';
 
 recordInstances('shell', {
@@ -26,13 +32,19 @@ recordInstances('shell', {
 });
 
 async function loadConfig() {
+  const embedded = embeddedConfig(document);
+  if (embedded) return embedded;
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`config.json answered HTTP ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }
 
+/** A server-rendered page waits this long at most for its tree before the shell renders anyway. */
+const SERVER_RENDERED_WAIT_MS = 5000;
+
 async function start() {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
+  const root = createRoot(container);
   const [configResult] = await Promise.allSettled([loadConfig(), setupI18n()]);
   if (configResult.status === 'rejected') {
     console.error('[shell] cannot start', configResult.reason);
@@ -41,7 +53,23 @@ async function start() {
   }
   setRuntimeConfig(configResult.value);
   registerConfiguredRemotes(configResult.value.remotes);
-  root.render(<App />);
+  const remote = serverRenderedRemote(container);
+  if (remote) {
+    await Promise.race([
+      prepareServerRenderedPage(remote, window.location.pathname).catch((error: unknown) => {
+        console.error('[shell] the server-rendered page could not be prepared', error);
+      }),
+      new Promise((resolve) => setTimeout(resolve, SERVER_RENDERED_WAIT_MS)),
+    ]);
+  }
+  if (!remote) {
+    root.render(<App />);
+    return;
+  }
+  // In one synchronous commit: the server's markup is replaced by the same tree at once. The
+  // attribute then goes, telling scripts and tests that the page is React's.
+  flushSync(() => root.render(<App />));
+  delete container.dataset.serverRendered;
 }
 
 void start();

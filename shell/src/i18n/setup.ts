@@ -36,7 +36,9 @@ export async function setupI18n(): Promise<void> {
         lookupCookie: 'i18next',
         lookupLocalStorage: 'i18nextLng',
         lookupSessionStorage: 'i18nextLng',
-        caches: ['localStorage'],
+        // The cookie tells the server which language to render a public page in.
+        caches: ['localStorage', 'cookie'],
+        cookieOptions: { path: '/', sameSite: 'lax' },
       },
     });
   document.documentElement.lang = i18next.resolvedLanguage ?? 'en';

@@ -1,0 +1,189 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { createStaticServer, listen } from '../../../scripts/lib/static-server';
+import { expect, test } from '../../support/auth';
+import { REMOTE_ERROR_TITLE, SHELL_URL } from '../../support/stack';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const configFile = path.join(repoRoot, 'shell/dist/config.json');
+
+/** Each server-rendered route, its h1, and a piece of its content below the h1. */
+const PUBLIC_PAGES = [
+  { path: '/', h1: 'Websites and apps that grow your business', content: 'Estimate your budget' },
+  {
+    path: '/services',
+    h1: 'Everything you need to launch and grow online',
+    content: 'Services',
+  },
+  { path: '/estimator', h1: 'What will your project cost?', content: 'Your estimate' },
+  { path: '/get-started', h1: 'Tell us about your project', content: 'Get started' },
+  { path: '/auth/login', h1: 'Sign in', content: 'E-mail' },
+  { path: '/auth/register', h1: 'Create your account', content: 'Password' },
+];
+
+/** The page's HTML as a crawler gets it: one request, no JavaScript. */
+async function rawHtml(pathname: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(`${SHELL_URL}${pathname}`, { headers });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** Records layout shifts and whether the 'Loading...' spinner ever appears, from the start. */
+async function watchForChanges(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = { cls: 0, spinner: false };
+    (window as unknown as { __ssrWatch: typeof state }).__ssrWatch = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
+        if (!entry.hadRecentInput) state.cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"]')?.textContent?.includes('Loading')) {
+        state.spinner = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Waits until the shell has put its own tree in place of the server's markup. */
+async function takenOver(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', /.*/);
+}
+
+const watched = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __ssrWatch: { cls: number; spinner: boolean } }).__ssrWatch,
+  );
+
+test.describe('server-rendered public pages', () => {
+  test('the first HTML response of each public route holds its h1 and content', async () => {
+    for (const { path: pathname, h1, content } of PUBLIC_PAGES) {
+      // The stack loads remote-public's render bundle as it starts: allow it that moment.
+      await expect
+        .poll(async () => (await rawHtml(pathname)).includes('data-server-rendered'), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      const html = await rawHtml(pathname);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${h1.replace(/[?.]/g, '\\$&')}</h1>`));
+      expect(html).toContain(content);
+      expect(html).toContain('<footer');
+      expect(html).not.toContain('Loading...');
+    }
+  });
+
+  test('the HTML is in the language the visitor asks for, with its title', async () => {
+    const html = await rawHtml('/', { 'Accept-Language': 'fr-FR,fr;q=0.9' });
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Des sites et des applications qui font grandir votre activité');
+    const english = await rawHtml('/services', { Cookie: 'i18next=en' });
+    expect(english).toContain('<title>Services — Atelier</title>');
+  });
+
+  test('the home page becomes interactive with no spinner and no layout shift', async ({
+    page,
+  }) => {
+    await watchForChanges(page);
+    await page.goto('/');
+    await takenOver(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[0]?.h1 ?? '');
+    await page.getByRole('link', { name: 'Estimate your budget' }).first().click();
+    await expect(page).toHaveURL(/\/estimator$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'What will your project cost?',
+    );
+    const state = await watched(page);
+    expect(state.spinner).toBe(false);
+  });
+
+  test('the estimator reacts once taken over, and nothing shifted on the way', async ({ page }) => {
+    await watchForChanges(page);
+    await page.goto('/estimator');
+    await takenOver(page);
+    const summary = page.getByRole('complementary', { name: 'Your estimate' });
+    await expect(summary).toBeVisible();
+    const before = await summary.textContent();
+    await page.getByRole('radio', { name: /Very large/ }).check();
+    await expect(summary).not.toHaveText(before ?? '');
+    const state = await watched(page);
+    expect(state.spinner).toBe(false);
+    expect(state.cls).toBeLessThanOrEqual(0.02);
+  });
+
+  test('the sign-in form validates once taken over, with no layout shift', async ({ page }) => {
+    await watchForChanges(page);
+    await page.goto('/auth/login');
+    await takenOver(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    const state = await watched(page);
+    expect(state.spinner).toBe(false);
+    expect(state.cls).toBeLessThanOrEqual(0.02);
+  });
+});
+
+test.describe('where remote-public is', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a remote-public moved to a new URL renders the HTML from there, no shell rebuild', async () => {
+    const original = await readFile(configFile, 'utf8');
+    const moved = createStaticServer({
+      root: path.join(repoRoot, 'remote-public/dist'),
+      cors: true,
+    });
+    await listen(moved, 0, '127.0.0.1');
+    const address = moved.address();
+    const origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const config = JSON.parse(original) as { remotes: Record<string, string> };
+      config.remotes.remote_public = `${origin}/mf-manifest.json`;
+      await writeFile(configFile, JSON.stringify(config, null, 2));
+      await expect
+        .poll(
+          async () => (await rawHtml('/services')).includes(`href="${origin}/mf-manifest.json"`),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(true);
+      expect(await rawHtml('/services')).toContain('Everything you need to launch and grow online');
+    } finally {
+      await writeFile(configFile, original);
+      await new Promise<void>((resolve) => {
+        moved.close(() => resolve());
+        moved.closeAllConnections();
+      });
+    }
+  });
+
+  test('a remote-public that is down gives the client-side page and its error panel, never a blank page', async ({
+    page,
+  }) => {
+    const original = await readFile(configFile, 'utf8');
+    try {
+      const config = JSON.parse(original) as { remotes: Record<string, string> };
+      config.remotes.remote_public = 'http://localhost:9/mf-manifest.json';
+      await writeFile(configFile, JSON.stringify(config, null, 2));
+      const html = await rawHtml('/services');
+      expect(html).not.toContain('data-server-rendered');
+      expect(html).toContain('<div id="root"></div>');
+      await page.goto('/services');
+      await expect(page.getByRole('heading', { name: REMOTE_ERROR_TITLE })).toBeVisible();
+    } finally {
+      await writeFile(configFile, original);
+    }
+  });
+
+  test('a server-rendered page whose remote scripts fail in the browser shows the error panel', async ({
+    page,
+  }) => {
+    await page.route('http://localhost:3001/**', (route) => route.abort());
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { name: REMOTE_ERROR_TITLE })).toBeVisible();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The server render bundle: `dist/server/render.mjs`, one self-contained ES module for Node
+ * (every page module included, no federation: the shell's server imports it from this remote's
+ * URL). Built after the browser build (`pnpm build`), from the same sources and strings.
+ *
+ * CSS Modules class names must be the browser's. The browser takes `@atelier/shared` from the
+ * shell (a federation singleton), so its components carry the shell's prefix, and this
+ * remote's own files carry `remotepublic`; both hash the path relative to the app's folder.
+ * Here every name keeps its folder (`[path]`), and `src/server/class-names.ts` turns it
+ * into the prefix the browser uses.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [pluginReact()],
+  source: { entry: { render: path.join(root, 'src/server/render.tsx') } },
+  output: {
+    target: 'node',
+    module: true,
+    distPath: { root: 'dist/server', js: '' },
+    filename: { js: '[name].mjs' },
+    filenameHash: false,
+    cleanDistPath: true,
+    cssModules: { localIdentName: '[path]__[local]--[hash:base64:5]' },
+    minify: true,
+  },
+  performance: { chunkSplit: { strategy: 'all-in-one' } },
+  // One file: the shell's server loads it by URL, where no sibling chunk could be found.
+  tools: { rspack: { output: { asyncChunks: false } } },
+});

@@ -1,0 +1,132 @@
+/**
+ * The server render of remote-public's pages, built as a self-contained Node bundle
+ * (`dist/server/render.mjs`, rsbuild.server.config.ts) beside the browser build of the same
+ * commit. The shell's server loads it from this remote's URL (config.json), so a redeployed
+ * remote changes the HTML with no shell rebuild. Same routes, same components, same strings
+ * as the browser: the shell then replaces this markup with an identical tree.
+ */
+import '../i18n';
+import {
+  AuthContext,
+  type AuthContextValue,
+  preloadLazyPage,
+  SUPPORTED_LANGUAGES,
+  setRuntimeConfig,
+  translationsReady,
+} from '@atelier/shared';
+import i18next, { type TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { matchRoutes, StaticRouter, useRoutes } from 'react-router';
+import routes from '../routes';
+import { toBrowserClassNames } from './class-names';
+import { type ServerPage, serverPageOf } from './server-pages';
+
+export type RenderInput = {
+  /** Path and query of the request, e.g. `/services?lng=fr`. */
+  url: string;
+  /** `en` or `fr`; anything else renders English. */
+  locale: string;
+  backendUrl: string;
+  publicKey: string;
+  /** Aborts the render (the shell's timeout). */
+  signal?: AbortSignal;
+};
+
+export type RenderResult =
+  | { status: 200; html: string; head: string; lang: string }
+  | { status: 404; html: ''; head: ''; lang: string };
+
+/** The session a server render assumes: nobody is signed in (a session lives in the browser). */
+const SIGNED_OUT: AuthContextValue = {
+  status: 'signed_out',
+  user: null,
+  isAdmin: false,
+  isAdminBypass: false,
+  signOut: async () => undefined,
+};
+
+/** Every language's strings, loaded once per process into the bundle's own i18next. */
+const stringsReady = (async () => {
+  await i18next.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    // One string per language, so that i18next resolves to a language before the namespaces
+    // registered by the routes module (which load for the resolved language) have any.
+    ns: ['server'],
+    resources: Object.fromEntries(
+      SUPPORTED_LANGUAGES.map((language) => [language, { server: { language } }]),
+    ),
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  for (const language of SUPPORTED_LANGUAGES) {
+    await i18next.changeLanguage(language);
+    await translationsReady();
+  }
+})();
+
+function Routes() {
+  return useRoutes(routes);
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function titleOf(page: ServerPage, t: TFunction): string {
+  return page.title === 'home'
+    ? t('meta.home')
+    : t('meta.template', { page: t(`meta.${page.title}`) });
+}
+
+/** Renders one public page to HTML, all of its lazily loaded page module included. */
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const lang = (SUPPORTED_LANGUAGES as readonly string[]).includes(input.locale)
+    ? input.locale
+    : 'en';
+  const pathname = new URL(input.url, 'http://server.invalid').pathname;
+  const page = serverPageOf(pathname);
+  if (!page) return { status: 404, html: '', head: '', lang };
+  await stringsReady;
+  // Page modules loaded first: nothing suspends, so the HTML is the page itself, not a spinner
+  // followed by a streamed replacement (which would need an inline script).
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) => preloadLazyPage(match.route.element)),
+  );
+  setRuntimeConfig({ backendUrl: input.backendUrl, publicKey: input.publicKey, remotes: {} });
+  const instance = i18next.cloneInstance({ lng: lang });
+  await instance.changeLanguage(lang);
+  const tree: ReactNode = (
+    <I18nextProvider i18n={instance}>
+      <AuthContext.Provider value={SIGNED_OUT}>
+        <StaticRouter location={input.url}>
+          <Routes />
+        </StaticRouter>
+      </AuthContext.Provider>
+    </I18nextProvider>
+  );
+  // React outlines a boundary larger than `progressiveChunkSize` (a spinner now, its content
+  // by an inline script later): this HTML is sent whole, so no boundary is ever outlined.
+  const { prelude } = await prerenderToNodeStream(tree, {
+    signal: input.signal,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  // A form sent before the browser's script has taken over posts (and the shell's server sends
+  // it back to the page) instead of putting its fields, a password maybe, in the URL.
+  const html = toBrowserClassNames(await streamToString(prelude)).replace(
+    /<form(?![^>]*\smethod=)/g,
+    '<form method="post"',
+  );
+  if (html.includes('<template id="B:')) {
+    throw new Error(`${pathname} suspended while rendering: its HTML would be a spinner`);
+  }
+  const t = instance.getFixedT(lang, 'public');
+  return { status: 200, html, head: `<title>${escapeHtml(titleOf(page, t))}</title>`, lang };
+}

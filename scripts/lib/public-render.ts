@@ -1,0 +1,239 @@
+/**
+ * Server-rendered public pages for the shell's host, composed at request time from whatever
+ * `config.json` names: remote-public's manifest URL gives its base, where its build left a Node
+ * render bundle (`server/render.mjs`) beside the browser files. The bundle is loaded once per
+ * manifest URL and build (the manifest is looked at again every few seconds, so a redeploy —
+ * a new URL in config.json, or a new build at the same one — changes the HTML with no shell
+ * rebuild). Any failure or a render slower than the timeout gives `null`: the host then
+ * serves the plain `index.html`, today's client-side path.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  injectPage,
+  isPublicPath,
+  neededStylesheets,
+  requestLanguage,
+  type Stylesheet,
+  styleHash,
+} from './ssr-html';
+
+export const PUBLIC_REMOTE = 'remote_public';
+const RENDER_BUNDLE = 'server/render.mjs';
+
+type RenderOutput = { status: number; html: string; head: string; lang: string };
+type RenderBundle = {
+  render: (input: {
+    url: string;
+    locale: string;
+    backendUrl: string;
+    publicKey: string;
+    signal?: AbortSignal;
+  }) => Promise<RenderOutput>;
+};
+
+type Manifest = {
+  metaData?: { remoteEntry?: { name?: string } };
+  exposes?: Array<{ path?: string; assets?: { css?: { sync?: string[]; async?: string[] } } }>;
+};
+
+type LoadedRemote = {
+  manifestUrl: string;
+  build: string;
+  bundle: RenderBundle;
+  entryUrl: string;
+  sheets: Stylesheet[];
+  checkedAt: number;
+};
+
+export type RenderedPage = { body: string; styleSources: string[] };
+
+export type PublicRendererOptions = {
+  /** The shell's built folder: its `index.html`, `config.json` and stylesheets. */
+  shellRoot: string;
+  /** A render slower than this is abandoned for the client-side page. */
+  timeoutMs?: number;
+  /** How long a loaded remote is trusted before its manifest is looked at again. */
+  revalidateMs?: number;
+  /** Where fetched render bundles are written to be imported. */
+  cacheDir?: string;
+};
+
+async function fetchOk(url: string, signal: AbortSignal): Promise<Response> {
+  const response = await fetch(url, { signal, cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  return response;
+}
+
+/** Every stylesheet of the shell's build, read once (hashed names never change content). */
+async function shellStylesheets(shellRoot: string): Promise<Stylesheet[]> {
+  const folder = path.join(shellRoot, 'static/css');
+  const files: string[] = [];
+  const walk = async (dir: string) => {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.name.endsWith('.css')) files.push(full);
+    }
+  };
+  await walk(folder);
+  files.sort();
+  return Promise.all(
+    files.map(async (file) => ({
+      url: `/${path.relative(shellRoot, file).split(path.sep).join('/')}`,
+      css: await readFile(file, 'utf8'),
+    })),
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export function createPublicRenderer(options: PublicRendererOptions) {
+  const timeoutMs = options.timeoutMs ?? 1500;
+  const revalidateMs = options.revalidateMs ?? 3000;
+  const cacheDir = options.cacheDir ?? path.join(os.tmpdir(), 'atelier-render-bundles');
+  const remotes = new Map<string, Promise<LoadedRemote>>();
+  /** The shell's stylesheets, read again whenever its `index.html` changes (a rebuild). */
+  let shellSheets: { indexHtml: string; sheets: Promise<Stylesheet[]> } | null = null;
+
+  async function loadRemote(manifestUrl: string, previous?: LoadedRemote): Promise<LoadedRemote> {
+    const signal = AbortSignal.timeout(10_000);
+    const manifest = (await (await fetchOk(manifestUrl, signal)).json()) as Manifest;
+    const entryName = manifest.metaData?.remoteEntry?.name;
+    if (!entryName) throw new Error(`${manifestUrl} names no remote entry`);
+    const entryUrl = new URL(entryName, manifestUrl).href;
+    if (previous && previous.entryUrl === entryUrl) return { ...previous, checkedAt: Date.now() };
+    const source = await (await fetchOk(new URL(RENDER_BUNDLE, manifestUrl).href, signal)).text();
+    const file = path.join(cacheDir, `${createHash('sha256').update(source).digest('hex')}.mjs`);
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(file, source);
+    const bundle = (await import(pathToFileURL(file).href)) as RenderBundle;
+    if (typeof bundle.render !== 'function') throw new Error(`${RENDER_BUNDLE} exports no render`);
+    const routes = manifest.exposes?.find((expose) => expose.path === './routes');
+    const cssFiles = [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.css?.async ?? [])];
+    const sheets = await Promise.all(
+      cssFiles.map(async (name) => {
+        const url = new URL(name, manifestUrl).href;
+        return { url, css: await (await fetchOk(url, signal)).text() };
+      }),
+    );
+    return { manifestUrl, build: entryName, bundle, entryUrl, sheets, checkedAt: Date.now() };
+  }
+
+  /** The remote for a manifest URL: loaded once, looked at again after `revalidateMs`. */
+  function remoteFor(manifestUrl: string): Promise<LoadedRemote> {
+    const cached = remotes.get(manifestUrl);
+    const load = (previous?: LoadedRemote) => {
+      const next = loadRemote(manifestUrl, previous);
+      remotes.set(manifestUrl, next);
+      // A failed load is forgotten: the next request tries again.
+      next.catch(() => {
+        if (remotes.get(manifestUrl) === next) remotes.delete(manifestUrl);
+      });
+      return next;
+    };
+    if (!cached) return load();
+    return cached.then((loaded) =>
+      Date.now() - loaded.checkedAt > revalidateMs ? load(loaded).catch(() => loaded) : loaded,
+    );
+  }
+
+  async function renderPage(request: {
+    url: string;
+    headers: { cookie?: string; 'accept-language'?: string };
+  }): Promise<RenderedPage | null> {
+    const pathname = new URL(request.url, 'http://shell.invalid').pathname;
+    if (!isPublicPath(pathname)) return null;
+    const config = JSON.parse(await readFile(path.join(options.shellRoot, 'config.json'), 'utf8'));
+    const manifestUrl = config?.remotes?.[PUBLIC_REMOTE];
+    if (typeof manifestUrl !== 'string') return null;
+    const controller = new AbortController();
+    const work = (async () => {
+      const remote = await remoteFor(manifestUrl);
+      const output = await remote.bundle.render({
+        url: request.url,
+        locale: requestLanguage(request.url, request.headers),
+        backendUrl: String(config.backendUrl ?? ''),
+        publicKey: String(config.publicKey ?? ''),
+        signal: controller.signal,
+      });
+      return { remote, output };
+    })();
+    let result: Awaited<typeof work>;
+    try {
+      result = await withTimeout(work, timeoutMs, `Rendering ${pathname}`);
+    } catch (error) {
+      controller.abort();
+      throw error;
+    }
+    const { remote, output } = result;
+    if (output.status !== 200) return null;
+    const indexHtml = await readFile(path.join(options.shellRoot, 'index.html'), 'utf8');
+    if (shellSheets?.indexHtml !== indexHtml) {
+      shellSheets = { indexHtml, sheets: shellStylesheets(options.shellRoot) };
+    }
+    const sheets = neededStylesheets(output.html, [
+      ...(await shellSheets.sheets),
+      ...remote.sheets,
+    ]);
+    const css = sheets.map((sheet) => sheet.css).join('\n');
+    const body = injectPage(indexHtml, {
+      ...output,
+      css,
+      config,
+      remote: PUBLIC_REMOTE,
+      preloads: [
+        { href: manifestUrl, as: 'fetch' },
+        { href: remote.entryUrl, as: 'script' },
+      ],
+    });
+    return { body, styleSources: css ? [styleHash(css)] : [] };
+  }
+
+  return {
+    /** The page for a request, or `null` for the client-side `index.html` (logged, never thrown). */
+    render: (request: Parameters<typeof renderPage>[0]) =>
+      renderPage(request).catch((error: unknown) => {
+        console.warn(
+          `[static] ${request.url}: served without server rendering (${error instanceof Error ? error.message : String(error)})`,
+        );
+        return null;
+      }),
+    /** Loads the configured remote ahead of the first visitor (errors wait for a request). */
+    warm: async () => {
+      try {
+        const config = JSON.parse(
+          await readFile(path.join(options.shellRoot, 'config.json'), 'utf8'),
+        );
+        const manifestUrl = config?.remotes?.[PUBLIC_REMOTE];
+        if (typeof manifestUrl === 'string') await remoteFor(manifestUrl);
+      } catch {
+        // The first request tries again and says why if it fails.
+      }
+    },
+    /** Forgets loaded remotes and the shell's stylesheets (a test rebuilt them). */
+    reset: () => {
+      remotes.clear();
+      shellSheets = null;
+    },
+  };
+}
+
+export type PublicRenderer = ReturnType<typeof createPublicRenderer>;

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  injectPage,
+  isPublicPath,
+  neededStylesheets,
+  requestLanguage,
+  styleHash,
+  usedClasses,
+} from './ssr-html';
+
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Atelier</title><script defer src="/static/js/index.1234567890.js"></script></head><body><div id="root"></div><noscript>Atelier needs JavaScript to run.</noscript></body></html>';
+
+describe('isPublicPath', () => {
+  it('leaves the back office, the portal and signing links to the browser', () => {
+    expect(isPublicPath('/')).toBe(true);
+    expect(isPublicPath('/services')).toBe(true);
+    expect(isPublicPath('/administrator')).toBe(true);
+    expect(isPublicPath('/admin')).toBe(false);
+    expect(isPublicPath('/admin/leads')).toBe(false);
+    expect(isPublicPath('/client-portal/invoices')).toBe(false);
+    expect(isPublicPath('/sign/abc')).toBe(false);
+  });
+});
+
+describe('requestLanguage', () => {
+  it('follows ?lng=, then the i18next cookie, then Accept-Language, else English', () => {
+    expect(requestLanguage('/?lng=fr', { cookie: 'i18next=en' })).toBe('fr');
+    expect(requestLanguage('/', { cookie: 'a=1; i18next=fr', 'accept-language': 'en' })).toBe('fr');
+    expect(requestLanguage('/', { 'accept-language': 'de-DE,fr-CA;q=0.8,en;q=0.5' })).toBe('fr');
+    expect(requestLanguage('/', { 'accept-language': 'de, es' })).toBe('en');
+    expect(requestLanguage('/?lng=xx', {})).toBe('en');
+  });
+
+  it('ignores a malformed cookie rather than failing', () => {
+    expect(requestLanguage('/', { cookie: 'i18next=%E0%A4%A' })).toBe('en');
+  });
+});
+
+describe('neededStylesheets', () => {
+  const tokens = { url: '/t.css', css: ':root{--at-color:#000}body{margin:0}' };
+  const button = { url: '/b.css', css: '.shell__button--abcde{color:red}' };
+  const sameButton = { url: '/b2.css', css: button.css };
+  const admin = {
+    url: '/a.css',
+    css: '.shell__sidebar--xyzab{width:2px}@media (min-width:40.5em){.shell__rail--q1w2e{gap:.5rem}}',
+  };
+  const media = {
+    url: '/m.css',
+    css: '@media (max-width:767px){.remotepublic__bar--b1{display:none}}',
+  };
+
+  it('keeps the globals and each sheet styling a class of the markup, once and in order', () => {
+    const html =
+      '<div class="remotepublic__bar--b1"><a class="shell__button--abcde x">Go</a></div>';
+    expect(usedClasses(html)).toEqual(
+      new Set(['remotepublic__bar--b1', 'shell__button--abcde', 'x']),
+    );
+    expect(neededStylesheets(html, [tokens, button, sameButton, admin, media])).toEqual([
+      tokens,
+      button,
+      media,
+    ]);
+  });
+});
+
+describe('styleHash', () => {
+  it('is the CSP sha256 source of the exact text', () => {
+    expect(styleHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+});
+
+describe('injectPage', () => {
+  const parts = {
+    html: '<h1 class="t">Hello</h1>',
+    head: '<title>Hello — Atelier</title>',
+    lang: 'fr',
+    css: 'h1{color:red}',
+    config: {
+      backendUrl: 'http://api',
+      publicKey: '</script><script>alert(1)</script>',
+      remotes: {},
+    },
+    preloads: [
+      { href: 'http://r/mf-manifest.json', as: 'fetch' as const },
+      { href: 'http://r/static/js/remote.js', as: 'script' as const },
+    ],
+    remote: 'remote_public',
+  };
+
+  it('puts the markup in the root, its title, style, preloads and config in the head', () => {
+    const page = injectPage(INDEX, parts);
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain(
+      '<div id="root" data-server-rendered="remote_public"><h1 class="t">Hello</h1></div>',
+    );
+    expect(page).toContain('<title>Hello — Atelier</title>');
+    expect(page).not.toContain('<title>Atelier</title>');
+    expect(page).toContain('<style>h1{color:red}</style>');
+    expect(page).toContain(
+      '<link rel="preload" as="fetch" href="http://r/mf-manifest.json" crossorigin="anonymous">',
+    );
+    expect(page).toContain('<link rel="preload" as="script" href="http://r/static/js/remote.js">');
+    expect(page).toContain('<script defer src="/static/js/index.1234567890.js"></script>');
+    expect(page).not.toContain('<noscript>');
+  });
+
+  it('keeps the config inert: no closing tag can end its script element', () => {
+    const page = injectPage(INDEX, parts);
+    const config = /<script type="application\/json" id="atelier-config">([\s\S]*?)<\/script>/.exec(
+      page,
+    )?.[1];
+    expect(config).toBeDefined();
+    expect(JSON.parse(config ?? '')).toEqual(parts.config);
+    expect(config).not.toContain('</script>');
+  });
+
+  it('leaves a page without an empty root unchanged', () => {
+    const other = '<html><body><div id="root"><p>x</p></div></body></html>';
+    expect(injectPage(other, parts)).toBe(other);
+  });
+
+  it('does not read $ patterns in the markup as replacement patterns', () => {
+    const page = injectPage(INDEX, { ...parts, html: '<p>$& $1 $$</p>' });
+    expect(page).toContain('<p>$& $1 $$</p>');
+  });
+});

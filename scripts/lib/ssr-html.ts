@@ -1,0 +1,139 @@
+/**
+ * The pure parts of serving a server-rendered public page: which language the visitor reads,
+ * which stylesheets the rendered markup needs, and how the render goes into the shell's own
+ * `index.html` (which stays the page's frame: its entry script, its meta, its favicon).
+ */
+import { createHash } from 'node:crypto';
+
+export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
+
+/** The shell's client routes that are never public pages (their remotes render in the browser). */
+const PRIVATE_PREFIXES = ['/admin', '/client-portal', '/sign'];
+
+export function isPublicPath(pathname: string): boolean {
+  return !PRIVATE_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+function supported(value: string | null | undefined): string | null {
+  const language = value?.trim().slice(0, 2).toLowerCase();
+  return language && (SUPPORTED_LANGUAGES as readonly string[]).includes(language)
+    ? language
+    : null;
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language the browser's detector would pick, from what a server sees: `?lng=`, the
+ * `i18next` cookie (the shell keeps the visitor's choice there too), then Accept-Language.
+ */
+export function requestLanguage(
+  url: string,
+  headers: { cookie?: string; 'accept-language'?: string },
+): string {
+  const query = supported(new URL(url, 'http://shell.invalid').searchParams.get('lng'));
+  if (query) return query;
+  const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(headers.cookie ?? '')?.[1];
+  const fromCookie = supported(cookie ? safeDecode(cookie) : null);
+  if (fromCookie) return fromCookie;
+  for (const part of (headers['accept-language'] ?? '').split(',')) {
+    const language = supported(part.split(';')[0]);
+    if (language) return language;
+  }
+  return 'en';
+}
+
+export type Stylesheet = { url: string; css: string };
+
+/** Class names a stylesheet defines (`.name` in its selectors). */
+function definedClasses(css: string): Set<string> {
+  const withoutBodies = css.replace(/\{[^{}]*\}/g, '{}');
+  return new Set(
+    [...withoutBodies.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? ''),
+  );
+}
+
+/** Class names used by rendered markup. */
+export function usedClasses(html: string): Set<string> {
+  const used = new Set<string>();
+  for (const match of html.matchAll(/ class="([^"]*)"/g)) {
+    for (const name of (match[1] ?? '').split(/\s+/)) if (name) used.add(name);
+  }
+  return used;
+}
+
+/**
+ * The stylesheets the markup needs before any script runs, in their order: each one that styles
+ * a class of the markup, or that sets the page's globals (`:root` tokens). Identical sheets
+ * (the same CSS under two chunk names) count once.
+ */
+export function neededStylesheets(html: string, sheets: Stylesheet[]): Stylesheet[] {
+  const used = usedClasses(html);
+  const seen = new Set<string>();
+  return sheets.filter((sheet) => {
+    if (seen.has(sheet.css)) return false;
+    const needed =
+      sheet.css.includes(':root') || [...definedClasses(sheet.css)].some((name) => used.has(name));
+    if (needed) seen.add(sheet.css);
+    return needed;
+  });
+}
+
+/** The CSP source that lets exactly this inline `<style>` body apply. */
+export function styleHash(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export type PageParts = {
+  /** The rendered markup of `#root`. */
+  html: string;
+  /** Elements for `<head>` from the render (its `<title>`). */
+  head: string;
+  lang: string;
+  /** The CSS inlined in `<head>` (its hash goes into the page's policy). */
+  css: string;
+  /** `config.json` as the shell would fetch it: the page carries it, saving a round trip. */
+  config: unknown;
+  /** URLs the page will fetch at once: `as` is the request's destination. */
+  preloads: Array<{ href: string; as: 'fetch' | 'script' | 'style' }>;
+  /** The remote whose markup this is (`data-server-rendered`). */
+  remote: string;
+};
+
+/** The shell's `index.html` with a rendered page in its root; a page without a root is unchanged. */
+export function injectPage(indexHtml: string, parts: PageParts): string {
+  if (!indexHtml.includes('<div id="root"></div>')) return indexHtml;
+  const config = JSON.stringify(parts.config).replace(/</g, '\\u003c');
+  const preloads = parts.preloads
+    .map(
+      ({ href, as }) =>
+        `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+    )
+    .join('');
+  const head = [
+    parts.head,
+    parts.css ? `<style>${parts.css}</style>` : '',
+    preloads,
+    `<script type="application/json" id="atelier-config">${config}</script>`,
+  ].join('');
+  return indexHtml
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(parts.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, parts.head.includes('<title>') ? '' : '$&')
+    .replace('</head>', () => `${head}</head>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-server-rendered="${escapeAttribute(parts.remote)}">${parts.html}</div>`,
+    );
+}
