@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import {
+  CONTENT_IMAGE_FIELDS,
   CONTENT_PAGE_KEYS,
   type ContentDocument,
   type ContentLocale,
@@ -41,7 +42,20 @@ export function seedDocument(page: ContentPage, locale: ContentLocale): ContentD
     const value = bundle[key];
     if (value !== undefined) document[key] = structuredClone(value);
   }
+  for (const path of CONTENT_IMAGE_FIELDS[page] ?? []) withEmptyField(document, path);
   return document;
+}
+
+/** Adds '' (no image) at `path`, creating nothing but the last key. */
+function withEmptyField(document: ContentDocument, path: readonly string[]): void {
+  let node: ContentDocument = document;
+  for (const key of path.slice(0, -1)) {
+    const child = node[key];
+    if (typeof child !== 'object' || child === null || Array.isArray(child)) return;
+    node = child;
+  }
+  const last = path.at(-1);
+  if (last !== undefined) node[last] = '';
 }
 
 const schemas = new Map<ContentPage, z.ZodType>();

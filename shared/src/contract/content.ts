@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields';
+import type { PublicImage } from './media';
+import { isUuid } from './patterns';
 import { recordIdSchema } from './record-fields';
 
 /**
@@ -33,6 +35,14 @@ export const CONTENT_PAGE_PATHS: Record<ContentPage, string> = {
   terms: '/terms',
 };
 
+/**
+ * Optional image fields, which the bundled texts do not have: a media library image id, or ''
+ * for none. Every field named `image` is one (docs/images.md: alt text required before use).
+ */
+export const CONTENT_IMAGE_FIELDS: Partial<Record<ContentPage, readonly (readonly string[])[]>> = {
+  home: [['home', 'hero', 'image']],
+};
+
 /** A preview link works this long for anyone who has it. */
 export const PREVIEW_LINK_HOURS = 24;
 
@@ -50,6 +60,22 @@ export const CONTENT_LIMITS = {
   previewToken: 200,
 } as const;
 
+/** The ids of the images a document names (its non-empty `image` fields). */
+export function contentImageIds(value: unknown): string[] {
+  const ids = new Set<string>();
+  const walk = (node: unknown, key: string) => {
+    if (typeof node === 'string') {
+      if (key === 'image' && node !== '') ids.add(node);
+    } else if (Array.isArray(node)) {
+      for (const item of node) walk(item, '');
+    } else if (typeof node === 'object' && node !== null) {
+      for (const [childKey, child] of Object.entries(node)) walk(child, childKey);
+    }
+  };
+  walk(value, '');
+  return [...ids];
+}
+
 /** A JSON object: the shape of every stored document. */
 export type ContentDocument = { [key: string]: ContentValue };
 export type ContentValue = string | number | ContentValue[] | ContentDocument;
@@ -60,6 +86,11 @@ const isObject = (value: unknown): value is ContentDocument =>
 /** The schema of a value shaped as `seed`: same keys, texts, lists and whole amounts. */
 function schemaOf(seed: ContentValue, path: string[], isLegal: boolean): z.ZodType {
   const what = path.join('.') || 'Content';
+  if (typeof seed === 'string' && path.at(-1) === 'image') {
+    return z
+      .string({ error: `${what} must be an image id` })
+      .refine((id) => id === '' || isUuid(id), `${what} must be an image of the library`);
+  }
   if (typeof seed === 'string') {
     const max = isLegal ? CONTENT_LIMITS.legalText : CONTENT_LIMITS.text;
     return text({ what, multiline: true }).max(max, `${what} must be at most ${max} characters`);
@@ -171,6 +202,8 @@ export interface PublishedContentAnswer {
   page: ContentPage;
   locale: ContentLocale;
   content: ContentDocument;
+  /** The library images the document names, by id (those with alt text in this language). */
+  images: Record<string, PublicImage>;
   /** 0 while the page was never published (the seed). */
   version: number;
   published_at: string | null;
@@ -182,6 +215,7 @@ export interface ContentDraftAnswer {
   page: ContentPage;
   locale: ContentLocale;
   content: ContentDocument;
+  images: Record<string, PublicImage>;
   /** The draft differs from what the public site shows. */
   has_unpublished_changes: boolean;
   version: number;

@@ -8,6 +8,7 @@ import {
 import { findDraft, findSchedule, saveDraft } from '../../db/content.ts';
 import type { Queryable } from '../../db/database.ts';
 import { defineAction } from '../registry.ts';
+import { imagesOf, recordContentImages } from './content-images.ts';
 import { publishedContent, readable, validDocument } from './page-content.ts';
 
 /**
@@ -26,6 +27,7 @@ export async function draftAnswer(
     page,
     locale,
     content,
+    images: draft ? await imagesOf(q, content, locale) : published.images,
     has_unpublished_changes: JSON.stringify(content) !== JSON.stringify(published.content),
     version: published.version,
     published_at: published.published_at,
@@ -46,7 +48,10 @@ export const saveDraftAction = defineAction({
   input: saveContentDraftInput,
   handler: async ({ page, locale, content }, { db, caller }) => {
     const document = validDocument(page, content);
-    await saveDraft(db, { page, locale, content: document }, caller.userId);
+    await db.transaction(async (tx) => {
+      await saveDraft(tx, { page, locale, content: document }, caller.userId);
+      await recordContentImages(tx, page, locale);
+    });
     return { draft: await draftAnswer(db, page, locale) };
   },
 });

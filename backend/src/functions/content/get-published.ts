@@ -1,6 +1,7 @@
 import { getPublishedContentInput } from '@atelier/shared/contract';
 import { findDraft } from '../../db/content.ts';
 import { defineAction } from '../registry.ts';
+import { imagesOf } from './content-images.ts';
 import { publishedContent, readable } from './page-content.ts';
 import { checkPreviewToken } from './preview-tokens.ts';
 
@@ -18,6 +19,7 @@ export const getPublished = defineAction({
     await checkPreviewToken(db, preview, page);
     const draft = await findDraft(db, page, locale);
     if (!draft) return { ...published, is_preview: true };
-    return { ...published, content: readable(page, locale, draft.content), is_preview: true };
+    const content = readable(page, locale, draft.content);
+    return { ...published, content, images: await imagesOf(db, content, locale), is_preview: true };
   },
 });

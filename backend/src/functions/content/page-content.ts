@@ -9,6 +9,7 @@ import { pageSchema, seedDocument } from '../../content/seed.ts';
 import { findPublished, insertRevision } from '../../db/content.ts';
 import type { Queryable } from '../../db/database.ts';
 import { AppError, type FieldErrors } from '../../errors.ts';
+import { imagesOf, recordContentImages } from './content-images.ts';
 
 /** A stored document read through the page's seed: every field present, nothing extra. */
 export const readable = (page: ContentPage, locale: ContentLocale, stored: unknown) =>
@@ -21,10 +22,12 @@ export async function publishedContent(
   locale: ContentLocale,
 ): Promise<PublishedContentAnswer> {
   const row = await findPublished(q, page, locale);
+  const content = readable(page, locale, row?.content);
   return {
     page,
     locale,
-    content: readable(page, locale, row?.content),
+    content,
+    images: await imagesOf(q, content, locale),
     version: row?.version ?? 0,
     published_at: row?.published_at ?? null,
     is_preview: false,
@@ -53,5 +56,7 @@ export async function publishDocument(
   userId: string | null,
 ) {
   const content = validDocument(target.page, target.content);
-  return await insertRevision(q, { ...target, content }, userId);
+  const revision = await insertRevision(q, { ...target, content }, userId);
+  await recordContentImages(q, target.page, target.locale);
+  return revision;
 }

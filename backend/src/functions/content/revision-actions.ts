@@ -2,6 +2,7 @@ import { contentPageInput, isUuid, restoreContentRevisionInput } from '@atelier/
 import { findRevision, listRevisions, saveDraft } from '../../db/content.ts';
 import { AppError } from '../../errors.ts';
 import { defineAction } from '../registry.ts';
+import { recordContentImages } from './content-images.ts';
 import { draftAnswer } from './draft-actions.ts';
 import { readable } from './page-content.ts';
 
@@ -23,7 +24,10 @@ export const restoreRevision = defineAction({
     if (!revision) throw new AppError('NOT_FOUND', 'Revision not found');
     const { page, locale } = revision;
     const content = readable(page, locale, revision.content);
-    await saveDraft(db, { page, locale, content }, caller.userId);
+    await db.transaction(async (tx) => {
+      await saveDraft(tx, { page, locale, content }, caller.userId);
+      await recordContentImages(tx, page, locale);
+    });
     return { draft: await draftAnswer(db, page, locale) };
   },
 });

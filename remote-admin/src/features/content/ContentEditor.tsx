@@ -74,7 +74,13 @@ export function ContentEditor({ draft }: { draft: ContentDraftAnswer }) {
         </span>
         {isDirty ? <span className={styles.muted}>{t('content.status.unsaved')}</span> : null}
       </div>
-      <DocumentFields document={document} errors={errors} onChange={change} />
+      <DocumentFields
+        document={document}
+        errors={errors}
+        images={draft.images}
+        locale={draft.locale}
+        onChange={change}
+      />
       <div className={styles.actions}>
         {failure ? (
           <p className={styles.error} role="alert">

@@ -1,9 +1,15 @@
 import { Button, TextAreaField, TextField } from '@atelier/shared';
-import type { ContentDocument, ContentValue } from '@atelier/shared/contract';
+import type {
+  ContentDocument,
+  ContentLocale,
+  ContentValue,
+  PublicImage,
+} from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './Content.module.css';
 import { blankLike, humanize, moveItem, type Path, pathKey } from './document-edit';
+import { ImageField } from './ImageField';
 
 /** Texts longer than this, or on several lines, get a text area. */
 const LONG_TEXT = 90;
@@ -11,6 +17,9 @@ const LONG_TEXT = 90;
 type FieldsProps = {
   /** Server messages keyed `content.<path>`. */
   errors: Readonly<Record<string, string>>;
+  /** The images the saved document names, for the image fields to show. */
+  images: Readonly<Record<string, PublicImage>>;
+  locale: ContentLocale;
   onChange: (path: Path, value: ContentValue) => void;
 };
 
@@ -69,10 +78,23 @@ function ValueField(props: ValueProps) {
   return <LeafField {...props} leaf={value} />;
 }
 
-function LeafField({ path, name, leaf, errors, onChange }: ValueProps & { leaf: string | number }) {
+function LeafField(props: ValueProps & { leaf: string | number }) {
+  const { path, name, leaf, errors, onChange } = props;
   const label = useFieldLabel();
   const error = errorAt(errors, path);
   const fieldLabel = typeof path.at(-1) === 'number' ? name : label(name);
+  if (path.at(-1) === 'image' && typeof leaf === 'string') {
+    return (
+      <ImageField
+        label={fieldLabel}
+        value={leaf}
+        locale={props.locale}
+        images={props.images}
+        error={error}
+        onChange={(id) => onChange(path, id)}
+      />
+    );
+  }
   if (typeof leaf === 'number') {
     return (
       <TextField

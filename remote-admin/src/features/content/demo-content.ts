@@ -67,6 +67,7 @@ function draft(payload: Record<string, unknown>): ApiResult<Record<string, unkno
     page,
     locale,
     content: structuredClone(samples[page]),
+    images: {},
     has_unpublished_changes: false,
     version: 1,
     published_at: '2026-01-12T10:00:00.000Z',
