@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '../../support/auth';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, publicKey, test } from '../../support/auth';
 import { solidPng } from '../../support/images';
 import { callRecords } from '../../support/records';
 import { BACKEND_URL } from '../../support/stack';
@@ -108,4 +109,60 @@ test('two images uploaded at once get their sizes, alt texts and a focal point; 
 
   if (wideImage)
     await callRecords(request, adminSession.token, 'media', 'delete_image', { id: wideImage.id });
+});
+
+test('in French at 375 px from the keyboard: an image opens, its focal point moves, no serious axe violation', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const name = `clavier-${randomUUID().slice(0, 8)}.png`;
+  const path = `uploads/${randomUUID()}/${name}`;
+  const key = await publicKey(request);
+  const stored = await request.post(`${BACKEND_URL}/storage/v1/object/media/${path}`, {
+    headers: {
+      apikey: key,
+      Authorization: `Bearer ${adminSession.token}`,
+      'Content-Type': 'image/png',
+    },
+    data: solidPng(640, 480, [30, 160, 90]),
+  });
+  expect(stored.status()).toBe(200);
+  const { image } = (await callRecords(request, adminSession.token, 'media', 'register_image', {
+    path,
+  })) as {
+    image: { id: string };
+  };
+  try {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/admin/images?lng=fr&search=${name}`);
+    const card = page.getByRole('button', { name: `Ouvrir ${name}` });
+    await expect(card).toContainText('Texte alternatif manquant');
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name });
+    const focal = dialog.getByRole('slider', { name: 'Point focal' });
+    await focal.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(focal).toHaveAttribute(
+      'aria-valuetext',
+      '50 % depuis la gauche, 55 % depuis le haut.',
+    );
+    await expect(dialog.getByText('Utilisée nulle part pour l’instant.')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .options({ resultTypes: ['violations'] })
+      .analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  } finally {
+    await callRecords(request, adminSession.token, 'media', 'delete_image', { id: image.id });
+  }
 });
