@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/auth';
-import { clientWithSentInvoice, linkedPortalClient, openPortalAs } from '../../support/portal';
-import { callRecords } from '../../support/records';
-import { ADMIN_PAGES, AUTOMATION_TABS } from '../../support/stack';
+import { linkedPortalClient, openPortalAs } from '../../support/portal';
+import { PORTAL_ROUTES, PUBLIC_ROUTES, seededAdminRoutes } from '../../support/routes';
 
 /**
  * axe-core on every route, in both languages, at desktop and phone widths: any serious or
@@ -14,17 +13,6 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 375, height: 760 },
 ] as const;
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/services',
-  '/estimator',
-  '/get-started',
-  '/auth/login',
-  '/auth/register',
-  '/verify',
-  '/no-such-page',
-];
 
 type Finding = { route: string; rule: string; impact: string; help: string; nodes: string[] };
 
@@ -79,46 +67,9 @@ test.describe('signed in as an admin', () => {
     adminSession,
   }) => {
     test.setTimeout(300_000);
-    const token = adminSession.token;
-    const seeded = await clientWithSentInvoice(request, token);
-    const { project } = (await callRecords(request, token, 'project-management', 'create_project', {
-      client_id: seeded.clientId,
-      name: 'Audit project',
-      status: 'in_progress',
-    })) as { project: { id: string } };
-    const { proposal } = (await callRecords(
-      request,
-      token,
-      'proposal-management',
-      'create_proposal',
-      {
-        client_id: seeded.clientId,
-        title: 'Audit proposal',
-        items: [{ description: 'Design', quantity: 1, unit_price_cents: 100_000 }],
-      },
-    )) as { proposal: { id: string } };
-    await auditAll(page, [
-      '/admin',
-      ...ADMIN_PAGES.map((entry) => entry.path),
-      ...AUTOMATION_TABS.map((entry) => `/admin/automation?tab=${entry.tab}`),
-      `/admin/clients/${seeded.clientId}`,
-      `/admin/projects/${project.id}`,
-      `/admin/proposals/${proposal.id}`,
-      `/admin/payments/invoices/${seeded.invoice.id}`,
-    ]);
+    await auditAll(page, await seededAdminRoutes(request, adminSession.token));
   });
 });
-
-const PORTAL_ROUTES = [
-  '',
-  '/projects',
-  '/proposals',
-  '/contracts',
-  '/invoices',
-  '/messages',
-  '/files',
-  '/profile',
-];
 
 test('the client portal has no serious accessibility violation', async ({
   page,
@@ -128,8 +79,5 @@ test('the client portal has no serious accessibility violation', async ({
   test.setTimeout(180_000);
   const client = await linkedPortalClient(request, adminSession.token, 'Axel');
   await openPortalAs(page, client.session);
-  await auditAll(
-    page,
-    PORTAL_ROUTES.map((path) => `/client-portal${path}`),
-  );
+  await auditAll(page, PORTAL_ROUTES);
 });
