@@ -1,4 +1,5 @@
 /** The local stack: which app is served from where, and how its pieces start and stop. */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPublicRenderer } from './public-render';
 import { readShellCsp } from './shell-csp';
+import { siteFilesHandler } from './site-files';
 import { createStaticServer, listen } from './static-server';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -117,6 +119,8 @@ export async function startStaticServers(host: string, env: NodeJS.ProcessEnv = 
         : undefined,
       // Public pages arrive rendered by the remote config.json names (docs/public-rendering.md).
       renderPage: isShell ? renderer.render : undefined,
+      // `/sitemap.xml` and `/robots.txt` are written by the backend (docs/site-management.md).
+      handleFirst: isShell ? siteFilesHandler(`http://127.0.0.1:${backendPort(env)}`) : undefined,
     });
     await listen(server, portOf(app, env), host);
     servers.push(server);

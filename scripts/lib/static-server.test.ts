@@ -191,6 +191,22 @@ describe('hosting rules', () => {
     expect((await get(remote, '/admin/leads')).status).toBe(404);
   });
 
+  it('lets a first handler answer a path (the site files) and serves the rest as files', async () => {
+    const base = await start({
+      root,
+      spaFallback: true,
+      handleFirst: async (req, res) => {
+        if (req.url !== '/robots.txt') return false;
+        res.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\n');
+        return true;
+      },
+    });
+    const robots = await get(base, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.body.toString()).toBe('User-agent: *\n');
+    expect((await get(base, '/')).body.toString()).toBe(PAGE);
+  });
+
   it('sends ETags and answers 304 to a matching If-None-Match', async () => {
     const first = await get(remote, '/mf-manifest.json');
     const etag = first.headers.etag;

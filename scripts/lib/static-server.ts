@@ -35,6 +35,8 @@ export type StaticServerOptions = {
     url: string;
     headers: { cookie?: string; 'accept-language'?: string };
   }) => Promise<RenderedPage | null>;
+  /** Answers a request itself before the files are looked at, or says false (the shell's site files). */
+  handleFirst?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 };
 
 /**
@@ -132,6 +134,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       res.writeHead(204).end();
       return;
     }
+    if (options.handleFirst && (await options.handleFirst(req, res))) return;
     const posted = req.method === 'POST' && options.renderPage ? requestedPath(req.url) : null;
     if (posted && 'pathname' in posted && isPage(posted.pathname)) {
       // A server-rendered form sent before the page's script took over: back to the page.
