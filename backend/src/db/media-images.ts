@@ -201,3 +201,22 @@ export async function replaceImageUses(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string): boolean => UUID.test(value);
+
+/**
+ * Uploads left in `media/uploads/` for longer than `minutes` (a tab closed between the upload
+ * and `register_image`): they still carry their EXIF and the bucket is public, so they go.
+ */
+export async function staleUploadPaths(
+  q: Queryable,
+  minutes: number,
+  limit = 100,
+): Promise<string[]> {
+  const rows = await q.query<{ path: string }>(
+    `SELECT path FROM storage_objects
+     WHERE bucket = 'media' AND starts_with(path, 'uploads/')
+       AND created_at < now() - make_interval(mins => $1)
+     ORDER BY created_at LIMIT $2`,
+    [minutes, limit],
+  );
+  return rows.map((row) => row.path);
+}

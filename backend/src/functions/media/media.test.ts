@@ -132,6 +132,20 @@ describe('media: upload and variants', () => {
     expect(count).toHaveLength(0);
   });
 
+  it('removes uploads abandoned for an hour when the next image is registered', async () => {
+    const abandoned = `uploads/${crypto.randomUUID()}/left.png`;
+    const recent = `uploads/${crypto.randomUUID()}/waiting.png`;
+    await kit.storage.put('media', abandoned, pngBytes());
+    await kit.storage.put('media', recent, pngBytes());
+    await kit.db.query(
+      `UPDATE storage_objects SET created_at = now() - interval '61 minutes' WHERE path = $1`,
+      [abandoned],
+    );
+    await uploaded('next.png', pngBytes());
+    expect(await kit.storage.info('media', abandoned)).toBeNull();
+    expect(await kit.storage.info('media', recent)).not.toBeNull();
+  });
+
   it('refuses a path outside uploads/ and an upload that is not there', async () => {
     const outside = await media({ action: 'register_image', path: 'branding/logo.png' });
     expect(outside.status).toBe(400);

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { registerImageInput } from '@atelier/shared/contract';
-import { findImage, insertImage, type StoredVariant } from '../../db/media-images.ts';
+import {
+  findImage,
+  insertImage,
+  type StoredVariant,
+  staleUploadPaths,
+} from '../../db/media-images.ts';
 import { AppError } from '../../errors.ts';
 import { makeVariants } from '../../media/variants.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { StorageError } from '../../storage/storage-error.ts';
 import { defineAction } from '../registry.ts';
 import { imageNotFound, toMediaImage } from './image-view.ts';
+
+/** An upload not registered within this time was abandoned (see `staleUploadPaths`). */
+const ABANDONED_UPLOAD_MINUTES = 60;
 
 const noUpload = (): AppError =>
   new AppError('NOT_FOUND', 'No upload at this path', { path: 'Upload the file first' });
@@ -27,7 +35,8 @@ async function readUpload(storage: Storage, path: string) {
  * Turns an upload (`media/uploads/...`, sent through `/storage/v1` so the browser shows its
  * progress) into a library image: sharp checks it is a real PNG, JPEG, GIF, WebP or AVIF within
  * the pixel limit, makes every variant into `media/<id>/<width>.<ext>`, and the upload itself
- * (still carrying its EXIF) is removed. Answers the new image, with no alt text yet.
+ * (still carrying its EXIF) is removed, with any upload abandoned for an hour. Answers the new
+ * image, with no alt text yet.
  */
 export const registerImage = defineAction({
   access: 'admin',
@@ -73,7 +82,10 @@ export const registerImage = defineAction({
       );
       throw error;
     }
-    await storage.remove('media', [path]);
+    await storage.remove('media', [
+      path,
+      ...(await staleUploadPaths(db, ABANDONED_UPLOAD_MINUTES)),
+    ]);
     const image = await findImage(db, id);
     if (!image) throw imageNotFound();
     return { image: toMediaImage(image) };
