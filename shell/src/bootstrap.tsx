@@ -6,9 +6,8 @@ import {
   useAuthStore,
 } from '@atelier/shared';
 import i18next from 'i18next';
-import { useState } from 'react';
+import { startTransition, useLayoutEffect, useState } from 'react';
 import * as ReactDOM from 'react-dom';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_LocationContext } from 'react-router';
 import { useNavigate } from 'react-router-dom';
@@ -66,10 +65,22 @@ async function start() {
     root.render(<App />);
     return;
   }
-  // In one synchronous commit: the server's markup is replaced by the same tree at once. The
-  // attribute then goes, telling scripts and tests that the page is React's.
-  flushSync(() => root.render(<App />));
-  delete container.dataset.serverRendered;
+  // Rendered as a transition, React yields to the browser while it renders (no long task),
+  // then replaces the server's markup by the same tree in one commit. The attribute then goes,
+  // telling scripts and tests that the page is React's.
+  startTransition(() => {
+    root.render(
+      <>
+        <App />
+        <AfterCommit run={() => delete container.dataset.serverRendered} />
+      </>,
+    );
+  });
+}
+
+function AfterCommit({ run }: { run: () => void }) {
+  useLayoutEffect(run, []);
+  return null;
 }
 
 void start();

@@ -1,3 +1,12 @@
-import('./bootstrap').catch((error: unknown) => {
-  console.error('[shell] failed to start', error);
-});
+const start = () =>
+  import('./bootstrap').catch((error: unknown) => {
+    console.error('[shell] failed to start', error);
+  });
+
+// A server-rendered page (docs/public-rendering.md) is painted before the shell's code is
+// fetched and run: its content never waits for a script.
+if (document.getElementById('root')?.dataset.serverRendered) {
+  requestAnimationFrame(() => setTimeout(start, 0));
+} else {
+  void start();
+}
