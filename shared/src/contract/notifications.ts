@@ -23,14 +23,16 @@ export const markReadInput = z.object({ notification_id: recordIdSchema('notific
 
 /**
  * A value a notification's sentence is built from. Money and dates stay raw (cents and
- * currency, `YYYY-MM-DD`) so the reader's language formats them; the rest is data (names,
- * titles, numbers) shown as it is.
+ * currency, `YYYY-MM-DD`) so the reader's language formats them; a term is a word of the
+ * product's vocabulary (`lead_source.estimator`) the reader's language words; the rest is data
+ * (names, titles, numbers) shown as it is.
  */
 export type NotificationParam =
   | string
   | number
   | { money: number; currency: string }
-  | { date: string };
+  | { date: string }
+  | { term: string };
 
 export type NotificationParams = Record<string, NotificationParam>;
 

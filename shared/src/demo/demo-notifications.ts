@@ -25,7 +25,12 @@ const SAMPLES: Record<DemoAudience, Sample[]> = {
       title: 'New lead: Jane Doe',
       message: 'Grade A · estimator · Studio Nord',
       message_key: 'lead_new',
-      params: { name: 'Jane Doe', grade: 'A', source: 'estimator', company: 'Studio Nord' },
+      params: {
+        name: 'Jane Doe',
+        grade: 'A',
+        source: { term: 'lead_source.estimator' },
+        company: 'Studio Nord',
+      },
       type: 'success',
       read: false,
       actionUrl: '/admin/leads',

@@ -12,10 +12,21 @@ export type NotificationText = { title: string; message: string };
 
 const SEPARATOR = ' · ';
 
-/** Money from cents and currency, a date without time zone drift, data as it is. */
-export function formatNotificationParam(param: NotificationParam, language: string): string {
+/**
+ * Money from cents and currency, a date without time zone drift, a term in the app's words
+ * (`notifications.terms.<term>`, else its last part), data as it is.
+ */
+export function formatNotificationParam(
+  param: NotificationParam,
+  translator: NotificationTranslator,
+): string {
+  const { language } = translator;
   if (typeof param === 'string') return param;
   if (typeof param === 'number') return new Intl.NumberFormat(language).format(param);
+  if ('term' in param) {
+    const key = `notifications.terms.${param.term}`;
+    return translator.exists(key) ? translator.t(key, {}) : (param.term.split('.').pop() ?? '');
+  }
   if ('money' in param) {
     try {
       return new Intl.NumberFormat(language, {
@@ -48,7 +59,7 @@ export function notificationText(
   }
   const values: Record<string, string> = {};
   for (const [name, param] of Object.entries(notification.params)) {
-    values[name] = formatNotificationParam(param, translator.language);
+    values[name] = formatNotificationParam(param, translator);
   }
   const message = translator.exists(`${base}.message`)
     ? translator

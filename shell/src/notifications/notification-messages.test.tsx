@@ -82,11 +82,16 @@ describe("the bell's notifications in the reader's language", () => {
   it('drops an empty part with its separator (a lead without company)', async () => {
     const lead = notification({
       message_key: 'lead_new',
-      params: { name: 'Sam Smith', grade: 'B', source: 'manual', company: '' },
+      params: {
+        name: 'Sam Smith',
+        grade: 'B',
+        source: { term: 'lead_source.manual' },
+        company: '',
+      },
     });
     const html = await render('fr', [lead]);
     expect(html).toContain('Nouveau prospect : Sam Smith');
-    expect(html).toMatch(/Note B · manual<\/span>/);
+    expect(html).toMatch(/Note B · saisi par l’agence<\/span>/);
   });
 
   it('falls back to the stored text for an old row or an unknown key', async () => {

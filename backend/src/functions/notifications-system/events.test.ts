@@ -155,7 +155,12 @@ describe('a new lead', () => {
       message: `Grade ${grade} · estimator · Studio`,
       actionUrl: `/admin/leads?lead=${lead.id}`,
       key: 'lead_new',
-      params: { name: 'Jane Doe', grade, source: 'estimator', company: 'Studio' },
+      params: {
+        name: 'Jane Doe',
+        grade,
+        source: { term: 'lead_source.estimator' },
+        company: 'Studio',
+      },
     });
   });
 
@@ -184,7 +189,12 @@ describe('a new lead', () => {
       message: `Grade ${body.lead.grade} · manual`,
       actionUrl: `/admin/leads?lead=${body.lead.id}`,
       key: 'lead_new',
-      params: { name: 'Sam Smith', grade: body.lead.grade, source: 'manual', company: '' },
+      params: {
+        name: 'Sam Smith',
+        grade: body.lead.grade,
+        source: { term: 'lead_source.manual' },
+        company: '',
+      },
     });
   });
 

@@ -37,7 +37,12 @@ export async function notifyNewLead(
     message: joined(`Grade ${grade}`, lead.source, lead.company),
     actionUrl: `/admin/leads?lead=${lead.id}`,
     message_key: 'lead_new',
-    params: { name: lead.name, grade, source: lead.source, company: lead.company ?? '' },
+    params: {
+      name: lead.name,
+      grade,
+      source: { term: `lead_source.${lead.source}` },
+      company: lead.company ?? '',
+    },
   });
 }
 
