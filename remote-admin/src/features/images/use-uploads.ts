@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { registerImage, uploadPathFor, uploadWithProgress } from './api';
 import { useImagesWrite } from './use-images';
 
-export type UploadState = 'uploading' | 'processing' | 'done' | 'failed';
+export type UploadState = 'waiting' | 'uploading' | 'processing' | 'done' | 'failed';
 
 /** One file of a drop or a pick, as the upload list shows it. */
 export interface UploadEntry {
@@ -17,14 +17,18 @@ export interface UploadEntry {
   failure: 'wrongType' | 'tooLarge' | Pick<ApiFailure, 'code' | 'error'> | null;
 }
 
+/** Files sent and resized at the same time. */
+const PARALLEL_UPLOADS = 2;
+
 const isAcceptedType = (type: string): boolean =>
   (MEDIA_UPLOAD_TYPES as readonly string[]).includes(type);
 
 /**
  * Sends each file to storage (its progress bar follows the bytes), then has the server make
- * its variants (`register_image`). Files go at the same time; each fails on its own. The
- * browser's idea of the type only spares a pointless upload: the server sniffs the bytes. A
- * registered image shows in the grid as the library's lists are refreshed.
+ * its variants (`register_image`). Two files go at a time (each resize keeps a server core
+ * busy for a moment), the others wait their turn; each fails on its own. The browser's idea of
+ * the type only spares a pointless upload: the server sniffs the bytes. A registered image
+ * shows in the grid as the library's lists are refreshed.
  */
 export function useUploads() {
   const write = useImagesWrite();
@@ -39,6 +43,7 @@ export function useUploads() {
       if (!isAcceptedType(file.type)) return change(key, { state: 'failed', failure: 'wrongType' });
       if (file.size > MEDIA_LIMITS.bytes)
         return change(key, { state: 'failed', failure: 'tooLarge' });
+      change(key, { state: 'uploading' });
       const sent = await uploadWithProgress(uploadPathFor(file.name), file, (progress) =>
         change(key, { progress }),
       );
@@ -59,20 +64,24 @@ export function useUploads() {
           key,
           name: file.name,
           progress: 0,
-          state: 'uploading' as const,
+          state: 'waiting' as const,
           failure: null,
         })),
         ...all,
       ]);
-      await Promise.all(added.map(({ file, key }) => uploadOne(key, file)));
+      const waiting = [...added];
+      const lane = async () => {
+        for (let next = waiting.shift(); next; next = waiting.shift()) {
+          await uploadOne(next.key, next.file);
+        }
+      };
+      await Promise.all(Array.from({ length: PARALLEL_UPLOADS }, lane));
     },
     [uploadOne],
   );
 
   const clearFinished = useCallback(() => {
-    setEntries((all) =>
-      all.filter((entry) => entry.state === 'uploading' || entry.state === 'processing'),
-    );
+    setEntries((all) => all.filter((entry) => entry.state !== 'done' && entry.state !== 'failed'));
   }, []);
 
   return { entries, upload, clearFinished };
