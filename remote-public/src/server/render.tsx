@@ -68,6 +68,26 @@ const stringsReady = (async () => {
   }
 })();
 
+/** Requests take turns to set the language their page loaders read (see `startPreloads`). */
+let languageTurn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Starts loading the page modules of `pathname`, so that nothing suspends: the HTML is then
+ * the page itself, not a spinner followed by a streamed replacement (an inline script). A
+ * route's loader may load content for the language i18next shows (remote-public's published
+ * content does), so the language is set and the loaders started in one turn per request.
+ */
+function startPreloads(pathname: string, lang: string): Promise<Promise<void>[]> {
+  const turn = languageTurn.then(async () => {
+    await i18next.changeLanguage(lang);
+    return (matchRoutes(routes, pathname) ?? []).map((match) =>
+      preloadLazyPage(match.route.element),
+    );
+  });
+  languageTurn = turn.catch(() => undefined);
+  return turn;
+}
+
 function Routes() {
   return useRoutes(routes);
 }
@@ -95,12 +115,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const page = serverPageOf(pathname);
   if (!page) return { status: 404, html: '', head: '', lang };
   await stringsReady;
-  // Page modules loaded first: nothing suspends, so the HTML is the page itself, not a spinner
-  // followed by a streamed replacement (which would need an inline script).
-  await Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map((match) => preloadLazyPage(match.route.element)),
-  );
   setRuntimeConfig({ backendUrl: input.backendUrl, publicKey: input.publicKey, remotes: {} });
+  await Promise.all(await startPreloads(pathname, lang));
   const instance = i18next.cloneInstance({ lng: lang });
   await instance.changeLanguage(lang);
   const tree: ReactNode = (
