@@ -4,6 +4,7 @@ import emailEn from './features/email/locales/en.json';
 import imagesEn from './features/images/locales/en.json';
 import marketingEn from './features/marketing/locales/en.json';
 import settingsEn from './features/settings/locales/en.json';
+import siteManagementEn from './features/site-management/locales/en.json';
 import en from './locales/en.json';
 
 export const NAMESPACE = 'admin';
@@ -20,16 +21,18 @@ const english = {
   images: imagesEn,
   marketing: marketingEn,
   settings: settingsEn,
+  siteManagement: siteManagementEn,
 };
 
 const french = async () => {
   const contentLoad = import('./features/content/locales/fr.json');
-  const [base, email, marketing, settings, images] = await Promise.all([
+  const [base, email, marketing, settings, images, siteManagement] = await Promise.all([
     import('./locales/fr.json'),
     import('./features/email/locales/fr.json'),
     import('./features/marketing/locales/fr.json'),
     import('./features/settings/locales/fr.json'),
     import('./features/images/locales/fr.json'),
+    import('./features/site-management/locales/fr.json'),
   ]);
   const content = await contentLoad;
   return {
@@ -40,6 +43,7 @@ const french = async () => {
       images: images.default,
       marketing: marketing.default,
       settings: settings.default,
+      siteManagement: siteManagement.default,
     },
   };
 };

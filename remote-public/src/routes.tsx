@@ -6,6 +6,7 @@ import * as ReactDOM from 'react-dom';
 import { UNSAFE_LocationContext } from 'react-router';
 import { useNavigate } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout';
+import { loadSite } from './site/site-store';
 
 recordInstances('remote_public', {
   react: useState,
@@ -15,6 +16,9 @@ recordInstances('remote_public', {
   i18next,
   authStore: useAuthStore,
 });
+
+// The site's pages and rules are read as soon as this area loads, beside its first page.
+loadSite();
 
 const routes: RemoteRoutesModule['default'] = [
   {

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { usePageViewTracking } from '../analytics/use-page-view-tracking';
 import { rememberCampaign } from '../common/campaign';
 import { NAMESPACE } from '../i18n';
+import { SiteOutlet } from '../site/SiteOutlet';
 import styles from './PublicLayout.module.css';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -25,7 +26,7 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className={styles.main}>
-        <Outlet />
+        <SiteOutlet />
       </main>
       <SiteFooter />
     </div>

@@ -2,8 +2,9 @@ import { ButtonLink, LanguageSwitcher, useAuth, useDisclosure } from '@atelier/s
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { NAMESPACE } from '../i18n';
+import { navLinks } from '../site/site-rules';
+import { useSite } from '../site/site-store';
 import { BrandMark } from './BrandMark';
-import { NAV_LINKS } from './nav-links';
 import styles from './SiteHeader.module.css';
 
 const MENU_ID = 'public-site-menu';
@@ -15,6 +16,7 @@ export function SiteHeader() {
   const { t } = useTranslation(NAMESPACE);
   const { status, isAdmin, signOut } = useAuth();
   const menu = useDisclosure();
+  const links = navLinks(useSite());
   const isSignedIn = status === 'authenticated';
 
   return (
@@ -38,7 +40,7 @@ export function SiteHeader() {
         <div id={MENU_ID} className={menu.isOpen ? `${styles.menu} ${styles.open}` : styles.menu}>
           <nav aria-label={t('layout.nav.label')} className={styles.nav}>
             <ul className={styles.links}>
-              {NAV_LINKS.map((link) => (
+              {links.map((link) => (
                 <li key={link.key}>
                   <NavLink to={link.to} end className={linkClass} onClick={menu.close}>
                     {t(`layout.nav.${link.key}`)}

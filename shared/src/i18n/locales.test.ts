@@ -42,12 +42,13 @@ const MOUNTED: Partial<Record<keyof typeof APPS, Record<string, string>>> = {
       (area) => [area, `remote-portal/src/features/${area}/locales`],
     ),
   ),
-  'remote-admin': Object.fromEntries(
-    ['content', 'email', 'images', 'marketing', 'settings'].map((area) => [
+  'remote-admin': Object.fromEntries([
+    ...['content', 'email', 'images', 'marketing', 'settings'].map((area) => [
       area,
       `remote-admin/src/features/${area}/locales`,
     ]),
-  ),
+    ['siteManagement', 'remote-admin/src/features/site-management/locales'],
+  ]),
   'remote-automation': {
     templates: 'remote-automation/src/features/automation/templates/locales',
     invoicing: 'remote-automation/src/features/automation/invoicing/locales',

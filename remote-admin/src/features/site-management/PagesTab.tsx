@@ -1,0 +1,124 @@
+import { type ApiResult, Button, Card } from '@atelier/shared';
+import type { AdminSitePage, SitePageKey } from '@atelier/shared/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import formStyles from '../../common/RecordForm.module.css';
+import { NAMESPACE } from '../../i18n';
+import { reorderNavigation, updatePage } from './api';
+import { QueryState } from './QueryState';
+import styles from './SiteManagement.module.css';
+import { usePages, useSiteFailure, useSiteWrite } from './use-site-management';
+
+/** `pages` with the page at `index` swapped with its neighbour in `step` (-1 up, +1 down). */
+export function movedOrder(pages: readonly AdminSitePage[], index: number, step: -1 | 1) {
+  const order: SitePageKey[] = pages.map((page) => page.page);
+  const other = index + step;
+  const [a, b] = [order[index], order[other]];
+  if (a === undefined || b === undefined) return order;
+  order[index] = b;
+  order[other] = a;
+  return order;
+}
+
+/**
+ * Each page: published or not (not the home page), in the navigation or not, and its place in
+ * it (Move up / Move down). Every change is saved at once.
+ */
+export function PagesTab() {
+  const { t } = useTranslation(NAMESPACE);
+  const query = usePages();
+  const write = useSiteWrite();
+  const describe = useSiteFailure();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const pages = query.data?.pages;
+  if (!pages) return <QueryState failure={query.failure} onRetry={query.refetch} />;
+
+  async function run(what: string, call: () => Promise<ApiResult<unknown>>) {
+    setPending(what);
+    const result = await write(call);
+    setPending(null);
+    setFailure(result.success ? null : describe(result));
+  }
+
+  const name = (page: SitePageKey) => t(`siteManagement.pageNames.${page}`);
+
+  return (
+    <Card>
+      <p className={styles.intro}>{t('siteManagement.pages.intro')}</p>
+      {failure ? (
+        <p className={formStyles.failure} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <ul className={styles.pageList} aria-label={t('siteManagement.pages.listLabel')}>
+        {pages.map((page, index) => (
+          <li key={page.page} className={styles.pageRow}>
+            <div className={styles.pageName}>
+              <strong>{name(page.page)}</strong>
+              <code>{page.path}</code>
+            </div>
+            <label className={formStyles.check}>
+              <input
+                type="checkbox"
+                role="switch"
+                checked={page.published}
+                aria-checked={page.published}
+                disabled={page.page === 'home' || pending !== null}
+                aria-describedby={page.page === 'home' ? 'site-home-note' : undefined}
+                onChange={(event) =>
+                  void run(page.page, () =>
+                    updatePage({ page: page.page, published: event.target.checked }),
+                  )
+                }
+              />
+              {t('siteManagement.pages.published', { page: name(page.page) })}
+            </label>
+            <label className={formStyles.check}>
+              <input
+                type="checkbox"
+                role="switch"
+                checked={page.in_nav}
+                aria-checked={page.in_nav}
+                disabled={pending !== null}
+                onChange={(event) =>
+                  void run(page.page, () =>
+                    updatePage({ page: page.page, in_nav: event.target.checked }),
+                  )
+                }
+              />
+              {t('siteManagement.pages.inNav', { page: name(page.page) })}
+            </label>
+            <div className={styles.moves}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={index === 0 || pending !== null}
+                aria-label={t('siteManagement.pages.moveUp', { page: name(page.page) })}
+                onClick={() =>
+                  void run(page.page, () => reorderNavigation(movedOrder(pages, index, -1)))
+                }
+              >
+                {t('siteManagement.pages.moveUpShort')}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={index === pages.length - 1 || pending !== null}
+                aria-label={t('siteManagement.pages.moveDown', { page: name(page.page) })}
+                onClick={() =>
+                  void run(page.page, () => reorderNavigation(movedOrder(pages, index, 1)))
+                }
+              >
+                {t('siteManagement.pages.moveDownShort')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p id="site-home-note" className={styles.note}>
+        {t('siteManagement.pages.homeNote')}
+      </p>
+    </Card>
+  );
+}
