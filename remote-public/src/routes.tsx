@@ -5,6 +5,7 @@ import { useState } from 'react';
 import * as ReactDOM from 'react-dom';
 import { UNSAFE_LocationContext } from 'react-router';
 import { useNavigate } from 'react-router-dom';
+import { contentPage } from './content/content-page';
 import { PublicLayout } from './layout/PublicLayout';
 import { loadSite } from './site/site-store';
 
@@ -24,9 +25,20 @@ const routes: RemoteRoutesModule['default'] = [
   {
     element: <PublicLayout />,
     children: [
-      { index: true, element: lazyPage(() => import('./features/home/HomePage')) },
-      { path: 'services', element: lazyPage(() => import('./features/services/ServicesPage')) },
-      { path: 'estimator', element: lazyPage(() => import('./features/estimator/EstimatorPage')) },
+      { index: true, element: contentPage('home', () => import('./features/home/HomePage')) },
+      {
+        path: 'services',
+        element: contentPage('services', () => import('./features/services/ServicesPage')),
+      },
+      {
+        path: 'estimator',
+        element: contentPage('estimator', () => import('./features/estimator/EstimatorPage')),
+      },
+      {
+        path: 'privacy',
+        element: contentPage('privacy', () => import('./features/legal/PrivacyPage')),
+      },
+      { path: 'terms', element: contentPage('terms', () => import('./features/legal/TermsPage')) },
       {
         path: 'get-started',
         element: lazyPage(() => import('./features/get-started/GetStartedPage')),

@@ -1,4 +1,5 @@
-import { PROJECT_BASES, type ProjectType, type Range } from '../features/estimator/pricing';
+import { type ProjectType, projectBase, type Range } from '../features/estimator/pricing';
+import type { ContentPrices } from './prices-store';
 
 /**
  * The agency's six services. Each is priced as one estimator project type, so "from $X" and
@@ -23,12 +24,15 @@ export const SERVICE_PROJECT_TYPE: Record<ServiceId, ProjectType> = {
   seoMarketing: 'marketing',
 };
 
-export function serviceFacts(id: ServiceId): {
+export function serviceFacts(
+  id: ServiceId,
+  prices?: ContentPrices,
+): {
   projectType: ProjectType;
   from: number;
   weeks: Range;
 } {
   const projectType = SERVICE_PROJECT_TYPE[id];
-  const base = PROJECT_BASES[projectType];
+  const base = projectBase(projectType, prices);
   return { projectType, from: base.price.min, weeks: base.weeks };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { usePageViewTracking } from '../analytics/use-page-view-tracking';
 import { rememberCampaign } from '../common/campaign';
+import { PreviewBanner } from '../content/PreviewBanner';
 import { NAMESPACE } from '../i18n';
 import { SiteOutlet } from '../site/SiteOutlet';
 import styles from './PublicLayout.module.css';
@@ -24,6 +25,7 @@ export function PublicLayout() {
       <a href="#main-content" className={styles.skipLink}>
         {t('layout.skipLink')}
       </a>
+      <PreviewBanner />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <SiteOutlet />

@@ -12,6 +12,8 @@ const FOOTER_LINKS = [
   { key: 'getStarted', to: '/get-started' },
   { key: 'portal', to: '/client-portal' },
   { key: 'signIn', to: '/auth/login' },
+  { key: 'privacy', to: '/privacy' },
+  { key: 'terms', to: '/terms' },
 ] as const;
 
 const CONTACT = { email: 'hello@atelier.example', phone: '+15550142370' };

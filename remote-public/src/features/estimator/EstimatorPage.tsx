@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageIntro } from '../../common/PageIntro';
 import { usePageTitle } from '../../common/use-page-title';
+import { usePrices } from '../../content/prices-store';
+import { usePageContent } from '../../content/published';
 import { NAMESPACE } from '../../i18n';
 import { EstimateBar, EstimateSummary } from './EstimateSummary';
 import { EstimatorForm } from './EstimatorForm';
@@ -13,12 +15,14 @@ import { type EstimateInput, estimateProject } from './pricing';
 export default function EstimatorPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle('estimator');
+  usePageContent('estimator');
+  const prices = usePrices();
   const [params, setParams] = useSearchParams();
   // Choices are mirrored into the URL so an estimate survives a reload and can be shared. They
   // also live in state because the router applies URL changes in a transition, which would
   // briefly revert a just-clicked (controlled) checkbox.
   const [input, setInput] = useState(() => parseEstimateInput(params));
-  const estimate = estimateProject(input);
+  const estimate = estimateProject(input, prices);
   const update = (next: Partial<EstimateInput>) => {
     const merged = { ...input, ...next };
     setInput(merged);

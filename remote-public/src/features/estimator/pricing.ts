@@ -1,8 +1,11 @@
 import { LEAD_PROJECT_TYPES, type LeadProjectType } from '@atelier/shared';
+import { type ContentPrices, getPrices, SEED_PRICES } from '../../content/prices-store';
 
 /**
- * The estimator's pricing rules, in US dollars and weeks. Pure: the page, the services page
- * ("from $X") and the tests all read the same numbers, so they can never disagree.
+ * The estimator's pricing rules, in US dollars and weeks. The base prices and the options'
+ * prices are content (published with the estimator page, seeded from seed-prices.json); the
+ * factors are rules. The page, the services page ("from $X") and the tests all read the same
+ * numbers, so they can never disagree.
  * Base ranges follow the agency's sample template prices (spec §9): a landing page is
  * $1,500–$3,000 and a mobile app $20,000–$35,000 before any option is added.
  */
@@ -47,23 +50,26 @@ export type Estimate = { price: Range; weeks: Range };
 
 type ProjectBase = { price: Range; weeks: Range; included: readonly Feature[] };
 
-export const PROJECT_BASES: Record<ProjectType, ProjectBase> = {
-  landing: { price: { min: 1500, max: 3000 }, weeks: { min: 1, max: 2 }, included: [] },
-  corporate: { price: { min: 5000, max: 10000 }, weeks: { min: 4, max: 6 }, included: ['cms'] },
-  ecommerce: {
-    price: { min: 8000, max: 15000 },
-    weeks: { min: 6, max: 10 },
-    included: ['cms', 'ecommerce'],
-  },
-  saas: { price: { min: 15000, max: 30000 }, weeks: { min: 10, max: 16 }, included: ['auth'] },
-  mobile: { price: { min: 20000, max: 35000 }, weeks: { min: 12, max: 20 }, included: [] },
-  redesign: { price: { min: 4000, max: 8000 }, weeks: { min: 3, max: 6 }, included: [] },
-  marketing: {
-    price: { min: 2000, max: 5000 },
-    weeks: { min: 3, max: 6 },
-    included: ['seo', 'analytics'],
-  },
+/** What each project type includes at no extra cost (the prices are content: prices-store). */
+const INCLUDED: Record<ProjectType, readonly Feature[]> = {
+  landing: [],
+  corporate: ['cms'],
+  ecommerce: ['cms', 'ecommerce'],
+  saas: ['auth'],
+  mobile: [],
+  redesign: [],
+  marketing: ['seo', 'analytics'],
 };
+
+/** A project type's base price and duration in `prices` (the published ones by default). */
+export function projectBase(
+  projectType: ProjectType,
+  prices: ContentPrices = getPrices(),
+): ProjectBase {
+  const base = prices.projects[projectType] ?? SEED_PRICES.projects[projectType];
+  if (!base) throw new Error(`No price for the project type ${projectType}`);
+  return { price: base.price, weeks: base.weeks, included: INCLUDED[projectType] };
+}
 
 /** Pages for a website, screens for an app: more of them costs more, but not linearly. */
 const SIZE_FACTORS: Record<ProjectSize, { price: number; weeks: number }> = {
@@ -74,15 +80,20 @@ const SIZE_FACTORS: Record<ProjectSize, { price: number; weeks: number }> = {
 };
 
 /** Features are flat additions: their cost barely depends on the number of pages. */
-const FEATURE_COSTS: Record<Feature, { price: Range; weeks: number }> = {
-  cms: { price: { min: 1000, max: 2000 }, weeks: 1 },
-  ecommerce: { price: { min: 3000, max: 6000 }, weeks: 2 },
-  auth: { price: { min: 2000, max: 4000 }, weeks: 1.5 },
-  integrations: { price: { min: 1500, max: 3500 }, weeks: 1 },
-  i18n: { price: { min: 1000, max: 2500 }, weeks: 1 },
-  seo: { price: { min: 800, max: 1500 }, weeks: 0.5 },
-  analytics: { price: { min: 500, max: 1200 }, weeks: 0.5 },
+const FEATURE_WEEKS: Record<Feature, number> = {
+  cms: 1,
+  ecommerce: 2,
+  auth: 1.5,
+  integrations: 1,
+  i18n: 1,
+  seo: 0.5,
+  analytics: 0.5,
 };
+
+function featureCost(feature: Feature, prices: ContentPrices): { price: Range; weeks: number } {
+  const price = prices.features[feature] ?? SEED_PRICES.features[feature] ?? { min: 0, max: 0 };
+  return { price, weeks: FEATURE_WEEKS[feature] };
+}
 
 const DESIGN_FACTORS: Record<DesignLevel, { price: number; weeks: number }> = {
   standard: { price: 1, weeks: 1 },
@@ -106,7 +117,7 @@ export const DEFAULT_INPUT: EstimateInput = {
 };
 
 export function isIncluded(projectType: ProjectType, feature: Feature): boolean {
-  return PROJECT_BASES[projectType].included.includes(feature);
+  return INCLUDED[projectType].includes(feature);
 }
 
 /** Features that cost extra for this project type (chosen, not already included, no repeats). */
@@ -118,12 +129,15 @@ export function billableFeatures(input: EstimateInput): Feature[] {
 
 const roundToHundred = (value: number) => Math.round(value / 100) * 100;
 
-export function estimateProject(input: EstimateInput): Estimate {
-  const base = PROJECT_BASES[input.projectType];
+export function estimateProject(
+  input: EstimateInput,
+  prices: ContentPrices = getPrices(),
+): Estimate {
+  const base = projectBase(input.projectType, prices);
   const size = SIZE_FACTORS[input.size];
   const design = DESIGN_FACTORS[input.design];
   const timeline = TIMELINE_FACTORS[input.timeline];
-  const extras = billableFeatures(input).map((feature) => FEATURE_COSTS[feature]);
+  const extras = billableFeatures(input).map((feature) => featureCost(feature, prices));
 
   const sum = (pick: (cost: (typeof extras)[number]) => number) =>
     extras.reduce((total, cost) => total + pick(cost), 0);
@@ -150,6 +164,9 @@ export function estimateProject(input: EstimateInput): Estimate {
 }
 
 /** The "from $X" of a project type: its price with no option added. */
-export function startingPrice(projectType: ProjectType): number {
-  return PROJECT_BASES[projectType].price.min;
+export function startingPrice(
+  projectType: ProjectType,
+  prices: ContentPrices = getPrices(),
+): number {
+  return projectBase(projectType, prices).price.min;
 }

@@ -1,10 +1,16 @@
 import { ButtonLink } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '../../common/ResponsiveImage';
+import { publishedImage } from '../../content/published';
 import { NAMESPACE } from '../../i18n';
 import styles from './Hero.module.css';
 
 export function Hero() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
+  // The hero's library image when one is published (with alt text in this language), else the
+  // sketch. Its id is content, not a sentence: read from the resources, not translated.
+  const imageId: unknown = i18n.getResource(i18n.language, NAMESPACE, 'home.hero.image');
+  const image = typeof imageId === 'string' ? publishedImage(imageId, i18n.language) : undefined;
   return (
     <div className={styles.hero}>
       <div className={styles.inner}>
@@ -25,7 +31,18 @@ export function Hero() {
           </div>
           <p className={styles.note}>{t('home.hero.note')}</p>
         </div>
-        <HeroVisual />
+        {image ? (
+          <div className={styles.photo}>
+            <ResponsiveImage
+              image={image}
+              sizes="(min-width: 961px) 45vw, 100vw"
+              isEager
+              className={styles.photoImage}
+            />
+          </div>
+        ) : (
+          <HeroVisual />
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { ClosingCta } from '../../common/ClosingCta';
 import { usePageTitle } from '../../common/use-page-title';
+import { usePageContent } from '../../content/published';
 import { CaseStudies } from './CaseStudies';
 import { Hero } from './Hero';
 import { ProcessSteps } from './ProcessSteps';
@@ -9,6 +10,7 @@ import { TrustStrip } from './TrustStrip';
 
 export default function HomePage() {
   usePageTitle('home');
+  usePageContent('home');
   return (
     <>
       <Hero />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../common/format';
 import { Section } from '../../common/Section';
+import { usePrices } from '../../content/prices-store';
 import { ServiceIcon } from '../../content/ServiceIcon';
 import { SERVICE_IDS, serviceFacts } from '../../content/services';
 import { NAMESPACE } from '../../i18n';
@@ -9,6 +10,7 @@ import styles from './ServicesOverview.module.css';
 
 export function ServicesOverview() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const prices = usePrices();
   return (
     <Section
       id="services"
@@ -25,7 +27,9 @@ export function ServicesOverview() {
             <h3 className={styles.name}>{t(`catalog.${id}.name`)}</h3>
             <p className={styles.summary}>{t(`catalog.${id}.summary`)}</p>
             <p className={styles.price}>
-              {t('services.from', { price: formatUsd(serviceFacts(id).from, i18n.language) })}
+              {t('services.from', {
+                price: formatUsd(serviceFacts(id, prices).from, i18n.language),
+              })}
             </p>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../common/format';
 import { useTranslatedList } from '../../common/use-list';
 import { useWeeksLabel } from '../../common/use-weeks-label';
+import { usePrices } from '../../content/prices-store';
 import { ServiceIcon } from '../../content/ServiceIcon';
 import { type ServiceId, serviceFacts } from '../../content/services';
 import { NAMESPACE } from '../../i18n';
@@ -12,7 +13,7 @@ export function ServiceDetail({ id }: { id: ServiceId }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const list = useTranslatedList();
   const weeksLabel = useWeeksLabel();
-  const facts = serviceFacts(id);
+  const facts = serviceFacts(id, usePrices());
   const headingId = `service-${id}-title`;
   const query = `?projectType=${facts.projectType}`;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../common/format';
 import { Section } from '../../common/Section';
+import { usePrices } from '../../content/prices-store';
 import { NAMESPACE } from '../../i18n';
 import { startingPrice } from '../estimator/pricing';
 import styles from './ServicesFaq.module.css';
@@ -10,10 +11,11 @@ const QUESTIONS = ['cost', 'timeline', 'ownership', 'cms', 'support', 'process']
 /** Native <details> keeps each answer an accessible disclosure with no script. */
 export function ServicesFaq() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const published = usePrices();
   // Prices in answers come from the pricing rules, so the FAQ cannot drift from the estimator.
   const prices = {
-    landing: formatUsd(startingPrice('landing'), i18n.language),
-    mobile: formatUsd(startingPrice('mobile'), i18n.language),
+    landing: formatUsd(startingPrice('landing', published), i18n.language),
+    mobile: formatUsd(startingPrice('mobile', published), i18n.language),
   };
   return (
     <Section

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ClosingCta } from '../../common/ClosingCta';
 import { PageIntro } from '../../common/PageIntro';
 import { usePageTitle } from '../../common/use-page-title';
+import { usePageContent } from '../../content/published';
 import { SERVICE_IDS } from '../../content/services';
 import { NAMESPACE } from '../../i18n';
 import { ServiceDetail } from './ServiceDetail';
@@ -12,6 +13,7 @@ import styles from './ServicesPage.module.css';
 export default function ServicesPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle('services');
+  usePageContent('services');
   return (
     <>
       <PageIntro

@@ -1,0 +1,85 @@
+import i18next from 'i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getPrices, SEED_PRICES } from './prices-store';
+
+const callFunction = vi.fn();
+
+vi.mock('@atelier/shared', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  callFunction: (...args: unknown[]) => callFunction(...args),
+  translationsReady: () => Promise.resolve(),
+}));
+
+const { ensureContent } = await import('./published');
+
+beforeEach(async () => {
+  callFunction.mockReset();
+  if (!i18next.isInitialized) {
+    await i18next.init({ lng: 'en', resources: {} });
+  }
+  i18next.addResourceBundle(
+    'en',
+    'public',
+    { home: { hero: { title: 'Seed title' } } },
+    true,
+    true,
+  );
+});
+
+describe('ensureContent', () => {
+  it('lays the published document over the bundled strings, and its prices in the store', async () => {
+    const prices = structuredClone(SEED_PRICES);
+    const landing = prices.projects.landing;
+    if (landing) landing.price = { min: 1800, max: 3200 };
+    callFunction.mockResolvedValue({
+      success: true,
+      version: 2,
+      is_preview: false,
+      content: { estimator: { title: 'Published estimator' }, prices },
+    });
+    await ensureContent('estimator', 'en');
+    expect(i18next.t('estimator.title', { ns: 'public' })).toBe('Published estimator');
+    expect(getPrices('en').projects.landing?.price).toEqual({ min: 1800, max: 3200 });
+    expect(i18next.getResource('en', 'public', 'prices')).toBeUndefined();
+  });
+
+  it('asks the server once per page and language', async () => {
+    callFunction.mockResolvedValue({ success: true, version: 1, is_preview: false, content: {} });
+    await ensureContent('terms', 'en');
+    await ensureContent('terms', 'en');
+    expect(callFunction).toHaveBeenCalledTimes(1);
+    expect(callFunction.mock.calls[0]?.slice(0, 3)).toEqual([
+      'content',
+      'get_published',
+      { page: 'terms', locale: 'en' },
+    ]);
+  });
+
+  it('keeps the seed when the server fails, and asks again next time', async () => {
+    callFunction.mockRejectedValueOnce(new Error('offline'));
+    await expect(ensureContent('home', 'en')).resolves.toBeUndefined();
+    expect(i18next.t('home.hero.title', { ns: 'public' })).toBe('Seed title');
+    callFunction.mockResolvedValue({
+      success: true,
+      version: 1,
+      is_preview: false,
+      content: { home: { hero: { title: 'Now published' } } },
+    });
+    await ensureContent('home', 'en');
+    expect(i18next.t('home.hero.title', { ns: 'public' })).toBe('Now published');
+  });
+
+  it('falls back to the published page when a preview link is refused', async () => {
+    callFunction
+      .mockResolvedValueOnce({ success: false, code: 'PREVIEW_EXPIRED', error: 'expired' })
+      .mockResolvedValueOnce({
+        success: true,
+        version: 1,
+        is_preview: false,
+        content: { privacy: { title: 'Published privacy' } },
+      });
+    await ensureContent('privacy', 'en', 'old-token');
+    expect(callFunction.mock.calls[1]?.[2]).toEqual({ page: 'privacy', locale: 'en' });
+    expect(i18next.t('privacy.title', { ns: 'public' })).toBe('Published privacy');
+  });
+});

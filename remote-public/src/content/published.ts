@@ -1,0 +1,148 @@
+import { callFunction, translationsReady } from '@atelier/shared';
+import type { PublicImage } from '@atelier/shared/contract';
+import i18next from 'i18next';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { NAMESPACE } from '../i18n';
+import { type ContentPrices, setPrices } from './prices-store';
+
+/**
+ * What the public site shows is what the agency published (docs/content.md). Each page's
+ * route loads its content with its chunk, so the page never paints the bundled seed and then
+ * swaps it; a failed or slow fetch keeps the seed, so a visitor never sees a blank page or an
+ * error. Plain async functions, no browser global read at import: the server renderer calls
+ * `ensureContent` too.
+ */
+
+export type ContentPage = 'home' | 'services' | 'estimator' | 'privacy' | 'terms';
+
+/** The pages whose texts or prices each public page shows, besides its own. */
+export const PAGE_CONTENT: Record<ContentPage, readonly ContentPage[]> = {
+  home: ['home', 'estimator'],
+  services: ['services', 'estimator', 'home'],
+  estimator: ['estimator'],
+  privacy: ['privacy'],
+  terms: ['terms'],
+};
+
+/** Past this, the page renders with the seed rather than keep the visitor waiting. */
+const FETCH_TIMEOUT_MS = 3000;
+
+type PublishedAnswer = {
+  content: Record<string, unknown>;
+  images?: Record<string, PublicImage>;
+  version: number;
+  is_preview: boolean;
+};
+
+const loads = new Map<string, Promise<void>>();
+/** The library images the published documents name, by id (alt text in their language). */
+const images = new Map<string, PublicImage>();
+
+export type PreviewState = 'none' | 'showing' | 'refused';
+let preview: PreviewState = 'none';
+const previewListeners = new Set<() => void>();
+
+function setPreview(next: PreviewState): void {
+  if (preview === next) return;
+  preview = next;
+  for (const listener of previewListeners) listener();
+}
+
+function apply(locale: string, answer: PublishedAnswer): void {
+  const { prices, ...texts } = answer.content;
+  if (prices) setPrices(locale, prices as ContentPrices);
+  for (const [id, image] of Object.entries(answer.images ?? {}))
+    images.set(`${locale}:${id}`, image);
+  i18next.addResourceBundle(locale, NAMESPACE, texts, true, true);
+}
+
+async function load(page: ContentPage, locale: string, token?: string): Promise<void> {
+  const payload = token ? { page, locale, preview: token } : { page, locale };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), FETCH_TIMEOUT_MS);
+  try {
+    const [result] = await Promise.all([
+      callFunction<PublishedAnswer>('content', 'get_published', payload, {
+        demoFallback: false,
+        sendSession: false,
+        signal: controller.signal,
+      }),
+      // The bundled language must be in first: loaded after, it would overwrite the content.
+      translationsReady(),
+    ]);
+    if (result.success) {
+      apply(locale, result);
+      if (token) setPreview('showing');
+    } else if (token) {
+      // An expired or foreign link: the published page, and the banner says so.
+      setPreview('refused');
+      await ensureContent(page, locale);
+    } else {
+      loads.delete(`${page}:${locale}:`);
+    }
+  } catch {
+    loads.delete(`${page}:${locale}:${token ?? ''}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Fetches the published document of `page` in `locale` (the draft with a preview token) once,
+ * and lays it over the bundled strings. Never rejects: on failure the seed stays.
+ */
+export function ensureContent(page: ContentPage, locale: string, previewToken?: string) {
+  const key = `${page}:${locale}:${previewToken ?? ''}`;
+  let loading = loads.get(key);
+  if (!loading) {
+    loading = load(page, locale, previewToken);
+    loads.set(key, loading);
+  }
+  return loading;
+}
+
+/** A library image a published document names, in `locale`, once its content is loaded. */
+export function publishedImage(id: string, locale: string): PublicImage | undefined {
+  return id ? images.get(`${locale}:${id}`) : undefined;
+}
+
+/** The `?preview=` token of the page's address, in a browser. */
+export function previewTokenOfLocation(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return new URLSearchParams(window.location.search).get('preview') ?? undefined;
+}
+
+/** Every document `page` shows, in the language shown, for its route's loader. */
+export function ensurePageContent(page: ContentPage): Promise<void> {
+  const locale = i18next.resolvedLanguage ?? i18next.language ?? 'en';
+  const token = previewTokenOfLocation();
+  return Promise.all(
+    PAGE_CONTENT[page].map((each) =>
+      ensureContent(each, locale, each === page ? token : undefined),
+    ),
+  ).then(() => undefined);
+}
+
+/** Loads the page's content again when the visitor changes language, then re-renders. */
+export function usePageContent(page: ContentPage): void {
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    const onLanguage = () => {
+      void ensurePageContent(page).then(() => rerender((n) => n + 1));
+    };
+    i18next.on('languageChanged', onLanguage);
+    return () => i18next.off('languageChanged', onLanguage);
+  }, [page]);
+}
+
+/** Whether this visit shows a draft through a preview link (or was refused one). */
+export function usePreviewState(): PreviewState {
+  return useSyncExternalStore(
+    (listener) => {
+      previewListeners.add(listener);
+      return () => previewListeners.delete(listener);
+    },
+    () => preview,
+    () => 'none' as const,
+  );
+}
