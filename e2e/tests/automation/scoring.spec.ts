@@ -282,7 +282,9 @@ test.describe('lead scoring, as an admin', () => {
     await page.goto(`${TAB}&view=criteria&lng=fr`);
     await expect(page.getByText(/Total des poids actifs : \d+ \/ 100/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aperçu', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Monter Timeline' })).toBeVisible();
+    // The seeded criteria and conditions are worded in French (issue 16).
+    await expect(page.getByRole('button', { name: 'Monter Délai' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'De 25 000 $ à 49 999 $' })).toBeVisible();
     await page.getByRole('tab', { name: 'Statistiques' }).click();
     await expect(page).toHaveURL(/view=analytics/);
     await expect(page.getByRole('table', { name: 'Taux de conversion par note' })).toBeVisible();

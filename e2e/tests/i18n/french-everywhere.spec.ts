@@ -89,6 +89,7 @@ test.describe('signed in as an admin', () => {
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const panel = page.getByRole('region', { name: 'Notifications' });
     await expect(panel).toContainText(`Nouveau prospect : ${name}`);
+    await expect(panel).toContainText('saisi par l’agence · Studio Léa');
     expect(await englishShown(page, 'bell')).toEqual([]);
     await panel.getByText(`Nouveau prospect : ${name}`).click();
     const lead = page.getByRole('dialog', { name });

@@ -2,6 +2,7 @@ import { Badge, Button, type ScoringCriterion } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { useScoreLabels } from '../use-score-labels';
 import { ConditionWhen } from './ConditionWhen';
 import styles from './Criteria.module.css';
 
@@ -32,7 +33,8 @@ export function CriterionItem({
   const { t } = useTranslation(NAMESPACE);
   const weightId = useId();
   const controlsId = useId();
-  const { name } = criterion;
+  const labels = useScoreLabels();
+  const name = labels.criterion(criterion);
   /**
    * Moving re-orders the list's DOM, which can take the focus off the button just pressed; it
    * is put back, so the keyboard can press Move up again. At either end the button stays
@@ -128,7 +130,7 @@ export function CriterionItem({
           {criterion.conditions.map((condition, at) => (
             // Conditions have no id of their own: their place in the list is their identity.
             <tr key={at}>
-              <td>{condition.label}</td>
+              <td>{labels.condition(condition.label)}</td>
               <td className={styles.muted}>
                 <ConditionWhen when={condition.when} />
               </td>
