@@ -83,3 +83,22 @@ describe('ensureContent', () => {
     expect(i18next.t('privacy.title', { ns: 'public' })).toBe('Published privacy');
   });
 });
+
+describe('ensureContent in a server render', () => {
+  it('asks again after a few seconds, so a publication reaches the next page served', async () => {
+    vi.stubGlobal('window', undefined);
+    vi.useFakeTimers();
+    try {
+      callFunction.mockResolvedValue({ success: true, version: 1, is_preview: false, content: {} });
+      await ensureContent('services', 'fr');
+      await ensureContent('services', 'fr');
+      expect(callFunction).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(6000);
+      await ensureContent('services', 'fr');
+      expect(callFunction).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -34,7 +34,15 @@ type PublishedAnswer = {
   is_preview: boolean;
 };
 
-const loads = new Map<string, Promise<void>>();
+/**
+ * How long a fetched document is kept: for the page's life in a browser; a few seconds in a
+ * server render, whose module lives as long as the host process, so a publication appears in
+ * the next page served (docs/public-rendering.md).
+ */
+const SERVER_CACHE_MS = 5000;
+const cacheMs = () => (typeof window === 'undefined' ? SERVER_CACHE_MS : Number.POSITIVE_INFINITY);
+
+const loads = new Map<string, { loading: Promise<void>; at: number }>();
 /** The library images the published documents name, by id (alt text in their language). */
 const images = new Map<string, PublicImage>();
 
@@ -93,11 +101,10 @@ async function load(page: ContentPage, locale: string, token?: string): Promise<
  */
 export function ensureContent(page: ContentPage, locale: string, previewToken?: string) {
   const key = `${page}:${locale}:${previewToken ?? ''}`;
-  let loading = loads.get(key);
-  if (!loading) {
-    loading = load(page, locale, previewToken);
-    loads.set(key, loading);
-  }
+  const cached = loads.get(key);
+  if (cached && Date.now() - cached.at < cacheMs()) return cached.loading;
+  const loading = load(page, locale, previewToken);
+  loads.set(key, { loading, at: Date.now() });
   return loading;
 }
 
