@@ -32,6 +32,11 @@ describe('requestLanguage', () => {
     expect(requestLanguage('/?lng=xx', {})).toBe('en');
   });
 
+  it("puts the shell's atelier_lng cookie before the detector's i18next cookie", () => {
+    expect(requestLanguage('/', { cookie: 'i18next=en; atelier_lng=fr' })).toBe('fr');
+    expect(requestLanguage('/', { cookie: 'atelier_lng=xx; i18next=fr' })).toBe('fr');
+  });
+
   it('ignores a malformed cookie rather than failing', () => {
     expect(requestLanguage('/', { cookie: 'i18next=%E0%A4%A' })).toBe('en');
   });

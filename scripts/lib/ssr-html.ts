@@ -33,7 +33,8 @@ function safeDecode(text: string): string | null {
 
 /**
  * The language the browser's detector would pick, from what a server sees: `?lng=`, the
- * `i18next` cookie (the shell keeps the visitor's choice there too), then Accept-Language.
+ * `atelier_lng` cookie (the shell keeps the language it shows there), the detector's own
+ * `i18next` cookie, then Accept-Language.
  */
 export function requestLanguage(
   url: string,
@@ -41,9 +42,11 @@ export function requestLanguage(
 ): string {
   const query = supported(new URL(url, 'http://shell.invalid').searchParams.get('lng'));
   if (query) return query;
-  const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(headers.cookie ?? '')?.[1];
-  const fromCookie = supported(cookie ? safeDecode(cookie) : null);
-  if (fromCookie) return fromCookie;
+  for (const name of ['atelier_lng', 'i18next']) {
+    const cookie = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(headers.cookie ?? '')?.[1];
+    const fromCookie = supported(cookie ? safeDecode(cookie) : null);
+    if (fromCookie) return fromCookie;
+  }
   for (const part of (headers['accept-language'] ?? '').split(',')) {
     const language = supported(part.split(';')[0]);
     if (language) return language;

@@ -8,12 +8,25 @@ import fr from './locales/fr.json';
 export const SHELL_NAMESPACE = 'shell';
 
 /**
+ * The server renders a public page in the language of this cookie (scripts/lib/ssr-html.ts).
+ * It is not the detector's `i18next` cookie: caching the language there would put it ahead of
+ * `i18nextLng` in local storage (spec §1's order), so that a language set there stopped working.
+ */
+export const SERVER_LANGUAGE_COOKIE = 'atelier_lng';
+
+function rememberForServer(language: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves
+  document.cookie = `${SERVER_LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
  * The one i18next of the page (a federation singleton). Detection order and caching are the
  * original product's (spec §1); `<html lang>` follows the language.
  */
 export async function setupI18n(): Promise<void> {
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = i18next.resolvedLanguage ?? language;
+    rememberForServer(i18next.resolvedLanguage ?? language);
   });
   await i18next
     .use(LanguageDetector)
@@ -36,11 +49,10 @@ export async function setupI18n(): Promise<void> {
         lookupCookie: 'i18next',
         lookupLocalStorage: 'i18nextLng',
         lookupSessionStorage: 'i18nextLng',
-        // The cookie tells the server which language to render a public page in.
-        caches: ['localStorage', 'cookie'],
-        cookieOptions: { path: '/', sameSite: 'lax' },
+        caches: ['localStorage'],
       },
     });
   document.documentElement.lang = i18next.resolvedLanguage ?? 'en';
+  rememberForServer(i18next.resolvedLanguage ?? 'en');
   await translationsReady();
 }
