@@ -57,7 +57,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /** A throw-away embedded database that lives only in memory (tests, tools). */
-export async function openMemoryDatabase(): Promise<Database> {
+/** An in-memory PGlite; from a copy of another one's data (`dumpDataDir`) when given. */
+export async function openMemoryDatabase(options: { loadDataDir?: Blob } = {}): Promise<Database> {
   const { openPglite } = await import('./pglite.ts');
-  return await openPglite({ dataDir: null });
+  return await openPglite({ dataDir: null, loadDataDir: options.loadDataDir });
 }

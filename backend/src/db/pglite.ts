@@ -8,9 +8,11 @@ import { valueParsers } from './type-parsers.ts';
 export interface PgliteOptions {
   /** Directory holding `pgdata/`; null keeps the database in memory. */
   dataDir: string | null;
+  /** Start from this copy of a database's files (PGlite's `dumpDataDir`) instead of initdb. */
+  loadDataDir?: Blob;
 }
 
-export async function openPglite({ dataDir }: PgliteOptions): Promise<Database> {
+export async function openPglite({ dataDir, loadDataDir }: PgliteOptions): Promise<Database> {
   let releaseLock = (): void => {};
   let pgDataDir: string | undefined;
   if (dataDir !== null) {
@@ -20,7 +22,7 @@ export async function openPglite({ dataDir }: PgliteOptions): Promise<Database> 
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create({ dataDir: pgDataDir, parsers: { ...valueParsers } });
+    pg = await PGlite.create({ dataDir: pgDataDir, loadDataDir, parsers: { ...valueParsers } });
   } catch (error) {
     releaseLock();
     throw error;

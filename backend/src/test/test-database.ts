@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type Database, openDatabase, openMemoryDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 
@@ -23,14 +24,20 @@ export const testDriver = testDatabaseUrl ? 'postgres' : 'pglite';
 export async function createTestDatabase(
   options: { migrate?: boolean } = {},
 ): Promise<TestDatabase> {
+  const template = testDatabaseUrl ? null : pgliteTemplate(options.migrate === true);
   const created = testDatabaseUrl
     ? await createPostgresDatabase(testDatabaseUrl)
-    : { db: await openMemoryDatabase(), drop: async () => {} };
+    : {
+        db: await openMemoryDatabase({
+          loadDataDir: template ? new Blob([await readFile(template)]) : undefined,
+        }),
+        drop: async () => {},
+      };
   const { db } = created;
   const reset = async () => {
     await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   };
-  if (options.migrate) await migrate(db);
+  if (options.migrate && !template) await migrate(db);
   return {
     db,
     reset,
@@ -39,6 +46,16 @@ export async function createTestDatabase(
       await created.drop();
     },
   };
+}
+
+/**
+ * The file of an empty or a migrated PGlite written once by the global setup
+ * (pglite-templates.ts), or null when it did not run (another runner).
+ */
+function pgliteTemplate(migrated: boolean): string | null {
+  const templates = inject('pgliteTemplates');
+  if (!templates) return null;
+  return migrated ? templates.migrated : templates.empty;
 }
 
 export interface TestDatabaseHandle {
