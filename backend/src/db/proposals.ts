@@ -24,7 +24,7 @@ const proposalSelect = `
   SELECT p.id, p.client_id, p.lead_id, p.title, p.summary, p.currency, p.discount_cents,
          p.tax_rate_bp, p.subtotal_cents, p.tax_cents, p.total_cents, p.valid_until,
          p.effective_status AS status, p.sent_at, p.decided_at, p.decline_reason, p.created_at,
-         p.updated_at,
+         p.updated_at, p.cover_image_id,
          ${itemsJsonSql('proposal_items', 'p')} AS items,
          (SELECT json_build_object('name', c.name, 'company', c.company)
           FROM clients AS c WHERE c.id = p.client_id) AS clients,
@@ -71,6 +71,7 @@ const writableColumns = [
   'tax_cents',
   'total_cents',
   'valid_until',
+  'cover_image_id',
 ] as const satisfies readonly (keyof ProposalValues)[];
 
 export async function insertProposal(

@@ -6,6 +6,7 @@ import {
   proposalStatuses,
 } from '../records/index';
 import { discountSchema, type LineItem, lineItemsSchema, taxRateSchema } from './line-items';
+import type { PublicImage } from './media';
 import {
   type ListPage,
   type ListQuery,
@@ -33,6 +34,8 @@ export const proposalFieldSchemas = {
   discount_cents: discountSchema,
   tax_rate_bp: taxRateSchema,
   valid_until: optionalDate('Valid until'),
+  /** A library image (docs/images.md) with alt text in both languages, or null for none. */
+  cover_image_id: referenceSchema('cover_image_id').nullable(),
 };
 
 const f = proposalFieldSchemas;
@@ -46,6 +49,7 @@ export const createProposalInput = z.object({
   discount_cents: f.discount_cents.optional(),
   tax_rate_bp: f.tax_rate_bp.optional(),
   valid_until: f.valid_until.optional(),
+  cover_image_id: f.cover_image_id.optional(),
 });
 
 export const updateProposalInput = createProposalInput.extend({
@@ -109,6 +113,8 @@ export type Proposal = ProposalColumns & {
   leads: { name: string; company: string | null; email: string } | null;
   /** The project the accepted proposal became. */
   project_id: string | null;
+  /** The cover image as the admin and the client see it (English alt text); null when none. */
+  cover_image?: PublicImage | null;
 };
 
 export type NewProposal = Pick<ProposalFields, 'title'> & Partial<ProposalFields>;

@@ -162,6 +162,7 @@ const proposal = (
   sent_at: at(-sentDaysAgo),
   decided_at: status === 'accepted' ? at(-sentDaysAgo + 3) : null,
   decline_reason: null,
+  cover_image_id: null,
   created_at: at(-sentDaysAgo - 1),
   updated_at: at(-sentDaysAgo + (status === 'accepted' ? 3 : 0)),
   clients: { name: DEMO_PORTAL_PROFILE.name, company: DEMO_PORTAL_PROFILE.company },

@@ -2,6 +2,7 @@ import { type PortalProposalAnswer, portalRecordInput } from '@atelier/shared/co
 import { findClientProposal } from '../../db/portal-records.ts';
 import { readAgencyName } from '../../db/settings.ts';
 import { isUuid } from '../client-management/record-fields.ts';
+import { withCoverImage } from '../proposal-management/proposal-cover.ts';
 import { defineAction } from '../registry.ts';
 import { portalClient, portalNotFound } from './portal-client.ts';
 import { toPortalProposal } from './portal-proposal.ts';
@@ -14,6 +15,9 @@ export const getProposal = defineAction({
     const client = await portalClient(db, caller);
     const proposal = isUuid(id) ? await findClientProposal(db, client.id, id) : undefined;
     if (!proposal) throw portalNotFound('Proposal');
-    return { proposal: toPortalProposal(proposal), agency: { name: await readAgencyName(db) } };
+    return {
+      proposal: toPortalProposal(await withCoverImage(db, proposal)),
+      agency: { name: await readAgencyName(db) },
+    };
   },
 });

@@ -3,6 +3,7 @@ import { insertProposal } from '../../db/proposals.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { documentTotals, replaceItems } from '../line-items.ts';
 import { defineAction } from '../registry.ts';
+import { checkCoverImage, recordCoverUse } from './proposal-cover.ts';
 import { checkRecipient } from './proposal-fields.ts';
 import { findProposalView } from './proposal-view.ts';
 
@@ -23,6 +24,8 @@ export const createProposal = defineAction({
     const currency = await readAgencyCurrency(db);
     const id = await db.transaction(async (tx) => {
       await checkRecipient(tx, recipient);
+      const coverImageId = input.cover_image_id ?? null;
+      await checkCoverImage(tx, coverImageId);
       const proposalId = await insertProposal(
         tx,
         {
@@ -36,10 +39,16 @@ export const createProposal = defineAction({
           tax_cents: totals.tax_cents,
           total_cents: totals.total_cents,
           valid_until: input.valid_until ?? null,
+          cover_image_id: coverImageId,
         },
         caller.userId,
       );
       await replaceItems(tx, 'proposal_items', proposalId, items, totals.line_amounts_cents);
+      await recordCoverUse(tx, {
+        id: proposalId,
+        title: input.title,
+        cover_image_id: coverImageId,
+      });
       return proposalId;
     });
     return { proposal: await findProposalView(db, id) };

@@ -2,6 +2,7 @@ import { lockProposal, deleteProposal as removeProposal } from '../../db/proposa
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
+import { recordCoverUse } from './proposal-cover.ts';
 import { notADraft, proposalIdInput } from './proposal-fields.ts';
 import { proposalNotFound } from './proposal-view.ts';
 
@@ -16,6 +17,7 @@ export const deleteProposal = defineAction({
       if (!proposal) throw proposalNotFound();
       const refusal = notADraft[proposal.status];
       if (refusal) throw new AppError('CONFLICT', refusal.remove);
+      await recordCoverUse(tx, { id, title: '', cover_image_id: null });
       await removeProposal(tx, id);
     });
     return {};

@@ -2,6 +2,7 @@ import type { Proposal } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
 import { findProposal, listProposals } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
+import { withCoverImage } from './proposal-cover.ts';
 
 export type { Proposal };
 
@@ -25,7 +26,7 @@ export async function listProposalsFor(
 export async function findProposalView(q: Queryable, id: string): Promise<Proposal> {
   const proposal = await findProposal(q, id);
   if (!proposal) throw proposalNotFound();
-  return proposal;
+  return await withCoverImage(q, proposal);
 }
 
 export const proposalNotFound = (): AppError => new AppError('NOT_FOUND', 'Proposal not found');

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import { definedOnly, isUuid } from '../client-management/record-fields.ts';
 import { documentTotals, loadItems, replaceItems } from '../line-items.ts';
 import { defineAction } from '../registry.ts';
+import { checkCoverImage, recordCoverUse } from './proposal-cover.ts';
 import { checkRecipient, notADraft } from './proposal-fields.ts';
 import { findProposalView, proposalNotFound } from './proposal-view.ts';
 
@@ -31,6 +32,7 @@ export const updateProposal = defineAction({
       if (changes.client_id !== undefined || changes.lead_id !== undefined) {
         await checkRecipient(tx, next);
       }
+      if (changes.cover_image_id !== undefined) await checkCoverImage(tx, next.cover_image_id);
       const lines = items ?? (await loadItems(tx, 'proposal_items', id));
       const totals = documentTotals(lines, {
         discount_cents: next.discount_cents,
@@ -43,6 +45,7 @@ export const updateProposal = defineAction({
         tax_cents: totals.tax_cents,
         total_cents: totals.total_cents,
       });
+      await recordCoverUse(tx, { id, title: next.title, cover_image_id: next.cover_image_id });
       // Line amounts depend on their own line only: stored lines keep theirs.
       if (items) await replaceItems(tx, 'proposal_items', id, items, totals.line_amounts_cents);
     });

@@ -6,6 +6,8 @@ import { TotalsDisplay } from '../../common/line-items/TotalsDisplay';
 import { ProposalStatusBadge } from '../../common/StatusBadges';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
+import { CoverPicture } from './CoverPicture';
+import styles from './ProposalForm.module.css';
 
 /** The proposal as the recipient would read it; also what the page prints. */
 export function ProposalDocument({ proposal }: { proposal: Proposal }) {
@@ -14,6 +16,9 @@ export function ProposalDocument({ proposal }: { proposal: Proposal }) {
   const recipient = proposal.clients ?? proposal.leads;
   return (
     <article className={documentStyles.document} aria-labelledby="proposal-title">
+      {proposal.cover_image ? (
+        <CoverPicture image={proposal.cover_image} className={styles.cover} />
+      ) : null}
       <header className={documentStyles.documentHeader}>
         <div>
           <p className={documentStyles.agency}>{t('pdf.agency')}</p>

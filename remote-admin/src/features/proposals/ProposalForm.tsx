@@ -7,6 +7,7 @@ import { useDocumentForm } from '../../common/line-items/use-document-form';
 import formStyles from '../../common/RecordForm.module.css';
 import { ClientPicker, LeadPicker } from '../../common/RecordPickers';
 import { NAMESPACE } from '../../i18n';
+import { CoverImageField } from './CoverImageField';
 import styles from './ProposalForm.module.css';
 import {
   type ProposalFormValues,
@@ -132,6 +133,11 @@ function ProposalFormBody({
         value={values.validUntil}
         error={messages.valid_until}
         onChange={(event) => update({ ...values, validUntil: event.target.value })}
+      />
+      <CoverImageField
+        value={values.cover}
+        error={messages.cover_image_id}
+        onChange={(cover) => update({ ...values, cover })}
       />
       <FormFooter
         failure={failure}

@@ -54,10 +54,14 @@ describe('proposal form', () => {
       title: 'Shop redesign',
       summary: null,
       valid_until: null,
+      cover_image_id: null,
       items: [{ description: 'Design', quantity: 3, unit_price_cents: 90000 }],
       discount_cents: 0,
       tax_rate_bp: 2000,
     });
+    expect(
+      toProposalFields(filled({ cover: { id: 'img1', alt: 'A shop front' } })).cover_image_id,
+    ).toBe('img1');
     expect(toProposalFields(filled({ recipientKind: 'lead', leadId: 'l9' }))).toMatchObject({
       client_id: null,
       lead_id: 'l9',

@@ -29,6 +29,8 @@ export type ProposalFormValues = {
   /** `YYYY-MM-DD` or ''. */
   validUntil: string;
   pricing: PricingValues;
+  /** The library image on the cover (its English alt text to name it), or null. */
+  cover: { id: string; alt: string } | null;
 };
 
 export type ProposalProblem = PricingErrors[string] | 'chooseRecipient' | 'date';
@@ -49,6 +51,7 @@ export function emptyProposalForm(
     summary: '',
     validUntil: '',
     pricing: { items: [newRow()], discount: '', taxRate: '' },
+    cover: null,
   };
 }
 
@@ -65,6 +68,9 @@ export function proposalToForm(proposal: Proposal): ProposalFormValues {
       discount: moneyText(proposal.discount_cents),
       taxRate: taxRateText(proposal.tax_rate_bp),
     },
+    cover: proposal.cover_image_id
+      ? { id: proposal.cover_image_id, alt: proposal.cover_image?.alt ?? '' }
+      : null,
   };
 }
 
@@ -91,6 +97,7 @@ export function toProposalFields(values: ProposalFormValues): ProposalFields {
     title: values.title.trim(),
     summary: values.summary.trim() || null,
     valid_until: values.validUntil || null,
+    cover_image_id: values.cover?.id ?? null,
     ...toPricingFields(values.pricing),
   };
 }
@@ -103,7 +110,7 @@ export function proposalServerErrors(
   values: ProposalFormValues,
 ): Record<string, string> {
   const messages = pricingServerErrors(fields, values.pricing.items);
-  for (const key of ['client_id', 'title', 'summary', 'valid_until'] as const) {
+  for (const key of ['client_id', 'title', 'summary', 'valid_until', 'cover_image_id'] as const) {
     const message = fields?.[key];
     if (message) messages[key] = message;
   }

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { insertImage } from '../../db/media-images.ts';
+import { useFunctionKit } from '../../test/function-kit.ts';
+import { recordTables, seedClient } from '../invoice-management/seed-records.ts';
+
+const kit = useFunctionKit({ truncate: [...recordTables, 'media_image_uses', 'media_images'] });
+const call = (action: string, body: Record<string, unknown> = {}) =>
+  kit.call('proposal-management', { action, ...body });
+const media = (body: Record<string, unknown>) => kit.call('media', body, 'admin');
+
+/** A library image with the given alt texts (its variants are only paths here). */
+async function libraryImage(alt: { en: string; fr: string }): Promise<string> {
+  const id = randomUUID();
+  await insertImage(kit.db, {
+    id,
+    fileName: 'cover.jpg',
+    width: 1200,
+    height: 800,
+    bytes: 1000,
+    variants: [
+      { width: 640, format: 'jpeg', path: `${id}/cover-640.jpg`, bytes: 400 },
+      { width: 640, format: 'avif', path: `${id}/cover-640.avif`, bytes: 200 },
+    ],
+    createdBy: kit.adminId,
+  });
+  await kit.db.query('UPDATE media_images SET alt_en = $2, alt_fr = $3 WHERE id = $1', [
+    id,
+    alt.en,
+    alt.fr,
+  ]);
+  return id;
+}
+
+async function draft(body: Record<string, unknown> = {}) {
+  const client_id = await seedClient(kit.db, { name: 'Jane Doe', company: 'Studio' });
+  const answer = await call('create_proposal', { title: 'Shop redesign', client_id, ...body });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.proposal;
+}
+
+const usesOf = async (imageId: string) =>
+  (await media({ action: 'get_images' })).body.images.find(
+    (image: { id: string }) => image.id === imageId,
+  ).usage;
+
+describe('proposal-management: a cover image from the library', () => {
+  it('answers the cover as a picture and records the use under the proposal title', async () => {
+    const imageId = await libraryImage({ en: 'A shop front', fr: 'Une vitrine' });
+    const proposal = await draft({ cover_image_id: imageId });
+    expect(proposal.cover_image_id).toBe(imageId);
+    expect(proposal.cover_image).toMatchObject({
+      id: imageId,
+      alt: 'A shop front',
+      src: `/storage/v1/object/public/media/${imageId}/cover-640.jpg`,
+      sources: [{ type: 'image/avif' }, { type: 'image/jpeg' }],
+    });
+    expect(await usesOf(imageId)).toEqual([
+      { kind: 'proposal', id: proposal.id, label: 'Shop redesign' },
+    ]);
+
+    const renamed = await call('update_proposal', { id: proposal.id, title: 'Shop, phase 2' });
+    expect(renamed.body.proposal.cover_image_id).toBe(imageId);
+    expect(await usesOf(imageId)).toEqual([
+      { kind: 'proposal', id: proposal.id, label: 'Shop, phase 2' },
+    ]);
+    const listed = await call('get_proposals');
+    expect(listed.body.proposals[0].cover_image_id).toBe(imageId);
+  });
+
+  it('refuses deleting the image while it is the cover, listing the proposal; allows it once cleared', async () => {
+    const imageId = await libraryImage({ en: 'A shop front', fr: 'Une vitrine' });
+    const proposal = await draft({ cover_image_id: imageId });
+
+    const refused = await media({ action: 'delete_image', id: imageId });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'IMAGE_IN_USE',
+      uses: [{ kind: 'proposal', id: proposal.id, label: 'Shop redesign' }],
+    });
+
+    const cleared = await call('update_proposal', { id: proposal.id, cover_image_id: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.proposal).toMatchObject({ cover_image_id: null, cover_image: null });
+    expect(await usesOf(imageId)).toEqual([]);
+    expect((await media({ action: 'delete_image', id: imageId })).status).toBe(200);
+  });
+
+  it('forgets the use when the draft is deleted', async () => {
+    const imageId = await libraryImage({ en: 'A shop front', fr: 'Une vitrine' });
+    const proposal = await draft({ cover_image_id: imageId });
+    expect((await call('delete_proposal', { id: proposal.id })).status).toBe(200);
+    expect((await media({ action: 'delete_image', id: imageId })).status).toBe(200);
+  });
+
+  it('400s an unknown image, one without alt text in both languages, and a wrong type', async () => {
+    const noFrench = await libraryImage({ en: 'A shop front', fr: '  ' });
+    const client_id = await seedClient(kit.db, { name: 'Jane Doe', company: null });
+    const cases: [unknown, string][] = [
+      [randomUUID(), 'No such image in the library'],
+      ['not-an-id', 'No such image in the library'],
+      [noFrench, 'Give this image alt text in English and French in the library first'],
+    ];
+    for (const [cover_image_id, message] of cases) {
+      const answer = await call('create_proposal', { title: 'x', client_id, cover_image_id });
+      expect(answer.status, String(cover_image_id)).toBe(400);
+      expect(answer.body.fields).toEqual({ cover_image_id: message });
+    }
+    for (const cover_image_id of [42, {}, 'a\u0000b', 'x'.repeat(5000)]) {
+      const answer = await call('create_proposal', { title: 'x', client_id, cover_image_id });
+      expect(answer.status, JSON.stringify(cover_image_id)).toBe(400);
+      expect(answer.body.fields.cover_image_id).toBeTruthy();
+    }
+    const proposal = await draft();
+    const update = await call('update_proposal', { id: proposal.id, cover_image_id: noFrench });
+    expect(update.status).toBe(400);
+    expect(await usesOf(noFrench)).toEqual([]);
+  });
+});

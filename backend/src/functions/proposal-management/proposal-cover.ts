@@ -1,0 +1,49 @@
+import type { Queryable } from '../../db/database.ts';
+import { findImage } from '../../db/media-images.ts';
+import { AppError } from '../../errors.ts';
+import { loadPublicImages } from '../../media/public-images.ts';
+import { setImageUses } from '../../media/usage.ts';
+import type { Proposal } from './proposal-view.ts';
+
+/**
+ * 400 unless `imageId` names a library image with alt text in English and in French: the client
+ * reads the proposal in either language, and an image a screen reader cannot name is not used
+ * (docs/images.md). Locks the image so a delete cannot slip in before the use is recorded.
+ */
+export async function checkCoverImage(tx: Queryable, imageId: string | null): Promise<void> {
+  if (imageId === null) return;
+  const image = await findImage(tx, imageId, { lock: true });
+  let message: string | null = null;
+  if (!image) message = 'No such image in the library';
+  else if (!image.alt.en.trim() || !image.alt.fr.trim()) {
+    message = 'Give this image alt text in English and French in the library first';
+  }
+  if (message) {
+    throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', {
+      cover_image_id: message,
+    });
+  }
+}
+
+/**
+ * Records in the library that the proposal uses its cover (or nothing), labelled with its title,
+ * so the image cannot be deleted while a proposal shows it. Runs in the transaction that saved
+ * or deleted the proposal.
+ */
+export async function recordCoverUse(
+  tx: Queryable,
+  proposal: { id: string; title: string; cover_image_id: string | null },
+): Promise<void> {
+  await setImageUses(
+    tx,
+    { kind: 'proposal', id: proposal.id, label: proposal.title },
+    proposal.cover_image_id ? [proposal.cover_image_id] : [],
+  );
+}
+
+/** The proposal with its cover as a `<picture>` draws it (English alt text), or null. */
+export async function withCoverImage(q: Queryable, proposal: Proposal): Promise<Proposal> {
+  if (!proposal.cover_image_id) return { ...proposal, cover_image: null };
+  const images = await loadPublicImages(q, [proposal.cover_image_id], 'en');
+  return { ...proposal, cover_image: images.get(proposal.cover_image_id) ?? null };
+}

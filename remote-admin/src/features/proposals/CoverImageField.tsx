@@ -1,0 +1,55 @@
+import { Button } from '@atelier/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import { ImagePicker } from '../images/ImagePicker';
+import styles from './ProposalForm.module.css';
+
+type Cover = { id: string; alt: string } | null;
+
+/**
+ * The proposal's cover: an image of the library chosen in its picker, which refuses one without
+ * alt text in English and French (the client reads the proposal in either); removable.
+ */
+export function CoverImageField(props: {
+  value: Cover;
+  error: string | undefined;
+  onChange: (cover: Cover) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [isPicking, setIsPicking] = useState(false);
+  const { value } = props;
+  return (
+    <fieldset className={styles.recipient}>
+      <legend>{t('proposals.cover.label')}</legend>
+      <p>
+        {value
+          ? t('proposals.cover.chosen', { alt: value.alt || value.id })
+          : t('proposals.cover.none')}
+      </p>
+      {props.error ? (
+        <p role="alert" className={styles.coverError}>
+          {props.error}
+        </p>
+      ) : null}
+      <div className={styles.kinds}>
+        <Button type="button" variant="secondary" size="sm" onClick={() => setIsPicking(true)}>
+          {value ? t('proposals.cover.change') : t('proposals.cover.choose')}
+        </Button>
+        {value ? (
+          <Button type="button" variant="ghost" size="sm" onClick={() => props.onChange(null)}>
+            {t('proposals.cover.remove')}
+          </Button>
+        ) : null}
+      </div>
+      <ImagePicker
+        isOpen={isPicking}
+        onClose={() => setIsPicking(false)}
+        onPick={(image) => {
+          props.onChange({ id: image.id, alt: image.alt.en });
+          setIsPicking(false);
+        }}
+      />
+    </fieldset>
+  );
+}
