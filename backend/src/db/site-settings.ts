@@ -14,6 +14,7 @@ export const SETTING_KEYS = {
   time_zone: 'agency.time_zone',
   default_language: 'agency.default_language',
   logo_path: 'agency.logo_path',
+  logo_image_id: 'agency.logo_image_id',
   payment_terms_days: 'invoice.payment_terms_days',
   default_tax_rate_bp: 'invoice.default_tax_rate_bp',
   number_pattern: 'invoice.number_pattern',

@@ -3,7 +3,13 @@ import { contactEmailSchema, firstNameSchema, lastNameSchema } from './accounts'
 import { text } from './fields';
 import { invoiceSettingsSchemas } from './invoices';
 import { taxRateSchema } from './line-items';
-import { oneOf, optionalText, recordIdSchema, requiredText } from './record-fields';
+import {
+  oneOf,
+  optionalText,
+  recordIdSchema,
+  referenceSchema,
+  requiredText,
+} from './record-fields';
 
 /**
  * The `site-settings` contract (docs/settings.md): the agency's details, its invoicing
@@ -59,6 +65,8 @@ export const agencyFieldSchemas = {
       'Logo must be a file of the branding folder',
     )
     .nullable(),
+  /** The logo as an image of the media library (alt text in both languages); null removes it. */
+  logo_image_id: referenceSchema('logo_image_id').nullable(),
 };
 
 export const invoicingFieldSchemas = {
@@ -85,6 +93,7 @@ export const updateSettingsInput = z.object({
   time_zone: a.time_zone.optional(),
   default_language: a.default_language.optional(),
   logo_path: a.logo_path.optional(),
+  logo_image_id: a.logo_image_id.optional(),
   payment_terms_days: i.payment_terms_days.optional(),
   default_tax_rate_bp: i.default_tax_rate_bp.optional(),
   number_pattern: i.number_pattern.optional(),
@@ -99,7 +108,10 @@ export interface PublicAgency {
   email: string | null;
   phone: string | null;
   address: string | null;
-  /** Public URL path of the logo (`/storage/v1/object/public/media/...`), or null. */
+  /**
+   * Public URL path of the logo (`/storage/v1/object/public/media/...`), or null: the library
+   * image's widest PNG/JPEG when `logo_image_id` is set, else an older logo uploaded to `branding/`.
+   */
   logo_url: string | null;
 }
 
@@ -109,6 +121,8 @@ export interface Agency extends PublicAgency {
   time_zone: string;
   default_language: SiteLanguage;
   logo_path: string | null;
+  /** The library image that is the logo (docs/images.md), or null. */
+  logo_image_id: string | null;
 }
 
 export interface InvoicingDefaults {

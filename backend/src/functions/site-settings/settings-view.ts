@@ -11,6 +11,7 @@ import {
 import type { Queryable } from '../../db/database.ts';
 import { readStoredSettings, SETTING_KEYS } from '../../db/site-settings.ts';
 import { loadInvoiceTerms } from '../invoice-management/invoice-settings.ts';
+import { logoImageUrl } from './settings-logo.ts';
 
 const ALL_KEYS = Object.values(SETTING_KEYS);
 const PUBLIC_KEYS = [
@@ -19,6 +20,7 @@ const PUBLIC_KEYS = [
   SETTING_KEYS.phone,
   SETTING_KEYS.address,
   SETTING_KEYS.logo_path,
+  SETTING_KEYS.logo_image_id,
 ];
 
 /** Where the browser loads a `media` object: the bucket is public-read (docs/storage.md). */
@@ -28,24 +30,32 @@ export const mediaUrl = (path: string): string =>
 const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
-/** Each stored value as the contract reads it; a missing or hand-broken value is the default. */
-function publicAgency(values: Map<string, unknown>): PublicAgency {
+/**
+ * Each stored value as the contract reads it; a missing or hand-broken value is the default.
+ * The logo is the library image when one is set, else a logo uploaded before the library.
+ */
+async function publicAgency(q: Queryable, values: Map<string, unknown>): Promise<PublicAgency> {
   const logoPath = textOrNull(values.get(SETTING_KEYS.logo_path));
+  const logoImageId = textOrNull(values.get(SETTING_KEYS.logo_image_id));
   return {
     name: textOrNull(values.get(SETTING_KEYS.name)) ?? 'Atelier',
     email: textOrNull(values.get(SETTING_KEYS.email)),
     phone: textOrNull(values.get(SETTING_KEYS.phone)),
     address: textOrNull(values.get(SETTING_KEYS.address)),
-    logo_url: logoPath ? mediaUrl(logoPath) : null,
+    logo_url: logoImageId
+      ? await logoImageUrl(q, logoImageId)
+      : logoPath
+        ? mediaUrl(logoPath)
+        : null,
   };
 }
 
-function agency(values: Map<string, unknown>): Agency {
+async function agency(q: Queryable, values: Map<string, unknown>): Promise<Agency> {
   const currency = values.get(SETTING_KEYS.currency);
   const zone = values.get(SETTING_KEYS.time_zone);
   const language = values.get(SETTING_KEYS.default_language);
   return {
-    ...publicAgency(values),
+    ...(await publicAgency(q, values)),
     tax_id: textOrNull(values.get(SETTING_KEYS.tax_id)),
     currency: typeof currency === 'string' && isKnownCurrency(currency) ? currency : 'USD',
     time_zone: typeof zone === 'string' && isKnownTimeZone(zone) ? zone : 'UTC',
@@ -53,6 +63,7 @@ function agency(values: Map<string, unknown>): Agency {
       ? (language as SiteLanguage)
       : 'en',
     logo_path: textOrNull(values.get(SETTING_KEYS.logo_path)),
+    logo_image_id: textOrNull(values.get(SETTING_KEYS.logo_image_id)),
   };
 }
 
@@ -71,14 +82,14 @@ async function invoicing(q: Queryable, values: Map<string, unknown>): Promise<In
 
 /** The part of the settings a visitor may read. */
 export async function readPublicAgency(q: Queryable): Promise<PublicAgency> {
-  return publicAgency((await readStoredSettings(q, PUBLIC_KEYS)).values);
+  return await publicAgency(q, (await readStoredSettings(q, PUBLIC_KEYS)).values);
 }
 
 /** Everything, for an admin. */
 export async function readAdminSettings(q: Queryable): Promise<AdminSettings> {
   const stored = await readStoredSettings(q, ALL_KEYS);
   return {
-    agency: agency(stored.values),
+    agency: await agency(q, stored.values),
     invoicing: await invoicing(q, stored.values),
     updated_at: stored.updatedAt,
     updated_by: stored.updatedBy,

@@ -58,6 +58,7 @@ describe('get_settings', () => {
         address: null,
         logo_url: null,
         logo_path: null,
+        logo_image_id: null,
         tax_id: null,
         currency: 'USD',
         time_zone: 'UTC',

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import { objectPathProblem } from '../../storage/object-path.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { defineAction } from '../registry.ts';
+import { checkLogoImage, recordLogoUse } from './settings-logo.ts';
 import { readAdminSettings } from './settings-view.ts';
 
 /** What a logo may be: an image the public site and PDFs can show, small enough to load fast. */
@@ -13,7 +14,8 @@ const LOGO_MAX_BYTES = 1024 * 1024;
 /**
  * Changes the fields sent, all in one transaction, recording who changed them; the answer is
  * the whole settings as `get_settings` gives an admin. A new currency applies to records
- * created from now on; a new number pattern to invoices numbered from now on.
+ * created from now on; a new number pattern to invoices numbered from now on. A logo from the
+ * library replaces an uploaded one (and the other way round); its use is recorded there.
  */
 export const updateSettings = defineAction({
   access: 'admin',
@@ -24,8 +26,15 @@ export const updateSettings = defineAction({
     for (const [field, value] of Object.entries(input) as [SettingField, unknown][]) {
       if (value !== undefined) changes[SETTING_KEYS[field]] = value;
     }
+    // One logo at a time: an uploaded logo (logo_path) clears the library's, and the other way round.
+    const logoImageId =
+      input.logo_image_id === undefined && input.logo_path ? null : input.logo_image_id;
+    if (logoImageId) changes[SETTING_KEYS.logo_path] = null;
+    if (logoImageId === null) changes[SETTING_KEYS.logo_image_id] = null;
     return await db.transaction(async (tx) => {
+      if (logoImageId) await checkLogoImage(tx, logoImageId);
       await writeSettingsBy(tx, changes, caller.userId);
+      if (logoImageId !== undefined) await recordLogoUse(tx, logoImageId);
       return { settings: await readAdminSettings(tx) };
     });
   },

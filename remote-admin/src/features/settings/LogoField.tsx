@@ -1,46 +1,34 @@
 import { Button, getRuntimeConfig } from '@atelier/shared';
-import { useId, useState } from 'react';
+import type { SettingsChanges } from '@atelier/shared/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
-import { LOGO_MAX_BYTES, LOGO_TYPES, updateSettings, uploadLogo } from './api';
+import { ImagePicker } from '../images/ImagePicker';
+import { updateSettings } from './api';
 import styles from './SettingsPage.module.css';
 import { useSettingsFailure } from './settings-form';
 import { useSettingsWrite } from './use-settings';
 
 /**
- * The agency's logo: a PNG, JPEG or WebP of at most 1 MB, uploaded to `media/branding/` and
- * then named in the settings (the media library will take this over, docs/settings.md).
+ * The agency's logo: an image of the media library, chosen in its picker (which refuses one
+ * without alt text in English and French) and saved at once. The library then lists it as
+ * "Agency logo" and refuses to delete it while it is the logo (docs/settings.md).
  */
 export function LogoField({ logoUrl }: { logoUrl: string | null }) {
   const { t } = useTranslation(NAMESPACE);
-  const id = useId();
   const write = useSettingsWrite();
   const describe = useSettingsFailure();
   const [message, setMessage] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [isPicking, setIsPicking] = useState(false);
 
-  const replaceLogo = async (file: File) => {
-    if (!LOGO_TYPES.includes(file.type)) return setMessage(t('settings.logo.wrongType'));
-    if (file.size > LOGO_MAX_BYTES) return setMessage(t('settings.logo.tooLarge'));
+  const save = async (changes: SettingsChanges) => {
     setIsBusy(true);
     setMessage(null);
     try {
-      const uploaded = await uploadLogo(file);
-      if (!uploaded.success) return setMessage(describe(uploaded));
-      const saved = await write(() => updateSettings({ logo_path: uploaded.path }));
-      if (!saved.success) setMessage(saved.fields?.logo_path ?? describe(saved));
-    } finally {
-      setIsBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    setIsBusy(true);
-    setMessage(null);
-    try {
-      const saved = await write(() => updateSettings({ logo_path: null }));
-      if (!saved.success) setMessage(describe(saved));
+      const saved = await write(() => updateSettings(changes));
+      if (!saved.success) setMessage(saved.fields?.logo_image_id ?? describe(saved));
     } finally {
       setIsBusy(false);
     }
@@ -48,12 +36,8 @@ export function LogoField({ logoUrl }: { logoUrl: string | null }) {
 
   return (
     <div className={styles.section}>
-      <label htmlFor={id}>
-        <strong>{t('settings.logo.label')}</strong>
-      </label>
-      <p className={styles.sectionNote} id={`${id}-hint`}>
-        {t('settings.logo.hint')}
-      </p>
+      <strong>{t('settings.logo.label')}</strong>
+      <p className={styles.sectionNote}>{t('settings.logo.hint')}</p>
       <div className={styles.logo}>
         {logoUrl ? (
           <img
@@ -64,20 +48,15 @@ export function LogoField({ logoUrl }: { logoUrl: string | null }) {
         ) : (
           <span className={styles.muted}>{t('settings.logo.none')}</span>
         )}
-        <input
-          id={id}
-          type="file"
-          accept={LOGO_TYPES.join(',')}
-          aria-describedby={`${id}-hint`}
-          disabled={isBusy}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void replaceLogo(file);
-          }}
-        />
+        <Button variant="secondary" disabled={isBusy} onClick={() => setIsPicking(true)}>
+          {logoUrl ? t('settings.logo.change') : t('settings.logo.choose')}
+        </Button>
         {logoUrl ? (
-          <Button variant="secondary" disabled={isBusy} onClick={() => void remove()}>
+          <Button
+            variant="ghost"
+            disabled={isBusy}
+            onClick={() => void save({ logo_image_id: null, logo_path: null })}
+          >
             {t('settings.logo.remove')}
           </Button>
         ) : null}
@@ -87,6 +66,14 @@ export function LogoField({ logoUrl }: { logoUrl: string | null }) {
           {message}
         </p>
       ) : null}
+      <ImagePicker
+        isOpen={isPicking}
+        onClose={() => setIsPicking(false)}
+        onPick={(image) => {
+          setIsPicking(false);
+          void save({ logo_image_id: image.id });
+        }}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ const settings: AdminSettings = {
     address: '12 rue des Arts\n75003 Paris',
     logo_url: null,
     logo_path: null,
+    logo_image_id: null,
     tax_id: 'FR12345678901',
     currency: 'EUR',
     time_zone: 'Europe/Paris',

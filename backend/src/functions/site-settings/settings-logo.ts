@@ -1,0 +1,38 @@
+import type { Queryable } from '../../db/database.ts';
+import { findImage } from '../../db/media-images.ts';
+import { AppError } from '../../errors.ts';
+import { loadPublicImages } from '../../media/public-images.ts';
+import { setImageUses } from '../../media/usage.ts';
+
+/** How the library lists the logo among an image's uses. */
+const LOGO_OWNER = { kind: 'settings', id: 'agency-logo', label: 'Agency logo' } as const;
+
+/**
+ * 400 unless `imageId` names a library image with alt text in English and French: the logo is
+ * shown on the public site in both languages (docs/images.md). Locks the image so a delete
+ * cannot slip in before the use is recorded.
+ */
+export async function checkLogoImage(tx: Queryable, imageId: string): Promise<void> {
+  const image = await findImage(tx, imageId, { lock: true });
+  let message: string | null = null;
+  if (!image) message = 'No such image in the library';
+  else if (!image.alt.en.trim() || !image.alt.fr.trim()) {
+    message = 'Give this image alt text in English and French in the library first';
+  }
+  if (message) {
+    throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', {
+      logo_image_id: message,
+    });
+  }
+}
+
+/** Records in the library that the logo is `imageId` (or nothing), so it cannot be deleted. */
+export async function recordLogoUse(tx: Queryable, imageId: string | null): Promise<void> {
+  await setImageUses(tx, LOGO_OWNER, imageId ? [imageId] : []);
+}
+
+/** The URL of the library logo: its widest PNG/JPEG; null if the image has lost its alt text. */
+export async function logoImageUrl(q: Queryable, imageId: string): Promise<string | null> {
+  const images = await loadPublicImages(q, [imageId], 'en');
+  return images.get(imageId)?.src ?? null;
+}
