@@ -1,7 +1,19 @@
 import './i18n/common';
 
-export * from './api';
+// The domain API wrappers are on `@atelier/shared/api`: the root stays what every page needs.
+export { type CallOptions, callFunction } from './api/call-function';
 export { type FailureWording, failureWording } from './api/failure-wording';
+export { type ApiFailure, type ApiResult, type ApiSuccess, isApiFailure } from './api/result';
+export {
+  isTransientFailure,
+  login,
+  logout,
+  type RegistrationInput,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  verifyToken,
+} from './api/user-authentication';
 export { AuthContext, type AuthContextValue, useAuth } from './auth/auth-context';
 export {
   type AuthUser,

@@ -1,4 +1,5 @@
-import { getClients, getLeads, getProjects, SelectField } from '@atelier/shared';
+import { SelectField } from '@atelier/shared';
+import { getClients, getLeads, getProjects } from '@atelier/shared/api';
 import { clientKeys, leadKeys, projectKeys, useApiQuery } from '@atelier/shared/query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';

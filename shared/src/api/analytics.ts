@@ -1,5 +1,5 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type { AnalyticsRange, AnalyticsReport } from '../contract/analytics';
-import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind page views and the analytics page; its contract is docs/analytics.md. */
 export const ANALYTICS_FUNCTION = 'analytics';

@@ -1,5 +1,4 @@
-import { useAuthStore } from '../auth/auth-store';
-import { getRuntimeConfig } from '../runtime/config';
+import { getRuntimeConfig, useAuthStore } from '@atelier/shared';
 import type { ApiResult } from './result';
 
 /**

@@ -1,5 +1,5 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type { CalendarEvent, CalendarEventChanges, NewCalendarEvent } from '../contract/calendar';
-import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the admin calendar; its contract is docs/notifications.md. */
 export const CALENDAR_FUNCTION = 'calendar';

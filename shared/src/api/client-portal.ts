@@ -1,3 +1,4 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type {
   PortalContract,
   PortalContractFile,
@@ -27,7 +28,6 @@ import type {
   ProposalDecision,
   RespondToProposalAnswer,
 } from '../contract/client-portal-records';
-import { type CallOptions, callFunction } from './call-function';
 
 /**
  * The signed-in client's function (docs/portal.md): every action reads or writes that

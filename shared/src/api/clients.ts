@@ -1,3 +1,4 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type { PortalInvitation } from '../contract/client-portal';
 import type {
   PortalFiles,
@@ -14,7 +15,6 @@ import type {
   ConvertLeadOverrides,
   NewClient,
 } from '../contract/clients';
-import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the agency's clients; its contract is docs/records.md. */
 export const CLIENT_FUNCTION = 'client-management';

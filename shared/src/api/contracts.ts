@@ -1,3 +1,4 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type {
   ContractAnalytics,
   ContractDocument,
@@ -18,7 +19,6 @@ import type {
   NewContract,
 } from '../contract/contracts';
 import type { SigningDownload } from '../contract/e-signature';
-import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the Contracts tab; its contract is docs/contracts.md. */
 export const CONTRACTS_FUNCTION = 'contracts';

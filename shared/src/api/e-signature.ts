@@ -1,6 +1,6 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type { SignatureType } from '../contract/contracts';
 import type { SigningDocument, SigningDownload, VerifyResult } from '../contract/e-signature';
-import { type CallOptions, callFunction } from './call-function';
 
 /**
  * The public signing function (docs/contracts.md): the link's token is the credential, so the

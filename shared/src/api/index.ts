@@ -1,7 +1,10 @@
 /**
- * The root entry's API calls, one module per backend function (each one's contract is in
- * docs/); re-exported by `shared/src/index.ts`. Types only from the contract: the root entry
- * never reaches zod.
+ * `@atelier/shared/api`: the back office's and the portal's API calls, one module per backend
+ * function (each one's contract is in docs/). Not in the root entry: the root is one federation
+ * shared module, loaded whole by every page, and the public site needs none of these (issue 16's
+ * byte budget). Each remote bundles the wrappers it uses; they call the root's `callFunction`
+ * and register demo handlers in the root's registry, so the state they touch stays single.
+ * Types only from the contract: this entry never reaches zod.
  */
 export {
   ANALYTICS_ACTIONS,
@@ -23,7 +26,6 @@ export {
   getEvents,
   updateEvent,
 } from './calendar';
-export { type CallOptions, callFunction } from './call-function';
 export {
   CLIENT_PORTAL_ACTIONS,
   CLIENT_PORTAL_FUNCTION,
@@ -201,7 +203,6 @@ export {
   sendProposal,
   updateProposal,
 } from './proposals';
-export { type ApiFailure, type ApiResult, type ApiSuccess, isApiFailure } from './result';
 export {
   deletePayment,
   getMonthlyRevenue,
@@ -237,13 +238,3 @@ export {
   type TemplateAction,
   updateTemplate,
 } from './templates';
-export {
-  isTransientFailure,
-  login,
-  logout,
-  type RegistrationInput,
-  register,
-  requestPasswordReset,
-  resetPassword,
-  verifyToken,
-} from './user-authentication';

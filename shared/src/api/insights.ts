@@ -1,5 +1,5 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type { Insights, InsightsQuery } from '../contract/insights';
-import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the business intelligence page; its contract is docs/business-intelligence.md. */
 export const INSIGHTS_FUNCTION = 'business-intelligence';

@@ -1,3 +1,4 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type {
   GeneratedInvoicesPage,
   GeneratedInvoicesQuery,
@@ -14,7 +15,6 @@ import type {
   ReminderSettings,
   SaveReminderSettings,
 } from '../contract/payment-reminders';
-import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the Auto Invoicing tab; its contract is docs/automation.md. */
 export const INVOICE_AUTOMATION_FUNCTION = 'invoice-automation';

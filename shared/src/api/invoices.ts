@@ -1,3 +1,4 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type {
   Invoice,
   InvoiceChanges,
@@ -8,7 +9,6 @@ import type {
   InvoiceSettingsChanges,
   NewInvoice,
 } from '../contract/invoices';
-import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind invoices; its contract is docs/records.md. */
 export const INVOICE_FUNCTION = 'invoice-management';

@@ -1,3 +1,4 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type {
   RescorePreview,
   ScoredLeadPage,
@@ -7,7 +8,6 @@ import type {
   ScoringRun,
   StoredScoringCriterion,
 } from '../contract/lead-scoring';
-import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the Lead Scoring tab; its contract is docs/automation.md#lead-scoring. */
 export const LEAD_SCORING_FUNCTION = 'lead-scoring';

@@ -1,3 +1,4 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type {
   Lead,
   LeadChanges,
@@ -8,7 +9,6 @@ import type {
   LeadStatus,
   NewLead,
 } from '../contract/leads';
-import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the leads funnel; its contract is docs/leads.md. */
 export const LEAD_FUNCTION = 'lead-management';

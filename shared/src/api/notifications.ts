@@ -1,9 +1,9 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type {
   AppNotification,
   NotificationListQuery,
   NotificationPage,
 } from '../contract/notifications';
-import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the notification bell; its contract is docs/notifications.md. */
 export const NOTIFICATIONS_FUNCTION = 'notifications-system';

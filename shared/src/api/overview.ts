@@ -1,5 +1,5 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type { Overview } from '../contract/overview';
-import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the admin dashboard; its contract is docs/dashboard.md. */
 export const DASHBOARD_FUNCTION = 'dashboard';

@@ -1,3 +1,4 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type { Deliverable } from '../contract/client-portal-records';
 import type {
   NewProject,
@@ -7,7 +8,6 @@ import type {
   ProjectListQuery,
   ProjectPage,
 } from '../contract/projects';
-import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the agency's projects; its contract is docs/records.md. */
 export const PROJECT_FUNCTION = 'project-management';

@@ -1,3 +1,4 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type { Client } from '../contract/clients';
 import type { Project } from '../contract/projects';
 import type {
@@ -8,7 +9,6 @@ import type {
   ProposalListQuery,
   ProposalPage,
 } from '../contract/proposals';
-import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind proposals; its contract is docs/records.md. */
 export const PROPOSAL_FUNCTION = 'proposal-management';

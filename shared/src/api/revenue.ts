@@ -1,3 +1,4 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type { Invoice } from '../contract/invoices';
 import type {
   NewPayment,
@@ -6,7 +7,6 @@ import type {
   RecordedPayment,
 } from '../contract/payments';
 import type { MonthlyRevenue, RevenueStats } from '../contract/revenue';
-import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind payments and revenue figures; its contract is docs/records.md. */
 export const REVENUE_FUNCTION = 'revenue-tracking';

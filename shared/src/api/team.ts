@@ -1,3 +1,4 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type {
   NewTeamMember,
   TeamInvitation,
@@ -7,7 +8,6 @@ import type {
   TeamMemberDetail,
   TeamPage,
 } from '../contract/team';
-import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the agency's team; its contract is docs/records.md. */
 export const TEAM_FUNCTION = 'team-management';

@@ -1,3 +1,4 @@
+import { type CallOptions, callFunction } from '@atelier/shared';
 import type {
   NewTemplate,
   ProjectTemplate,
@@ -6,7 +7,6 @@ import type {
   UsedTemplate,
   UseTemplate,
 } from '../contract/templates';
-import { type CallOptions, callFunction } from './call-function';
 
 /** The function behind the project templates; its contract is docs/automation.md. */
 export const TEMPLATE_FUNCTION = 'project-templates';

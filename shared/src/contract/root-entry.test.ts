@@ -69,10 +69,25 @@ describe('the root entry @atelier/shared', () => {
 
   it('walks the real import graph (the check above sees the contract when it is imported)', () => {
     const reached = [...walk(ENTRY).keys()].map((file) => relative(SRC, file));
-    expect(reached).toContain('api/leads.ts');
+    expect(reached).toContain('api/call-function.ts');
     expect(reached).toContain('contract/patterns.ts');
     expect(reached).not.toContain('contract/leads.ts');
     const withContract = walk(join(SRC, 'contract', 'index.ts'));
     expect([...withContract.values()].flat()).toContain('zod');
+  });
+
+  it('leaves the domain API wrappers to @atelier/shared/api, which reaches no Zod either', () => {
+    const reached = [...walk(ENTRY).keys()].map((file) => relative(SRC, file));
+    expect(reached.filter((file) => file.startsWith('api/'))).toEqual(
+      expect.arrayContaining(['api/call-function.ts', 'api/user-authentication.ts']),
+    );
+    expect(reached).not.toContain('api/leads.ts');
+    expect(reached).not.toContain('api/index.ts');
+    const api = walk(join(SRC, 'api', 'index.ts'));
+    expect([...api.keys()].map((file) => relative(SRC, file))).toContain('api/leads.ts');
+    const banned = [...api.values()]
+      .flat()
+      .filter((name) => FORBIDDEN.some((b) => name === b || name.startsWith(`${b}/`)));
+    expect(banned).toEqual([]);
   });
 });

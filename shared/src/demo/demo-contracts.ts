@@ -1,3 +1,4 @@
+import { registerDemoHandler } from '@atelier/shared';
 import type { ApiFailure } from '../api/result';
 import type {
   ContractAnalytics,
@@ -15,7 +16,6 @@ import {
 import { buildDemoContract } from './demo-contract-build';
 import { CONTRACT_SEEDS } from './demo-contract-seeds';
 import { TEMPLATE_SEEDS } from './demo-contract-template-seeds';
-import { registerDemoHandler } from './demo-registry';
 
 /**
  * `contracts` answered from built-in data when the server cannot answer: the seeded templates

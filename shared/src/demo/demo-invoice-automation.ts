@@ -1,3 +1,4 @@
+import { registerDemoHandler } from '@atelier/shared';
 import type { ApiFailure } from '../api/result';
 import type {
   GeneratedInvoice,
@@ -11,7 +12,6 @@ import type {
   UpcomingInvoice,
 } from '../contract/payment-reminders';
 import { invoiceStatuses } from '../records/core';
-import { registerDemoHandler } from './demo-registry';
 
 /**
  * `invoice-automation`'s reads answered from built-in data when the server cannot answer: the

@@ -1,3 +1,4 @@
+import { type DemoHandler, registerDemoHandler } from '@atelier/shared';
 import type { ZodError, ZodType } from 'zod';
 import type { ApiFailure, ApiResult } from '../api/result';
 import {
@@ -10,7 +11,6 @@ import {
 import { LEAD_GRADES, type LeadGrade, leadGrade } from '../contract/lead-vocabulary';
 import { DEMO_SCORING_CRITERIA, scoreDemoLead } from './demo-lead-scoring';
 import { loadLeads, type StoredLead } from './demo-lead-store';
-import { type DemoHandler, registerDemoHandler } from './demo-registry';
 
 /**
  * `lead-scoring` answered from built-in data when the server cannot answer: the seeded criteria

@@ -1,3 +1,4 @@
+import { type DemoHandler, registerDemoHandler } from '@atelier/shared';
 import type { ZodError, ZodType } from 'zod';
 import type { ApiFailure, ApiResult } from '../api/result';
 import {
@@ -23,7 +24,6 @@ import {
   saveLeads,
   toLead,
 } from './demo-lead-store';
-import { type DemoHandler, registerDemoHandler } from './demo-registry';
 
 /**
  * `lead-management` answered from built-in data when the server cannot answer (ARCHITECTURE

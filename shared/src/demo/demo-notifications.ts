@@ -1,7 +1,6 @@
+import { registerDemoHandler, useAuthStore } from '@atelier/shared';
 import type { ApiFailure } from '../api/result';
-import { useAuthStore } from '../auth/auth-store';
 import type { AppNotification, NotificationPage } from '../contract/notifications';
-import { registerDemoHandler } from './demo-registry';
 
 /**
  * `notifications-system` answered from three built-in samples (spec §9) when the server cannot

@@ -1,8 +1,8 @@
+import { registerDemoHandler } from '@atelier/shared';
 import type { CalendarEvent } from '../contract/calendar';
 import type { Lead, LeadStats } from '../contract/leads';
 import type { ActivityItem, OverdueInvoice, Overview } from '../contract/overview';
 import { demoLeadStats, loadLeads, newestDemoLeads } from './demo-lead-store';
-import { registerDemoHandler } from './demo-registry';
 import { demoRevenueStats } from './demo-revenue';
 
 /**

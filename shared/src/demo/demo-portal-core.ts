@@ -1,3 +1,4 @@
+import { registerDemoHandler } from '@atelier/shared';
 import type { ApiFailure } from '../api/result';
 import type { PortalMoney, PortalOverview } from '../contract/client-portal';
 import {
@@ -9,7 +10,6 @@ import {
   DEMO_PORTAL_PROJECTS,
   DEMO_PORTAL_PROPOSALS,
 } from './demo-portal-sample';
-import { registerDemoHandler } from './demo-registry';
 
 /**
  * `client-portal`'s overview, contracts and profile answered from the sample client

@@ -1,3 +1,4 @@
+import { registerDemoHandler } from '@atelier/shared';
 import type { ApiFailure } from '../api/result';
 import type { PortalFile, PortalMessage } from '../contract/client-portal-exchange';
 import type { PortalInvoiceSummary } from '../contract/client-portal-records';
@@ -9,7 +10,6 @@ import {
   DEMO_PORTAL_MESSAGES,
   DEMO_PORTAL_PAYMENTS,
 } from './demo-portal-sample';
-import { registerDemoHandler } from './demo-registry';
 
 /**
  * `client-portal`'s invoices, messages and files answered from the sample client

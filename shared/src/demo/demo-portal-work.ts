@@ -1,3 +1,4 @@
+import { registerDemoHandler } from '@atelier/shared';
 import type { ApiFailure } from '../api/result';
 import type {
   PortalProjectSummary,
@@ -10,7 +11,6 @@ import {
   DEMO_PORTAL_PROJECTS,
   DEMO_PORTAL_PROPOSALS,
 } from './demo-portal-sample';
-import { registerDemoHandler } from './demo-registry';
 
 /**
  * `client-portal`'s projects and proposals answered from the sample client

@@ -1,6 +1,6 @@
+import { registerDemoHandler } from '@atelier/shared';
 import type { ApiFailure } from '../api/result';
 import type { ProjectTemplate, TemplateCategory, TemplateTask } from '../contract/templates';
-import { registerDemoHandler } from './demo-registry';
 
 /**
  * `project-templates` answered from built-in data when the server cannot answer: the six

@@ -1,12 +1,10 @@
+import type { ApiSuccess, AppNotification, NotificationPage } from '@atelier/shared';
 import {
-  type ApiSuccess,
-  type AppNotification,
   getNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  type NotificationPage,
   registerNotificationsDemo,
-} from '@atelier/shared';
+} from '@atelier/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationKeys } from '../api/query-keys';
 import { notificationQueryOptions, withAllRead, withRead } from './notification-query';

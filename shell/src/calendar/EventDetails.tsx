@@ -1,4 +1,5 @@
-import { Button, type CalendarEvent, deleteEvent } from '@atelier/shared';
+import { Button, type CalendarEvent } from '@atelier/shared';
+import { deleteEvent } from '@atelier/shared/api';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';

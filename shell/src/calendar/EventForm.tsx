@@ -5,12 +5,11 @@ import {
   CALENDAR_PRIORITIES,
   CALENDAR_STATUSES,
   type CalendarEvent,
-  createEvent,
   SelectField,
   TextAreaField,
   TextField,
-  updateEvent,
 } from '@atelier/shared';
+import { createEvent, updateEvent } from '@atelier/shared/api';
 import { useFormState } from '@atelier/shared/forms';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';

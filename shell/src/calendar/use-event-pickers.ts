@@ -1,4 +1,5 @@
-import { type Client, getClients, getProjects, type Project } from '@atelier/shared';
+import type { Client, Project } from '@atelier/shared';
+import { getClients, getProjects } from '@atelier/shared/api';
 import { clientKeys, projectKeys, useApiQuery } from '@atelier/shared/query';
 
 /** The first 100 by name (the contract's largest page), which covers an agency's active records. */

@@ -1,4 +1,5 @@
-import { type CalendarEvent, getEvents } from '@atelier/shared';
+import type { CalendarEvent } from '@atelier/shared';
+import { getEvents } from '@atelier/shared/api';
 import { calendarKeys, invalidateAfterWrite, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-import { getInvoiceSettings } from '@atelier/shared';
+import { getInvoiceSettings } from '@atelier/shared/api';
 import { invoiceSettingsKeys, useApiQuery } from '@atelier/shared/query';
 
 /** The agency's invoice settings (number pattern, payment terms, currency). */

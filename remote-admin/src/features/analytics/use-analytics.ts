@@ -1,4 +1,4 @@
-import { getAnalytics } from '@atelier/shared';
+import { getAnalytics } from '@atelier/shared/api';
 import { analyticsKeys, useApiQuery } from '@atelier/shared/query';
 
 /** The figures of a range of UTC days; a new range keeps the old figures shown until it answers. */

@@ -1,4 +1,5 @@
-import { getInsights, type InsightsRange } from '@atelier/shared';
+import type { InsightsRange } from '@atelier/shared';
+import { getInsights } from '@atelier/shared/api';
 import { insightsKeys, useApiQuery } from '@atelier/shared/query';
 
 /** The figures of one range; a new range keeps the old figures shown until it answers. */

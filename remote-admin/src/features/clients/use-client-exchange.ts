@@ -1,9 +1,5 @@
-import {
-  getClientFiles,
-  getClientMessages,
-  getRuntimeConfig,
-  sendClientMessage,
-} from '@atelier/shared';
+import { getRuntimeConfig } from '@atelier/shared';
+import { getClientFiles, getClientMessages, sendClientMessage } from '@atelier/shared/api';
 import { clientKeys, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,13 +1,12 @@
+import type { ClientChanges, NewClient } from '@atelier/shared';
 import {
-  type ClientChanges,
   convertLead,
   createClient,
   deleteClient,
   getClient,
   getClients,
-  type NewClient,
   updateClient,
-} from '@atelier/shared';
+} from '@atelier/shared/api';
 import { clientKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

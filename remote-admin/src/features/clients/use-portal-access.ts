@@ -1,9 +1,5 @@
-import {
-  callFunction,
-  inviteToPortal,
-  linkPortalAccount,
-  revokePortalAccess,
-} from '@atelier/shared';
+import { callFunction } from '@atelier/shared';
+import { inviteToPortal, linkPortalAccount, revokePortalAccess } from '@atelier/shared/api';
 import type { PortalAccessRequest } from '@atelier/shared/contract';
 import { clientKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { getOverview, registerOverviewDemo } from '@atelier/shared';
+import { getOverview, registerOverviewDemo } from '@atelier/shared/api';
 import { overviewKeys, useApiQuery } from '@atelier/shared/query';
 
 /**

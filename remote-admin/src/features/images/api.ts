@@ -6,10 +6,10 @@ import {
   callFunction,
   getRuntimeConfig,
   registerDemoHandler,
-  storageUrlPath,
   useAuthStore,
   useDemoModeStore,
 } from '@atelier/shared';
+import { storageUrlPath } from '@atelier/shared/api';
 import type {
   GetImagesInput,
   ImagesPage,

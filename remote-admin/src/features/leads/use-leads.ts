@@ -1,5 +1,12 @@
 import {
   type ApiResult,
+  LEAD_STATUSES,
+  type Lead,
+  type LeadChanges,
+  type LeadStatus,
+  type NewLead,
+} from '@atelier/shared';
+import {
   bulkDeleteLeads,
   bulkUpdateLeadStatus,
   createLead,
@@ -7,14 +14,9 @@ import {
   getLead,
   getLeadStats,
   getLeads,
-  LEAD_STATUSES,
-  type Lead,
-  type LeadChanges,
-  type LeadStatus,
-  type NewLead,
   registerLeadDemo,
   updateLead,
-} from '@atelier/shared';
+} from '@atelier/shared/api';
 import { leadKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

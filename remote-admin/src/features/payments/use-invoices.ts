@@ -1,3 +1,9 @@
+import type {
+  InvoiceChanges,
+  InvoiceSettingsChanges,
+  NewInvoice,
+  NewPayment,
+} from '@atelier/shared';
 import {
   cancelInvoice,
   createInvoice,
@@ -6,15 +12,11 @@ import {
   getInvoice,
   getInvoices,
   getPayments,
-  type InvoiceChanges,
-  type InvoiceSettingsChanges,
-  type NewInvoice,
-  type NewPayment,
   recordPayment,
   sendInvoice,
   updateInvoice,
   updateInvoiceSettings,
-} from '@atelier/shared';
+} from '@atelier/shared/api';
 import { invoiceKeys, paymentKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,7 +1,6 @@
 import {
   Button,
   ButtonLink,
-  createTemplate,
   Dialog,
   type Project,
   type ProjectTemplate,
@@ -10,6 +9,7 @@ import {
   TextField,
   toast,
 } from '@atelier/shared';
+import { createTemplate } from '@atelier/shared/api';
 import { TEMPLATE_CATEGORIES } from '@atelier/shared/contract';
 import { recordWriter } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { addDeliverable, submitDeliverable } from '@atelier/shared';
+import { addDeliverable, submitDeliverable } from '@atelier/shared/api';
 import { recordWriter } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,16 +1,14 @@
+import type { ClientListQuery, NewProject, ProjectChanges } from '@atelier/shared';
 import {
-  type ClientListQuery,
   createProject,
   deleteProject,
   getClients,
   getProject,
   getProjects,
   getTeamMembers,
-  type NewProject,
-  type ProjectChanges,
   setMilestoneDone,
   updateProject,
-} from '@atelier/shared';
+} from '@atelier/shared/api';
 import {
   clientKeys,
   projectKeys,

@@ -1,16 +1,14 @@
+import type { AcceptProposalOptions, NewProposal, ProposalChanges } from '@atelier/shared';
 import {
-  type AcceptProposalOptions,
   acceptProposal,
   createProposal,
   declineProposal,
   deleteProposal,
   getProposal,
   getProposals,
-  type NewProposal,
-  type ProposalChanges,
   sendProposal,
   updateProposal,
-} from '@atelier/shared';
+} from '@atelier/shared/api';
 import { proposalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -3,7 +3,7 @@ import {
   getPayments,
   getRevenueStats,
   registerRevenueDemo,
-} from '@atelier/shared';
+} from '@atelier/shared/api';
 import { paymentKeys, revenueKeys, useApiQuery } from '@atelier/shared/query';
 
 /**

@@ -3,9 +3,9 @@ import {
   type CallOptions,
   callFunction,
   registerDemoHandler,
-  uploadToStorage,
   useDemoModeStore,
 } from '@atelier/shared';
+import { uploadToStorage } from '@atelier/shared/api';
 import type {
   AdminSettings,
   SettingsAnswer,

@@ -1,13 +1,12 @@
+import type { NewTeamMember, TeamMemberChanges } from '@atelier/shared';
 import {
   createTeamMember,
   deleteTeamMember,
   getTeamMember,
   getTeamMembers,
   inviteTeamMember,
-  type NewTeamMember,
-  type TeamMemberChanges,
   updateTeamMember,
-} from '@atelier/shared';
+} from '@atelier/shared/api';
 import { recordWriter, teamKeys, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

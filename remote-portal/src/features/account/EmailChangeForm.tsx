@@ -1,4 +1,5 @@
-import { Button, requestAccountEmailChange, TextField } from '@atelier/shared';
+import { Button, TextField } from '@atelier/shared';
+import { requestAccountEmailChange } from '@atelier/shared/api';
 import { useFormState } from '@atelier/shared/forms';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

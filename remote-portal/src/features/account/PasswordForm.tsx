@@ -1,4 +1,5 @@
-import { Button, changeAccountPassword, TextField, toast } from '@atelier/shared';
+import { Button, TextField, toast } from '@atelier/shared';
+import { changeAccountPassword } from '@atelier/shared/api';
 import { useFormState } from '@atelier/shared/forms';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { registerPortalDemo } from '@atelier/shared';
+import { registerPortalDemo } from '@atelier/shared/api';
 
 /**
  * The sample client's answers (shared/src/demo/demo-portal.ts), registered once the portal

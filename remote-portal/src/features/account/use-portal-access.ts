@@ -1,4 +1,4 @@
-import { getPortalOverview } from '@atelier/shared';
+import { getPortalOverview } from '@atelier/shared/api';
 import { portalKeys, useApiQuery } from '@atelier/shared/query';
 import { portalDemoReady } from './portal-demo';
 

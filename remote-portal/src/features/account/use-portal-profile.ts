@@ -1,4 +1,4 @@
-import { getPortalProfile, updatePortalProfile } from '@atelier/shared';
+import { getPortalProfile, updatePortalProfile } from '@atelier/shared/api';
 import type { ProfileChanges } from '@atelier/shared/contract';
 import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,11 +1,5 @@
-import {
-  Badge,
-  type BadgeTone,
-  Button,
-  downloadPortalContract,
-  openContractSigning,
-  saveBase64File,
-} from '@atelier/shared';
+import { Badge, type BadgeTone, Button, saveBase64File } from '@atelier/shared';
+import { downloadPortalContract, openContractSigning } from '@atelier/shared/api';
 import type { ContractStatus, PortalContract } from '@atelier/shared/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

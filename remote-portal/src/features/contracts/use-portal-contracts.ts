@@ -1,4 +1,4 @@
-import { getPortalContracts } from '@atelier/shared';
+import { getPortalContracts } from '@atelier/shared/api';
 import { portalKeys, useApiQuery } from '@atelier/shared/query';
 import { portalDemoReady } from '../account/portal-demo';
 

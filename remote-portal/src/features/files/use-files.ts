@@ -1,12 +1,11 @@
+import type { ApiResult, PortalFile } from '@atelier/shared';
 import {
-  type ApiResult,
   CLIENT_FILES_BUCKET,
   getPortalFiles,
   getPortalProjects,
-  type PortalFile,
   registerPortalFile,
   uploadToStorage,
-} from '@atelier/shared';
+} from '@atelier/shared/api';
 import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

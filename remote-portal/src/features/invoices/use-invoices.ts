@@ -1,11 +1,10 @@
+import { type PayInvoiceRequest, useDemoModeStore } from '@atelier/shared';
 import {
   getPortalInvoice,
   getPortalInvoices,
-  type PayInvoiceRequest,
   payPortalInvoice,
   startPortalCheckout,
-  useDemoModeStore,
-} from '@atelier/shared';
+} from '@atelier/shared/api';
 import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

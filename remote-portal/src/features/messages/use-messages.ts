@@ -1,11 +1,10 @@
+import type { ApiResult, SentPortalMessage } from '@atelier/shared';
 import {
-  type ApiResult,
   CLIENT_FILES_BUCKET,
   getPortalMessages,
-  type SentPortalMessage,
   sendPortalMessage,
   uploadToStorage,
-} from '@atelier/shared';
+} from '@atelier/shared/api';
 import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

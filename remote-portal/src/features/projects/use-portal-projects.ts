@@ -1,9 +1,5 @@
-import {
-  type DeliverableDecision,
-  getPortalProject,
-  getPortalProjects,
-  respondToDeliverable,
-} from '@atelier/shared';
+import type { DeliverableDecision } from '@atelier/shared';
+import { getPortalProject, getPortalProjects, respondToDeliverable } from '@atelier/shared/api';
 import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

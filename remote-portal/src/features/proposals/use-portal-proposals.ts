@@ -1,9 +1,5 @@
-import {
-  getPortalProposal,
-  getPortalProposals,
-  type ProposalDecision,
-  respondToProposal,
-} from '@atelier/shared';
+import type { ProposalDecision } from '@atelier/shared';
+import { getPortalProposal, getPortalProposals, respondToProposal } from '@atelier/shared/api';
 import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

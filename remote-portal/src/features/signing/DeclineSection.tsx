@@ -1,4 +1,5 @@
-import { Button, declineContract, TextAreaField } from '@atelier/shared';
+import { Button, TextAreaField } from '@atelier/shared';
+import { declineContract } from '@atelier/shared/api';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

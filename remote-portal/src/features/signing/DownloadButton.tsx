@@ -1,4 +1,5 @@
-import { Button, downloadSigningDocument, saveBase64File } from '@atelier/shared';
+import { Button, saveBase64File } from '@atelier/shared';
+import { downloadSigningDocument } from '@atelier/shared/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

@@ -1,4 +1,5 @@
-import { Button, type SigningDocument, signContract, TextField } from '@atelier/shared';
+import { Button, type SigningDocument, TextField } from '@atelier/shared';
+import { signContract } from '@atelier/shared/api';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

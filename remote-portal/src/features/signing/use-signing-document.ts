@@ -1,4 +1,5 @@
-import { type ApiFailure, getSigningDocument, type SigningDocument } from '@atelier/shared';
+import type { ApiFailure, SigningDocument } from '@atelier/shared';
+import { getSigningDocument } from '@atelier/shared/api';
 import { useCallback, useEffect, useState } from 'react';
 
 export type SigningDocumentState =

@@ -1,10 +1,5 @@
-import {
-  Button,
-  ButtonLink,
-  confirmAccountEmailChange,
-  Spinner,
-  useAuthStore,
-} from '@atelier/shared';
+import { Button, ButtonLink, Spinner, useAuthStore } from '@atelier/shared';
+import { confirmAccountEmailChange } from '@atelier/shared/api';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

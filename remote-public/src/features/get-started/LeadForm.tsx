@@ -1,4 +1,5 @@
-import { Button, createLead, SelectField, TextAreaField, TextField } from '@atelier/shared';
+import { Button, SelectField, TextAreaField, TextField } from '@atelier/shared';
+import { createLead } from '@atelier/shared/api';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUDGET_RANGES } from '../../common/budget-ranges';

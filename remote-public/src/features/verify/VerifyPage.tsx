@@ -1,10 +1,5 @@
-import {
-  Button,
-  TextField,
-  useDocumentTitle,
-  type VerifyResult,
-  verifyContractDocument,
-} from '@atelier/shared';
+import { Button, TextField, useDocumentTitle, type VerifyResult } from '@atelier/shared';
+import { verifyContractDocument } from '@atelier/shared/api';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../common/FailureAlert';

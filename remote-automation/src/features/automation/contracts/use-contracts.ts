@@ -1,9 +1,14 @@
+import type {
+  ClientListQuery,
+  ContractChanges,
+  ContractListQuery,
+  ContractTemplateChanges,
+  NewContract,
+  NewContractTemplate,
+  SignatureFilter,
+} from '@atelier/shared';
 import {
   archiveContractTemplate,
-  type ClientListQuery,
-  type ContractChanges,
-  type ContractListQuery,
-  type ContractTemplateChanges,
   cancelContract,
   createContract,
   createContractTemplate,
@@ -14,15 +19,12 @@ import {
   getContractSignatures,
   getContracts,
   getContractTemplates,
-  type NewContract,
-  type NewContractTemplate,
   registerContractsDemo,
   remindContract,
-  type SignatureFilter,
   sendContract,
   updateContract,
   updateContractTemplate,
-} from '@atelier/shared';
+} from '@atelier/shared/api';
 import { clientKeys, contractKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,23 +1,25 @@
+import type {
+  GeneratedInvoicesQuery,
+  InvoiceRuleChanges,
+  NewInvoiceRule,
+  ProjectListQuery,
+  SaveReminderSettings,
+} from '@atelier/shared';
 import {
   attachInvoiceRule,
   createInvoiceRule,
   deleteInvoiceRule,
-  type GeneratedInvoicesQuery,
   getGeneratedInvoices,
   getInvoiceAutomationAnalytics,
   getInvoiceRules,
   getInvoiceSettings,
   getProjects,
   getReminderSettings,
-  type InvoiceRuleChanges,
-  type NewInvoiceRule,
-  type ProjectListQuery,
   registerInvoiceAutomationDemo,
   runSchedules,
-  type SaveReminderSettings,
   saveReminderSettings,
   updateInvoiceRule,
-} from '@atelier/shared';
+} from '@atelier/shared/api';
 import {
   invoiceAutomationKeys,
   invoiceSettingsKeys,

@@ -1,3 +1,4 @@
+import type { ScoredLeadQuery, ScoringCriterion, ScoringRun } from '@atelier/shared';
 import {
   getRescoreStatus,
   getScoredLeads,
@@ -5,11 +6,8 @@ import {
   getScoringCriteria,
   previewRescore,
   registerLeadScoringDemo,
-  type ScoredLeadQuery,
-  type ScoringCriterion,
-  type ScoringRun,
   saveScoringCriteria,
-} from '@atelier/shared';
+} from '@atelier/shared/api';
 import { apiQueryOptions, keysAfterWrite, scoringKeys, useApiQuery } from '@atelier/shared/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';

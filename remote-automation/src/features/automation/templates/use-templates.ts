@@ -1,21 +1,23 @@
+import type {
+  ClientListQuery,
+  NewClient,
+  NewTemplate,
+  TemplateCategory,
+  TemplateChanges,
+  UseTemplate,
+} from '@atelier/shared';
 import {
   archiveTemplate,
-  type ClientListQuery,
   createClient,
   createTemplate,
   getClients,
   getInvoiceRules,
   getInvoiceSettings,
   getTemplates,
-  type NewClient,
-  type NewTemplate,
   registerTemplatesDemo,
   startProjectFromTemplate,
-  type TemplateCategory,
-  type TemplateChanges,
-  type UseTemplate,
   updateTemplate,
-} from '@atelier/shared';
+} from '@atelier/shared/api';
 import {
   clientKeys,
   invoiceAutomationKeys,

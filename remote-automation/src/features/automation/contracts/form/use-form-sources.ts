@@ -1,4 +1,4 @@
-import { getClient, getProposal } from '@atelier/shared';
+import { getClient, getProposal } from '@atelier/shared/api';
 import { clientKeys, proposalKeys, useApiQuery } from '@atelier/shared/query';
 
 /**
