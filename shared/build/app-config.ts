@@ -46,15 +46,21 @@ function installedVersion(pkg: string): string {
   throw new Error(`Cannot find the installed version of ${pkg}`);
 }
 
-/** What the share scope gets for the router packages instead of their whole code. */
-const ROUTER_FACADES: Record<string, string> = {
+/** What the share scope gets for the router and react-i18next instead of their whole code. */
+const FACADES: Record<string, string> = {
   'react-router': fileURLToPath(new URL('./react-router-facade.ts', import.meta.url)),
   'react-router-dom': fileURLToPath(new URL('./react-router-dom-facade.ts', import.meta.url)),
+  'react-i18next': fileURLToPath(new URL('./react-i18next-facade.ts', import.meta.url)),
 };
 /** react-router's own ESM production build, which the facade re-exports from. */
 const REACT_ROUTER_ESM = path.join(
   path.dirname(require.resolve('react-router/package.json')),
   'dist/production/index.mjs',
+);
+/** react-i18next's own ESM build (`sideEffects: false`), which its facade re-exports from. */
+const REACT_I18NEXT_ESM = path.join(
+  path.dirname(require.resolve('react-i18next/package.json')),
+  'dist/es/index.js',
 );
 
 /** Shared-scope configuration, with the installed version as an explicit caret range. */
@@ -63,7 +69,7 @@ export function sharedSingletons() {
     SINGLETON_PACKAGES.map((pkg) => {
       const version = installedVersion(pkg);
       const shared = { singleton: true, requiredVersion: `^${version}`, version };
-      const facade = ROUTER_FACADES[pkg];
+      const facade = FACADES[pkg];
       return [pkg, facade ? { ...shared, import: facade } : shared];
     }),
   );
@@ -106,7 +112,12 @@ export function federatedAppConfig(options: FederatedAppOptions): RsbuildConfig 
       }),
     ],
     source: { entry: { index: path.join(options.root, 'src/index.ts') } },
-    resolve: { alias: { '@atelier/react-router-impl$': REACT_ROUTER_ESM } },
+    resolve: {
+      alias: {
+        '@atelier/react-router-impl$': REACT_ROUTER_ESM,
+        '@atelier/react-i18next-impl$': REACT_I18NEXT_ESM,
+      },
+    },
     tools: { htmlPlugin: isRemote ? false : undefined },
     server: { port: Number(process.env.PORT ?? options.port), cors: true },
     dev: { lazyCompilation: false },

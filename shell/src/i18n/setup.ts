@@ -1,7 +1,7 @@
 import { SUPPORTED_LANGUAGES, translationsReady } from '@atelier/shared';
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './language-detector';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
 
@@ -21,7 +21,7 @@ function rememberForServer(language: string): void {
 
 /**
  * The one i18next of the page (a federation singleton). Detection order and caching are the
- * original product's (spec §1); `<html lang>` follows the language.
+ * original product's (spec §1, language-detector.ts); `<html lang>` follows the language.
  */
 export async function setupI18n(): Promise<void> {
   i18next.on('languageChanged', (language) => {
@@ -29,7 +29,7 @@ export async function setupI18n(): Promise<void> {
     rememberForServer(i18next.resolvedLanguage ?? language);
   });
   await i18next
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       fallbackLng: 'en',
@@ -43,14 +43,6 @@ export async function setupI18n(): Promise<void> {
       interpolation: { escapeValue: false },
       // Remotes add their namespaces after start; re-render when their strings arrive.
       react: { useSuspense: false, bindI18nStore: 'added' },
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        lookupCookie: 'i18next',
-        lookupLocalStorage: 'i18nextLng',
-        lookupSessionStorage: 'i18nextLng',
-        caches: ['localStorage'],
-      },
     });
   document.documentElement.lang = i18next.resolvedLanguage ?? 'en';
   rememberForServer(i18next.resolvedLanguage ?? 'en');
