@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_HOLD_SCRIPT, EARLY_HOLD_SOURCE } from './early-hold';
 import { createPublicRenderer } from './public-render';
 import { readShellCsp } from './shell-csp';
 import { createStaticServer, listen } from './static-server';
@@ -111,6 +112,8 @@ describe('createPublicRenderer', () => {
     );
     expect(page?.body).toContain('"publicKey":"k"');
     expect(page?.styleSources).toHaveLength(1);
+    expect(page?.scriptSources).toEqual([EARLY_HOLD_SOURCE]);
+    expect(page?.body).toContain(`</div><script>${EARLY_HOLD_SCRIPT}</script>`);
   });
 
   it('leaves private areas, pages the remote does not render and failing renders to the browser', async () => {
@@ -172,7 +175,8 @@ describe('the shell host with server rendering', () => {
     const server = createStaticServer({
       root: shellRoot,
       spaFallback: true,
-      pagePolicy: (styleSources) => readShellCsp(path.join(shellRoot, 'config.json'), styleSources),
+      pagePolicy: (styleSources, scriptSources) =>
+        readShellCsp(path.join(shellRoot, 'config.json'), styleSources, scriptSources),
       renderPage: renderer.render,
     });
     await listen(server, 0, '127.0.0.1');
@@ -184,6 +188,9 @@ describe('the shell host with server rendering', () => {
     expect(await page.text()).toContain('<h1 class="remotepublic__title--abcde">Six</h1>');
     expect(page.headers.get('content-security-policy')).toMatch(
       /style-src [^;]*'sha256-[A-Za-z0-9+/=]+'/,
+    );
+    expect(page.headers.get('content-security-policy')).toContain(
+      `script-src 'self' ${EARLY_HOLD_SOURCE}`,
     );
     const admin = await fetch(`${base}/admin`);
     expect(await admin.text()).toContain('<div id="root"></div>');

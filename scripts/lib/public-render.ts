@@ -12,6 +12,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { EARLY_HOLD_SOURCE } from './early-hold';
 import {
   injectPage,
   isPublicPath,
@@ -49,7 +50,7 @@ type LoadedRemote = {
   checkedAt: number;
 };
 
-export type RenderedPage = { body: string; styleSources: string[] };
+export type RenderedPage = { body: string; styleSources: string[]; scriptSources: string[] };
 
 export type PublicRendererOptions = {
   /** The shell's built folder: its `index.html`, `config.json` and stylesheets. */
@@ -204,7 +205,7 @@ export function createPublicRenderer(options: PublicRendererOptions) {
         { href: remote.entryUrl, as: 'script' },
       ],
     });
-    return { body, styleSources: css ? [styleHash(css)] : [] };
+    return { body, styleSources: css ? [styleHash(css)] : [], scriptSources: [EARLY_HOLD_SOURCE] };
   }
 
   return {

@@ -33,17 +33,19 @@ export function configOrigins(config: unknown): ConfigOrigins {
 
 /**
  * `styleSources`: hashes of the inline `<style>` of a server-rendered page (its critical CSS),
- * the only inline style the page may apply.
+ * the only inline style the page may apply; `scriptSources`: likewise its one inline script.
  */
 export function shellContentSecurityPolicy(
   { remotes, backend }: ConfigOrigins,
   styleSources: string[] = [],
+  scriptSources: string[] = [],
 ): string {
   const backendOrigins = backend ? [backend] : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    // No 'unsafe-eval' and no inline script: the built page loads one external entry script.
-    ['script-src', ["'self'", ...remotes]],
+    // No 'unsafe-eval' and no inline script but by hash: the built page loads one external
+    // entry script; a server-rendered page adds the few lines that keep a form sent early.
+    ['script-src', ["'self'", ...scriptSources, ...remotes]],
     // Remotes' CSS chunks are <link> stylesheets. React's `style={...}` goes through the CSSOM,
     // which CSP does not restrict, so neither `style-src` nor `style-src-attr` needs
     // 'unsafe-inline'.
@@ -71,6 +73,7 @@ export function shellContentSecurityPolicy(
 export async function readShellCsp(
   configFile: string,
   styleSources: string[] = [],
+  scriptSources: string[] = [],
 ): Promise<string> {
   let config: unknown = null;
   try {
@@ -78,5 +81,5 @@ export async function readShellCsp(
   } catch {
     config = null;
   }
-  return shellContentSecurityPolicy(configOrigins(config), styleSources);
+  return shellContentSecurityPolicy(configOrigins(config), styleSources, scriptSources);
 }

@@ -4,6 +4,7 @@
  * `index.html` (which stays the page's frame: its entry script, its meta, its favicon).
  */
 import { createHash } from 'node:crypto';
+import { EARLY_HOLD_SCRIPT } from './early-hold';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
 
@@ -137,6 +138,6 @@ export function injectPage(indexHtml: string, parts: PageParts): string {
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-server-rendered="${escapeAttribute(parts.remote)}">${parts.html}</div>`,
+        `<div id="root" data-server-rendered="${escapeAttribute(parts.remote)}">${parts.html}</div><script>${EARLY_HOLD_SCRIPT}</script>`,
     );
 }

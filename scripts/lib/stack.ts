@@ -115,7 +115,8 @@ export async function startStaticServers(host: string, env: NodeJS.ProcessEnv = 
       cors: !isShell,
       // The page's policy follows config.json, which can change while the stack runs.
       pagePolicy: isShell
-        ? (styleSources) => readShellCsp(path.join(root, 'config.json'), styleSources)
+        ? (styleSources, scriptSources) =>
+            readShellCsp(path.join(root, 'config.json'), styleSources, scriptSources)
         : undefined,
       // Public pages arrive rendered by the remote config.json names (docs/public-rendering.md).
       renderPage: isShell ? renderer.render : undefined,

@@ -29,7 +29,7 @@ export type StaticServerOptions = {
    * The Content-Security-Policy of HTML pages, computed per request (the shell's), with the
    * hashes of a server-rendered page's inline style.
    */
-  pagePolicy?: (styleSources?: string[]) => Promise<string>;
+  pagePolicy?: (styleSources?: string[], scriptSources?: string[]) => Promise<string>;
   /** A server-rendered page for a request, or null to serve the files as usual (the shell's). */
   renderPage?: (request: {
     url: string;
@@ -160,7 +160,10 @@ export function createStaticServer(options: StaticServerOptions): Server {
         ? await options.renderPage({ url: req.url ?? '/', headers: req.headers })
         : null;
     if (options.pagePolicy && isPage(requested.pathname)) {
-      res.setHeader('Content-Security-Policy', await options.pagePolicy(rendered?.styleSources));
+      res.setHeader(
+        'Content-Security-Policy',
+        await options.pagePolicy(rendered?.styleSources, rendered?.scriptSources),
+      );
     }
     if (rendered) {
       answerPage(req, res, rendered.body);

@@ -19,6 +19,7 @@ import {
   prepareServerRenderedPage,
   serverRenderedRemote,
 } from './federation/server-rendered';
+import { holdServerRenderedPage } from './federation/takeover';
 import { setupI18n } from './i18n/setup';
 
 recordInstances('shell', {
@@ -43,6 +44,9 @@ const SERVER_RENDERED_WAIT_MS = 5000;
 
 async function start() {
   const container = document.getElementById('root') as HTMLElement;
+  const remote = serverRenderedRemote(container);
+  // From now on, what the visitor types or sends on the server's markup is kept for the tree.
+  const held = remote ? holdServerRenderedPage(container) : null;
   const root = createRoot(container);
   const [configResult] = await Promise.allSettled([loadConfig(), setupI18n()]);
   if (configResult.status === 'rejected') {
@@ -52,7 +56,6 @@ async function start() {
   }
   setRuntimeConfig(configResult.value);
   registerConfiguredRemotes(configResult.value.remotes);
-  const remote = serverRenderedRemote(container);
   if (remote) {
     await Promise.race([
       prepareServerRenderedPage(remote, window.location.pathname).catch((error: unknown) => {
@@ -61,7 +64,7 @@ async function start() {
       new Promise((resolve) => setTimeout(resolve, SERVER_RENDERED_WAIT_MS)),
     ]);
   }
-  if (!remote) {
+  if (!remote || !held) {
     root.render(<App />);
     return;
   }
@@ -72,7 +75,13 @@ async function start() {
     root.render(
       <>
         <App />
-        <AfterCommit run={() => delete container.dataset.serverRendered} />
+        <AfterCommit
+          run={() => {
+            delete container.dataset.serverRendered;
+            // Typed into the new fields as events React hears: after its commit, not in it.
+            setTimeout(() => held.release(), 0);
+          }}
+        />
       </>,
     );
   });

@@ -125,6 +125,27 @@ test.describe('server-rendered public pages', () => {
     expect(state.spinner).toBe(false);
     expect(state.cls).toBeLessThanOrEqual(0.02);
   });
+
+  test('what is typed and sent before the shell takes over is kept, and the sending happens', async ({
+    page,
+  }) => {
+    // remote-public's scripts arrive late, so the visitor acts on the server's markup.
+    await page.route('http://localhost:3001/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/auth/login');
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', /.+/);
+    await page.getByLabel('E-mail', { exact: true }).fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not the right password at all');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await takenOver(page);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You could not be signed in' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('nobody@example.com');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
 });
 
 test.describe('where remote-public is', () => {
