@@ -1,11 +1,9 @@
 import {
-  type ApiResult,
   type CallOptions,
   callFunction,
   registerDemoHandler,
   useDemoModeStore,
 } from '@atelier/shared';
-import { uploadToStorage } from '@atelier/shared/api';
 import type {
   AdminSettings,
   SettingsAnswer,
@@ -66,22 +64,6 @@ export const endUserSessions = (id: string) =>
     { id },
     writeOptions(),
   );
-
-/** The logo's file name: a fresh one each time, so a cached old logo is never shown. */
-const LOGO_EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
-export const LOGO_TYPES = Object.keys(LOGO_EXTENSIONS);
-export const LOGO_MAX_BYTES = 1024 * 1024;
-
-/** Uploads the logo to `media/branding/` and answers its path for `update_settings`. */
-export async function uploadLogo(file: File): Promise<ApiResult<{ path: string }>> {
-  const path = `branding/logo-${crypto.randomUUID()}.${LOGO_EXTENSIONS[file.type] ?? 'png'}`;
-  const uploaded = await uploadToStorage('media', path, file);
-  return uploaded.success ? { success: true, path } : uploaded;
-}
 
 let isDemoRegistered = false;
 
