@@ -19,6 +19,7 @@ import {
   neededStylesheets,
   requestLanguage,
   type Stylesheet,
+  styleAttributeSources,
   styleHash,
 } from './ssr-html';
 
@@ -205,7 +206,11 @@ export function createPublicRenderer(options: PublicRendererOptions) {
         { href: remote.entryUrl, as: 'script' },
       ],
     });
-    return { body, styleSources: css ? [styleHash(css)] : [], scriptSources: [EARLY_HOLD_SOURCE] };
+    return {
+      body,
+      styleSources: [...(css ? [styleHash(css)] : []), ...styleAttributeSources(output.html)],
+      scriptSources: [EARLY_HOLD_SOURCE],
+    };
   }
 
   return {

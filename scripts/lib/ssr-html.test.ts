@@ -4,6 +4,7 @@ import {
   isPublicPath,
   neededStylesheets,
   requestLanguage,
+  styleAttributeSources,
   styleHash,
   usedClasses,
 } from './ssr-html';
@@ -118,6 +119,29 @@ describe('injectPage', () => {
     expect(config).toBeDefined();
     expect(JSON.parse(config ?? '')).toEqual(parts.config);
     expect(config).not.toContain('</script>');
+  });
+
+  it('allows exactly the markup’s style attributes, by hash', () => {
+    expect(styleAttributeSources('<p>no style</p>')).toEqual([]);
+    const sources = styleAttributeSources(
+      '<img style="object-position:50% 20%"/><i style="object-position:50% 20%"></i><b style="font-family:&quot;A&quot;"></b>',
+    );
+    expect(sources).toEqual([
+      "'unsafe-hashes'",
+      styleHash('object-position:50% 20%'),
+      styleHash('font-family:"A"'),
+    ]);
+  });
+
+  it("replaces index.html's description by the page's, and keeps it when the page has none", () => {
+    const index = INDEX.replace('</title>', '</title><meta name="description" content="Site">');
+    const withOwn = injectPage(index, {
+      ...parts,
+      head: '<title>Hello</title><meta name="description" content="Page">',
+    });
+    expect(withOwn.match(/name="description"/g)).toHaveLength(1);
+    expect(withOwn).toContain('<meta name="description" content="Page">');
+    expect(injectPage(index, parts)).toContain('<meta name="description" content="Site">');
   });
 
   it('leaves a page without an empty root unchanged', () => {

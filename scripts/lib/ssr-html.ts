@@ -96,6 +96,34 @@ export function styleHash(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 }
 
+const HTML_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/**
+ * The CSP sources that let the markup's `style="…"` attributes apply before the page's script
+ * runs: `'unsafe-hashes'` and the hash of each attribute's value (as the browser reads it). Only
+ * these exact declarations are allowed; React sets styles later through the CSSOM, which CSP
+ * does not restrict.
+ */
+export function styleAttributeSources(html: string): string[] {
+  const values = new Set<string>();
+  for (const match of html.matchAll(/ style="([^"]*)"/g)) {
+    values.add(
+      (match[1] ?? '').replace(
+        /&(?:amp|quot|#x27|#39|lt|gt);/g,
+        (entity) => HTML_ENTITIES[entity] ?? entity,
+      ),
+    );
+  }
+  return values.size === 0 ? [] : ["'unsafe-hashes'", ...[...values].map(styleHash)];
+}
+
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export type PageParts = {
@@ -130,14 +158,21 @@ export function injectPage(indexHtml: string, parts: PageParts): string {
     preloads,
     `<script type="application/json" id="atelier-config">${config}</script>`,
   ].join('');
-  return indexHtml
-    .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(parts.lang)}">`)
-    .replace(/<title>[^<]*<\/title>/, parts.head.includes('<title>') ? '' : '$&')
-    .replace('</head>', () => `${head}</head>`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root" data-server-rendered="${escapeAttribute(parts.remote)}">${parts.html}</div><script>${EARLY_HOLD_SCRIPT}</script>`,
-    );
+  return (
+    indexHtml
+      .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(parts.lang)}">`)
+      .replace(/<title>[^<]*<\/title>/, parts.head.includes('<title>') ? '' : '$&')
+      // The page's own description replaces the site-wide one of index.html.
+      .replace(
+        /<meta name="description"[^>]*>/,
+        parts.head.includes('name="description"') ? '' : '$&',
+      )
+      .replace('</head>', () => `${head}</head>`)
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" data-server-rendered="${escapeAttribute(parts.remote)}">${parts.html}</div><script>${EARLY_HOLD_SCRIPT}</script>`,
+      )
+  );
 }

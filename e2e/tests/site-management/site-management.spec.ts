@@ -107,6 +107,14 @@ test('SEO: the title and description saved are the public page’s', async ({
   );
   await expect(guest.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
   await guest.context().close();
+  // A crawler reads them in the server's HTML (kept there a few seconds at most).
+  await expect
+    .poll(async () => (await fetch(`${SHELL_URL}/services?lng=en`)).text(), { timeout: 15_000 })
+    .toContain(`<title>${title}</title>`);
+  const html = await (await fetch(`${SHELL_URL}/services?lng=en`)).text();
+  expect(html).toContain(
+    '<meta name="description" content="Websites, apps and care, at a fixed price.">',
+  );
   await callRecords(request, adminSession.token, 'site-settings', 'update_page', {
     page: 'services',
     seo: { en: seeded },

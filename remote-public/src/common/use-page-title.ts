@@ -1,4 +1,5 @@
-import type { SitePageKey } from '@atelier/shared/contract';
+import type { PublicSite, SitePageKey } from '@atelier/shared/contract';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
@@ -6,7 +7,7 @@ import { setHeadMeta } from '../site/head-meta';
 import { pageSeo } from '../site/site-rules';
 import { useSite } from '../site/site-store';
 
-type MetaPage =
+export type MetaPage =
   | 'home'
   | 'services'
   | 'estimator'
@@ -29,21 +30,34 @@ const SITE_PAGE: Partial<Record<MetaPage, SitePageKey>> = {
   terms: 'terms',
 };
 
+/** A page's title, description and social image: its SEO from Site Management, else `meta.<page>`. */
+export function pageMeta(
+  page: MetaPage,
+  site: PublicSite | null,
+  language: string,
+  t: TFunction<'public'>,
+): { title: string; description: string | null; image: string | null } {
+  const sitePage = SITE_PAGE[page];
+  const seo = sitePage ? pageSeo(site, sitePage, language) : null;
+  const fallback =
+    page === 'home' ? t('meta.home') : t('meta.template', { page: t(`meta.${page}`) });
+  return {
+    title: seo?.title || fallback,
+    description: seo?.description || null,
+    image: seo?.image_url ?? null,
+  };
+}
+
 /**
  * Sets the tab title, the description and the social tags (`og:title`, `og:description`,
  * `og:image`) of a page in the visitor's language: a site page's SEO from Site Management once
- * the site is loaded, `meta.<page>` until then (and for sign-in pages, which have none).
+ * the site is loaded, `meta.<page>` until then (and for sign-in pages, which have none). A
+ * server-rendered page has them in its HTML already (server/render.tsx).
  */
 export function usePageTitle(page: MetaPage) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const site = useSite();
-  const sitePage = SITE_PAGE[page];
-  const seo = sitePage ? pageSeo(site, sitePage, i18n.language) : null;
-  const fallback =
-    page === 'home' ? t('meta.home') : t('meta.template', { page: t(`meta.${page}`) });
-  const title = seo?.title || fallback;
-  const description = seo?.description || null;
-  const image = seo?.image_url ?? null;
+  const { title, description, image } = pageMeta(page, site, i18n.language, t);
   useEffect(() => {
     document.title = title;
     setHeadMeta('property', 'og:title', title);

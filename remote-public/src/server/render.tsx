@@ -14,12 +14,16 @@ import {
   setRuntimeConfig,
   translationsReady,
 } from '@atelier/shared';
+import type { PublicSite } from '@atelier/shared/contract';
 import i18next, { type TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, StaticRouter, useRoutes } from 'react-router';
+import { pageMeta } from '../common/use-page-title';
 import routes from '../routes';
+import { isUnpublished, redirectTarget } from '../site/site-rules';
+import { EMBEDDED_SITE_ID, siteForServer } from '../site/site-store';
 import { toBrowserClassNames } from './class-names';
 import { type ServerPage, serverPageOf } from './server-pages';
 
@@ -100,10 +104,22 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function titleOf(page: ServerPage, t: TFunction): string {
-  return page.title === 'home'
-    ? t('meta.home')
-    : t('meta.template', { page: t(`meta.${page.title}`) });
+/** The head a crawler reads: the page's title, description and social tags, as the browser sets them. */
+function headOf(
+  page: ServerPage,
+  site: PublicSite | null,
+  lang: string,
+  t: TFunction<'public'>,
+): string {
+  const meta = pageMeta(page.title, site, lang, t);
+  const tags = [`<title>${escapeHtml(meta.title)}</title>`];
+  tags.push(`<meta property="og:title" content="${escapeHtml(meta.title)}">`);
+  if (meta.description) {
+    tags.push(`<meta name="description" content="${escapeHtml(meta.description)}">`);
+    tags.push(`<meta property="og:description" content="${escapeHtml(meta.description)}">`);
+  }
+  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}">`);
+  return tags.join('');
 }
 
 /** Renders one public page to HTML, all of its lazily loaded page module included. */
@@ -116,7 +132,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   if (!page) return { status: 404, html: '', head: '', lang };
   await stringsReady;
   setRuntimeConfig({ backendUrl: input.backendUrl, publicKey: input.publicKey, remotes: {} });
-  await Promise.all(await startPreloads(pathname, lang));
+  // The site's navigation, maintenance and pages, as the browser will start from (embedded).
+  const [site] = await Promise.all([siteForServer(), ...(await startPreloads(pathname, lang))]);
+  // A page sent on elsewhere or unpublished is the browser's to handle (the redirect, or the
+  // shell's not-found page): the host then serves today's client-side page.
+  if (redirectTarget(site, pathname) !== null || isUnpublished(site, pathname)) {
+    return { status: 404, html: '', head: '', lang };
+  }
   const instance = i18next.cloneInstance({ lng: lang });
   await instance.changeLanguage(lang);
   const tree: ReactNode = (
@@ -144,5 +166,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     throw new Error(`${pathname} suspended while rendering: its HTML would be a spinner`);
   }
   const t = instance.getFixedT(lang, 'public');
-  return { status: 200, html, head: `<title>${escapeHtml(titleOf(page, t))}</title>`, lang };
+  const embedded = site
+    ? `<script type="application/json" id="${EMBEDDED_SITE_ID}">${JSON.stringify(site).replace(/</g, '\\u003c')}</script>`
+    : '';
+  return {
+    status: 200,
+    html,
+    head: `${headOf(page, site, lang, t)}${embedded}`,
+    lang,
+  };
 }

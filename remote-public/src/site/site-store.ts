@@ -9,24 +9,68 @@ import { useSyncExternalStore } from 'react';
  * site behaves as seeded (today's navigation, every page published, no redirect).
  */
 
-let site: PublicSite | null = null;
+/** Where a server-rendered page carries the site it was rendered with (render.tsx). */
+export const EMBEDDED_SITE_ID = 'atelier-site';
+
+let site: PublicSite | null = embeddedSite();
 let isStarted = false;
 const listeners = new Set<() => void>();
 
-/** Starts the one read (in the browser only: a server render keeps the seeded behaviour). */
-export function loadSite(): void {
-  if (isStarted || typeof window === 'undefined') return;
-  isStarted = true;
-  void callFunction<{ site: PublicSite }>(
+/**
+ * The site a server-rendered page was drawn with: starting from it, the browser's first render
+ * is the server's markup (the same navigation, maintenance and pages). The browser still reads
+ * the site once: the server keeps it a few seconds, so a change made just now shows after.
+ */
+function embeddedSite(): PublicSite | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(EMBEDDED_SITE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PublicSite;
+  } catch {
+    return null;
+  }
+}
+
+const readSite = () =>
+  callFunction<{ site: PublicSite }>(
     'site-settings',
     'get_site',
     {},
     { demoFallback: false, sendSession: false },
-  ).then((answer) => {
+  );
+
+/** Starts the one read of a visit, in the browser (a server render awaits `siteForServer`). */
+export function loadSite(): void {
+  if (isStarted || typeof window === 'undefined') return;
+  isStarted = true;
+  void readSite().then((answer) => {
     if (!answer.success) return;
     site = answer.site;
     for (const listener of listeners) listener();
   });
+}
+
+/** A server keeps the site this long, so a change made in Site Management shows within it. */
+const SERVER_CACHE_MS = 5000;
+let serverRead: { at: number; loading: Promise<PublicSite | null> } | null = null;
+
+/**
+ * The site for a server render (read again after a few seconds), also kept as what `useSite`
+ * answers there; null when it cannot be read, and the page is then drawn as seeded.
+ */
+export async function siteForServer(): Promise<PublicSite | null> {
+  if (!serverRead || Date.now() - serverRead.at >= SERVER_CACHE_MS) {
+    serverRead = {
+      at: Date.now(),
+      loading: readSite().then(
+        (answer) => (answer.success ? answer.site : null),
+        () => null,
+      ),
+    };
+  }
+  site = await serverRead.loading;
+  return site;
 }
 
 const subscribe = (listener: () => void) => {
@@ -36,11 +80,11 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** The site as get_site gave it, or null while it loads, when it failed, and on the server. */
+/** The site as get_site gave it (or the server's page carried it), or null while it loads or when it failed. */
 export function useSite(): PublicSite | null {
   return useSyncExternalStore(
     subscribe,
     () => site,
-    () => null,
+    () => site,
   );
 }

@@ -4,11 +4,12 @@
  * identical tree whose fields hold their initial state: without this, what was typed would be
  * lost and a form sent in the meantime would post the page back to the server.
  *
- * While the page is held, a form's sending is kept for later instead of leaving the page; when
- * the tree has taken over, what the visitor changed in each field (read from the old, detached
- * elements, so even the last key counts) is typed into the same field of the new tree the way
- * React hears it, focus goes back where it was, and a kept sending is made again. The trees are
- * identical, so "the same field" is the one at the same position.
+ * While the page is held, a form's sending is kept for later instead of leaving the page, and
+ * the buttons pressed are noted; when the tree has taken over, what the visitor changed in each
+ * field (read from the old, detached elements, so even the last key counts) is typed into the
+ * same field of the new tree the way React hears it, the buttons are pressed again, focus goes
+ * back where it was, and a kept sending is made again. The trees are identical, so "the same
+ * field" is the one at the same position.
  */
 
 const FIELDS = 'input, textarea, select, button';
@@ -31,8 +32,10 @@ export type HeldPage = {
 type EarlyHold = {
   kept: { form: EventTarget | null; submitter: EventTarget | null } | null;
   focused: EventTarget | null;
+  clicks: EventTarget[];
   onSubmit: (event: Event) => void;
   onFocus: (event: Event) => void;
+  onClick: (event: Event) => void;
 };
 
 declare global {
@@ -50,12 +53,16 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
   });
   let focusedIndex = -1;
   let keptSubmit: KeptSubmit | null = null;
+  /** Buttons pressed that do something only with the page's script (not a form's sending). */
+  const pressed: number[] = [];
 
   const early = window.__atelierEarly;
   if (early) {
     container.removeEventListener('submit', early.onSubmit, { capture: true });
     container.removeEventListener('focusin', early.onFocus);
+    container.removeEventListener('click', early.onClick, { capture: true });
     focusedIndex = oldFields.indexOf(early.focused as Field);
+    for (const button of early.clicks) pressed.push(oldFields.indexOf(button as Field));
     if (early.kept) keptSubmit = keep(early.kept.form, early.kept.submitter);
     delete window.__atelierEarly;
   }
@@ -67,14 +74,23 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
     event.preventDefault();
     keptSubmit = keep(event.target, event.submitter);
   };
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (button && button.type !== 'submit') pressed.push(oldFields.indexOf(button));
+  };
   container.addEventListener('focusin', onFocusIn);
   container.addEventListener('submit', onSubmit, { capture: true });
+  container.addEventListener('click', onClick, { capture: true });
 
   const carryAll = (newFields: Field[]) => {
     oldFields.forEach((old, index) => {
       const field = newFields[index];
       if (field && isSameField(old, field)) carryOver(old, field);
     });
+    for (const index of pressed) {
+      const button = newFields[index];
+      if (index >= 0 && button instanceof HTMLButtonElement) button.click();
+    }
     const focused = newFields[focusedIndex];
     if (focused && focusedIndex >= 0) focused.focus({ preventScroll: true });
     const kept = keptSubmit;
@@ -86,6 +102,7 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
     release() {
       container.removeEventListener('focusin', onFocusIn);
       container.removeEventListener('submit', onSubmit, { capture: true });
+      container.removeEventListener('click', onClick, { capture: true });
       if (oldFields.length === 0) return;
       // The tree is the page itself, unless its remote was too slow and the shell rendered
       // its own loading state first: then the fields are carried over when the page arrives.
