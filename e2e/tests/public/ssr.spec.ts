@@ -77,6 +77,12 @@ test.describe('server-rendered public pages', () => {
     }
   });
 
+  test('a preview link is left to the browser, which loads the draft it names', async () => {
+    const html = await rawHtml('/?preview=some-token');
+    expect(html).not.toContain('data-server-rendered');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
   test('the HTML is in the language the visitor asks for, with its title', async () => {
     const html = await rawHtml('/', { 'Accept-Language': 'fr-FR,fr;q=0.9' });
     expect(html).toContain('<html lang="fr">');

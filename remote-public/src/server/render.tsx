@@ -129,7 +129,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     : 'en';
   const pathname = new URL(input.url, 'http://server.invalid').pathname;
   const page = serverPageOf(pathname);
-  if (!page) return { status: 404, html: '', head: '', lang };
+  // A preview link shows a draft: that is the browser's to load (ensurePageContent reads the
+  // token), never this process's, whose texts every visitor's render shares.
+  const isPreview = new URL(input.url, 'http://server.invalid').searchParams.has('preview');
+  if (!page || isPreview) return { status: 404, html: '', head: '', lang };
   await stringsReady;
   setRuntimeConfig({ backendUrl: input.backendUrl, publicKey: input.publicKey, remotes: {} });
   // The site's navigation, maintenance and pages, as the browser will start from (embedded).

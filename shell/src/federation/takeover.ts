@@ -8,8 +8,9 @@
  * the buttons pressed are noted; when the tree has taken over, what the visitor changed in each
  * field (read from the old, detached elements, so even the last key counts) is typed into the
  * same field of the new tree the way React hears it, the buttons are pressed again, focus goes
- * back where it was, and a kept sending is made again. The trees are identical, so "the same
- * field" is the one at the same position.
+ * back where it was, and a kept sending is made again. "The same field" is the one of the same
+ * kind and name (for a button, the same words) at the same rank among those: the trees are
+ * meant to be identical, and this holds when one has a field more or less elsewhere.
  */
 
 const FIELDS = 'input, textarea, select, button';
@@ -18,7 +19,7 @@ const GIVE_UP_MS = 15_000;
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | HTMLButtonElement;
 
-type KeptSubmit = { formIndex: number; submitterIndex: number };
+type KeptSubmit = { form: HTMLFormElement | null; submitter: Field | null };
 
 export type HeldPage = {
   /** Call once the new tree is committed, outside React's commit (a task after it). */
@@ -46,56 +47,87 @@ declare global {
 
 export function holdServerRenderedPage(container: HTMLElement): HeldPage {
   const oldFields = Array.from(container.querySelectorAll<Field>(FIELDS));
+  const oldKeys = new Map(keysOf(oldFields).map((key, index) => [oldFields[index], key]));
   const oldForms = Array.from(container.querySelectorAll('form'));
-  const keep = (form: EventTarget | null, submitter: EventTarget | null): KeptSubmit => ({
-    formIndex: oldForms.indexOf(form as HTMLFormElement),
-    submitterIndex: oldFields.indexOf(submitter as Field),
-  });
-  let focusedIndex = -1;
+  let focused: Field | null = null;
   let keptSubmit: KeptSubmit | null = null;
   /** Buttons pressed that do something only with the page's script (not a form's sending). */
-  const pressed: number[] = [];
+  const pressed: Field[] = [];
+  const asField = (target: EventTarget | null): Field | null =>
+    oldFields.includes(target as Field) ? (target as Field) : null;
 
   const early = window.__atelierEarly;
   if (early) {
     container.removeEventListener('submit', early.onSubmit, { capture: true });
     container.removeEventListener('focusin', early.onFocus);
     container.removeEventListener('click', early.onClick, { capture: true });
-    focusedIndex = oldFields.indexOf(early.focused as Field);
-    for (const button of early.clicks) pressed.push(oldFields.indexOf(button as Field));
-    if (early.kept) keptSubmit = keep(early.kept.form, early.kept.submitter);
+    focused = asField(early.focused);
+    for (const button of early.clicks) {
+      const field = asField(button);
+      if (field) pressed.push(field);
+    }
+    if (early.kept) {
+      keptSubmit = {
+        form: early.kept.form as HTMLFormElement | null,
+        submitter: asField(early.kept.submitter),
+      };
+    }
     delete window.__atelierEarly;
   }
 
   const onFocusIn = (event: FocusEvent) => {
-    focusedIndex = oldFields.indexOf(event.target as Field);
+    focused = asField(event.target);
   };
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    keptSubmit = keep(event.target, event.submitter);
+    keptSubmit = { form: event.target as HTMLFormElement, submitter: asField(event.submitter) };
   };
   const onClick = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.('button');
-    if (button && button.type !== 'submit') pressed.push(oldFields.indexOf(button));
+    const button = asField((event.target as Element | null)?.closest?.('button') ?? null);
+    if (button && button instanceof HTMLButtonElement && button.type !== 'submit') {
+      pressed.push(button);
+    }
   };
   container.addEventListener('focusin', onFocusIn);
   container.addEventListener('submit', onSubmit, { capture: true });
   container.addEventListener('click', onClick, { capture: true });
 
-  const carryAll = (newFields: Field[]) => {
-    oldFields.forEach((old, index) => {
-      const field = newFields[index];
-      if (field && isSameField(old, field)) carryOver(old, field);
-    });
-    for (const index of pressed) {
-      const button = newFields[index];
-      if (index >= 0 && button instanceof HTMLButtonElement) button.click();
+  /** The fields whose counterpart must be in the new tree before anything is carried. */
+  const needed = (): Field[] => {
+    const fields = oldFields.filter(isChanged);
+    for (const field of [...pressed, focused, keptSubmit?.submitter ?? null]) {
+      if (field && !fields.includes(field)) fields.push(field);
     }
-    const focused = newFields[focusedIndex];
-    if (focused && focusedIndex >= 0) focused.focus({ preventScroll: true });
+    return fields;
+  };
+
+  /** Carries everything over once the new tree has every needed field; false until then. */
+  const carryWhenReady = (): boolean => {
+    const newFields = Array.from(container.querySelectorAll<Field>(FIELDS));
+    const byKey = new Map(keysOf(newFields).map((key, index) => [key, newFields[index]]));
+    const counterpart = (old: Field) => byKey.get(oldKeys.get(old) ?? '');
+    const wanted = needed();
+    if (wanted.some((old) => !counterpart(old))) return false;
+    for (const old of oldFields) {
+      const field = counterpart(old);
+      if (field && isChanged(old)) carryOver(old, field);
+    }
+    for (const old of pressed) {
+      const button = counterpart(old);
+      if (button instanceof HTMLButtonElement) button.click();
+    }
+    if (focused) counterpart(focused)?.focus({ preventScroll: true });
     const kept = keptSubmit;
-    // Once React has rendered the carried values, so the form's handler reads them.
-    if (kept) setTimeout(() => resubmit(kept, container, newFields), 0);
+    if (kept) {
+      const submitter = kept.submitter ? (counterpart(kept.submitter) ?? null) : null;
+      const form =
+        submitter && 'form' in submitter
+          ? submitter.form
+          : container.querySelectorAll('form')[oldForms.indexOf(kept.form as HTMLFormElement)];
+      // Once React has rendered the carried values, so the form's handler reads them.
+      if (form) setTimeout(() => form.requestSubmit(asSubmitter(submitter)), 0);
+    }
+    return true;
   };
 
   return {
@@ -103,18 +135,11 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
       container.removeEventListener('focusin', onFocusIn);
       container.removeEventListener('submit', onSubmit, { capture: true });
       container.removeEventListener('click', onClick, { capture: true });
-      if (oldFields.length === 0) return;
       // The tree is the page itself, unless its remote was too slow and the shell rendered
       // its own loading state first: then the fields are carried over when the page arrives.
-      const fieldsArrived = () => {
-        const newFields = Array.from(container.querySelectorAll<Field>(FIELDS));
-        if (newFields.length < oldFields.length) return false;
-        carryAll(newFields);
-        return true;
-      };
-      if (fieldsArrived()) return;
+      if (carryWhenReady()) return;
       const observer = new MutationObserver(() => {
-        if (fieldsArrived()) stop();
+        if (carryWhenReady()) stop();
       });
       const timer = setTimeout(() => stop(), GIVE_UP_MS);
       const stop = () => {
@@ -126,28 +151,41 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
   };
 }
 
-function isSameField(old: Field, field: Field): boolean {
-  return (
-    old.tagName === field.tagName &&
-    old.getAttribute('type') === field.getAttribute('type') &&
-    old.getAttribute('name') === field.getAttribute('name')
-  );
+/** Each field's kind, name (or a button's words) and rank among the fields alike. */
+function keysOf(fields: Field[]): string[] {
+  const seen = new Map<string, number>();
+  return fields.map((field) => {
+    const name = field.getAttribute('name') ?? '';
+    const words = name ? '' : (field.textContent ?? '').trim().slice(0, 60);
+    const base = `${field.tagName}|${field.getAttribute('type') ?? ''}|${name}|${words}`;
+    const rank = seen.get(base) ?? 0;
+    seen.set(base, rank + 1);
+    return `${base}#${rank}`;
+  });
 }
+
+/** Whether the visitor changed the field from what the server drew. */
+function isChanged(old: Field): boolean {
+  if (old instanceof HTMLButtonElement) return false;
+  if (old instanceof HTMLInputElement && (old.type === 'checkbox' || old.type === 'radio')) {
+    return old.checked !== old.defaultChecked;
+  }
+  if (old instanceof HTMLSelectElement) {
+    return Array.from(old.options).some((option) => option.selected !== option.defaultSelected);
+  }
+  return old.value !== old.defaultValue;
+}
+
+const asSubmitter = (field: Field | null): HTMLButtonElement | HTMLInputElement | undefined =>
+  field instanceof HTMLButtonElement || field instanceof HTMLInputElement ? field : undefined;
 
 /** Gives `field` what the visitor changed in `old`, through the events React listens to. */
 function carryOver(old: Field, field: Field): void {
   if (old instanceof HTMLInputElement && (old.type === 'checkbox' || old.type === 'radio')) {
-    if (old.checked !== old.defaultChecked && (field as HTMLInputElement).checked !== old.checked) {
-      field.click();
-    }
+    if ((field as HTMLInputElement).checked !== old.checked) field.click();
     return;
   }
-  if (old instanceof HTMLButtonElement) return;
-  const changed =
-    old instanceof HTMLSelectElement
-      ? Array.from(old.options).some((option) => option.selected !== option.defaultSelected)
-      : old.value !== old.defaultValue;
-  if (!changed || field.value === old.value) return;
+  if (old instanceof HTMLButtonElement || field.value === old.value) return;
   // React tracks the value it set: the prototype's setter leaves that record behind, so the
   // event that follows reads as the visitor's change.
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
@@ -162,18 +200,4 @@ function carryOver(old: Field, field: Field): void {
       // Types without a caret (email in some browsers, number) refuse it: nothing to restore.
     }
   }
-}
-
-function resubmit(kept: KeptSubmit, container: HTMLElement, newFields: Field[]): void {
-  const submitter = newFields[kept.submitterIndex];
-  const form =
-    submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement
-      ? submitter.form
-      : container.querySelectorAll('form')[kept.formIndex];
-  if (!form) return;
-  const canSubmit =
-    submitter && (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement)
-      ? submitter
-      : undefined;
-  form.requestSubmit(canSubmit);
 }

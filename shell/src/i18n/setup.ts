@@ -8,9 +8,11 @@ import fr from './locales/fr.json';
 export const SHELL_NAMESPACE = 'shell';
 
 /**
- * The server renders a public page in the language of this cookie (scripts/lib/ssr-html.ts).
- * It is not the detector's `i18next` cookie: caching the language there would put it ahead of
- * `i18nextLng` in local storage (spec §1's order), so that a language set there stopped working.
+ * The server renders a public page in the language of this cookie (scripts/lib/ssr-html.ts),
+ * else of Accept-Language. It is written only when the page shows another language than the
+ * server chose (a language picked, or kept in local storage), so a visitor who reads the
+ * browser's language gets no cookie at all. It is not the detector's `i18next` cookie: caching
+ * the language there would put it ahead of `i18nextLng` in local storage (spec §1's order).
  */
 export const SERVER_LANGUAGE_COOKIE = 'atelier_lng';
 
@@ -24,9 +26,15 @@ function rememberForServer(language: string): void {
  * original product's (spec §1, language-detector.ts); `<html lang>` follows the language.
  */
 export async function setupI18n(): Promise<void> {
+  // The language the server drew the page in (index.html's own when it drew nothing).
+  let serverLanguage = document.documentElement.lang;
   i18next.on('languageChanged', (language) => {
-    document.documentElement.lang = i18next.resolvedLanguage ?? language;
-    rememberForServer(i18next.resolvedLanguage ?? language);
+    const shown = i18next.resolvedLanguage ?? language;
+    document.documentElement.lang = shown;
+    if (i18next.isInitialized && shown !== serverLanguage) {
+      rememberForServer(shown);
+      serverLanguage = shown;
+    }
   });
   await i18next
     .use(languageDetector)
@@ -44,7 +52,8 @@ export async function setupI18n(): Promise<void> {
       // Remotes add their namespaces after start; re-render when their strings arrive.
       react: { useSuspense: false, bindI18nStore: 'added' },
     });
-  document.documentElement.lang = i18next.resolvedLanguage ?? 'en';
-  rememberForServer(i18next.resolvedLanguage ?? 'en');
+  const shown = i18next.resolvedLanguage ?? 'en';
+  if (shown !== serverLanguage) rememberForServer(shown);
+  document.documentElement.lang = shown;
   await translationsReady();
 }
