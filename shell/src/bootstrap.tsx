@@ -78,6 +78,7 @@ async function start() {
         <AfterCommit
           run={() => {
             delete container.dataset.serverRendered;
+            held.keepFocus();
             // Typed into the new fields as events React hears: after its commit, not in it.
             setTimeout(() => held.release(), 0);
           }}

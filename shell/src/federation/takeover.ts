@@ -4,24 +4,35 @@
  * identical tree whose fields hold their initial state: without this, what was typed would be
  * lost and a form sent in the meantime would post the page back to the server.
  *
- * While the page is held, a form's sending is kept for later instead of leaving the page, and
- * the buttons pressed are noted; when the tree has taken over, what the visitor changed in each
- * field (read from the old, detached elements, so even the last key counts) is typed into the
- * same field of the new tree the way React hears it, the buttons are pressed again, focus goes
- * back where it was, and a kept sending is made again. "The same field" is the one of the same
- * kind and name (for a button, the same words) at the same rank among those: the trees are
- * meant to be identical, and this holds when one has a field more or less elsewhere.
+ * While the page is held, a form's sending is kept for later instead of leaving the page, the
+ * buttons pressed are noted, and a link clicked once something was typed is kept too (so it
+ * goes through the page's script, with what was typed). When the tree has taken over, what the
+ * visitor changed in each field (read from the old, detached elements, so even the last key
+ * counts) is typed into the same field of the new tree the way React hears it, the buttons are
+ * pressed again, focus goes back where it was, and a kept sending or link is made again. "The
+ * same field" is the one of the same kind and name (for a button, the same words) at the same
+ * rank among those: the trees are meant to be identical, and this holds when one has a field
+ * more or less elsewhere.
  */
 
 const FIELDS = 'input, textarea, select, button';
 /** How long the fields of a page rendered late are waited for. */
 const GIVE_UP_MS = 15_000;
+/** How long keys typed into a replaced field still follow to the new one. */
+const LATE_TYPING_MS = 3_000;
+/** A link clicked while the page is held is followed natively if the tree is not in by then. */
+const LINK_FALLBACK_MS = 3_000;
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | HTMLButtonElement;
 
 type KeptSubmit = { form: HTMLFormElement | null; submitter: Field | null };
 
 export type HeldPage = {
+  /**
+   * Call at the commit itself (a layout effect): the field the visitor is in gets the focus in
+   * the new tree before any further key arrives, so no key falls on the page's body.
+   */
+  keepFocus(): void;
   /** Call once the new tree is committed, outside React's commit (a task after it). */
   release(): void;
 };
@@ -82,7 +93,21 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
     event.preventDefault();
     keptSubmit = { form: event.target as HTMLFormElement, submitter: asField(event.submitter) };
   };
+  let keptLink: { href: string; words: string; fallback: ReturnType<typeof setTimeout> } | null =
+    null;
   const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (link instanceof HTMLAnchorElement && isKeepable(link, event) && oldFields.some(isChanged)) {
+      // Followed by the page's script, so what was typed goes along (a link may carry it).
+      event.preventDefault();
+      if (keptLink) clearTimeout(keptLink.fallback);
+      keptLink = {
+        href: link.getAttribute('href') ?? '',
+        words: (link.textContent ?? '').trim(),
+        fallback: setTimeout(() => window.location.assign(link.href), LINK_FALLBACK_MS),
+      };
+      return;
+    }
     const button = asField((event.target as Element | null)?.closest?.('button') ?? null);
     if (button && button instanceof HTMLButtonElement && button.type !== 'submit') {
       pressed.push(button);
@@ -117,6 +142,7 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
       if (button instanceof HTMLButtonElement) button.click();
     }
     if (focused) counterpart(focused)?.focus({ preventScroll: true });
+    followLateTyping(oldFields, counterpart);
     const kept = keptSubmit;
     if (kept) {
       const submitter = kept.submitter ? (counterpart(kept.submitter) ?? null) : null;
@@ -127,10 +153,31 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
       // Once React has rendered the carried values, so the form's handler reads them.
       if (form) setTimeout(() => form.requestSubmit(asSubmitter(submitter)), 0);
     }
+    const link = keptLink;
+    if (link) {
+      clearTimeout(link.fallback);
+      const counterpartLink = Array.from(
+        container.querySelectorAll<HTMLAnchorElement>('a[href]'),
+      ).find(
+        (each) =>
+          each.getAttribute('href') === link.href && (each.textContent ?? '').trim() === link.words,
+      );
+      setTimeout(() => {
+        if (counterpartLink) counterpartLink.click();
+        else window.location.assign(link.href);
+      }, 0);
+    }
     return true;
   };
 
   return {
+    keepFocus() {
+      if (!focused) return;
+      const newFields = Array.from(container.querySelectorAll<Field>(FIELDS));
+      const key = oldKeys.get(focused);
+      const index = keysOf(newFields).indexOf(key ?? '');
+      newFields[index]?.focus({ preventScroll: true });
+    },
     release() {
       container.removeEventListener('focusin', onFocusIn);
       container.removeEventListener('submit', onSubmit, { capture: true });
@@ -151,6 +198,29 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
   };
 }
 
+/**
+ * Typing that began on a field of the server's markup may end after it was replaced (a few
+ * keys still land in the old, detached field): for a moment, they follow to the new field.
+ */
+function followLateTyping(oldFields: Field[], counterpart: (old: Field) => Field | undefined) {
+  const follow = (event: Event) => {
+    const old = event.currentTarget as Field;
+    const field = counterpart(old);
+    if (field) carryOver(old, field);
+  };
+  const typed = oldFields.filter((old) => !(old instanceof HTMLButtonElement));
+  for (const old of typed) {
+    old.addEventListener('input', follow);
+    old.addEventListener('change', follow);
+  }
+  setTimeout(() => {
+    for (const old of typed) {
+      old.removeEventListener('input', follow);
+      old.removeEventListener('change', follow);
+    }
+  }, LATE_TYPING_MS);
+}
+
 /** Each field's kind, name (or a button's words) and rank among the fields alike. */
 function keysOf(fields: Field[]): string[] {
   const seen = new Map<string, number>();
@@ -162,6 +232,23 @@ function keysOf(fields: Field[]): string[] {
     seen.set(base, rank + 1);
     return `${base}#${rank}`;
   });
+}
+
+/** A plain click on a link to another page of this site, in this tab. */
+function isKeepable(link: HTMLAnchorElement, event: MouseEvent): boolean {
+  const href = link.getAttribute('href') ?? '';
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    !link.target &&
+    !link.hasAttribute('download') &&
+    href.startsWith('/') &&
+    !href.startsWith('//') &&
+    link.origin === window.location.origin
+  );
 }
 
 /** Whether the visitor changed the field from what the server drew. */
