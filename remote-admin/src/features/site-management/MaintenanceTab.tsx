@@ -1,4 +1,4 @@
-import { Button, Card, TextAreaField } from '@atelier/shared';
+import { Card, TextAreaField } from '@atelier/shared';
 import type { Maintenance } from '@atelier/shared/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import formStyles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
 import { setMaintenance } from './api';
 import { QueryState } from './QueryState';
+import { SaveFooter } from './SaveFooter';
 import styles from './SiteManagement.module.css';
 import { usePublicSite, useSiteFailure, useSiteWrite } from './use-site-management';
 
@@ -87,19 +88,12 @@ function MaintenanceForm({ saved }: { saved: Maintenance }) {
           error={errors.fr ?? null}
           onChange={(event) => editMessage('fr', event.target.value)}
         />
-        {failure ? (
-          <p className={formStyles.failure} role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className={styles.footer}>
-          <p role="status" className={styles.saved}>
-            {isSaved && !isPending ? t('siteManagement.saved') : ''}
-          </p>
-          <Button type="submit" disabled={isPending}>
-            {isPending ? t('common.form.saving') : t('siteManagement.maintenance.save')}
-          </Button>
-        </div>
+        <SaveFooter
+          failure={failure}
+          isPending={isPending}
+          isSaved={isSaved}
+          submitLabel={t('siteManagement.maintenance.save')}
+        />
       </form>
     </Card>
   );

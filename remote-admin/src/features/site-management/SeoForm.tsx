@@ -1,10 +1,11 @@
-import { Button, TextAreaField, TextField } from '@atelier/shared';
+import { TextAreaField, TextField } from '@atelier/shared';
 import { type AdminSitePage, SITE_PAGE_LIMITS, type SiteLanguage } from '@atelier/shared/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
 import { updatePage } from './api';
+import { SaveFooter } from './SaveFooter';
 import styles from './SiteManagement.module.css';
 import { useSiteFailure, useSiteWrite } from './use-site-management';
 
@@ -109,19 +110,12 @@ export function SeoForm({ page, language }: { page: AdminSitePage; language: Sit
         <p className={styles.previewTitle}>{values.title || t('siteManagement.seo.noTitle')}</p>
         <p className={styles.previewDescription}>{values.description}</p>
       </section>
-      {failure ? (
-        <p className={formStyles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className={styles.footer}>
-        <p role="status" className={styles.saved}>
-          {isSaved && !isPending ? t('siteManagement.saved') : ''}
-        </p>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? t('common.form.saving') : t('siteManagement.seo.save')}
-        </Button>
-      </div>
+      <SaveFooter
+        failure={failure}
+        isPending={isPending}
+        isSaved={isSaved}
+        submitLabel={t('siteManagement.seo.save')}
+      />
     </form>
   );
 }
