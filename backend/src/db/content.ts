@@ -4,9 +4,14 @@ import type {
   ContentPage,
   ContentRevision,
 } from '@atelier/shared/contract';
+import { documentLocale } from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
 
-/** Drafts, revisions, schedules and preview tokens of the public site's content (0026). */
+/**
+ * Drafts, revisions, schedules and preview tokens of the public site's content (0026, 0031).
+ * Every read and write goes to the row of `documentLocale(page, locale)`: a language-less page
+ * (`prices`) has one row under `en`, whichever language the caller names.
+ */
 
 export interface PublishedRow {
   id: string;
@@ -23,7 +28,7 @@ export async function findPublished(
   const [row] = await q.query<PublishedRow>(
     `SELECT id, version, content, published_at FROM content_revisions
      WHERE page = $1 AND locale = $2 ORDER BY version DESC LIMIT 1`,
-    [page, locale],
+    [page, documentLocale(page, locale)],
   );
   return row ?? null;
 }
@@ -40,7 +45,7 @@ export async function findDraft(
 ): Promise<DraftRow | null> {
   const [row] = await q.query<DraftRow>(
     'SELECT content, updated_at FROM content_drafts WHERE page = $1 AND locale = $2',
-    [page, locale],
+    [page, documentLocale(page, locale)],
   );
   return row ?? null;
 }
@@ -54,7 +59,7 @@ export async function saveDraft(
     `INSERT INTO content_drafts (page, locale, content, updated_by) VALUES ($1, $2, $3::jsonb, $4)
      ON CONFLICT (page, locale) DO UPDATE
        SET content = excluded.content, updated_by = excluded.updated_by, updated_at = now()`,
-    [draft.page, draft.locale, JSON.stringify(draft.content), userId],
+    [draft.page, documentLocale(draft.page, draft.locale), JSON.stringify(draft.content), userId],
   );
 }
 
@@ -68,7 +73,8 @@ export async function insertRevision(
   revision: { page: ContentPage; locale: ContentLocale; content: ContentDocument },
   userId: string | null,
 ): Promise<PublishedRow> {
-  const { page, locale } = revision;
+  const { page } = revision;
+  const locale = documentLocale(page, revision.locale);
   await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`content:${page}:${locale}`]);
   const [row] = await q.query<PublishedRow>(
     `INSERT INTO content_revisions
@@ -114,7 +120,7 @@ export async function listRevisions(
             lag(content) OVER (ORDER BY version) AS previous
      FROM content_revisions WHERE page = $1 AND locale = $2
      ORDER BY version DESC LIMIT $3`,
-    [page, locale, REVISIONS_SHOWN],
+    [page, documentLocale(page, locale), REVISIONS_SHOWN],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -168,7 +174,7 @@ export async function findSchedule(
 ): Promise<string | null> {
   const [row] = await q.query<{ publish_at: string }>(
     'SELECT publish_at FROM content_schedules WHERE page = $1 AND locale = $2',
-    [page, locale],
+    [page, documentLocale(page, locale)],
   );
   return row?.publish_at ?? null;
 }
@@ -186,7 +192,7 @@ export async function saveSchedule(
        SET publish_at = excluded.publish_at, scheduled_by = excluded.scheduled_by,
            created_at = now()
      RETURNING publish_at`,
-    [schedule.page, schedule.locale, schedule.at, userId],
+    [schedule.page, documentLocale(schedule.page, schedule.locale), schedule.at, userId],
   );
   if (!row) throw new Error('content schedule was not saved');
   return row.publish_at;

@@ -6,12 +6,19 @@ import { recordIdSchema } from './record-fields';
 
 /**
  * The public site's content (docs/content.md): each page's words, per language, are a document
- * — a sub-tree of the `public` i18n namespace (plus `prices` for the estimator) — edited as a
- * draft, published as numbered revisions. Today's bundled texts are the seed, and the seed's
+ * — a sub-tree of the `public` i18n namespace — edited as a draft, published as numbered
+ * revisions. The estimator's prices are the `prices` page: one document for every language. Today's bundled texts are the seed, and the seed's
  * shape is the page's schema: `contentDocumentSchema(seed)` accepts exactly its keys.
  */
 
-export const CONTENT_PAGES = ['home', 'services', 'estimator', 'privacy', 'terms'] as const;
+export const CONTENT_PAGES = [
+  'home',
+  'services',
+  'estimator',
+  'prices',
+  'privacy',
+  'terms',
+] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
 
 export const CONTENT_LOCALES = ['en', 'fr'] as const;
@@ -21,7 +28,8 @@ export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 export const CONTENT_PAGE_KEYS: Record<ContentPage, readonly string[]> = {
   home: ['home', 'cta'],
   services: ['catalog', 'services'],
-  estimator: ['estimator', 'prices'],
+  estimator: ['estimator'],
+  prices: ['prices'],
   privacy: ['privacy'],
   terms: ['terms'],
 };
@@ -31,9 +39,21 @@ export const CONTENT_PAGE_PATHS: Record<ContentPage, string> = {
   home: '/',
   services: '/services',
   estimator: '/estimator',
+  prices: '/estimator',
   privacy: '/privacy',
   terms: '/terms',
 };
+
+/** Pages whose one document serves every language (numbers, not words). */
+export const LANGUAGE_LESS_PAGES: readonly ContentPage[] = ['prices'];
+
+/**
+ * The language a page's document is stored under: its own, except for a language-less page,
+ * whose one document is kept under `en` whatever language is asked, so a change made from the
+ * French form is the change the English site shows.
+ */
+export const documentLocale = (page: ContentPage, locale: ContentLocale): ContentLocale =>
+  LANGUAGE_LESS_PAGES.includes(page) ? 'en' : locale;
 
 /**
  * Optional image fields, which the bundled texts do not have: a media library image id, or ''

@@ -2,6 +2,7 @@ import {
   type ContentLocale,
   type ContentPage,
   contentImageIds,
+  documentLocale,
   type PublicImage,
 } from '@atelier/shared/contract';
 import { findDraft, findPublished } from '../../db/content.ts';
@@ -13,6 +14,7 @@ const PAGE_LABELS: Record<ContentPage, string> = {
   home: 'Home page',
   services: 'Services page',
   estimator: 'Estimator page',
+  prices: 'Estimator prices',
   privacy: 'Privacy policy',
   terms: 'Terms of service',
 };
@@ -41,7 +43,11 @@ export async function recordContentImages(
   const ids = new Set([...contentImageIds(draft?.content), ...contentImageIds(published?.content)]);
   await setImageUses(
     tx,
-    { kind: 'content', id: `${page}:${locale}`, label: `${PAGE_LABELS[page]} (${locale})` },
+    {
+      kind: 'content',
+      id: `${page}:${documentLocale(page, locale)}`,
+      label: `${PAGE_LABELS[page]} (${documentLocale(page, locale)})`,
+    },
     [...ids],
   );
 }
