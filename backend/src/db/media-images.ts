@@ -116,6 +116,30 @@ export function findImagesWithAlt(
   );
 }
 
+/** What a reader of either language is shown of an image (`loadBilingualImage`). */
+export interface NamedImageRow {
+  id: string;
+  width: number;
+  height: number;
+  alt_en: string;
+  alt_fr: string;
+  focal_x: number;
+  focal_y: number;
+  variants: StoredVariant[];
+}
+
+/** One image with its alt text in both languages, unless it has none in either. */
+export async function findNamedImage(q: Queryable, id: string): Promise<NamedImageRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await q.query<NamedImageRow>(
+    `SELECT id, width, height, alt_en, alt_fr, focal_x, focal_y, variants
+     FROM media_images
+     WHERE id = $1 AND (btrim(alt_en) <> '' OR btrim(alt_fr) <> '')`,
+    [id],
+  );
+  return row ?? null;
+}
+
 export interface NewImage {
   id: string;
   fileName: string;

@@ -1,7 +1,21 @@
-import type { PublicImage, PublicImageType } from '@atelier/shared/contract';
+import {
+  altIn,
+  type BilingualImage,
+  type PublicImage,
+  type PublicImageType,
+} from '@atelier/shared/contract';
 import type { Queryable } from '../db/database.ts';
-import { findImagesWithAlt, type StoredVariant } from '../db/media-images.ts';
+import { findImagesWithAlt, findNamedImage, type StoredVariant } from '../db/media-images.ts';
 import { publicMediaUrl } from './urls.ts';
+
+type ImageFacts = {
+  id: string;
+  width: number;
+  height: number;
+  focal_x: number;
+  focal_y: number;
+  variants: StoredVariant[];
+};
 
 /**
  * The images the public site shows, by id, in `locale` (docs/images.md). An image without alt
@@ -17,22 +31,44 @@ export async function loadPublicImages(
   if (ids.length === 0) return images;
   const rows = await findImagesWithAlt(db, [...new Set(ids)], locale);
   for (const row of rows) {
-    const fallback = fallbackOf(row.variants);
-    if (!fallback) continue;
-    images.set(row.id, {
-      id: row.id,
-      width: row.width,
-      height: row.height,
-      alt: row.alt,
-      focal: { x: row.focal_x, y: row.focal_y },
-      src: publicMediaUrl(fallback.path),
-      sources: SOURCE_ORDER.flatMap((format) => {
-        const srcset = srcsetOf(row.variants, format);
-        return srcset ? [{ type: `image/${format}` as PublicImageType, srcset }] : [];
-      }),
-    });
+    const image = toPublicImage(row, row.alt);
+    if (image) images.set(row.id, image);
   }
   return images;
+}
+
+/**
+ * One image for an answer read in either language (a proposal's cover, the agency logo), with
+ * both alt texts: the page shows the reader's (`altIn`, the other one when it is missing). Null
+ * for an unknown id, an image with no alt text at all, or one without a JPEG/PNG variant.
+ */
+export async function loadBilingualImage(
+  db: Queryable,
+  id: string,
+): Promise<BilingualImage | null> {
+  const row = await findNamedImage(db, id);
+  if (!row) return null;
+  const alt_text = { en: row.alt_en.trim(), fr: row.alt_fr.trim() };
+  const image = toPublicImage(row, altIn(alt_text, 'en'));
+  return image ? { ...image, alt_text } : null;
+}
+
+/** The row as `<picture>` draws it; null without a fallback (no browser could show it). */
+function toPublicImage(row: ImageFacts, alt: string): PublicImage | null {
+  const fallback = fallbackOf(row.variants);
+  if (!fallback) return null;
+  return {
+    id: row.id,
+    width: row.width,
+    height: row.height,
+    alt,
+    focal: { x: row.focal_x, y: row.focal_y },
+    src: publicMediaUrl(fallback.path),
+    sources: SOURCE_ORDER.flatMap((format) => {
+      const srcset = srcsetOf(row.variants, format);
+      return srcset ? [{ type: `image/${format}` as PublicImageType, srcset }] : [];
+    }),
+  };
 }
 
 /** Modern formats first: the browser takes the first `<source>` it can show. */

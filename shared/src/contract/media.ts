@@ -180,3 +180,22 @@ export interface PublicImage {
   /** Modern formats first, the fallback last. */
   sources: { type: PublicImageType; srcset: string }[];
 }
+
+/**
+ * An image read in either language by the same answer (a proposal's cover, the agency logo):
+ * `alt` is the English text (the French one when English is missing), `alt_text` holds both so
+ * the page names the image in the language it shows (`altIn`).
+ */
+export interface BilingualImage extends PublicImage {
+  alt_text: Record<MediaLocale, string>;
+}
+
+/**
+ * The alt text in the reader's language (`fr`, `fr-CA` → French, anything else English), the
+ * other language's when that one is missing: a meaningful image is never left unnamed.
+ */
+export function altIn(alt: Record<MediaLocale, string>, language: string | undefined): string {
+  const wanted: MediaLocale = language?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+  const other: MediaLocale = wanted === 'fr' ? 'en' : 'fr';
+  return alt[wanted].trim() || alt[other].trim();
+}

@@ -6,7 +6,7 @@ import {
   proposalStatuses,
 } from '../records/index';
 import { discountSchema, type LineItem, lineItemsSchema, taxRateSchema } from './line-items';
-import type { PublicImage } from './media';
+import type { BilingualImage } from './media';
 import {
   type ListPage,
   type ListQuery,
@@ -113,8 +113,11 @@ export type Proposal = ProposalColumns & {
   leads: { name: string; company: string | null; email: string } | null;
   /** The project the accepted proposal became. */
   project_id: string | null;
-  /** The cover image as the admin and the client see it (English alt text); null when none. */
-  cover_image?: PublicImage | null;
+  /**
+   * The cover image as the admin, the client and the PDF show it, with its alt text in both
+   * languages (`altIn` picks the reader's); null when none or when it lost both alt texts.
+   */
+  cover_image?: BilingualImage | null;
 };
 
 export type NewProposal = Pick<ProposalFields, 'title'> & Partial<ProposalFields>;

@@ -3,6 +3,7 @@ import { contactEmailSchema, firstNameSchema, lastNameSchema } from './accounts'
 import { text } from './fields';
 import { invoiceSettingsSchemas } from './invoices';
 import { taxRateSchema } from './line-items';
+import type { MediaLocale } from './media';
 import {
   oneOf,
   optionalText,
@@ -113,6 +114,11 @@ export interface PublicAgency {
    * image's widest PNG/JPEG when `logo_image_id` is set, else an older logo uploaded to `branding/`.
    */
   logo_url: string | null;
+  /**
+   * The library logo's alt text in English and French (`altIn` picks the reader's); null for
+   * an older logo uploaded to `branding/`, which has none, or when there is no logo.
+   */
+  logo_alt: Record<MediaLocale, string> | null;
 }
 
 export interface Agency extends PublicAgency {

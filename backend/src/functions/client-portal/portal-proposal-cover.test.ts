@@ -10,7 +10,7 @@ const kit = useFunctionKit({
 });
 
 describe('client-portal get_proposal: the cover image', () => {
-  it('shows the client the cover chosen in the library, as a picture with its alt text', async () => {
+  it('shows the client the cover chosen in the library, as a picture with its alt text in both languages', async () => {
     const { a } = await seedPortalClients(kit);
     const imageId = randomUUID();
     await insertImage(kit.db, {
@@ -42,6 +42,7 @@ describe('client-portal get_proposal: the cover image', () => {
       cover_image: {
         id: imageId,
         alt: 'A studio',
+        alt_text: { en: 'A studio', fr: 'Un atelier' },
         src: `/storage/v1/object/public/media/${imageId}/cover-960.jpg`,
       },
     });

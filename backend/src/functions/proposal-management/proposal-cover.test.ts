@@ -52,6 +52,7 @@ describe('proposal-management: a cover image from the library', () => {
     expect(proposal.cover_image).toMatchObject({
       id: imageId,
       alt: 'A shop front',
+      alt_text: { en: 'A shop front', fr: 'Une vitrine' },
       src: `/storage/v1/object/public/media/${imageId}/cover-640.jpg`,
       sources: [{ type: 'image/avif' }, { type: 'image/jpeg' }],
     });
@@ -66,6 +67,21 @@ describe('proposal-management: a cover image from the library', () => {
     ]);
     const listed = await call('get_proposals');
     expect(listed.body.proposals[0].cover_image_id).toBe(imageId);
+  });
+
+  it('keeps a cover whose alt text was cleared in one language later, named in the other', async () => {
+    const imageId = await libraryImage({ en: 'A shop front', fr: 'Une vitrine' });
+    const proposal = await draft({ cover_image_id: imageId });
+    await media({ action: 'update_image', id: imageId, alt: { en: '' } });
+    const frenchOnly = await call('get_proposal', { id: proposal.id });
+    expect(frenchOnly.body.proposal.cover_image).toMatchObject({
+      alt: 'Une vitrine',
+      alt_text: { en: '', fr: 'Une vitrine' },
+    });
+    // Without any alt text the cover is not shown: no image a screen reader cannot name.
+    await media({ action: 'update_image', id: imageId, alt: { fr: '' } });
+    const unnamed = await call('get_proposal', { id: proposal.id });
+    expect(unnamed.body.proposal).toMatchObject({ cover_image_id: imageId, cover_image: null });
   });
 
   it('refuses deleting the image while it is the cover, listing the proposal; allows it once cleared', async () => {

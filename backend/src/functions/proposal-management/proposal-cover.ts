@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { findImage } from '../../db/media-images.ts';
 import { AppError } from '../../errors.ts';
-import { loadPublicImages } from '../../media/public-images.ts';
+import { loadBilingualImage } from '../../media/public-images.ts';
 import { setImageUses } from '../../media/usage.ts';
 import type { Proposal } from './proposal-view.ts';
 
@@ -41,9 +41,11 @@ export async function recordCoverUse(
   );
 }
 
-/** The proposal with its cover as a `<picture>` draws it (English alt text), or null. */
+/**
+ * The proposal with its cover as a `<picture>` and the PDF draw it, with its alt text in both
+ * languages (the admin's and the client's pages name it in theirs), or null.
+ */
 export async function withCoverImage(q: Queryable, proposal: Proposal): Promise<Proposal> {
   if (!proposal.cover_image_id) return { ...proposal, cover_image: null };
-  const images = await loadPublicImages(q, [proposal.cover_image_id], 'en');
-  return { ...proposal, cover_image: images.get(proposal.cover_image_id) ?? null };
+  return { ...proposal, cover_image: await loadBilingualImage(q, proposal.cover_image_id) };
 }

@@ -46,17 +46,19 @@ const usesOf = async (imageId: string) =>
 
 describe('site-settings: the agency logo from the media library', () => {
   it('answers the library logo as a URL to everyone and records it as used', async () => {
-    const imageId = await libraryImage({ en: 'Atelier', fr: 'Atelier' });
+    const imageId = await libraryImage({ en: 'Atelier, studio', fr: 'Atelier, le studio' });
     const saved = await call({ action: 'update_settings', logo_image_id: imageId });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const url = `/storage/v1/object/public/media/${imageId}/logo-400.png`;
+    const alt = { en: 'Atelier, studio', fr: 'Atelier, le studio' };
     expect(saved.body.settings.agency).toMatchObject({
       logo_image_id: imageId,
       logo_path: null,
       logo_url: url,
+      logo_alt: alt,
     });
     const visitor = await call({ action: 'get_settings' }, 'anonymous');
-    expect(visitor.body.settings.agency.logo_url).toBe(url);
+    expect(visitor.body.settings.agency).toMatchObject({ logo_url: url, logo_alt: alt });
     expect(await usesOf(imageId)).toEqual([
       { kind: 'settings', id: 'agency-logo', label: 'Agency logo' },
     ]);
@@ -72,16 +74,21 @@ describe('site-settings: the agency logo from the media library', () => {
       uses: [{ kind: 'settings', id: 'agency-logo', label: 'Agency logo' }],
     });
     const removed = await call({ action: 'update_settings', logo_image_id: null });
-    expect(removed.body.settings.agency).toMatchObject({ logo_image_id: null, logo_url: null });
+    expect(removed.body.settings.agency).toMatchObject({
+      logo_image_id: null,
+      logo_url: null,
+      logo_alt: null,
+    });
     expect((await media({ action: 'delete_image', id: imageId })).status).toBe(200);
   });
 
   it('keeps an older uploaded logo working, and one logo at a time', async () => {
     await kit.storage.put('media', 'branding/logo.png', pngBytes());
     const uploaded = await call({ action: 'update_settings', logo_path: 'branding/logo.png' });
-    expect(uploaded.body.settings.agency.logo_url).toBe(
-      '/storage/v1/object/public/media/branding/logo.png',
-    );
+    expect(uploaded.body.settings.agency).toMatchObject({
+      logo_url: '/storage/v1/object/public/media/branding/logo.png',
+      logo_alt: null,
+    });
     const imageId = await libraryImage({ en: 'Atelier', fr: 'Atelier' });
     const library = await call({ action: 'update_settings', logo_image_id: imageId });
     expect(library.body.settings.agency.logo_path).toBeNull();

@@ -1,7 +1,8 @@
+import type { MediaLocale } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
 import { findImage } from '../../db/media-images.ts';
 import { AppError } from '../../errors.ts';
-import { loadPublicImages } from '../../media/public-images.ts';
+import { loadBilingualImage } from '../../media/public-images.ts';
 import { setImageUses } from '../../media/usage.ts';
 
 /** How the library lists the logo among an image's uses. */
@@ -31,8 +32,14 @@ export async function recordLogoUse(tx: Queryable, imageId: string | null): Prom
   await setImageUses(tx, LOGO_OWNER, imageId ? [imageId] : []);
 }
 
-/** The URL of the library logo: its widest PNG/JPEG; null if the image has lost its alt text. */
-export async function logoImageUrl(q: Queryable, imageId: string): Promise<string | null> {
-  const images = await loadPublicImages(q, [imageId], 'en');
-  return images.get(imageId)?.src ?? null;
+/**
+ * The library logo: the URL of its widest PNG/JPEG and its alt text in both languages (each
+ * reader sees theirs); null if the image has lost both alt texts.
+ */
+export async function logoImage(
+  q: Queryable,
+  imageId: string,
+): Promise<{ url: string; alt: Record<MediaLocale, string> } | null> {
+  const image = await loadBilingualImage(q, imageId);
+  return image ? { url: image.src, alt: image.alt_text } : null;
 }

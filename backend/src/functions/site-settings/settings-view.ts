@@ -11,7 +11,7 @@ import {
 import type { Queryable } from '../../db/database.ts';
 import { readStoredSettings, SETTING_KEYS } from '../../db/site-settings.ts';
 import { loadInvoiceTerms } from '../invoice-management/invoice-settings.ts';
-import { logoImageUrl } from './settings-logo.ts';
+import { logoImage } from './settings-logo.ts';
 
 const ALL_KEYS = Object.values(SETTING_KEYS);
 const PUBLIC_KEYS = [
@@ -37,16 +37,14 @@ const textOrNull = (value: unknown): string | null =>
 async function publicAgency(q: Queryable, values: Map<string, unknown>): Promise<PublicAgency> {
   const logoPath = textOrNull(values.get(SETTING_KEYS.logo_path));
   const logoImageId = textOrNull(values.get(SETTING_KEYS.logo_image_id));
+  const libraryLogo = logoImageId ? await logoImage(q, logoImageId) : null;
   return {
     name: textOrNull(values.get(SETTING_KEYS.name)) ?? 'Atelier',
     email: textOrNull(values.get(SETTING_KEYS.email)),
     phone: textOrNull(values.get(SETTING_KEYS.phone)),
     address: textOrNull(values.get(SETTING_KEYS.address)),
-    logo_url: logoImageId
-      ? await logoImageUrl(q, logoImageId)
-      : logoPath
-        ? mediaUrl(logoPath)
-        : null,
+    logo_url: logoImageId ? (libraryLogo?.url ?? null) : logoPath ? mediaUrl(logoPath) : null,
+    logo_alt: libraryLogo?.alt ?? null,
   };
 }
 

@@ -40,6 +40,7 @@ describe('get_settings', () => {
             phone: null,
             address: null,
             logo_url: null,
+            logo_alt: null,
           },
         },
       });
@@ -57,6 +58,7 @@ describe('get_settings', () => {
         phone: null,
         address: null,
         logo_url: null,
+        logo_alt: null,
         logo_path: null,
         logo_image_id: null,
         tax_id: null,

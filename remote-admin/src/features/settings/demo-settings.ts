@@ -10,6 +10,7 @@ const settings: AdminSettings = {
     phone: '+33 1 23 45 67 89',
     address: '12 rue des Arts\n75003 Paris',
     logo_url: null,
+    logo_alt: null,
     logo_path: null,
     logo_image_id: null,
     tax_id: 'FR12345678901',
