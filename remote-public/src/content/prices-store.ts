@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import seed from './seed-prices.json';
 
 /**
- * The estimator's prices per language: the seed until the published `estimator` document
- * brings its `prices` (published.ts). The estimator, the services page and the home page's
- * "from $X" read them here, so they always quote the same numbers.
+ * The estimator's prices: the seed until the published `prices` document arrives with the
+ * estimator's content (published.ts). Prices have no language (docs/content.md): one set for
+ * every visitor. The estimator, the services page and the home page's "from $X" read them
+ * here, so they always quote the same numbers.
  */
 
 export type PriceRange = { min: number; max: number };
@@ -16,15 +16,16 @@ export type ContentPrices = {
 
 export const SEED_PRICES: ContentPrices = seed;
 
-const byLocale = new Map<string, ContentPrices>();
+let current: ContentPrices = SEED_PRICES;
 const listeners = new Set<() => void>();
 
-export function getPrices(locale = 'en'): ContentPrices {
-  return byLocale.get(locale) ?? byLocale.get('en') ?? SEED_PRICES;
+export function getPrices(): ContentPrices {
+  return current;
 }
 
-export function setPrices(locale: string, prices: ContentPrices): void {
-  byLocale.set(locale, prices);
+export function setPrices(prices: ContentPrices): void {
+  if (prices === current) return;
+  current = prices;
   for (const listener of listeners) listener();
 }
 
@@ -33,9 +34,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The prices of the language shown, re-rendering when published ones arrive. */
+/** The prices shown, re-rendering when published ones arrive. */
 export function usePrices(): ContentPrices {
-  const { i18n } = useTranslation();
-  const read = () => getPrices(i18n.language);
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribe, getPrices, getPrices);
 }

@@ -39,8 +39,22 @@ describe('ensureContent', () => {
     });
     await ensureContent('estimator', 'en');
     expect(i18next.t('estimator.title', { ns: 'public' })).toBe('Published estimator');
-    expect(getPrices('en').projects.landing?.price).toEqual({ min: 1800, max: 3200 });
+    expect(getPrices().projects.landing?.price).toEqual({ min: 1800, max: 3200 });
     expect(i18next.getResource('en', 'public', 'prices')).toBeUndefined();
+  });
+
+  it('keeps one set of prices for every language (prices have no language)', async () => {
+    const prices = structuredClone(SEED_PRICES);
+    const landing = prices.projects.landing;
+    if (landing) landing.price = { min: 2200, max: 4400 };
+    callFunction.mockResolvedValue({
+      success: true,
+      version: 1,
+      is_preview: false,
+      content: { estimator: { title: 'Estimateur publié' }, prices },
+    });
+    await ensureContent('estimator', 'fr');
+    expect(getPrices().projects.landing?.price).toEqual({ min: 2200, max: 4400 });
   });
 
   it('asks the server once per page and language', async () => {

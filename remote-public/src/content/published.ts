@@ -15,7 +15,10 @@ import { type ContentPrices, setPrices } from './prices-store';
 
 export type ContentPage = 'home' | 'services' | 'estimator' | 'privacy' | 'terms';
 
-/** The pages whose texts or prices each public page shows, besides its own. */
+/**
+ * The pages whose texts or prices each public page shows, besides its own. The prices come
+ * with the estimator's answer (the server adds the language-less `prices` document to it).
+ */
 export const PAGE_CONTENT: Record<ContentPage, readonly ContentPage[]> = {
   home: ['home', 'estimator'],
   services: ['services', 'estimator', 'home'],
@@ -58,7 +61,7 @@ function setPreview(next: PreviewState): void {
 
 function apply(locale: string, answer: PublishedAnswer): void {
   const { prices, ...texts } = answer.content;
-  if (prices) setPrices(locale, prices as ContentPrices);
+  if (prices) setPrices(prices as ContentPrices);
   for (const [id, image] of Object.entries(answer.images ?? {}))
     images.set(`${locale}:${id}`, image);
   i18next.addResourceBundle(locale, NAMESPACE, texts, true, true);

@@ -3,6 +3,7 @@ import {
   CONTENT_LOCALES,
   CONTENT_PAGES,
   type ContentLocale,
+  LANGUAGE_LESS_PAGES,
   type ContentPage as PageId,
 } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
@@ -46,15 +47,20 @@ export default function ContentPage() {
             label: t(`content.pages.${page}`),
           }))}
         />
-        <SelectField
-          label={t('content.languagePicker')}
-          value={ref.locale}
-          onChange={(event) => choose({ locale: localeOf(event.target.value) })}
-          options={CONTENT_LOCALES.map((locale) => ({
-            value: locale,
-            label: t(`content.languages.${locale}`),
-          }))}
-        />
+        {LANGUAGE_LESS_PAGES.includes(ref.page) ? (
+          // One document serves every language (the server keeps it under `en`): no switch.
+          <p className={styles.languageLess}>{t('content.languageLess')}</p>
+        ) : (
+          <SelectField
+            label={t('content.languagePicker')}
+            value={ref.locale}
+            onChange={(event) => choose({ locale: localeOf(event.target.value) })}
+            options={CONTENT_LOCALES.map((locale) => ({
+              value: locale,
+              label: t(`content.languages.${locale}`),
+            }))}
+          />
+        )}
       </div>
       {draft && draft.page === ref.page && draft.locale === ref.locale ? (
         <div className={styles.layout}>

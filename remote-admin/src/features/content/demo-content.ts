@@ -41,8 +41,11 @@ const samples: Record<ContentPage, ContentDocument> = {
   },
   estimator: {
     estimator: { title: 'What will your project cost?' },
+  },
+  prices: {
     prices: {
       projects: { landing: { price: { min: 1500, max: 3000 }, weeks: { min: 1, max: 2 } } },
+      features: { cms: { min: 800, max: 1500 } },
     },
   },
   privacy: {
