@@ -107,7 +107,10 @@ describe('injectPage', () => {
       '<link rel="preload" as="fetch" href="http://r/mf-manifest.json" crossorigin="anonymous">',
     );
     expect(page).toContain('<link rel="preload" as="script" href="http://r/static/js/remote.js">');
-    expect(page).toContain('<script defer src="/static/js/index.1234567890.js"></script>');
+    expect(page).toContain(
+      '<link rel="preload" as="script" href="/static/js/index.1234567890.js" data-atelier-entry>',
+    );
+    expect(page).not.toContain('<script defer');
     expect(page).not.toContain('<noscript>');
   });
 

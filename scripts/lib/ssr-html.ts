@@ -169,6 +169,11 @@ export function injectPage(indexHtml: string, parts: PageParts): string {
       )
       .replace('</head>', () => `${head}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      // Downloaded at once, run by the inline script once the markup is painted (early-hold.ts).
+      .replace(
+        /<script defer src="([^"]*)"><\/script>/g,
+        '<link rel="preload" as="script" href="$1" data-atelier-entry>',
+      )
       .replace(
         '<div id="root"></div>',
         () =>
