@@ -1,6 +1,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { toWinAnsi, wrapText } from '../records/index';
 import { saveBlob } from '../ui/save-file';
+import { drawCover, embedCover, type PdfCover } from './cover-image';
 
 /**
  * A proposal or invoice laid out as an A4 PDF with pdf-lib's standard fonts, for the agency's
@@ -32,6 +33,8 @@ export type PdfDocumentModel = {
   pageLabel: (page: number, count: number) => string;
   /** The file's title in the PDF viewer. */
   documentTitle: string;
+  /** A proposal's cover image, across the top of the first page. */
+  cover?: PdfCover | null;
 };
 
 const PAGE = { width: 595.28, height: 841.89 } as const; // A4 in points
@@ -49,7 +52,8 @@ const COLUMNS = {
 } as const;
 
 export async function buildDocumentPdf(model: PdfDocumentModel): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const pdfLib = await import('pdf-lib');
+  const { PDFDocument, StandardFonts, rgb } = pdfLib;
   const pdf = await PDFDocument.create();
   pdf.setTitle(toWinAnsi(model.documentTitle));
   pdf.setAuthor(toWinAnsi(model.agency));
@@ -89,6 +93,13 @@ export async function buildDocumentPdf(model: PdfDocumentModel): Promise<Uint8Ar
       thickness: 0.5,
       color: rule,
     });
+
+  // The cover across the top of the first page, cropped to a 2:1 band when it is taller.
+  const cover = model.cover ? await embedCover(pdf, model.cover) : null;
+  if (model.cover && cover) {
+    const box = { x: MARGIN, top: y, width: CONTENT_WIDTH, maxHeight: CONTENT_WIDTH / 2 };
+    y -= drawCover(page, cover, model.cover.image.focal, box, pdfLib) + LINE * 2;
+  }
 
   // Header: agency left, title and reference right, then the dates and status.
   text(model.agency, MARGIN, { font: bold, size: SIZE.agency });

@@ -1,22 +1,25 @@
 import { Button } from '@atelier/shared';
+import { altIn } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { ImagePicker } from '../images/ImagePicker';
 import styles from './ProposalForm.module.css';
+import type { ProposalFormValues } from './proposal-form';
 
-type Cover = { id: string; alt: string } | null;
+type Cover = ProposalFormValues['cover'];
 
 /**
  * The proposal's cover: an image of the library chosen in its picker, which refuses one without
- * alt text in English and French (the client reads the proposal in either); removable.
+ * alt text in English and French (the client reads the proposal in either); removable. The
+ * chosen image is named by its alt text in the language the page shows.
  */
 export function CoverImageField(props: {
   value: Cover;
   error: string | undefined;
   onChange: (cover: Cover) => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const [isPicking, setIsPicking] = useState(false);
   const { value } = props;
   return (
@@ -24,7 +27,9 @@ export function CoverImageField(props: {
       <legend>{t('proposals.cover.label')}</legend>
       <p>
         {value
-          ? t('proposals.cover.chosen', { alt: value.alt || value.id })
+          ? t('proposals.cover.chosen', {
+              alt: altIn(value.alt, i18n.resolvedLanguage ?? i18n.language) || value.id,
+            })
           : t('proposals.cover.none')}
       </p>
       {props.error ? (
@@ -46,7 +51,7 @@ export function CoverImageField(props: {
         isOpen={isPicking}
         onClose={() => setIsPicking(false)}
         onPick={(image) => {
-          props.onChange({ id: image.id, alt: image.alt.en });
+          props.onChange({ id: image.id, alt: image.alt });
           setIsPicking(false);
         }}
       />

@@ -1,12 +1,16 @@
 import { getRuntimeConfig } from '@atelier/shared';
-import type { PublicImage } from '@atelier/shared/contract';
+import { altIn, type BilingualImage } from '@atelier/shared/contract';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
 
 /**
  * The proposal's cover as `<picture>` (AVIF, WebP, then the JPEG/PNG fallback, each a srcset of
- * widths), its box reserved by width and height, cropped around the focal point. The public
+ * widths), its box reserved by width and height, cropped around the focal point, named in the
+ * language the page shows (the other language's alt text when that one is missing). The public
  * site's `ResponsiveImage` lives in another remote, which this one does not import.
  */
-export function CoverPicture({ image, className }: { image: PublicImage; className?: string }) {
+export function CoverPicture({ image, className }: { image: BilingualImage; className?: string }) {
+  const { i18n } = useTranslation(NAMESPACE);
   const origin = getRuntimeConfig().backendUrl;
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
   return (
@@ -24,7 +28,7 @@ export function CoverPicture({ image, className }: { image: PublicImage; classNa
         src={absolute(image.src)}
         width={image.width}
         height={image.height}
-        alt={image.alt}
+        alt={altIn(image.alt_text, i18n.resolvedLanguage ?? i18n.language)}
         loading="lazy"
         decoding="async"
         style={{ objectPosition: `${image.focal.x * 100}% ${image.focal.y * 100}%` }}

@@ -60,7 +60,9 @@ describe('proposal form', () => {
       tax_rate_bp: 2000,
     });
     expect(
-      toProposalFields(filled({ cover: { id: 'img1', alt: 'A shop front' } })).cover_image_id,
+      toProposalFields(
+        filled({ cover: { id: 'img1', alt: { en: 'A shop front', fr: 'Une vitrine' } } }),
+      ).cover_image_id,
     ).toBe('img1');
     expect(toProposalFields(filled({ recipientKind: 'lead', leadId: 'l9' }))).toMatchObject({
       client_id: null,

@@ -1,5 +1,5 @@
 import type { NewProposal, Proposal, ProposalFields } from '@atelier/shared';
-import { proposalFieldSchemas } from '@atelier/shared/contract';
+import { type MediaLocale, proposalFieldSchemas } from '@atelier/shared/contract';
 import {
   moneyText,
   newRow,
@@ -29,8 +29,8 @@ export type ProposalFormValues = {
   /** `YYYY-MM-DD` or ''. */
   validUntil: string;
   pricing: PricingValues;
-  /** The library image on the cover (its English alt text to name it), or null. */
-  cover: { id: string; alt: string } | null;
+  /** The library image on the cover (its alt texts, to name it in the admin's language), or null. */
+  cover: { id: string; alt: Record<MediaLocale, string> } | null;
 };
 
 export type ProposalProblem = PricingErrors[string] | 'chooseRecipient' | 'date';
@@ -69,7 +69,7 @@ export function proposalToForm(proposal: Proposal): ProposalFormValues {
       taxRate: taxRateText(proposal.tax_rate_bp),
     },
     cover: proposal.cover_image_id
-      ? { id: proposal.cover_image_id, alt: proposal.cover_image?.alt ?? '' }
+      ? { id: proposal.cover_image_id, alt: proposal.cover_image?.alt_text ?? { en: '', fr: '' } }
       : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { Proposal } from '@atelier/shared';
+import { getRuntimeConfig, type Proposal } from '@atelier/shared';
 import { type PdfDocumentModel, slugify } from '@atelier/shared/pdf';
 import type { TFunction } from 'i18next';
 
@@ -11,7 +11,7 @@ type Format = {
 /** The admin namespace's `t`, as `useTranslation(NAMESPACE)` gives it. */
 type Translate = TFunction<'admin'>;
 
-/** The proposal as the PDF prints it, in the admin's language. */
+/** The proposal as the PDF prints it, in the admin's language, its cover across the top. */
 export function proposalPdfModel(
   proposal: Proposal,
   t: Translate,
@@ -66,6 +66,9 @@ export function proposalPdfModel(
     notes: null,
     pageLabel: (page, count) => t('pdf.page', { page, total: count }),
     documentTitle: proposal.title,
+    cover: proposal.cover_image
+      ? { image: proposal.cover_image, origin: getRuntimeConfig().backendUrl }
+      : null,
   };
 }
 

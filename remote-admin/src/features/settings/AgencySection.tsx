@@ -120,7 +120,7 @@ export function AgencySection({ settings }: { settings: AdminSettings }) {
             saveLabel={t('settings.agency.save')}
           />
         </form>
-        <LogoField logoUrl={settings.agency.logo_url} />
+        <LogoField logoUrl={settings.agency.logo_url} logoAlt={settings.agency.logo_alt} />
       </section>
     </Card>
   );

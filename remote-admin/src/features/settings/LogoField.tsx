@@ -1,11 +1,12 @@
-import { Button, getRuntimeConfig } from '@atelier/shared';
-import type { SettingsChanges } from '@atelier/shared/contract';
+import { Button } from '@atelier/shared';
+import type { MediaLocale, SettingsChanges } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
 import { ImagePicker } from '../images/ImagePicker';
 import { updateSettings } from './api';
+import { LogoPreview } from './LogoPreview';
 import styles from './SettingsPage.module.css';
 import { useSettingsFailure } from './settings-form';
 import { useSettingsWrite } from './use-settings';
@@ -15,7 +16,13 @@ import { useSettingsWrite } from './use-settings';
  * without alt text in English and French) and saved at once. The library then lists it as
  * "Agency logo" and refuses to delete it while it is the logo (docs/settings.md).
  */
-export function LogoField({ logoUrl }: { logoUrl: string | null }) {
+export function LogoField({
+  logoUrl,
+  logoAlt,
+}: {
+  logoUrl: string | null;
+  logoAlt: Record<MediaLocale, string> | null;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const write = useSettingsWrite();
   const describe = useSettingsFailure();
@@ -40,11 +47,7 @@ export function LogoField({ logoUrl }: { logoUrl: string | null }) {
       <p className={styles.sectionNote}>{t('settings.logo.hint')}</p>
       <div className={styles.logo}>
         {logoUrl ? (
-          <img
-            className={styles.logoImage}
-            src={`${getRuntimeConfig().backendUrl}${logoUrl}`}
-            alt={t('settings.logo.current')}
-          />
+          <LogoPreview url={logoUrl} alt={logoAlt} />
         ) : (
           <span className={styles.muted}>{t('settings.logo.none')}</span>
         )}

@@ -1,3 +1,4 @@
+import { setRuntimeConfig } from '@atelier/shared';
 import type { PortalProposal } from '@atelier/shared/contract';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -74,5 +75,24 @@ describe('the proposal as its PDF prints it', () => {
     ]);
     expect(model.totals[2]?.label).toContain('"rate":"20%"');
     expect(model.totals.at(-1)?.isStrong).toBe(true);
+  });
+});
+
+describe("the proposal's cover in its PDF", () => {
+  it('hands the cover and the API origin to the PDF, nothing without a cover', () => {
+    setRuntimeConfig({ backendUrl: 'http://api.test', publicKey: 'k', remotes: {} });
+    const image = {
+      id: 'img1',
+      width: 1280,
+      height: 640,
+      alt: 'A studio',
+      alt_text: { en: 'A studio', fr: 'Un atelier' },
+      focal: { x: 0.5, y: 0.2 },
+      src: '/m/img1/1280.jpg',
+      sources: [{ type: 'image/jpeg' as const, srcset: '/m/img1/1280.jpg 1280w' }],
+    };
+    const covered = proposalPdfModel({ ...proposal, cover_image: image }, { name: 'A' }, t, format);
+    expect(covered.cover).toEqual({ image, origin: 'http://api.test' });
+    expect(proposalPdfModel(proposal, { name: 'A' }, t, format).cover).toBeNull();
   });
 });

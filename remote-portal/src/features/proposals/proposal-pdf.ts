@@ -1,3 +1,4 @@
+import { getRuntimeConfig } from '@atelier/shared';
 import type { PortalAgency, PortalProposal } from '@atelier/shared/contract';
 import type { PdfDocumentModel } from '@atelier/shared/pdf';
 import type { TFunction } from 'i18next';
@@ -11,7 +12,10 @@ type Format = {
 /** The portal namespace's `t`, as `useTranslation(NAMESPACE)` gives it. */
 type Translate = TFunction<'portal'>;
 
-/** The proposal as its PDF prints it, in the client's language, with the page's own words. */
+/**
+ * The proposal as its PDF prints it, in the client's language, with the page's own words and its
+ * cover across the top.
+ */
 export function proposalPdfModel(
   proposal: PortalProposal,
   agency: PortalAgency,
@@ -64,5 +68,8 @@ export function proposalPdfModel(
     notes: null,
     pageLabel: (page, count) => t('pdf.page', { page, count }),
     documentTitle: proposal.title,
+    cover: proposal.cover_image
+      ? { image: proposal.cover_image, origin: getRuntimeConfig().backendUrl }
+      : null,
   };
 }
