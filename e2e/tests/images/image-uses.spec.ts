@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, publicKey, test } from '../../support/auth';
 import { solidPng } from '../../support/images';
 import { callRecords } from '../../support/records';
@@ -66,6 +67,17 @@ test('an image that is a proposal’s cover cannot be deleted until the cover is
   await expect(page.getByText('Proposal saved.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'A yellow cover' })).toBeVisible();
 
+  // Its PDF draws the cover (an image XObject); a French UI names the cover in French.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await readFile(await (await download).path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+  await page.goto(`/admin/proposals/${proposal.id}?lng=fr`);
+  await expect(page.getByRole('img', { name: 'Une couverture jaune' })).toBeVisible();
+  await page.goto(`/admin/proposals/${proposal.id}?lng=en`);
+  await expect(page.getByRole('img', { name: 'A yellow cover' })).toBeVisible();
+
   // Deleting it from the library is refused, the proposal listed.
   await page.goto(`/admin/images?search=${run}`);
   await page.getByRole('button', { name: `Open ${name}` }).click();
@@ -126,10 +138,15 @@ test('the agency logo is picked in the library, and the library keeps it while i
     const picker = page.getByRole('dialog', { name: 'Choose an image' });
     await picker.getByRole('searchbox').fill(run);
     await picker.getByRole('button', { name: `Choose ${name}` }).click();
-    await expect(page.getByRole('img', { name: "The agency's current logo" })).toHaveAttribute(
+    // Named by its alt text in the page's language.
+    await expect(page.getByRole('img', { name: 'Agency logo' })).toHaveAttribute(
       'src',
       new RegExp(`/media/${image.id}/`),
     );
+    await page.goto('/admin/settings?lng=fr');
+    await expect(page.getByRole('img', { name: 'Logo de l’agence' })).toBeVisible();
+    await page.goto('/admin/settings?lng=en');
+    await expect(page.getByRole('img', { name: 'Agency logo' })).toBeVisible();
 
     // Deleting it is refused in the library, the logo listed.
     await page.goto(`/admin/images?search=${run}`);
