@@ -1,4 +1,5 @@
 import type { Proposal } from '@atelier/shared';
+import { BilingualPicture } from '@atelier/shared/picture';
 import { useTranslation } from 'react-i18next';
 import documentStyles from '../../common/Document.module.css';
 import { DocumentItems } from '../../common/line-items/DocumentItems';
@@ -6,7 +7,6 @@ import { TotalsDisplay } from '../../common/line-items/TotalsDisplay';
 import { ProposalStatusBadge } from '../../common/StatusBadges';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
-import { CoverPicture } from './CoverPicture';
 import styles from './ProposalForm.module.css';
 
 /** The proposal as the recipient would read it; also what the page prints. */
@@ -17,7 +17,11 @@ export function ProposalDocument({ proposal }: { proposal: Proposal }) {
   return (
     <article className={documentStyles.document} aria-labelledby="proposal-title">
       {proposal.cover_image ? (
-        <CoverPicture image={proposal.cover_image} className={styles.cover} />
+        <BilingualPicture
+          image={proposal.cover_image}
+          sizes="(min-width: 960px) 880px, 100vw"
+          className={styles.cover}
+        />
       ) : null}
       <header className={documentStyles.documentHeader}>
         <div>

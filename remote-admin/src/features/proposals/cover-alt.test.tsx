@@ -2,9 +2,8 @@ import { setRuntimeConfig } from '@atelier/shared';
 import type { BilingualImage } from '@atelier/shared/contract';
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { imageAlt, renderInLanguage } from '../../common/render-in-language';
+import { renderInLanguage } from '../../common/render-in-language';
 import { CoverImageField } from './CoverImageField';
-import { CoverPicture } from './CoverPicture';
 
 const cover: BilingualImage = {
   id: 'img1',
@@ -22,18 +21,6 @@ beforeAll(() => {
 });
 
 describe("the proposal's cover, named in the language the admin reads", () => {
-  it('has the French alt text in a French UI, the English one in an English UI', async () => {
-    const picture = createElement(CoverPicture, { image: cover });
-    expect(imageAlt(await renderInLanguage(picture, 'fr'))).toBe('Une vitrine');
-    expect(imageAlt(await renderInLanguage(picture, 'en'))).toBe('A shop front');
-  });
-
-  it('falls back to the other language rather than an empty alt', async () => {
-    const englishOnly = { ...cover, alt_text: { en: 'A shop front', fr: '' } };
-    const picture = createElement(CoverPicture, { image: englishOnly });
-    expect(imageAlt(await renderInLanguage(picture, 'fr'))).toBe('A shop front');
-  });
-
   it('names the chosen cover in the proposal form in French', async () => {
     const field = createElement(CoverImageField, {
       value: { id: 'img1', alt: cover.alt_text },

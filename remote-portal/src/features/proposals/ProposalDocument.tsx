@@ -1,8 +1,8 @@
 import type { PortalAgency, PortalProposal } from '@atelier/shared/contract';
+import { BilingualPicture } from '@atelier/shared/picture';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { usePortalFormat } from '../projects/use-portal-format';
-import { CoverPicture } from './CoverPicture';
 import styles from './Proposals.module.css';
 import { proposalTotals, taxRateText } from './proposal-view';
 
@@ -28,7 +28,11 @@ export function ProposalDocument({ proposal, agency }: ProposalDocumentProps) {
   return (
     <article className={styles.document} aria-label={proposal.title}>
       {proposal.cover_image ? (
-        <CoverPicture image={proposal.cover_image} className={styles.cover} />
+        <BilingualPicture
+          image={proposal.cover_image}
+          sizes="(min-width: 960px) 880px, 100vw"
+          className={styles.cover}
+        />
       ) : null}
       <p className={styles.meta}>{meta.join(' · ')}</p>
       {proposal.summary ? (

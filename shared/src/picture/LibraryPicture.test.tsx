@@ -1,7 +1,7 @@
 import type { PublicImage } from '@atelier/shared/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ResponsiveImage } from './ResponsiveImage';
+import { LibraryPicture } from './LibraryPicture';
 
 const image: PublicImage = {
   id: 'a1',
@@ -20,10 +20,15 @@ const image: PublicImage = {
   ],
 };
 
-describe('ResponsiveImage', () => {
+describe('LibraryPicture', () => {
   it('renders a picture: sources per format with the API origin, a sized img with alt and the focal point', () => {
     const html = renderToStaticMarkup(
-      <ResponsiveImage image={image} sizes="50vw" baseUrl="https://api.example.com" />,
+      <LibraryPicture
+        image={image}
+        alt={image.alt}
+        sizes="50vw"
+        baseUrl="https://api.example.com"
+      />,
     );
     expect(html).toContain(
       '<source type="image/avif" sizes="50vw" srcSet="https://api.example.com/storage/v1/object/public/media/a1/320.avif 320w, https://api.example.com/storage/v1/object/public/media/a1/1280.avif 1280w"/>',
@@ -36,7 +41,9 @@ describe('ResponsiveImage', () => {
   });
 
   it('loads the hero at once and keeps URLs relative without a runtime config', () => {
-    const html = renderToStaticMarkup(<ResponsiveImage image={image} isEager />);
+    const html = renderToStaticMarkup(
+      <LibraryPicture image={image} alt={image.alt} sizes="100vw" isEager />,
+    );
     expect(html).toContain('src="/storage/v1/object/public/media/a1/1280.jpg"');
     expect(html).toContain('loading="eager"');
   });

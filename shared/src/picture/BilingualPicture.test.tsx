@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CoverPicture } from './CoverPicture';
+import { BilingualPicture } from './BilingualPicture';
 
 const cover: BilingualImage = {
   id: 'img1',
@@ -18,7 +18,7 @@ const cover: BilingualImage = {
   sources: [{ type: 'image/jpeg', srcset: '/storage/v1/object/public/media/img1/1280.jpg 1280w' }],
 };
 
-/** The cover's `alt` as the portal renders it, the client's UI in `language`. */
+/** The image's `alt` as a page in `language` renders it. */
 async function renderedAlt(
   image: BilingualImage,
   language: 'en' | 'fr',
@@ -27,12 +27,14 @@ async function renderedAlt(
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['portal'],
-    defaultNS: 'portal',
-    resources: { en: { portal: {} }, fr: { portal: {} } },
+    resources: {},
   });
   const html = renderToStaticMarkup(
-    createElement(I18nextProvider, { i18n }, createElement(CoverPicture, { image })),
+    createElement(
+      I18nextProvider,
+      { i18n },
+      createElement(BilingualPicture, { image, sizes: '100vw' }),
+    ),
   );
   return /<img[^>]*\salt="([^"]*)"/.exec(html)?.[1];
 }
@@ -41,8 +43,8 @@ beforeAll(() => {
   setRuntimeConfig({ backendUrl: 'http://api.test', publicKey: 'k', remotes: {} });
 });
 
-describe("the proposal's cover in the portal", () => {
-  it("is named in the client's language: French alt text in a French UI", async () => {
+describe("BilingualPicture (a proposal's cover, the logo)", () => {
+  it("is named in the page's language: French alt text in a French UI", async () => {
     expect(await renderedAlt(cover, 'fr')).toBe('Un atelier');
     expect(await renderedAlt(cover, 'en')).toBe('A studio');
   });
@@ -57,7 +59,11 @@ describe("the proposal's cover in the portal", () => {
     const i18n = createInstance();
     await i18n.use(initReactI18next).init({ lng: 'en', resources: {} });
     const html = renderToStaticMarkup(
-      createElement(I18nextProvider, { i18n }, createElement(CoverPicture, { image: cover })),
+      createElement(
+        I18nextProvider,
+        { i18n },
+        createElement(BilingualPicture, { image: cover, sizes: '100vw' }),
+      ),
     );
     expect(html).toContain('src="http://api.test/storage/v1/object/public/media/img1/1280.jpg"');
   });

@@ -1,0 +1,2 @@
+export { BilingualPicture } from './BilingualPicture';
+export { LibraryPicture, type LibraryPictureProps } from './LibraryPicture';
