@@ -1,9 +1,10 @@
+import { dayIn } from './agency-time.ts';
 import type { Queryable } from './database.ts';
 
 /**
  * The figures of invoice-automation's `get_analytics`, all over generated invoices (a row of
  * `invoice_generations` whose invoice still exists). Dates are UTC days; `today` is the
- * server's, passed in so the figures of one answer agree with each other.
+ * agency's (`agencyToday`), passed in so the figures of one answer agree with each other.
  */
 
 export interface InvoicedRow {
@@ -69,7 +70,7 @@ export interface ScheduledRetainer {
   client: { id: string; name: string };
   day_of_month: number;
   amount_cents: number;
-  /** The UTC day it was attached: no period before it is invoiced. */
+  /** The agency's day it was attached: no period before it is invoiced. */
   attached_on: string;
   /** The periods (`YYYY-MM`) already generated. */
   generated: string[];
@@ -79,14 +80,17 @@ export interface ScheduledRetainer {
  * Active time rules × their projects that are neither completed nor cancelled (the ones the
  * scheduler invoices), with the periods already generated (keys `time:<rule>:<project>:<YYYY-MM>`).
  */
-export async function listScheduledRetainers(q: Queryable): Promise<ScheduledRetainer[]> {
-  return await q.query<ScheduledRetainer>(
+export async function listScheduledRetainers(
+  q: Queryable,
+  zone: string,
+): Promise<ScheduledRetainer[]> {
+  const rows = await q.query<Omit<ScheduledRetainer, 'attached_on'> & { attached_at: string }>(
     `SELECT json_build_object('id', r.id, 'name', r.name) AS rule,
             json_build_object('id', pr.id, 'name', pr.name) AS project,
             json_build_object('id', c.id, 'name', c.name) AS client,
             (r.schedule ->> 'day_of_month')::int AS day_of_month,
             (r.schedule ->> 'amount_cents')::bigint AS amount_cents,
-            (a.attached_at AT TIME ZONE 'UTC')::date AS attached_on,
+            a.attached_at,
             coalesce((SELECT array_agg(right(g.trigger_key, 7)) FROM invoice_generations g
                       WHERE g.trigger_key LIKE 'time:' || r.id || ':' || pr.id || ':%'), '{}')
               AS generated
@@ -97,4 +101,9 @@ export async function listScheduledRetainers(q: Queryable): Promise<ScheduledRet
      WHERE r.trigger = 'time' AND r.is_active AND pr.status NOT IN ('completed', 'cancelled')
      ORDER BY r.id, pr.id`,
   );
+  // The day in the agency's zone (`zone`, `agencyTimeZone`), as the scheduler counts it.
+  return rows.map(({ attached_at, ...retainer }) => ({
+    ...retainer,
+    attached_on: dayIn(zone, new Date(attached_at)),
+  }));
 }

@@ -5,6 +5,7 @@ import type {
   InvoiceRuleTrigger,
 } from '@atelier/shared/contract';
 import type { ProjectStatus } from '@atelier/shared/records';
+import { dayIn } from './agency-time.ts';
 import type { Queryable } from './database.ts';
 import { sqlParams } from './sql.ts';
 
@@ -79,14 +80,17 @@ export async function findBillingProject(
 export interface ScheduledAttachment {
   rule: BillingRule;
   project: BillingProject;
-  /** The UTC day it was attached: its first period is on or after it. */
+  /** The agency's day it was attached (in `zone`): its first period is on or after it. */
   attached_on: string;
 }
 
-export async function listScheduledAttachments(q: Queryable): Promise<ScheduledAttachment[]> {
-  const rows = await q.query<{ rule: BillingRule; project_id: string; attached_on: string }>(
-    `SELECT row_to_json(rule_row) AS rule, p.project_id,
-            (p.attached_at AT TIME ZONE 'UTC')::date AS attached_on
+/** `zone`: the agency's time zone (`agencyTimeZone`), which says on which day it was attached. */
+export async function listScheduledAttachments(
+  q: Queryable,
+  zone: string,
+): Promise<ScheduledAttachment[]> {
+  const rows = await q.query<{ rule: BillingRule; project_id: string; attached_at: string }>(
+    `SELECT row_to_json(rule_row) AS rule, p.project_id, p.attached_at
      FROM project_invoice_rules p
      JOIN projects pr ON pr.id = p.project_id
      CROSS JOIN LATERAL (SELECT ${billingRuleColumns} FROM invoice_rules r
@@ -98,7 +102,9 @@ export async function listScheduledAttachments(q: Queryable): Promise<ScheduledA
   const attachments: ScheduledAttachment[] = [];
   for (const row of rows) {
     const project = await findBillingProject(q, row.project_id);
-    if (project) attachments.push({ rule: row.rule, project, attached_on: row.attached_on });
+    if (!project) continue;
+    const attached_on = dayIn(zone, new Date(row.attached_at));
+    attachments.push({ rule: row.rule, project, attached_on });
   }
   return attachments;
 }

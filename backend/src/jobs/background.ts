@@ -1,9 +1,9 @@
+import { agencyToday } from '../db/agency-time.ts';
 import type { Database } from '../db/database.ts';
 import { startContentPublisher } from '../functions/content/publish-job.ts';
 import { startContractSweep } from '../functions/contracts/contract-jobs.ts';
 import { startReminderSweep } from '../functions/invoice-automation/reminders-job.ts';
 import { invoiceDueSchedules } from '../functions/invoice-automation/run-schedules.ts';
-import { today } from '../functions/invoice-management/today.ts';
 import { startRescoreService } from '../functions/lead-scoring/rescore-service.ts';
 import { startNewsletterSender } from '../functions/marketing/newsletter-sender.ts';
 import { raiseOverdueNotifications } from '../functions/notifications-system/overdue-sweep.ts';
@@ -25,7 +25,10 @@ export interface BackgroundWorkOptions {
 /** Every minute, UTC: an invoice gone overdue is announced within a minute or so. */
 export const OVERDUE_SWEEP_CRON = '* * * * *';
 
-/** Daily, 00:05 UTC: the retainers due today are invoiced early in their day. */
+/**
+ * Daily, 00:05 UTC: the retainers due by the agency's today are invoiced (early in the day for
+ * an agency near UTC; one run a day meets each of its days once, whatever its time zone).
+ */
 export const INVOICE_SCHEDULES_CRON = '5 0 * * *';
 
 /**
@@ -44,7 +47,7 @@ export async function startBackgroundWork(options: BackgroundWorkOptions): Promi
   // The first tick can be a minute away: one sweep now catches what fell due while stopped.
   await jobs.send('notifications.overdue-sweep', {});
   await jobs.work('invoices.schedules', async () => {
-    const invoiced = await invoiceDueSchedules(db, today());
+    const invoiced = await invoiceDueSchedules(db, await agencyToday(db));
     if (invoiced.length > 0) {
       options.logger.info({ invoices: invoiced.length }, 'retainers invoiced');
     }

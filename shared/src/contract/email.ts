@@ -70,7 +70,7 @@ export const EMAIL_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   days: '3 days',
   minutes: '60',
   hours: '24',
-  expires: 'December 31, 2026 at 17:00 UTC',
+  expires: 'December 31, 2026 at 17:00 (Europe/Paris)',
   is_overdue: '',
   is_late: '',
   is_due_today: '',

@@ -16,7 +16,7 @@ export const insightsQuerySchema = z.object({ from: day('from'), to: day('to') }
 export type InsightsQuery = {
   /** First day, `YYYY-MM-DD`, included; default the first day of the month 11 months back. */
   from?: string;
-  /** Last day, `YYYY-MM-DD`, included; default today (UTC). */
+  /** Last day, `YYYY-MM-DD`, included; default the agency's today (its time zone). */
   to?: string;
 };
 

@@ -3,11 +3,11 @@ import {
   LEAD_SOURCES as leadSources,
   LEAD_STATUSES as leadStatuses,
 } from '@atelier/shared/contract';
+import { agencyToday } from '../../db/agency-time.ts';
 import { type InsightsRow, insightsFigures } from '../../db/insights.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
-import { today } from '../invoice-management/today.ts';
 import { defineAction } from '../registry.ts';
-import { getInsightsInput } from './insights-range.ts';
+import { getInsightsInput, insightsRange } from './insights-range.ts';
 
 /** Clients named in revenue by client; the others are summed up in one row. */
 export const TOP_CLIENTS = 10;
@@ -88,9 +88,11 @@ function pipelineFigures(row: InsightsRow) {
 export const getInsights = defineAction({
   access: 'admin',
   input: getInsightsInput,
-  handler: async (range, { db }) => {
+  handler: async (asked, { db }) => {
+    const today = await agencyToday(db);
+    const range = insightsRange(asked, today);
     const [row, currency] = await Promise.all([
-      insightsFigures(db, range, TOP_CLIENTS, today()),
+      insightsFigures(db, range, TOP_CLIENTS, today),
       readAgencyCurrency(db),
     ]);
     const decided = row.accepted.count + row.declined + row.expired;

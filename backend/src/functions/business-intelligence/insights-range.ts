@@ -1,7 +1,6 @@
 import { type InsightsRange, insightsQuerySchema } from '@atelier/shared/contract';
 import { INSIGHTS_MAX_YEARS } from '@atelier/shared/records';
-import { z } from 'zod';
-import { today } from '../invoice-management/today.ts';
+import { invalidField } from '../client-management/record-fields.ts';
 
 /** The longest range get_insights reads, so one call stays a bounded amount of work. */
 export const MAX_RANGE_YEARS = INSIGHTS_MAX_YEARS;
@@ -23,7 +22,7 @@ export function addYears(day: string, years: number): string {
 }
 
 /**
- * The range asked for, with its defaults: `to` today (UTC), `from` the first day of the month
+ * The range asked for, with its defaults: `to` today (the agency's day), `from` the first day of the month
  * eleven months before `to`'s, so the default is the last 12 calendar months.
  */
 export function resolveRange(
@@ -43,12 +42,18 @@ export function rangeProblem(range: InsightsRange): string | null {
   return null;
 }
 
-export const getInsightsInput = insightsQuerySchema.transform((asked, ctx) => {
-  const range = resolveRange(asked, today());
+export const getInsightsInput = insightsQuerySchema;
+
+/**
+ * The range of a get_insights call, its defaults taken from the agency's today (`today`, read
+ * once by the caller); 400 on `from` when it cannot be read.
+ */
+export function insightsRange(
+  asked: { from?: string | undefined; to?: string | undefined },
+  today: string,
+): InsightsRange {
+  const range = resolveRange(asked, today);
   const problem = rangeProblem(range);
-  if (problem) {
-    ctx.addIssue({ code: 'custom', path: ['from'], message: problem });
-    return z.NEVER;
-  }
+  if (problem) throw invalidField('from', problem);
   return range;
-});
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dayIn } from '../../db/agency-time.ts';
 import { useFunctionKit } from '../../test/function-kit.ts';
 import { recordTables } from '../invoice-management/seed-records.ts';
-import { today } from '../invoice-management/today.ts';
 import { averageCents, ratePercent } from './get-insights.ts';
 import { addYears, monthStartBefore, rangeProblem, resolveRange } from './insights-range.ts';
 import { RANGE, seedInsights } from './insights-test-data.ts';
@@ -169,9 +169,9 @@ describe('get_insights on known records', () => {
   it('reads the last 12 calendar months by default', async () => {
     const { status, body } = await insights();
     expect(status).toBe(200);
-    expect(body.range).toEqual({ from: monthStartBefore(today(), 11), to: today() });
+    expect(body.range).toEqual({ from: monthStartBefore(dayIn('UTC'), 11), to: dayIn('UTC') });
     expect(body.revenue.by_month).toHaveLength(12);
-    expect(body.revenue.by_month.at(-1).month).toBe(today().slice(0, 7));
+    expect(body.revenue.by_month.at(-1).month).toBe(dayIn('UTC').slice(0, 7));
   });
 });
 

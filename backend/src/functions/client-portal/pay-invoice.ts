@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { payInvoiceInput as payInvoiceSchema } from '@atelier/shared/contract';
+import { dayIn } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
 import { type LockedInvoice, lockInvoice } from '../../db/invoices.ts';
 import { findPayment } from '../../db/payments.ts';
@@ -9,7 +10,6 @@ import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/index.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
-import { today } from '../invoice-management/today.ts';
 import { formatMoney } from '../notify.ts';
 import { defineAction } from '../registry.ts';
 import { type PortalClient, portalClient, portalNotFound } from './portal-client.ts';
@@ -94,11 +94,12 @@ export const payInvoice = defineAction({
 /**
  * The same key for the same invoice state. A hosted checkout's also names the day: asked
  * again that day, Stripe answers the same session (no second open checkout for one balance),
- * and a session (valid 24 hours) is never handed out after it expired.
+ * and a session (valid 24 hours) is never handed out after it expired. The UTC day, not the
+ * agency's: a change of time zone must not open a second checkout for the same balance.
  */
 function chargeKey(provider: PaymentProvider, invoice: LockedInvoice, amount: number): string {
   const state = `invoice:${invoice.id}:${invoice.amount_paid_cents}:${amount}`;
-  return provider.needsCard ? state : `checkout:${provider.name}:${state}:${today()}`;
+  return provider.needsCard ? state : `checkout:${provider.name}:${state}:${dayIn('UTC')}`;
 }
 
 /** A uuid derived from `key`: the portal's charge id, the same whenever the key is. */

@@ -1,8 +1,8 @@
+import { agencyToday } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
 import { applyPaymentToInvoice, type LockedInvoice } from '../../db/invoices.ts';
 import { insertPayment } from '../../db/payments.ts';
 import { insertPortalCharge } from '../../db/portal-charges.ts';
-import { today } from '../invoice-management/today.ts';
 import { notifyPaymentRecorded } from '../notifications-system/events.ts';
 import { queueReceiptEmail } from './payment-receipt.ts';
 
@@ -37,7 +37,7 @@ export async function recordPortalPayment(
     {
       amount_cents: amountCents,
       currency: invoice.currency,
-      payment_date: today(),
+      payment_date: await agencyToday(tx),
       payment_method: 'card',
       description: `Paid in the client portal (${provider} ${reference})`,
       invoice_id: invoice.id,

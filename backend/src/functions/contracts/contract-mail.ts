@@ -1,4 +1,5 @@
 import type { EmailLocale } from '@atelier/shared/contract';
+import { agencyTimeZone } from '../../db/agency-time.ts';
 import {
   findSendable,
   type SendableContract,
@@ -14,7 +15,7 @@ import {
   queueTemplatedEmail,
   type TemplatedEmail,
 } from '../../mail/templates/index.ts';
-import { dateTimeUtc } from '../../mail/templates/phrases.ts';
+import { dateTimeIn } from '../../mail/templates/phrases.ts';
 import { newSigningToken, signingLink } from './signing-tokens.ts';
 
 export interface SignerLinkOptions {
@@ -37,7 +38,14 @@ export interface SignerLinkOptions {
 function signingEmail(
   contract: SendableContract,
   signer: SendingSigner,
-  facts: { agency: string; link: string; reminder: boolean; locale: EmailLocale },
+  facts: {
+    agency: string;
+    link: string;
+    reminder: boolean;
+    locale: EmailLocale;
+    /** The agency's time zone, in which the expiry is written (and named). */
+    zone: string;
+  },
 ): TemplatedEmail<'contract_to_sign'> {
   return {
     to: signer.email,
@@ -48,7 +56,7 @@ function signingEmail(
       agency: facts.agency,
       contract_title: contract.title,
       link: facts.link,
-      expires: dateTimeUtc(contract.expires_at, facts.locale),
+      expires: dateTimeIn(contract.expires_at, facts.zone, facts.locale),
       is_reminder: facts.reminder ? 'yes' : '',
     },
   };
@@ -93,9 +101,10 @@ export async function issueSignerLink(
   const agency = await readAgencyName(tx);
   const link = signingLink(options.siteUrl, token);
   const locale = await emailLocale(tx);
+  const zone = await agencyTimeZone(tx);
   const emailId = await queueTemplatedEmail(
     tx,
-    signingEmail(contract, signer, { agency, link, reminder, locale }),
+    signingEmail(contract, signer, { agency, link, reminder, locale, zone }),
   );
   await appendAudit(tx, {
     contract_id: contractId,

@@ -1,4 +1,5 @@
 import { createContractInput } from '@atelier/shared/contract';
+import { agencyToday } from '../../db/agency-time.ts';
 import { countContractTemplateUse, findContractTemplate } from '../../db/contract-templates.ts';
 import {
   adminActor,
@@ -39,7 +40,7 @@ export const createContract = defineAction({
         title,
         value_cents: parties.value_cents,
         variables: input.variables ?? {},
-        today: new Date().toISOString().slice(0, 10),
+        today: await agencyToday(tx),
       });
       const id = await insertContract(
         tx,

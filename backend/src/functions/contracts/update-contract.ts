@@ -1,4 +1,5 @@
 import { updateContractInput } from '@atelier/shared/contract';
+import { agencyToday } from '../../db/agency-time.ts';
 import { findContractTemplate } from '../../db/contract-templates.ts';
 import {
   findContract,
@@ -50,7 +51,7 @@ export const updateContract = defineAction({
         title,
         value_cents: value,
         variables: { ...keptValues(current.variables), ...changes.variables },
-        today: new Date().toISOString().slice(0, 10),
+        today: await agencyToday(tx),
       });
       await updateContractFields(tx, id, {
         title,

@@ -1,10 +1,10 @@
 import { centsToAmount, type ProjectStatus, projectStatuses } from '@atelier/shared/records';
 import { z } from 'zod';
+import { agencyToday } from '../../db/agency-time.ts';
 import { leadStats } from '../../db/leads.ts';
 import { overviewSummary, recentActivity } from '../../db/overview.ts';
 import { revenueStats } from '../../db/payments.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
-import { today } from '../invoice-management/today.ts';
 import { defineAction } from '../registry.ts';
 import { monthOverMonthChange } from '../revenue-tracking/revenue-stats.ts';
 import { toActivityItem } from './activity.ts';
@@ -27,7 +27,7 @@ export const getOverview = defineAction({
     const revenue = await revenueStats(db);
     const summary = await overviewSummary(db, OLDEST_OVERDUE);
     const activity = await recentActivity(db, RECENT_ACTIVITY);
-    const upcoming = await upcomingEntries(db, today());
+    const upcoming = await upcomingEntries(db, await agencyToday(db));
 
     const projectsByStatus = Object.fromEntries(
       projectStatuses.map((status) => [status, summary.projects_by_status[status] ?? 0]),

@@ -1,5 +1,6 @@
 import { E_SIGNATURE_CONSENT_TEXT, signInput } from '@atelier/shared/contract';
 import { assertValidSignaturePng, SignatureImageError } from '../../contracts-pdf/index.ts';
+import { agencyTimeZone } from '../../db/agency-time.ts';
 import { recordSignature, signersWithEvidence } from '../../db/contract-signing.ts';
 import { appendAudit } from '../../db/contracts.ts';
 import { AppError } from '../../errors.ts';
@@ -26,7 +27,7 @@ export const sign = defineAction({
     const link = await db.transaction(async (tx) => {
       const current = await openSigningLink(tx, token, { lock: true });
       const signers = await signersWithEvidence(tx, current.contract.id);
-      refuseUnlessSignable(current, waitingFor(current, signers));
+      refuseUnlessSignable(current, waitingFor(current, signers), await agencyTimeZone(tx));
       await recordSignature(tx, current.signer.id, {
         type: signature.type,
         value: signature.value,
@@ -63,10 +64,11 @@ async function checkDrawnSignature(dataUrl: string): Promise<void> {
 
 type Link = Awaited<ReturnType<typeof openSigningLink>>;
 
-function refuseUnlessSignable(link: Link, waiting: string | null): void {
+/** `zone`: the agency's time zone, the day of an earlier signature is written in. */
+function refuseUnlessSignable(link: Link, waiting: string | null, zone: string): void {
   const conflict = (message: string) => new AppError('CONFLICT', message);
   if (link.signer.status === 'signed') {
-    const on = link.signer.signed_at ? ` on ${dayText(link.signer.signed_at)}` : '';
+    const on = link.signer.signed_at ? ` on ${dayText(link.signer.signed_at, zone)}` : '';
     throw conflict(`You already signed this contract${on}`);
   }
   if (link.signer.status === 'declined' || link.contract.status === 'declined') {

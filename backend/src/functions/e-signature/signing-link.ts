@@ -1,3 +1,4 @@
+import { agencyTimeZone } from '../../db/agency-time.ts';
 import { findSigningLink, type SigningLink } from '../../db/contract-signing.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { createRateLimiter, type RateLimit } from '../../db/rate-limit.ts';
@@ -30,10 +31,10 @@ export async function limitSigningRequests(db: Database, request: RequestInfo): 
 
 const invalidLink = () => new AppError('NOT_FOUND', 'This signing link is not valid');
 
-/** "November 25, 2026" (UTC): how a signer reads a date. */
-export const dayText = (iso: string): string =>
+/** "November 25, 2026": how a signer reads the day of an instant, in the agency's `zone`. */
+export const dayText = (iso: string, zone: string): string =>
   new Date(iso).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
+    timeZone: zone,
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -63,7 +64,8 @@ export async function openSigningLink(
   }
   if (isExpired(link.contract)) {
     const agency = await readAgencyName(q);
-    const on = link.contract.expires_at ? ` on ${dayText(link.contract.expires_at)}` : '';
+    const expiresAt = link.contract.expires_at;
+    const on = expiresAt ? ` on ${dayText(expiresAt, await agencyTimeZone(q))}` : '';
     throw new AppError(
       'CONFLICT',
       `This signing link has expired${on}; ask ${agency} for a new one`,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { dayIn } from '../../db/agency-time.ts';
 import { useFunctionKit } from '../../test/function-kit.ts';
-import { today } from '../invoice-management/today.ts';
 import { generationCalls, generationTables } from './generation-test-data.ts';
 
 const kit = useFunctionKit({ truncate: generationTables });
 const api = generationCalls(kit);
-const year = today().slice(0, 4);
+const year = dayIn('UTC').slice(0, 4);
 
 const depositRule = (changes: Record<string, unknown> = {}) => ({
   name: 'Deposit',

@@ -1,5 +1,6 @@
 import type { MilestoneStep } from '@atelier/shared/contract';
 import type { ProjectStatus } from '@atelier/shared/records';
+import { agencyToday } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
 import {
   type BillingProject,
@@ -10,7 +11,6 @@ import {
   sumGenerated,
 } from '../../db/invoice-generations.ts';
 import { lockProject } from '../../db/projects.ts';
-import { today } from '../invoice-management/today.ts';
 import { formatMoney } from '../notify.ts';
 import {
   capToBudget,
@@ -170,7 +170,7 @@ async function invoiceStep(
     triggerKey: `milestone:${rule.id}:${project.id}:${step}`,
     kind: 'milestone',
     amountCents: amount,
-    day: today(),
+    day: await agencyToday(tx),
     lines: singleLine(`${project.name}: ${share.label} (${share.percent} %)`, amount),
     notes,
   });
@@ -194,7 +194,7 @@ async function invoiceDeposit(
     triggerKey: `percentage:${rule.id}:${project.id}`,
     kind: 'deposit',
     amountCents: amount,
-    day: today(),
+    day: await agencyToday(tx),
     lines: singleLine(`${project.name}: deposit${share}`, amount),
     notes,
   });
@@ -231,7 +231,7 @@ async function invoiceFinal(
     triggerKey: `final:${rule.id}:${project.id}`,
     kind: 'final',
     amountCents: net,
-    day: today(),
+    day: await agencyToday(tx),
     lines,
     discountCents: deducted,
     notes: generatedNote(rule),

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
+import { dayIn } from '../../db/agency-time.ts';
 import type { FunctionKit } from '../../test/function-kit.ts';
-import { addDays, today } from '../invoice-management/today.ts';
+import { addDays } from '../invoice-management/today.ts';
 
 /** Tests only: the calls and records the invoice generation tests share. */
 
@@ -100,5 +101,5 @@ export const generationCalls = (kit: FunctionKit) => {
   };
 };
 
-/** `days` after today (UTC), as the server's clock reads it. */
-export const daysFromToday = (days: number): string => addDays(today(), days);
+/** `days` after today (the agency's day, UTC by default), as the server's clock reads it. */
+export const daysFromToday = (days: number): string => addDays(dayIn('UTC'), days);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { dayIn } from '../../db/agency-time.ts';
 import { useFunctionKit } from '../../test/function-kit.ts';
-import { addDays, today } from '../invoice-management/today.ts';
+import { addDays } from '../invoice-management/today.ts';
 import { generationCalls, generationTables } from './generation-test-data.ts';
 import { milestoneRule } from './rules-test-data.ts';
 
 const kit = useFunctionKit({ truncate: generationTables });
 const api = generationCalls(kit);
-const year = today().slice(0, 4);
+const year = dayIn('UTC').slice(0, 4);
 
 describe('a milestone rule', () => {
   it('invoices the seeded 50/25/20/5 schedule exactly once: start, then each milestone', async () => {
@@ -26,7 +27,7 @@ describe('a milestone rule', () => {
       total_cents: 500_000,
       currency: 'USD',
       status: 'sent',
-      dueDate: addDays(today(), 14),
+      dueDate: addDays(dayIn('UTC'), 14),
       generatedBy: { id: ruleId, name: 'Milestone billing' },
       kind: 'milestone',
       createdAt: expect.stringMatching(/Z$/),
@@ -34,13 +35,13 @@ describe('a milestone rule', () => {
     const emails = await api.emailsTo('jane@studio.com');
     expect(emails).toHaveLength(1);
     expect(emails[0]?.subject).toBe(
-      `Invoice INV-${year}-0001: $5,000.00 due ${addDays(today(), 14)}`,
+      `Invoice INV-${year}-0001: $5,000.00 due ${addDays(dayIn('UTC'), 14)}`,
     );
     const { invoice } = (
       await api.call('invoice-management', { action: 'get_invoice', id: deposit.id })
     ).body;
     expect(invoice).toMatchObject({
-      issue_date: today(),
+      issue_date: dayIn('UTC'),
       items: [
         expect.objectContaining({
           description: 'Shop: Signing / project start (50 %)',
@@ -153,7 +154,7 @@ describe('a milestone rule', () => {
       action: 'create_proposal',
       client_id: (await api.generated())[0]?.client.id,
       title: 'Site',
-      valid_until: addDays(today(), 30),
+      valid_until: addDays(dayIn('UTC'), 30),
       items: [{ description: 'Build', quantity: 1, unit_price_cents: 400_000 }],
     });
     expect(proposal.status, JSON.stringify(proposal.body)).toBe(200);

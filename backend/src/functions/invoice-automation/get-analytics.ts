@@ -3,6 +3,7 @@ import {
   type InvoiceAutomationAnalytics,
   type UpcomingInvoice,
 } from '@atelier/shared/contract';
+import { agencyTimeZone, dayIn } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
 import {
   invoicedByMonthAndRule,
@@ -10,7 +11,7 @@ import {
   paymentFigures,
   type ScheduledRetainer,
 } from '../../db/invoice-automation-analytics.ts';
-import { addDays, today } from '../invoice-management/today.ts';
+import { addDays } from '../invoice-management/today.ts';
 import { defineAction } from '../registry.ts';
 
 /** How far `upcoming` looks ahead, today included. */
@@ -63,10 +64,11 @@ export const getAnalytics = defineAction({
   access: 'admin',
   input: getInvoiceAutomationAnalyticsInput,
   handler: async (_input, { db }) => {
-    const day = today();
+    const zone = await agencyTimeZone(db);
+    const day = dayIn(zone);
     const last = addDays(day, UPCOMING_DAYS - 1);
     const { averageDaysToPay, ...paidVsOutstanding } = await paymentFigures(db, day);
-    const upcoming = (await listScheduledRetainers(db))
+    const upcoming = (await listScheduledRetainers(db, zone))
       .flatMap((retainer) => upcomingPeriods(retainer, day, last))
       .sort((a, b) => a.date.localeCompare(b.date));
     const analytics: InvoiceAutomationAnalytics = {

@@ -4,6 +4,7 @@ import {
   reminderStepKey,
   runRemindersInput,
 } from '@atelier/shared/contract';
+import { agencyToday } from '../../db/agency-time.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import {
   insertReminder,
@@ -15,7 +16,6 @@ import {
   setReminderEmail,
 } from '../../db/payment-reminders.ts';
 import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
-import { today } from '../invoice-management/today.ts';
 import { defineAction } from '../registry.ts';
 import { reminderEmail } from './reminders-mail.ts';
 import { planReminders } from './reminders-plan.ts';
@@ -89,9 +89,10 @@ export async function sendPaymentReminders(db: Database, asOf: string): Promise<
   return run;
 }
 
-/** The sweep now, for a given day (default today, UTC): nobody waits for the daily job. */
+/** The sweep now, for a given day (default the agency's today): nobody waits for the daily job. */
 export const runReminders = defineAction({
   access: 'admin',
   input: runRemindersInput,
-  handler: async ({ as_of }, { db }) => await sendPaymentReminders(db, as_of ?? today()),
+  handler: async ({ as_of }, { db }) =>
+    await sendPaymentReminders(db, as_of ?? (await agencyToday(db))),
 });

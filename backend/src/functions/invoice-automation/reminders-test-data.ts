@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
+import { dayIn } from '../../db/agency-time.ts';
 import type { FunctionKit } from '../../test/function-kit.ts';
-import { addDays, today } from '../invoice-management/today.ts';
+import { addDays } from '../invoice-management/today.ts';
 import { retainerRule } from './rules-test-data.ts';
 
 /** Tests only: invoices, rules and generated-invoice rows for the reminder and analytics tests. */
 
-export const day = (offset: number) => addDays(today(), offset);
+export const day = (offset: number) => addDays(dayIn('UTC'), offset);
 
 export const reminderCalls = (kit: FunctionKit) => {
   const call = (body: Record<string, unknown>) => kit.call('invoice-automation', body);
@@ -83,7 +84,7 @@ export const reminderCalls = (kit: FunctionKit) => {
         action: 'record_payment',
         invoice_id: invoiceId,
         amount_cents: cents,
-        payment_date: today(),
+        payment_date: dayIn('UTC'),
         payment_method: 'bank_transfer',
       });
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dayIn } from '../../db/agency-time.ts';
 import { useFunctionKit } from '../../test/function-kit.ts';
-import { addDays, today } from '../invoice-management/today.ts';
+import { addDays } from '../invoice-management/today.ts';
 import { monthlyPeriodDays } from './amounts.ts';
 import { generationCalls, generationTables } from './generation-test-data.ts';
 import { retainerRule } from './rules-test-data.ts';
@@ -9,7 +10,7 @@ const kit = useFunctionKit({ truncate: generationTables });
 const api = generationCalls(kit);
 
 /** The retainer's invoice days (the 15th) from today on, as the scheduler sees them. */
-const periods = monthlyPeriodDays(today(), 15, addDays(today(), 70));
+const periods = monthlyPeriodDays(dayIn('UTC'), 15, addDays(dayIn('UTC'), 70));
 const [firstDay = '', secondDay = ''] = periods;
 
 const runAsOf = (asOf: string) => api.automation({ action: 'run_schedules', as_of: asOf });
@@ -69,7 +70,7 @@ describe('run_schedules', () => {
 
   it('runs for today by default', async () => {
     const { as_of, generated } = await api.automation({ action: 'run_schedules' });
-    expect(as_of).toBe(today());
+    expect(as_of).toBe(dayIn('UTC'));
     expect(generated).toEqual([]);
   });
 
@@ -78,7 +79,7 @@ describe('run_schedules', () => {
       ['0000-01-01', 'as_of must be between 1900-01-01 and 2200-12-31'],
       ['2026-02-30', 'as_of must be a date (YYYY-MM-DD)'],
       [20260301, 'as_of must be a date (YYYY-MM-DD)'],
-      [addDays(today(), 400), 'as_of can be at most a year from today'],
+      [addDays(dayIn('UTC'), 400), 'as_of can be at most a year from today'],
     ] as const) {
       const { status, body } = await api.call('invoice-automation', {
         action: 'run_schedules',

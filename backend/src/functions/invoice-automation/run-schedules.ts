@@ -1,4 +1,5 @@
 import { type RunSchedulesAnswer, runSchedulesInput } from '@atelier/shared/contract';
+import { agencyTimeZone, agencyToday } from '../../db/agency-time.ts';
 import type { Database } from '../../db/database.ts';
 import {
   findGeneratedInvoices,
@@ -7,7 +8,7 @@ import {
   listScheduledAttachments,
 } from '../../db/invoice-generations.ts';
 import { invalidField } from '../client-management/record-fields.ts';
-import { addDays, today } from '../invoice-management/today.ts';
+import { addDays } from '../invoice-management/today.ts';
 import { defineAction } from '../registry.ts';
 import { monthlyPeriodDays } from './amounts.ts';
 import { generatedNote, generateInvoice, singleLine } from './generate.ts';
@@ -28,7 +29,8 @@ const monthName = (day: string): string =>
  */
 export async function invoiceDueSchedules(db: Database, asOf: string): Promise<string[]> {
   const ids: string[] = [];
-  for (const { rule, project, attached_on } of await listScheduledAttachments(db)) {
+  const zone = await agencyTimeZone(db);
+  for (const { rule, project, attached_on } of await listScheduledAttachments(db, zone)) {
     const schedule = rule.schedule;
     if (schedule === null || Array.isArray(schedule)) continue;
     const taken = await listGenerationKeys(db, rule.id, project.id);
@@ -60,15 +62,16 @@ export async function invoiceDueSchedules(db: Database, asOf: string): Promise<s
 }
 
 /**
- * Runs the schedules now as of `as_of` (default today, UTC), so an admin need not wait for the
+ * Runs the schedules now as of `as_of` (default the agency's today), so an admin need not wait for the
  * daily job to see a period invoiced; the job (`invoices.schedules`) does the same for today.
  */
 export const runSchedules = defineAction({
   access: 'admin',
   input: runSchedulesInput,
   handler: async (input, { db }): Promise<RunSchedulesAnswer> => {
-    const asOf = input.as_of ?? today();
-    if (asOf > addDays(today(), MAX_DAYS_AHEAD)) {
+    const today = await agencyToday(db);
+    const asOf = input.as_of ?? today;
+    if (asOf > addDays(today, MAX_DAYS_AHEAD)) {
       throw invalidField('as_of', 'as_of can be at most a year from today');
     }
     const ids = await invoiceDueSchedules(db, asOf);

@@ -1,4 +1,5 @@
 import { createInvoiceInput } from '@atelier/shared/contract';
+import { agencyToday } from '../../db/agency-time.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { readDefaultTaxRate } from '../../db/site-settings.ts';
 import { documentTotals } from '../line-items.ts';
@@ -7,7 +8,7 @@ import { checkClientAndProject } from './invoice-fields.ts';
 import { loadInvoiceTerms } from './invoice-settings.ts';
 import { findInvoiceView } from './invoice-view.ts';
 import { insertInvoiceDraft } from './new-invoice.ts';
-import { addDays, today } from './today.ts';
+import { addDays } from './today.ts';
 
 export { createInvoiceInput };
 
@@ -39,7 +40,7 @@ export const createInvoice = defineAction({
           items,
           discount_cents: discount,
           tax_rate_bp: taxRate,
-          due_date: input.due_date ?? addDays(today(), terms.payment_terms_days),
+          due_date: input.due_date ?? addDays(await agencyToday(tx), terms.payment_terms_days),
           notes: input.notes ?? null,
         },
         caller.userId,

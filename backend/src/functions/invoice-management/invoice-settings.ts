@@ -1,11 +1,11 @@
 import { type InvoiceTerms, updateInvoiceSettingsInput } from '@atelier/shared/contract';
 import { INVOICE_LIMITS, isValidInvoiceNumberPattern } from '@atelier/shared/records';
 import { z } from 'zod';
+import { agencyToday } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
 import { peekInvoiceSequence } from '../../db/invoices.ts';
 import { readAgencyCurrency, readSettings, writeSettings } from '../../db/settings.ts';
 import { defineAction } from '../registry.ts';
-import { today } from './today.ts';
 
 export const DEFAULT_NUMBER_PATTERN = 'INV-{YYYY}-{SEQ:4}';
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
@@ -38,7 +38,7 @@ export async function loadInvoiceTerms(q: Queryable): Promise<InvoiceTerms> {
 
 async function settingsAnswer(q: Queryable) {
   const terms = await loadInvoiceTerms(q);
-  const year = Number(today().slice(0, 4));
+  const year = Number((await agencyToday(q)).slice(0, 4));
   return {
     settings: {
       ...terms,

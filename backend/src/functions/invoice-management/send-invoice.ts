@@ -1,4 +1,5 @@
 import { formatInvoiceNumber } from '@atelier/shared/records';
+import { agencyToday } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
 import { lockInvoice, markInvoiceSent, takeInvoiceSequence } from '../../db/invoices.ts';
 import { AppError } from '../../errors.ts';
@@ -10,10 +11,9 @@ import { queueInvoiceEmail } from './invoice-email.ts';
 import { invoiceIdInput } from './invoice-fields.ts';
 import { loadInvoiceTerms } from './invoice-settings.ts';
 import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
-import { today } from './today.ts';
 
 /**
- * Issues a draft: numbers it and dates it today, tells the client in the portal and by e-mail
+ * Issues a draft: numbers it and dates it the agency's today, tells the client in the portal and by e-mail
  * (as a rule's invoices are sent). The number is taken in the transaction that marks the
  * invoice sent, so a send that fails gives its number back and queues no e-mail.
  */
@@ -23,7 +23,7 @@ export const sendInvoice = defineAction({
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw invoiceNotFound();
     await db.transaction(async (tx) => {
-      await issueInvoice(tx, id, today());
+      await issueInvoice(tx, id, await agencyToday(tx));
       await notifyInvoiceSent(tx, id);
       await queueInvoiceEmail(tx, id);
     });

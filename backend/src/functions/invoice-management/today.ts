@@ -1,8 +1,7 @@
 /**
- * The calendar day (UTC) the server acts on: an invoice's issue date and default due date, the
- * latest allowed payment date. Read from `Date`, so tests move it with `vi.setSystemTime`.
+ * Calendar-day arithmetic on `YYYY-MM-DD`. Which day is today is the agency's
+ * (`agencyToday`, db/agency-time.ts).
  */
-export const today = (): string => new Date().toISOString().slice(0, 10);
 
 /** `date` (YYYY-MM-DD) plus `days` calendar days. */
 export function addDays(date: string, days: number): string {

@@ -1,4 +1,5 @@
 import { updateInvoiceInput } from '@atelier/shared/contract';
+import { agencyToday } from '../../db/agency-time.ts';
 import { findInvoiceValues, updateInvoice as writeInvoice } from '../../db/invoices.ts';
 import { AppError } from '../../errors.ts';
 import { definedOnly, isUuid } from '../client-management/record-fields.ts';
@@ -7,7 +8,7 @@ import { defineAction } from '../registry.ts';
 import { checkClientAndProject } from './invoice-fields.ts';
 import { loadInvoiceTerms } from './invoice-settings.ts';
 import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
-import { addDays, today } from './today.ts';
+import { addDays } from './today.ts';
 
 export { updateInvoiceInput };
 
@@ -45,7 +46,7 @@ export const updateInvoice = defineAction({
       const { status: _status, ...stored } = current;
       const next = { ...stored, ...definedOnly(changes) };
       // A due date cleared with null goes back to the default terms.
-      const dueDate = next.due_date ?? addDays(today(), terms.payment_terms_days);
+      const dueDate = next.due_date ?? addDays(await agencyToday(tx), terms.payment_terms_days);
       if (changes.client_id !== undefined || changes.project_id !== undefined) {
         await checkClientAndProject(tx, next.client_id, next.project_id);
       }

@@ -1,6 +1,7 @@
 import { acceptProposalInput } from '@atelier/shared/contract';
 import { PROJECT_LIMITS } from '@atelier/shared/records';
 import type { z } from 'zod';
+import { agencyToday } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
 import { findLead } from '../../db/leads.ts';
 import type { NewMilestone } from '../../db/projects.ts';
@@ -16,7 +17,6 @@ import { AppError } from '../../errors.ts';
 import { findClientView } from '../client-management/client-view.ts';
 import { convertLeadToClient } from '../client-management/convert-lead-to-client.ts';
 import { isUuid } from '../client-management/record-fields.ts';
-import { today } from '../invoice-management/today.ts';
 import { sharePercentages } from '../line-items.ts';
 import { notifyProposalAccepted } from '../notifications-system/events.ts';
 import { findProjectView } from '../project-management/project-view.ts';
@@ -109,7 +109,7 @@ async function createProject(
     percentage: percentages[index] ?? 0,
     is_done: false,
   }));
-  const startDate = options.start_date === undefined ? today() : options.start_date;
+  const startDate = options.start_date === undefined ? await agencyToday(tx) : options.start_date;
   const dueDate = options.due_date ?? null;
   if (startDate !== null && dueDate !== null && dueDate < startDate) {
     throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', {

@@ -1,5 +1,6 @@
 import { recordPaymentInput as recordPaymentSchema } from '@atelier/shared/contract';
 import type { z } from 'zod';
+import { agencyToday, dayIn } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
 import { applyPaymentToInvoice, findReferences, lockInvoice } from '../../db/invoices.ts';
 import { findPayment, insertPayment, type PaymentValues } from '../../db/payments.ts';
@@ -8,12 +9,14 @@ import { AppError } from '../../errors.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { checkClientAndProject } from '../invoice-management/invoice-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
-import { today } from '../invoice-management/today.ts';
 import { notifyPaymentRecorded } from '../notifications-system/events.ts';
 import { defineAction } from '../registry.ts';
 
-/** The contract's schema, a payment date after the server's today (UTC) refused. */
-export const recordPaymentInput = recordPaymentSchema(today);
+/**
+ * The contract's schema, a payment date after today anywhere on Earth refused (Kiritimati,
+ * UTC+14, is the first to start a day); the handler then refuses a day after the agency's.
+ */
+export const recordPaymentInput = recordPaymentSchema(() => dayIn('Pacific/Kiritimati'));
 type RecordPaymentInput = z.output<typeof recordPaymentInput>;
 
 const unpayable: Record<string, string> = {
@@ -36,6 +39,9 @@ export const recordPayment = defineAction({
   handler: async (input, { db, caller }) => {
     const currency = await readAgencyCurrency(db);
     const paymentId = await db.transaction(async (tx) => {
+      if (input.payment_date > (await agencyToday(tx))) {
+        throw invalidField('payment_date', 'Payment date cannot be in the future');
+      }
       const values = input.invoice_id
         ? await againstInvoice(tx, input, input.invoice_id)
         : await onItsOwn(tx, input, currency);

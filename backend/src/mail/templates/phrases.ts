@@ -22,15 +22,25 @@ const MONEY_LOCALE: Record<EmailLocale, string> = { en: 'en-US', fr: 'fr-FR' };
 export const money = (cents: number, currency: string, locale: EmailLocale): string =>
   new Intl.NumberFormat(MONEY_LOCALE[locale], { style: 'currency', currency }).format(cents / 100);
 
-/** "November 25, 2026 at 14:00 UTC" / "25 novembre 2026 à 14:00 UTC"; `noDate` when null. */
-export const dateTimeUtc = (iso: string | null, locale: EmailLocale): string => {
+/**
+ * An instant as the recipient reads it, in the agency's time zone `zone` and naming it, since
+ * the reader may live elsewhere: "December 12, 2026 at 17:00 (Europe/Paris)" / "12 décembre
+ * 2026 à 17:00 (Europe/Paris)"; `noDate` when null.
+ */
+export const dateTimeIn = (iso: string | null, zone: string, locale: EmailLocale): string => {
   if (!iso) return locale === 'fr' ? 'une date non fixée' : 'no set date';
   const date = new Date(iso);
   const day = date.toLocaleDateString(MONEY_LOCALE[locale], {
-    timeZone: 'UTC',
+    timeZone: zone,
     year: 'numeric',
     month: 'long',
     day: 'numeric',
   });
-  return `${day} ${locale === 'fr' ? 'à' : 'at'} ${date.toISOString().slice(11, 16)} UTC`;
+  const time = date.toLocaleTimeString(MONEY_LOCALE[locale], {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${day} ${locale === 'fr' ? 'à' : 'at'} ${time} (${zone})`;
 };

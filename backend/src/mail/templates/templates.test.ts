@@ -10,7 +10,7 @@ import {
 } from '@atelier/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultTemplate } from './index.ts';
-import { dateTimeUtc, dayCount, money } from './phrases.ts';
+import { dateTimeIn, dayCount, money } from './phrases.ts';
 
 const variablesOf = (text: string) => {
   const parsed = parseTemplate(text);
@@ -67,7 +67,18 @@ describe('the phrases a sender computes', () => {
     ]);
     expect(money(125_000, 'USD', 'en')).toBe('$1,250.00');
     expect(money(125_000, 'EUR', 'fr')).toMatch(/^1\s250,00\s€$/);
-    expect(dateTimeUtc('2026-11-25T14:00:00Z', 'en')).toBe('November 25, 2026 at 14:00 UTC');
-    expect(dateTimeUtc('2026-11-25T14:00:00Z', 'fr')).toBe('25 novembre 2026 à 14:00 UTC');
+    expect(dateTimeIn('2026-11-25T14:00:00Z', 'UTC', 'en')).toBe(
+      'November 25, 2026 at 14:00 (UTC)',
+    );
+    expect(dateTimeIn('2026-11-25T14:00:00Z', 'Europe/Paris', 'fr')).toBe(
+      '25 novembre 2026 à 15:00 (Europe/Paris)',
+    );
+    // The agency's day, not the UTC one: 23:30 UTC is already the next morning in Kiritimati.
+    expect(dateTimeIn('2026-11-25T23:30:00Z', 'Pacific/Kiritimati', 'en')).toBe(
+      'November 26, 2026 at 13:30 (Pacific/Kiritimati)',
+    );
+    expect(dateTimeIn('2026-11-25T00:00:00Z', 'UTC', 'en')).toBe(
+      'November 25, 2026 at 00:00 (UTC)',
+    );
   });
 });
