@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './fields';
+import type { MediaLocale } from './media';
 import { oneOf, recordIdSchema } from './record-fields';
 import { SITE_LANGUAGES, type SiteLanguage } from './site-settings';
 
@@ -264,9 +265,20 @@ export interface Maintenance {
   message: Record<SiteLanguage, string>;
 }
 
+/**
+ * The agency as the public site's header and footer show it (Settings, docs/settings.md): its
+ * name and its logo (`logo_url`, `logo_alt` as in `get_settings`' public part).
+ */
+export interface SiteAgency {
+  name: string;
+  logo_url: string | null;
+  logo_alt: Record<MediaLocale, string> | null;
+}
+
 /** `get_site`: everything the public site needs, nothing an admin alone should see. */
 export interface PublicSite {
   pages: SitePage[];
   redirects: PublicRedirect[];
   maintenance: Maintenance;
+  agency: SiteAgency;
 }

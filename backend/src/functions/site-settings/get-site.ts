@@ -2,20 +2,23 @@ import type { PublicSite, SitePage } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { listPages, listPublicRedirects, readMaintenance } from '../../db/site-pages.ts';
 import { defineAction } from '../registry.ts';
+import { readPublicAgency } from './settings-view.ts';
 
 /**
  * Public: what the public site needs before it draws a page — which pages exist and are
  * published, the navigation's order, each page's SEO, the redirects to follow and the
- * maintenance mode. Who changed what, and the redirects' ids, stay on the admin actions.
+ * maintenance mode, and the agency's name and logo its header and footer show (Settings). Who
+ * changed what, and the redirects' ids, stay on the admin actions.
  */
 export const getSite = defineAction({
   access: 'public',
   input: z.object({}),
   handler: async (_input, { db }): Promise<{ site: PublicSite }> => {
-    const [pages, redirects, maintenance] = await Promise.all([
+    const [pages, redirects, maintenance, agency] = await Promise.all([
       listPages(db),
       listPublicRedirects(db),
       readMaintenance(db),
+      readPublicAgency(db),
     ]);
     return {
       site: {
@@ -31,6 +34,7 @@ export const getSite = defineAction({
         ),
         redirects,
         maintenance,
+        agency: { name: agency.name, logo_url: agency.logo_url, logo_alt: agency.logo_alt },
       },
     };
   },

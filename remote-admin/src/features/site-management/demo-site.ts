@@ -96,6 +96,7 @@ export const siteDemoHandlers = {
       pages: pages.map(({ updated_at: _at, updated_by: _by, ...rest }) => rest),
       redirects: redirects.map(({ from, to, permanent }) => ({ from, to, permanent })),
       maintenance: { enabled: false, message: { en: '', fr: '' } },
+      agency: { name: 'Atelier', logo_url: null, logo_alt: null },
     },
   }),
   update_page: () => readOnly('changing a page'),

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { insertImage } from '../../db/media-images.ts';
+import { type As, useFunctionKit } from '../../test/function-kit.ts';
+
+const kit = useFunctionKit({ truncate: ['media_image_uses', 'media_images'] });
+const call = (body: Record<string, unknown>, as: As = 'admin') =>
+  kit.call('site-settings', body, as);
+const siteAgency = async (as: As) => (await call({ action: 'get_site' }, as)).body.site.agency;
+
+beforeEach(async () => {
+  await kit.db.query(
+    `DELETE FROM app_settings
+      WHERE key IN ('agency.name', 'agency.logo_path', 'agency.logo_image_id')`,
+  );
+});
+
+/** A library logo with alt text in both languages (its variants are only paths here). */
+async function libraryLogo(): Promise<string> {
+  const id = randomUUID();
+  await insertImage(kit.db, {
+    id,
+    fileName: 'logo.png',
+    width: 400,
+    height: 120,
+    bytes: 1000,
+    variants: [
+      { width: 400, format: 'png', path: `${id}/logo-400.png`, bytes: 400 },
+      { width: 400, format: 'webp', path: `${id}/logo-400.webp`, bytes: 200 },
+    ],
+    createdBy: kit.adminId,
+  });
+  await kit.db.query('UPDATE media_images SET alt_en = $2, alt_fr = $3 WHERE id = $1', [
+    id,
+    'Northwind, studio',
+    'Northwind, le studio',
+  ]);
+  return id;
+}
+
+describe('get_site: the agency the public site shows', () => {
+  it('is the default name and no logo before anything is set, for everyone', async () => {
+    for (const as of ['anonymous', 'client', 'admin'] as const) {
+      expect(await siteAgency(as)).toEqual({ name: 'Atelier', logo_url: null, logo_alt: null });
+    }
+  });
+
+  it("is the name and the library logo saved in Settings, and nothing of the admin's part", async () => {
+    const logoId = await libraryLogo();
+    const saved = await call({
+      action: 'update_settings',
+      name: 'Northwind Studio',
+      tax_id: 'FR12345678901',
+      logo_image_id: logoId,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await siteAgency('anonymous')).toEqual({
+      name: 'Northwind Studio',
+      logo_url: `/storage/v1/object/public/media/${logoId}/logo-400.png`,
+      logo_alt: { en: 'Northwind, studio', fr: 'Northwind, le studio' },
+    });
+  });
+
+  it('follows a removed logo at the next read', async () => {
+    await call({ action: 'update_settings', logo_image_id: await libraryLogo() });
+    await call({ action: 'update_settings', logo_image_id: null });
+    expect(await siteAgency('anonymous')).toMatchObject({ logo_url: null, logo_alt: null });
+  });
+});
