@@ -5,6 +5,7 @@ import { LazyNewsletterSignup } from '../features/newsletter/LazyNewsletterSignu
 import { NAMESPACE } from '../i18n';
 import { BrandMark } from './BrandMark';
 import styles from './SiteFooter.module.css';
+import { useAgencyBrand } from './use-agency-brand';
 
 const FOOTER_LINKS = [
   { key: 'services', to: '/services' },
@@ -20,13 +21,14 @@ const CONTACT = { email: 'hello@atelier.example', phone: '+15550142370' };
 
 export function SiteFooter() {
   const { t } = useTranslation(NAMESPACE);
+  const brand = useAgencyBrand();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <div className={styles.about}>
           <p className={styles.brand}>
-            <BrandMark />
-            <span>{t('layout.brand')}</span>
+            <BrandMark logo={brand.logo} />
+            <span>{brand.name}</span>
           </p>
           <p className={styles.tagline}>{t('layout.footer.tagline')}</p>
         </div>
@@ -68,7 +70,7 @@ export function SiteFooter() {
       </div>
       <LazyNewsletterSignup />
       <div className={styles.bottom}>
-        <p>{t('layout.footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('layout.footer.copyright', { year: new Date().getFullYear(), name: brand.name })}</p>
         <p>{t('layout.footer.madeIn')}</p>
       </div>
     </footer>

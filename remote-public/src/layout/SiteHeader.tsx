@@ -6,6 +6,7 @@ import { navLinks } from '../site/site-rules';
 import { useSite } from '../site/site-store';
 import { BrandMark } from './BrandMark';
 import styles from './SiteHeader.module.css';
+import { useAgencyBrand } from './use-agency-brand';
 
 const MENU_ID = 'public-site-menu';
 
@@ -17,14 +18,15 @@ export function SiteHeader() {
   const { status, isAdmin, signOut } = useAuth();
   const menu = useDisclosure();
   const links = navLinks(useSite());
+  const brand = useAgencyBrand();
   const isSignedIn = status === 'authenticated';
 
   return (
     <header className={styles.header}>
       <div className={styles.bar} ref={menu.containerRef}>
         <Link to="/" className={styles.brand} onClick={menu.close}>
-          <BrandMark />
-          <span>{t('layout.brand')}</span>
+          <BrandMark logo={brand.logo} />
+          <span>{brand.name}</span>
         </Link>
         <button
           ref={menu.buttonRef}

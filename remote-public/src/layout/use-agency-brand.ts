@@ -1,0 +1,51 @@
+import { getRuntimeConfig } from '@atelier/shared';
+import type { SiteAgency } from '@atelier/shared/contract';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n';
+import { useSite } from '../site/site-store';
+
+export type AgencyBrand = {
+  name: string;
+  /** The logo chosen in Settings, named in the page's language; null draws the monogram. */
+  logo: { src: string; alt: string } | null;
+};
+
+/**
+ * The agency's name and logo as Settings hold them (get_site's `agency`, also in the server's
+ * HTML). Until the site is read, or when it cannot be, the seeded brand and the monogram.
+ */
+export function useAgencyBrand(): AgencyBrand {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const agency = useSite()?.agency;
+  if (!agency) return { name: t('layout.brand'), logo: null };
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return {
+    name: agency.name,
+    logo: agency.logo_url
+      ? {
+          src: absolute(agency.logo_url),
+          // An older logo uploaded before the library has no alt text: the name beside it says it.
+          alt: agency.logo_alt ? altIn(agency.logo_alt, language) : '',
+        }
+      : null,
+  };
+}
+
+/** The logo's path on the API's origin; a server render has the same runtime config. */
+function absolute(url: string): string {
+  if (!url.startsWith('/')) return url;
+  try {
+    return `${getRuntimeConfig().backendUrl}${url}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The alt text in the page's language, the other one when it is missing — the rule of the
+ * contract's `altIn`, kept here so the layout, on every page, does not load the contract (zod).
+ */
+function altIn(alt: NonNullable<SiteAgency['logo_alt']>, language: string | undefined): string {
+  const isFrench = language?.toLowerCase().startsWith('fr') === true;
+  return (isFrench ? alt.fr : alt.en).trim() || (isFrench ? alt.en : alt.fr).trim();
+}
