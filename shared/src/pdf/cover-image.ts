@@ -1,5 +1,6 @@
 import type { PDFDocument, PDFImage, PDFPage } from 'pdf-lib';
 import type { PublicImage } from '../contract/media';
+import { embedPdfImage } from './pdf-image';
 
 /**
  * A proposal's cover on the first page of its PDF (docs/images.md). The library made JPEG or
@@ -34,29 +35,13 @@ export function pdfCoverVariant(sources: PdfCover['image']['sources']): string |
   return (fitting.at(-1) ?? candidates[0])?.url ?? null;
 }
 
-const isPng = (bytes: Uint8Array) =>
-  bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
-const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-
 /**
  * The cover embedded in `pdf`, or null — logged — when its file cannot be read (deleted from
  * storage, offline) or is not a JPEG/PNG pdf-lib can read. The type comes from the bytes.
  */
 export async function embedCover(pdf: PDFDocument, cover: PdfCover): Promise<PDFImage | null> {
   const path = pdfCoverVariant(cover.image.sources);
-  if (!path) return null;
-  const url = path.startsWith('/') ? `${cover.origin.replace(/\/+$/, '')}${path}` : path;
-  try {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (isJpeg(bytes)) return await pdf.embedJpg(bytes);
-    if (isPng(bytes)) return await pdf.embedPng(bytes);
-    throw new Error('neither a JPEG nor a PNG');
-  } catch (error) {
-    console.warn('[pdf] the cover image is left out', url, error);
-    return null;
-  }
+  return path ? await embedPdfImage(pdf, path, cover.origin, 'the cover image') : null;
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { toWinAnsi, wrapText } from '../records/index';
 import { saveBlob } from '../ui/save-file';
+import { drawLogo, type PdfLogo } from './agency-logo';
 import { drawCover, embedCover, type PdfCover } from './cover-image';
+import { embedPdfImage } from './pdf-image';
 
 /**
  * A proposal or invoice laid out as an A4 PDF with pdf-lib's standard fonts, for the agency's
@@ -15,6 +17,10 @@ export type PdfLine = { label: string; value: string; isStrong?: boolean };
 export type PdfDocumentModel = {
   /** The agency's name, top left. */
   agency: string;
+  /** Under the name: the agency's address lines, e-mail, phone, tax id (Settings). */
+  agencyLines?: string[];
+  /** The agency's logo, small at the top left of the first page. */
+  logo?: PdfLogo | null;
   /** "Invoice", or the proposal's title. */
   title: string;
   /** The invoice number; null for a draft or a proposal. */
@@ -94,6 +100,12 @@ export async function buildDocumentPdf(model: PdfDocumentModel): Promise<Uint8Ar
       color: rule,
     });
 
+  // The logo first, as a letterhead; a logo that cannot be read is left out.
+  const logo = model.logo
+    ? await embedPdfImage(pdf, model.logo.url, model.logo.origin, 'the agency logo')
+    : null;
+  if (logo) y -= drawLogo(page, logo, { x: MARGIN, top: y }) + LINE;
+
   // The cover across the top of the first page, cropped to a 2:1 band when it is taller.
   const cover = model.cover ? await embedCover(pdf, model.cover) : null;
   if (model.cover && cover) {
@@ -101,8 +113,22 @@ export async function buildDocumentPdf(model: PdfDocumentModel): Promise<Uint8Ar
     y -= drawCover(page, cover, model.cover.image.focal, box, pdfLib) + LINE * 2;
   }
 
-  // Header: agency left, title and reference right, then the dates and status.
-  text(model.agency, MARGIN, { font: bold, size: SIZE.agency });
+  // Header: the agency and its details left, title and reference right, then the dates and
+  // status; the recipient starts under the longer of the two columns.
+  const headerTop = y;
+  const agencyWidth = CONTENT_WIDTH / 2 - LINE;
+  for (const nameLine of wrapText(model.agency, bold, SIZE.agency, agencyWidth)) {
+    text(nameLine, MARGIN, { font: bold, size: SIZE.agency });
+    y -= SIZE.agency + 2;
+  }
+  for (const agencyLine of (model.agencyLines ?? []).flatMap((value) =>
+    wrapText(value, regular, SIZE.small, agencyWidth),
+  )) {
+    text(agencyLine, MARGIN, { size: SIZE.small, isMuted: true });
+    y -= SIZE.small + 3;
+  }
+  const agencyBottom = y;
+  y = headerTop;
   const titleLines = wrapText(model.title, bold, SIZE.title, CONTENT_WIDTH / 2);
   for (const titleLine of titleLines) {
     text(titleLine, PAGE.width - MARGIN, { font: bold, size: SIZE.title, alignRight: true });
@@ -119,6 +145,7 @@ export async function buildDocumentPdf(model: PdfDocumentModel): Promise<Uint8Ar
     });
     y -= LINE;
   }
+  y = Math.min(y, agencyBottom);
 
   // Recipient.
   y -= LINE;

@@ -5,6 +5,7 @@
  * the public home page first, downloads.
  */
 export * from './core';
+export * from './document-issuer';
 export * from './lead-scorer';
 export * from './money-format';
 export * from './score-label-keys';

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { DetailFallback } from '../../common/DetailFallback';
 import documentStyles from '../../common/Document.module.css';
+import { issuerOrDefault, useDocumentIssuer } from '../../common/issuer/use-document-issuer';
 import { DocumentActions } from '../../common/pdf/DocumentActions';
 import { failureMessage } from '../../common/record-errors';
 import { useDocumentActions } from '../../common/use-document-actions';
@@ -56,6 +57,7 @@ function InvoiceDetail({ invoice, payments, back }: InvoiceDetailProps) {
   const invoiceWrites = useInvoiceWrites();
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
+  const issuer = useDocumentIssuer();
   const navigate = useNavigate();
   const { action, setAction, isPending, failure, close, run } = useDocumentActions<Action>();
   const [toDelete, setToDelete] = useState<Payment | null>(null);
@@ -92,11 +94,13 @@ function InvoiceDetail({ invoice, payments, back }: InvoiceDetailProps) {
           ) : null}
           <DocumentActions
             fileName={invoiceFileName(invoice)}
-            model={() => invoicePdfModel(invoice, t, format)}
+            model={() =>
+              invoicePdfModel(invoice, issuerOrDefault(issuer, t('pdf.agency')), t, format)
+            }
           />
         </div>
       </div>
-      <InvoiceDocument invoice={invoice} />
+      <InvoiceDocument invoice={invoice} issuer={issuer} />
 
       <section className={styles.payments} aria-labelledby="invoice-payments">
         <h2 id="invoice-payments" className={styles.sectionTitle}>

@@ -1,6 +1,8 @@
 import type { Invoice } from '@atelier/shared';
+import type { DocumentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
 import documentStyles from '../../common/Document.module.css';
+import { IssuerBlock } from '../../common/issuer/IssuerBlock';
 import { DocumentItems } from '../../common/line-items/DocumentItems';
 import { TotalsDisplay } from '../../common/line-items/TotalsDisplay';
 import { InvoiceStatusBadge } from '../../common/StatusBadges';
@@ -8,8 +10,14 @@ import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Payments.module.css';
 
-/** The invoice as the client receives it; also what the page prints. */
-export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+/** The invoice as the client receives it, from the agency in Settings; also what the page prints. */
+export function InvoiceDocument({
+  invoice,
+  issuer,
+}: {
+  invoice: Invoice;
+  issuer: DocumentIssuer | null;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
   const client = invoice.clients;
@@ -26,7 +34,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
     <article className={documentStyles.document} aria-labelledby="invoice-title">
       <header className={documentStyles.documentHeader}>
         <div>
-          <p className={documentStyles.agency}>{t('pdf.agency')}</p>
+          <IssuerBlock issuer={issuer} />
           <h1 id="invoice-title" className={documentStyles.documentTitle}>
             {t('invoices.document.title')} {invoice.number ?? t('invoices.draftNumber')}
           </h1>

@@ -1,13 +1,15 @@
-import type { Invoice } from '@atelier/shared';
+import { getRuntimeConfig, type Invoice } from '@atelier/shared';
 import type { PdfDocumentModel } from '@atelier/shared/pdf';
+import { type DocumentIssuer, issuerPdfFields } from '@atelier/shared/records';
 import type { TFunction } from 'i18next';
 import type { useRecordFormat } from '../../common/use-record-format';
 
 type Format = ReturnType<typeof useRecordFormat>;
 
-/** The invoice as the PDF prints it, in the admin's language. */
+/** The invoice as the PDF prints it, in the admin's language, from the agency in Settings. */
 export function invoicePdfModel(
   invoice: Invoice,
+  issuer: DocumentIssuer,
   t: TFunction<'admin'>,
   format: Format,
 ): PdfDocumentModel {
@@ -15,7 +17,7 @@ export function invoicePdfModel(
   const client = invoice.clients;
   const number = invoice.number ?? t('invoices.draftNumber');
   return {
-    agency: t('pdf.agency'),
+    ...issuerPdfFields(issuer, getRuntimeConfig().backendUrl),
     title: t('invoices.document.title'),
     reference: number,
     meta: [

@@ -12,6 +12,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { DetailFallback } from '../../common/DetailFallback';
 import documentStyles from '../../common/Document.module.css';
+import { issuerOrDefault, useDocumentIssuer } from '../../common/issuer/use-document-issuer';
 import { DocumentActions } from '../../common/pdf/DocumentActions';
 import { failureMessage } from '../../common/record-errors';
 import { useDocumentActions } from '../../common/use-document-actions';
@@ -56,6 +57,7 @@ function ProposalDetail({ proposal, back }: { proposal: Proposal; back: ReactNod
   const proposalWrites = useProposalWrites();
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
+  const issuer = useDocumentIssuer();
   const navigate = useNavigate();
   const { action, setAction, isPending, failure, close, run } = useDocumentActions<Action>();
   const [reason, setReason] = useState('');
@@ -97,7 +99,9 @@ function ProposalDetail({ proposal, back }: { proposal: Proposal; back: ReactNod
       ) : null}
       <DocumentActions
         fileName={proposalFileName(proposal)}
-        model={() => proposalPdfModel(proposal, t, format)}
+        model={() =>
+          proposalPdfModel(proposal, issuerOrDefault(issuer, t('pdf.agency')), t, format)
+        }
       />
     </div>
   );
@@ -111,7 +115,7 @@ function ProposalDetail({ proposal, back }: { proposal: Proposal; back: ReactNod
           <p className={documentStyles.note}>{t('proposals.detail.expiredNote')}</p>
         ) : null}
       </div>
-      <ProposalDocument proposal={proposal} />
+      <ProposalDocument proposal={proposal} issuer={issuer} />
 
       <ProposalForm
         isOpen={action === 'edit'}

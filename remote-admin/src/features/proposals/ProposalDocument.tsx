@@ -1,7 +1,9 @@
 import type { Proposal } from '@atelier/shared';
 import { BilingualPicture } from '@atelier/shared/picture';
+import type { DocumentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
 import documentStyles from '../../common/Document.module.css';
+import { IssuerBlock } from '../../common/issuer/IssuerBlock';
 import { DocumentItems } from '../../common/line-items/DocumentItems';
 import { TotalsDisplay } from '../../common/line-items/TotalsDisplay';
 import { ProposalStatusBadge } from '../../common/StatusBadges';
@@ -9,8 +11,14 @@ import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './ProposalForm.module.css';
 
-/** The proposal as the recipient would read it; also what the page prints. */
-export function ProposalDocument({ proposal }: { proposal: Proposal }) {
+/** The proposal as the recipient would read it, from the agency in Settings; also what the page prints. */
+export function ProposalDocument({
+  proposal,
+  issuer,
+}: {
+  proposal: Proposal;
+  issuer: DocumentIssuer | null;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
   const recipient = proposal.clients ?? proposal.leads;
@@ -25,7 +33,7 @@ export function ProposalDocument({ proposal }: { proposal: Proposal }) {
       ) : null}
       <header className={documentStyles.documentHeader}>
         <div>
-          <p className={documentStyles.agency}>{t('pdf.agency')}</p>
+          <IssuerBlock issuer={issuer} />
           <h1 id="proposal-title" className={documentStyles.documentTitle}>
             {proposal.title}
           </h1>

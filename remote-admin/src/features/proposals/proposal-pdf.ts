@@ -1,5 +1,6 @@
 import { getRuntimeConfig, type Proposal } from '@atelier/shared';
 import { type PdfDocumentModel, slugify } from '@atelier/shared/pdf';
+import { type DocumentIssuer, issuerPdfFields } from '@atelier/shared/records';
 import type { TFunction } from 'i18next';
 
 type Format = {
@@ -11,9 +12,13 @@ type Format = {
 /** The admin namespace's `t`, as `useTranslation(NAMESPACE)` gives it. */
 type Translate = TFunction<'admin'>;
 
-/** The proposal as the PDF prints it, in the admin's language, its cover across the top. */
+/**
+ * The proposal as the PDF prints it, in the admin's language, from the agency in Settings, its
+ * cover across the top.
+ */
 export function proposalPdfModel(
   proposal: Proposal,
+  issuer: DocumentIssuer,
   t: Translate,
   format: Format,
 ): PdfDocumentModel {
@@ -27,7 +32,7 @@ export function proposalPdfModel(
     { label: t('proposals.columns.status'), value: t(`proposals.statuses.${proposal.status}`) },
   ];
   return {
-    agency: t('pdf.agency'),
+    ...issuerPdfFields(issuer, getRuntimeConfig().backendUrl),
     title: proposal.title,
     reference: null,
     meta,
