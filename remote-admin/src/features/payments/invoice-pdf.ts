@@ -17,7 +17,7 @@ export function invoicePdfModel(
   const client = invoice.clients;
   const number = invoice.number ?? t('invoices.draftNumber');
   return {
-    ...issuerPdfFields(issuer, getRuntimeConfig().backendUrl),
+    ...issuerPdfFields(issuer, () => getRuntimeConfig().backendUrl),
     title: t('invoices.document.title'),
     reference: number,
     meta: [

@@ -32,7 +32,7 @@ export function proposalPdfModel(
     { label: t('proposals.columns.status'), value: t(`proposals.statuses.${proposal.status}`) },
   ];
   return {
-    ...issuerPdfFields(issuer, getRuntimeConfig().backendUrl),
+    ...issuerPdfFields(issuer, () => getRuntimeConfig().backendUrl),
     title: proposal.title,
     reference: null,
     meta,

@@ -1,12 +1,14 @@
-import type { Invoice, PortalAgency } from '@atelier/shared';
+import type { Invoice } from '@atelier/shared';
+import type { DocumentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { IssuerBlock } from '../documents/IssuerBlock';
 import { usePortalFormat } from '../projects/use-portal-format';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import styles from './Invoices.module.css';
 
 /** The invoice as the agency issued it: who from, who to, the lines and the totals. */
-export function InvoiceDocument({ invoice, agency }: { invoice: Invoice; agency: PortalAgency }) {
+export function InvoiceDocument({ invoice, issuer }: { invoice: Invoice; issuer: DocumentIssuer }) {
   const { t } = useTranslation(NAMESPACE);
   const format = usePortalFormat();
   const money = (cents: number) => format.money(cents, invoice.currency);
@@ -22,7 +24,7 @@ export function InvoiceDocument({ invoice, agency }: { invoice: Invoice; agency:
   return (
     <article className={styles.document} aria-label={t('invoices.document.label')}>
       <header className={styles.documentHead}>
-        <p className={styles.agency}>{agency.name}</p>
+        <IssuerBlock issuer={issuer} />
         <div className={styles.documentMeta}>
           <p className={styles.strong}>{invoice.number ?? t('invoices.noNumber')}</p>
           <InvoiceStatusBadge status={invoice.status} />

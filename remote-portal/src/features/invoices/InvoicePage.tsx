@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
 import { PdfDownloadButton } from '../documents/PdfDownloadButton';
+import { usePortalIssuer } from '../documents/use-portal-issuer';
 import { isNotFound, portalFailureMessage } from '../projects/portal-failure';
 import { usePortalFormat } from '../projects/use-portal-format';
 import { InvoiceDocument } from './InvoiceDocument';
@@ -33,6 +34,7 @@ export default function InvoicePage() {
   const { id = '' } = useParams();
   const detail = usePortalInvoice(id);
   const invoice = detail.data?.invoice;
+  const issuer = usePortalIssuer(detail.data?.agency);
   useDocumentTitle(
     t('invoices.detailDocumentTitle', { number: invoice?.number ?? t('invoices.noNumber') }),
   );
@@ -61,7 +63,7 @@ export default function InvoicePage() {
     );
   }
   if (!detail.data || !invoice) return <LoadingSpinner />;
-  const { agency, payment_providers: providers } = detail.data;
+  const { payment_providers: providers } = detail.data;
   // A receipt of a payment made here, else what the return from Stripe says.
   const notice = receipt ?? (returned ? t(`invoices.paymentReturn.${returned}`) : null);
   const noticeClass = !notice
@@ -94,7 +96,7 @@ export default function InvoicePage() {
         actions={
           <>
             <PdfDownloadButton
-              model={() => invoicePdfModel(invoice, agency, t, format)}
+              model={() => invoicePdfModel(invoice, issuer, t, format)}
               name={invoice.number ?? t('invoices.noNumber')}
             />
             <Button variant="secondary" onClick={() => window.print()}>
@@ -106,7 +108,7 @@ export default function InvoicePage() {
       <p role="status" className={noticeClass}>
         {notice}
       </p>
-      <InvoiceDocument invoice={invoice} agency={agency} />
+      <InvoiceDocument invoice={invoice} issuer={issuer} />
       {isPayable(invoice) ? (
         <section aria-labelledby={payTitleId} className={styles.section}>
           <h2 id={payTitleId} className={styles.sectionTitle}>

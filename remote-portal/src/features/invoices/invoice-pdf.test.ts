@@ -49,7 +49,7 @@ const invoice = {
 } as unknown as Invoice;
 
 describe('invoicePdfModel', () => {
-  const model = invoicePdfModel(invoice, { name: 'Atelier' }, t, format);
+  const model = invoicePdfModel(invoice, { name: 'Atelier', lines: [], logo: null }, t, format);
 
   it('heads the PDF with the agency, the number and the invoice’s dates and status', () => {
     expect(model.agency).toBe('Atelier');
@@ -92,7 +92,7 @@ describe('the invoice PDF', () => {
     const { buildDocumentPdf } = await import('@atelier/shared/pdf');
     const french = { ...format, money: (cents: number) => `${(cents / 100).toFixed(2)} €` };
     const bytes = await buildDocumentPdf(
-      invoicePdfModel(invoice, { name: 'Atelier Créatif' }, t, french),
+      invoicePdfModel(invoice, { name: 'Atelier Créatif', lines: [], logo: null }, t, french),
     );
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
   });

@@ -1,5 +1,7 @@
-import type { Invoice, PortalAgency } from '@atelier/shared/contract';
+import { getRuntimeConfig } from '@atelier/shared';
+import type { Invoice } from '@atelier/shared/contract';
 import type { PdfDocumentModel } from '@atelier/shared/pdf';
+import { type DocumentIssuer, issuerPdfFields } from '@atelier/shared/records';
 import type { TFunction } from 'i18next';
 
 type Format = {
@@ -15,7 +17,7 @@ type Format = {
  */
 export function invoicePdfModel(
   invoice: Invoice,
-  agency: PortalAgency,
+  issuer: DocumentIssuer,
   t: TFunction<'portal'>,
   format: Format,
 ): PdfDocumentModel {
@@ -25,7 +27,7 @@ export function invoicePdfModel(
   const reference = invoice.number ?? t('invoices.noNumber');
   const items = [...invoice.items].sort((a, b) => a.position - b.position);
   return {
-    agency: agency.name,
+    ...issuerPdfFields(issuer, () => getRuntimeConfig().backendUrl),
     title: t('invoices.document.label'),
     reference,
     meta: [

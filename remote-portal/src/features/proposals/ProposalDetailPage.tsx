@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
 import { PdfDownloadButton } from '../documents/PdfDownloadButton';
+import { usePortalIssuer } from '../documents/use-portal-issuer';
 import projectStyles from '../projects/Projects.module.css';
 import { isNotFound, portalFailureMessage } from '../projects/portal-failure';
 import { RecordNotFound } from '../projects/RecordNotFound';
@@ -25,6 +26,7 @@ export default function ProposalDetailPage() {
   const detail = usePortalProposal(id);
   const format = usePortalFormat();
   const proposal = detail.data?.proposal;
+  const issuer = usePortalIssuer(detail.data?.agency);
   useDocumentTitle(
     proposal ? `${proposal.title} — ${t('proposals.title')}` : t('proposals.documentTitle'),
   );
@@ -58,7 +60,6 @@ export default function ProposalDetailPage() {
     );
   }
   if (!proposal || !detail.data) return <Spinner label={t('proposals.loading')} />;
-  const { agency } = detail.data;
 
   return (
     <>
@@ -77,12 +78,12 @@ export default function ProposalDetailPage() {
             </Button>
             <PdfDownloadButton
               name={proposal.title}
-              model={() => proposalPdfModel(proposal, agency, t, format)}
+              model={() => proposalPdfModel(proposal, issuer, t, format)}
             />
           </>
         }
       />
-      <ProposalDocument proposal={proposal} agency={detail.data.agency} />
+      <ProposalDocument proposal={proposal} issuer={issuer} />
       <ProposalAnswer proposal={proposal} />
     </>
   );

@@ -1,21 +1,23 @@
-import type { PortalAgency, PortalProposal } from '@atelier/shared/contract';
+import type { PortalProposal } from '@atelier/shared/contract';
 import { BilingualPicture } from '@atelier/shared/picture';
+import type { DocumentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { IssuerBlock } from '../documents/IssuerBlock';
 import { usePortalFormat } from '../projects/use-portal-format';
 import styles from './Proposals.module.css';
 import { proposalTotals, taxRateText } from './proposal-view';
 
-type ProposalDocumentProps = { proposal: PortalProposal; agency: PortalAgency };
+type ProposalDocumentProps = { proposal: PortalProposal; issuer: DocumentIssuer };
 
 /** The proposal as the agency wrote it: who for, the summary, the lines and the totals. */
-export function ProposalDocument({ proposal, agency }: ProposalDocumentProps) {
+export function ProposalDocument({ proposal, issuer }: ProposalDocumentProps) {
   const { t } = useTranslation(NAMESPACE);
   const format = usePortalFormat();
   const money = (cents: number) => format.money(cents, proposal.currency);
   const items = [...proposal.items].sort((a, b) => a.position - b.position);
   const meta = [
-    t('proposals.detail.from', { agency: agency.name }),
+    t('proposals.detail.from', { agency: issuer.name }),
     proposal.clients ? t('proposals.detail.for', { client: proposal.clients.name }) : null,
     proposal.sent_at
       ? t('proposals.detail.sentOn', { date: format.moment(proposal.sent_at) })
@@ -34,6 +36,7 @@ export function ProposalDocument({ proposal, agency }: ProposalDocumentProps) {
           className={styles.cover}
         />
       ) : null}
+      <IssuerBlock issuer={issuer} />
       <p className={styles.meta}>{meta.join(' · ')}</p>
       {proposal.summary ? (
         <>

@@ -49,7 +49,7 @@ const proposal = {
 } as unknown as PortalProposal;
 
 describe('the proposal as its PDF prints it', () => {
-  const model = proposalPdfModel(proposal, { name: 'Atelier' }, t, format);
+  const model = proposalPdfModel(proposal, { name: 'Atelier', lines: [], logo: null }, t, format);
 
   it('names the agency, the client and the dates', () => {
     expect(model.agency).toBe('Atelier');
@@ -91,8 +91,15 @@ describe("the proposal's cover in its PDF", () => {
       src: '/m/img1/1280.jpg',
       sources: [{ type: 'image/jpeg' as const, srcset: '/m/img1/1280.jpg 1280w' }],
     };
-    const covered = proposalPdfModel({ ...proposal, cover_image: image }, { name: 'A' }, t, format);
+    const covered = proposalPdfModel(
+      { ...proposal, cover_image: image },
+      { name: 'A', lines: [], logo: null },
+      t,
+      format,
+    );
     expect(covered.cover).toEqual({ image, origin: 'http://api.test' });
-    expect(proposalPdfModel(proposal, { name: 'A' }, t, format).cover).toBeNull();
+    expect(
+      proposalPdfModel(proposal, { name: 'A', lines: [], logo: null }, t, format).cover,
+    ).toBeNull();
   });
 });

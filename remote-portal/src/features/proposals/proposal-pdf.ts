@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '@atelier/shared';
-import type { PortalAgency, PortalProposal } from '@atelier/shared/contract';
+import type { PortalProposal } from '@atelier/shared/contract';
 import type { PdfDocumentModel } from '@atelier/shared/pdf';
+import { type DocumentIssuer, issuerPdfFields } from '@atelier/shared/records';
 import type { TFunction } from 'i18next';
 import { proposalTotals, taxRateText } from './proposal-view';
 
@@ -18,7 +19,7 @@ type Translate = TFunction<'portal'>;
  */
 export function proposalPdfModel(
   proposal: PortalProposal,
-  agency: PortalAgency,
+  issuer: DocumentIssuer,
   t: Translate,
   format: Format,
 ): PdfDocumentModel {
@@ -26,7 +27,7 @@ export function proposalPdfModel(
   const number = new Intl.NumberFormat(format.language);
   const items = [...proposal.items].sort((a, b) => a.position - b.position);
   return {
-    agency: agency.name,
+    ...issuerPdfFields(issuer, () => getRuntimeConfig().backendUrl),
     title: proposal.title,
     reference: null,
     meta: [

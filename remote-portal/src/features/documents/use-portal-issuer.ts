@@ -1,0 +1,34 @@
+import { callFunction } from '@atelier/shared';
+import type { PortalAgency, SettingsAnswer } from '@atelier/shared/contract';
+import { useApiQuery } from '@atelier/shared/query';
+import { type DocumentIssuer, documentIssuer } from '@atelier/shared/records';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+
+/** The portal's own cache key for the agency's public details. */
+const issuerKey = ['portal', 'agency-details'] as const;
+
+/**
+ * Who issued the client's invoices and proposals: the agency's logo, address, e-mail and phone
+ * from the public part of `get_settings` (read without the session, so every reader sees the
+ * same; it has no tax id), named as the portal's answer names it. Until it answers, or when it
+ * cannot be read (the demo too), the name alone. Called before the page's record has loaded
+ * (`agency` undefined), it already starts the read.
+ */
+export function usePortalIssuer(agency: PortalAgency | undefined): DocumentIssuer {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const settings = useApiQuery(issuerKey, (signal) =>
+    callFunction<SettingsAnswer>(
+      'site-settings',
+      'get_settings',
+      {},
+      { signal, demoFallback: false, sendSession: false },
+    ),
+  );
+  const details = settings.data?.settings.agency;
+  const name = agency?.name ?? details?.name ?? '';
+  if (!details) return { name, lines: [], logo: null };
+  return documentIssuer({ ...details, name }, i18n.resolvedLanguage ?? i18n.language, (id) =>
+    t('invoices.document.taxId', { id }),
+  );
+}
