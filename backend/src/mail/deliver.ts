@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { composeMessage, type OutboxMessage } from './compose.ts';
+import { senderOf } from './sender.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
 
 /** Waits before the 2nd, 3rd, ... attempt after a temporary refusal; then the message fails. */
@@ -16,6 +17,7 @@ export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
 
 export interface DeliverOptions {
   transport: MailTransport;
+  /** `ATELIER_MAIL_FROM`; its name gives way to the agency's from Settings (`senderOf`). */
   from: string;
 }
 
@@ -38,7 +40,8 @@ export async function deliverEmail(
   );
   if (!message) return 'skipped';
   try {
-    await transport.send(composeMessage(message, from), message.id);
+    const sender = await senderOf(db, from);
+    await transport.send({ ...composeMessage(message, from), from: sender }, message.id);
   } catch (error) {
     return await recordRefusal(db, job, error);
   }
