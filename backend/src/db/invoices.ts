@@ -4,7 +4,7 @@ import type { Queryable } from './database.ts';
 import { itemsJsonSql } from './proposals.ts';
 import { escapeLike, insertWithCreator, sqlParams, updateColumns } from './sql.ts';
 
-// invoice_states (migration 0004) derives `overdue` from current_date and the balance.
+// invoice_states (migrations 0004, 0032) derives `overdue` from the agency's day and the balance.
 const invoiceSelect = `
   SELECT i.id, i.number, i.client_id, i.project_id, i.currency, i.discount_cents, i.tax_rate_bp,
          i.subtotal_cents, i.tax_cents, i.total_cents, i.amount_paid_cents, i.balance_cents,

@@ -21,7 +21,7 @@ export interface OverviewSummaryRow {
 
 // "Open" is what get_proposals reads as `sent`: sent and not past its valid-until date.
 const openProposals = `FROM proposals
-  WHERE status = 'sent' AND (valid_until IS NULL OR valid_until >= current_date)`;
+  WHERE status = 'sent' AND (valid_until IS NULL OR valid_until >= (SELECT agency_today()))`;
 
 /** Every count and sum of the overview in one round trip; `oldest` = the `limit` oldest due. */
 export async function overviewSummary(q: Queryable, limit: number): Promise<OverviewSummaryRow> {
@@ -41,7 +41,7 @@ export async function overviewSummary(q: Queryable, limit: number): Promise<Over
                  'id', o.id, 'number', o.number,
                  'client', json_build_object('id', c.id, 'name', c.name, 'company', c.company),
                  'balance_cents', o.balance_cents, 'currency', o.currency,
-                 'due_date', o.due_date, 'days_overdue', current_date - o.due_date)
+                 'due_date', o.due_date, 'days_overdue', (SELECT agency_today()) - o.due_date)
                ORDER BY o.due_date, o.number), '[]'::json)
           FROM (SELECT * FROM overdue ORDER BY due_date, number LIMIT $1) AS o
           JOIN clients AS c ON c.id = o.client_id) AS overdue_oldest`,

@@ -133,9 +133,9 @@ export interface RevenueStatsRow {
 export async function revenueStats(q: Queryable): Promise<RevenueStatsRow> {
   const [row] = await q.query<RevenueStatsRow>(
     `WITH bounds AS (
-       SELECT date_trunc('month', current_date)::date AS this_month,
-              (date_trunc('month', current_date) - interval '1 month')::date AS last_month,
-              date_trunc('year', current_date)::date AS this_year
+       SELECT date_trunc('month', agency_today())::date AS this_month,
+              (date_trunc('month', agency_today()) - interval '1 month')::date AS last_month,
+              date_trunc('year', agency_today())::date AS this_year
      )
      SELECT
        coalesce(sum(pay.amount_cents) FILTER (WHERE pay.payment_date >= b.this_month), 0)::bigint
@@ -169,8 +169,8 @@ export function monthlyRevenue(q: Queryable): Promise<MonthlyRevenueRow[]> {
             coalesce(sum(pay.amount_cents), 0)::bigint AS revenue_cents,
             count(pay.id) AS transactions
      FROM generate_series(
-            date_trunc('month', current_date) - interval '11 months',
-            date_trunc('month', current_date),
+            date_trunc('month', agency_today()) - interval '11 months',
+            date_trunc('month', agency_today()),
             interval '1 month') AS month (start)
      LEFT JOIN payments AS pay
        ON pay.payment_date >= month.start::date

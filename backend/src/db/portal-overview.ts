@@ -30,7 +30,7 @@ const overviewSql = `
             ORDER BY p.sent_at DESC, p.id), '[]')
      FROM (SELECT * FROM proposals
            WHERE client_id = $1 AND status = 'sent'
-             AND (valid_until IS NULL OR valid_until >= current_date)
+             AND (valid_until IS NULL OR valid_until >= (SELECT agency_today()))
            ORDER BY sent_at DESC, id LIMIT ${OVERVIEW_LIMIT}) p) AS proposals_waiting,
     (SELECT coalesce(json_agg(json_build_object(
               'id', c.id, 'title', c.title, 'sent_at', ${isoOf('c.sent_at')},

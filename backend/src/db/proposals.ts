@@ -13,10 +13,10 @@ export const itemsJsonSql = (table: 'proposal_items' | 'invoice_items', parent: 
       FROM ${table} AS item WHERE item.${key} = ${parent}.id), '[]'::json)`;
 };
 
-/** Proposals as they read: a sent one past its valid-until date (UTC) is expired. */
+/** Proposals as they read: a sent one past its valid-until date (the agency's day) is expired. */
 const proposalStates = `(
   SELECT p.*,
-         CASE WHEN p.status = 'sent' AND p.valid_until < current_date THEN 'expired'
+         CASE WHEN p.status = 'sent' AND p.valid_until < (SELECT agency_today()) THEN 'expired'
               ELSE p.status END AS effective_status
   FROM proposals AS p) AS p`;
 
@@ -47,9 +47,9 @@ export type LockedProposal = Pick<Proposal, 'id' | 'status' | 'client_id' | 'lea
 export async function lockProposal(tx: Queryable, id: string): Promise<LockedProposal | undefined> {
   const [row] = await tx.query<LockedProposal>(
     `SELECT id, client_id, lead_id,
-            CASE WHEN status = 'sent' AND valid_until < current_date THEN 'expired'
+            CASE WHEN status = 'sent' AND valid_until < (SELECT agency_today()) THEN 'expired'
                  ELSE status END AS status,
-            coalesce(valid_until < current_date, false) AS is_past_validity
+            coalesce(valid_until < (SELECT agency_today()), false) AS is_past_validity
      FROM proposals WHERE id = $1 FOR UPDATE`,
     [id],
   );

@@ -183,3 +183,40 @@ describe("the automation runs on the agency's day", () => {
     expect(tooFar.body.fields).toEqual({ as_of: 'as_of can be at most a year from today' });
   });
 });
+
+describe("SQL's today is the agency's day too (agency_today(), migration 0032)", () => {
+  it('turns an invoice overdue, and the dashboard counts it, by the day in the zone', async () => {
+    vi.useRealTimers();
+    const now = new Date();
+    token = (await kit.signIn({ role: 'admin' })).token;
+    // At any instant one of the two zones is on another day than UTC: Kiritimati a day ahead
+    // from 10:00 UTC, Pago Pago a day behind until 11:00 UTC.
+    const zone = now.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const isAhead = zone === 'Pacific/Kiritimati';
+    // Ahead: due today (UTC), already yesterday there. Behind: due yesterday (UTC), today there.
+    const due = isAhead ? dayIn('UTC', now) : dayIn(zone, now);
+    const draft = await draftInvoice(due);
+    await ok('invoice-management', { action: 'send_invoice', id: draft.id });
+    const state = async () => {
+      const { invoice } = await ok('invoice-management', { action: 'get_invoice', id: draft.id });
+      const overview = await ok('dashboard', { action: 'get_overview' });
+      return [invoice.status, overview.overdueInvoices.count];
+    };
+    const [sqlToday] = await kit.db.query<{ day: string }>('SELECT agency_today() AS day');
+    expect(sqlToday?.day).toBe(dayIn('UTC', now));
+    expect(await state()).toEqual(isAhead ? ['sent', 0] : ['overdue', 1]);
+
+    await setZone(zone);
+    const [zoned] = await kit.db.query<{ day: string }>('SELECT agency_today() AS day');
+    expect(zoned?.day).toBe(dayIn(zone, now));
+    expect(await state()).toEqual(isAhead ? ['overdue', 1] : ['sent', 0]);
+  });
+
+  it('reads UTC for a zone the database does not know, instead of failing', async () => {
+    await kit.db.query(
+      `INSERT INTO app_settings (key, value) VALUES ('agency.time_zone', '"Mars/Olympus"')`,
+    );
+    const [row] = await kit.db.query<{ day: string }>('SELECT agency_today() AS day');
+    expect(row?.day).toBe(dayIn('UTC'));
+  });
+});
