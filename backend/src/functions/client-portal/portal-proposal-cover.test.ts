@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { insertImage } from '../../db/media-images.ts';
+import { seedLibraryImage } from '../../media/test-images.ts';
 import { useFunctionKit } from '../../test/function-kit.ts';
 import { PORTAL_TRUNCATE, portalCaller, seedPortalClients } from './client-portal-test-data.ts';
 import { seedProposal } from './portal-records-test-data.ts';
@@ -12,20 +11,12 @@ const kit = useFunctionKit({
 describe('client-portal get_proposal: the cover image', () => {
   it('shows the client the cover chosen in the library, as a picture with its alt text in both languages', async () => {
     const { a } = await seedPortalClients(kit);
-    const imageId = randomUUID();
-    await insertImage(kit.db, {
-      id: imageId,
+    const imageId = await seedLibraryImage(kit, {
+      alt: { en: 'A studio', fr: 'Un atelier' },
       fileName: 'cover.jpg',
-      width: 960,
       height: 540,
-      bytes: 1000,
-      variants: [{ width: 960, format: 'jpeg', path: `${imageId}/cover-960.jpg`, bytes: 500 }],
-      createdBy: kit.adminId,
+      variants: [{ width: 960, format: 'jpeg' }],
     });
-    await kit.db.query(
-      `UPDATE media_images SET alt_en = 'A studio', alt_fr = 'Un atelier' WHERE id = $1`,
-      [imageId],
-    );
     const id = await seedProposal(kit, a.id, { send: false });
     const covered = await kit.call('proposal-management', {
       action: 'update_proposal',

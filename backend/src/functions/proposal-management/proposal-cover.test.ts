@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { insertImage } from '../../db/media-images.ts';
+import { libraryUsesOf, seedLibraryImage } from '../../media/test-images.ts';
 import { useFunctionKit } from '../../test/function-kit.ts';
 import { recordTables, seedClient } from '../invoice-management/seed-records.ts';
 
@@ -9,28 +9,18 @@ const call = (action: string, body: Record<string, unknown> = {}) =>
   kit.call('proposal-management', { action, ...body });
 const media = (body: Record<string, unknown>) => kit.call('media', body, 'admin');
 
-/** A library image with the given alt texts (its variants are only paths here). */
-async function libraryImage(alt: { en: string; fr: string }): Promise<string> {
-  const id = randomUUID();
-  await insertImage(kit.db, {
-    id,
+/** A photo in the library with the given alt texts. */
+const libraryImage = (alt: { en: string; fr: string }) =>
+  seedLibraryImage(kit, {
+    alt,
     fileName: 'cover.jpg',
     width: 1200,
     height: 800,
-    bytes: 1000,
     variants: [
-      { width: 640, format: 'jpeg', path: `${id}/cover-640.jpg`, bytes: 400 },
-      { width: 640, format: 'avif', path: `${id}/cover-640.avif`, bytes: 200 },
+      { width: 640, format: 'jpeg' },
+      { width: 640, format: 'avif' },
     ],
-    createdBy: kit.adminId,
   });
-  await kit.db.query('UPDATE media_images SET alt_en = $2, alt_fr = $3 WHERE id = $1', [
-    id,
-    alt.en,
-    alt.fr,
-  ]);
-  return id;
-}
 
 async function draft(body: Record<string, unknown> = {}) {
   const client_id = await seedClient(kit.db, { name: 'Jane Doe', company: 'Studio' });
@@ -39,10 +29,7 @@ async function draft(body: Record<string, unknown> = {}) {
   return answer.body.proposal;
 }
 
-const usesOf = async (imageId: string) =>
-  (await media({ action: 'get_images' })).body.images.find(
-    (image: { id: string }) => image.id === imageId,
-  ).usage;
+const usesOf = (imageId: string) => libraryUsesOf(kit, imageId);
 
 describe('proposal-management: a cover image from the library', () => {
   it('answers the cover as a picture and records the use under the proposal title', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { insertImage } from '../../db/media-images.ts';
+import { libraryUsesOf, seedLibraryImage } from '../../media/test-images.ts';
 import { pngBytes } from '../../storage/test-files.ts';
 import { type As, useFunctionKit } from '../../test/function-kit.ts';
 
@@ -15,34 +15,20 @@ beforeEach(async () => {
   );
 });
 
-/** A library image with the given alt texts (its variants are only paths here). */
-async function libraryImage(alt: { en: string; fr: string }): Promise<string> {
-  const id = randomUUID();
-  await insertImage(kit.db, {
-    id,
+/** A PNG logo in the library with the given alt texts. */
+const libraryImage = (alt: { en: string; fr: string }) =>
+  seedLibraryImage(kit, {
+    alt,
     fileName: 'logo.png',
-    width: 400,
     height: 120,
-    bytes: 1000,
     variants: [
-      { width: 320, format: 'png', path: `${id}/logo-320.png`, bytes: 300 },
-      { width: 400, format: 'png', path: `${id}/logo-400.png`, bytes: 400 },
-      { width: 400, format: 'webp', path: `${id}/logo-400.webp`, bytes: 200 },
+      { width: 320, format: 'png' },
+      { width: 400, format: 'png' },
+      { width: 400, format: 'webp' },
     ],
-    createdBy: kit.adminId,
   });
-  await kit.db.query('UPDATE media_images SET alt_en = $2, alt_fr = $3 WHERE id = $1', [
-    id,
-    alt.en,
-    alt.fr,
-  ]);
-  return id;
-}
 
-const usesOf = async (imageId: string) =>
-  (await media({ action: 'get_images' })).body.images.find(
-    (image: { id: string }) => image.id === imageId,
-  ).usage;
+const usesOf = (imageId: string) => libraryUsesOf(kit, imageId);
 
 describe('site-settings: the agency logo from the media library', () => {
   it('answers the library logo as a URL to everyone and records it as used', async () => {
