@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { readAgencyName } from '../db/settings.ts';
 import { emailLocale, queueTemplatedEmail } from '../mail/templates/index.ts';
 import type { Account } from './accounts.ts';
 import { AuthError } from './auth-error.ts';
@@ -54,6 +55,7 @@ export async function requestEmailChange(
     locale: await emailLocale(tx),
     values: {
       first_name: account.firstName,
+      agency: await readAgencyName(tx),
       email: newEmail,
       link: `${siteUrl}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`,
       hours: String(EMAIL_CHANGE_TTL_SECONDS / 3600),
@@ -88,7 +90,11 @@ export async function applyEmailChange(tx: Queryable, token: string): Promise<st
     to: before.email,
     key: 'email_changed',
     locale: await emailLocale(tx),
-    values: { first_name: before.first_name, email: request.new_email },
+    values: {
+      first_name: before.first_name,
+      agency: await readAgencyName(tx),
+      email: request.new_email,
+    },
   });
   return request.user_id;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { readAgencyName } from '../db/settings.ts';
 import { emailLocale, queueTemplatedEmail } from '../mail/templates/index.ts';
 import { dayCount } from '../mail/templates/phrases.ts';
 import type { Account } from './accounts.ts';
@@ -25,6 +26,7 @@ export async function createPasswordReset(
     locale: await emailLocale(tx),
     values: {
       first_name: account.firstName,
+      agency: await readAgencyName(tx),
       link: resetLink(options.siteUrl, token),
       minutes: String(Math.round(options.ttlSeconds / 60)),
     },
@@ -73,6 +75,7 @@ export async function createPasswordInvitation(
     locale,
     values: {
       first_name: account.firstName,
+      agency: await readAgencyName(tx),
       email: account.email,
       link: resetLink(options.siteUrl, token),
       days: dayCount(Math.round(ttlSeconds / 86_400), locale),

@@ -51,7 +51,7 @@ describe('invite_team_member', () => {
     const [mail] = await outbox();
     expect(mail?.to_email).toBe(member.email);
     expect(mail?.subject).toContain('invited');
-    expect(mail?.body).toContain("You were invited to the agency's back office");
+    expect(mail?.body).toContain("You were invited to Atelier's back office");
     // Replies reach the admin who invited (this file calls as the super_admin), not no-reply.
     const [inviter] = await kit.db.query<{ email: string }>(
       "SELECT email FROM users WHERE role = 'super_admin'",

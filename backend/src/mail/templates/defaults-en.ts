@@ -127,11 +127,11 @@ export const DEFAULTS_EN: Record<EmailTemplateKey, TemplateText> = {
     ),
   },
   password_reset: {
-    subject: 'Reset your Atelier password',
+    subject: 'Reset your {{agency}} password',
     body: lines(
       HELLO_FIRST_NAME,
       '',
-      'Someone asked to reset the password of your Atelier account. To choose a new one, open:',
+      'Someone asked to reset the password of your {{agency}} account. To choose a new one, open:',
       '',
       '{{link}}',
       '',
@@ -140,11 +140,11 @@ export const DEFAULTS_EN: Record<EmailTemplateKey, TemplateText> = {
     ),
   },
   email_change: {
-    subject: 'Confirm your new Atelier e-mail',
+    subject: 'Confirm your new {{agency}} e-mail',
     body: lines(
       HELLO_FIRST_NAME,
       '',
-      'You asked to sign in to Atelier with {{email}} from now on. To confirm this address, open:',
+      'You asked to sign in to {{agency}} with {{email}} from now on. To confirm this address, open:',
       '',
       '{{link}}',
       '',
@@ -153,21 +153,21 @@ export const DEFAULTS_EN: Record<EmailTemplateKey, TemplateText> = {
     ),
   },
   email_changed: {
-    subject: 'Your Atelier e-mail was changed',
+    subject: 'Your {{agency}} e-mail was changed',
     body: lines(
       HELLO_FIRST_NAME,
       '',
-      'Your Atelier account now signs in with {{email}} instead of this address.',
+      'Your {{agency}} account now signs in with {{email}} instead of this address.',
       '',
       'If you did not make this change, write to the agency at once.',
     ),
   },
   team_invitation: {
-    subject: "You are invited to the agency's Atelier back office",
+    subject: "You are invited to {{agency}}'s back office",
     body: lines(
       HELLO_FIRST_NAME,
       '',
-      "You were invited to the agency's back office on Atelier. To choose your password, open:",
+      "You were invited to {{agency}}'s back office. To choose your password, open:",
       '',
       '{{link}}',
       '',

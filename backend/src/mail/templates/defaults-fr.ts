@@ -120,11 +120,11 @@ export const DEFAULTS_FR: Record<EmailTemplateKey, TemplateText> = {
     ),
   },
   password_reset: {
-    subject: 'Réinitialisez votre mot de passe Atelier',
+    subject: 'Réinitialisez votre mot de passe {{agency}}',
     body: lines(
       HELLO_FIRST_NAME,
       '',
-      'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Atelier. Pour en choisir un nouveau, ouvrez :',
+      'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte {{agency}}. Pour en choisir un nouveau, ouvrez :',
       '',
       '{{link}}',
       '',
@@ -133,11 +133,11 @@ export const DEFAULTS_FR: Record<EmailTemplateKey, TemplateText> = {
     ),
   },
   email_change: {
-    subject: 'Confirmez votre nouvel e-mail Atelier',
+    subject: 'Confirmez votre nouvel e-mail {{agency}}',
     body: lines(
       HELLO_FIRST_NAME,
       '',
-      'Vous avez demandé à vous connecter à Atelier avec {{email}} désormais. Pour confirmer cette adresse, ouvrez :',
+      'Vous avez demandé à vous connecter à {{agency}} avec {{email}} désormais. Pour confirmer cette adresse, ouvrez :',
       '',
       '{{link}}',
       '',
@@ -146,21 +146,21 @@ export const DEFAULTS_FR: Record<EmailTemplateKey, TemplateText> = {
     ),
   },
   email_changed: {
-    subject: 'Votre e-mail Atelier a été modifié',
+    subject: 'Votre e-mail {{agency}} a été modifié',
     body: lines(
       HELLO_FIRST_NAME,
       '',
-      'Votre compte Atelier se connecte désormais avec {{email}} au lieu de cette adresse.',
+      'Votre compte {{agency}} se connecte désormais avec {{email}} au lieu de cette adresse.',
       '',
       'Si vous n’êtes pas à l’origine de ce changement, écrivez immédiatement à l’agence.',
     ),
   },
   team_invitation: {
-    subject: 'Vous êtes invité à l’espace d’administration Atelier de l’agence',
+    subject: 'Vous êtes invité à l’espace d’administration de {{agency}}',
     body: lines(
       HELLO_FIRST_NAME,
       '',
-      'Vous avez été invité à l’espace d’administration de l’agence sur Atelier. Pour choisir votre mot de passe, ouvrez :',
+      'Vous avez été invité à l’espace d’administration de {{agency}}. Pour choisir votre mot de passe, ouvrez :',
       '',
       '{{link}}',
       '',

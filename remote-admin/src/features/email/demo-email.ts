@@ -51,11 +51,11 @@ const templates: EmailTemplate[] = [
   template(
     'password_reset',
     text(
-      'Reset your Atelier password',
+      'Reset your {{agency}} password',
       'Hello{{#first_name}} {{first_name}}{{/first_name}},\n\nTo choose a new password, open:\n\n{{link}}',
     ),
     text(
-      'Réinitialisez votre mot de passe Atelier',
+      'Réinitialisez votre mot de passe {{agency}}',
       'Bonjour{{#first_name}} {{first_name}}{{/first_name}},\n\nPour choisir un nouveau mot de passe, ouvrez :\n\n{{link}}',
     ),
   ),
