@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@atelier/shared';
-import type { SiteAgency } from '@atelier/shared/contract';
+import { altIn } from '@atelier/shared/picture';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 import { useSite } from '../site/site-store';
@@ -39,13 +39,4 @@ function absolute(url: string): string {
   } catch {
     return url;
   }
-}
-
-/**
- * The alt text in the page's language, the other one when it is missing — the rule of the
- * contract's `altIn`, kept here so the layout, on every page, does not load the contract (zod).
- */
-function altIn(alt: NonNullable<SiteAgency['logo_alt']>, language: string | undefined): string {
-  const isFrench = language?.toLowerCase().startsWith('fr') === true;
-  return (isFrench ? alt.fr : alt.en).trim() || (isFrench ? alt.en : alt.fr).trim();
 }

@@ -190,12 +190,4 @@ export interface BilingualImage extends PublicImage {
   alt_text: Record<MediaLocale, string>;
 }
 
-/**
- * The alt text in the reader's language (`fr`, `fr-CA` → French, anything else English), the
- * other language's when that one is missing: a meaningful image is never left unnamed.
- */
-export function altIn(alt: Record<MediaLocale, string>, language: string | undefined): string {
-  const wanted: MediaLocale = language?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
-  const other: MediaLocale = wanted === 'fr' ? 'en' : 'fr';
-  return alt[wanted].trim() || alt[other].trim();
-}
+export { altIn } from './alt-text';

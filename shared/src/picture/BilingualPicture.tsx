@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { altIn, type BilingualImage } from '../contract/media';
+import { altIn } from '../contract/alt-text';
+import type { BilingualImage } from '../contract/media';
 import { LibraryPicture, type LibraryPictureProps } from './LibraryPicture';
 
 type BilingualPictureProps = Omit<LibraryPictureProps, 'image' | 'alt'> & {

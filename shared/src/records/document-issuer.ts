@@ -1,3 +1,4 @@
+import { altIn } from '../contract/alt-text';
 import type { MediaLocale } from '../contract/media';
 
 /**
@@ -49,7 +50,7 @@ export function documentIssuer(
     logo: agency.logo_url
       ? {
           url: agency.logo_url,
-          alt: logoAlt(agency.logo_alt, language) || agency.name,
+          alt: (agency.logo_alt ? altIn(agency.logo_alt, language) : '') || agency.name,
         }
       : null,
   };
@@ -68,14 +69,4 @@ export function issuerPdfFields(
     agencyLines: issuer.lines,
     logo: issuer.logo ? { url: issuer.logo.url, origin: origin() } : null,
   };
-}
-
-/**
- * The alt text in the reader's language, the other one when it is missing: the contract's
- * `altIn`, which this entry cannot import (the contract's schemas import the records).
- */
-function logoAlt(alt: IssuerSettings['logo_alt'], language: string | undefined): string {
-  if (!alt) return '';
-  const isFrench = language?.toLowerCase().startsWith('fr') === true;
-  return (isFrench ? alt.fr : alt.en).trim() || (isFrench ? alt.en : alt.fr).trim();
 }
