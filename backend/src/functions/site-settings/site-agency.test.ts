@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { insertImage } from '../../db/media-images.ts';
+import { seedLibraryImage } from '../../media/test-images.ts';
 import { type As, useFunctionKit } from '../../test/function-kit.ts';
 
 const kit = useFunctionKit({ truncate: ['media_image_uses', 'media_images'] });
@@ -15,28 +14,17 @@ beforeEach(async () => {
   );
 });
 
-/** A library logo with alt text in both languages (its variants are only paths here). */
-async function libraryLogo(): Promise<string> {
-  const id = randomUUID();
-  await insertImage(kit.db, {
-    id,
+/** A PNG logo in the library with alt text in both languages. */
+const libraryLogo = () =>
+  seedLibraryImage(kit, {
+    alt: { en: 'Northwind, studio', fr: 'Northwind, le studio' },
     fileName: 'logo.png',
-    width: 400,
     height: 120,
-    bytes: 1000,
     variants: [
-      { width: 400, format: 'png', path: `${id}/logo-400.png`, bytes: 400 },
-      { width: 400, format: 'webp', path: `${id}/logo-400.webp`, bytes: 200 },
+      { width: 400, format: 'png' },
+      { width: 400, format: 'webp' },
     ],
-    createdBy: kit.adminId,
   });
-  await kit.db.query('UPDATE media_images SET alt_en = $2, alt_fr = $3 WHERE id = $1', [
-    id,
-    'Northwind, studio',
-    'Northwind, le studio',
-  ]);
-  return id;
-}
 
 describe('get_site: the agency the public site shows', () => {
   it('is the default name and no logo before anything is set, for everyone', async () => {
