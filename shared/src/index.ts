@@ -94,6 +94,9 @@ export {
   isFilterDay,
   settleDateRange,
   todayUtc,
+  agencyToday,
+  dayIn,
+  setAgencyTimeZone,
 } from './ui/date-range';
 export { EmptyState } from './ui/EmptyState';
 export { ErrorPanel } from './ui/ErrorPanel';

@@ -21,8 +21,39 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
-/** Today's calendar day in UTC, the day the server counts in. */
+/** Today's calendar day in UTC, the day the analytics count visits in. */
 export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** `YYYY-MM-DD` of `now` in the IANA `zone` (the browser's own without one). */
+export function dayIn(zone: string | undefined, now: Date = new Date()): string {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(now);
+  } catch {
+    return todayUtc(now);
+  }
+  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+let agencyTimeZone: string | undefined;
+
+/** The agency's time zone from Settings: the shell sets it once it has read them. */
+export function setAgencyTimeZone(zone: string | undefined): void {
+  agencyTimeZone = zone;
+}
+
+/**
+ * The agency's calendar day, the day the server dates invoices and payments in and refuses a
+ * later one (docs/settings.md, *Time zone*): in the agency's zone once the settings are read,
+ * the browser's until then.
+ */
+export const agencyToday = (now: Date = new Date()): string => dayIn(agencyTimeZone, now);
 
 /** `YYYY-MM-DD` of `days` after `day` (itself `YYYY-MM-DD`), in UTC like the server. */
 export function addDays(day: string, days: number): string {

@@ -1,14 +1,18 @@
-import { callFunction } from '@atelier/shared';
+import { callFunction, setAgencyTimeZone } from '@atelier/shared';
 import { useApiQuery } from '@atelier/shared/query';
+import { useEffect } from 'react';
 import styles from './Header.module.css';
 
-type AgencyAnswer = { settings: { agency: { name: string } } };
+/** `time_zone` is in the admin's answer only (staff read the public part). */
+type AgencyAnswer = { settings: { agency: { name: string; time_zone?: string } } };
 
 /**
  * The agency's name as the settings say it (`site-settings` get_settings, docs/settings.md),
  * where spec §2 had a fixed one. The key sits under the settings page's `['site-settings']`
  * (remote-admin `settingsKeys.all`), so a save there renames the header at once. Nothing is
  * shown until it is known, nor when it cannot be read: no stand-in name, no demo banner.
+ * The same answer gives the back office the agency's time zone, the day forms propose
+ * (`agencyToday`: a payment dated today, a due date) being the one the server counts in.
  */
 export function AgencyName() {
   const query = useApiQuery(['site-settings', 'header'], (signal) =>
@@ -20,6 +24,8 @@ export function AgencyName() {
     ),
   );
   const name = query.data?.settings.agency.name;
+  const timeZone = query.data?.settings.agency.time_zone;
+  useEffect(() => setAgencyTimeZone(timeZone), [timeZone]);
   return name ? (
     <p className={styles.agency} data-slot="agency">
       {name}

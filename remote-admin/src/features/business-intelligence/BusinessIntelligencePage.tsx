@@ -1,9 +1,9 @@
 import {
+  agencyToday,
   ErrorPanel,
   type InsightsRange,
   PageHeader,
   Spinner,
-  todayUtc,
   useDocumentTitle,
 } from '@atelier/shared';
 import { useMemo } from 'react';
@@ -29,7 +29,7 @@ export default function BusinessIntelligencePage() {
   const title = t('businessIntelligence.title');
   useDocumentTitle(t('documentTitle', { page: title }));
   const [params, setParams] = useSearchParams();
-  const today = todayUtc();
+  const today = agencyToday();
   const { range, problem } = useMemo(() => readRange(params, today), [params, today]);
   const insights = useInsights(range);
 

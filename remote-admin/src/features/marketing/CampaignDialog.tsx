@@ -1,4 +1,4 @@
-import { Dialog, SelectField, TextField } from '@atelier/shared';
+import { agencyToday, Dialog, SelectField, TextField } from '@atelier/shared';
 import { CAMPAIGN_CHANNELS, type Campaign } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../common/FormFooter';
@@ -39,13 +39,11 @@ export function CampaignDialog({ campaign, isOpen, onClose, onSaved }: CampaignD
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 function CampaignForm({ campaign, onClose, onSaved }: Omit<CampaignDialogProps, 'isOpen'>) {
   const { t } = useTranslation(NAMESPACE);
   const write = useMarketingWrite();
   const form = useMarketingForm({
-    initial: campaignValues(campaign, today()),
+    initial: campaignValues(campaign, agencyToday()),
     validate: campaignProblems,
     submit: (values: CampaignValues) =>
       write(() =>

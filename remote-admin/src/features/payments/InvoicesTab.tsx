@@ -1,4 +1,4 @@
-import { addDays, Button, invoiceStatuses, SelectField, toast, todayUtc } from '@atelier/shared';
+import { addDays, agencyToday, Button, invoiceStatuses, SelectField, toast } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -109,7 +109,7 @@ export function InvoicesTab() {
       <InvoiceForm
         isOpen={(isFormOpen || request !== null) && !settings.isLoading}
         mode="create"
-        initial={emptyInvoiceForm(request, addDays(todayUtc(), terms))}
+        initial={emptyInvoiceForm(request, addDays(agencyToday(), terms))}
         currency={currency}
         onSubmit={(values) => invoiceWrites.create(toNewInvoice(values))}
         onSaved={(invoice) => {

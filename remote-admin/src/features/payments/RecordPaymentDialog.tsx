@@ -1,4 +1,5 @@
 import {
+  agencyToday,
   Dialog,
   type Invoice,
   paymentMethods,
@@ -6,7 +7,6 @@ import {
   TextAreaField,
   TextField,
   toast,
-  todayUtc,
 } from '@atelier/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ function RecordPaymentForm({ invoice, onClose }: { invoice: Invoice | null; onCl
   const paymentWrites = usePaymentWrites();
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
-  const today = todayUtc();
+  const today = agencyToday();
   const [values, setValues] = useState<PaymentFormValues>(() => emptyPaymentForm(today, invoice));
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});

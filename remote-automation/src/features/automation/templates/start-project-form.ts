@@ -1,7 +1,7 @@
 import {
+  agencyToday,
   type ProjectTemplate,
   parseMoneyToCents,
-  todayUtc,
   type UseTemplate,
 } from '@atelier/shared';
 import { createClientInput, useTemplateInput } from '@atelier/shared/contract';
@@ -42,7 +42,7 @@ export const midpointCents = (
 
 export const initialStartValues = (
   template: ProjectTemplate,
-  today = todayUtc(),
+  today = agencyToday(),
 ): StartProjectValues => ({
   clientMode: 'existing',
   client_id: '',

@@ -1,4 +1,4 @@
-import { Button, Card, isCalendarDay, TextField, todayUtc } from '@atelier/shared';
+import { agencyToday, Button, Card, isCalendarDay, TextField } from '@atelier/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -19,7 +19,7 @@ export function RunSchedulesCard() {
   const format = useInvoicingFormat();
   const writes = useInvoicingWrites();
   const headingId = useId();
-  const [asOf, setAsOf] = useState(todayUtc);
+  const [asOf, setAsOf] = useState(() => agencyToday());
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
