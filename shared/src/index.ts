@@ -86,17 +86,17 @@ export { DemoBanner } from './ui/DemoBanner';
 export { Dialog } from './ui/Dialog';
 export {
   addDays,
+  agencyToday,
   checkDateRange,
   type DateRange,
   type DateRangeCheck,
   type DateRangeProblem,
+  dayIn,
   isCalendarDay,
   isFilterDay,
+  setAgencyTimeZone,
   settleDateRange,
   todayUtc,
-  agencyToday,
-  dayIn,
-  setAgencyTimeZone,
 } from './ui/date-range';
 export { EmptyState } from './ui/EmptyState';
 export { ErrorPanel } from './ui/ErrorPanel';
