@@ -96,6 +96,8 @@ test("the agency's name and logo from Settings head the public site (server-rend
       'Accept-Language': 'fr-FR,fr;q=0.9',
     });
     expect(french).toContain(`<span>${name}</span>`);
+    // The footer's contact block gives the address saved, line by line.
+    expect(html).toContain('<span>48 Harbor Street</span><span>Portland, OR 97209</span>');
 
     // The page as a visitor sees it: header and footer.
     await page.goto('/');
@@ -104,6 +106,9 @@ test("the agency's name and logo from Settings head the public site (server-rend
     await expect(banner.getByRole('link', { name: new RegExp(name) })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(
       `© ${new Date().getFullYear()} ${name}`,
+    );
+    await expect(page.getByRole('contentinfo').locator('address')).toContainText(
+      'Portland, OR 97209',
     );
 
     // The invoice is issued by the agency: on screen and in its PDF.

@@ -5,7 +5,7 @@ import { LazyNewsletterSignup } from '../features/newsletter/LazyNewsletterSignu
 import { NAMESPACE } from '../i18n';
 import { BrandMark } from './BrandMark';
 import styles from './SiteFooter.module.css';
-import { useAgencyBrand } from './use-agency-brand';
+import { useAgencyBrand, useAgencyContact } from './use-agency-brand';
 
 const FOOTER_LINKS = [
   { key: 'services', to: '/services' },
@@ -17,11 +17,10 @@ const FOOTER_LINKS = [
   { key: 'terms', to: '/terms' },
 ] as const;
 
-const CONTACT = { email: 'hello@atelier.example', phone: '+15550142370' };
-
 export function SiteFooter() {
   const { t } = useTranslation(NAMESPACE);
   const brand = useAgencyBrand();
+  const contact = useAgencyContact();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -49,14 +48,15 @@ export function SiteFooter() {
         <div>
           <h2 className={styles.heading}>{t('layout.footer.contact')}</h2>
           <address className={styles.address}>
-            <a href={`mailto:${CONTACT.email}`} className={styles.link}>
-              {CONTACT.email}
+            <a href={`mailto:${contact.email}`} className={styles.link}>
+              {contact.email}
             </a>
-            <a href={`tel:${CONTACT.phone}`} className={styles.link}>
-              {t('layout.footer.phone')}
+            <a href={contact.phone.href} className={styles.link}>
+              {contact.phone.text}
             </a>
-            <span>{t('layout.footer.street')}</span>
-            <span>{t('layout.footer.city')}</span>
+            {contact.addressLines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
             <span className={styles.muted}>{t('layout.footer.hours')}</span>
           </address>
         </div>

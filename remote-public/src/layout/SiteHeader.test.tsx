@@ -20,11 +20,13 @@ const visitor: AuthContextValue = {
   signOut: async () => {},
 };
 
-const withAgency = (agency: PublicSite['agency']): PublicSite => ({
+const NO_CONTACT = { email: null, phone: null, address: null };
+
+const withAgency = (agency: Omit<PublicSite['agency'], keyof typeof NO_CONTACT>): PublicSite => ({
   pages: [],
   redirects: [],
   maintenance: { enabled: false, message: { en: '', fr: '' } },
-  agency,
+  agency: { ...NO_CONTACT, ...agency },
 });
 
 /** The header's brand link (logo or monogram, then the name) as a page in `language` renders it. */

@@ -40,3 +40,32 @@ function absolute(url: string): string {
     return url;
   }
 }
+
+/** The built-in contact details: the site's until Settings hold the agency's own. */
+const DEFAULT_CONTACT = { email: 'hello@atelier.example', phone: '+15550142370' };
+
+export type AgencyContact = {
+  email: string;
+  phone: { text: string; href: string };
+  addressLines: string[];
+};
+
+/**
+ * How visitors reach the agency (footer, get-started): each detail Settings hold (get_site's
+ * `agency`, in the server's HTML too), else the built-in one, detail by detail.
+ */
+export function useAgencyContact(): AgencyContact {
+  const { t } = useTranslation(NAMESPACE);
+  const agency = useSite()?.agency;
+  const address = agency?.address
+    ?.split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return {
+    email: agency?.email ?? DEFAULT_CONTACT.email,
+    phone: agency?.phone
+      ? { text: agency.phone, href: `tel:${agency.phone.replace(/[^\d+]/g, '')}` }
+      : { text: t('layout.footer.phone'), href: `tel:${DEFAULT_CONTACT.phone}` },
+    addressLines: address?.length ? address : [t('layout.footer.street'), t('layout.footer.city')],
+  };
+}

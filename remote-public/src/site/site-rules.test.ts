@@ -32,7 +32,14 @@ const site: PublicSite = {
   ],
   redirects: [{ from: '/old', to: '/estimator?x=1', permanent: true }],
   maintenance: { enabled: true, message: { en: 'Back soon', fr: 'Bientôt' } },
-  agency: { name: 'Atelier', logo_url: null, logo_alt: null },
+  agency: {
+    name: 'Atelier',
+    email: null,
+    phone: null,
+    address: null,
+    logo_url: null,
+    logo_alt: null,
+  },
 };
 
 describe('site rules', () => {

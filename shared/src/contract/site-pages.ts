@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields';
-import type { MediaLocale } from './media';
 import { oneOf, recordIdSchema } from './record-fields';
-import { SITE_LANGUAGES, type SiteLanguage } from './site-settings';
+import { type PublicAgency, SITE_LANGUAGES, type SiteLanguage } from './site-settings';
 
 /**
  * The Site Management part of `site-settings` (docs/site-management.md): the public site's
@@ -267,13 +266,9 @@ export interface Maintenance {
 
 /**
  * The agency as the public site's header and footer show it (Settings, docs/settings.md): its
- * name and its logo (`logo_url`, `logo_alt` as in `get_settings`' public part).
+ * name, logo and contact details, the public part of `get_settings`.
  */
-export interface SiteAgency {
-  name: string;
-  logo_url: string | null;
-  logo_alt: Record<MediaLocale, string> | null;
-}
+export type SiteAgency = PublicAgency;
 
 /** `get_site`: everything the public site needs, nothing an admin alone should see. */
 export interface PublicSite {

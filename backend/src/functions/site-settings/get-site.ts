@@ -7,7 +7,8 @@ import { readPublicAgency } from './settings-view.ts';
 /**
  * Public: what the public site needs before it draws a page — which pages exist and are
  * published, the navigation's order, each page's SEO, the redirects to follow and the
- * maintenance mode, and the agency's name and logo its header and footer show (Settings). Who
+ * maintenance mode, and the agency's name, logo and contact details its header and footer
+ * show (Settings' public part). Who
  * changed what, and the redirects' ids, stay on the admin actions.
  */
 export const getSite = defineAction({
@@ -34,7 +35,7 @@ export const getSite = defineAction({
         ),
         redirects,
         maintenance,
-        agency: { name: agency.name, logo_url: agency.logo_url, logo_alt: agency.logo_alt },
+        agency,
       },
     };
   },

@@ -10,7 +10,8 @@ const siteAgency = async (as: As) => (await call({ action: 'get_site' }, as)).bo
 beforeEach(async () => {
   await kit.db.query(
     `DELETE FROM app_settings
-      WHERE key IN ('agency.name', 'agency.logo_path', 'agency.logo_image_id')`,
+      WHERE key IN ('agency.name', 'agency.email', 'agency.phone', 'agency.address',
+                    'agency.logo_path', 'agency.logo_image_id')`,
   );
 });
 
@@ -27,23 +28,36 @@ const libraryLogo = () =>
   });
 
 describe('get_site: the agency the public site shows', () => {
-  it('is the default name and no logo before anything is set, for everyone', async () => {
+  it('is the default name, no logo and no contact details before anything is set, for everyone', async () => {
     for (const as of ['anonymous', 'client', 'admin'] as const) {
-      expect(await siteAgency(as)).toEqual({ name: 'Atelier', logo_url: null, logo_alt: null });
+      expect(await siteAgency(as)).toEqual({
+        name: 'Atelier',
+        email: null,
+        phone: null,
+        address: null,
+        logo_url: null,
+        logo_alt: null,
+      });
     }
   });
 
-  it("is the name and the library logo saved in Settings, and nothing of the admin's part", async () => {
+  it("is the name, contact details and library logo saved in Settings, and nothing of the admin's part", async () => {
     const logoId = await libraryLogo();
     const saved = await call({
       action: 'update_settings',
       name: 'Northwind Studio',
       tax_id: 'FR12345678901',
+      email: 'hello@northwind.example',
+      phone: '+33 1 23 45 67 89',
+      address: '12 rue des Arts\n75003 Paris',
       logo_image_id: logoId,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await siteAgency('anonymous')).toEqual({
       name: 'Northwind Studio',
+      email: 'hello@northwind.example',
+      phone: '+33 1 23 45 67 89',
+      address: '12 rue des Arts\n75003 Paris',
       logo_url: `/storage/v1/object/public/media/${logoId}/logo-400.png`,
       logo_alt: { en: 'Northwind, studio', fr: 'Northwind, le studio' },
     });

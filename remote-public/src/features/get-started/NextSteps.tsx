@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { useAgencyContact } from '../../layout/use-agency-brand';
 import styles from './NextSteps.module.css';
 
 const POINTS = ['reply', 'call', 'proposal'] as const;
@@ -7,6 +8,7 @@ const POINTS = ['reply', 'call', 'proposal'] as const;
 /** Sets expectations beside the form: what a visitor gets by sending it. */
 export function NextSteps() {
   const { t } = useTranslation(NAMESPACE);
+  const { email } = useAgencyContact();
   return (
     <aside aria-labelledby="next-steps-title" className={styles.aside}>
       <h2 id="next-steps-title" className={styles.title}>
@@ -26,8 +28,8 @@ export function NextSteps() {
         ))}
       </ol>
       <p className={styles.contact}>{t('getStarted.aside.contact')}</p>
-      <a className={styles.email} href="mailto:hello@atelier.example">
-        hello@atelier.example
+      <a className={styles.email} href={`mailto:${email}`}>
+        {email}
       </a>
     </aside>
   );

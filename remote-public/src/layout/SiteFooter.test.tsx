@@ -1,0 +1,74 @@
+import type { PublicSite } from '@atelier/shared/contract';
+import { createInstance } from 'i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../locales/en.json';
+import { SiteFooter } from './SiteFooter';
+
+const site = vi.hoisted(() => ({ current: null as PublicSite | null }));
+vi.mock('../site/site-store', () => ({ useSite: () => site.current }));
+vi.mock('../features/newsletter/LazyNewsletterSignup', () => ({
+  LazyNewsletterSignup: () => null,
+}));
+
+const agency: PublicSite['agency'] = {
+  name: 'Northwind Studio',
+  email: 'hello@northwind.example',
+  phone: '+33 1 23 45 67 89',
+  address: '12 rue des Arts\n75003 Paris',
+  logo_url: null,
+  logo_alt: null,
+};
+
+/** The footer's contact block as an English page renders it. */
+async function contactBlock(): Promise<string> {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { public: en } } });
+  const html = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <SiteFooter />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return /<address[^>]*>(.*?)<\/address>/.exec(html)?.[1] ?? '';
+}
+
+beforeEach(() => {
+  site.current = null;
+});
+
+describe('SiteFooter: how to reach the agency', () => {
+  it('gives the e-mail, phone and address saved in Settings', async () => {
+    site.current = {
+      pages: [],
+      redirects: [],
+      maintenance: { enabled: false, message: { en: '', fr: '' } },
+      agency,
+    };
+    const block = await contactBlock();
+    expect(block).toContain('href="mailto:hello@northwind.example"');
+    expect(block).toMatch(/href="tel:\+33123456789"[^>]*>\+33 1 23 45 67 89<\/a>/);
+    expect(block).toContain('<span>12 rue des Arts</span><span>75003 Paris</span>');
+    expect(block).not.toContain('atelier.example');
+  });
+
+  it('keeps the built-in details for what Settings leave empty, and before the site is read', async () => {
+    site.current = {
+      pages: [],
+      redirects: [],
+      maintenance: { enabled: false, message: { en: '', fr: '' } },
+      agency: { ...agency, email: null, address: null },
+    };
+    const partial = await contactBlock();
+    expect(partial).toContain('href="mailto:hello@atelier.example"');
+    expect(partial).toContain('+33 1 23 45 67 89');
+    expect(partial).toContain(`<span>${en.layout.footer.street}</span>`);
+    site.current = null;
+    const unread = await contactBlock();
+    expect(unread).toContain('href="tel:+15550142370"');
+    expect(unread).toContain(en.layout.footer.phone);
+  });
+});
