@@ -38,3 +38,19 @@ export async function readAgencyName(q: Queryable): Promise<string> {
   const value = (await readSettings(q, ['agency.name'])).get('agency.name');
   return typeof value === 'string' && value.trim() !== '' ? value : 'Atelier';
 }
+
+/**
+ * Who issues a client's invoices and proposals, as the portal's answers name it: the agency's
+ * name and its tax id (printed on every invoice; the public settings leave it out).
+ */
+export async function readIssuingAgency(
+  q: Queryable,
+): Promise<{ name: string; tax_id: string | null }> {
+  const values = await readSettings(q, ['agency.name', 'agency.tax_id']);
+  const name = values.get('agency.name');
+  const taxId = values.get('agency.tax_id');
+  return {
+    name: typeof name === 'string' && name.trim() !== '' ? name : 'Atelier',
+    tax_id: typeof taxId === 'string' && taxId.trim() !== '' ? taxId : null,
+  };
+}

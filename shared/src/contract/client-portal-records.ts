@@ -152,8 +152,8 @@ export type PortalPayment = {
   payment_method: string;
 };
 
-/** What the invoice PDF prints besides the invoice: the agency's name. */
-export type PortalAgency = { name: string };
+/** Who issues the document: the agency's name and tax id (null when Settings have none). */
+export type PortalAgency = { name: string; tax_id: string | null };
 
 export type PortalProjectsAnswer = { projects: PortalProjectSummary[] };
 export type PortalProjectAnswer = { project: PortalProject };

@@ -26,7 +26,7 @@ describe('the invoices of the sample client', () => {
     expect(answer.success).toBe(true);
     expect((answer.invoice as { items: unknown[] }).items.length).toBeGreaterThan(0);
     expect(answer.payments).toHaveLength(1);
-    expect(answer.agency).toEqual({ name: 'Atelier' });
+    expect(answer.agency).toEqual({ name: 'Atelier', tax_id: null });
     expect(call('get_invoice', { id: 'someone-elses' })).toMatchObject({
       success: false,
       code: 'NOT_FOUND',

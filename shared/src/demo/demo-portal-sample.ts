@@ -27,7 +27,7 @@ const day = (days: number) => at(days).slice(0, 10);
 
 export const DEMO_PORTAL_CLIENT_ID = 'demo-portal-client';
 export const DEMO_PORTAL_CURRENCY = 'USD';
-export const DEMO_PORTAL_AGENCY: PortalAgency = { name: 'Atelier' };
+export const DEMO_PORTAL_AGENCY: PortalAgency = { name: 'Atelier', tax_id: null };
 
 export const DEMO_PORTAL_PROFILE: PortalProfile = {
   name: 'Jane Cooper',

@@ -1,6 +1,6 @@
 import { type PortalInvoiceAnswer, portalRecordInput } from '@atelier/shared/contract';
 import { findClientInvoice, listInvoicePayments } from '../../db/portal-records.ts';
-import { readAgencyName } from '../../db/settings.ts';
+import { readIssuingAgency } from '../../db/settings.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
 import { portalClient, portalNotFound } from './portal-client.ts';
@@ -20,7 +20,7 @@ export const getInvoice = defineAction({
     return {
       invoice,
       payments: await listInvoicePayments(db, id),
-      agency: { name: await readAgencyName(db) },
+      agency: await readIssuingAgency(db),
       payment_providers: [...payments.names],
     };
   },

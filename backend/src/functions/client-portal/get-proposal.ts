@@ -1,6 +1,6 @@
 import { type PortalProposalAnswer, portalRecordInput } from '@atelier/shared/contract';
 import { findClientProposal } from '../../db/portal-records.ts';
-import { readAgencyName } from '../../db/settings.ts';
+import { readIssuingAgency } from '../../db/settings.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { withCoverImage } from '../proposal-management/proposal-cover.ts';
 import { defineAction } from '../registry.ts';
@@ -17,7 +17,7 @@ export const getProposal = defineAction({
     if (!proposal) throw portalNotFound('Proposal');
     return {
       proposal: toPortalProposal(await withCoverImage(db, proposal)),
-      agency: { name: await readAgencyName(db) },
+      agency: await readIssuingAgency(db),
     };
   },
 });

@@ -53,7 +53,7 @@ describe('client-portal get_invoice', () => {
     await seedPayment(kit, id, 500_000);
     const { status, body } = await asA({ action: 'get_invoice', id });
     expect(status).toBe(200);
-    expect(body.agency).toEqual({ name: 'Atelier' });
+    expect(body.agency).toEqual({ name: 'Atelier', tax_id: null });
     expect(body.invoice).toMatchObject({
       id,
       status: 'paid',
@@ -78,6 +78,17 @@ describe('client-portal get_invoice', () => {
     const theirs = await seedInvoice(kit, b.id);
     for (const id of [draft, theirs, randomUUID(), '42']) {
       expectNotFound(await asA({ action: 'get_invoice', id }));
+    }
+  });
+
+  it("names the agency's tax id, which its invoices print and the public settings leave out", async () => {
+    const id = await seedInvoice(kit, a.id);
+    await kit.call('site-settings', { action: 'update_settings', tax_id: 'FR40123456789' });
+    try {
+      const { body } = await asA({ action: 'get_invoice', id });
+      expect(body.agency).toEqual({ name: 'Atelier', tax_id: 'FR40123456789' });
+    } finally {
+      await kit.call('site-settings', { action: 'update_settings', tax_id: '' });
     }
   });
 });

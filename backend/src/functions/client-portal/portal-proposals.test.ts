@@ -56,7 +56,7 @@ describe('client-portal get_proposals and get_proposal', () => {
     const id = await seedProposal(kit, a.id);
     const { status, body } = await asA({ action: 'get_proposal', id });
     expect(status).toBe(200);
-    expect(body.agency).toEqual({ name: 'Atelier' });
+    expect(body.agency).toEqual({ name: 'Atelier', tax_id: null });
     expect(body.proposal).toMatchObject({
       id,
       summary: 'A new website',

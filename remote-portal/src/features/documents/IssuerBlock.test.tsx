@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicePdfModel } from '../invoices/invoice-pdf';
 import { IssuerBlock } from './IssuerBlock';
 
-/** The public part of get_settings, as a client's portal reads it (no tax id). */
+/** The public part of get_settings, as a client's portal reads it (the tax id comes with the answer). */
 const publicAgency = {
   name: 'Northwind Studio',
   email: 'hello@northwind.test',
@@ -35,6 +35,17 @@ describe("the portal's documents: issued by the agency in Settings", () => {
     ]) {
       expect(html).toContain(`>${line}<`);
     }
+  });
+
+  it("adds the tax id the portal's invoice answer names", () => {
+    const withTaxId = documentIssuer(
+      { ...publicAgency, tax_id: 'FR40123456789' },
+      'fr',
+      (id) => `N° TVA : ${id}`,
+    );
+    expect(renderToStaticMarkup(<IssuerBlock issuer={withTaxId} />)).toContain(
+      '>N° TVA : FR40123456789<',
+    );
   });
 
   it('prints the same in the invoice PDF, the logo read from the API', () => {

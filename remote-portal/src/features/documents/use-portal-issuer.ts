@@ -11,7 +11,7 @@ const issuerKey = ['portal', 'agency-details'] as const;
 /**
  * Who issued the client's invoices and proposals: the agency's logo, address, e-mail and phone
  * from the public part of `get_settings` (read without the session, so every reader sees the
- * same; it has no tax id), named as the portal's answer names it. Until it answers, or when it
+ * same), the name and the tax id as the portal's answer gives them. Until it answers, or when it
  * cannot be read (the demo too), the name alone. Called before the page's record has loaded
  * (`agency` undefined), it already starts the read.
  */
@@ -28,7 +28,10 @@ export function usePortalIssuer(agency: PortalAgency | undefined): DocumentIssue
   const details = settings.data?.settings.agency;
   const name = agency?.name ?? details?.name ?? '';
   if (!details) return { name, lines: [], logo: null };
-  return documentIssuer({ ...details, name }, i18n.resolvedLanguage ?? i18n.language, (id) =>
-    t('invoices.document.taxId', { id }),
+  const tax_id = agency?.tax_id ?? null;
+  return documentIssuer(
+    { ...details, name, tax_id },
+    i18n.resolvedLanguage ?? i18n.language,
+    (id) => t('invoices.document.taxId', { id }),
   );
 }
