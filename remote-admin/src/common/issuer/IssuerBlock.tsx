@@ -1,34 +1,8 @@
-import { getRuntimeConfig } from '@atelier/shared';
+import { IssuerBlock as SharedIssuerBlock } from '@atelier/shared/documents';
 import type { DocumentIssuer } from '@atelier/shared/records';
 import documentStyles from '../Document.module.css';
-import styles from './IssuerBlock.module.css';
 
-/**
- * The agency at the top of an invoice or a proposal: its logo, name, address, e-mail, phone and
- * tax id as Settings hold them. While Settings load, an empty line keeps the title in place.
- */
+/** The agency at the top of the back office's invoices and proposals. */
 export function IssuerBlock({ issuer }: { issuer: DocumentIssuer | null }) {
-  if (!issuer) return <p className={documentStyles.agency}>&nbsp;</p>;
-  return (
-    <div className={styles.issuer}>
-      {issuer.logo ? (
-        <img
-          className={styles.logo}
-          src={`${getRuntimeConfig().backendUrl}${issuer.logo.url}`}
-          alt={issuer.logo.alt}
-          width={180}
-          height={48}
-        />
-      ) : null}
-      <p className={documentStyles.agency}>{issuer.name}</p>
-      {issuer.lines.length > 0 ? (
-        <address className={styles.lines}>
-          {issuer.lines.map((line, index) => (
-            // By position: the same line may come twice (an address line equal to the e-mail).
-            <span key={index}>{line}</span>
-          ))}
-        </address>
-      ) : null}
-    </div>
-  );
+  return <SharedIssuerBlock issuer={issuer} nameClassName={documentStyles.agency} />;
 }

@@ -1,0 +1,1 @@
+export { IssuerBlock } from './IssuerBlock';
