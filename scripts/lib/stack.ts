@@ -143,11 +143,27 @@ export function closeServers(servers: Server[]): Promise<void> {
 }
 
 /** Runs the backend as a child process (it owns the database) and waits until it is healthy. */
+/**
+ * The backend's defaults that depend on where the shell is served: the browser origin CORS
+ * admits and the base of e-mailed links. A shell moved to another port (`ATELIER_SHELL_PORT`:
+ * the bench, a second stack) would otherwise have every signed-in call refused by CORS.
+ * Values set in the environment win.
+ */
+export function shellOriginDefaults(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const shell = APPS.find((app) => app.federationName === null);
+  const port = shell ? portOf(shell, env) : 3000;
+  return {
+    ATELIER_CORS_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+    ATELIER_SITE_URL: `http://localhost:${port}`,
+    ...env,
+  };
+}
+
 export async function startBackend(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(REPO_ROOT, 'backend/src/main.ts')],
-    { cwd: path.join(REPO_ROOT, 'backend'), env, stdio: 'inherit' },
+    { cwd: path.join(REPO_ROOT, 'backend'), env: shellOriginDefaults(env), stdio: 'inherit' },
   );
   const exited = new Promise<never>((_, reject) => {
     child.once('exit', (code) =>
