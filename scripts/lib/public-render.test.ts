@@ -105,7 +105,7 @@ describe('createPublicRenderer', () => {
     );
     expect(page?.body).not.toContain('shell__sidebar');
     expect(page?.body).toContain(
-      `<link rel="preload" as="fetch" href="${remote.url}" crossorigin="anonymous">`,
+      `<link rel="preload" as="fetch" href="${remote.url}" crossorigin="anonymous" fetchpriority="low">`,
     );
     expect(page?.body).toContain(
       `href="${new URL('static/js/remote.0123456789.js', remote.url).href}"`,

@@ -104,11 +104,13 @@ describe('injectPage', () => {
     expect(page).not.toContain('<title>Atelier</title>');
     expect(page).toContain('<style>h1{color:red}</style>');
     expect(page).toContain(
-      '<link rel="preload" as="fetch" href="http://r/mf-manifest.json" crossorigin="anonymous">',
+      '<link rel="preload" as="fetch" href="http://r/mf-manifest.json" crossorigin="anonymous" fetchpriority="low">',
     );
-    expect(page).toContain('<link rel="preload" as="script" href="http://r/static/js/remote.js">');
     expect(page).toContain(
-      '<link rel="preload" as="script" href="/static/js/index.1234567890.js" data-atelier-entry>',
+      '<link rel="preload" as="script" href="http://r/static/js/remote.js" fetchpriority="low">',
+    );
+    expect(page).toContain(
+      '<link rel="preload" as="script" href="/static/js/index.1234567890.js" fetchpriority="low" data-atelier-entry>',
     );
     expect(page).not.toContain('<script defer');
     expect(page).not.toContain('<noscript>');

@@ -146,10 +146,12 @@ export type PageParts = {
 export function injectPage(indexHtml: string, parts: PageParts): string {
   if (!indexHtml.includes('<div id="root"></div>')) return indexHtml;
   const config = JSON.stringify(parts.config).replace(/</g, '\\u003c');
+  // Low priority: fetched from the start, yet never ahead of what the first paint needs (on a
+  // slow link they would share its bandwidth; Lighthouse counts them in the first paint).
   const preloads = parts.preloads
     .map(
       ({ href, as }) =>
-        `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+        `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} fetchpriority="low">`,
     )
     .join('');
   const head = [
@@ -170,9 +172,10 @@ export function injectPage(indexHtml: string, parts: PageParts): string {
       .replace('</head>', () => `${head}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       // Downloaded at once, run by the inline script once the markup is painted (early-hold.ts).
+      // Like the remote's preloads, at low priority: nothing the first paint needs waits for it.
       .replace(
         /<script defer src="([^"]*)"><\/script>/g,
-        '<link rel="preload" as="script" href="$1" data-atelier-entry>',
+        '<link rel="preload" as="script" href="$1" fetchpriority="low" data-atelier-entry>',
       )
       .replace(
         '<div id="root"></div>',
