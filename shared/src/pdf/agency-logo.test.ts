@@ -1,13 +1,7 @@
-import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDocument, type PDFPage, PDFRawStream, PDFRef } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDocumentPdf, type PdfDocumentModel } from './document-pdf';
-
-/** A 64 × 16 JPEG made by sharp, as the library makes its variants. */
-const JPEG_64x16 = Buffer.from(
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAQAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAUG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AlASGkAAAAAAf/9k=',
-  'base64',
-);
+import { JPEG_64x16, pageContent, serve } from './pdf-test-kit';
 
 const model: PdfDocumentModel = {
   agency: 'Northwind Studio',
@@ -27,29 +21,8 @@ const model: PdfDocumentModel = {
   documentTitle: 'INV-2026-0001',
 };
 
-/** Answers every fetch with `body` (a status without body for a number), recording the URL. */
-function serve(body: Buffer | number) {
-  const fetched: string[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    fetched.push(url);
-    return typeof body === 'number'
-      ? new Response('gone', { status: body })
-      : new Response(new Uint8Array(body), { status: 200 });
-  });
-  return fetched;
-}
-
 /** The first page's content operators, inflated. */
-function firstPage(pdf: PDFDocument): string {
-  const page: PDFPage = pdf.getPage(0);
-  const contents = page.node.Contents();
-  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-  return refs
-    .map((ref) => (ref instanceof PDFRef ? pdf.context.lookup(ref) : ref))
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map((stream) => inflateSync(stream.getContents()).toString('latin1'))
-    .join('\n');
-}
+const firstPage = (pdf: PDFDocument) => pageContent(pdf, pdf.getPage(0));
 
 /** The strings shown (pdf-lib writes them as hex strings). */
 const shownText = (content: string) =>

@@ -1,23 +1,11 @@
-import { inflateSync } from 'node:zlib';
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  type PDFPage,
-  PDFRawStream,
-  PDFRef,
-} from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, type PDFPage, PDFRawStream } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PdfCover } from './cover-image';
 import { pdfCoverVariant } from './cover-image';
 import { buildDocumentPdf, type PdfDocumentModel } from './document-pdf';
+import { JPEG_64x16, pageContent, serve } from './pdf-test-kit';
 
-/** 64 × 16 JPEG and 32 × 48 PNG, made by sharp as the library makes its variants. */
-const JPEG_64x16 = Buffer.from(
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAQAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAUG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AlASGkAAAAAAf/9k=',
-  'base64',
-);
+/** A 32 × 48 PNG made by sharp, as the library makes its variants. */
 const PNG_32x48 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAACAAAAAwCAYAAABwrHhvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAWElEQVRYhe3YsRHAAAhC0QzBsJSOx1jZImleYe+dqPCfdPdnPRqIEZQIZw3PIYpTXM9o3vExJGHJypSOLT/BJKJZhdOJ5wdQBKIpSDWY7oDKQLUFq/eZDl5iJviXxlzSGwAAAABJRU5ErkJggg==',
   'base64',
@@ -51,18 +39,6 @@ const cover = (type: 'image/jpeg' | 'image/png', focal = { x: 0.5, y: 0.5 }): Pd
   origin: 'http://api.test/',
 });
 
-/** Answers every fetch with `body` (a status without body for a number), recording the URL. */
-function serve(body: Buffer | number) {
-  const fetched: string[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    fetched.push(url);
-    return typeof body === 'number'
-      ? new Response('gone', { status: body })
-      : new Response(new Uint8Array(body), { status: 200 });
-  });
-  return fetched;
-}
-
 /** The image XObjects a page draws. */
 function pageImages(page: PDFPage): string[] {
   const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
@@ -77,17 +53,6 @@ function pageImages(page: PDFPage): string[] {
       );
     })
     .map((key) => key.asString());
-}
-
-/** A page's content operators, inflated. */
-function pageContent(pdf: PDFDocument, page: PDFPage): string {
-  const contents = page.node.Contents();
-  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-  return refs
-    .map((ref) => (ref instanceof PDFRef ? pdf.context.lookup(ref) : ref))
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map((stream) => inflateSync(stream.getContents()).toString('latin1'))
-    .join('\n');
 }
 
 /** Where each image is drawn (`x, y` of its lower left corner, its size), to the hundredth. */
