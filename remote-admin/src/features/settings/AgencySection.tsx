@@ -3,6 +3,7 @@ import { type AdminSettings, SITE_LANGUAGES } from '@atelier/shared/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';
+import { SaveFooter } from '../../common/SaveFooter';
 import { NAMESPACE } from '../../i18n';
 import {
   type AgencyValues,
@@ -15,7 +16,6 @@ import {
 } from './agency-values';
 import { updateSettings } from './api';
 import { LogoField } from './LogoField';
-import { SectionFooter } from './SectionFooter';
 import styles from './SettingsPage.module.css';
 import { useSettingsForm } from './settings-form';
 import { useSettingsWrite } from './use-settings';
@@ -113,11 +113,12 @@ export function AgencySection({ settings }: { settings: AdminSettings }) {
               onChange={(event) => edit('default_language', event.target.value)}
             />
           </div>
-          <SectionFooter
+          <SaveFooter
+            savedLabel={t('settings.saved')}
             failure={form.failure}
             isPending={form.isPending}
             isSaved={isSaved}
-            saveLabel={t('settings.agency.save')}
+            submitLabel={t('settings.agency.save')}
           />
         </form>
         <LogoField logoUrl={settings.agency.logo_url} logoAlt={settings.agency.logo_alt} />

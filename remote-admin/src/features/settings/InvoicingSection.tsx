@@ -3,6 +3,7 @@ import type { AdminSettings } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';
+import { SaveFooter } from '../../common/SaveFooter';
 import { NAMESPACE } from '../../i18n';
 import { updateSettings } from './api';
 import {
@@ -13,7 +14,6 @@ import {
   isInvoicingField,
   validateInvoicing,
 } from './invoicing-values';
-import { SectionFooter } from './SectionFooter';
 import styles from './SettingsPage.module.css';
 import { useSettingsForm } from './settings-form';
 import { useSettingsWrite } from './use-settings';
@@ -90,11 +90,12 @@ export function InvoicingSection({ settings }: { settings: AdminSettings }) {
           </div>
           {toggle('reminders_enabled')}
           {toggle('allow_partial_payments')}
-          <SectionFooter
+          <SaveFooter
+            savedLabel={t('settings.saved')}
             failure={form.failure}
             isPending={form.isPending}
             isSaved={isSaved}
-            saveLabel={t('settings.invoicing.save')}
+            submitLabel={t('settings.invoicing.save')}
           />
         </form>
       </section>

@@ -3,10 +3,10 @@ import type { Maintenance } from '@atelier/shared/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';
+import { SaveFooter } from '../../common/SaveFooter';
 import { NAMESPACE } from '../../i18n';
 import { setMaintenance } from './api';
 import { QueryState } from './QueryState';
-import { SaveFooter } from './SaveFooter';
 import styles from './SiteManagement.module.css';
 import { usePublicSite, useSiteFailure, useSiteWrite } from './use-site-management';
 
@@ -89,6 +89,7 @@ function MaintenanceForm({ saved }: { saved: Maintenance }) {
           onChange={(event) => editMessage('fr', event.target.value)}
         />
         <SaveFooter
+          savedLabel={t('siteManagement.saved')}
           failure={failure}
           isPending={isPending}
           isSaved={isSaved}

@@ -3,9 +3,9 @@ import { type AdminSitePage, SITE_PAGE_LIMITS, type SiteLanguage } from '@atelie
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';
+import { SaveFooter } from '../../common/SaveFooter';
 import { NAMESPACE } from '../../i18n';
 import { updatePage } from './api';
-import { SaveFooter } from './SaveFooter';
 import styles from './SiteManagement.module.css';
 import { useSiteFailure, useSiteWrite } from './use-site-management';
 
@@ -111,6 +111,7 @@ export function SeoForm({ page, language }: { page: AdminSitePage; language: Sit
         <p className={styles.previewDescription}>{values.description}</p>
       </section>
       <SaveFooter
+        savedLabel={t('siteManagement.saved')}
         failure={failure}
         isPending={isPending}
         isSaved={isSaved}
