@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminAtTime } from '../../test/admin-at-time.ts';
 import { useFunctionKit } from '../../test/function-kit.ts';
 import { dayText } from '../e-signature/signing-link.ts';
 import { sampleContract, sampleTemplate } from './contracts-test-data.ts';
@@ -13,19 +14,7 @@ const kit = useFunctionKit({
   truncate: ['contract_templates', 'clients', 'email_outbox'],
   storage: true,
 });
-let token = '';
-
-/** Moves the clock and signs in again, so the session is valid at the faked time. */
-async function at(iso: string): Promise<void> {
-  vi.setSystemTime(new Date(iso));
-  token = (await kit.signIn({ role: 'admin' })).token;
-}
-
-async function ok(name: string, body: Record<string, unknown>) {
-  const answer = await kit.call(name, body, 'admin', { token });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
-}
+const { at, ok } = adminAtTime(kit);
 
 const setSettings = async (settings: Record<string, unknown>) =>
   await ok('site-settings', { action: 'update_settings', ...settings });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agencyTimeZone, agencyToday, dayIn } from '../../db/agency-time.ts';
+import { adminAtTime } from '../../test/admin-at-time.ts';
 import { useFunctionKit } from '../../test/function-kit.ts';
 import { recordTables } from './seed-records.ts';
 
@@ -16,19 +17,7 @@ const LATE_UTC = '2026-03-10T23:30:00Z';
 /** 05:00 UTC on 11 March: still 10 March in Pago Pago (18:00). */
 const EARLY_UTC = '2026-03-11T05:00:00Z';
 
-let token = '';
-
-/** Moves the clock and signs in again, so the session is valid at the faked time. */
-async function at(iso: string): Promise<void> {
-  vi.setSystemTime(new Date(iso));
-  token = (await kit.signIn({ role: 'admin' })).token;
-}
-
-async function ok(name: string, body: Record<string, unknown>) {
-  const answer = await kit.call(name, body, 'admin', { token });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
-}
+const { at, call, ok, signIn } = adminAtTime(kit);
 
 const setZone = async (zone: string) =>
   await ok('site-settings', { action: 'update_settings', time_zone: zone });
@@ -123,18 +112,13 @@ describe("invoices are dated the agency's day", () => {
     const draft = await draftInvoice();
     await ok('invoice-management', { action: 'send_invoice', id: draft.id });
     const pay = (day: string) =>
-      kit.call(
-        'revenue-tracking',
-        {
-          action: 'record_payment',
-          invoice_id: draft.id,
-          amount_cents: 1_000,
-          payment_date: day,
-          payment_method: 'cash',
-        },
-        'admin',
-        { token },
-      );
+      call('revenue-tracking', {
+        action: 'record_payment',
+        invoice_id: draft.id,
+        amount_cents: 1_000,
+        payment_date: day,
+        payment_method: 'cash',
+      });
     expect((await pay('2026-03-11')).status).toBe(200);
     const tomorrow = await pay('2026-03-12');
     expect(tomorrow.status).toBe(400);
@@ -174,12 +158,10 @@ describe("the automation runs on the agency's day", () => {
     // 366 days after the agency's 11 March; a day too far from the UTC 10 March.
     const ahead = await ok('invoice-automation', { action: 'run_schedules', as_of: '2027-03-12' });
     expect(ahead).toMatchObject({ as_of: '2027-03-12', generated: [] });
-    const tooFar = await kit.call(
-      'invoice-automation',
-      { action: 'run_schedules', as_of: '2027-03-13' },
-      'admin',
-      { token },
-    );
+    const tooFar = await call('invoice-automation', {
+      action: 'run_schedules',
+      as_of: '2027-03-13',
+    });
     expect(tooFar.body.fields).toEqual({ as_of: 'as_of can be at most a year from today' });
   });
 });
@@ -188,7 +170,7 @@ describe("SQL's today is the agency's day too (agency_today(), migration 0032)",
   it('turns an invoice overdue, and the dashboard counts it, by the day in the zone', async () => {
     vi.useRealTimers();
     const now = new Date();
-    token = (await kit.signIn({ role: 'admin' })).token;
+    await signIn();
     // At any instant one of the two zones is on another day than UTC: Kiritimati a day ahead
     // from 10:00 UTC, Pago Pago a day behind until 11:00 UTC.
     const zone = now.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
