@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, publicKey, test } from '../../support/auth';
+import { publishContent } from '../../support/content';
 import { solidPng } from '../../support/images';
 import { callRecords } from '../../support/records';
 import { BACKEND_URL, SHELL_URL } from '../../support/stack';
@@ -81,8 +82,11 @@ test('an uploaded image gets its sizes, then shows on the home page with its alt
     expect(refused.status()).toBe(409);
   } finally {
     // Other tests read the seed home page; the image goes once nothing uses it.
-    await call('content', 'save_draft', { page: 'home', locale: 'en', content: original.content });
-    await call('content', 'publish', { page: 'home', locale: 'en' });
+    await publishContent(request, adminSession.token, {
+      page: 'home',
+      locale: 'en',
+      content: original.content,
+    });
     if (imageId) await call('media', 'delete_image', { id: imageId });
   }
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../../support/auth';
+import { publishContent } from '../../support/content';
 import { callRecords } from '../../support/records';
 import { SHELL_URL } from '../../support/stack';
 
@@ -70,14 +71,10 @@ test('a French hero title: saved as a draft, seen through the preview link only,
     await published.close();
   } finally {
     // Other tests read the seed hero: the original goes back on the site.
-    await callRecords(request, adminSession.token, 'content', 'save_draft', {
+    await publishContent(request, adminSession.token, {
       page: 'home',
       locale: 'fr',
       content: original.content,
-    });
-    await callRecords(request, adminSession.token, 'content', 'publish', {
-      page: 'home',
-      locale: 'fr',
     });
   }
 });

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../../support/auth';
+import { publishContent } from '../../support/content';
 import { callRecords } from '../../support/records';
 import { SHELL_URL } from '../../support/stack';
 
@@ -70,14 +71,10 @@ test('a price changed once in Prices is the estimator’s price in English and i
     }
   } finally {
     // Other tests read the seed's prices: the original goes back on the site.
-    await callRecords(request, adminSession.token, 'content', 'save_draft', {
+    await publishContent(request, adminSession.token, {
       page: 'prices',
       locale: 'en',
       content: original.content,
-    });
-    await callRecords(request, adminSession.token, 'content', 'publish', {
-      page: 'prices',
-      locale: 'en',
     });
   }
 });
