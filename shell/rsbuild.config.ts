@@ -15,7 +15,10 @@ export default mergeRsbuildConfig(
     root,
     port: 3000,
     title: 'Atelier',
-    runtimePlugins: [path.join(root, 'src/federation/remote-failure-plugin.ts')],
+    runtimePlugins: [
+      path.join(root, 'src/federation/remote-failure-plugin.ts'),
+      path.join(root, 'src/federation/embedded-manifest-plugin.ts'),
+    ],
   }),
   {
     html: { title: 'Atelier' },

@@ -6,7 +6,10 @@ export type PageWeight = {
   jsFiles: number;
   jsRawBytes: number;
   jsGzipBytes: number;
-  /** Origins of the remotes whose manifest the page fetched. */
+  /**
+   * Origins of the remotes the page loaded: those it fetched a manifest or a script from (a
+   * server-rendered page carries its remote's manifest, so only the remote's scripts show).
+   */
   remoteOrigins: string[];
 };
 
@@ -16,26 +19,28 @@ export type PageWeight = {
  */
 export async function measurePageWeight(page: Page, url: string): Promise<PageWeight> {
   const scripts: Promise<Buffer>[] = [];
-  const manifests = new Set<string>();
+  const origins = new Set<string>();
   let requests = 0;
   page.on('request', () => {
     requests += 1;
   });
   page.on('response', (response) => {
     const responseUrl = new URL(response.url());
-    if (responseUrl.pathname.endsWith('/mf-manifest.json')) manifests.add(responseUrl.origin);
-    if (response.request().resourceType() === 'script' && response.ok()) {
-      scripts.push(response.body());
+    const isScript = response.request().resourceType() === 'script';
+    if (responseUrl.pathname.endsWith('/mf-manifest.json') || isScript) {
+      origins.add(responseUrl.origin);
     }
+    if (isScript && response.ok()) scripts.push(response.body());
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const bodies = await Promise.all(scripts);
+  const pageOrigin = new URL(page.url()).origin;
   return {
     requests,
     jsFiles: bodies.length,
     jsRawBytes: bodies.reduce((sum, body) => sum + body.length, 0),
     jsGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-    remoteOrigins: [...manifests].sort(),
+    remoteOrigins: [...origins].filter((origin) => origin !== pageOrigin).sort(),
   };
 }
 

@@ -8,10 +8,13 @@ import { createHash } from 'node:crypto';
  * over (shell/src/federation/takeover.ts reads and ends it). Without it, a form sent in the
  * moment before the shell's script runs would post the page back and lose what was typed.
  *
- * It also starts the shell's script, once the browser has painted the server's markup: the
- * script is downloaded from the start (a `<link rel=preload data-atelier-entry>` in place of
- * index.html's `<script defer>`, ssr-html.ts), but run after the first paint, so the page's
- * text is never held back by script evaluation. A hidden tab (no frame) starts it after 200 ms.
+ * It also starts the page's scripts, once the browser has shown the server's markup: the
+ * shell's entry (index.html's `<script defer>`) and a preload of the remote's entry, listed in
+ * `#atelier-scripts` (ssr-html.ts), are fetched and run from a task after the page's first
+ * contentful paint has been reported (a frame is not enough: the paint is shown after its
+ * frame, and a script run in between delays it). So the page's text is never held back by a
+ * script, neither by its evaluation nor by its download sharing the page's bandwidth. A browser without paint timing starts it after the first frame; a hidden
+ * tab (which paints nothing) after 200 ms, or when it is hidden; and in any case after 10 s.
  */
 export const EARLY_HOLD_SCRIPT =
   '(function(){var r=document.getElementById("root");if(!r)return;var h={kept:null,focused:null,clicks:[]};' +
@@ -21,9 +24,17 @@ export const EARLY_HOLD_SCRIPT =
   'r.addEventListener("submit",h.onSubmit,true);r.addEventListener("focusin",h.onFocus);' +
   'r.addEventListener("click",h.onClick,true);window.__atelierEarly=h;' +
   'var started=false,start=function(){if(started)return;started=true;' +
-  'document.querySelectorAll("link[data-atelier-entry]").forEach(function(l){' +
-  'var s=document.createElement("script");s.src=l.href;s.async=false;document.head.appendChild(s)})};' +
-  'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)})();';
+  'var list=document.getElementById("atelier-scripts"),urls=list?JSON.parse(list.textContent):{};' +
+  '(urls.preload||[]).forEach(function(u){var l=document.createElement("link");l.rel="preload";' +
+  'l.as="script";l.href=u;document.head.appendChild(l)});' +
+  '(urls.run||[]).forEach(function(u){var s=document.createElement("script");s.src=u;' +
+  's.async=false;document.head.appendChild(s)})};' +
+  'var later=function(){setTimeout(start,0)},P=window.PerformanceObserver,' +
+  'types=(P&&P.supportedEntryTypes)||[];setTimeout(start,10000);if(document.visibilityState==="hidden")setTimeout(start,200);' +
+  'if(types.indexOf("paint")<0){requestAnimationFrame(later);return}' +
+  'new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}})' +
+  '.observe({type:"paint",buffered:true});' +
+  'document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")later()})})();';
 
 /** The CSP source that lets exactly that script run (the shell's page policy has it). */
 export const EARLY_HOLD_SOURCE = `'sha256-${createHash('sha256').update(EARLY_HOLD_SCRIPT, 'utf8').digest('base64')}'`;

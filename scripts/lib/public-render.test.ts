@@ -104,11 +104,12 @@ describe('createPublicRenderer', () => {
       '<style>:root{--at-x:1px}\n.remotepublic__title--abcde{color:red}</style>',
     );
     expect(page?.body).not.toContain('shell__sidebar');
+    // The manifest rendered from is in the page, not fetched again by the browser.
+    expect(page?.body).toContain(`id="atelier-manifest" data-url="${remote.url}">`);
+    expect(page?.body).toContain('"remoteEntry":{"name":"static/js/remote.0123456789.js"}');
+    expect(page?.body).not.toContain('as="fetch"');
     expect(page?.body).toContain(
-      `<link rel="preload" as="fetch" href="${remote.url}" crossorigin="anonymous" fetchpriority="low">`,
-    );
-    expect(page?.body).toContain(
-      `href="${new URL('static/js/remote.0123456789.js', remote.url).href}"`,
+      `"preload":["${new URL('static/js/remote.0123456789.js', remote.url).href}"]`,
     );
     expect(page?.body).toContain('"publicKey":"k"');
     expect(page?.styleSources).toHaveLength(1);

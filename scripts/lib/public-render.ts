@@ -44,6 +44,8 @@ type Manifest = {
 
 type LoadedRemote = {
   manifestUrl: string;
+  /** The manifest as fetched: the page carries it, so the browser need not fetch it again. */
+  manifest: Manifest;
   build: string;
   bundle: RenderBundle;
   entryUrl: string;
@@ -136,7 +138,15 @@ export function createPublicRenderer(options: PublicRendererOptions) {
         return { url, css: await (await fetchOk(url, signal)).text() };
       }),
     );
-    return { manifestUrl, build: entryName, bundle, entryUrl, sheets, checkedAt: Date.now() };
+    return {
+      manifestUrl,
+      manifest,
+      build: entryName,
+      bundle,
+      entryUrl,
+      sheets,
+      checkedAt: Date.now(),
+    };
   }
 
   /** The remote for a manifest URL: loaded once, looked at again after `revalidateMs`. */
@@ -201,10 +211,8 @@ export function createPublicRenderer(options: PublicRendererOptions) {
       css,
       config,
       remote: PUBLIC_REMOTE,
-      preloads: [
-        { href: manifestUrl, as: 'fetch' },
-        { href: remote.entryUrl, as: 'script' },
-      ],
+      manifest: { url: manifestUrl, json: remote.manifest },
+      preloads: [remote.entryUrl],
     });
     return {
       body,

@@ -87,14 +87,15 @@ describe('injectPage', () => {
       publicKey: '</script><script>alert(1)</script>',
       remotes: {},
     },
-    preloads: [
-      { href: 'http://r/mf-manifest.json', as: 'fetch' as const },
-      { href: 'http://r/static/js/remote.js', as: 'script' as const },
-    ],
+    manifest: {
+      url: 'http://r/mf-manifest.json',
+      json: { id: 'remote_public', note: '</script><script>alert(2)</script>' },
+    },
+    preloads: ['http://r/static/js/remote.js'],
     remote: 'remote_public',
   };
 
-  it('puts the markup in the root, its title, style, preloads and config in the head', () => {
+  it('puts the markup in the root, its title, style, config, manifest and scripts in the head', () => {
     const page = injectPage(INDEX, parts);
     expect(page).toContain('<html lang="fr">');
     expect(page).toContain(
@@ -104,19 +105,22 @@ describe('injectPage', () => {
     expect(page).not.toContain('<title>Atelier</title>');
     expect(page).toContain('<style>h1{color:red}</style>');
     expect(page).toContain(
-      '<link rel="preload" as="fetch" href="http://r/mf-manifest.json" crossorigin="anonymous" fetchpriority="low">',
+      '<script type="application/json" id="atelier-manifest" data-url="http://r/mf-manifest.json">',
     );
-    expect(page).toContain(
-      '<link rel="preload" as="script" href="http://r/static/js/remote.js" fetchpriority="low">',
-    );
-    expect(page).toContain(
-      '<link rel="preload" as="script" href="/static/js/index.1234567890.js" fetchpriority="low" data-atelier-entry>',
-    );
+    // Nothing is fetched before the first paint: the inline script starts the scripts after it.
+    expect(page).not.toContain('<link rel="preload"');
     expect(page).not.toContain('<script defer');
+    const scripts = /<script type="application\/json" id="atelier-scripts">([^<]*)<\/script>/.exec(
+      page,
+    )?.[1];
+    expect(JSON.parse(scripts ?? '')).toEqual({
+      run: ['/static/js/index.1234567890.js'],
+      preload: ['http://r/static/js/remote.js'],
+    });
     expect(page).not.toContain('<noscript>');
   });
 
-  it('keeps the config inert: no closing tag can end its script element', () => {
+  it('keeps the config and the manifest inert: no closing tag can end their script elements', () => {
     const page = injectPage(INDEX, parts);
     const config = /<script type="application\/json" id="atelier-config">([\s\S]*?)<\/script>/.exec(
       page,
@@ -124,6 +128,8 @@ describe('injectPage', () => {
     expect(config).toBeDefined();
     expect(JSON.parse(config ?? '')).toEqual(parts.config);
     expect(config).not.toContain('</script>');
+    const manifest = /id="atelier-manifest"[^>]*>([\s\S]*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(manifest ?? '')).toEqual(parts.manifest.json);
   });
 
   it('allows exactly the markup’s style attributes, by hash', () => {

@@ -136,29 +136,39 @@ export type PageParts = {
   css: string;
   /** `config.json` as the shell would fetch it: the page carries it, saving a round trip. */
   config: unknown;
-  /** URLs the page will fetch at once: `as` is the request's destination. */
-  preloads: Array<{ href: string; as: 'fetch' | 'script' | 'style' }>;
+  /**
+   * The remote's manifest, the one this markup was rendered from: the shell's federation
+   * runtime reads it from the page instead of fetching it (one request and round trip less,
+   * and none made before the first paint).
+   */
+  manifest?: { url: string; json: unknown };
+  /** Scripts of the remote the page will run: fetched alongside the shell's entry. */
+  preloads: string[];
   /** The remote whose markup this is (`data-server-rendered`). */
   remote: string;
 };
 
 /** The shell's `index.html` with a rendered page in its root; a page without a root is unchanged. */
+/** JSON that is inert inside a `<script type="application/json">` (no `</script>` can close it). */
+const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 export function injectPage(indexHtml: string, parts: PageParts): string {
   if (!indexHtml.includes('<div id="root"></div>')) return indexHtml;
-  const config = JSON.stringify(parts.config).replace(/</g, '\\u003c');
-  // Low priority: fetched from the start, yet never ahead of what the first paint needs (on a
-  // slow link they would share its bandwidth; Lighthouse counts them in the first paint).
-  const preloads = parts.preloads
-    .map(
-      ({ href, as }) =>
-        `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} fetchpriority="low">`,
-    )
-    .join('');
+  // index.html's own entry scripts are not started by the parser: the inline script starts them
+  // with the remote's preloads once the markup is painted (early-hold.ts). Before that paint,
+  // nothing is fetched but the page itself, so nothing shares its bandwidth or waits on it.
+  const entries = [...indexHtml.matchAll(/<script defer src="([^"]*)"><\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const scripts = { run: entries, preload: parts.preloads };
   const head = [
     parts.head,
     parts.css ? `<style>${parts.css}</style>` : '',
-    preloads,
-    `<script type="application/json" id="atelier-config">${config}</script>`,
+    `<script type="application/json" id="atelier-config">${inertJson(parts.config)}</script>`,
+    parts.manifest
+      ? `<script type="application/json" id="atelier-manifest" data-url="${escapeAttribute(parts.manifest.url)}">${inertJson(parts.manifest.json)}</script>`
+      : '',
+    `<script type="application/json" id="atelier-scripts">${inertJson(scripts)}</script>`,
   ].join('');
   return (
     indexHtml
@@ -169,14 +179,9 @@ export function injectPage(indexHtml: string, parts: PageParts): string {
         /<meta name="description"[^>]*>/,
         parts.head.includes('name="description"') ? '' : '$&',
       )
+      .replace(/<script defer src="[^"]*"><\/script>/g, '')
       .replace('</head>', () => `${head}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      // Downloaded at once, run by the inline script once the markup is painted (early-hold.ts).
-      // Like the remote's preloads, at low priority: nothing the first paint needs waits for it.
-      .replace(
-        /<script defer src="([^"]*)"><\/script>/g,
-        '<link rel="preload" as="script" href="$1" fetchpriority="low" data-atelier-entry>',
-      )
       .replace(
         '<div id="root"></div>',
         () =>

@@ -68,7 +68,7 @@ export function sharedSingletons() {
   return Object.fromEntries(
     SINGLETON_PACKAGES.map((pkg) => {
       const version = installedVersion(pkg);
-      const shared = { singleton: true, requiredVersion: `^${version}`, version };
+      const shared = { singleton: true, requiredVersion: false as const, version };
       const facade = FACADES[pkg];
       return [pkg, facade ? { ...shared, import: facade } : shared];
     }),

@@ -42,11 +42,19 @@ async function loadConfig() {
 /** A server-rendered page waits this long at most for its tree before the shell renders anyway. */
 const SERVER_RENDERED_WAIT_MS = 5000;
 
+/**
+ * Resolves in a task of its own. A server-rendered page is already on screen, so its start-up
+ * is cut into tasks (module evaluation, i18next, federation, the remote) rather than run as one
+ * long task during which the page would not answer a tap.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   const container = document.getElementById('root') as HTMLElement;
   const remote = serverRenderedRemote(container);
   // From now on, what the visitor types or sends on the server's markup is kept for the tree.
   const held = remote ? holdServerRenderedPage(container) : null;
+  if (remote) await nextTask();
   const root = createRoot(container);
   const [configResult] = await Promise.allSettled([loadConfig(), setupI18n()]);
   if (configResult.status === 'rejected') {
@@ -55,6 +63,7 @@ async function start() {
     return;
   }
   setRuntimeConfig(configResult.value);
+  if (remote) await nextTask();
   registerConfiguredRemotes(configResult.value.remotes);
   if (remote) {
     await Promise.race([

@@ -172,7 +172,8 @@ test.describe('where remote-public is', () => {
       await writeFile(configFile, JSON.stringify(config, null, 2));
       await expect
         .poll(
-          async () => (await rawHtml('/services')).includes(`href="${origin}/mf-manifest.json"`),
+          async () =>
+            (await rawHtml('/services')).includes(`data-url="${origin}/mf-manifest.json"`),
           {
             timeout: 15_000,
           },
