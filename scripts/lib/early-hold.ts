@@ -8,6 +8,11 @@ import { createHash } from 'node:crypto';
  * over (shell/src/federation/takeover.ts reads and ends it). Without it, a form sent in the
  * moment before the shell's script runs would post the page back and lose what was typed.
  *
+ * A language asked for by `?lng=` (and drawn by the server) is kept at once, as the shell
+ * would keep it once it runs: in local storage (`i18nextLng`, the detector's cache) and in the
+ * `atelier_lng` cookie the server reads (shell/src/i18n/setup.ts). A link followed before the
+ * shell's script has run then opens the next page in the same language.
+ *
  * It also starts the page's scripts, once the browser has shown the server's markup: the
  * shell's entry (index.html's `<script defer>`) and a preload of the remote's entry, listed in
  * `#atelier-scripts` (ssr-html.ts), are fetched and run from a task after the page's first
@@ -23,6 +28,9 @@ export const EARLY_HOLD_SCRIPT =
   '&&e.target.closest("button");if(b&&b.type!=="submit")h.clicks.push(b)};' +
   'r.addEventListener("submit",h.onSubmit,true);r.addEventListener("focusin",h.onFocus);' +
   'r.addEventListener("click",h.onClick,true);window.__atelierEarly=h;' +
+  'var lang=document.documentElement.lang,q=/[?&]lng=([^&#]*)/.exec(location.search);' +
+  'if(q&&q[1].slice(0,2).toLowerCase()===lang){try{localStorage.setItem("i18nextLng",lang)}catch(e){}' +
+  'document.cookie="atelier_lng="+lang+"; path=/; max-age=31536000; samesite=lax"}' +
   'var started=false,start=function(){if(started)return;started=true;' +
   'var list=document.getElementById("atelier-scripts"),urls=list?JSON.parse(list.textContent):{};' +
   '(urls.preload||[]).forEach(function(u){var l=document.createElement("link");l.rel="preload";' +

@@ -101,7 +101,7 @@ describe('createPublicRenderer', () => {
     );
     expect(page?.body).toContain('<html lang="fr">');
     expect(page?.body).toContain(
-      '<style>:root{--at-x:1px}\n.remotepublic__title--abcde{color:red}</style>',
+      `<style data-href="/static/css/async/tokens.css">:root{--at-x:1px}</style><style data-href="static/css/async/page.css">.remotepublic__title--abcde{color:red}</style>`,
     );
     expect(page?.body).not.toContain('shell__sidebar');
     // The manifest rendered from is in the page, not fetched again by the browser.
@@ -112,7 +112,7 @@ describe('createPublicRenderer', () => {
       `"preload":["${new URL('static/js/remote.0123456789.js', remote.url).href}"]`,
     );
     expect(page?.body).toContain('"publicKey":"k"');
-    expect(page?.styleSources).toHaveLength(1);
+    expect(page?.styleSources).toHaveLength(2);
     expect(page?.scriptSources).toEqual([EARLY_HOLD_SOURCE]);
     expect(page?.body).toContain(`</div><script>${EARLY_HOLD_SCRIPT}</script>`);
   });

@@ -132,11 +132,13 @@ export function createPublicRenderer(options: PublicRendererOptions) {
     if (typeof bundle.render !== 'function') throw new Error(`${RENDER_BUNDLE} exports no render`);
     const routes = manifest.exposes?.find((expose) => expose.path === './routes');
     const cssFiles = [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.css?.async ?? [])];
+    // Named as the remote's own CSS loader names them: by their path in the build (its public
+    // path is worked out in the browser, so the full URL it compares is not this one).
     const sheets = await Promise.all(
-      cssFiles.map(async (name) => {
-        const url = new URL(name, manifestUrl).href;
-        return { url, css: await (await fetchOk(url, signal)).text() };
-      }),
+      cssFiles.map(async (name) => ({
+        url: name,
+        css: await (await fetchOk(new URL(name, manifestUrl).href, signal)).text(),
+      })),
     );
     return {
       manifestUrl,
@@ -201,14 +203,13 @@ export function createPublicRenderer(options: PublicRendererOptions) {
     if (shellSheets?.indexHtml !== indexHtml) {
       shellSheets = { indexHtml, sheets: shellStylesheets(options.shellRoot) };
     }
-    const sheets = neededStylesheets(output.html, [
+    const styles = neededStylesheets(output.html, [
       ...(await shellSheets.sheets),
       ...remote.sheets,
     ]);
-    const css = sheets.map((sheet) => sheet.css).join('\n');
     const body = injectPage(indexHtml, {
       ...output,
-      css,
+      styles,
       config,
       remote: PUBLIC_REMOTE,
       manifest: { url: manifestUrl, json: remote.manifest },
@@ -216,7 +217,10 @@ export function createPublicRenderer(options: PublicRendererOptions) {
     });
     return {
       body,
-      styleSources: [...(css ? [styleHash(css)] : []), ...styleAttributeSources(output.html)],
+      styleSources: [
+        ...new Set(styles.map(({ css }) => styleHash(css))),
+        ...styleAttributeSources(output.html),
+      ],
       scriptSources: [EARLY_HOLD_SOURCE],
     };
   }

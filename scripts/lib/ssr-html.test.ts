@@ -56,7 +56,7 @@ describe('neededStylesheets', () => {
     css: '@media (max-width:767px){.remotepublic__bar--b1{display:none}}',
   };
 
-  it('keeps the globals and each sheet styling a class of the markup, once and in order', () => {
+  it('keeps the globals and each sheet styling a class of the markup, once and in order (a copy: named, empty)', () => {
     const html =
       '<div class="remotepublic__bar--b1"><a class="shell__button--abcde x">Go</a></div>';
     expect(usedClasses(html)).toEqual(
@@ -65,6 +65,7 @@ describe('neededStylesheets', () => {
     expect(neededStylesheets(html, [tokens, button, sameButton, admin, media])).toEqual([
       tokens,
       button,
+      { url: '/b2.css', css: '' },
       media,
     ]);
   });
@@ -81,7 +82,7 @@ describe('injectPage', () => {
     html: '<h1 class="t">Hello</h1>',
     head: '<title>Hello — Atelier</title>',
     lang: 'fr',
-    css: 'h1{color:red}',
+    styles: [{ url: 'http://r/static/css/page.css', css: 'h1{color:red}' }],
     config: {
       backendUrl: 'http://api',
       publicKey: '</script><script>alert(1)</script>',
@@ -103,7 +104,8 @@ describe('injectPage', () => {
     );
     expect(page).toContain('<title>Hello — Atelier</title>');
     expect(page).not.toContain('<title>Atelier</title>');
-    expect(page).toContain('<style>h1{color:red}</style>');
+    // Named by its URL, so the script's CSS loader finds it and adds no <link> of its own.
+    expect(page).toContain('<style data-href="http://r/static/css/page.css">h1{color:red}</style>');
     expect(page).toContain(
       '<script type="application/json" id="atelier-manifest" data-url="http://r/mf-manifest.json">',
     );

@@ -55,6 +55,11 @@ export function requestLanguage(
   return 'en';
 }
 
+/**
+ * A stylesheet of a build. `url` is the name its app's CSS loader looks a `<style data-href>`
+ * up by: `/static/css/…` for the shell (public path `/`), the file's path in the build for a
+ * remote (whose public path is worked out in the browser).
+ */
 export type Stylesheet = { url: string; css: string };
 
 /** Class names a stylesheet defines (`.name` in its selectors). */
@@ -76,18 +81,20 @@ export function usedClasses(html: string): Set<string> {
 
 /**
  * The stylesheets the markup needs before any script runs, in their order: each one that styles
- * a class of the markup, or that sets the page's globals (`:root` tokens). Identical sheets
- * (the same CSS under two chunk names) count once.
+ * a class of the markup, or that sets the page's globals (`:root` tokens). A sheet identical to
+ * one already taken (the same CSS under two chunk names) comes with no CSS: it is still named
+ * in the page, so the script that would load it finds it there.
  */
 export function neededStylesheets(html: string, sheets: Stylesheet[]): Stylesheet[] {
   const used = usedClasses(html);
   const seen = new Set<string>();
-  return sheets.filter((sheet) => {
-    if (seen.has(sheet.css)) return false;
+  return sheets.flatMap((sheet) => {
+    if (seen.has(sheet.css)) return [{ url: sheet.url, css: '' }];
     const needed =
       sheet.css.includes(':root') || [...definedClasses(sheet.css)].some((name) => used.has(name));
-    if (needed) seen.add(sheet.css);
-    return needed;
+    if (!needed) return [];
+    seen.add(sheet.css);
+    return [sheet];
   });
 }
 
@@ -132,8 +139,13 @@ export type PageParts = {
   /** Elements for `<head>` from the render (its `<title>`). */
   head: string;
   lang: string;
-  /** The CSS inlined in `<head>` (its hash goes into the page's policy). */
-  css: string;
+  /**
+   * The stylesheets inlined in `<head>`, one `<style data-href>` each (their hashes go into the
+   * page's policy). The shell's and the remote's CSS loaders look for a `<style>` whose
+   * `data-href` is the sheet's URL before they add a `<link>`: finding it, they add nothing,
+   * and the page's style is not computed again when the script takes over.
+   */
+  styles: Stylesheet[];
   /** `config.json` as the shell would fetch it: the page carries it, saving a round trip. */
   config: unknown;
   /**
@@ -163,7 +175,9 @@ export function injectPage(indexHtml: string, parts: PageParts): string {
   const scripts = { run: entries, preload: parts.preloads };
   const head = [
     parts.head,
-    parts.css ? `<style>${parts.css}</style>` : '',
+    ...parts.styles.map(
+      ({ url, css }) => `<style data-href="${escapeAttribute(url)}">${css}</style>`,
+    ),
     `<script type="application/json" id="atelier-config">${inertJson(parts.config)}</script>`,
     parts.manifest
       ? `<script type="application/json" id="atelier-manifest" data-url="${escapeAttribute(parts.manifest.url)}">${inertJson(parts.manifest.json)}</script>`

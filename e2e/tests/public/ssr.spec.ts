@@ -152,6 +152,25 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('nobody@example.com');
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
+
+  test('a language asked for by ?lng= is kept by a link followed before the shell takes over', async ({
+    page,
+  }) => {
+    // The shell's entry never arrives: the visitor only ever has the server's pages.
+    await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/?lng=fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Tout ce qu’il faut pour vous lancer et grandir en ligne',
+      }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', /.+/);
+  });
 });
 
 test.describe('where remote-public is', () => {
