@@ -18,8 +18,9 @@ import { createHash } from 'node:crypto';
  * `#atelier-scripts` (ssr-html.ts), are fetched and run from a task after the page's first
  * contentful paint has been reported (a frame is not enough: the paint is shown after its
  * frame, and a script run in between delays it). So the page's text is never held back by a
- * script, neither by its evaluation nor by its download sharing the page's bandwidth. A browser without paint timing starts it after the first frame; a hidden
- * tab (which paints nothing) after 200 ms, or when it is hidden; and in any case after 10 s.
+ * script, neither by its evaluation nor by its download sharing the page's bandwidth. A
+ * browser without paint timing starts them after the first frame; a hidden tab (which paints
+ * nothing) after 200 ms, or when it is hidden; and any page after 10 s at the latest.
  */
 export const EARLY_HOLD_SCRIPT =
   '(function(){var r=document.getElementById("root");if(!r)return;var h={kept:null,focused:null,clicks:[]};' +

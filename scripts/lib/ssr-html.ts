@@ -160,10 +160,10 @@ export type PageParts = {
   remote: string;
 };
 
-/** The shell's `index.html` with a rendered page in its root; a page without a root is unchanged. */
 /** JSON that is inert inside a `<script type="application/json">` (no `</script>` can close it). */
 const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The shell's `index.html` with a rendered page in its root; a page without a root is unchanged. */
 export function injectPage(indexHtml: string, parts: PageParts): string {
   if (!indexHtml.includes('<div id="root"></div>')) return indexHtml;
   // index.html's own entry scripts are not started by the parser: the inline script starts them
