@@ -46,11 +46,12 @@ function installedVersion(pkg: string): string {
   throw new Error(`Cannot find the installed version of ${pkg}`);
 }
 
-/** What the share scope gets for the router and react-i18next instead of their whole code. */
+/** What the share scope gets for the router, react-i18next and Zod instead of their whole code. */
 const FACADES: Record<string, string> = {
   'react-router': fileURLToPath(new URL('./react-router-facade.ts', import.meta.url)),
   'react-router-dom': fileURLToPath(new URL('./react-router-dom-facade.ts', import.meta.url)),
   'react-i18next': fileURLToPath(new URL('./react-i18next-facade.ts', import.meta.url)),
+  zod: fileURLToPath(new URL('./zod-facade.ts', import.meta.url)),
 };
 /** react-router's own ESM production build, which the facade re-exports from. */
 const REACT_ROUTER_ESM = path.join(
@@ -64,6 +65,9 @@ const REACT_I18NEXT_ESM = path.join(
 );
 
 /** Shared-scope configuration, with the installed version as an explicit caret range. */
+/** Zod's ESM entry (`sideEffects` limited to its compiler), which its facade imports from. */
+const ZOD_ESM = path.join(path.dirname(require.resolve('zod/package.json')), 'index.js');
+
 export function sharedSingletons() {
   return Object.fromEntries(
     SINGLETON_PACKAGES.map((pkg) => {
@@ -116,6 +120,7 @@ export function federatedAppConfig(options: FederatedAppOptions): RsbuildConfig 
       alias: {
         '@atelier/react-router-impl$': REACT_ROUTER_ESM,
         '@atelier/react-i18next-impl$': REACT_I18NEXT_ESM,
+        '@atelier/zod-impl$': ZOD_ESM,
       },
     },
     tools: { htmlPlugin: isRemote ? false : undefined },
