@@ -68,3 +68,22 @@ export const missingFromFacade = (
   imports: Array<{ file: string; name: string }>,
 ): string[] =>
   imports.filter(({ name }) => !names.has(name)).map(({ file, name }) => `${file}: ${name}`);
+
+/**
+ * Every `<namespace>.<member>` the apps' browser code writes (tests and the Node render bundles
+ * aside), as `file` and `member`: what a facade offering a namespace object must hold.
+ */
+export function memberUses(namespace: string): Array<{ file: string; member: string }> {
+  const pattern = new RegExp(`(?<![\\w$.])${namespace}\\.([A-Za-z_$][\\w$]*)`, 'g');
+  return SOURCE_DIRS.flatMap((dir) =>
+    readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' })
+      .filter(
+        (file) => /\.tsx?$/.test(file) && !file.startsWith('server/') && !/\.test\./.test(file),
+      )
+      .flatMap((file) =>
+        [...readFileSync(path.join(repoRoot, dir, file), 'utf8').matchAll(pattern)].map(
+          (match) => ({ file: `${dir}/${file}`, member: match[1] ?? '' }),
+        ),
+      ),
+  );
+}

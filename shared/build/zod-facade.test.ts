@@ -1,19 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { missingFromFacade, valueImports } from './facade-coverage';
+import { memberUses, missingFromFacade, valueImports } from './facade-coverage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../..');
-const APP_DIRS = [
-  'shared/src',
-  'shell/src',
-  'remote-public/src',
-  'remote-portal/src',
-  'remote-admin/src',
-  'remote-automation/src',
-];
 
 /** Members of `z` that are types only (`z.infer<…>`, `z.core.$ZodIssue`): never read at run time. */
 const TYPE_MEMBERS = new Set([
@@ -38,23 +29,6 @@ function facadeMembers(): Set<string> {
   );
 }
 
-/** Every `z.<member>` the apps' browser code writes, as `file: member`. */
-function usedMembers(): Array<{ file: string; member: string }> {
-  return APP_DIRS.flatMap((dir) =>
-    readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' })
-      .filter(
-        (file) => /\.tsx?$/.test(file) && !file.startsWith('server/') && !/\.test\./.test(file),
-      )
-      .flatMap((file) => {
-        const code = readFileSync(path.join(repoRoot, dir, file), 'utf8');
-        return [...code.matchAll(/(?<![\w$.])z\.([A-Za-z_$][\w$]*)/g)].map((match) => ({
-          file: `${dir}/${file}`,
-          member: match[1] ?? '',
-        }));
-      }),
-  );
-}
-
 describe('zod facade', () => {
   it('is what the apps import from zod: `z`, nothing else', () => {
     const imports = valueImports('zod');
@@ -65,7 +39,7 @@ describe('zod facade', () => {
   it('offers every member of `z` the apps use at run time', () => {
     const members = facadeMembers();
     expect(members.size).toBeGreaterThan(10);
-    const used = usedMembers();
+    const used = memberUses('z');
     expect(used.length).toBeGreaterThan(20);
     const missing = used
       .filter(({ member }) => !members.has(member) && !TYPE_MEMBERS.has(member))
