@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The one inline script of a server-rendered page, right after its `#root`: from the first
- * paint, a form sent on the server's markup is kept in `window.__atelierEarly` instead of
- * leaving the page, and the field the visitor is in and the buttons pressed (a "Show password",
- * a menu) are noted, until the shell's script takes
- * over (shell/src/federation/takeover.ts reads and ends it). Without it, a form sent in the
- * moment before the shell's script runs would post the page back and lose what was typed.
+ * The one inline script of a server-rendered page, right after its `#root`. From the first
+ * paint until the shell's script takes over (shell/src/federation/takeover.ts reads and ends
+ * it), in `window.__atelierEarly`: a form sent on the server's markup is kept instead of
+ * leaving the page; the field the visitor is in and the buttons pressed (a "Show password", a
+ * menu) are noted; a link to this site clicked once something was typed is kept, and the
+ * scripts are started at once (the shell's script follows the link with what was typed, as
+ * takeover.ts does for a click after it started; the browser follows it after 3 s without it).
+ * Without it, a form sent, or a link followed, in the moment before the shell's script runs
+ * would leave the page and lose what was typed.
  *
  * A language asked for by `?lng=` (and drawn by the server) is kept at once, as the shell
  * would keep it once it runs: in local storage (`i18nextLng`, the detector's cache) and in the
@@ -26,7 +29,16 @@ export const EARLY_HOLD_SCRIPT =
   '(function(){var r=document.getElementById("root");if(!r)return;var h={kept:null,focused:null,clicks:[]};' +
   'h.onSubmit=function(e){e.preventDefault();h.kept={form:e.target,submitter:e.submitter||null}};' +
   'h.onFocus=function(e){h.focused=e.target};h.onClick=function(e){var b=e.target&&e.target.closest' +
-  '&&e.target.closest("button");if(b&&b.type!=="submit")h.clicks.push(b)};' +
+  '&&e.target.closest("button");if(b&&b.type!=="submit")h.clicks.push(b);' +
+  'var a=e.target&&e.target.closest&&e.target.closest("a[href]");' +
+  'if(a&&!e.defaultPrevented&&e.button===0&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey&&!e.altKey&&!a.target' +
+  '&&!a.hasAttribute("download")&&/^\\/(?!\\/)/.test(a.getAttribute("href"))&&a.origin===location.origin' +
+  '&&changed()){e.preventDefault();if(h.link)clearTimeout(h.link.fallback);' +
+  'h.link={element:a,fallback:setTimeout(function(){location.assign(a.href)},3000)};start()}};' +
+  'var changed=function(){return[].some.call(r.querySelectorAll("input,textarea,select"),function(f){' +
+  'if(f.type==="checkbox"||f.type==="radio")return f.checked!==f.defaultChecked;' +
+  'if(f.tagName==="SELECT")return[].some.call(f.options,function(o){return o.selected!==o.defaultSelected});' +
+  'return f.value!==f.defaultValue})};' +
   'r.addEventListener("submit",h.onSubmit,true);r.addEventListener("focusin",h.onFocus);' +
   'r.addEventListener("click",h.onClick,true);window.__atelierEarly=h;' +
   'var lang=document.documentElement.lang,q=/[?&]lng=([^&#]*)/.exec(location.search);' +

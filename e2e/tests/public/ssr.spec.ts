@@ -153,6 +153,21 @@ test.describe('server-rendered public pages', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
+  test('a link clicked once something was typed, before the shell runs, is followed with what was typed', async ({
+    page,
+  }) => {
+    // The shell's entry arrives late: only the page's inline script is there at the click.
+    await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/auth/login');
+    await page.getByLabel('E-mail', { exact: true }).fill('early@example.com');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    await expect(page.getByLabel('E-mail')).toHaveValue('early@example.com');
+  });
+
   test('a language asked for by ?lng= is kept by a link followed before the shell takes over', async ({
     page,
   }) => {

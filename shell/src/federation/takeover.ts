@@ -45,6 +45,8 @@ type EarlyHold = {
   kept: { form: EventTarget | null; submitter: EventTarget | null } | null;
   focused: EventTarget | null;
   clicks: EventTarget[];
+  /** A link clicked once something was typed, and the native follow the script set for it. */
+  link?: { element: EventTarget; fallback: ReturnType<typeof setTimeout> } | null;
   onSubmit: (event: Event) => void;
   onFocus: (event: Event) => void;
   onClick: (event: Event) => void;
@@ -95,17 +97,25 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
   };
   let keptLink: { href: string; words: string; fallback: ReturnType<typeof setTimeout> } | null =
     null;
+  const keepLink = (link: HTMLAnchorElement) => {
+    if (keptLink) clearTimeout(keptLink.fallback);
+    keptLink = {
+      href: link.getAttribute('href') ?? '',
+      words: (link.textContent ?? '').trim(),
+      fallback: setTimeout(() => window.location.assign(link.href), LINK_FALLBACK_MS),
+    };
+  };
+  // A link the inline script kept: this script follows it now, with its own fallback.
+  if (early?.link && early.link.element instanceof HTMLAnchorElement) {
+    clearTimeout(early.link.fallback);
+    keepLink(early.link.element);
+  }
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (link instanceof HTMLAnchorElement && isKeepable(link, event) && oldFields.some(isChanged)) {
       // Followed by the page's script, so what was typed goes along (a link may carry it).
       event.preventDefault();
-      if (keptLink) clearTimeout(keptLink.fallback);
-      keptLink = {
-        href: link.getAttribute('href') ?? '',
-        words: (link.textContent ?? '').trim(),
-        fallback: setTimeout(() => window.location.assign(link.href), LINK_FALLBACK_MS),
-      };
+      keepLink(link);
       return;
     }
     const button = asField((event.target as Element | null)?.closest?.('button') ?? null);
