@@ -47,6 +47,25 @@ test('the home page downloads neither react-query nor Zod (they come with the ad
   expect(holding(bodies, ZOD_MARKERS)).toBe(0);
 });
 
+/**
+ * Strings only the admin's contract schemas hold (invoicing rules, site pages). The public forms
+ * import `@atelier/shared/contract`, whose barrel names every domain; `sideEffects` in
+ * shared/package.json lets the bundler leave out the domains a form does not use, which would
+ * otherwise be downloaded and evaluated (every schema built) before the form answers.
+ */
+const ADMIN_SCHEMA_MARKERS = [
+  'The milestone percents must total 100',
+  'The home page cannot be unpublished',
+];
+
+test('the sign-up page downloads the account schemas and none of the admin ones', async ({
+  page,
+}) => {
+  const bodies = await scriptsOf(page, '/auth/register');
+  expect(holding(bodies, ZOD_MARKERS)).toBeGreaterThan(0);
+  expect(holding(bodies, ADMIN_SCHEMA_MARKERS)).toBe(0);
+});
+
 test.describe('signed in as the admin', () => {
   test.use({ signedInAs: 'admin' });
 
