@@ -3,8 +3,12 @@ import { expect, test } from '../../support/auth';
 import { measurePageWeight } from '../../support/measure';
 import { REMOTE_ORIGINS } from '../../support/stack';
 
-/** Deterministic budgets of the platform issue: bytes and which remotes load, not timings. */
-const HOME_JS_GZIP_BUDGET = 200 * 1024;
+/**
+ * Deterministic budgets of the platform issue: bytes and which remotes load, not timings. `/`
+ * loads ~188 KB (README, "Figures"): the budget leaves room for small changes, not for a
+ * library more. Issue 16 asks for 140 KB; what stands between is in docs/public-rendering.md.
+ */
+const HOME_JS_GZIP_BUDGET = 192 * 1024;
 
 test('the home page stays within its JavaScript budget and loads only remote-public', async ({
   page,
@@ -58,12 +62,23 @@ const ADMIN_SCHEMA_MARKERS = [
   'The home page cannot be unpublished',
 ];
 
-test('the sign-up page downloads the account schemas and none of the admin ones', async ({
+test('the sign-up page loads Zod once a field is used, with the account schemas and none of the admin ones', async ({
   page,
 }) => {
   const bodies = await scriptsOf(page, '/auth/register');
-  expect(holding(bodies, ZOD_MARKERS)).toBeGreaterThan(0);
-  expect(holding(bodies, ADMIN_SCHEMA_MARKERS)).toBe(0);
+  expect(holding(bodies, ZOD_MARKERS)).toBe(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', /.*/);
+
+  const later: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      later.push(response.text());
+    }
+  });
+  await page.getByLabel('First name').focus();
+  await expect.poll(async () => holding(await Promise.all(later), ZOD_MARKERS)).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(holding(await Promise.all(later), ADMIN_SCHEMA_MARKERS)).toBe(0);
 });
 
 test.describe('signed in as the admin', () => {

@@ -3,19 +3,68 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 import type { FieldError, FieldErrors } from './validators';
 
+export type Validate<Field extends string> = (values: Record<Field, string>) => FieldErrors<Field>;
+
+/**
+ * A form's rules, fetched the first time the form is used. They are checked with the server's
+ * Zod schemas (`validators.ts`), and Zod with the schemas is the largest script a form page
+ * has: loaded with the page, it was evaluated while the visitor waited for the page to answer.
+ * Define one per form, at module level: `formRules(() => import('./x-rules').then(…))`.
+ */
+export type FormRules<Field extends string> = {
+  /** The rules, once loaded. */
+  current(): Validate<Field> | null;
+  /** Starts loading them (once); resolves to them, or to null when they could not be fetched. */
+  load(): Promise<Validate<Field> | null>;
+};
+
+export function formRules<Field extends string>(
+  fetch: () => Promise<Validate<Field>>,
+): FormRules<Field> {
+  let loaded: Validate<Field> | null = null;
+  let loading: Promise<Validate<Field> | null> | null = null;
+  return {
+    current: () => loaded,
+    load() {
+      loading ??= fetch().then(
+        (validate) => {
+          loaded = validate;
+          return validate;
+        },
+        (error: unknown) => {
+          // The server checks every field again: without the rules, it answers for them.
+          console.warn('[remote-public] the form rules could not be loaded', error);
+          loading = null;
+          return null;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
 /**
  * Form values plus their errors. Errors are derived from the values (not stored), shown once
  * the visitor has tried to submit, and then follow each keystroke. Errors the server sends
- * back for a field stay until that field changes.
+ * back for a field stay until that field changes. The rules load when the form is first
+ * focused (`prepare`, the form's `onFocus`), at the latest when it is sent.
  */
 export function useValidatedForm<Field extends string>(
   initial: Record<Field, string>,
-  validate: (values: Record<Field, string>) => FieldErrors<Field>,
+  rules: FormRules<Field>,
 ) {
   const [values, setValues] = useState(initial);
   const [hasTried, setHasTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  const errors: FieldErrors<Field> = hasTried ? validate(values) : {};
+  const [validate, setValidate] = useState<{ rules: Validate<Field> } | null>(() => {
+    const current = rules.current();
+    return current ? { rules: current } : null;
+  });
+  const errors: FieldErrors<Field> = hasTried && validate ? validate.rules(values) : {};
+
+  const prepare = useCallback(() => {
+    void rules.load();
+  }, [rules]);
 
   const setField = useCallback((field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -26,18 +75,28 @@ export function useValidatedForm<Field extends string>(
     });
   }, []);
 
-  /** Marks the attempt; returns whether the values pass, focusing the first bad field if not. */
-  const tryValidate = (event: FormEvent<HTMLFormElement>, order: readonly Field[]): boolean => {
+  /**
+   * Marks the attempt; resolves to whether the values pass, focusing the first bad field if
+   * not. Rules that could not be fetched pass everything: the server's answer names the fields.
+   */
+  const tryValidate = async (
+    event: FormEvent<HTMLFormElement>,
+    order: readonly Field[],
+  ): Promise<boolean> => {
+    const form = event.currentTarget;
     setHasTried(true);
-    const found = validate(values);
+    const loaded = await rules.load();
+    if (!loaded) return true;
+    setValidate({ rules: loaded });
+    const found = loaded(values);
     const first = order.find((field) => found[field]);
     if (!first) return true;
-    const control = event.currentTarget.elements.namedItem(first);
+    const control = form.elements.namedItem(first);
     if (control instanceof HTMLElement) control.focus();
     return false;
   };
 
-  return { values, setField, errors, serverErrors, setServerErrors, tryValidate };
+  return { values, setField, errors, serverErrors, setServerErrors, tryValidate, prepare };
 }
 
 /** Turns an error code into a sentence in the visitor's language. */

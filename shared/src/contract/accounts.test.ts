@@ -4,9 +4,8 @@ import {
   companySchema,
   contactEmailSchema,
   firstNameSchema,
-  isPasswordLengthAllowed,
 } from './accounts';
-import { EMAIL_PATTERN, isEmailAddress } from './patterns';
+import { EMAIL_PATTERN, isEmailAddress, isPasswordLengthAllowed } from './patterns';
 
 const ADDRESSES = {
   valid: ['jane@studio.com', 'jane.doe+leads@studio.co.uk', "o'brien@mail.example.org"],

@@ -6,15 +6,12 @@ import { EMAIL_PATTERN } from './patterns';
  * Accounts and e-mail addresses (docs/auth.md): the one e-mail schema every door uses (sign-up,
  * sign-in, /auth/v1, leads, clients, team) and the account fields of a registration. The
  * password's common-word list stays on the server (backend/src/auth/password.ts); its length
- * limits are here so the forms say the same numbers.
+ * limits are Zod-free (`patterns.ts`), so the forms say the same numbers without loading Zod.
  */
 
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 export const COMPANY_MAX_LENGTH = 200;
-/** In characters (code points), as the server counts them. */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export interface EmailWording {
   /** The field as the messages name it ("E-mail is required", "Email must be at most …"). */
@@ -69,9 +66,3 @@ export const companySchema = text({ what: 'Company' })
   .max(COMPANY_MAX_LENGTH, `Company must be at most ${COMPANY_MAX_LENGTH} characters`)
   .nullish()
   .transform((company) => (company ? company : null));
-
-/** Whether a new password has an allowed length (the server also refuses common ones). */
-export const isPasswordLengthAllowed = (password: string): boolean => {
-  const length = [...password].length;
-  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH;
-};

@@ -28,3 +28,13 @@ export const inDateRange = (value: string): boolean => {
   const day = value.slice(0, 10);
   return day >= MIN_DATE && day <= MAX_DATE;
 };
+
+/** A password's length limits, in characters (code points), as the server counts them. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Whether a new password has an allowed length (the server also refuses common ones). */
+export const isPasswordLengthAllowed = (password: string): boolean => {
+  const length = [...password].length;
+  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH;
+};

@@ -219,9 +219,12 @@ export {
   EMAIL_PATTERN,
   inDateRange,
   isEmailAddress,
+  isPasswordLengthAllowed,
   isUuid,
   MAX_DATE,
   MIN_DATE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
 } from './patterns';
 export type {
   InvoiceAutomationAnalytics,

@@ -1,11 +1,21 @@
-import { SUPPORTED_LANGUAGES, translationsReady } from '@atelier/shared';
+import { registerNamespace, SUPPORTED_LANGUAGES, translationsReady } from '@atelier/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageDetector } from './language-detector';
 import en from './locales/en.json';
-import fr from './locales/fr.json';
 
 export const SHELL_NAMESPACE = 'shell';
+
+// English is the fallback and always needed; French loads only when shown, like the remotes'.
+registerNamespace(SHELL_NAMESPACE, { en, fr: () => import('./locales/fr.json') });
+
+/**
+ * One string in each language, so that i18next resolves to the visitor's language before the
+ * namespaces (which load for the resolved language) have any.
+ */
+const LANGUAGE_MARKERS = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((language) => [language, { language: { code: language } }]),
+);
 
 /**
  * The server renders a public page in the language of this cookie (scripts/lib/ssr-html.ts),
@@ -47,7 +57,7 @@ export async function setupI18n(): Promise<void> {
       debug: false,
       ns: [SHELL_NAMESPACE],
       defaultNS: SHELL_NAMESPACE,
-      resources: { en: { [SHELL_NAMESPACE]: en }, fr: { [SHELL_NAMESPACE]: fr } },
+      resources: LANGUAGE_MARKERS,
       interpolation: { escapeValue: false },
       // Remotes add their namespaces after start; re-render when their strings arrive.
       react: { useSuspense: false, bindI18nStore: 'added' },

@@ -5,14 +5,17 @@ import { Link, useLocation } from 'react-router-dom';
 import { FailureAlert } from '../../common/FailureAlert';
 import { usePageTitle } from '../../common/use-page-title';
 import { useSubmission } from '../../common/use-submission';
-import { useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
+import { formRules, useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
 import { NAMESPACE } from '../../i18n';
 import styles from './AuthForm.module.css';
 import { AuthFrame } from './AuthFrame';
 import { fieldErrorsFor } from './auth-result';
-import { type ForgotPasswordValues, validateForgotPassword } from './auth-schema';
+import type { ForgotPasswordValues } from './auth-schema';
 
 const FIELDS = ['email'] as const;
+const rules = formRules(() =>
+  import('./auth-schema').then((schema) => schema.validateForgotPassword),
+);
 
 /** The login page hands over the address typed there (router state, never the URL). */
 function emailFrom(state: unknown): string {
@@ -40,17 +43,14 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle('forgotPassword');
   const { state } = useLocation();
-  const form = useValidatedForm<keyof ForgotPasswordValues>(
-    { email: emailFrom(state) },
-    validateForgotPassword,
-  );
+  const form = useValidatedForm<keyof ForgotPasswordValues>({ email: emailFrom(state) }, rules);
   const message = useFieldMessage();
   const submission = useSubmission();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!form.tryValidate(event, FIELDS)) return;
+    if (!(await form.tryValidate(event, FIELDS))) return;
     const email = form.values.email.trim();
     const result = await submission.run(() => requestPasswordReset(email));
     if (!result) return;
@@ -62,7 +62,12 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthFrame title={t('auth.forgot.title')} lead={t('auth.forgot.lead')}>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className={styles.form}
+        noValidate
+        onFocus={form.prepare}
+        onSubmit={(event) => void submit(event)}
+      >
         <TextField
           label={t('auth.fields.email')}
           name="email"

@@ -4,35 +4,41 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FailureAlert } from '../../common/FailureAlert';
 import { usePageTitle } from '../../common/use-page-title';
-import { useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
+import { formRules, useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
 import { NAMESPACE } from '../../i18n';
 import styles from './AuthForm.module.css';
 import { AuthFrame } from './AuthFrame';
 import { fieldErrorsFor } from './auth-result';
-import { type LoginValues, validateLogin } from './auth-schema';
+import type { LoginValues } from './auth-schema';
 import { PasswordField } from './PasswordField';
 import { useSessionSubmit } from './use-session-submit';
 
 const FIELDS = ['email', 'password'] as const;
+const rules = formRules(() => import('./auth-schema').then((schema) => schema.validateLogin));
 
 export default function LoginPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle('login');
-  const form = useValidatedForm<keyof LoginValues>({ email: '', password: '' }, validateLogin);
+  const form = useValidatedForm<keyof LoginValues>({ email: '', password: '' }, rules);
   const message = useFieldMessage();
   const session = useSessionSubmit();
   const { values } = form;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!form.tryValidate(event, FIELDS)) return;
+    if (!(await form.tryValidate(event, FIELDS))) return;
     const fields = await session.submit(() => login(values.email.trim(), values.password));
     form.setServerErrors(fieldErrorsFor(fields, FIELDS));
   }
 
   return (
     <AuthFrame title={t('auth.login.title')} lead={t('auth.login.lead')}>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className={styles.form}
+        noValidate
+        onFocus={form.prepare}
+        onSubmit={(event) => void submit(event)}
+      >
         <TextField
           label={t('auth.fields.email')}
           name="email"

@@ -1,25 +1,32 @@
-import { Button, register, TextField } from '@atelier/shared';
+import {
+  Button,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  register,
+  TextField,
+} from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FailureAlert } from '../../common/FailureAlert';
 import { usePageTitle } from '../../common/use-page-title';
-import { useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
+import { formRules, useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
 import { NAMESPACE } from '../../i18n';
 import styles from './AuthForm.module.css';
 import { AuthFrame } from './AuthFrame';
 import { fieldErrorsFor } from './auth-result';
-import { PASSWORD_MAX, PASSWORD_MIN, type RegisterValues, validateRegister } from './auth-schema';
+import type { RegisterValues } from './auth-schema';
 import { PasswordField } from './PasswordField';
 import { useSessionSubmit } from './use-session-submit';
 
 const FIELDS = ['firstName', 'lastName', 'company', 'email', 'password'] as const;
 const EMPTY: RegisterValues = { firstName: '', lastName: '', company: '', email: '', password: '' };
+const rules = formRules(() => import('./auth-schema').then((schema) => schema.validateRegister));
 
 export default function RegisterPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle('register');
-  const form = useValidatedForm<keyof RegisterValues>(EMPTY, validateRegister);
+  const form = useValidatedForm<keyof RegisterValues>(EMPTY, rules);
   const message = useFieldMessage();
   const session = useSessionSubmit();
   const { values } = form;
@@ -34,7 +41,7 @@ export default function RegisterPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!form.tryValidate(event, FIELDS)) return;
+    if (!(await form.tryValidate(event, FIELDS))) return;
     const fields = await session.submit(() =>
       register({
         firstName: values.firstName.trim(),
@@ -49,7 +56,12 @@ export default function RegisterPage() {
 
   return (
     <AuthFrame title={t('auth.register.title')} lead={t('auth.register.lead')}>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className={styles.form}
+        noValidate
+        onFocus={form.prepare}
+        onSubmit={(event) => void submit(event)}
+      >
         <div className={styles.pair}>
           <TextField autoComplete="given-name" required {...text('firstName')} />
           <TextField autoComplete="family-name" required {...text('lastName')} />
@@ -60,7 +72,10 @@ export default function RegisterPage() {
           label={t('auth.fields.password')}
           name="password"
           autoComplete="new-password"
-          hint={t('auth.register.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          hint={t('auth.register.passwordHint', {
+            min: PASSWORD_MIN_LENGTH,
+            max: PASSWORD_MAX_LENGTH,
+          })}
           value={values.password}
           error={message(form.errors.password, form.serverErrors.password)}
           onChange={(event) => form.setField('password', event.target.value)}

@@ -1,25 +1,29 @@
-import { Button, ButtonLink, resetPassword } from '@atelier/shared';
+import {
+  Button,
+  ButtonLink,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  resetPassword,
+} from '@atelier/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FailureAlert } from '../../common/FailureAlert';
 import { usePageTitle } from '../../common/use-page-title';
 import { useSubmission } from '../../common/use-submission';
-import { useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
+import { formRules, useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
 import { NAMESPACE } from '../../i18n';
 import styles from './AuthForm.module.css';
 import { AuthFrame } from './AuthFrame';
 import { fieldErrorsFor } from './auth-result';
-import {
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  type ResetPasswordValues,
-  validateResetPassword,
-} from './auth-schema';
+import type { ResetPasswordValues } from './auth-schema';
 import { PasswordField } from './PasswordField';
 
 const FIELDS = ['password', 'confirm'] as const;
 const EMPTY: ResetPasswordValues = { password: '', confirm: '' };
+const rules = formRules(() =>
+  import('./auth-schema').then((schema) => schema.validateResetPassword),
+);
 
 type Outcome = 'changed' | 'invalidLink';
 
@@ -50,14 +54,14 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const form = useValidatedForm<keyof ResetPasswordValues>(EMPTY, validateResetPassword);
+  const form = useValidatedForm<keyof ResetPasswordValues>(EMPTY, rules);
   const message = useFieldMessage();
   const submission = useSubmission();
   const [outcome, setOutcome] = useState<Outcome | null>(token ? null : 'invalidLink');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!token || !form.tryValidate(event, FIELDS)) return;
+    if (!token || !(await form.tryValidate(event, FIELDS))) return;
     const result = await submission.run(() => resetPassword(token, form.values.password));
     if (!result) return;
     if (result.success) {
@@ -75,12 +79,20 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthFrame title={t('auth.reset.title')} lead={t('auth.reset.lead')}>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className={styles.form}
+        noValidate
+        onFocus={form.prepare}
+        onSubmit={(event) => void submit(event)}
+      >
         <PasswordField
           label={t('auth.fields.newPassword')}
           name="password"
           autoComplete="new-password"
-          hint={t('auth.register.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          hint={t('auth.register.passwordHint', {
+            min: PASSWORD_MIN_LENGTH,
+            max: PASSWORD_MAX_LENGTH,
+          })}
           toggleLabel={t('auth.reset.showNew')}
           value={form.values.password}
           error={message(form.errors.password, form.serverErrors.password)}

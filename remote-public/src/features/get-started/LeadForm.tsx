@@ -7,7 +7,7 @@ import { recalledCampaign } from '../../common/campaign';
 import { FailureAlert } from '../../common/FailureAlert';
 import { formatUsdRange } from '../../common/format';
 import { useSubmission } from '../../common/use-submission';
-import { useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
+import { formRules, useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
 import { useWeeksLabel } from '../../common/use-weeks-label';
 import { NAMESPACE } from '../../i18n';
 import { START_TIMELINES } from '../estimator/estimate-query';
@@ -20,11 +20,12 @@ import {
   MESSAGE_MAX,
   serverFieldErrors,
   toLeadPayload,
-  validateLead,
 } from './lead-form-schema';
 import { carriedEstimate, prefilledLead } from './lead-prefill';
 import { detectLeadSource } from './lead-source';
 import { useEstimateNote } from './use-estimate-note';
+
+const rules = formRules(() => import('./lead-form-rules').then((module) => module.validateLead));
 
 type LeadFormProps = {
   params: URLSearchParams;
@@ -37,7 +38,7 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
   const budgetLabel = useBudgetLabel();
   const weeksLabel = useWeeksLabel();
   const [initial] = useState(() => ({ ...prefilledLead(params), message: estimateNote(params) }));
-  const form = useValidatedForm<LeadField>(initial, validateLead);
+  const form = useValidatedForm<LeadField>(initial, rules);
   const message = useFieldMessage();
   const submission = useSubmission();
   const estimate = carriedEstimate(params);
@@ -53,7 +54,7 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const honeypot = new FormData(event.currentTarget).get('website');
-    if (!form.tryValidate(event, LEAD_FIELDS)) return;
+    if (!(await form.tryValidate(event, LEAD_FIELDS))) return;
     const contact = { name: values.name.trim(), email: values.email.trim() };
     // Bots fill every field; they get the thank-you screen and nothing is sent.
     if (typeof honeypot === 'string' && honeypot.trim()) return onSent(contact);
@@ -72,7 +73,12 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
 
   const choose = { value: '', label: t('getStarted.choose') };
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className={styles.form}
+      noValidate
+      onFocus={form.prepare}
+      onSubmit={(event) => void submit(event)}
+    >
       <h2 className={styles.title}>{t('getStarted.formTitle')}</h2>
       {estimate ? (
         <p className={styles.estimate}>

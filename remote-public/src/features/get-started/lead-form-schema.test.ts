@@ -5,13 +5,13 @@ import {
 } from '@atelier/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { START_TIMELINES } from '../estimator/estimate-query';
+import { validateLead } from './lead-form-rules';
 import {
   EMPTY_LEAD,
   LEAD_PROJECT_TYPES,
   type LeadFormValues,
   serverFieldErrors,
   toLeadPayload,
-  validateLead,
 } from './lead-form-schema';
 import { detectLeadSource } from './lead-source';
 

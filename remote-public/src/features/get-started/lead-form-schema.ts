@@ -1,22 +1,16 @@
-import type { LeadProjectType, LeadTimeline, NewLead, PublicLeadSource } from '@atelier/shared';
-import { LEAD_LIMITS, LEAD_PROJECT_TYPES, leadFieldSchemas } from '@atelier/shared/contract';
-import { BUDGET_FLOORS } from '../../common/budget-ranges';
-import type { Campaign } from '../../common/campaign';
 import {
-  checkChoice,
-  checkEmail,
-  checkField,
-  checkPhone,
-  collectErrors,
-  type FieldErrors,
-} from '../../common/validators';
-import { START_TIMELINES } from '../estimator/estimate-query';
+  LEAD_LIMITS,
+  LEAD_PROJECT_TYPES,
+  type LeadProjectType,
+  type LeadTimeline,
+  type NewLead,
+  type PublicLeadSource,
+} from '@atelier/shared';
+import type { Campaign } from '../../common/campaign';
 
 /**
- * The get-started form's rules: each text field is checked with the `create_lead` schema's own
- * field (`leadFieldSchemas` in @atelier/shared/contract), so the form refuses what the server
- * would; the form also asks for a project type and a budget range, which the server leaves
- * optional. The server validates again.
+ * The get-started form's fields, and what it sends. Zod-free, so the page loads without Zod;
+ * the form's rules, checked with the server's schemas, are in `lead-form-rules.ts`.
  */
 /** The form offers every project type of the contract: the estimator's, and `other`. */
 export { LEAD_PROJECT_TYPES };
@@ -46,21 +40,6 @@ export const EMPTY_LEAD: LeadFormValues = {
 };
 
 export const MESSAGE_MAX = LEAD_LIMITS.message;
-
-const field = leadFieldSchemas;
-
-export function validateLead(values: LeadFormValues): FieldErrors<LeadField> {
-  return collectErrors<LeadField>({
-    name: checkField(field.name, values.name),
-    email: checkEmail(values.email),
-    phone: checkPhone(values.phone) ?? checkField(field.phone, values.phone),
-    company: checkField(field.company, values.company),
-    projectType: checkChoice(values.projectType, LEAD_PROJECT_TYPES),
-    budget: checkChoice(values.budget, BUDGET_FLOORS.map(String)),
-    timeline: values.timeline ? checkChoice(values.timeline, START_TIMELINES) : null,
-    message: checkField(field.notes, values.message),
-  });
-}
 
 /** What a visitor sends: never `status`, and only the public sources. */
 export type LeadPayload = Omit<NewLead, 'status' | 'source'> & { source: PublicLeadSource };

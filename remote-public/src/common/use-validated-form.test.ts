@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { formRules, type Validate } from './use-validated-form';
+
+type Field = 'email';
+const validate: Validate<Field> = (values) => (values.email ? {} : { email: { code: 'required' } });
+
+describe('formRules', () => {
+  it('fetches the rules once, however often the form asks', async () => {
+    const fetch = vi.fn(() => Promise.resolve(validate));
+    const rules = formRules<Field>(fetch);
+    expect(rules.current()).toBeNull();
+    const [first, second] = await Promise.all([rules.load(), rules.load()]);
+    expect(first).toBe(validate);
+    expect(second).toBe(validate);
+    expect(await rules.load()).toBe(validate);
+    expect(rules.current()).toBe(validate);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers null when they cannot be fetched, and fetches again next time', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetch = vi
+      .fn<() => Promise<Validate<Field>>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce(validate);
+    const rules = formRules<Field>(fetch);
+    expect(await rules.load()).toBeNull();
+    expect(rules.current()).toBeNull();
+    expect(await rules.load()).toBe(validate);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});
