@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountEmailSchema,
-  companySchema,
-  contactEmailSchema,
-  firstNameSchema,
-} from './accounts';
+import { accountEmailSchema, companySchema, contactEmailSchema, firstNameSchema } from './accounts';
 import { EMAIL_PATTERN, isEmailAddress, isPasswordLengthAllowed } from './patterns';
 
 const ADDRESSES = {
