@@ -14,10 +14,10 @@ import {
   type FieldErrors,
 } from '../../common/validators';
 
-/** The account rules are the server's (`@atelier/shared/contract`, accounts). */
-export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
-export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
-
+/**
+ * The account forms' rules, which are the server's (`@atelier/shared/contract`, accounts).
+ * Loaded, with Zod, when a form is first used (`formRules` in use-validated-form.ts).
+ */
 export type LoginValues = { email: string; password: string };
 export type ForgotPasswordValues = { email: string };
 export type ResetPasswordValues = { password: string; confirm: string };
@@ -41,7 +41,7 @@ function checkNewPassword(password: string): FieldError | null {
   if (!password) return { code: 'required' };
   return isPasswordLengthAllowed(password)
     ? null
-    : { code: 'passwordLength', min: PASSWORD_MIN, max: PASSWORD_MAX };
+    : { code: 'passwordLength', min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 }
 
 function checkConfirmation(password: string, confirm: string): FieldError | null {
