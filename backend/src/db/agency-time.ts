@@ -1,6 +1,5 @@
-import { isKnownTimeZone } from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
-import { SETTING_KEYS } from './site-settings.ts';
+import { agencyTimeZoneOf, SETTING_KEYS } from './site-settings.ts';
 
 /**
  * The agency's time zone (setting `agency.time_zone`): the IANA zone its calendar days and
@@ -12,8 +11,7 @@ export async function agencyTimeZone(q: Queryable): Promise<string> {
   const [row] = await q.query<{ value: unknown }>('SELECT value FROM app_settings WHERE key = $1', [
     SETTING_KEYS.time_zone,
   ]);
-  const zone = row?.value;
-  return typeof zone === 'string' && isKnownTimeZone(zone) ? zone : 'UTC';
+  return agencyTimeZoneOf(row?.value);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Queryable } from './database.ts';
+import { agencyCurrencyOf, agencyNameOf, SETTING_KEYS, settingText } from './site-settings.ts';
 
 /** The `app_settings` values of these keys (parsed JSON); a key not stored is left out. */
 export async function readSettings(
@@ -29,14 +30,14 @@ export async function writeSettings(
 
 /** The agency's currency (setting `agency.currency`), given to every new record. */
 export async function readAgencyCurrency(q: Queryable): Promise<string> {
-  const value = (await readSettings(q, ['agency.currency'])).get('agency.currency');
-  return typeof value === 'string' ? value : 'USD';
+  return agencyCurrencyOf(
+    (await readSettings(q, [SETTING_KEYS.currency])).get(SETTING_KEYS.currency),
+  );
 }
 
 /** The agency's name (setting `agency.name`), as contracts, PDFs and signing e-mails say it. */
 export async function readAgencyName(q: Queryable): Promise<string> {
-  const value = (await readSettings(q, ['agency.name'])).get('agency.name');
-  return typeof value === 'string' && value.trim() !== '' ? value : 'Atelier';
+  return agencyNameOf((await readSettings(q, [SETTING_KEYS.name])).get(SETTING_KEYS.name));
 }
 
 /**
@@ -46,11 +47,9 @@ export async function readAgencyName(q: Queryable): Promise<string> {
 export async function readIssuingAgency(
   q: Queryable,
 ): Promise<{ name: string; tax_id: string | null }> {
-  const values = await readSettings(q, ['agency.name', 'agency.tax_id']);
-  const name = values.get('agency.name');
-  const taxId = values.get('agency.tax_id');
+  const values = await readSettings(q, [SETTING_KEYS.name, SETTING_KEYS.tax_id]);
   return {
-    name: typeof name === 'string' && name.trim() !== '' ? name : 'Atelier',
-    tax_id: typeof taxId === 'string' && taxId.trim() !== '' ? taxId : null,
+    name: agencyNameOf(values.get(SETTING_KEYS.name)),
+    tax_id: settingText(values.get(SETTING_KEYS.tax_id)),
   };
 }

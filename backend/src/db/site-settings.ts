@@ -1,3 +1,4 @@
+import { isKnownCurrency, isKnownTimeZone } from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
 
 /**
@@ -23,6 +24,22 @@ export const SETTING_KEYS = {
 } as const;
 
 export type SettingField = keyof typeof SETTING_KEYS;
+
+/**
+ * A stored value as every reader takes it (the settings page, the PDFs and e-mails, the
+ * server's "today"): missing, empty or edited by hand into something else, it is the default.
+ */
+export const settingText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+const DEFAULT_AGENCY_NAME = 'Atelier';
+export const agencyNameOf = (value: unknown): string => settingText(value) ?? DEFAULT_AGENCY_NAME;
+
+export const agencyCurrencyOf = (value: unknown): string =>
+  typeof value === 'string' && isKnownCurrency(value) ? value : 'USD';
+
+export const agencyTimeZoneOf = (value: unknown): string =>
+  typeof value === 'string' && isKnownTimeZone(value) ? value : 'UTC';
 
 export interface StoredSettings {
   values: Map<string, unknown>;

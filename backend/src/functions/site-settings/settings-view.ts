@@ -2,14 +2,19 @@ import {
   type AdminSettings,
   type Agency,
   type InvoicingDefaults,
-  isKnownCurrency,
-  isKnownTimeZone,
   type PublicAgency,
   SITE_LANGUAGES,
   type SiteLanguage,
 } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
-import { readStoredSettings, SETTING_KEYS } from '../../db/site-settings.ts';
+import {
+  agencyCurrencyOf,
+  agencyNameOf,
+  agencyTimeZoneOf,
+  readStoredSettings,
+  SETTING_KEYS,
+  settingText,
+} from '../../db/site-settings.ts';
 import { loadInvoiceTerms } from '../invoice-management/invoice-settings.ts';
 import { logoImage } from './settings-logo.ts';
 
@@ -27,41 +32,36 @@ const PUBLIC_KEYS = [
 export const mediaUrl = (path: string): string =>
   `/storage/v1/object/public/media/${path.split('/').map(encodeURIComponent).join('/')}`;
 
-const textOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
-
 /**
  * Each stored value as the contract reads it; a missing or hand-broken value is the default.
  * The logo is the library image when one is set, else a logo uploaded before the library.
  */
 async function publicAgency(q: Queryable, values: Map<string, unknown>): Promise<PublicAgency> {
-  const logoPath = textOrNull(values.get(SETTING_KEYS.logo_path));
-  const logoImageId = textOrNull(values.get(SETTING_KEYS.logo_image_id));
+  const logoPath = settingText(values.get(SETTING_KEYS.logo_path));
+  const logoImageId = settingText(values.get(SETTING_KEYS.logo_image_id));
   const libraryLogo = logoImageId ? await logoImage(q, logoImageId) : null;
   return {
-    name: textOrNull(values.get(SETTING_KEYS.name)) ?? 'Atelier',
-    email: textOrNull(values.get(SETTING_KEYS.email)),
-    phone: textOrNull(values.get(SETTING_KEYS.phone)),
-    address: textOrNull(values.get(SETTING_KEYS.address)),
+    name: agencyNameOf(values.get(SETTING_KEYS.name)),
+    email: settingText(values.get(SETTING_KEYS.email)),
+    phone: settingText(values.get(SETTING_KEYS.phone)),
+    address: settingText(values.get(SETTING_KEYS.address)),
     logo_url: logoImageId ? (libraryLogo?.url ?? null) : logoPath ? mediaUrl(logoPath) : null,
     logo_alt: libraryLogo?.alt ?? null,
   };
 }
 
 async function agency(q: Queryable, values: Map<string, unknown>): Promise<Agency> {
-  const currency = values.get(SETTING_KEYS.currency);
-  const zone = values.get(SETTING_KEYS.time_zone);
   const language = values.get(SETTING_KEYS.default_language);
   return {
     ...(await publicAgency(q, values)),
-    tax_id: textOrNull(values.get(SETTING_KEYS.tax_id)),
-    currency: typeof currency === 'string' && isKnownCurrency(currency) ? currency : 'USD',
-    time_zone: typeof zone === 'string' && isKnownTimeZone(zone) ? zone : 'UTC',
+    tax_id: settingText(values.get(SETTING_KEYS.tax_id)),
+    currency: agencyCurrencyOf(values.get(SETTING_KEYS.currency)),
+    time_zone: agencyTimeZoneOf(values.get(SETTING_KEYS.time_zone)),
     default_language: SITE_LANGUAGES.includes(language as SiteLanguage)
       ? (language as SiteLanguage)
       : 'en',
-    logo_path: textOrNull(values.get(SETTING_KEYS.logo_path)),
-    logo_image_id: textOrNull(values.get(SETTING_KEYS.logo_image_id)),
+    logo_path: settingText(values.get(SETTING_KEYS.logo_path)),
+    logo_image_id: settingText(values.get(SETTING_KEYS.logo_image_id)),
   };
 }
 
