@@ -19,6 +19,26 @@ const SOURCE_DIRS = [
   'remote-automation/src',
 ];
 
+/**
+ * The apps' TypeScript files (`file` from the repository root) and their code. A remote's
+ * `src/server/` is its Node render bundle, built without federation, so it is left out.
+ */
+function appSources({ withTests }: { withTests: boolean }): Array<{ file: string; code: string }> {
+  return SOURCE_DIRS.flatMap((dir) =>
+    readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' })
+      .filter(
+        (file) =>
+          /\.tsx?$/.test(file) &&
+          !file.startsWith('server/') &&
+          (withTests || !/\.test\./.test(file)),
+      )
+      .map((file) => ({
+        file: `${dir}/${file}`,
+        code: readFileSync(path.join(repoRoot, dir, file), 'utf8'),
+      })),
+  );
+}
+
 /** The names `shared/build/<facadeFile>` re-exports from `implModule`. */
 export function facadeNames(facadeFile: string, implModule: string): Set<string> {
   const source = readFileSync(path.join(here, facadeFile), 'utf8');
@@ -37,27 +57,20 @@ export function facadeNames(facadeFile: string, implModule: string): Set<string>
  */
 export function valueImports(specifier: string): Array<{ file: string; name: string }> {
   const pattern = new RegExp(`import\\s+(type\\s+)?([^;]*?)\\s+from\\s+'${specifier}'`, 'g');
-  return SOURCE_DIRS.flatMap((dir) =>
-    readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' })
-      // A remote's `src/server/` is its Node render bundle, built without federation.
-      .filter((file) => /\.tsx?$/.test(file) && !file.startsWith('server/'))
-      .flatMap((file) => {
-        const code = readFileSync(path.join(repoRoot, dir, file), 'utf8');
-        return [...code.matchAll(pattern)]
-          .filter((match) => !match[1])
-          .flatMap((match) => {
-            const clause = match[2] ?? '';
-            const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
-            const names = named
-              .split(',')
-              .map((name) => name.trim())
-              .filter((name) => name && !name.startsWith('type '))
-              .map((name) => name.split(/\s+as\s+/)[0] ?? name);
-            // A namespace or default import would reach every export: list them instead.
-            if (/^\*|^[A-Za-z_$][\w$]*\s*(,|$)/.test(clause))
-              names.push(`<${clause.split(',')[0]}>`);
-            return names.map((name) => ({ file: `${dir}/${file}`, name }));
-          });
+  return appSources({ withTests: true }).flatMap(({ file, code }) =>
+    [...code.matchAll(pattern)]
+      .filter((match) => !match[1])
+      .flatMap((match) => {
+        const clause = match[2] ?? '';
+        const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
+        const names = named
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name && !name.startsWith('type '))
+          .map((name) => name.split(/\s+as\s+/)[0] ?? name);
+        // A namespace or default import would reach every export: list them instead.
+        if (/^\*|^[A-Za-z_$][\w$]*\s*(,|$)/.test(clause)) names.push(`<${clause.split(',')[0]}>`);
+        return names.map((name) => ({ file, name }));
       }),
   );
 }
@@ -75,15 +88,7 @@ export const missingFromFacade = (
  */
 export function memberUses(namespace: string): Array<{ file: string; member: string }> {
   const pattern = new RegExp(`(?<![\\w$.])${namespace}\\.([A-Za-z_$][\\w$]*)`, 'g');
-  return SOURCE_DIRS.flatMap((dir) =>
-    readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' })
-      .filter(
-        (file) => /\.tsx?$/.test(file) && !file.startsWith('server/') && !/\.test\./.test(file),
-      )
-      .flatMap((file) =>
-        [...readFileSync(path.join(repoRoot, dir, file), 'utf8').matchAll(pattern)].map(
-          (match) => ({ file: `${dir}/${file}`, member: match[1] ?? '' }),
-        ),
-      ),
+  return appSources({ withTests: false }).flatMap(({ file, code }) =>
+    [...code.matchAll(pattern)].map((match) => ({ file, member: match[1] ?? '' })),
   );
 }

@@ -4,43 +4,7 @@
  * package whole put every one of Zod's ~40 locales and every schema kind on each page with a
  * form (89 KB of gzip on `/auth/register`, evaluated before the form could answer). One
  * instance still serves every app. The apps import `{ z } from 'zod'` only, and use these
- * members of it at run time (`z.infer`, `z.ZodType`, `z.core.$ZodIssue` and the like are types);
- * zod-facade.test.ts fails when an app uses a member this object lacks: add it here.
+ * members of it at run time (`z.infer`, `z.ZodType`, `z.core.$ZodIssue` and the like are types),
+ * listed in zod-members.ts; zod-facade.test.ts fails when an app uses a member missing there.
  */
-import {
-  array,
-  boolean,
-  email,
-  guid,
-  iso,
-  literal,
-  number,
-  object,
-  partialRecord,
-  record,
-  strictObject,
-  string,
-  union,
-  unknown,
-  enum as zodEnum,
-  null as zodNull,
-} from '@atelier/zod-impl';
-
-export const z = {
-  array,
-  boolean,
-  email,
-  enum: zodEnum,
-  guid,
-  iso,
-  literal,
-  null: zodNull,
-  number,
-  object,
-  partialRecord,
-  record,
-  strictObject,
-  string,
-  union,
-  unknown,
-};
+export * as z from './zod-members';
