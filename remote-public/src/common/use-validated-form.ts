@@ -56,11 +56,9 @@ export function useValidatedForm<Field extends string>(
   const [values, setValues] = useState(initial);
   const [hasTried, setHasTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  const [validate, setValidate] = useState<{ rules: Validate<Field> } | null>(() => {
-    const current = rules.current();
-    return current ? { rules: current } : null;
-  });
-  const errors: FieldErrors<Field> = hasTried && validate ? validate.rules(values) : {};
+  // Set only once the rules are in (tryValidate), so the render that shows errors has them.
+  const validate = hasTried ? rules.current() : null;
+  const errors: FieldErrors<Field> = validate ? validate(values) : {};
 
   const prepare = useCallback(() => {
     void rules.load();
@@ -84,10 +82,9 @@ export function useValidatedForm<Field extends string>(
     order: readonly Field[],
   ): Promise<boolean> => {
     const form = event.currentTarget;
-    setHasTried(true);
     const loaded = await rules.load();
+    setHasTried(true);
     if (!loaded) return true;
-    setValidate({ rules: loaded });
     const found = loaded(values);
     const first = order.find((field) => found[field]);
     if (!first) return true;
