@@ -9,6 +9,7 @@ import '../i18n';
 import {
   AuthContext,
   type AuthContextValue,
+  LANGUAGE_MARKERS,
   preloadLazyPage,
   SUPPORTED_LANGUAGES,
   setRuntimeConfig,
@@ -57,12 +58,9 @@ const stringsReady = (async () => {
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: [...SUPPORTED_LANGUAGES],
-    // One string per language, so that i18next resolves to a language before the namespaces
-    // registered by the routes module (which load for the resolved language) have any.
-    ns: ['server'],
-    resources: Object.fromEntries(
-      SUPPORTED_LANGUAGES.map((language) => [language, { server: { language } }]),
-    ),
+    // So that i18next resolves to a language before the routes module's namespaces have any.
+    ns: ['language'],
+    resources: LANGUAGE_MARKERS,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });

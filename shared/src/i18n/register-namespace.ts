@@ -3,6 +3,15 @@ import i18next from 'i18next';
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
+/**
+ * `i18next.init` resources of one string in each language (namespace `language`). Without a
+ * string in the visitor's language, i18next resolves to English, and the namespaces, which load
+ * for the resolved language, would load English only: start i18next with these.
+ */
+export const LANGUAGE_MARKERS = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((language) => [language, { language: { code: language } }]),
+);
+
 type Strings = Record<string, unknown>;
 /** A language's strings, bundled or fetched only when that language is shown. */
 export type NamespaceSource = Strings | (() => Promise<{ default: Strings }>);

@@ -1,4 +1,9 @@
-import { registerNamespace, SUPPORTED_LANGUAGES, translationsReady } from '@atelier/shared';
+import {
+  LANGUAGE_MARKERS,
+  registerNamespace,
+  SUPPORTED_LANGUAGES,
+  translationsReady,
+} from '@atelier/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageDetector } from './language-detector';
@@ -8,14 +13,6 @@ export const SHELL_NAMESPACE = 'shell';
 
 // English is the fallback and always needed; French loads only when shown, like the remotes'.
 registerNamespace(SHELL_NAMESPACE, { en, fr: () => import('./locales/fr.json') });
-
-/**
- * One string in each language, so that i18next resolves to the visitor's language before the
- * namespaces (which load for the resolved language) have any.
- */
-const LANGUAGE_MARKERS = Object.fromEntries(
-  SUPPORTED_LANGUAGES.map((language) => [language, { language: { code: language } }]),
-);
 
 /**
  * The server renders a public page in the language of this cookie (scripts/lib/ssr-html.ts),
