@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SUPPORTED_LANGUAGES } from './languages';
 
 /**
  * The one inline script of a server-rendered page, right after its `#root`. From the first
@@ -16,15 +17,39 @@ import { createHash } from 'node:crypto';
  * `atelier_lng` cookie the server reads (shell/src/i18n/setup.ts). A link followed before the
  * shell's script has run then opens the next page in the same language.
  *
- * It also starts the page's scripts, once the browser has shown the server's markup: the
- * shell's entry (index.html's `<script defer>`) and a preload of the remote's entry, listed in
- * `#atelier-scripts` (ssr-html.ts), are fetched and run from a task after the page's first
- * contentful paint has been reported (a frame is not enough: the paint is shown after its
- * frame, and a script run in between delays it). So the page's text is never held back by a
- * script, neither by its evaluation nor by its download sharing the page's bandwidth. A
- * browser without paint timing starts them after the first frame; a hidden tab (which paints
- * nothing) after 200 ms, or when it is hidden; and any page after 10 s at the latest.
+ * The page's scripts (docs/public-rendering.md, "When the page is taken over"):
+ * - Once the browser has reported the page's first contentful paint, the entries listed in
+ *   `#atelier-scripts` (ssr-html.ts: the shell's, from index.html's `<script defer>`, and the
+ *   remote's) are preloaded, at low priority: fetched, not run. A browser without paint timing
+ *   does so after the first frame, a hidden tab after 200 ms, any page after 10 s.
+ * - At the same moment the page view is sent (what remote-public's page-view tracker would
+ *   send for the first page), and `<html data-page-view-sent>` tells the tracker it went.
+ * - The shell's entry runs, and the page is taken over, at the visitor's first gesture: a
+ *   press, a touch, a move of the mouse, a key, a scroll, a focus, an input. A visitor who only
+ *   reads downloads and runs nothing more.
+ * - It runs once painted, without a gesture, where the server's markup cannot be what the
+ *   visitor should see or the takeover has work to do: a session in local storage (the
+ *   signed-in header), campaign tags in the URL (remembered for the visit), a language kept in
+ *   local storage other than the page's. The takeover then sends the page view itself, as it
+ *   does when a gesture came before the paint.
  */
+const GESTURES = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'wheel',
+  'scroll',
+  'focusin',
+  'input',
+  'change',
+  'click',
+  'submit',
+];
+
+/** The areas the page-view tracker never counts (remote-public's `shouldTrack`). */
+const UNTRACKED = '/^\\/(auth|admin|client-portal)(\\/|$)/';
+
 export const EARLY_HOLD_SCRIPT =
   '(function(){var r=document.getElementById("root");if(!r)return;var h={kept:null,focused:null,clicks:[]};' +
   'h.onSubmit=function(e){e.preventDefault();h.kept={form:e.target,submitter:e.submitter||null}};' +
@@ -41,21 +66,36 @@ export const EARLY_HOLD_SCRIPT =
   'return f.value!==f.defaultValue})};' +
   'r.addEventListener("submit",h.onSubmit,true);r.addEventListener("focusin",h.onFocus);' +
   'r.addEventListener("click",h.onClick,true);window.__atelierEarly=h;' +
+  'var get=function(k){try{return localStorage.getItem(k)}catch(e){return null}};' +
   'var lang=document.documentElement.lang,q=/[?&]lng=([^&#]*)/.exec(location.search);' +
   'if(q&&q[1].slice(0,2).toLowerCase()===lang){try{localStorage.setItem("i18nextLng",lang)}catch(e){}' +
   'document.cookie="atelier_lng="+lang+"; path=/; max-age=31536000; samesite=lax"}' +
+  `var kept=(get("i18nextLng")||"").slice(0,2).toLowerCase(),urgent=!!get("auth_token")||/[?&]utm_/.test(location.search)||(kept!==lang&&${JSON.stringify(SUPPORTED_LANGUAGES)}.indexOf(kept)>=0);` +
+  'var json=function(id){var e=document.getElementById(id);return e?JSON.parse(e.textContent):{}},' +
+  'urls=json("atelier-scripts"),gestures=' +
+  JSON.stringify(GESTURES) +
+  ';' +
+  'var fetched=false,fetchAll=function(){if(fetched)return;fetched=true;' +
+  '(urls.preload||[]).concat(urls.run||[]).forEach(function(u){var l=document.createElement("link");' +
+  'l.rel="preload";l.as="script";l.fetchPriority="low";l.href=u;document.head.appendChild(l)})};' +
   'var started=false,start=function(){if(started)return;started=true;' +
-  'var list=document.getElementById("atelier-scripts"),urls=list?JSON.parse(list.textContent):{};' +
-  '(urls.preload||[]).forEach(function(u){var l=document.createElement("link");l.rel="preload";' +
-  'l.as="script";l.href=u;document.head.appendChild(l)});' +
+  'gestures.forEach(function(t){removeEventListener(t,start,true)});fetchAll();' +
   '(urls.run||[]).forEach(function(u){var s=document.createElement("script");s.src=u;' +
   's.async=false;document.head.appendChild(s)})};' +
-  'var later=function(){setTimeout(start,0)},P=window.PerformanceObserver,' +
-  'types=(P&&P.supportedEntryTypes)||[];setTimeout(start,10000);if(document.visibilityState==="hidden")setTimeout(start,200);' +
+  'gestures.forEach(function(t){addEventListener(t,start,{capture:true,passive:true})});' +
+  `var view=function(){var n=navigator,path=location.pathname.slice(0,500);if(${UNTRACKED}.test(path)||n.doNotTrack==="1"||n.globalPrivacyControl===true)return;` +
+  'try{var c=json("atelier-config"),b={action:"track_page_view",path:path};' +
+  'if(document.referrer)b.referrer=document.referrer.slice(0,2000);' +
+  'fetch(c.backendUrl+"/functions/v1/analytics",{method:"POST",keepalive:true,credentials:"omit",' +
+  'headers:{"Content-Type":"application/json",apikey:c.publicKey,Authorization:"Bearer "+c.publicKey},' +
+  'body:JSON.stringify(b)}).catch(function(){});document.documentElement.setAttribute("data-page-view-sent",path)}catch(e){}};' +
+  'var done=false,painted=function(){if(done)return;done=true;fetchAll();if(urgent||started)start();else view()};' +
+  'var later=function(){setTimeout(painted,0)},P=window.PerformanceObserver,' +
+  'types=(P&&P.supportedEntryTypes)||[];setTimeout(later,10000);if(document.visibilityState==="hidden")setTimeout(later,200);' +
+  'document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")later()});' +
   'if(types.indexOf("paint")<0){requestAnimationFrame(later);return}' +
   'new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}})' +
-  '.observe({type:"paint",buffered:true});' +
-  'document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")later()})})();';
+  '.observe({type:"paint",buffered:true})})();';
 
 /** The CSP source that lets exactly that script run (the shell's page policy has it). */
 export const EARLY_HOLD_SOURCE = `'sha256-${createHash('sha256').update(EARLY_HOLD_SCRIPT, 'utf8').digest('base64')}'`;

@@ -5,8 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { EARLY_HOLD_SCRIPT } from './early-hold';
-
-export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
+import { SUPPORTED_LANGUAGES } from './languages';
 
 /** The shell's client routes that are never public pages (their remotes render in the browser). */
 const PRIVATE_PREFIXES = ['/admin', '/client-portal', '/sign'];
@@ -166,9 +165,10 @@ const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u00
 /** The shell's `index.html` with a rendered page in its root; a page without a root is unchanged. */
 export function injectPage(indexHtml: string, parts: PageParts): string {
   if (!indexHtml.includes('<div id="root"></div>')) return indexHtml;
-  // index.html's own entry scripts are not started by the parser: the inline script starts them
-  // with the remote's preloads once the markup is painted (early-hold.ts). Before that paint,
-  // nothing is fetched but the page itself, so nothing shares its bandwidth or waits on it.
+  // index.html's own entry scripts are not started by the parser: the inline script preloads
+  // them with the remote's once the markup is painted, and runs them at the visitor's first
+  // gesture (early-hold.ts). Before that paint, nothing is fetched but the page itself, so
+  // nothing shares its bandwidth or waits on it.
   const entries = [...indexHtml.matchAll(/<script defer src="([^"]*)"><\/script>/g)].map(
     (match) => match[1] ?? '',
   );

@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../../support/auth';
 import { publishContent } from '../../support/content';
+import { takeOver } from '../../support/measure';
 import { callRecords } from '../../support/records';
 import { SHELL_URL } from '../../support/stack';
 
@@ -14,7 +15,7 @@ async function landingEstimateAsVisitor(browser: Browser, lng: 'en' | 'fr') {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${SHELL_URL}/estimator?projectType=landing&lng=${lng}`);
-  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(0);
+  await takeOver(page);
   const summary = page.locator('#estimate-summary');
   await expect(summary).toBeVisible();
   /** A range as the page writes it, with the browser's own number formatting. */

@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/auth';
-import { measurePageWeight } from '../../support/measure';
+import { measurePageWeight, takeOver } from '../../support/measure';
 import { REMOTE_ORIGINS } from '../../support/stack';
 
 /**
  * Deterministic budgets of the platform issue: bytes and which remotes load, not timings. `/`
- * loads ~188 KB (README, "Figures"): the budget leaves room for small changes, not for a
- * library more. Issue 16 asks for 140 KB; what stands between is in docs/public-rendering.md.
+ * loads ~47 KB, the shell's and remote-public's entries, preloaded (issue 16's budget: 140 KB);
+ * the takeover its first gesture starts brings it to ~188 KB (README, "Figures"): that budget
+ * leaves room for small changes, not for a library more (docs/public-rendering.md).
  */
-const HOME_JS_GZIP_BUDGET = 192 * 1024;
+const HOME_JS_GZIP_BUDGET = 140 * 1024;
+const HOME_TAKEOVER_JS_GZIP_BUDGET = 192 * 1024;
 
 test('the home page stays within its JavaScript budget and loads only remote-public', async ({
   page,
@@ -19,14 +21,28 @@ test('the home page stays within its JavaScript budget and loads only remote-pub
   expect(weight.remoteOrigins).toEqual([REMOTE_ORIGINS.remote_public]);
 });
 
+test('the home page taken over at the first gesture stays within its budget too', async ({
+  page,
+}) => {
+  const weight = await measurePageWeight(page, '/', { gesture: true });
+  test.info().annotations.push({ type: 'weight', description: JSON.stringify(weight) });
+  expect(weight.jsGzipBytes).toBeGreaterThan(HOME_JS_GZIP_BUDGET);
+  expect(weight.jsGzipBytes).toBeLessThanOrEqual(HOME_TAKEOVER_JS_GZIP_BUDGET);
+  expect(weight.remoteOrigins).toEqual([REMOTE_ORIGINS.remote_public]);
+});
+
 /** Strings only TanStack Query's code holds; they survive minification (checked in dist/). */
 const REACT_QUERY_MARKERS = ['No QueryClient set', 'Missing queryFn'];
 
 /** Strings only Zod's code holds (its export names and default message), likewise checked. */
 const ZOD_MARKERS = ['ZodError', 'Invalid input'];
 
-/** The JavaScript `url` downloads before the network settles. */
-async function scriptsOf(page: Page, url: string): Promise<string[]> {
+/** The JavaScript `url` downloads before the network settles (with `gesture`: once taken over). */
+async function scriptsOf(
+  page: Page,
+  url: string,
+  { gesture = false }: { gesture?: boolean } = {},
+): Promise<string[]> {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.ok()) {
@@ -34,6 +50,8 @@ async function scriptsOf(page: Page, url: string): Promise<string[]> {
     }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // Taken over, the page has every script of its first render.
+  if (gesture) await takeOver(page);
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);
   return bodies;
@@ -46,7 +64,7 @@ const holding = (bodies: string[], markers: string[]): number =>
 test('the home page downloads neither react-query nor Zod (they come with the admin area and forms)', async ({
   page,
 }) => {
-  const bodies = await scriptsOf(page, '/');
+  const bodies = await scriptsOf(page, '/', { gesture: true });
   expect(holding(bodies, REACT_QUERY_MARKERS)).toBe(0);
   expect(holding(bodies, ZOD_MARKERS)).toBe(0);
 });
@@ -65,9 +83,8 @@ const ADMIN_SCHEMA_MARKERS = [
 test('the sign-up page loads Zod once a field is used, with the account schemas and none of the admin ones', async ({
   page,
 }) => {
-  const bodies = await scriptsOf(page, '/auth/register');
+  const bodies = await scriptsOf(page, '/auth/register', { gesture: true });
   expect(holding(bodies, ZOD_MARKERS)).toBe(0);
-  await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', /.*/);
 
   const later: Promise<string>[] = [];
   page.on('response', (response) => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { createStaticServer, listen } from '../../../scripts/lib/static-server';
 import { expect, test } from '../../support/auth';
+import { takeOver } from '../../support/measure';
 import { REMOTE_ERROR_TITLE, SHELL_URL } from '../../support/stack';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -50,7 +51,7 @@ async function watchForChanges(page: Page): Promise<void> {
   });
 }
 
-/** Waits until the shell has put its own tree in place of the server's markup. */
+/** Waits until the shell has put its own tree in place of the server's markup (once started). */
 async function takenOver(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', /.*/);
 }
@@ -96,7 +97,7 @@ test.describe('server-rendered public pages', () => {
   }) => {
     await watchForChanges(page);
     await page.goto('/');
-    await takenOver(page);
+    await takeOver(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[0]?.h1 ?? '');
     await page.getByRole('link', { name: 'Estimate your budget' }).first().click();
     await expect(page).toHaveURL(/\/estimator$/);
@@ -110,7 +111,7 @@ test.describe('server-rendered public pages', () => {
   test('the estimator reacts once taken over, and nothing shifted on the way', async ({ page }) => {
     await watchForChanges(page);
     await page.goto('/estimator');
-    await takenOver(page);
+    await takeOver(page);
     const summary = page.getByRole('complementary', { name: 'Your estimate' });
     await expect(summary).toBeVisible();
     const before = await summary.textContent();
@@ -124,7 +125,7 @@ test.describe('server-rendered public pages', () => {
   test('the sign-in form validates once taken over, with no layout shift', async ({ page }) => {
     await watchForChanges(page);
     await page.goto('/auth/login');
-    await takenOver(page);
+    await takeOver(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
     const state = await watched(page);
@@ -186,6 +187,70 @@ test.describe('server-rendered public pages', () => {
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
     await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', /.+/);
   });
+
+  test('a visitor who only reads gets the entries preloaded, no script run, and one page view', async ({
+    page,
+  }) => {
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/functions/v1/analytics')) {
+        views.push(String(request.postDataJSON()?.path));
+      }
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect.poll(() => views).toEqual(['/']);
+    await expect(page.locator('html')).toHaveAttribute('data-page-view-sent', '/');
+    const preloaded = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'))
+        .map((link) => link.href)
+        .filter((href) => !document.querySelector(`script[src="${href}"]`)),
+    );
+    expect(preloaded).toHaveLength(2);
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', /.+/);
+
+    // The first gesture takes the page over; the view already sent is not sent again.
+    await takeOver(page);
+    await expect(page.locator('html')).not.toHaveAttribute('data-page-view-sent', /.*/);
+    await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[1]?.h1 ?? '');
+    await expect.poll(() => views).toEqual(['/', '/services']);
+  });
+
+  test("a button pressed on the server's markup is pressed again once taken over", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await takenOver(page);
+  });
+
+  test("a language kept in local storage, not the server's, has the page taken over at once", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await takenOver(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Des sites et des applications qui font grandir votre activité',
+    );
+  });
+});
+
+test.describe('signed in', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test("a signed-in visitor's page is taken over without a gesture, with the signed-in header", async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await takenOver(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
 });
 
 test.describe('where remote-public is', () => {
@@ -241,11 +306,12 @@ test.describe('where remote-public is', () => {
     }
   });
 
-  test('a server-rendered page whose remote scripts fail in the browser shows the error panel', async ({
+  test('a server-rendered page whose remote scripts fail in the browser shows the error panel once taken over', async ({
     page,
   }) => {
     await page.route('http://localhost:3001/**', (route) => route.abort());
     await page.goto('/services');
+    await page.mouse.move(1, 1);
     await expect(page.getByRole('heading', { name: REMOTE_ERROR_TITLE })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../../support/auth';
+import { takeOver } from '../../support/measure';
 import { callRecords } from '../../support/records';
 import { BACKEND_URL, SHELL_URL } from '../../support/stack';
 
@@ -31,13 +32,10 @@ async function visitor(browser: Browser): Promise<Page> {
   return await context.newPage();
 }
 
-/**
- * Opens `path` as the visitor and waits until the page is the browser's own: a server-rendered
- * page shows the site as seeded until the shell renders over it with get_site's answer.
- */
+/** Opens `path` as the visitor, who then moves the mouse: the page becomes the browser's own. */
 async function visit(guest: Page, path: string) {
   await guest.goto(path);
-  await expect(guest.locator('#root[data-server-rendered]')).toHaveCount(0, { timeout: 15_000 });
+  await takeOver(guest);
 }
 
 const publicNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');

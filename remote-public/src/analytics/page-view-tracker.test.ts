@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageViewPayload, shouldTrack } from './page-view-tracker';
+import { pageViewPayload, shouldTrack, takeSentByThePage } from './page-view-tracker';
 
 describe('shouldTrack', () => {
   it('counts the pages of the public site', () => {
@@ -47,5 +47,17 @@ describe('pageViewPayload', () => {
   it('keeps the path within what the server takes', () => {
     const { path } = pageViewPayload({ pathname: `/${'a'.repeat(600)}`, search: '' }, '');
     expect(path).toHaveLength(500);
+  });
+});
+
+describe('takeSentByThePage', () => {
+  it('answers the path the page sent once, then nothing', () => {
+    const attributes = new Map([['data-page-view-sent', '/services']]);
+    const html = {
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+      removeAttribute: (name: string) => void attributes.delete(name),
+    };
+    expect(takeSentByThePage(html)).toBe('/services');
+    expect(takeSentByThePage(html)).toBeNull();
   });
 });

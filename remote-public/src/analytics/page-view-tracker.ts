@@ -32,6 +32,19 @@ export function pageViewPayload(
   return payload;
 }
 
+/**
+ * The path whose view the server-rendered page's inline script sent before the takeover
+ * (`<html data-page-view-sent>`, scripts/lib/early-hold.ts), read once: the mark goes, so only
+ * the first view can be skipped for it.
+ */
+export function takeSentByThePage(
+  html: Pick<Element, 'getAttribute' | 'removeAttribute'>,
+): string | null {
+  const path = html.getAttribute('data-page-view-sent');
+  html.removeAttribute('data-page-view-sent');
+  return path;
+}
+
 /** Fire and forget: `keepalive` lets the request finish when the visitor leaves the page. */
 export function sendPageView(payload: PageViewPayload): void {
   const { backendUrl, publicKey } = getRuntimeConfig();

@@ -38,14 +38,14 @@ type PublishedAnswer = {
 };
 
 /**
- * How long a fetched document is kept: for the page's life in a browser; a few seconds in a
- * server render, whose module lives as long as the host process, so a publication appears in
- * the next page served (docs/public-rendering.md).
+ * A fetched document is kept for the page's life in a browser. A server render's module lives
+ * as long as the host process, so there a document is shared only by the renders that ask for
+ * it while it is being fetched: a publication is in the next page served
+ * (docs/public-rendering.md; the page may not be taken over for a while to correct it).
  */
-const SERVER_CACHE_MS = 5000;
-const cacheMs = () => (typeof window === 'undefined' ? SERVER_CACHE_MS : Number.POSITIVE_INFINITY);
+const isServer = () => typeof window === 'undefined';
 
-const loads = new Map<string, { loading: Promise<void>; at: number }>();
+const loads = new Map<string, Promise<void>>();
 /** The library images the published documents name, by id (alt text in their language). */
 const images = new Map<string, PublicImage>();
 
@@ -105,9 +105,14 @@ async function load(page: ContentPage, locale: string, token?: string): Promise<
 export function ensureContent(page: ContentPage, locale: string, previewToken?: string) {
   const key = `${page}:${locale}:${previewToken ?? ''}`;
   const cached = loads.get(key);
-  if (cached && Date.now() - cached.at < cacheMs()) return cached.loading;
+  if (cached) return cached;
   const loading = load(page, locale, previewToken);
-  loads.set(key, { loading, at: Date.now() });
+  loads.set(key, loading);
+  if (isServer()) {
+    void loading.finally(() => {
+      if (loads.get(key) === loading) loads.delete(key);
+    });
+  }
   return loading;
 }
 

@@ -51,25 +51,27 @@ export function loadSite(): void {
   });
 }
 
-/** A server keeps the site this long, so a change made in Site Management shows within it. */
-const SERVER_CACHE_MS = 5000;
-let serverRead: { at: number; loading: Promise<PublicSite | null> } | null = null;
+/** The read a server render is waiting for, shared by the renders that start meanwhile. */
+let serverRead: Promise<PublicSite | null> | null = null;
 
 /**
- * The site for a server render (read again after a few seconds), also kept as what `useSite`
- * answers there; null when it cannot be read, and the page is then drawn as seeded.
+ * The site for a server render, read for each page served (a change made in Site Management
+ * is in the next page: the page may not be taken over for a while to correct it), also kept as
+ * what `useSite` answers there; null when it cannot be read, and the page is then drawn as
+ * seeded.
  */
 export async function siteForServer(): Promise<PublicSite | null> {
-  if (!serverRead || Date.now() - serverRead.at >= SERVER_CACHE_MS) {
-    serverRead = {
-      at: Date.now(),
-      loading: readSite().then(
-        (answer) => (answer.success ? answer.site : null),
-        () => null,
-      ),
-    };
+  if (!serverRead) {
+    const reading = readSite().then(
+      (answer) => (answer.success ? answer.site : null),
+      () => null,
+    );
+    serverRead = reading;
+    void reading.then(() => {
+      if (serverRead === reading) serverRead = null;
+    });
   }
-  site = await serverRead.loading;
+  site = await serverRead;
   return site;
 }
 
