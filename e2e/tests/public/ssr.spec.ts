@@ -229,6 +229,27 @@ test.describe('server-rendered public pages', () => {
     await takenOver(page);
   });
 
+  test('a keyboard visitor keeps the focus on the link the first Tab reached, and Tab goes on from it', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const focusedLink = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active instanceof HTMLAnchorElement && active.isConnected
+          ? `${active.getAttribute('href')} ${active.textContent?.trim()}`
+          : null;
+      });
+    await page.keyboard.press('Tab');
+    const first = await focusedLink();
+    expect(first).not.toBeNull();
+    await takenOver(page);
+    await expect.poll(focusedLink).toBe(first);
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedLink).not.toBe(first);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  });
+
   test("a language kept in local storage, not the server's, has the page taken over at once", async ({
     page,
   }) => {

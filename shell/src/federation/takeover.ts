@@ -9,13 +9,16 @@
  * goes through the page's script, with what was typed). When the tree has taken over, what the
  * visitor changed in each field (read from the old, detached elements, so even the last key
  * counts) is typed into the same field of the new tree the way React hears it, the buttons are
- * pressed again, focus goes back where it was, and a kept sending or link is made again. "The
- * same field" is the one of the same kind and name (for a button, the same words) at the same
- * rank among those: the trees are meant to be identical, and this holds when one has a field
+ * pressed again, focus goes back where it was (a field, or a link: a keyboard visitor's first
+ * Tab, which starts the takeover, lands on one), and a kept sending or link is made again. "The
+ * same field" is the one of the same kind and name (for a button or a link, the same words) at
+ * the same rank among those: the trees are meant to be identical, and this holds when one has a field
  * more or less elsewhere.
  */
 
 const FIELDS = 'input, textarea, select, button';
+/** What the focus is put back on: the fields, and the links. */
+const FOCUSABLE = `${FIELDS}, a[href]`;
 /** How long the fields of a page rendered late are waited for. */
 const GIVE_UP_MS = 15_000;
 /** How long keys typed into a replaced field still follow to the new one. */
@@ -63,6 +66,14 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
   const oldKeys = new Map(keysOf(oldFields).map((key, index) => [oldFields[index], key]));
   const oldForms = Array.from(container.querySelectorAll('form'));
   let focused: Field | null = null;
+  const oldFocusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const focusKeys = new Map(keysOf(oldFocusable).map((key, index) => [oldFocusable[index], key]));
+  /** The field or link the visitor is in, the focus's place in the new tree. */
+  let focusedKey: string | null = null;
+  const noteFocus = (target: EventTarget | null) => {
+    focused = asField(target);
+    focusedKey = focusKeys.get(target as HTMLElement) ?? null;
+  };
   let keptSubmit: KeptSubmit | null = null;
   /** Buttons pressed that do something only with the page's script (not a form's sending). */
   const pressed: Field[] = [];
@@ -74,7 +85,7 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
     container.removeEventListener('submit', early.onSubmit, { capture: true });
     container.removeEventListener('focusin', early.onFocus);
     container.removeEventListener('click', early.onClick, { capture: true });
-    focused = asField(early.focused);
+    noteFocus(early.focused);
     for (const button of early.clicks) {
       const field = asField(button);
       if (field) pressed.push(field);
@@ -88,8 +99,13 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
     delete window.__atelierEarly;
   }
 
-  const onFocusIn = (event: FocusEvent) => {
-    focused = asField(event.target);
+  const onFocusIn = (event: FocusEvent) => noteFocus(event.target);
+  /** Focus back on the same field or link of the new tree, unless the visitor is in one already. */
+  const refocus = () => {
+    const active = document.activeElement;
+    if (!focusedKey || (active && active !== document.body && active.isConnected)) return;
+    const fresh = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+    fresh[keysOf(fresh).indexOf(focusedKey)]?.focus({ preventScroll: true });
   };
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -151,7 +167,7 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
       const button = counterpart(old);
       if (button instanceof HTMLButtonElement) button.click();
     }
-    if (focused) counterpart(focused)?.focus({ preventScroll: true });
+    refocus();
     followLateTyping(oldFields, counterpart);
     const kept = keptSubmit;
     if (kept) {
@@ -181,13 +197,7 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
   };
 
   return {
-    keepFocus() {
-      if (!focused) return;
-      const newFields = Array.from(container.querySelectorAll<Field>(FIELDS));
-      const key = oldKeys.get(focused);
-      const index = keysOf(newFields).indexOf(key ?? '');
-      newFields[index]?.focus({ preventScroll: true });
-    },
+    keepFocus: refocus,
     release() {
       container.removeEventListener('focusin', onFocusIn);
       container.removeEventListener('submit', onSubmit, { capture: true });
@@ -231,8 +241,8 @@ function followLateTyping(oldFields: Field[], counterpart: (old: Field) => Field
   }, LATE_TYPING_MS);
 }
 
-/** Each field's kind, name (or a button's words) and rank among the fields alike. */
-function keysOf(fields: Field[]): string[] {
+/** Each field's kind, name (or a button's or link's words) and rank among the fields alike. */
+function keysOf(fields: Element[]): string[] {
   const seen = new Map<string, number>();
   return fields.map((field) => {
     const name = field.getAttribute('name') ?? '';
