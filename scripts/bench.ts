@@ -94,6 +94,7 @@ async function main() {
   try {
     const adminState = await adminStorageState(keys.anonKey);
     const rows: string[] = [];
+    const paintByUrl = new Map<string, number>();
     for (const { url, isAdmin, gesture } of PAGES) {
       const contextOptions = isAdmin ? { storageState: adminState } : {};
       const weightContext = await browser.newContext(contextOptions);
@@ -101,17 +102,23 @@ async function main() {
         gesture,
       });
       await weightContext.close();
-      const paints: number[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const context = await browser.newContext(contextOptions);
-        const page = await context.newPage();
-        await page.goto(`${BASE_URL}${url}`, { waitUntil: 'networkidle' });
-        const paint = await firstContentfulPaint(page);
-        if (paint !== null) paints.push(paint);
-        await context.close();
+      // The first paint comes before any gesture: one measurement serves both rows of a page.
+      let paint = paintByUrl.get(url);
+      if (paint === undefined) {
+        const paints: number[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          const context = await browser.newContext(contextOptions);
+          const page = await context.newPage();
+          await page.goto(`${BASE_URL}${url}`, { waitUntil: 'networkidle' });
+          const each = await firstContentfulPaint(page);
+          if (each !== null) paints.push(each);
+          await context.close();
+        }
+        paint = median(paints);
+        paintByUrl.set(url, paint);
       }
       rows.push(
-        `| \`${url}\`${gesture ? ' taken over (first gesture)' : ''} | ${kb(weight.jsRawBytes)} | ${kb(weight.jsGzipBytes)} | ${weight.jsFiles} | ${weight.requests} | ${weight.remoteOrigins.map((origin) => new URL(origin).port).join(', ')} | ${median(paints).toFixed(0)} ms |`,
+        `| \`${url}\`${gesture ? ' taken over (first gesture)' : ''} | ${kb(weight.jsRawBytes)} | ${kb(weight.jsGzipBytes)} | ${weight.jsFiles} | ${weight.requests} | ${weight.remoteOrigins.map((origin) => new URL(origin).port).join(', ')} | ${paint.toFixed(0)} ms |`,
       );
     }
     console.info(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { SUPPORTED_LANGUAGES } from './languages';
+import { PRIVATE_AREAS } from '../../shared/src/contract/patterns';
+import { SUPPORTED_LANGUAGES } from '../../shared/src/i18n/languages';
 
 /**
  * The one inline script of a server-rendered page, right after its `#root`. From the first
@@ -47,8 +48,8 @@ const GESTURES = [
   'submit',
 ];
 
-/** The areas the page-view tracker never counts (remote-public's `shouldTrack`). */
-const UNTRACKED = '/^\\/(auth|admin|client-portal)(\\/|$)/';
+/** The areas the page-view tracker never counts: `isPrivatePath` of `@atelier/shared`, in ES5. */
+const IS_PRIVATE = `${JSON.stringify(PRIVATE_AREAS)}.some(function(a){return path===a||path.indexOf(a+"/")===0})`;
 
 export const EARLY_HOLD_SCRIPT =
   '(function(){var r=document.getElementById("root");if(!r)return;var h={kept:null,focused:null,clicks:[]};' +
@@ -83,7 +84,7 @@ export const EARLY_HOLD_SCRIPT =
   '(urls.run||[]).forEach(function(u){var s=document.createElement("script");s.src=u;' +
   's.async=false;document.head.appendChild(s)})};' +
   'gestures.forEach(function(t){addEventListener(t,start,{capture:true,passive:true})});' +
-  `var view=function(){var n=navigator,path=location.pathname.slice(0,500);if(${UNTRACKED}.test(path)||n.doNotTrack==="1"||n.globalPrivacyControl===true)return;` +
+  `var view=function(){var n=navigator,path=location.pathname.slice(0,500);if(${IS_PRIVATE}||n.doNotTrack==="1"||n.globalPrivacyControl===true)return;` +
   'try{var c=json("atelier-config"),b={action:"track_page_view",path:path};' +
   'if(document.referrer)b.referrer=document.referrer.slice(0,2000);' +
   'fetch(c.backendUrl+"/functions/v1/analytics",{method:"POST",keepalive:true,credentials:"omit",' +

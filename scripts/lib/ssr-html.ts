@@ -4,8 +4,8 @@
  * `index.html` (which stays the page's frame: its entry script, its meta, its favicon).
  */
 import { createHash } from 'node:crypto';
+import { SUPPORTED_LANGUAGES } from '../../shared/src/i18n/languages';
 import { EARLY_HOLD_SCRIPT } from './early-hold';
-import { SUPPORTED_LANGUAGES } from './languages';
 
 /** The shell's client routes that are never public pages (their remotes render in the browser). */
 const PRIVATE_PREFIXES = ['/admin', '/client-portal', '/sign'];

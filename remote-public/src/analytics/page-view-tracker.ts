@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@atelier/shared';
+import { getRuntimeConfig, isPrivatePath } from '@atelier/shared';
 import { readCampaign } from '../common/campaign';
 
 /**
@@ -6,15 +6,12 @@ import { readCampaign } from '../common/campaign';
  * no storage, nothing when the visitor asks not to be tracked.
  */
 
-/** Areas behind a sign-in; the server refuses them too. */
-const PRIVATE_AREAS = ['/admin', '/client-portal', '/auth'];
-
 export type PrivacySignals = { doNotTrack?: string | null; globalPrivacyControl?: boolean };
 
 /** Whether a view of `path` may be sent: a public page, and no Do-Not-Track or GPC signal. */
 export function shouldTrack(path: string, privacy: PrivacySignals): boolean {
   if (privacy.doNotTrack === '1' || privacy.globalPrivacyControl === true) return false;
-  return !PRIVATE_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
+  return !isPrivatePath(path);
 }
 
 export type PageViewPayload = { path: string; referrer?: string } & ReturnType<typeof readCampaign>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, text } from './fields';
+import { isPrivatePath } from './patterns';
 
 /**
  * The `analytics` contract (docs/analytics.md): the page view a public page sends, the range
@@ -12,12 +13,6 @@ export const ANALYTICS_MAX_DAYS = 366;
 
 export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
-
-/** Areas behind a sign-in are not the public site; their views are never counted. */
-export const PRIVATE_AREAS = ['/admin', '/client-portal', '/auth'] as const;
-
-const isPrivatePath = (path: string): boolean =>
-  PRIVATE_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
 
 const utm = (what: string) =>
   text({ what })

@@ -38,3 +38,13 @@ export const isPasswordLengthAllowed = (password: string): boolean => {
   const length = [...password].length;
   return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH;
 };
+
+/**
+ * The areas behind a sign-in (the back office, the client portal, the sign-in pages): not the
+ * public site, so their views are never counted and crawlers are kept out.
+ */
+export const PRIVATE_AREAS = ['/admin', '/client-portal', '/auth'] as const;
+
+/** Whether `path` is one of those areas or below one (`/admin/leads`, not `/administration`). */
+export const isPrivatePath = (path: string): boolean =>
+  PRIVATE_AREAS.some((area) => path === area || path.startsWith(`${area}/`));

@@ -220,11 +220,13 @@ export {
   inDateRange,
   isEmailAddress,
   isPasswordLengthAllowed,
+  isPrivatePath,
   isUuid,
   MAX_DATE,
   MIN_DATE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PRIVATE_AREAS,
 } from './patterns';
 export type {
   InvoiceAutomationAnalytics,

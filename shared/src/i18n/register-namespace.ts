@@ -1,7 +1,7 @@
 import i18next from 'i18next';
+import { type Language, SUPPORTED_LANGUAGES } from './languages';
 
-export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export { type Language, SUPPORTED_LANGUAGES } from './languages';
 
 /**
  * `i18next.init` resources of one string in each language (namespace `language`). Without a

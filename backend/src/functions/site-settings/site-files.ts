@@ -1,4 +1,4 @@
-import { SITE_LANGUAGES, type SitePage } from '@atelier/shared/contract';
+import { PRIVATE_AREAS, SITE_LANGUAGES, type SitePage } from '@atelier/shared/contract';
 
 /**
  * sitemap.xml and robots.txt written from the pages (docs/site-management.md): absolute URLs
@@ -46,9 +46,6 @@ export function sitemapXml(
     '',
   ].join('\n');
 }
-
-/** The areas no crawler has business in: the back office, sign-in and the client portal. */
-const PRIVATE_AREAS = ['/admin', '/client-portal', '/auth'];
 
 /** While the site is in maintenance, crawlers are asked to stay away from all of it. */
 export function robotsTxt(siteUrl: string, isInMaintenance: boolean): string {
