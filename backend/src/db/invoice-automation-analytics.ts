@@ -1,5 +1,5 @@
-import { dayIn } from './agency-time.ts';
 import type { Queryable } from './database.ts';
+import { retainerStart } from './invoice-generations.ts';
 
 /**
  * The figures of invoice-automation's `get_analytics`, all over generated invoices (a row of
@@ -70,8 +70,8 @@ export interface ScheduledRetainer {
   client: { id: string; name: string };
   day_of_month: number;
   amount_cents: number;
-  /** The agency's day it was attached: no period before it is invoiced. */
-  attached_on: string;
+  /** No period before this day is invoiced (`retainerStart`). */
+  bills_from: string;
   /** The periods (`YYYY-MM`) already generated. */
   generated: string[];
 }
@@ -84,13 +84,15 @@ export async function listScheduledRetainers(
   q: Queryable,
   zone: string,
 ): Promise<ScheduledRetainer[]> {
-  const rows = await q.query<Omit<ScheduledRetainer, 'attached_on'> & { attached_at: string }>(
+  const rows = await q.query<
+    Omit<ScheduledRetainer, 'bills_from'> & { attached_at: string; start_date: string | null }
+  >(
     `SELECT json_build_object('id', r.id, 'name', r.name) AS rule,
             json_build_object('id', pr.id, 'name', pr.name) AS project,
             json_build_object('id', c.id, 'name', c.name) AS client,
             (r.schedule ->> 'day_of_month')::int AS day_of_month,
             (r.schedule ->> 'amount_cents')::bigint AS amount_cents,
-            a.attached_at,
+            a.attached_at, pr.start_date,
             coalesce((SELECT array_agg(right(g.trigger_key, 7)) FROM invoice_generations g
                       WHERE g.trigger_key LIKE 'time:' || r.id || ':' || pr.id || ':%'), '{}')
               AS generated
@@ -102,8 +104,8 @@ export async function listScheduledRetainers(
      ORDER BY r.id, pr.id`,
   );
   // The day in the agency's zone (`zone`, `agencyTimeZone`), as the scheduler counts it.
-  return rows.map(({ attached_at, ...retainer }) => ({
+  return rows.map(({ attached_at, start_date, ...retainer }) => ({
     ...retainer,
-    attached_on: dayIn(zone, new Date(attached_at)),
+    bills_from: retainerStart(zone, attached_at, start_date),
   }));
 }

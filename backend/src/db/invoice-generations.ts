@@ -3,6 +3,7 @@ import type {
   InvoiceGenerationKind,
   InvoiceRuleSchedule,
   InvoiceRuleTrigger,
+  RuleStepMoment,
 } from '@atelier/shared/contract';
 import type { ProjectStatus } from '@atelier/shared/records';
 import { dayIn } from './agency-time.ts';
@@ -26,6 +27,11 @@ export interface BillingRule {
   schedule: InvoiceRuleSchedule;
   due_days: number;
   send_mode: 'draft' | 'send';
+  /**
+   * The moments of a milestone rule's steps on this project, as attach_rule set them; null: the
+   * default ones (`stepMoments`).
+   */
+  step_moments: RuleStepMoment[] | null;
 }
 
 /** What the engine needs of a project; milestones by position. */
@@ -36,13 +42,16 @@ export interface BillingProject {
   status: ProjectStatus;
   budget_cents: number | null;
   currency: string;
+  start_date: string | null;
   /** Made from a proposal the client accepted. */
   has_accepted_proposal: boolean;
-  milestones: { is_done: boolean }[];
+  /** The accepted proposal's tax rate, which its invoices charge; null without one. */
+  proposal_tax_rate_bp: number | null;
+  milestones: { id: string; name: string; percentage: number; is_done: boolean }[];
 }
 
 const billingRuleColumns = `r.id, r.name, r.trigger, r.amount_type, r.amount::float8 AS amount,
-  r.is_active, r.schedule, r.due_days, r.send_mode`;
+  r.is_active, r.schedule, r.due_days, r.send_mode, p.step_moments`;
 
 /** The active rules attached to the project, oldest attachment first. */
 export async function listActiveProjectRules(
@@ -59,18 +68,36 @@ export async function listActiveProjectRules(
   );
 }
 
+/** The rule as attached to the project, paused or not; undefined when it is not attached. */
+export async function findProjectRule(
+  q: Queryable,
+  ruleId: string,
+  projectId: string,
+): Promise<BillingRule | undefined> {
+  const [row] = await q.query<BillingRule>(
+    `SELECT ${billingRuleColumns}
+     FROM project_invoice_rules p JOIN invoice_rules r ON r.id = p.rule_id
+     WHERE p.project_id = $1 AND p.rule_id = $2`,
+    [projectId, ruleId],
+  );
+  return row;
+}
+
 export async function findBillingProject(
   q: Queryable,
   projectId: string,
 ): Promise<BillingProject | undefined> {
   const [row] = await q.query<BillingProject>(
-    `SELECT p.id, p.client_id, p.name, p.status, p.budget_cents, p.currency,
-            EXISTS (SELECT 1 FROM proposals pr
-                    WHERE pr.id = p.proposal_id AND pr.status = 'accepted')
-              AS has_accepted_proposal,
-            coalesce((SELECT json_agg(json_build_object('is_done', m.is_done) ORDER BY m.position)
+    `SELECT p.id, p.client_id, p.name, p.status, p.budget_cents, p.currency, p.start_date,
+            accepted.id IS NOT NULL AS has_accepted_proposal,
+            accepted.tax_rate_bp AS proposal_tax_rate_bp,
+            coalesce((SELECT json_agg(json_build_object('id', m.id, 'name', m.name,
+                                                        'percentage', m.percentage,
+                                                        'is_done', m.is_done) ORDER BY m.position)
                       FROM project_milestones m WHERE m.project_id = p.id), '[]') AS milestones
-     FROM projects p WHERE p.id = $1`,
+     FROM projects p
+     LEFT JOIN proposals accepted ON accepted.id = p.proposal_id AND accepted.status = 'accepted'
+     WHERE p.id = $1`,
     [projectId],
   );
   return row;
@@ -80,8 +107,17 @@ export async function findBillingProject(
 export interface ScheduledAttachment {
   rule: BillingRule;
   project: BillingProject;
-  /** The agency's day it was attached (in `zone`): its first period is on or after it. */
-  attached_on: string;
+  /** Its first period is on or after this day (`retainerStart`). */
+  bills_from: string;
+}
+
+/**
+ * The first day a retainer bills on a project: the later of the agency's day it was attached
+ * (in `zone`) and the project's start, so a rule attached ahead of the work waits for it.
+ */
+export function retainerStart(zone: string, attachedAt: string, startDate: string | null): string {
+  const attachedOn = dayIn(zone, new Date(attachedAt));
+  return startDate !== null && startDate > attachedOn ? startDate : attachedOn;
 }
 
 /** `zone`: the agency's time zone (`agencyTimeZone`), which says on which day it was attached. */
@@ -103,8 +139,8 @@ export async function listScheduledAttachments(
   for (const row of rows) {
     const project = await findBillingProject(q, row.project_id);
     if (!project) continue;
-    const attached_on = dayIn(zone, new Date(row.attached_at));
-    attachments.push({ rule: row.rule, project, attached_on });
+    const bills_from = retainerStart(zone, row.attached_at, project.start_date);
+    attachments.push({ rule: row.rule, project, bills_from });
   }
   return attachments;
 }
@@ -167,6 +203,7 @@ export interface NewGeneration {
   kind: InvoiceGenerationKind;
   amountCents: number;
   dueOn: string;
+  cause: string;
 }
 
 /**
@@ -176,13 +213,26 @@ export interface NewGeneration {
 export async function claimGeneration(tx: Queryable, g: NewGeneration): Promise<string | null> {
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO invoice_generations
-       (rule_id, project_id, trigger_key, kind, amount_cents, due_on, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, clock_timestamp())
+       (rule_id, project_id, trigger_key, kind, amount_cents, due_on, cause, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, clock_timestamp())
      ON CONFLICT (trigger_key) DO NOTHING
      RETURNING id`,
-    [g.ruleId, g.projectId, g.triggerKey, g.kind, g.amountCents, g.dueOn],
+    [g.ruleId, g.projectId, g.triggerKey, g.kind, g.amountCents, g.dueOn, g.cause],
   );
   return row?.id ?? null;
+}
+
+/** The rule that generated the invoice and why; null for an invoice written by hand. */
+export async function findInvoiceGeneration(
+  q: Queryable,
+  invoiceId: string,
+): Promise<{ rule_id: string; name: string; cause: string | null } | null> {
+  const [row] = await q.query<{ rule_id: string; name: string; cause: string | null }>(
+    `SELECT g.rule_id, r.name, g.cause FROM invoice_generations g
+     JOIN invoice_rules r ON r.id = g.rule_id WHERE g.invoice_id = $1`,
+    [invoiceId],
+  );
+  return row ?? null;
 }
 
 export async function linkGeneratedInvoice(

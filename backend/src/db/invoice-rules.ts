@@ -1,4 +1,4 @@
-import type { InvoiceRule, InvoiceRuleFields } from '@atelier/shared/contract';
+import type { InvoiceRule, InvoiceRuleFields, RuleStepMoment } from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
 
 export type { InvoiceRule, InvoiceRuleFields };
@@ -88,5 +88,31 @@ export async function attachInvoiceRule(
     `INSERT INTO project_invoice_rules (project_id, rule_id) VALUES ($1, $2)
      ON CONFLICT (project_id, rule_id) DO NOTHING`,
     [projectId, ruleId],
+  );
+}
+
+/** The moments chosen for the rule's steps on the project (null: the default ones). */
+export async function findStepMoments(
+  q: Queryable,
+  ruleId: string,
+  projectId: string,
+): Promise<RuleStepMoment[] | null> {
+  const [row] = await q.query<{ step_moments: RuleStepMoment[] | null }>(
+    'SELECT step_moments FROM project_invoice_rules WHERE rule_id = $1 AND project_id = $2',
+    [ruleId, projectId],
+  );
+  return row?.step_moments ?? null;
+}
+
+export async function setStepMoments(
+  tx: Queryable,
+  ruleId: string,
+  projectId: string,
+  moments: readonly RuleStepMoment[],
+): Promise<void> {
+  await tx.query(
+    `UPDATE project_invoice_rules SET step_moments = $3::jsonb
+     WHERE rule_id = $1 AND project_id = $2`,
+    [ruleId, projectId, JSON.stringify(moments)],
   );
 }

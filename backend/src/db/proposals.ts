@@ -201,13 +201,17 @@ export function listProposalLines(
 export async function findProposalTerms(
   q: Queryable,
   id: string,
-): Promise<{ title: string; summary: string | null; total_cents: number; currency: string }> {
+): Promise<{ title: string; summary: string | null; net_cents: number; currency: string }> {
+  // net_cents: the price before tax (subtotal less discount); the invoices add the tax.
   const [row] = await q.query<{
     title: string;
     summary: string | null;
-    total_cents: number;
+    net_cents: number;
     currency: string;
-  }>('SELECT title, summary, total_cents, currency FROM proposals WHERE id = $1', [id]);
+  }>(
+    'SELECT title, summary, total_cents - tax_cents AS net_cents, currency FROM proposals WHERE id = $1',
+    [id],
+  );
   if (!row) throw new Error(`Proposal ${id} vanished`);
   return row;
 }

@@ -58,3 +58,41 @@ export type RunSchedulesAnswer = {
   generated: GeneratedInvoice[];
   as_of: string;
 };
+
+/**
+ * One thing an attached rule will invoice on a project and what it waits for (get_project's
+ * `invoicing`, docs/automation.md "Steps and their moments"): a milestone rule's step, a
+ * percentage rule's deposit (at the start) or final invoice (at the completion).
+ */
+export interface ProjectRuleStep {
+  /** The step's index in the rule's schedule; 0 and 1 for a deposit and a final invoice. */
+  step: number;
+  kind: Exclude<InvoiceGenerationKind, 'retainer'>;
+  /** A milestone step's label; null for a deposit or a final invoice (the pages name them). */
+  label: string | null;
+  /** A milestone step's share of the rule's total; a deposit's percent of the budget. */
+  percent: number | null;
+  /** What it bills at today's budget, before tax; null when a percent rule has no budget. */
+  amount_cents: number | null;
+  /** `start`, `completion` or the id of the milestone whose completion invoices it. */
+  at: string;
+  milestone: { id: string; name: string; is_done: boolean } | null;
+  /** The invoice it generated, once it has. */
+  invoice: { id: string; number: string | null; status: InvoiceStatus } | null;
+}
+
+export interface ProjectInvoicingRule {
+  rule: {
+    id: string;
+    name: string;
+    trigger: 'milestone' | 'percentage' | 'time';
+    send_mode: 'draft' | 'send';
+    is_active: boolean;
+  };
+  attached_at: string;
+  /** A milestone rule's moments: the default ones, or chosen with attach_rule's `steps`. */
+  mapping: 'default' | 'custom' | null;
+  steps: ProjectRuleStep[];
+  /** A time rule's next invoice day (`YYYY-MM-DD`), null once the project no longer bills. */
+  next_period: string | null;
+}

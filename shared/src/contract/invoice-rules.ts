@@ -216,9 +216,45 @@ export const invoiceRuleIdInput = z.object({ id: recordIdSchema('id') });
 
 export const getInvoiceRulesInput = z.object({});
 
+/** `start`, `completion` or a milestone id (a UUID; whether it is the project's is the server's check). */
+const STEP_AT_PATTERN =
+  /^(start|completion|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export const STEP_AT_MESSAGE =
+  'at must be "start", "completion" or one of the project\'s milestones';
+
+/** One step of a milestone rule and the moment it is invoiced at (docs/automation.md "Steps"). */
+export const ruleStepMomentSchema = z.object({
+  step: z
+    .number({ error: 'step must be a step number' })
+    .int('step must be a whole number')
+    .min(0, 'step must be a step number')
+    .max(INVOICE_RULE_LIMITS.steps - 1, 'step must be a step number'),
+  at: z.string({ error: STEP_AT_MESSAGE }).regex(STEP_AT_PATTERN, STEP_AT_MESSAGE),
+});
+export type RuleStepMoment = z.output<typeof ruleStepMomentSchema>;
+
+/** Each step at most once, checked on the whole list. */
+export const ruleStepMomentsSchema = z
+  .array(ruleStepMomentSchema, { error: 'steps must be a list of {step, at}' })
+  .max(INVOICE_RULE_LIMITS.steps, `A rule has at most ${INVOICE_RULE_LIMITS.steps} steps`)
+  .superRefine((steps, context) => {
+    const seen = new Set<number>();
+    for (const [index, entry] of steps.entries()) {
+      if (seen.has(entry.step)) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'step'],
+          message: `Step ${entry.step} appears twice`,
+        });
+      }
+      seen.add(entry.step);
+    }
+  });
+
 export const attachInvoiceRuleInput = z.object({
   rule_id: referenceSchema('rule_id'),
   project_id: referenceSchema('project_id'),
+  steps: ruleStepMomentsSchema.optional(),
 });
 
 /** What a create or an update writes. */

@@ -143,7 +143,16 @@ export type InvoiceListQuery = ListQuery<InvoiceSortColumn> & {
 export type InvoicePage = ListPage<'invoices', Invoice>;
 
 /** `reminders`: the payment reminders sent for it (docs/automation.md "Payment reminders"). */
-export type InvoiceDetail = { invoice: Invoice; payments: Payment[]; reminders: InvoiceReminder[] };
+export type InvoiceDetail = {
+  invoice: Invoice;
+  payments: Payment[];
+  reminders: InvoiceReminder[];
+  /**
+   * The invoicing rule that generated it and why, for the agency only (the client's invoice
+   * carries no such note); null for an invoice written by hand.
+   */
+  generatedBy: { rule_id: string; name: string; cause: string | null } | null;
+};
 
 /** The stored pattern and terms (a missing or unusable value reads as the default). */
 export type InvoiceTerms = z.output<z.ZodObject<typeof invoiceSettingsSchemas>>;

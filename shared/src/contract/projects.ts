@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_LIMITS, type ProjectStatus, projectStatuses } from '../records/index';
 import type { Deliverable } from './client-portal-records';
+import type { ProjectInvoicingRule } from './invoice-generation';
 import type { Invoice } from './invoices';
 import type { Payment } from './payments';
 import {
@@ -144,4 +145,6 @@ export type ProjectDetail = {
   invoices: Invoice[];
   payments: Payment[];
   deliverables: Deliverable[];
+  /** The invoicing rules attached to the project and what each step waits for. */
+  invoicing: ProjectInvoicingRule[];
 };

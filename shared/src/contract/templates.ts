@@ -163,6 +163,25 @@ export const useTemplateInput = z.object({
   budget_cents: centsSchema('Budget').optional(),
   /** An invoicing rule attached to the new project in the same transaction. */
   rule_id: referenceSchema('rule_id').optional(),
+  /**
+   * The moments of the rule's steps, as attach_rule's `steps`, a milestone named by its task's
+   * position in the template (1 = the first task); the default mapping for the steps left out.
+   */
+  rule_steps: z
+    .array(
+      z.object({
+        step: z
+          .number({ error: 'step must be a step number' })
+          .int('step must be a whole number')
+          .min(0, 'step must be a step number'),
+        at: z.union([z.enum(['start', 'completion']), z.number().int().min(1)], {
+          error: 'at must be "start", "completion" or a task number',
+        }),
+      }),
+      { error: 'rule_steps must be a list of {step, at}' },
+    )
+    .max(TEMPLATE_LIMITS.tasks, 'Too many steps')
+    .optional(),
 });
 
 export type TemplateTask = z.output<typeof templateTaskSchema>;

@@ -9,5 +9,6 @@ export * from './document-issuer';
 export * from './lead-scorer';
 export * from './money-format';
 export * from './score-label-keys';
+export * from './step-mapping';
 export * from './text-wrap';
 export * from './win-ansi';

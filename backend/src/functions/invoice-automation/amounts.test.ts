@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  capToBudget,
-  milestoneStepAmounts,
-  monthlyPeriodDays,
-  percentOf,
-  stepsForDoneMilestones,
-} from './amounts.ts';
+import { capToBudget, milestoneStepAmounts, monthlyPeriodDays, percentOf } from './amounts.ts';
 
 const steps = (...percents: number[]) => percents.map((percent) => ({ label: 'x', percent }));
 
@@ -27,16 +21,6 @@ describe('milestoneStepAmounts', () => {
     expect(odd).toEqual([33, 33, 34]);
     expect(milestoneStepAmounts(1_001, steps(50, 50))).toEqual([501, 500]);
     expect(milestoneStepAmounts(5, [])).toEqual([]);
-  });
-});
-
-describe('stepsForDoneMilestones', () => {
-  it('fires step k with the k-th milestone; extra steps go with the last milestone', () => {
-    expect(stepsForDoneMilestones(4, [true, false, true, false])).toEqual([1, 3]);
-    expect(stepsForDoneMilestones(4, [false, true])).toEqual([2, 3]);
-    expect(stepsForDoneMilestones(4, [true, true, true, true, true])).toEqual([1, 2, 3]);
-    expect(stepsForDoneMilestones(4, [])).toEqual([]);
-    expect(stepsForDoneMilestones(1, [true])).toEqual([]);
   });
 });
 

@@ -36,25 +36,6 @@ export function milestoneStepAmounts(
 }
 
 /**
- * The schedule steps (1…stepCount−1; step 0 is the project's start) that the project's done
- * milestones fire: step k goes with the k-th milestone by position; with fewer milestones than
- * steps, the steps left over go with the last milestone. A project without milestones fires
- * none (its steps wait for the completion).
- */
-export function stepsForDoneMilestones(
-  stepCount: number,
-  milestonesDone: readonly boolean[],
-): number[] {
-  const count = milestonesDone.length;
-  if (count === 0) return [];
-  const steps: number[] = [];
-  for (let step = 1; step < stepCount; step += 1) {
-    if (milestonesDone[Math.min(step, count) - 1]) steps.push(step);
-  }
-  return steps;
-}
-
-/**
  * `amountCents` cut to what is left of the budget after `invoicedCents`: a rule never bills
  * more than 100 % of a project's budget. No budget: no cap.
  */

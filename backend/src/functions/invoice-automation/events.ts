@@ -1,5 +1,5 @@
 import type { MilestoneStep } from '@atelier/shared/contract';
-import type { ProjectStatus } from '@atelier/shared/records';
+import { type ProjectStatus, type StepMoment, stepMoments } from '@atelier/shared/records';
 import { agencyToday } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
 import {
@@ -12,13 +12,8 @@ import {
 } from '../../db/invoice-generations.ts';
 import { lockProject } from '../../db/projects.ts';
 import { formatMoney } from '../notify.ts';
-import {
-  capToBudget,
-  milestoneStepAmounts,
-  ruleTotalCents,
-  stepsForDoneMilestones,
-} from './amounts.ts';
-import { generatedNote, generateInvoice, singleLine } from './generate.ts';
+import { capToBudget, milestoneStepAmounts, ruleTotalCents } from './amounts.ts';
+import { generatedCause, generateInvoice, singleLine } from './generate.ts';
 
 /**
  * The project events that generate invoices (docs/automation.md "Events"), each called by the
@@ -31,8 +26,9 @@ import { generatedNote, generateInvoice, singleLine } from './generate.ts';
 const STARTED_STATUSES: readonly ProjectStatus[] = ['in_progress', 'review'];
 
 /**
- * The project started (status → in progress, or its contract signed): milestone step 0,
- * percentage deposits. `cause` says on the invoice what started it, when not the status.
+ * The project started (status → in progress, or its contract signed): the milestone steps
+ * whose moment is the start, percentage deposits. `cause` says for the agency what started it,
+ * when not the status.
  */
 export async function invoiceProjectStart(
   tx: Queryable,
@@ -40,9 +36,11 @@ export async function invoiceProjectStart(
   options: { ruleId?: string; cause?: string } = {},
 ): Promise<string[]> {
   return await forEachRule(tx, projectId, options.ruleId, async (rule, project) => {
-    const notes = generatedNote(rule, options.cause);
-    if (rule.trigger === 'milestone') return [await invoiceStep(tx, rule, project, 0, notes)];
-    if (rule.trigger === 'percentage') return [await invoiceDeposit(tx, rule, project, notes)];
+    const cause = generatedCause(rule, options.cause);
+    if (rule.trigger === 'milestone') {
+      return await invoiceSteps(tx, rule, project, (at) => at === 'start', cause);
+    }
+    if (rule.trigger === 'percentage') return [await invoiceDeposit(tx, rule, project, cause)];
     return [];
   });
 }
@@ -62,17 +60,16 @@ export async function invoiceContractSigned(
   });
 }
 
-/** A milestone ticked done: the milestone steps its done milestones fire (stepsForDoneMilestones). */
-export async function invoiceDoneMilestones(tx: Queryable, projectId: string): Promise<string[]> {
-  return await forEachRule(tx, projectId, undefined, async (rule, project) => {
+/** Milestones ticked done: the milestone steps whose moment is one of the done milestones. */
+export async function invoiceDoneMilestones(
+  tx: Queryable,
+  projectId: string,
+  options: { ruleId?: string } = {},
+): Promise<string[]> {
+  return await forEachRule(tx, projectId, options.ruleId, async (rule, project) => {
     if (rule.trigger !== 'milestone') return [];
-    const steps = stepsForDoneMilestones(
-      milestoneSteps(rule).length,
-      project.milestones.map((milestone) => milestone.is_done),
-    );
-    const ids: (string | null)[] = [];
-    for (const step of steps) ids.push(await invoiceStep(tx, rule, project, step));
-    return ids;
+    const done = new Set(project.milestones.filter((m) => m.is_done).map((m) => m.id));
+    return await invoiceSteps(tx, rule, project, (at) => done.has(at));
   });
 }
 
@@ -84,11 +81,7 @@ export async function invoiceProjectCompletion(
   return await forEachRule(tx, projectId, undefined, async (rule, project) => {
     if (rule.trigger === 'percentage') return [await invoiceFinal(tx, rule, project)];
     if (rule.trigger !== 'milestone') return [];
-    const ids: (string | null)[] = [];
-    for (const [step] of milestoneSteps(rule).entries()) {
-      ids.push(await invoiceStep(tx, rule, project, step));
-    }
-    return ids;
+    return await invoiceSteps(tx, rule, project, () => true);
   });
 }
 
@@ -146,8 +139,34 @@ async function forEachRule(
   return ids;
 }
 
-const milestoneSteps = (rule: BillingRule): MilestoneStep[] =>
+export const milestoneSteps = (rule: Pick<BillingRule, 'schedule'>): MilestoneStep[] =>
   Array.isArray(rule.schedule) ? rule.schedule : [];
+
+/** The moment of each step of a milestone rule on the project (docs/automation.md "Steps"). */
+export const ruleStepMoments = (
+  rule: Pick<BillingRule, 'schedule' | 'step_moments'>,
+  project: Pick<BillingProject, 'milestones'>,
+): StepMoment[] =>
+  stepMoments(
+    milestoneSteps(rule).map((step) => step.percent),
+    project.milestones,
+    rule.step_moments,
+  );
+
+/** The steps whose moment has come (`isDue`), in order; a step invoiced before is skipped. */
+async function invoiceSteps(
+  tx: Queryable,
+  rule: BillingRule,
+  project: BillingProject,
+  isDue: (at: StepMoment) => boolean,
+  cause = generatedCause(rule),
+): Promise<(string | null)[]> {
+  const ids: (string | null)[] = [];
+  for (const [step, at] of ruleStepMoments(rule, project).entries()) {
+    if (isDue(at)) ids.push(await invoiceStep(tx, rule, project, step, cause));
+  }
+  return ids;
+}
 
 /** Step `step` of a milestone rule: its share of the rule's total, within the budget. */
 async function invoiceStep(
@@ -155,7 +174,7 @@ async function invoiceStep(
   rule: BillingRule,
   project: BillingProject,
   step: number,
-  notes = generatedNote(rule),
+  cause: string,
 ): Promise<string | null> {
   const steps = milestoneSteps(rule);
   const total = ruleTotalCents(rule, project.budget_cents);
@@ -172,7 +191,7 @@ async function invoiceStep(
     amountCents: amount,
     day: await agencyToday(tx),
     lines: singleLine(`${project.name}: ${share.label} (${share.percent} %)`, amount),
-    notes,
+    cause,
   });
 }
 
@@ -181,7 +200,7 @@ async function invoiceDeposit(
   tx: Queryable,
   rule: BillingRule,
   project: BillingProject,
-  notes: string,
+  cause: string,
 ): Promise<string | null> {
   const total = ruleTotalCents(rule, project.budget_cents);
   if (total === null) return null;
@@ -196,7 +215,7 @@ async function invoiceDeposit(
     amountCents: amount,
     day: await agencyToday(tx),
     lines: singleLine(`${project.name}: deposit${share}`, amount),
-    notes,
+    cause,
   });
 }
 
@@ -234,6 +253,6 @@ async function invoiceFinal(
     day: await agencyToday(tx),
     lines,
     discountCents: deducted,
-    notes: generatedNote(rule),
+    cause: generatedCause(rule),
   });
 }

@@ -47,7 +47,7 @@ function upcomingPeriods(retainer: ScheduledRetainer, from: string, to: string):
   for (let offset = 0; monthStart(from, offset) <= to; offset++) {
     const month = monthStart(from, offset).slice(0, 7);
     const date = `${month}-${day}`;
-    if (date < from || date > to || date < retainer.attached_on) continue;
+    if (date < from || date > to || date < retainer.bills_from) continue;
     if (retainer.generated.includes(month)) continue;
     const { rule, project, client, amount_cents } = retainer;
     periods.push({ date, rule, project, client, amount_cents });

@@ -11,7 +11,7 @@ import { invalidField } from '../client-management/record-fields.ts';
 import { addDays } from '../invoice-management/today.ts';
 import { defineAction } from '../registry.ts';
 import { monthlyPeriodDays } from './amounts.ts';
-import { generatedNote, generateInvoice, singleLine } from './generate.ts';
+import { generatedCause, generateInvoice, singleLine } from './generate.ts';
 
 /** How far ahead an admin may run the schedules: a year of periods at most. */
 const MAX_DAYS_AHEAD = 366;
@@ -30,11 +30,11 @@ const monthName = (day: string): string =>
 export async function invoiceDueSchedules(db: Database, asOf: string): Promise<string[]> {
   const ids: string[] = [];
   const zone = await agencyTimeZone(db);
-  for (const { rule, project, attached_on } of await listScheduledAttachments(db, zone)) {
+  for (const { rule, project, bills_from } of await listScheduledAttachments(db, zone)) {
     const schedule = rule.schedule;
     if (schedule === null || Array.isArray(schedule)) continue;
     const taken = await listGenerationKeys(db, rule.id, project.id);
-    for (const day of monthlyPeriodDays(attached_on, schedule.day_of_month, asOf)) {
+    for (const day of monthlyPeriodDays(bills_from, schedule.day_of_month, asOf)) {
       const triggerKey = `time:${rule.id}:${project.id}:${day.slice(0, 7)}`;
       if (taken.has(triggerKey)) continue;
       const id = await db.transaction(async (tx) => {
@@ -52,7 +52,7 @@ export async function invoiceDueSchedules(db: Database, asOf: string): Promise<s
             `${project.name}: ${rule.name}, ${monthName(day)}`,
             schedule.amount_cents,
           ),
-          notes: generatedNote(current),
+          cause: generatedCause(current),
         });
       });
       if (id !== null) ids.push(id);

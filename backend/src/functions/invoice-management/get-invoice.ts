@@ -1,3 +1,4 @@
+import { findInvoiceGeneration } from '../../db/invoice-generations.ts';
 import { listInvoiceReminders } from '../../db/payment-reminders.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
@@ -6,8 +7,8 @@ import { invoiceIdInput } from './invoice-fields.ts';
 import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
 
 /**
- * One invoice with the payments recorded against it, newest first, and the payment reminders
- * sent for it, oldest first (invoice-automation).
+ * One invoice with the payments recorded against it, newest first, the payment reminders sent
+ * for it, oldest first, and the invoicing rule that generated it (invoice-automation).
  */
 export const getInvoice = defineAction({
   access: 'admin',
@@ -19,6 +20,7 @@ export const getInvoice = defineAction({
       invoice,
       payments: await listPaymentsFor(db, { invoiceId: id }),
       reminders: await listInvoiceReminders(db, id),
+      generatedBy: await findInvoiceGeneration(db, id),
     };
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listDeliverables } from '../../db/deliverables.ts';
 import { isUuid } from '../client-management/record-fields.ts';
+import { listProjectInvoicing } from '../invoice-automation/project-invoicing.ts';
 import { listInvoicesFor } from '../invoice-management/invoice-view.ts';
 import { defineAction } from '../registry.ts';
 import { listPaymentsFor } from '../revenue-tracking/payment-view.ts';
@@ -10,8 +11,9 @@ import { findProjectView, projectNotFound } from './project-view.ts';
 export const getProjectInput = z.object({ id: projectIdSchema });
 
 /**
- * One project with its invoices and payments, newest first (at most 100 of each), and its
- * deliverables (drafts included), newest first.
+ * One project with its invoices and payments, newest first (at most 100 of each), its
+ * deliverables (drafts included), newest first, and its invoicing rules with what each step
+ * waits for.
  */
 export const getProject = defineAction({
   access: 'admin',
@@ -23,6 +25,7 @@ export const getProject = defineAction({
     const invoices = await listInvoicesFor(db, { projectId: id }, 100);
     const payments = await listPaymentsFor(db, { projectId: id }, 100);
     const deliverables = await listDeliverables(db, id, { visibleToClient: false });
-    return { project, invoices, payments, deliverables };
+    const invoicing = await listProjectInvoicing(db, id);
+    return { project, invoices, payments, deliverables, invoicing };
   },
 });

@@ -1,11 +1,19 @@
-import { MAX_DATE, type ProjectTemplate, useTemplateInput } from '@atelier/shared/contract';
+import {
+  MAX_DATE,
+  type ProjectTemplate,
+  type UseTemplate,
+  useTemplateInput,
+} from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
-import { attachInvoiceRule, findInvoiceRule } from '../../db/invoice-rules.ts';
+import { insertDeliverable } from '../../db/deliverables.ts';
+import { findBillingProject, findProjectRule } from '../../db/invoice-generations.ts';
+import { attachInvoiceRule, findInvoiceRule, setStepMoments } from '../../db/invoice-rules.ts';
 import { countTemplateUse, findTemplate } from '../../db/project-templates.ts';
 import { insertProject } from '../../db/projects.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
+import { checkedStepMoments } from '../invoice-automation/step-moments.ts';
 import { checkProjectReferences } from '../project-management/project-fields.ts';
 import { findProjectView } from '../project-management/project-view.ts';
 import { defineAction } from '../registry.ts';
@@ -35,10 +43,56 @@ async function lockRule(tx: Queryable, ruleId: string): Promise<void> {
 }
 
 /**
+ * Attaches the rule to the new project with the moments of `rule_steps`, whose milestones are
+ * named by their task's number: checked as attach_rule checks `steps`, field errors named
+ * `rule_steps.N.…`.
+ */
+async function attachWithSteps(
+  tx: Queryable,
+  ruleId: string,
+  projectId: string,
+  steps: NonNullable<UseTemplate['rule_steps']>,
+): Promise<void> {
+  await attachInvoiceRule(tx, ruleId, projectId);
+  if (steps.length === 0) return;
+  const [rule, project] = await Promise.all([
+    findProjectRule(tx, ruleId, projectId),
+    findBillingProject(tx, projectId),
+  ]);
+  if (!rule || !project) throw new Error('the project or its rule vanished in its transaction');
+  const problems: Record<string, string> = {};
+  const moments = steps.map(({ step, at }, index) => {
+    if (typeof at === 'string') return { step, at };
+    const milestone = project.milestones[at - 1];
+    if (!milestone) problems[`rule_steps.${index}.at`] = `The template has no task ${at}`;
+    return { step, at: milestone?.id ?? 'completion' };
+  });
+  if (Object.keys(problems).length > 0) {
+    throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', problems);
+  }
+  try {
+    await setStepMoments(
+      tx,
+      ruleId,
+      projectId,
+      await checkedStepMoments(tx, rule, project, moments),
+    );
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.fields) throw error;
+    const renamed = Object.entries(error.fields).map(([field, message]) => [
+      field.replace(/^steps/, 'rule_steps'),
+      message,
+    ]);
+    throw new AppError(error.code, error.message, Object.fromEntries(renamed));
+  }
+}
+
+/**
  * A real project for the client from the template, in one transaction: the project (planning,
- * in the agency's currency), one milestone per task dated from `start_date` (schedule.ts),
- * the template's usage count and, with `rule_id`, the invoicing rule attached. Answers the
- * project as get_project does.
+ * in the agency's currency), one milestone per task dated from `start_date` (schedule.ts), the
+ * template's deliverables as the project's draft deliverables, the template's usage count and,
+ * with `rule_id`, the invoicing rule attached (its steps' moments from `rule_steps`). Answers
+ * the project as get_project does.
  */
 export const useTemplate = defineAction({
   access: 'admin',
@@ -78,7 +132,20 @@ export const useTemplate = defineAction({
         })),
         [],
       );
-      if (input.rule_id !== undefined) await attachInvoiceRule(tx, input.rule_id, id);
+      for (const title of template.deliverables) {
+        await insertDeliverable(tx, {
+          project_id: id,
+          milestone_id: null,
+          title,
+          description: null,
+          file_path: null,
+        });
+      }
+      if (input.rule_id !== undefined) {
+        await attachWithSteps(tx, input.rule_id, id, input.rule_steps ?? []);
+      } else if (input.rule_steps !== undefined && input.rule_steps.length > 0) {
+        throw invalidField('rule_steps', 'Choose a rule for these steps');
+      }
       await countTemplateUse(tx, template.id);
       return await findProjectView(tx, id);
     });

@@ -126,7 +126,8 @@ async function createProject(
       status: 'planning',
       start_date: startDate,
       due_date: dueDate,
-      budget_cents: terms.total_cents,
+      // Before tax: the invoices generated on the project charge the proposal's tax.
+      budget_cents: terms.net_cents,
       currency: terms.currency,
     },
     milestones,

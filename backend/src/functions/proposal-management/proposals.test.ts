@@ -286,7 +286,8 @@ describe('accept_proposal', () => {
       status: 'planning',
       start_date: dayFromToday(0),
       due_date: '2099-06-30',
-      budget_cents: proposal.total_cents,
+      // The price before tax: the project's invoices charge the proposal's tax on top.
+      budget_cents: proposal.total_cents - proposal.tax_cents,
       progress: 0,
     });
     // Three equal lines: 33.33… each; the largest remainder (ties: the first) takes the point.
