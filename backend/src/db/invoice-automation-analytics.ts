@@ -48,9 +48,9 @@ export interface PaymentFigures {
 export async function paymentFigures(q: Queryable, today: string): Promise<PaymentFigures> {
   const [row] = await q.query<PaymentFigures>(
     `SELECT coalesce(sum(i.amount_paid_cents), 0)::bigint AS paid_cents,
-            coalesce(sum(i.total_cents - i.amount_paid_cents)
+            coalesce(sum(i.total_cents - i.amount_paid_cents - i.credited_cents)
                        FILTER (WHERE i.status = 'sent'), 0)::bigint AS outstanding_cents,
-            coalesce(sum(i.total_cents - i.amount_paid_cents)
+            coalesce(sum(i.total_cents - i.amount_paid_cents - i.credited_cents)
                        FILTER (WHERE i.status = 'sent' AND i.due_date < $1::date), 0)::bigint
               AS overdue_cents,
             round(avg((i.paid_at AT TIME ZONE 'UTC')::date - i.issue_date)

@@ -4,10 +4,12 @@ import type { Queryable } from './database.ts';
 import { itemsJsonSql } from './proposals.ts';
 import { escapeLike, insertWithCreator, sqlParams, updateColumns } from './sql.ts';
 
-// invoice_states (migrations 0004, 0032) derives `overdue` from the agency's day and the balance.
+// invoice_states (migrations 0004, 0032, 0037) derives `overdue` from the agency's day and the
+// balance, and `credited` when credit notes took off what was left to pay.
 const invoiceSelect = `
   SELECT i.id, i.number, i.client_id, i.project_id, i.currency, i.discount_cents, i.tax_rate_bp,
-         i.subtotal_cents, i.tax_cents, i.total_cents, i.amount_paid_cents, i.balance_cents,
+         i.subtotal_cents, i.tax_cents, i.total_cents, i.amount_paid_cents, i.credited_cents,
+         i.balance_cents,
          i.issue_date, i.due_date, i.notes, i.effective_status AS status, i.sent_at, i.paid_at,
          i.cancelled_at, i.created_at, i.updated_at,
          ${itemsJsonSql('invoice_items', 'i')} AS items,
@@ -26,14 +28,29 @@ export async function findInvoice(q: Queryable, id: string): Promise<Invoice | u
 /** What the state checks of a change need, the row locked until the transaction ends. */
 export type LockedInvoice = Pick<
   Invoice,
-  'id' | 'client_id' | 'project_id' | 'currency' | 'total_cents' | 'amount_paid_cents'
+  | 'id'
+  | 'client_id'
+  | 'project_id'
+  | 'currency'
+  | 'total_cents'
+  | 'amount_paid_cents'
+  | 'credited_cents'
 > & {
   status: StoredInvoiceStatus;
 };
 
+/** What is left to pay: the total less payments and credit notes. */
+export const invoiceBalance = (
+  invoice: Pick<LockedInvoice, 'total_cents' | 'amount_paid_cents' | 'credited_cents'>,
+): number => invoice.total_cents - invoice.amount_paid_cents - invoice.credited_cents;
+
+/** Said when a payment is refused because credit notes left nothing to pay. */
+export const SETTLED_BY_CREDIT = 'Nothing is left to pay on this invoice: a credit note settled it';
+
 export async function lockInvoice(tx: Queryable, id: string): Promise<LockedInvoice | undefined> {
   const [row] = await tx.query<LockedInvoice>(
-    `SELECT id, status, client_id, project_id, currency, total_cents, amount_paid_cents
+    `SELECT id, status, client_id, project_id, currency, total_cents, amount_paid_cents,
+            credited_cents
      FROM invoices WHERE id = $1 FOR UPDATE`,
     [id],
   );
@@ -93,20 +110,28 @@ export async function deleteInvoice(tx: Queryable, id: string): Promise<void> {
  * each other, and a rolled-back send gives its number back (gap-free).
  */
 export async function takeInvoiceSequence(tx: Queryable, year: number): Promise<number> {
+  return await takeSequence(tx, 'invoice_number_sequences', year);
+}
+
+/**
+ * The next number of `year` in a gap-free sequence table (invoices, credit notes), the year's
+ * row locked until the transaction ends: a transaction that fails gives its number back.
+ */
+export async function takeSequence(
+  tx: Queryable,
+  table: 'invoice_number_sequences' | 'credit_note_number_sequences',
+  year: number,
+): Promise<number> {
   await tx.query(
-    `INSERT INTO invoice_number_sequences (year, last_value) VALUES ($1, 0)
-     ON CONFLICT (year) DO NOTHING`,
+    `INSERT INTO ${table} (year, last_value) VALUES ($1, 0) ON CONFLICT (year) DO NOTHING`,
     [year],
   );
   const [locked] = await tx.query<{ last_value: number }>(
-    'SELECT last_value FROM invoice_number_sequences WHERE year = $1 FOR UPDATE',
+    `SELECT last_value FROM ${table} WHERE year = $1 FOR UPDATE`,
     [year],
   );
   const next = (locked?.last_value ?? 0) + 1;
-  await tx.query('UPDATE invoice_number_sequences SET last_value = $2 WHERE year = $1', [
-    year,
-    next,
-  ]);
+  await tx.query(`UPDATE ${table} SET last_value = $2 WHERE year = $1`, [year, next]);
   return next;
 }
 
@@ -142,7 +167,7 @@ export async function markInvoiceCancelled(tx: Queryable, id: string): Promise<v
 
 /**
  * Adds `deltaCents` (negative to take a payment back) to what was paid: `paid` with `paid_at`
- * when nothing is left to pay, back to `sent` otherwise.
+ * when nothing is left to pay (credit notes included), back to `sent` otherwise.
  */
 export async function applyPaymentToInvoice(
   tx: Queryable,
@@ -152,9 +177,10 @@ export async function applyPaymentToInvoice(
   await tx.query(
     `UPDATE invoices
      SET amount_paid_cents = amount_paid_cents + $2,
-         status = CASE WHEN amount_paid_cents + $2 >= total_cents THEN 'paid' ELSE 'sent' END,
-         paid_at = CASE WHEN amount_paid_cents + $2 >= total_cents THEN coalesce(paid_at, now())
-                        ELSE NULL END,
+         status = CASE WHEN amount_paid_cents + $2 + credited_cents >= total_cents THEN 'paid'
+                       ELSE 'sent' END,
+         paid_at = CASE WHEN amount_paid_cents + $2 + credited_cents >= total_cents
+                        THEN coalesce(paid_at, now()) ELSE NULL END,
          updated_at = now()
      WHERE id = $1`,
     [id, deltaCents],

@@ -57,7 +57,8 @@ export interface ReminderCandidate {
 }
 
 const candidateSelect = `
-  SELECT i.id, i.number, i.currency, i.total_cents - i.amount_paid_cents AS balance_cents,
+  SELECT i.id, i.number, i.currency,
+         i.total_cents - i.amount_paid_cents - i.credited_cents AS balance_cents,
          i.issue_date, i.due_date, c.name AS client_name, c.email AS client_email,
          g.rule_id, r.reminders AS rule_reminders,
          coalesce((SELECT array_agg(m.step_key ORDER BY m.step_key) FROM invoice_reminders m
@@ -66,7 +67,7 @@ const candidateSelect = `
   JOIN clients c ON c.id = i.client_id
   LEFT JOIN invoice_generations g ON g.invoice_id = i.id
   LEFT JOIN invoice_rules r ON r.id = g.rule_id
-  WHERE i.status = 'sent' AND i.amount_paid_cents < i.total_cents`;
+  WHERE i.status = 'sent' AND i.amount_paid_cents + i.credited_cents < i.total_cents`;
 
 /** Every invoice a reminder may be due for (sent, not paid, not cancelled), oldest due first. */
 export async function listReminderCandidates(q: Queryable): Promise<ReminderCandidate[]> {

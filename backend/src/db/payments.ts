@@ -127,6 +127,8 @@ export interface RevenueStatsRow {
   last_month_cents: number;
   year_to_date_cents: number;
   transactions_this_year: number;
+  /** Credit notes issued this year (they correct invoices; payments are the revenue). */
+  credited_year_to_date_cents: number;
 }
 
 /** Every figure of get_revenue_stats in one pass over this year's and last month's payments. */
@@ -145,7 +147,10 @@ export async function revenueStats(q: Queryable): Promise<RevenueStatsRow> {
          AS last_month_cents,
        coalesce(sum(pay.amount_cents) FILTER (WHERE pay.payment_date >= b.this_year), 0)::bigint
          AS year_to_date_cents,
-       count(pay.id) FILTER (WHERE pay.payment_date >= b.this_year) AS transactions_this_year
+       count(pay.id) FILTER (WHERE pay.payment_date >= b.this_year) AS transactions_this_year,
+       (SELECT coalesce(sum(n.total_cents), 0)::bigint FROM credit_notes AS n
+        WHERE n.issue_date >= b.this_year AND n.issue_date <= (SELECT agency_today()))
+         AS credited_year_to_date_cents
      FROM bounds AS b
      LEFT JOIN payments AS pay
        ON pay.payment_date >= least(b.last_month, b.this_year)
@@ -160,6 +165,8 @@ export interface MonthlyRevenueRow {
   month: string;
   revenue_cents: number;
   transactions: number;
+  /** Credit notes issued that month. */
+  credited_cents: number;
 }
 
 /** The last 12 calendar months, oldest first, months without payments included. */
@@ -167,7 +174,10 @@ export function monthlyRevenue(q: Queryable): Promise<MonthlyRevenueRow[]> {
   return q.query<MonthlyRevenueRow>(
     `SELECT to_char(month.start, 'YYYY-MM') AS month,
             coalesce(sum(pay.amount_cents), 0)::bigint AS revenue_cents,
-            count(pay.id) AS transactions
+            count(pay.id) AS transactions,
+            (SELECT coalesce(sum(n.total_cents), 0)::bigint FROM credit_notes AS n
+             WHERE n.issue_date >= month.start::date
+               AND n.issue_date < (month.start + interval '1 month')::date) AS credited_cents
      FROM generate_series(
             date_trunc('month', agency_today()) - interval '11 months',
             date_trunc('month', agency_today()),

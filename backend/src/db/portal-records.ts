@@ -78,7 +78,7 @@ export async function findClientProposal(
 }
 
 /** Issued invoices: every status but draft. */
-const issuedInvoiceStatuses = ['sent', 'overdue', 'paid', 'cancelled'];
+const issuedInvoiceStatuses = ['sent', 'overdue', 'credited', 'paid', 'cancelled'];
 
 /** The client's issued invoices, newest first (at most 200). */
 export async function listClientInvoices(q: Queryable, clientId: string): Promise<Invoice[]> {

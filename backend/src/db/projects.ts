@@ -38,7 +38,7 @@ const projectSelect = `
   FROM projects p
   JOIN clients c ON c.id = p.client_id
   CROSS JOIN LATERAL (
-    SELECT coalesce(sum(i.total_cents), 0)::bigint AS invoiced_cents,
+    SELECT coalesce(sum(i.total_cents - i.credited_cents), 0)::bigint AS invoiced_cents,
            coalesce(sum(i.amount_paid_cents), 0)::bigint AS paid_cents
     FROM invoices i WHERE i.project_id = p.id AND i.status IN ('sent', 'paid')
   ) AS money`;

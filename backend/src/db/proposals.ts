@@ -3,8 +3,14 @@ import type { Queryable } from './database.ts';
 import { escapeLike, insertWithCreator, sqlParams, updateColumns } from './sql.ts';
 
 /** The line items of a document as one JSON array, in order. */
-export const itemsJsonSql = (table: 'proposal_items' | 'invoice_items', parent: string) => {
-  const key = table === 'proposal_items' ? 'proposal_id' : 'invoice_id';
+const itemParent = {
+  proposal_items: 'proposal_id',
+  invoice_items: 'invoice_id',
+  credit_note_items: 'credit_note_id',
+} as const;
+
+export const itemsJsonSql = (table: keyof typeof itemParent, parent: string) => {
+  const key = itemParent[table];
   return `coalesce((
       SELECT json_agg(json_build_object(
                'id', item.id, 'position', item.position, 'description', item.description,

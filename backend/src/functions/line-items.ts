@@ -31,11 +31,12 @@ export function documentTotals(
   return totals;
 }
 
-export type ItemTable = 'proposal_items' | 'invoice_items';
+export type ItemTable = 'proposal_items' | 'invoice_items' | 'credit_note_items';
 
 const parentColumn: Record<ItemTable, string> = {
   proposal_items: 'proposal_id',
   invoice_items: 'invoice_id',
+  credit_note_items: 'credit_note_id',
 };
 
 /** A document's stored lines, in order, as they were typed. */

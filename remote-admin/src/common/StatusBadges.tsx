@@ -31,6 +31,7 @@ const INVOICE_TONE: Record<InvoiceStatus, BadgeTone> = {
   sent: 'info',
   paid: 'success',
   overdue: 'danger',
+  credited: 'neutral',
   cancelled: 'warning',
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROPOSAL_LIMITS, type ProjectStatus } from '../records/index';
 import type { PaymentProviderName } from './client-portal-exchange';
+import type { CreditNote } from './credit-notes';
 import type { Invoice } from './invoices';
 import type { Milestone } from './projects';
 import type { Proposal } from './proposals';
@@ -137,6 +138,7 @@ export type PortalInvoiceSummary = Pick<
   | 'currency'
   | 'total_cents'
   | 'amount_paid_cents'
+  | 'credited_cents'
   | 'balance_cents'
   | 'issue_date'
   | 'due_date'
@@ -163,6 +165,8 @@ export type PortalInvoicesAnswer = { invoices: PortalInvoiceSummary[] };
 export type PortalInvoiceAnswer = {
   invoice: Invoice;
   payments: PortalPayment[];
+  /** The invoice's credit notes, newest first (docs/records.md "Credit notes"). */
+  credit_notes: CreditNote[];
   agency: PortalAgency;
   /** The providers `pay_invoice` admits on this backend, sorted: `["stripe", "test"]`. */
   payment_providers: PaymentProviderName[];

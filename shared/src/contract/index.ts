@@ -15,6 +15,7 @@ export * from './content';
 export * from './contract-insights';
 export * from './contract-templates';
 export * from './contracts';
+export * from './credit-notes';
 export * from './e-signature';
 export * from './email';
 export * from './fields';

@@ -6,6 +6,7 @@ import {
   isValidInvoiceNumberPattern,
   RECORD_ID_MAX,
 } from '../records/index';
+import type { CreditNote } from './credit-notes';
 import { text } from './fields';
 import { discountSchema, type LineItem, lineItemsSchema, taxRateSchema } from './line-items';
 import type { InvoiceReminder } from './payment-reminders';
@@ -109,11 +110,16 @@ export type Invoice = InvoiceColumns & {
   /** Null while a draft: the number is given when it is sent. */
   number: string | null;
   amount_paid_cents: number;
-  /** total − paid. */
+  /** What credit notes took off (docs/records.md "Credit notes"). */
+  credited_cents: number;
+  /** total − paid − credited. */
   balance_cents: number;
   /** `YYYY-MM-DD`; set when sent. */
   issue_date: string | null;
-  /** `overdue` is derived on read: sent, with a balance, past `due_date`. */
+  /**
+   * `overdue` and `credited` are derived on read: sent, with a balance, past `due_date`; sent,
+   * and credit notes left nothing to pay.
+   */
   status: InvoiceStatus;
   sent_at: string | null;
   paid_at: string | null;
@@ -152,6 +158,8 @@ export type InvoiceDetail = {
    * carries no such note); null for an invoice written by hand.
    */
   generatedBy: { rule_id: string; name: string; cause: string | null } | null;
+  /** Its credit notes, newest first (docs/records.md "Credit notes"). */
+  creditNotes: CreditNote[];
 };
 
 /** The stored pattern and terms (a missing or unusable value reads as the default). */

@@ -12,6 +12,8 @@ export type RevenueStats = {
   monthOverMonthChange: number | null;
   /** Payments this year. */
   totalTransactions: number;
+  /** Credit notes issued this year: what was taken off invoices, not money paid back. */
+  creditedYearToDate: number;
   currency: string;
 };
 
@@ -20,4 +22,6 @@ export type MonthlyRevenue = {
   month: string;
   revenue: number;
   transactions: number;
+  /** Credit notes issued that month. */
+  credited: number;
 };

@@ -109,6 +109,8 @@ export type {
   SignerStatus,
   SigningOrder,
 } from './contracts';
+// The credit note schemas are on `@atelier/shared/contract`.
+export type { CreditNote, CreditNotePage, CreditNotesQuery, NewCreditNote } from './credit-notes';
 export type { SigningDocument, SigningDownload, VerifyResult } from './e-signature';
 export type {
   ClientRevenue,
@@ -125,6 +127,8 @@ export type {
   GeneratedInvoicesPage,
   GeneratedInvoicesQuery,
   InvoiceGenerationKind,
+  ProjectInvoicingRule,
+  ProjectRuleStep,
   RunSchedulesAnswer,
 } from './invoice-generation';
 // The invoice rule and reminder schemas are on `@atelier/shared/contract`.

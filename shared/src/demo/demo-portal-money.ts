@@ -34,6 +34,7 @@ export function demoPortalInvoices(): PortalInvoiceSummary[] {
     currency: invoice.currency,
     total_cents: invoice.total_cents,
     amount_paid_cents: invoice.amount_paid_cents,
+    credited_cents: invoice.credited_cents,
     balance_cents: invoice.balance_cents,
     issue_date: invoice.issue_date,
     due_date: invoice.due_date,
@@ -70,6 +71,7 @@ export function registerPortalMoneyDemo(): void {
       success: true,
       invoice: structuredClone(invoice),
       payments: structuredClone(DEMO_PORTAL_PAYMENTS[invoice.id] ?? []),
+      credit_notes: [],
       agency: { ...DEMO_PORTAL_AGENCY },
       payment_providers: ['test'],
     };

@@ -223,6 +223,7 @@ function invoice(
     due_date: day(30 - issuedDaysAgo),
     number: `INV-${day(-issuedDaysAgo).slice(0, 4)}-00${sequence}`,
     amount_paid_cents: paid,
+    credited_cents: 0,
     balance_cents: totals.total_cents - paid,
     issue_date: day(-issuedDaysAgo),
     status,

@@ -38,6 +38,8 @@ function demoMonth(now: Date, offset: number): MonthlyRevenue {
     month,
     revenue: Math.round(cents * elapsed) / 100,
     transactions: Math.max(offset === 0 ? 1 : 2, Math.round(transactions * elapsed)),
+    // Every fourth month, a small correction to an invoice.
+    credited: calendarMonth % 4 === 0 ? Math.round(cents * 0.02) / 100 : 0,
   };
 }
 
@@ -61,6 +63,8 @@ export function demoRevenueStats(now: Date = new Date()): RevenueStats {
     yearToDate: sumRevenue(thisYear),
     monthOverMonthChange: last === 0 ? null : Math.round(((current - last) / last) * 1000) / 10,
     totalTransactions: thisYear.reduce((sum, month) => sum + month.transactions, 0),
+    creditedYearToDate:
+      Math.round(thisYear.reduce((sum, month) => sum + month.credited * 100, 0)) / 100,
     currency: DEMO_CURRENCY,
   };
 }

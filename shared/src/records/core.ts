@@ -28,10 +28,20 @@ export const proposalStatuses = ['draft', 'sent', 'accepted', 'declined', 'expir
 export type ProposalStatus = (typeof proposalStatuses)[number];
 export type StoredProposalStatus = Exclude<ProposalStatus, 'expired'>;
 
-/** `overdue` is derived on read: a sent invoice with a balance past its due date. */
-export const invoiceStatuses = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
+/**
+ * `overdue` and `credited` are derived on read: a sent invoice with a balance past its due
+ * date; a sent invoice that credit notes left nothing to pay on.
+ */
+export const invoiceStatuses = [
+  'draft',
+  'sent',
+  'paid',
+  'overdue',
+  'credited',
+  'cancelled',
+] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
-export type StoredInvoiceStatus = Exclude<InvoiceStatus, 'overdue'>;
+export type StoredInvoiceStatus = Exclude<InvoiceStatus, 'overdue' | 'credited'>;
 
 export const paymentMethods = [
   'bank_transfer',

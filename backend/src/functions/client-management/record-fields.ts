@@ -26,6 +26,10 @@ export const notFound = (entity: string): AppError =>
   new AppError('NOT_FOUND', `${entity} not found`);
 
 /** One field's 400, for a rule only the database can check (a referenced id, a sum). */
+/** An amount in a refusal's message: "400.00 USD". */
+export const formatCents = (cents: number, currency: string): string =>
+  `${(cents / 100).toFixed(2)} ${currency}`;
+
 export const invalidField = (field: string, message: string): AppError =>
   new AppError('VALIDATION_FAILED', 'Some fields are invalid', { [field]: message });
 

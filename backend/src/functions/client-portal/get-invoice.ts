@@ -1,4 +1,5 @@
 import { type PortalInvoiceAnswer, portalRecordInput } from '@atelier/shared/contract';
+import { listCreditNotes } from '../../db/credit-notes.ts';
 import { findClientInvoice, listInvoicePayments } from '../../db/portal-records.ts';
 import { readIssuingAgency } from '../../db/settings.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -20,6 +21,7 @@ export const getInvoice = defineAction({
     return {
       invoice,
       payments: await listInvoicePayments(db, id),
+      credit_notes: (await listCreditNotes(db, { invoiceId: id, limit: 100, offset: 0 })).rows,
       agency: await readIssuingAgency(db),
       payment_providers: [...payments.names],
     };

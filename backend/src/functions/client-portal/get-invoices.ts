@@ -17,6 +17,7 @@ export const getInvoices = defineAction({
         currency: invoice.currency,
         total_cents: invoice.total_cents,
         amount_paid_cents: invoice.amount_paid_cents,
+        credited_cents: invoice.credited_cents,
         balance_cents: invoice.balance_cents,
         issue_date: invoice.issue_date,
         due_date: invoice.due_date,

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { payInvoiceInput as payInvoiceSchema } from '@atelier/shared/contract';
 import { dayIn } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
-import { type LockedInvoice, lockInvoice } from '../../db/invoices.ts';
+import {
+  invoiceBalance,
+  type LockedInvoice,
+  lockInvoice,
+  SETTLED_BY_CREDIT,
+} from '../../db/invoices.ts';
 import { findPayment } from '../../db/payments.ts';
 import { insertPortalCheckout } from '../../db/portal-checkouts.ts';
 import { readSettings } from '../../db/settings.ts';
@@ -131,8 +136,13 @@ async function amountToPay(
   invoice: LockedInvoice,
   requested: number | undefined,
 ): Promise<number> {
-  const balance = invoice.total_cents - invoice.amount_paid_cents;
-  if (balance <= 0) throw new AppError('CONFLICT', unpayable.paid ?? 'Nothing to pay');
+  const balance = invoiceBalance(invoice);
+  if (balance <= 0) {
+    throw new AppError(
+      'CONFLICT',
+      invoice.credited_cents > 0 ? SETTLED_BY_CREDIT : (unpayable.paid ?? 'Nothing to pay'),
+    );
+  }
   const due = formatMoney(balance, invoice.currency);
   if (requested === undefined || requested === balance) return balance;
   if (requested > balance) throw invalidField('amount', `More than the balance due (${due})`);

@@ -20,7 +20,7 @@ interface ReceiptFacts {
 export async function queueReceiptEmail(tx: Queryable, paymentId: string): Promise<void> {
   const [facts] = await tx.query<ReceiptFacts>(
     `SELECT pay.amount_cents, pay.currency, pay.payment_date, i.number,
-            i.total_cents - i.amount_paid_cents AS balance_cents,
+            i.total_cents - i.amount_paid_cents - i.credited_cents AS balance_cents,
             c.name AS client_name, c.email AS client_email
      FROM payments pay
      JOIN invoices i ON i.id = pay.invoice_id

@@ -38,6 +38,7 @@ describe('client-portal get_invoices', () => {
         currency: 'USD',
         total_cents: 500_000,
         amount_paid_cents: 200_000,
+        credited_cents: 0,
         balance_cents: 300_000,
         issue_date: expect.any(String),
         due_date: expect.any(String),

@@ -31,6 +31,10 @@ export const cancelInvoice = defineAction({
           'This invoice has payments; delete them before cancelling it',
         );
       }
+      // A credit note is issued for good: the invoice it corrects stays as credited.
+      if (invoice.credited_cents > 0) {
+        throw new AppError('CONFLICT', 'This invoice has credit notes; it cannot be cancelled');
+      }
       await markInvoiceCancelled(tx, id);
     });
     return { invoice: await findInvoiceView(db, id) };

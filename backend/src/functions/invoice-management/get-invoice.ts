@@ -1,3 +1,4 @@
+import { listCreditNotes } from '../../db/credit-notes.ts';
 import { findInvoiceGeneration } from '../../db/invoice-generations.ts';
 import { listInvoiceReminders } from '../../db/payment-reminders.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -8,7 +9,8 @@ import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
 
 /**
  * One invoice with the payments recorded against it, newest first, the payment reminders sent
- * for it, oldest first, and the invoicing rule that generated it (invoice-automation).
+ * for it, oldest first, the invoicing rule that generated it (invoice-automation) and its
+ * credit notes, newest first.
  */
 export const getInvoice = defineAction({
   access: 'admin',
@@ -21,6 +23,7 @@ export const getInvoice = defineAction({
       payments: await listPaymentsFor(db, { invoiceId: id }),
       reminders: await listInvoiceReminders(db, id),
       generatedBy: await findInvoiceGeneration(db, id),
+      creditNotes: (await listCreditNotes(db, { invoiceId: id, limit: 100, offset: 0 })).rows,
     };
   },
 });

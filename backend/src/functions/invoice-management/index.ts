@@ -1,7 +1,9 @@
 import { defineFunction } from '../registry.ts';
 import { cancelInvoice } from './cancel-invoice.ts';
+import { createCreditNote } from './create-credit-note.ts';
 import { createInvoice } from './create-invoice.ts';
 import { deleteInvoice } from './delete-invoice.ts';
+import { getCreditNote, getCreditNotes } from './get-credit-notes.ts';
 import { getInvoice } from './get-invoice.ts';
 import { getInvoices } from './get-invoices.ts';
 import { getInvoiceSettings, updateInvoiceSettings } from './invoice-settings.ts';
@@ -19,4 +21,7 @@ export const invoiceManagement = defineFunction('invoice-management', {
   cancel_invoice: cancelInvoice,
   get_invoice_settings: getInvoiceSettings,
   update_invoice_settings: updateInvoiceSettings,
+  create_credit_note: createCreditNote,
+  get_credit_notes: getCreditNotes,
+  get_credit_note: getCreditNote,
 });

@@ -50,6 +50,9 @@ describe('who may call invoice-management', () => {
     cancel_invoice: { id: randomUUID() },
     get_invoice_settings: {},
     update_invoice_settings: {},
+    create_credit_note: { invoice_id: randomUUID(), reason: 'x' },
+    get_credit_notes: {},
+    get_credit_note: { id: randomUUID() },
   };
 
   it.each(Object.keys(actions))('%s: 401 for a visitor, 403 for a client', async (action) => {
@@ -461,7 +464,8 @@ describe('get_invoices', () => {
     });
     expect(status).toBe(400);
     expect(body.fields).toEqual({
-      status: 'Status must be one of: draft, sent, paid, overdue, cancelled, or a list of them',
+      status:
+        'Status must be one of: draft, sent, paid, overdue, credited, cancelled, or a list of them',
       sort: 'sort must be one of: created_at, due_date, total_cents, number',
       pageSize: 'pageSize is at most 100',
     });

@@ -2,11 +2,17 @@ import { recordPaymentInput as recordPaymentSchema } from '@atelier/shared/contr
 import type { z } from 'zod';
 import { agencyToday, dayIn } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
-import { applyPaymentToInvoice, findReferences, lockInvoice } from '../../db/invoices.ts';
+import {
+  applyPaymentToInvoice,
+  findReferences,
+  invoiceBalance,
+  lockInvoice,
+  SETTLED_BY_CREDIT,
+} from '../../db/invoices.ts';
 import { findPayment, insertPayment, type PaymentValues } from '../../db/payments.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
-import { invalidField, isUuid } from '../client-management/record-fields.ts';
+import { formatCents, invalidField, isUuid } from '../client-management/record-fields.ts';
 import { checkClientAndProject } from '../invoice-management/invoice-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
 import { notifyPaymentRecorded } from '../notifications-system/events.ts';
@@ -24,9 +30,6 @@ const unpayable: Record<string, string> = {
   paid: 'This invoice is already paid',
   cancelled: 'A cancelled invoice cannot be paid',
 };
-
-const formatCents = (cents: number, currency: string): string =>
-  `${(cents / 100).toFixed(2)} ${currency}`;
 
 /**
  * Records money received. Against an invoice, in one transaction: the invoice row is locked,
@@ -67,7 +70,8 @@ async function againstInvoice(
   if (!invoice) throw invalidField('invoice_id', 'No such invoice');
   const refusal = unpayable[invoice.status];
   if (refusal) throw new AppError('CONFLICT', refusal);
-  const balance = invoice.total_cents - invoice.amount_paid_cents;
+  const balance = invoiceBalance(invoice);
+  if (balance <= 0 && invoice.credited_cents > 0) throw new AppError('CONFLICT', SETTLED_BY_CREDIT);
   if (input.amount_cents > balance) {
     throw invalidField(
       'amount_cents',

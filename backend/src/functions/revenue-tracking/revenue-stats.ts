@@ -24,6 +24,7 @@ export const getRevenueStats = defineAction({
       yearToDate: centsToAmount(stats.year_to_date_cents),
       monthOverMonthChange: monthOverMonthChange(stats.current_month_cents, stats.last_month_cents),
       totalTransactions: stats.transactions_this_year,
+      creditedYearToDate: centsToAmount(stats.credited_year_to_date_cents),
       currency: await readAgencyCurrency(db),
     };
   },
@@ -38,6 +39,7 @@ export const getMonthlyRevenue = defineAction({
       month: row.month,
       revenue: centsToAmount(row.revenue_cents),
       transactions: row.transactions,
+      credited: centsToAmount(row.credited_cents),
     })),
   }),
 });

@@ -40,6 +40,19 @@ export const DEFAULTS_EN: Record<EmailTemplateKey, TemplateText> = {
       'Questions? Write to us from your client portal.',
     ),
   },
+  credit_note_issued: {
+    subject: 'Credit note {{credit_note_number}} for invoice {{invoice_number}}: {{amount}}',
+    body: lines(
+      'Hello {{client_name}},',
+      '',
+      'We have issued credit note {{credit_note_number}} of {{amount}} against invoice {{invoice_number}}.',
+      '',
+      'Reason: {{reason}}',
+      '{{#balance}}Left to pay on the invoice: {{balance}}{{/balance}}{{^balance}}Nothing is left to pay on the invoice.{{/balance}}',
+      '',
+      'You can see both in your client portal.',
+    ),
+  },
   invoice_sent: {
     subject: 'Invoice {{invoice_number}}: {{amount}} due {{due_date}}',
     body: lines(

@@ -33,6 +33,19 @@ export const DEFAULTS_FR: Record<EmailTemplateKey, TemplateText> = {
       'Une question ? Écrivez-nous depuis votre espace client.',
     ),
   },
+  credit_note_issued: {
+    subject: 'Avoir {{credit_note_number}} sur la facture {{invoice_number}} : {{amount}}',
+    body: lines(
+      'Bonjour {{client_name}},',
+      '',
+      'Nous avons émis l’avoir {{credit_note_number}} de {{amount}} sur la facture {{invoice_number}}.',
+      '',
+      'Motif : {{reason}}',
+      '{{#balance}}Reste à payer sur la facture : {{balance}}{{/balance}}{{^balance}}Il ne reste rien à payer sur la facture.{{/balance}}',
+      '',
+      'Vous pouvez consulter l’un et l’autre dans votre espace client.',
+    ),
+  },
   invoice_sent: {
     subject: 'Facture {{invoice_number}} : {{amount}} à régler au {{due_date}}',
     body: lines(

@@ -6,6 +6,7 @@ const TONES: Record<InvoiceStatus, BadgeTone> = {
   draft: 'neutral',
   sent: 'info',
   overdue: 'danger',
+  credited: 'neutral',
   paid: 'success',
   cancelled: 'neutral',
 };

@@ -16,6 +16,7 @@ const STATUS_TONES: Record<InvoiceStatus, BadgeTone> = {
   sent: 'info',
   paid: 'success',
   overdue: 'danger',
+  credited: 'neutral',
   cancelled: 'warning',
 };
 

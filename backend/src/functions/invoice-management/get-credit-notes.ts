@@ -1,0 +1,36 @@
+import { creditNoteIdInput, getCreditNotesInput } from '@atelier/shared/contract';
+import { findCreditNote, listCreditNotes } from '../../db/credit-notes.ts';
+import { isUuid, notFound, pageWindow } from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+
+export const creditNoteNotFound = () => notFound('Credit note');
+
+/** The credit notes, newest first; `invoice_id` or `client_id` narrow them. */
+export const getCreditNotes = defineAction({
+  access: 'admin',
+  input: getCreditNotesInput,
+  handler: async (input, { db }) => {
+    const ids = [input.invoice_id, input.client_id];
+    // An id that is not a UUID names nothing: an empty page rather than a database error.
+    if (ids.some((id) => id !== undefined && !isUuid(id))) {
+      return { credit_notes: [], total: 0, page: input.page, pageSize: input.pageSize };
+    }
+    const { rows, total } = await listCreditNotes(db, {
+      invoiceId: input.invoice_id,
+      clientId: input.client_id,
+      ...pageWindow(input),
+    });
+    return { credit_notes: rows, total, page: input.page, pageSize: input.pageSize };
+  },
+});
+
+export const getCreditNote = defineAction({
+  access: 'admin',
+  input: creditNoteIdInput,
+  handler: async ({ id }, { db }) => {
+    if (!isUuid(id)) throw creditNoteNotFound();
+    const creditNote = await findCreditNote(db, id);
+    if (!creditNote) throw creditNoteNotFound();
+    return { credit_note: creditNote };
+  },
+});
