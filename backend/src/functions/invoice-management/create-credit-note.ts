@@ -9,7 +9,6 @@ import { formatCents, invalidField, isUuid } from '../client-management/record-f
 import { documentTotals, loadItems, replaceItems } from '../line-items.ts';
 import { defineAction } from '../registry.ts';
 import { queueCreditNoteEmail } from './credit-note-email.ts';
-import { invoiceNotFound } from './invoice-view.ts';
 
 export { createCreditNoteInput };
 
