@@ -222,6 +222,34 @@ export async function claimGeneration(tx: Queryable, g: NewGeneration): Promise<
   return row?.id ?? null;
 }
 
+/**
+ * The invoices among `ids` that a rule generated, their rows locked until the transaction
+ * ends (so two approvals of one draft send it once), by id.
+ */
+export async function lockGeneratedDrafts(
+  tx: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, { status: string; number: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.query<{ id: string; status: string; number: string | null }>(
+    `SELECT i.id, i.status, i.number FROM invoices i
+     WHERE i.id = ANY($1::uuid[])
+       AND EXISTS (SELECT 1 FROM invoice_generations g WHERE g.invoice_id = i.id)
+     ORDER BY i.id FOR UPDATE OF i`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, { status: row.status, number: row.number }]));
+}
+
+/** How many generated invoices wait for review (drafts). */
+export async function countGeneratedDrafts(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM invoice_generations g
+     JOIN invoices i ON i.id = g.invoice_id WHERE i.status = 'draft'`,
+  );
+  return row?.count ?? 0;
+}
+
 /** The rule that generated the invoice and why; null for an invoice written by hand. */
 export async function findInvoiceGeneration(
   q: Queryable,

@@ -106,6 +106,7 @@ export {
   type InsightsAction,
 } from './insights';
 export {
+  approveGenerated,
   attachInvoiceRule,
   createInvoiceRule,
   deleteInvoiceRule,

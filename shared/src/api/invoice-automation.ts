@@ -1,5 +1,6 @@
 import { type CallOptions, callFunction } from '@atelier/shared';
 import type {
+  ApproveGeneratedAnswer,
   GeneratedInvoicesPage,
   GeneratedInvoicesQuery,
   RunSchedulesAnswer,
@@ -26,6 +27,7 @@ export const INVOICE_AUTOMATION_ACTIONS = [
   'delete_rule',
   'attach_rule',
   'get_generated_invoices',
+  'approve_generated',
   'run_schedules',
   'get_analytics',
   'get_reminder_settings',
@@ -59,6 +61,13 @@ export const attachInvoiceRule = (pair: AttachInvoiceRule, options?: CallOptions
 
 export const getGeneratedInvoices = (query: GeneratedInvoicesQuery = {}, options?: CallOptions) =>
   call<GeneratedInvoicesPage>('get_generated_invoices', query, options);
+
+/**
+ * Sends generated drafts from the review queue as send_invoice does (the client is e-mailed);
+ * all or nothing: one that is not a generated draft is a field error on `ids.N`.
+ */
+export const approveGenerated = (ids: string[], options?: CallOptions) =>
+  call<ApproveGeneratedAnswer>('approve_generated', { ids }, options);
 
 /** Generates what is due as of a day (default today); twice for one period invoices once. */
 export const runSchedules = (asOf?: string, options?: CallOptions) =>

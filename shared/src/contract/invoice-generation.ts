@@ -26,6 +26,17 @@ export const getGeneratedInvoicesInput = z.object({
   pageSize,
 });
 
+/** The generated drafts to send, as a selection in the review queue. */
+export const APPROVE_GENERATED_MAX = 100;
+export const approveGeneratedInput = z.object({
+  ids: z
+    .array(referenceSchema('Each id'), { error: 'ids must be a list of invoice ids' })
+    .min(1, 'Choose at least one invoice')
+    .max(APPROVE_GENERATED_MAX, `At most ${APPROVE_GENERATED_MAX} invoices at once`),
+});
+export type ApproveGeneratedPayload = z.input<typeof approveGeneratedInput>;
+export type ApproveGeneratedAnswer = { invoices: { id: string; number: string }[] };
+
 /** `as_of` left out: today (UTC). */
 export const runSchedulesInput = z.object({
   as_of: calendarDate('as_of').optional(),
@@ -52,7 +63,10 @@ export interface GeneratedInvoice {
 }
 
 export type GeneratedInvoicesQuery = z.input<typeof getGeneratedInvoicesInput>;
-export type GeneratedInvoicesPage = ListPage<'invoices', GeneratedInvoice>;
+export type GeneratedInvoicesPage = ListPage<'invoices', GeneratedInvoice> & {
+  /** Generated invoices waiting for review (drafts), whatever the filters. */
+  toReview: number;
+};
 export type RunSchedulesPayload = z.input<typeof runSchedulesInput>;
 export type RunSchedulesAnswer = {
   generated: GeneratedInvoice[];

@@ -123,6 +123,7 @@ export type {
 } from './insights';
 // The generation schemas and INVOICE_GENERATION_KINDS are on `@atelier/shared/contract`.
 export type {
+  ApproveGeneratedAnswer,
   GeneratedInvoice,
   GeneratedInvoicesPage,
   GeneratedInvoicesQuery,

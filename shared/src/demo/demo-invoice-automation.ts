@@ -47,7 +47,8 @@ const MILESTONE_RULE: InvoiceRule = {
     { label: 'Launch', percent: 5 },
   ],
   due_days: 14,
-  send_mode: 'send',
+  // As seeded since issue 28: generated invoices wait for review.
+  send_mode: 'draft',
   reminders: null,
   projectsUsed: 2,
   created_at: STAMP,
@@ -192,7 +193,8 @@ export function demoGeneratedPage(
   const invoices = matching
     .slice((page - 1) * pageSize, page * pageSize)
     .map(({ paidOn: _paidOn, ...invoice }) => invoice);
-  return { invoices, total: matching.length, page, pageSize };
+  const toReview = demoGeneratedInvoices(now).filter((invoice) => invoice.status === 'draft');
+  return { invoices, total: matching.length, page, pageSize, toReview: toReview.length };
 }
 
 const monthOf = (day: string) => day.slice(0, 7);

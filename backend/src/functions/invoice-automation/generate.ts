@@ -11,7 +11,7 @@ import { queueInvoiceEmail } from '../invoice-management/invoice-email.ts';
 import { insertInvoiceDraft } from '../invoice-management/new-invoice.ts';
 import { issueInvoice } from '../invoice-management/send-invoice.ts';
 import { addDays } from '../invoice-management/today.ts';
-import { notifyInvoiceSent } from '../notifications-system/events.ts';
+import { notifyInvoiceSent, notifyInvoiceToReview } from '../notifications-system/events.ts';
 
 /** One trigger occurrence to invoice: the rule, the project and what the invoice says. */
 export interface InvoiceOrder {
@@ -74,6 +74,9 @@ export async function generateInvoice(tx: Queryable, order: InvoiceOrder): Promi
     await issueInvoice(tx, invoiceId, order.day);
     await notifyInvoiceSent(tx, invoiceId);
     await queueInvoiceEmail(tx, invoiceId);
+  } else {
+    // The bell counts what waits in the review queue.
+    await notifyInvoiceToReview(tx, invoiceId, rule.name);
   }
   return invoiceId;
 }

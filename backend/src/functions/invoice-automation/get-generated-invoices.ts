@@ -1,20 +1,22 @@
 import { type GeneratedInvoicesPage, getGeneratedInvoicesInput } from '@atelier/shared/contract';
-import { listGeneratedInvoices } from '../../db/invoice-generations.ts';
+import { countGeneratedDrafts, listGeneratedInvoices } from '../../db/invoice-generations.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
 
 /**
  * The invoices the rules generated, newest first, by rule and by status as invoices read
- * everywhere (`overdue` included). An unknown `rule_id` lists nothing; a deleted invoice is
- * not listed (its key stays, so its trigger does not invoice again).
+ * everywhere (`overdue` included; `draft` is the review queue). An unknown `rule_id` lists
+ * nothing; a deleted invoice is not listed (its key stays, so its trigger does not invoice
+ * again). `toReview` counts the drafts whatever the filters, for the tab and the bell.
  */
 export const getGeneratedInvoices = defineAction({
   access: 'admin',
   input: getGeneratedInvoicesInput,
   handler: async (input, { db }): Promise<GeneratedInvoicesPage> => {
     const { page, pageSize } = input;
+    const toReview = await countGeneratedDrafts(db);
     if (input.rule_id !== undefined && !isUuid(input.rule_id)) {
-      return { invoices: [], total: 0, page, pageSize };
+      return { invoices: [], total: 0, page, pageSize, toReview };
     }
     const { rows, total } = await listGeneratedInvoices(db, {
       ruleId: input.rule_id,
@@ -22,6 +24,6 @@ export const getGeneratedInvoices = defineAction({
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
-    return { invoices: rows, total, page, pageSize };
+    return { invoices: rows, total, page, pageSize, toReview };
   },
 });

@@ -1,4 +1,5 @@
 import { defineFunction } from '../registry.ts';
+import { approveGenerated } from './approve-generated.ts';
 import { attachRule } from './attach-rule.ts';
 import { createRule } from './create-rule.ts';
 import { deleteRule } from './delete-rule.ts';
@@ -21,6 +22,7 @@ export const invoiceAutomation = defineFunction('invoice-automation', {
   delete_rule: deleteRule,
   attach_rule: attachRule,
   get_generated_invoices: getGeneratedInvoices,
+  approve_generated: approveGenerated,
   run_schedules: runSchedules,
   get_reminder_settings: getReminderSettings,
   save_reminder_settings: saveReminderSettings,

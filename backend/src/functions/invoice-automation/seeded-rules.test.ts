@@ -16,6 +16,8 @@ describe('the seeded rules (migration 0013)', () => {
         amount_type: 'percent',
         amount: 100,
         is_active: true,
+        // Migration 0034: what the seeded rules generate waits for review.
+        send_mode: 'draft',
         projectsUsed: 0,
         schedule: [
           { label: 'Signing / project start', percent: 50 },
@@ -29,6 +31,7 @@ describe('the seeded rules (migration 0013)', () => {
         trigger: 'time',
         amount_type: 'fixed',
         amount: 250_000,
+        send_mode: 'draft',
         schedule: { every: 'month', day_of_month: 1, amount_cents: 250_000 },
       }),
     ]);

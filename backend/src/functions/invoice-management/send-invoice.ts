@@ -22,14 +22,21 @@ export const sendInvoice = defineAction({
   input: invoiceIdInput,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw invoiceNotFound();
-    await db.transaction(async (tx) => {
-      await issueInvoice(tx, id, await agencyToday(tx));
-      await notifyInvoiceSent(tx, id);
-      await queueInvoiceEmail(tx, id);
-    });
+    await db.transaction(async (tx) => await sendDraftInvoice(tx, id));
     return { invoice: await findInvoiceView(db, id) };
   },
 });
+
+/**
+ * What sending a draft does, in the caller's transaction: numbered and dated the agency's
+ * today, the client's portal notification and e-mail. send_invoice and the approval of
+ * generated invoices (invoice-automation#approve_generated) both send this way.
+ */
+export async function sendDraftInvoice(tx: Queryable, id: string): Promise<void> {
+  await issueInvoice(tx, id, await agencyToday(tx));
+  await notifyInvoiceSent(tx, id);
+  await queueInvoiceEmail(tx, id);
+}
 
 /** Numbers and sends a draft as of `issueDate` (YYYY-MM-DD), in the caller's transaction. */
 export async function issueInvoice(tx: Queryable, id: string, issueDate: string): Promise<void> {

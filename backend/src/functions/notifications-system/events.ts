@@ -46,6 +46,42 @@ export async function notifyNewLead(
   });
 }
 
+/** The review queue's link: the generated drafts (docs/automation.md "Review first"). */
+export const REVIEW_QUEUE_URL = '/admin/automation?tab=invoicing&view=generated&status=draft';
+
+/** An invoicing rule generated a draft that waits for an admin's approval before it is sent. */
+export async function notifyInvoiceToReview(
+  tx: Queryable,
+  invoiceId: string,
+  ruleName: string,
+): Promise<void> {
+  const invoice = await findInvoiceFacts(tx, invoiceId);
+  await notifyAdmins(tx, {
+    type: 'info',
+    title: `Invoice to review: ${invoice.client_name}`,
+    message: joined(formatMoney(invoice.total_cents, invoice.currency), ruleName),
+    actionUrl: REVIEW_QUEUE_URL,
+    message_key: 'invoice_to_review',
+    params: {
+      client: invoice.client_name,
+      total: moneyParam(invoice.total_cents, invoice.currency),
+      rule: ruleName,
+      // Not worded: lets the approval mark this notice read (markReviewNoticesRead).
+      invoice_id: invoice.id,
+    },
+  });
+}
+
+/** Approved invoices no longer wait: their "to review" notices are read, for every admin. */
+export async function markReviewNoticesRead(tx: Queryable, invoiceIds: string[]): Promise<void> {
+  await tx.query(
+    `UPDATE notifications SET read_at = now()
+     WHERE message_key = 'invoice_to_review' AND read_at IS NULL
+       AND params ->> 'invoice_id' = ANY($1::text[])`,
+    [invoiceIds],
+  );
+}
+
 export async function notifyProposalAccepted(tx: Queryable, proposalId: string): Promise<void> {
   const proposal = await findProposalFacts(tx, proposalId);
   await notifyAdmins(tx, {

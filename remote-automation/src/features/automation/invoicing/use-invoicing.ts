@@ -6,6 +6,7 @@ import type {
   SaveReminderSettings,
 } from '@atelier/shared';
 import {
+  approveGenerated,
   attachInvoiceRule,
   createInvoiceRule,
   deleteInvoiceRule,
@@ -107,6 +108,7 @@ export function useInvoicingWrites() {
       saveReminders: (settings: SaveReminderSettings) =>
         write(() => saveReminderSettings(settings, NO_DEMO)),
       runSchedules: (asOf: string) => writeInvoices(() => runSchedules(asOf, NO_DEMO)),
+      approve: (ids: string[]) => writeInvoices(() => approveGenerated(ids, NO_DEMO)),
     };
   }, [queryClient]);
 }

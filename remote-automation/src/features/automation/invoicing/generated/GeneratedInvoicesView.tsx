@@ -1,4 +1,10 @@
-import { EmptyState, type InvoiceStatus, invoiceStatuses, SelectField } from '@atelier/shared';
+import {
+  Button,
+  EmptyState,
+  type InvoiceStatus,
+  invoiceStatuses,
+  SelectField,
+} from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
@@ -8,8 +14,12 @@ import styles from './GeneratedInvoicesView.module.css';
 import { GeneratedTable } from './GeneratedTable';
 import { filtersFromQuery, toGeneratedQuery, withFilters } from './generated-filters';
 import { Pager } from './Pager';
+import { ReviewQueue } from './ReviewQueue';
 
-/** Generated Invoices: what the rules invoiced, filtered by rule and status (in the URL). */
+/**
+ * Generated Invoices: what the rules invoiced, filtered by rule and status (in the URL). The
+ * drafts (`status=draft`) are the review queue: approving one sends it to the client.
+ */
 export function GeneratedInvoicesView() {
   const { t } = useTranslation(NAMESPACE);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -29,9 +39,24 @@ export function GeneratedInvoicesView() {
   }
   const page = invoices.data;
   const isFiltered = filters.ruleId !== null || filters.status !== null;
+  const isReviewing = filters.status === 'draft';
+  const toReview = page?.toReview ?? 0;
 
   return (
     <>
+      {toReview > 0 || isReviewing ? (
+        <section className={styles.review} aria-label={t('invoicing.review.title')}>
+          <p>
+            <strong>{t('invoicing.review.title')}</strong>{' '}
+            {t('invoicing.review.count', { count: toReview })}
+          </p>
+          {isReviewing ? null : (
+            <Button variant="secondary" onClick={() => change({ status: 'draft' })}>
+              {t('invoicing.review.open', { count: toReview })}
+            </Button>
+          )}
+        </section>
+      ) : null}
       <div className={styles.filters}>
         <SelectField
           label={t('invoicing.generated.ruleFilter')}
@@ -76,7 +101,11 @@ export function GeneratedInvoicesView() {
             )
           ) : (
             <>
-              <GeneratedTable invoices={page.invoices} />
+              {isReviewing ? (
+                <ReviewQueue invoices={page.invoices} />
+              ) : (
+                <GeneratedTable invoices={page.invoices} />
+              )}
               <Pager
                 page={page.page}
                 pageSize={page.pageSize}

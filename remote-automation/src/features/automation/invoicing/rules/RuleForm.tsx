@@ -160,6 +160,9 @@ export function RuleForm({ initial, submit, onSaved, onCancel }: RuleFormProps) 
           }
         />
       </div>
+      <p className={values.sendMode === 'send' ? styles.warning : styles.hint} role="note">
+        {t(`invoicing.form.sendModeHints.${values.sendMode}`)}
+      </p>
       <label className={styles.check}>
         <input
           type="checkbox"
