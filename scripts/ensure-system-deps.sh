@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs the system packages the tests need when they are missing: Debian's Chromium for
-# Playwright (its own browser download cannot work here) and PostgreSQL for the backend tests.
+# Playwright (its own browser download cannot work here), PostgreSQL for the backend tests and
+# poppler-utils (pdftotext, pdffonts) to read the PDFs the backend makes as a reader would.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]} with apt-get..."

@@ -1,4 +1,9 @@
-import { isKnownCurrency, isKnownTimeZone } from '@atelier/shared/contract';
+import {
+  type BankDetails,
+  isKnownCurrency,
+  isKnownTimeZone,
+  PAYMENT_REFERENCE_DEFAULT,
+} from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
 
 /**
@@ -21,6 +26,10 @@ export const SETTING_KEYS = {
   number_pattern: 'invoice.number_pattern',
   reminders_enabled: 'invoice.reminders.enabled',
   allow_partial_payments: 'payments.allow_partial',
+  bank_account_holder: 'invoice.bank.account_holder',
+  bank_account_number: 'invoice.bank.account_number',
+  bank_bic: 'invoice.bank.bic',
+  payment_reference: 'invoice.bank.reference',
 } as const;
 
 export type SettingField = keyof typeof SETTING_KEYS;
@@ -95,6 +104,32 @@ export async function writeSettingsBy(
     [entries.map(([key]) => key), entries.map(([, value]) => JSON.stringify(value)), userId],
   );
 }
+
+/**
+ * The agency's bank details for a transfer (docs/settings.md "Bank details"); null until an
+ * account number is set. The invoice PDFs and e-mails print them.
+ */
+export async function readBankDetails(q: Queryable): Promise<BankDetails | null> {
+  const { values } = await readStoredSettings(q, [
+    SETTING_KEYS.bank_account_holder,
+    SETTING_KEYS.bank_account_number,
+    SETTING_KEYS.bank_bic,
+    SETTING_KEYS.payment_reference,
+  ]);
+  const account = settingText(values.get(SETTING_KEYS.bank_account_number));
+  if (!account) return null;
+  return {
+    account_holder: settingText(values.get(SETTING_KEYS.bank_account_holder)) ?? '',
+    account_number: account,
+    bic: settingText(values.get(SETTING_KEYS.bank_bic)),
+    reference: paymentReferenceOf(values.get(SETTING_KEYS.payment_reference)),
+  };
+}
+
+export const paymentReferenceOf = (value: unknown): string => {
+  const text = settingText(value);
+  return text?.includes('{number}') ? text : PAYMENT_REFERENCE_DEFAULT;
+};
 
 /** The tax rate a new invoice gets when none is given (basis points; 0 until one is set). */
 export async function readDefaultTaxRate(q: Queryable): Promise<number> {

@@ -135,7 +135,7 @@ test.describe('for a signed-in admin', () => {
     await expect(row).toHaveCount(0);
   });
 
-  test('the milestone rule invoices 50/25/20/5 % of a $10,000 project as it starts and progresses', async ({
+  test('the milestone rule invoices 50/25/20/5 % as the work reaches each share, for review first', async ({
     page,
     request,
     adminSession,
@@ -151,6 +151,16 @@ test.describe('for a signed-in admin', () => {
     await expect(refusal.getByRole('alert')).toContainText('pause it');
     await refusal.getByRole('button', { name: 'Keep' }).click();
 
+    const generated = `/admin/automation?tab=invoicing&view=generated&rule=${milestoneRule}`;
+    const rows = page.getByRole('row').filter({ hasText: project.name });
+    const billed = async (amounts: string[]) => {
+      await page.goto(generated);
+      await expect(page.getByLabel('Rule', { exact: true })).toHaveValue(milestoneRule);
+      await expect(rows).toHaveCount(amounts.length);
+      const cells = await rows.getByRole('cell').allTextContents();
+      for (const amount of amounts) expect(cells).toContain(amount);
+    };
+
     await page.goto(`/admin/projects/${project.id}`);
     await page.getByLabel('Change status').selectOption({ label: 'In progress' });
     await expect(page.getByText(`${project.name} is now In progress.`)).toBeVisible();
@@ -159,19 +169,36 @@ test.describe('for a signed-in admin', () => {
       await box.check();
       await expect(box).toBeChecked();
     }
-
-    await page.goto(`/admin/automation?tab=invoicing&view=generated&rule=${milestoneRule}`);
-    await expect(page.getByLabel('Rule', { exact: true })).toHaveValue(milestoneRule);
-    const rows = page.getByRole('row').filter({ hasText: project.name });
-    await expect(rows).toHaveCount(4);
-    const amounts = await rows.getByRole('cell').allTextContents();
-    for (const amount of ['$5,000.00', '$2,500.00', '$2,000.00', '$500.00']) {
-      expect(amounts).toContain(amount);
-    }
+    // 4 milestones of 25 %: 75 % at "Test", 95 % at "Launch"; the last 5 % waits for the end.
+    await billed(['$5,000.00', '$2,500.00', '$2,000.00']);
     await expect(rows.first()).toContainText(client.name);
     await expect(rows.first()).toContainText('Milestone billing');
+    await expect(rows.first()).toContainText('Draft');
 
-    // The status filter goes in the URL too; none of these is paid yet.
+    await page.goto(`/admin/projects/${project.id}`);
+    await page.getByLabel('Change status').selectOption({ label: 'Completed' });
+    await expect(page.getByText(`${project.name} is now Completed.`)).toBeVisible();
+    await billed(['$5,000.00', '$2,500.00', '$2,000.00', '$500.00']);
+
+    // Nothing was sent: the four wait in the review queue, and are approved there at once.
+    await page.goto('/admin/automation?tab=invoicing&view=generated');
+    await page.getByRole('button', { name: /^Review \d+ invoices?$/ }).click();
+    await expect(page).toHaveURL(/[?&]status=draft/);
+    const queue = page.getByRole('table', { name: 'Generated invoices to review' });
+    const mine = queue.getByRole('row').filter({ hasText: project.name });
+    await expect(mine).toHaveCount(4);
+    for (const box of await mine.getByRole('checkbox').all()) await box.check();
+    await page.getByRole('button', { name: 'Approve and send 4 selected' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send 4 invoices to the clients?' });
+    await expect(confirm).toContainText(client.name);
+    await expect(confirm).toContainText('$10,000.00');
+    await confirm.getByRole('button', { name: 'Send 4 invoices' }).click();
+    await expect(page.getByText('4 invoices sent.')).toBeVisible();
+    await expect(mine).toHaveCount(0);
+
+    // The status filter goes in the URL too; all four are sent, none is paid yet.
+    await page.goto(`${generated}&status=sent`);
+    await expect(rows).toHaveCount(4);
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Paid' });
     await expect(page).toHaveURL(/[?&]status=paid/);
     await expect(page.getByText('No generated invoice matches these filters')).toBeVisible();

@@ -6,6 +6,7 @@
  */
 export * from './accounts';
 export * from './analytics';
+export * from './bank-details';
 export * from './calendar';
 export * from './client-portal';
 export * from './client-portal-exchange';

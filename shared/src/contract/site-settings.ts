@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { contactEmailSchema, firstNameSchema, lastNameSchema } from './accounts';
+import {
+  BANK_LIMITS,
+  isAccountNumber,
+  isBicOrRouting,
+  isValidIban,
+  looksLikeIban,
+} from './bank-details';
 import { text } from './fields';
 import { invoiceSettingsSchemas } from './invoices';
 import { taxRateSchema } from './line-items';
@@ -78,6 +85,37 @@ export const invoicingFieldSchemas = {
   allow_partial_payments: z.boolean({
     error: 'Partial payments must be allowed or not (true or false)',
   }),
+  /** Bank details for a transfer (docs/settings.md "Bank details"); null removes one. */
+  bank_account_holder: text({ what: 'Account holder' })
+    .trim()
+    .max(BANK_LIMITS.holder, `Account holder must be at most ${BANK_LIMITS.holder} characters`)
+    .nullable(),
+  bank_account_number: text({ what: 'IBAN or account number' })
+    .trim()
+    .refine(
+      (value) => !looksLikeIban(value) || isValidIban(value),
+      'This IBAN is not valid: check its digits',
+    )
+    .refine(
+      (value) => looksLikeIban(value) || isAccountNumber(value),
+      'Give an IBAN or an account number (letters, digits, spaces and dashes)',
+    )
+    .nullable(),
+  bank_bic: text({ what: 'BIC or routing number' })
+    .trim()
+    .refine(isBicOrRouting, 'A BIC has 8 or 11 characters; a routing number 9 digits')
+    .nullable(),
+  payment_reference: text({ what: 'Payment reference' })
+    .trim()
+    .min(1, 'Payment reference is required')
+    .max(
+      BANK_LIMITS.reference,
+      `Payment reference must be at most ${BANK_LIMITS.reference} characters`,
+    )
+    .refine(
+      (value) => value.includes('{number}'),
+      'The payment reference must hold {number}, the invoice number',
+    ),
 };
 
 const a = agencyFieldSchemas;
@@ -100,6 +138,10 @@ export const updateSettingsInput = z.object({
   number_pattern: i.number_pattern.optional(),
   reminders_enabled: i.reminders_enabled.optional(),
   allow_partial_payments: i.allow_partial_payments.optional(),
+  bank_account_holder: i.bank_account_holder.optional(),
+  bank_account_number: i.bank_account_number.optional(),
+  bank_bic: i.bank_bic.optional(),
+  payment_reference: i.payment_reference.optional(),
 });
 export type SettingsChanges = z.output<typeof updateSettingsInput>;
 
@@ -137,6 +179,11 @@ export interface InvoicingDefaults {
   number_pattern: string;
   reminders_enabled: boolean;
   allow_partial_payments: boolean;
+  bank_account_holder: string | null;
+  bank_account_number: string | null;
+  bank_bic: string | null;
+  /** `{number}` is the invoice number; "{number}" by default. */
+  payment_reference: string;
 }
 
 /** The admin's answer: everything, and who changed a setting last. */

@@ -4,12 +4,19 @@ import { toWinAnsi } from './win-ansi';
 export type MeasuringFont = { widthOfTextAtSize(text: string, size: number): number };
 
 /**
- * Words across lines no wider than `width`, for the PDFs' standard fonts (the text goes
- * through `toWinAnsi` first); a word longer than a line is cut.
+ * Words across lines no wider than `width`; a word longer than a line is cut. The text goes
+ * through `prepare` first: `toWinAnsi` for the PDFs' standard fonts, nothing for an embedded
+ * Unicode font.
  */
-export function wrapText(text: string, font: MeasuringFont, size: number, width: number): string[] {
+export function wrapText(
+  text: string,
+  font: MeasuringFont,
+  size: number,
+  width: number,
+  prepare: (text: string) => string = toWinAnsi,
+): string[] {
   const lines: string[] = [];
-  for (const paragraph of toWinAnsi(text).split('\n')) {
+  for (const paragraph of prepare(text).split('\n')) {
     let line = '';
     for (const word of paragraph.split(' ')) {
       const candidate = line === '' ? word : `${line} ${word}`;

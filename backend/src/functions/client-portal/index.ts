@@ -7,6 +7,7 @@ import { getInvoice } from './get-invoice.ts';
 import { getInvoices } from './get-invoices.ts';
 import { getMessages } from './get-messages.ts';
 import { getOverview } from './get-overview.ts';
+import { getCreditNotePdf, getInvoicePdf, getProposalPdf } from './get-pdfs.ts';
 import { getProject } from './get-project.ts';
 import { getProjects } from './get-projects.ts';
 import { getProposal } from './get-proposal.ts';
@@ -42,4 +43,7 @@ export const clientPortal = defineFunction('client-portal', {
   send_message: sendMessage,
   get_files: getFiles,
   register_file: registerFile,
+  get_invoice_pdf: getInvoicePdf,
+  get_proposal_pdf: getProposalPdf,
+  get_credit_note_pdf: getCreditNotePdf,
 });

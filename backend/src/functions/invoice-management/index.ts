@@ -6,6 +6,7 @@ import { deleteInvoice } from './delete-invoice.ts';
 import { getCreditNote, getCreditNotes } from './get-credit-notes.ts';
 import { getInvoice } from './get-invoice.ts';
 import { getInvoices } from './get-invoices.ts';
+import { getCreditNotePdf, getInvoicePdf } from './get-pdf.ts';
 import { getInvoiceSettings, updateInvoiceSettings } from './invoice-settings.ts';
 import { sendInvoice } from './send-invoice.ts';
 import { updateInvoice } from './update-invoice.ts';
@@ -24,4 +25,6 @@ export const invoiceManagement = defineFunction('invoice-management', {
   create_credit_note: createCreditNote,
   get_credit_notes: getCreditNotes,
   get_credit_note: getCreditNote,
+  get_pdf: getInvoicePdf,
+  get_credit_note_pdf: getCreditNotePdf,
 });

@@ -3,6 +3,7 @@ import { acceptProposal } from './accept-proposal.ts';
 import { createProposal } from './create-proposal.ts';
 import { declineProposal } from './decline-proposal.ts';
 import { deleteProposal } from './delete-proposal.ts';
+import { getProposalPdf } from './get-pdf.ts';
 import { getProposal } from './get-proposal.ts';
 import { getProposals } from './get-proposals.ts';
 import { sendProposal } from './send-proposal.ts';
@@ -18,4 +19,5 @@ export const proposalManagement = defineFunction('proposal-management', {
   send_proposal: sendProposal,
   accept_proposal: acceptProposal,
   decline_proposal: declineProposal,
+  get_pdf: getProposalPdf,
 });

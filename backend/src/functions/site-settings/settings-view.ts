@@ -11,6 +11,7 @@ import {
   agencyCurrencyOf,
   agencyNameOf,
   agencyTimeZoneOf,
+  paymentReferenceOf,
   readStoredSettings,
   SETTING_KEYS,
   settingText,
@@ -75,6 +76,10 @@ async function invoicing(q: Queryable, values: Map<string, unknown>): Promise<In
     number_pattern: terms.number_pattern,
     reminders_enabled: values.get(SETTING_KEYS.reminders_enabled) === true,
     allow_partial_payments: values.get(SETTING_KEYS.allow_partial_payments) === true,
+    bank_account_holder: settingText(values.get(SETTING_KEYS.bank_account_holder)),
+    bank_account_number: settingText(values.get(SETTING_KEYS.bank_account_number)),
+    bank_bic: settingText(values.get(SETTING_KEYS.bank_bic)),
+    payment_reference: paymentReferenceOf(values.get(SETTING_KEYS.payment_reference)),
   };
 }
 

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  expectNotFound,
+  PORTAL_TRUNCATE,
+  type PortalTestClient,
+  portalCaller,
+  seedPortalClients,
+} from '../functions/client-portal/client-portal-test-data.ts';
+import { seedInvoice, seedProposal } from '../functions/client-portal/portal-records-test-data.ts';
+import { useFunctionKit } from '../test/function-kit.ts';
+import { pdfFonts, pdfText } from '../test/pdftotext.ts';
+
+const kit = useFunctionKit({
+  truncate: [...PORTAL_TRUNCATE, 'issued_documents', 'invoice_number_sequences'],
+  storage: true,
+});
+const admin = (fn: string, action: string, body: Record<string, unknown>) =>
+  kit.call(fn, { action, ...body });
+
+const NAMES = ['Łukasz Wiśniewski', 'Γιώργος Παπαδόπουλος', 'Дмитрий Иванов'];
+
+let a: PortalTestClient;
+let b: PortalTestClient;
+beforeEach(async () => {
+  ({ a, b } = await seedPortalClients(kit));
+  await kit.db.query('UPDATE clients SET name = $2, company = $3, address = $4 WHERE id = $1', [
+    a.id,
+    NAMES[0],
+    NAMES[1],
+    NAMES[2],
+  ]);
+});
+
+type PdfAnswer = { pdf: { url: string; sha256: string; filename: string; size: number } };
+
+/** The bytes behind a get_pdf answer: the signed link read as a browser would, or the data URL. */
+async function bytesOf(answer: PdfAnswer): Promise<Uint8Array> {
+  if (answer.pdf.url.startsWith('data:application/pdf;base64,')) {
+    return new Uint8Array(Buffer.from(answer.pdf.url.split(',')[1] ?? '', 'base64'));
+  }
+  const response = await kit.request(answer.pdf.url);
+  expect(response.status).toBe(200);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function ok(fn: string, action: string, id: string, caller?: PortalTestClient) {
+  const answer = caller
+    ? await portalCaller(kit, caller)({ action, id })
+    : await admin(fn, action, { id });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body as PdfAnswer;
+}
+
+describe('an issued invoice', () => {
+  it('has one stored PDF: the admin and the client get the same bytes, names as typed', async () => {
+    const invoiceId = await seedInvoice(kit, a.id);
+    const forAdmin = await ok('invoice-management', 'get_pdf', invoiceId);
+    const forClient = await ok('client-portal', 'get_invoice_pdf', invoiceId, a);
+    expect(forAdmin.pdf.url).toMatch(/^\/storage\/v1\/object\/sign\/documents\//);
+    const bytes = await bytesOf(forAdmin);
+    expect(sha256(bytes)).toBe(forAdmin.pdf.sha256);
+    expect(forClient.pdf.sha256).toBe(forAdmin.pdf.sha256);
+    expect(sha256(await bytesOf(forClient))).toBe(forAdmin.pdf.sha256);
+    expect(forAdmin.pdf).toMatchObject({ filename: expect.stringMatching(/^INV-\d{4}-\d+\.pdf$/) });
+    expect(forAdmin.pdf.size).toBe(bytes.byteLength);
+
+    const text = await pdfText(bytes);
+    for (const name of NAMES) expect(text).toContain(name);
+    expect(text).toContain('Invoice');
+    expect(text).not.toContain('DRAFT');
+    // The fonts are embedded Unicode fonts (none of the standard 14), only the glyphs used:
+    // a page weighs tens of kilobytes where DejaVu Sans alone is 757 KB.
+    const fonts = await pdfFonts(bytes);
+    expect(fonts).toMatch(/DejaVuSans-\d+\s+CID TrueType\s+Identity-H\s+yes\s+\S+\s+yes/);
+    expect(fonts).not.toContain('Helvetica');
+    expect(bytes.byteLength).toBeLessThan(120_000);
+
+    // Asked again: the stored file, not a new drawing.
+    const again = await ok('invoice-management', 'get_pdf', invoiceId);
+    expect(again.pdf.sha256).toBe(forAdmin.pdf.sha256);
+    const stored = await kit.db.query('SELECT kind FROM issued_documents');
+    expect(stored).toHaveLength(1);
+  });
+
+  it("is nobody else's: another client and an unknown id get 404", async () => {
+    const invoiceId = await seedInvoice(kit, a.id);
+    expectNotFound(await portalCaller(kit, b)({ action: 'get_invoice_pdf', id: invoiceId }));
+    expectNotFound(await admin('invoice-management', 'get_pdf', { id: 'not-an-id' }));
+    const draftId = await seedInvoice(kit, a.id, { send: false });
+    expectNotFound(await portalCaller(kit, a)({ action: 'get_invoice_pdf', id: draftId }));
+  });
+});
+
+describe('a draft', () => {
+  it('gets a preview marked as a draft, never stored', async () => {
+    const draftId = await seedInvoice(kit, a.id, { send: false });
+    const preview = await ok('invoice-management', 'get_pdf', draftId);
+    expect(preview.pdf.url).toMatch(/^data:application\/pdf;base64,/);
+    expect(await pdfText(await bytesOf(preview))).toContain('DRAFT');
+    expect(await kit.db.query('SELECT kind FROM issued_documents')).toEqual([]);
+  });
+});
+
+describe('a proposal', () => {
+  it('sent, has one stored PDF for the admin and the client', async () => {
+    const proposalId = await seedProposal(kit, a.id, { title: 'Refonte Ünïcode' });
+    const forAdmin = await ok('proposal-management', 'get_pdf', proposalId);
+    const forClient = await ok('client-portal', 'get_proposal_pdf', proposalId, a);
+    expect(forClient.pdf.sha256).toBe(forAdmin.pdf.sha256);
+    expect(forAdmin.pdf.filename).toBe('proposal-refonte-unicode.pdf');
+    const text = await pdfText(await bytesOf(forAdmin));
+    expect(text).toContain('Refonte Ünïcode');
+    expect(text).toContain(NAMES[0]);
+    expectNotFound(await portalCaller(kit, b)({ action: 'get_proposal_pdf', id: proposalId }));
+  });
+});

@@ -1,0 +1,198 @@
+import { paymentReference } from '@atelier/shared/contract';
+import { sha256Hex } from '../contracts-pdf/index.ts';
+import { findCreditNote } from '../db/credit-notes.ts';
+import type { Queryable } from '../db/database.ts';
+import { findInvoice } from '../db/invoices.ts';
+import {
+  type DocumentKind,
+  findIssuedDocument,
+  type IssuedDocument,
+  recordIssuedDocument,
+} from '../db/issued-documents.ts';
+import { findProposal } from '../db/proposals.ts';
+import { readBankDetails } from '../db/site-settings.ts';
+import { readAdminSettings } from '../functions/site-settings/settings-view.ts';
+import { emailLocale } from '../mail/templates/index.ts';
+import type { Storage } from '../storage/storage.ts';
+import { StorageError } from '../storage/storage-error.ts';
+import {
+  creditNoteModel,
+  type DocumentAgency,
+  type DocumentLanguage,
+  documentFileName,
+  invoiceModel,
+  proposalModel,
+} from './document-models.ts';
+import { renderDocumentPdf } from './document-pdf.ts';
+
+/**
+ * One PDF per issued document (docs/records.md "Documents"): an invoice once sent, a proposal
+ * once sent, a credit note. It is rendered the first time it is needed after it was issued —
+ * the e-mail that sends it, which leaves within seconds, or a download — stored in the
+ * `documents` bucket with its SHA-256, and from then on read, never drawn again: the admin, the
+ * portal and the e-mail serve the same bytes. A draft gets a preview marked as such, never
+ * stored.
+ */
+export interface DocumentDeps {
+  db: Queryable;
+  storage: Storage;
+}
+
+export interface PdfFile {
+  bytes: Uint8Array;
+  sha256: string;
+  filename: string;
+}
+
+/** The record's state for its PDF: null when it does not exist. */
+type Source = {
+  isIssued: boolean;
+  render: (agency: DocumentAgency, language: DocumentLanguage) => Promise<Uint8Array>;
+  filename: string;
+};
+
+const storedPath = (kind: DocumentKind, id: string) => `issued/${kind}/${id}.pdf`;
+
+/** The agency as documents print it, from Settings; its logo read from storage. */
+export async function readDocumentAgency(deps: DocumentDeps): Promise<DocumentAgency> {
+  const { agency, invoicing } = await readAdminSettings(deps.db);
+  const bank = await readBankDetails(deps.db);
+  return {
+    name: agency.name,
+    lines: [
+      ...(agency.address ?? '')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+      ...(agency.email ? [agency.email] : []),
+      ...(agency.phone ? [agency.phone] : []),
+    ],
+    tax_id: agency.tax_id,
+    logo: await readLogo(deps.storage, agency.logo_url),
+    payment_terms_days: invoicing.payment_terms_days,
+    bank: bank
+      ? { account_holder: bank.account_holder, account_number: bank.account_number, bic: bank.bic }
+      : null,
+  };
+}
+
+const MEDIA_PREFIX = '/storage/v1/object/public/media/';
+
+async function readLogo(storage: Storage, url: string | null): Promise<Uint8Array | null> {
+  if (!url?.startsWith(MEDIA_PREFIX)) return null;
+  const path = url.slice(MEDIA_PREFIX.length).split('/').map(decodeURIComponent).join('/');
+  try {
+    return (await storage.get('media', path))?.bytes ?? null;
+  } catch (error) {
+    console.warn('[documents] the agency logo could not be read', error);
+    return null;
+  }
+}
+
+async function source(db: Queryable, kind: DocumentKind, id: string): Promise<Source | null> {
+  if (kind === 'invoice') {
+    const invoice = await findInvoice(db, id);
+    if (!invoice) return null;
+    const bank = await readBankDetails(db);
+    const reference =
+      bank && invoice.number ? paymentReference(bank.reference, invoice.number) : null;
+    return {
+      isIssued: invoice.status !== 'draft',
+      filename: documentFileName('invoice', invoice),
+      render: (agency, language) =>
+        renderDocumentPdf(
+          invoiceModel(invoice, agency, language, {
+            isDraft: invoice.status === 'draft',
+            paymentReference: reference,
+          }),
+          new Date(invoice.sent_at ?? invoice.created_at),
+        ),
+    };
+  }
+  if (kind === 'proposal') {
+    const proposal = await findProposal(db, id);
+    if (!proposal) return null;
+    return {
+      isIssued: proposal.status !== 'draft',
+      filename: documentFileName('proposal', proposal),
+      render: (agency, language) =>
+        renderDocumentPdf(
+          proposalModel(proposal, agency, language, { isDraft: proposal.status === 'draft' }),
+          new Date(proposal.sent_at ?? proposal.created_at),
+        ),
+    };
+  }
+  const note = await findCreditNote(db, id);
+  if (!note) return null;
+  return {
+    isIssued: true,
+    filename: documentFileName('credit_note', note),
+    render: (agency, language) =>
+      renderDocumentPdf(creditNoteModel(note, agency, language), new Date(note.created_at)),
+  };
+}
+
+/**
+ * The document's PDF: the stored one of an issued document (stored now if it was not yet), or
+ * a draft's preview (`isPreview`, never stored). Null when the record does not exist.
+ */
+export async function documentPdf(
+  deps: DocumentDeps,
+  kind: DocumentKind,
+  id: string,
+): Promise<(PdfFile & { stored: IssuedDocument | null }) | null> {
+  const stored = await findIssuedDocument(deps.db, kind, id);
+  if (stored) {
+    const file = await deps.storage.get('documents', stored.path);
+    if (!file) throw new Error(`The stored PDF ${stored.path} is missing`);
+    return { bytes: file.bytes, sha256: stored.sha256, filename: stored.filename, stored };
+  }
+  const found = await source(deps.db, kind, id);
+  if (!found) return null;
+  const language = await emailLocale(deps.db);
+  const bytes = await found.render(await readDocumentAgency(deps), language);
+  if (!found.isIssued) {
+    return { bytes, sha256: sha256Hex(bytes), filename: found.filename, stored: null };
+  }
+  const path = storedPath(kind, id);
+  let kept = bytes;
+  try {
+    await deps.storage.put('documents', path, bytes, { contentType: 'application/pdf' });
+  } catch (error) {
+    // Another request stored it first: its bytes are the document.
+    if (!(error instanceof StorageError) || error.code !== 'Duplicate') throw error;
+    const first = await deps.storage.get('documents', path);
+    if (!first) throw error;
+    kept = first.bytes;
+  }
+  const document: IssuedDocument = {
+    kind,
+    record_id: id,
+    path,
+    sha256: sha256Hex(kept),
+    size: kept.byteLength,
+    filename: found.filename,
+  };
+  await recordIssuedDocument(deps.db, { ...document, language });
+  return { bytes: kept, sha256: document.sha256, filename: document.filename, stored: document };
+}
+
+/** How long a download link lives. */
+export const PDF_LINK_SECONDS = 10 * 60;
+
+/**
+ * get_pdf's answer: a signed link to the stored file, minutes long (a path on the API, as every
+ * signed storage URL: the browser puts the API's origin in front), or for a draft's preview the
+ * bytes themselves as a `data:` URL.
+ */
+export async function pdfAnswer(
+  deps: DocumentDeps,
+  file: PdfFile & { stored: IssuedDocument | null },
+): Promise<{ pdf: { url: string; sha256: string; filename: string; size: number } }> {
+  const url = file.stored
+    ? (await deps.storage.signedUrl('documents', file.stored.path, PDF_LINK_SECONDS)).url
+    : `data:application/pdf;base64,${Buffer.from(file.bytes).toString('base64')}`;
+  return {
+    pdf: { url, sha256: file.sha256, filename: file.filename, size: file.bytes.byteLength },
+  };
+}

@@ -1,0 +1,13 @@
+import { answerPdf, pdfInput } from '../../documents/pdf-actions.ts';
+import { notFound } from '../client-management/record-fields.ts';
+import { defineAction } from '../registry.ts';
+
+/**
+ * The proposal's PDF (docs/records.md "Documents"): stored once it was sent, the bytes the
+ * client and the e-mail get too; a draft's preview is marked as such and not stored.
+ */
+export const getProposalPdf = defineAction({
+  access: 'admin',
+  input: pdfInput,
+  handler: async ({ id }, ctx) => await answerPdf(ctx, 'proposal', id, () => notFound('Proposal')),
+});
