@@ -55,6 +55,12 @@ async function main(): Promise<void> {
     }
     // The queue's schema is ready before /health (which reports the queue) answers.
     await jobs.start();
+    const storage = openStorage({
+      db,
+      jwtSecret: keys.jwtSecret,
+      dataDir: config.dataDir,
+      s3: config.s3,
+    });
     const app = createApp({
       jobs,
       db,
@@ -65,12 +71,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy && config.trustedProxyHops,
       logger,
       payments: createPaymentProviders({ stripe: config.stripe, siteUrl: config.auth.siteUrl }),
-      storage: openStorage({
-        db,
-        jwtSecret: keys.jwtSecret,
-        dataDir: config.dataDir,
-        s3: config.s3,
-      }),
+      storage,
     });
     // Before listening: once /health answers, the first admin can sign in (tests and tools
     // start the backend, wait for /health and sign in straight away).
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
       mail: { transport, from: config.mail.from },
       logger: jobsLog,
       siteUrl: config.auth.siteUrl,
+      storage,
     });
     console.info(
       config.mail.smtpUrl

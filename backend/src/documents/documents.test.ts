@@ -8,8 +8,11 @@ import {
   seedPortalClients,
 } from '../functions/client-portal/client-portal-test-data.ts';
 import { seedInvoice, seedProposal } from '../functions/client-portal/portal-records-test-data.ts';
+import { deliverEmail } from '../mail/deliver.ts';
+import type { MailTransport } from '../mail/transport.ts';
 import { useFunctionKit } from '../test/function-kit.ts';
 import { pdfFonts, pdfText } from '../test/pdftotext.ts';
+import { attachDocument } from './issued-pdf.ts';
 
 const kit = useFunctionKit({
   truncate: [...PORTAL_TRUNCATE, 'issued_documents', 'invoice_number_sequences'],
@@ -91,6 +94,56 @@ describe('an issued invoice', () => {
     expectNotFound(await admin('invoice-management', 'get_pdf', { id: 'not-an-id' }));
     const draftId = await seedInvoice(kit, a.id, { send: false });
     expectNotFound(await portalCaller(kit, a)({ action: 'get_invoice_pdf', id: draftId }));
+  });
+});
+
+describe('the invoice e-mail', () => {
+  it('carries the stored PDF, the card link and the same SHA-256 the admin and client see', async () => {
+    await kit.db.query(
+      `INSERT INTO app_settings (key, value) VALUES
+         ('invoice.bank.account_holder', '"Atelier Studio"'),
+         ('invoice.bank.account_number', '"FR76 3000 6000 0112 3456 7890 189"'),
+         ('invoice.bank.reference', '"Invoice {number}"')
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+    );
+    try {
+      const invoiceId = await seedInvoice(kit, a.id);
+      const [queued] = await kit.db.query<{ id: string; body: string }>(
+        "SELECT id, body FROM email_outbox WHERE template_key = 'invoice_sent'",
+      );
+      expect(queued?.body).toContain(`/client-portal/invoices/${invoiceId}`);
+      expect(queued?.body).toContain('FR76 3000 6000 0112 3456 7890 189');
+      const sent: { filename?: string; content?: Buffer }[] = [];
+      const transport: MailTransport = {
+        description: 'test',
+        async send(message) {
+          sent.push(...((message.attachments ?? []) as { filename?: string; content?: Buffer }[]));
+        },
+        close() {},
+      };
+      const outcome = await deliverEmail(
+        kit.db,
+        { id: queued?.id ?? '', attempt: 1 },
+        {
+          transport,
+          from: 'Atelier <studio@example.com>',
+          attach: (attachment) => attachDocument({ db: kit.db, storage: kit.storage }, attachment),
+        },
+      );
+      expect(outcome).toBe('sent');
+      expect(sent).toHaveLength(1);
+      const attached = new Uint8Array(sent[0]?.content ?? []);
+      const forAdmin = await ok('invoice-management', 'get_pdf', invoiceId);
+      const forClient = await ok('client-portal', 'get_invoice_pdf', invoiceId, a);
+      expect(sha256(attached)).toBe(forAdmin.pdf.sha256);
+      expect(forClient.pdf.sha256).toBe(forAdmin.pdf.sha256);
+      expect(sent[0]?.filename).toBe(forAdmin.pdf.filename);
+      const text = await pdfText(attached);
+      expect(text).toContain('FR76 3000 6000 0112 3456 7890 189');
+      expect(text).toMatch(/Invoice INV-\d{4}-\d+/);
+    } finally {
+      await kit.db.query("DELETE FROM app_settings WHERE key LIKE 'invoice.bank.%'");
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import { findProposal } from '../db/proposals.ts';
 import { readBankDetails } from '../db/site-settings.ts';
 import { readAdminSettings } from '../functions/site-settings/settings-view.ts';
+import type { DocumentAttachment } from '../mail/outbox.ts';
 import { emailLocale } from '../mail/templates/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import { StorageError } from '../storage/storage-error.ts';
@@ -175,6 +176,16 @@ export async function documentPdf(
   };
   await recordIssuedDocument(deps.db, { ...document, language });
   return { bytes: kept, sha256: document.sha256, filename: document.filename, stored: document };
+}
+
+/** An e-mail's attachment: the document's stored PDF (stored now if it was not yet). */
+export async function attachDocument(
+  deps: DocumentDeps,
+  attachment: DocumentAttachment,
+): Promise<{ filename: string; content: Uint8Array; contentType: string } | null> {
+  const file = await documentPdf(deps, attachment.kind, attachment.id);
+  if (!file?.stored) return null;
+  return { filename: file.filename, content: file.bytes, contentType: 'application/pdf' };
 }
 
 /** How long a download link lives. */

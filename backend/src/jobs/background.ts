@@ -1,5 +1,6 @@
 import { agencyToday } from '../db/agency-time.ts';
 import type { Database } from '../db/database.ts';
+import { attachDocument } from '../documents/issued-pdf.ts';
 import { startContentPublisher } from '../functions/content/publish-job.ts';
 import { startContractSweep } from '../functions/contracts/contract-jobs.ts';
 import { startReminderSweep } from '../functions/invoice-automation/reminders-job.ts';
@@ -10,6 +11,7 @@ import { raiseOverdueNotifications } from '../functions/notifications-system/ove
 import type { Logger } from '../log/logger.ts';
 import { startMailService } from '../mail/mail-service.ts';
 import type { MailTransport } from '../mail/transport.ts';
+import type { Storage } from '../storage/storage.ts';
 import type { JobQueue } from './job-queue.ts';
 
 export interface BackgroundWorkOptions {
@@ -20,6 +22,8 @@ export interface BackgroundWorkOptions {
   logger: Logger;
   /** The public site (`ATELIER_SITE_URL`): the contract reminders link to its signing page. */
   siteUrl: string;
+  /** Where the issued documents' PDFs are kept: the e-mails attach them. */
+  storage?: Storage;
 }
 
 /** Every minute, UTC: an invoice gone overdue is announced within a minute or so. */
@@ -78,12 +82,14 @@ export async function startBackgroundWork(options: BackgroundWorkOptions): Promi
     jobs,
     logger: options.logger.child({ component: 'lead-scoring' }),
   });
+  const storage = options.storage;
   const stopMail = await startMailService({
     db,
     jobs,
     transport: options.mail.transport,
     from: options.mail.from,
     logger: options.logger.child({ component: 'mail' }),
+    ...(storage ? { attach: (attachment) => attachDocument({ db, storage }, attachment) } : {}),
   });
   return () => {
     stopRescoring();

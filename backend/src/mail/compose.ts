@@ -1,4 +1,5 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import type { DocumentAttachment } from './outbox.ts';
 
 /** One row of `email_outbox`, as the worker sends it. */
 export interface OutboxMessage {
@@ -10,6 +11,8 @@ export interface OutboxMessage {
   reply_to: string | null;
   /** Extra header lines (e.g. List-Unsubscribe), as queued. */
   headers: Record<string, string> | null;
+  /** Documents to attach (migration 0035), resolved to files when it leaves. */
+  attachments: DocumentAttachment[] | null;
   created_at: string;
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { composeMessage, type OutboxMessage } from './compose.ts';
+import type { DocumentAttachment } from './outbox.ts';
 import { senderOf } from './sender.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
 
@@ -15,10 +16,22 @@ export interface DeliveryJob {
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
 
+/** A document attachment as the message carries it. */
+export interface AttachedFile {
+  filename: string;
+  content: Uint8Array;
+  contentType: string;
+}
+
 export interface DeliverOptions {
   transport: MailTransport;
   /** `ATELIER_MAIL_FROM`; its name gives way to the agency's from Settings (`senderOf`). */
   from: string;
+  /**
+   * Reads the stored PDF of each attached document (documents/issued-pdf.ts); without it a
+   * message with attachments is retried later, never sent without them.
+   */
+  attach?: (attachment: DocumentAttachment) => Promise<AttachedFile | null>;
 }
 
 /**
@@ -29,19 +42,23 @@ export interface DeliverOptions {
 export async function deliverEmail(
   db: Database,
   job: DeliveryJob,
-  { transport, from }: DeliverOptions,
+  { transport, from, attach }: DeliverOptions,
 ): Promise<DeliveryOutcome> {
   const [message] = await db.query<OutboxMessage>(
     `UPDATE email_outbox SET status = 'sending', attempts = $2, updated_at = now()
      WHERE id = $1
        AND ((status = 'queued' AND attempts = $2 - 1) OR (status = 'sending' AND attempts = $2))
-     RETURNING id, to_email, subject, body, html, reply_to, headers, created_at`,
+     RETURNING id, to_email, subject, body, html, reply_to, headers, attachments, created_at`,
     [job.id, job.attempt],
   );
   if (!message) return 'skipped';
   try {
     const sender = await senderOf(db, from);
-    await transport.send({ ...composeMessage(message, from), from: sender }, message.id);
+    const files = await attachedFiles(message.attachments ?? [], attach);
+    await transport.send(
+      { ...composeMessage(message, from), from: sender, attachments: files },
+      message.id,
+    );
   } catch (error) {
     return await recordRefusal(db, job, error);
   }
@@ -51,6 +68,20 @@ export async function deliverEmail(
     [job.id, job.attempt],
   );
   return 'sent';
+}
+
+/** The message's documents as files; one that cannot be read yet makes the attempt fail. */
+async function attachedFiles(
+  attachments: readonly DocumentAttachment[],
+  attach: DeliverOptions['attach'],
+): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
+  const files: { filename: string; content: Buffer; contentType: string }[] = [];
+  for (const attachment of attachments) {
+    const file = attach ? await attach(attachment) : null;
+    if (!file) throw new Error(`The ${attachment.kind} PDF ${attachment.id} could not be attached`);
+    files.push({ ...file, content: Buffer.from(file.content) });
+  }
+  return files;
 }
 
 async function recordRefusal(

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { type Logger, silentLogger } from '../log/logger.ts';
-import { type DeliveryJob, deliverEmail } from './deliver.ts';
+import { type DeliverOptions, type DeliveryJob, deliverEmail } from './deliver.ts';
 import type { MailTransport } from './transport.ts';
 
 /** One attempt of one message is one job, ever: `mail:<outbox id>:<attempt>`. */
@@ -39,15 +39,17 @@ export interface MailServiceOptions {
   relayIntervalMs?: number;
   /** Each attempt's outcome (outbox id, attempt, outcome: never addresses or content). */
   logger?: Logger;
+  /** Reads the documents attached to a message (the stored PDFs). */
+  attach?: DeliverOptions['attach'];
 }
 
 /** Works the delivery jobs in this process and relays due mail to them; returns a stop function. */
 export async function startMailService(options: MailServiceOptions): Promise<() => void> {
-  const { db, jobs, transport, from } = options;
+  const { db, jobs, transport, from, attach } = options;
   const logger = options.logger ?? silentLogger;
   await jobs.work('mail.deliver', async (data) => {
     const job = parseDeliveryJob(data);
-    const outcome = await deliverEmail(db, job, { transport, from });
+    const outcome = await deliverEmail(db, job, { transport, from, ...(attach ? { attach } : {}) });
     logger.info({ outboxId: job.id, attempt: job.attempt, outcome }, 'e-mail delivery attempt');
   });
   let isRelaying = false;

@@ -1,5 +1,14 @@
 import type { Queryable } from '../db/database.ts';
 
+/**
+ * A document sent with a message: the stored PDF of an issued invoice, proposal or credit note
+ * (docs/email.md "Attachments"), read when the message leaves.
+ */
+export interface DocumentAttachment {
+  kind: 'invoice' | 'proposal' | 'credit_note';
+  id: string;
+}
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
@@ -13,6 +22,7 @@ export interface OutgoingEmail {
   /** Which template made the text and in which language, shown in the outbox. */
   templateKey?: string;
   locale?: string;
+  attachments?: DocumentAttachment[];
 }
 
 /** A header name is an RFC 5322 field name; a value may not start another header line. */
@@ -36,8 +46,9 @@ function checkedHeaders(headers: Record<string, string> | undefined): string | n
  */
 export async function queueEmail(db: Queryable, email: OutgoingEmail): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO email_outbox (to_email, subject, body, html, reply_to, headers, template_key, locale)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) RETURNING id`,
+    `INSERT INTO email_outbox
+       (to_email, subject, body, html, reply_to, headers, template_key, locale, attachments)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9::jsonb) RETURNING id`,
     [
       email.to,
       email.subject,
@@ -47,6 +58,7 @@ export async function queueEmail(db: Queryable, email: OutgoingEmail): Promise<s
       checkedHeaders(email.headers),
       email.templateKey ?? null,
       email.locale ?? null,
+      email.attachments?.length ? JSON.stringify(email.attachments) : null,
     ],
   );
   if (!row) throw new Error('INSERT INTO email_outbox returned no row');

@@ -18,7 +18,15 @@ export type EmailLocale = (typeof EMAIL_LOCALES)[number];
 export const EMAIL_TEMPLATE_VARIABLES = {
   lead_auto_reply: ['name', 'agency'],
   proposal_sent: ['client_name', 'agency', 'proposal_title', 'link'],
-  invoice_sent: ['client_name', 'invoice_number', 'amount', 'due_date', 'project_name'],
+  invoice_sent: [
+    'client_name',
+    'invoice_number',
+    'amount',
+    'due_date',
+    'project_name',
+    'link',
+    'bank_details',
+  ],
   payment_reminder: [
     'client_name',
     'invoice_number',
@@ -72,6 +80,8 @@ export const EMAIL_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   project_name: 'Website redesign',
   invoice_number: 'INV-2026-0042',
   credit_note_number: 'CN-2026-0003',
+  bank_details:
+    'Account holder: Atelier Studio\nIBAN / account: FR76 3000 6000 0112 3456 7890 189\nBIC / routing: AGRIFRPP\nReference: INV-2026-0042',
   amount: '$1,250.00',
   balance: '$250.00',
   due_date: '2026-12-15',

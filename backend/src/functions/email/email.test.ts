@@ -13,6 +13,8 @@ const invoiceValues = {
   amount: '$400.00',
   due_date: '2026-12-31',
   project_name: '',
+  link: 'https://example.com/client-portal/invoices/1',
+  bank_details: '',
 };
 
 describe('get_templates', () => {
@@ -104,7 +106,7 @@ describe('update_template', () => {
     });
     expect(status).toBe(400);
     expect(body.fields.subject).toBe(
-      'Subject uses {{numero}}, which this template does not have; it can use: client_name, invoice_number, amount, due_date, project_name',
+      'Subject uses {{numero}}, which this template does not have; it can use: client_name, invoice_number, amount, due_date, project_name, link, bank_details',
     );
   });
 

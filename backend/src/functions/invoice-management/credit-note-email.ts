@@ -42,6 +42,7 @@ export async function queueCreditNoteEmail(tx: Queryable, creditNoteId: string):
       reason: facts.reason,
       balance: facts.balance_cents > 0 ? money(facts.balance_cents, facts.currency, locale) : '',
     },
+    attachments: [{ kind: 'credit_note', id: creditNoteId }],
   });
   return true;
 }

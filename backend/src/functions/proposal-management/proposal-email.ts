@@ -33,6 +33,8 @@ export async function queueProposalEmail(
       proposal_title: facts.title,
       link: `${siteUrl.replace(/\/+$/, '')}/client-portal/proposals/${proposalId}`,
     },
+    // The proposal's PDF, stored when the message leaves (docs/email.md "Attachments").
+    attachments: [{ kind: 'proposal', id: proposalId }],
   });
   return true;
 }
