@@ -1,26 +1,20 @@
-import { inflateSync } from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
- * The text a PDF made by pdf-lib draws: its content streams inflated and the hex strings of
- * its `Tj` operators read as Latin-1 (WinAnsi for the plain characters). For checking that a
- * downloaded invoice or proposal prints a given line.
+ * The text of a PDF as a reader gets it: poppler's `pdftotext` (installed with the test tools by
+ * scripts/ensure-system-deps.sh), the layout kept. For checking that a downloaded invoice or
+ * proposal prints a given line, in whatever script it is written.
  */
 export function pdfShownText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const shown: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) continue;
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, end)).toString('latin1');
-    } catch {
-      continue; // an image or a stream that is not deflated
-    }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      shown.push(Buffer.from(text[1] ?? '', 'hex').toString('latin1'));
-    }
+  const dir = mkdtempSync(join(tmpdir(), 'atelier-e2e-pdf-'));
+  try {
+    const path = join(dir, 'document.pdf');
+    writeFileSync(path, bytes);
+    return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  return shown.join('\n');
 }

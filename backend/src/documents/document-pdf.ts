@@ -17,6 +17,8 @@ export type PdfDocumentModel = {
   agencyLines: string[];
   /** The agency's logo (a JPEG or a PNG), small at the top left of the first page. */
   logo: Uint8Array | null;
+  /** A proposal's cover image (a JPEG or a PNG), across the top of the first page. */
+  cover?: Uint8Array | null;
   /** "Invoice", "Credit note", or the proposal's title. */
   title: string;
   /** The document's number; null for a draft invoice or a proposal. */
@@ -74,14 +76,17 @@ const isPng = (bytes: Uint8Array) =>
   bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
 const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 
-async function embedLogo(pdf: PDFDocument, bytes: Uint8Array | null): Promise<PDFImage | null> {
+async function embedImage(
+  pdf: PDFDocument,
+  bytes: Uint8Array | null | undefined,
+): Promise<PDFImage | null> {
   if (!bytes) return null;
   try {
     if (isJpeg(bytes)) return await pdf.embedJpg(bytes);
     if (isPng(bytes)) return await pdf.embedPng(bytes);
   } catch (error) {
     console.warn(
-      '[documents] the agency logo could not be read; the PDF is made without it',
+      '[documents] an image could not be read; the PDF is made without it',
       error,
     );
   }
@@ -138,12 +143,21 @@ export async function renderDocumentPdf(
   };
 
   // The logo first, as a letterhead; a logo that cannot be read is left out.
-  const logo = await embedLogo(pdf, model.logo);
+  const logo = await embedImage(pdf, model.logo);
   if (logo) {
     const scale = Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height, 2);
     const height = logo.height * scale;
     page.drawImage(logo, { x: MARGIN, y: y - height, width: logo.width * scale, height });
     y -= height + LINE;
+  }
+  // The cover across the page, at most half as tall as it is wide, its ratio kept.
+  const cover = await embedImage(pdf, model.cover);
+  if (cover) {
+    const scale = Math.min(CONTENT_WIDTH / cover.width, CONTENT_WIDTH / 2 / cover.height);
+    const width = cover.width * scale;
+    const height = cover.height * scale;
+    page.drawImage(cover, { x: MARGIN + (CONTENT_WIDTH - width) / 2, y: y - height, width, height });
+    y -= height + LINE * 2;
   }
 
   // Header: the agency and its details left, title and reference right, then the dates and

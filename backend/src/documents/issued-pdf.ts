@@ -10,6 +10,7 @@ import {
   recordIssuedDocument,
 } from '../db/issued-documents.ts';
 import { findProposal } from '../db/proposals.ts';
+import { withCoverImage } from '../functions/proposal-management/proposal-cover.ts';
 import { readBankDetails } from '../db/site-settings.ts';
 import { readAdminSettings } from '../functions/site-settings/settings-view.ts';
 import type { DocumentAttachment } from '../mail/outbox.ts';
@@ -69,7 +70,7 @@ export async function readDocumentAgency(deps: DocumentDeps): Promise<DocumentAg
       ...(agency.phone ? [agency.phone] : []),
     ],
     tax_id: agency.tax_id,
-    logo: await readLogo(deps.storage, agency.logo_url),
+    logo: await readMedia(deps.storage, agency.logo_url),
     payment_terms_days: invoicing.payment_terms_days,
     bank: bank
       ? { account_holder: bank.account_holder, account_number: bank.account_number, bic: bank.bic }
@@ -79,18 +80,30 @@ export async function readDocumentAgency(deps: DocumentDeps): Promise<DocumentAg
 
 const MEDIA_PREFIX = '/storage/v1/object/public/media/';
 
-async function readLogo(storage: Storage, url: string | null): Promise<Uint8Array | null> {
-  if (!url?.startsWith(MEDIA_PREFIX)) return null;
-  const path = url.slice(MEDIA_PREFIX.length).split('/').map(decodeURIComponent).join('/');
+/** An image of the public `media` bucket by its URL path (the logo, a cover); null if gone. */
+async function readMedia(storage: Storage, url: string | null): Promise<Uint8Array | null> {
+  const at = url?.indexOf(MEDIA_PREFIX) ?? -1;
+  if (!url || at < 0) return null;
+  const path = url
+    .slice(at + MEDIA_PREFIX.length)
+    .split('?')[0]
+    ?.split('/')
+    .map(decodeURIComponent)
+    .join('/');
+  if (!path) return null;
   try {
     return (await storage.get('media', path))?.bytes ?? null;
   } catch (error) {
-    console.warn('[documents] the agency logo could not be read', error);
+    console.warn('[documents] an image could not be read; the PDF is made without it', error);
     return null;
   }
 }
 
-async function source(db: Queryable, kind: DocumentKind, id: string): Promise<Source | null> {
+async function source(
+  { db, storage }: DocumentDeps,
+  kind: DocumentKind,
+  id: string,
+): Promise<Source | null> {
   if (kind === 'invoice') {
     const invoice = await findInvoice(db, id);
     if (!invoice) return null;
@@ -111,14 +124,18 @@ async function source(db: Queryable, kind: DocumentKind, id: string): Promise<So
     };
   }
   if (kind === 'proposal') {
-    const proposal = await findProposal(db, id);
-    if (!proposal) return null;
+    const found = await findProposal(db, id);
+    if (!found) return null;
+    const proposal = await withCoverImage(db, found);
     return {
       isIssued: proposal.status !== 'draft',
       filename: documentFileName('proposal', proposal),
-      render: (agency, language) =>
-        renderDocumentPdf(
-          proposalModel(proposal, agency, language, { isDraft: proposal.status === 'draft' }),
+      render: async (agency, language) =>
+        await renderDocumentPdf(
+          {
+            ...proposalModel(proposal, agency, language, { isDraft: proposal.status === 'draft' }),
+            cover: await readMedia(storage, proposal.cover_image?.src ?? null),
+          },
           new Date(proposal.sent_at ?? proposal.created_at),
         ),
     };
@@ -148,7 +165,7 @@ export async function documentPdf(
     if (!file) throw new Error(`The stored PDF ${stored.path} is missing`);
     return { bytes: file.bytes, sha256: stored.sha256, filename: stored.filename, stored };
   }
-  const found = await source(deps.db, kind, id);
+  const found = await source(deps, kind, id);
   if (!found) return null;
   const language = await emailLocale(deps.db);
   const bytes = await found.render(await readDocumentAgency(deps), language);

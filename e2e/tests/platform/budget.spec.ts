@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/auth';
 import { measurePageWeight, takeOver } from '../../support/measure';
@@ -109,4 +111,22 @@ test.describe('signed in as the admin', () => {
     expect(holding(bodies, REACT_QUERY_MARKERS)).toBeGreaterThan(0);
     expect(holding(bodies, ZOD_MARKERS)).toBe(0);
   });
+});
+
+/** Strings only pdf-lib's code holds (its standard-font embedding), checked in every built file. */
+const PDF_LIB_MARKERS = ['embedStandardFont', 'Helvetica-BoldOblique'];
+const APPS = ['shell', 'remote-public', 'remote-portal', 'remote-admin', 'remote-automation'];
+
+test('no app ships pdf-lib: every PDF is made once on the server (issue 28)', async () => {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const scripts: string[] = [];
+  for (const app of APPS) {
+    const dist = path.join(root, app, 'dist');
+    for (const entry of await readdir(dist, { recursive: true })) {
+      if (String(entry).endsWith('.js')) scripts.push(path.join(dist, String(entry)));
+    }
+  }
+  expect(scripts.length).toBeGreaterThan(APPS.length);
+  const bodies = await Promise.all(scripts.map((file) => readFile(file, 'utf8')));
+  expect(holding(bodies, PDF_LIB_MARKERS)).toBe(0);
 });

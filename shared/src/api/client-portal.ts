@@ -28,6 +28,7 @@ import type {
   ProposalDecision,
   RespondToProposalAnswer,
 } from '../contract/client-portal-records';
+import type { DocumentPdf } from '../contract/documents';
 
 /**
  * The signed-in client's function (docs/portal.md): every action reads or writes that
@@ -48,6 +49,9 @@ export const CLIENT_PORTAL_ACTIONS = [
   'download_contract',
   'get_invoices',
   'get_invoice',
+  'get_invoice_pdf',
+  'get_proposal_pdf',
+  'get_credit_note_pdf',
   'pay_invoice',
   'get_messages',
   'send_message',
@@ -162,3 +166,13 @@ export async function registerPortalDemo(): Promise<void> {
   const { registerPortalDemoHandlers } = await import('../demo/demo-portal');
   registerPortalDemoHandlers();
 }
+
+/** The caller's own documents as the agency stored them (docs/portal.md). */
+export const getPortalInvoicePdf = (id: string, options?: CallOptions) =>
+  call<{ pdf: DocumentPdf }>('get_invoice_pdf', { id }, { demoFallback: false, ...options });
+
+export const getPortalProposalPdf = (id: string, options?: CallOptions) =>
+  call<{ pdf: DocumentPdf }>('get_proposal_pdf', { id }, { demoFallback: false, ...options });
+
+export const getPortalCreditNotePdf = (id: string, options?: CallOptions) =>
+  call<{ pdf: DocumentPdf }>('get_credit_note_pdf', { id }, { demoFallback: false, ...options });

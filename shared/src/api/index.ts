@@ -32,8 +32,10 @@ export {
   type ClientPortalAction,
   downloadPortalContract,
   getPortalContracts,
+  getPortalCreditNotePdf,
   getPortalFiles,
   getPortalInvoice,
+  getPortalInvoicePdf,
   getPortalInvoices,
   getPortalMessages,
   getPortalOverview,
@@ -41,6 +43,7 @@ export {
   getPortalProject,
   getPortalProjects,
   getPortalProposal,
+  getPortalProposalPdf,
   getPortalProposals,
   openContractSigning,
   payPortalInvoice,
@@ -89,6 +92,7 @@ export {
   updateContract,
   updateContractTemplate,
 } from './contracts';
+export { saveDocumentPdf } from './document-pdf';
 export {
   declineContract,
   downloadSigningDocument,
@@ -124,9 +128,13 @@ export {
 } from './invoice-automation';
 export {
   cancelInvoice,
+  createCreditNote,
   createInvoice,
   deleteInvoice,
+  getCreditNotePdf,
+  getCreditNotes,
   getInvoice,
+  getInvoicePdf,
   getInvoiceSettings,
   getInvoices,
   INVOICE_ACTIONS,
@@ -197,6 +205,7 @@ export {
   declineProposal,
   deleteProposal,
   getProposal,
+  getProposalPdf,
   getProposals,
   PROPOSAL_ACTIONS,
   PROPOSAL_FUNCTION,

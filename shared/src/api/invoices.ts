@@ -1,5 +1,12 @@
 import { type CallOptions, callFunction } from '@atelier/shared';
 import type {
+  CreditNote,
+  CreditNotePage,
+  CreditNotesQuery,
+  NewCreditNote,
+} from '../contract/credit-notes';
+import type { DocumentPdf } from '../contract/documents';
+import type {
   Invoice,
   InvoiceChanges,
   InvoiceDetail,
@@ -23,6 +30,11 @@ export const INVOICE_ACTIONS = [
   'cancel_invoice',
   'get_invoice_settings',
   'update_invoice_settings',
+  'create_credit_note',
+  'get_credit_notes',
+  'get_credit_note',
+  'get_pdf',
+  'get_credit_note_pdf',
 ] as const;
 export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
 
@@ -37,6 +49,20 @@ export const getInvoices = (query: InvoiceListQuery = {}, options?: CallOptions)
 
 export const getInvoice = (id: string, options?: CallOptions) =>
   call<InvoiceDetail>('get_invoice', { id }, options);
+
+/** The invoice's PDF: the stored one once sent, a draft's preview before. */
+export const getInvoicePdf = (id: string, options?: CallOptions) =>
+  call<{ pdf: DocumentPdf }>('get_pdf', { id }, { demoFallback: false, ...options });
+
+export const getCreditNotePdf = (id: string, options?: CallOptions) =>
+  call<{ pdf: DocumentPdf }>('get_credit_note_pdf', { id }, { demoFallback: false, ...options });
+
+/** A correction of a sent invoice (docs/records.md "Credit notes"). */
+export const createCreditNote = (note: NewCreditNote, options?: CallOptions) =>
+  call<{ credit_note: CreditNote }>('create_credit_note', note, options);
+
+export const getCreditNotes = (query: CreditNotesQuery = {}, options?: CallOptions) =>
+  call<CreditNotePage>('get_credit_notes', query, options);
 
 export const createInvoice = (invoice: NewInvoice, options?: CallOptions) =>
   call<{ invoice: Invoice }>('create_invoice', invoice, options);

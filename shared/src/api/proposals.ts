@@ -1,5 +1,6 @@
 import { type CallOptions, callFunction } from '@atelier/shared';
 import type { Client } from '../contract/clients';
+import type { DocumentPdf } from '../contract/documents';
 import type { Project } from '../contract/projects';
 import type {
   AcceptProposalOptions,
@@ -22,6 +23,7 @@ export const PROPOSAL_ACTIONS = [
   'send_proposal',
   'accept_proposal',
   'decline_proposal',
+  'get_pdf',
 ] as const;
 export type ProposalAction = (typeof PROPOSAL_ACTIONS)[number];
 
@@ -63,3 +65,7 @@ export const acceptProposal = (
 
 export const declineProposal = (id: string, reason?: string, options?: CallOptions) =>
   call<{ proposal: Proposal }>('decline_proposal', reason ? { id, reason } : { id }, options);
+
+/** The proposal's PDF: the stored one once sent, a draft's preview before. */
+export const getProposalPdf = (id: string, options?: CallOptions) =>
+  call<{ pdf: DocumentPdf }>('get_pdf', { id }, { demoFallback: false, ...options });

@@ -17,6 +17,7 @@ export * from './contract-insights';
 export * from './contract-templates';
 export * from './contracts';
 export * from './credit-notes';
+export * from './documents';
 export * from './e-signature';
 export * from './email';
 export * from './fields';

@@ -111,6 +111,7 @@ export type {
 } from './contracts';
 // The credit note schemas are on `@atelier/shared/contract`.
 export type { CreditNote, CreditNotePage, CreditNotesQuery, NewCreditNote } from './credit-notes';
+export type { DocumentPdf } from './documents';
 export type { SigningDocument, SigningDownload, VerifyResult } from './e-signature';
 export type {
   ClientRevenue,

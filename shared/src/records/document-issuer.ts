@@ -55,18 +55,3 @@ export function documentIssuer(
       : null,
   };
 }
-
-/**
- * The issuer's part of a document PDF's model (`@atelier/shared/pdf`): the name, its lines and
- * the logo, read from the API's origin when the PDF is built (`origin` is asked only then).
- */
-export function issuerPdfFields(
-  issuer: DocumentIssuer,
-  origin: () => string,
-): { agency: string; agencyLines: string[]; logo: { url: string; origin: string } | null } {
-  return {
-    agency: issuer.name,
-    agencyLines: issuer.lines,
-    logo: issuer.logo ? { url: issuer.logo.url, origin: origin() } : null,
-  };
-}

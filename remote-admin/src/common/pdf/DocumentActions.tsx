@@ -1,31 +1,29 @@
-import { Button, toast } from '@atelier/shared';
-import type { PdfDocumentModel } from '@atelier/shared/pdf';
+import { type ApiResult, Button, type DocumentPdf, toast } from '@atelier/shared';
+import { saveDocumentPdf } from '@atelier/shared/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 
 type DocumentActionsProps = {
-  /** Called on click, so the PDF shows the document as it is then. */
-  model: () => PdfDocumentModel;
-  fileName: string;
+  /** The document's PDF as the server has it (get_pdf): the stored file, or a draft's preview. */
+  fetchPdf: () => Promise<ApiResult<{ pdf: DocumentPdf }>>;
 };
 
-/** Print (the page's print stylesheet shows the document alone) and a PDF built in the browser. */
-export function DocumentActions({ model, fileName }: DocumentActionsProps) {
+/**
+ * Print (the page's print stylesheet shows the document alone) and the PDF the server made
+ * when the document was issued: the very file the client downloads and the e-mail carried.
+ */
+export function DocumentActions({ fetchPdf }: DocumentActionsProps) {
   const { t } = useTranslation(NAMESPACE);
-  const [isBuilding, setIsBuilding] = useState(false);
+  const [isFetching, setIsFetching] = useState(false);
 
   async function download() {
-    setIsBuilding(true);
+    setIsFetching(true);
     try {
-      // pdf-lib loads with the layout code on the first click, never with the page.
-      const { buildDocumentPdf, saveFile } = await import('@atelier/shared/pdf');
-      saveFile(await buildDocumentPdf(model()), fileName);
-    } catch (error) {
-      console.error('[remote-admin] building a PDF failed', error);
-      toast.error(t('pdf.failed'));
+      const failure = await saveDocumentPdf(await fetchPdf());
+      if (failure) toast.error(failure === 'unreadable' ? t('pdf.failed') : failure.error);
     } finally {
-      setIsBuilding(false);
+      setIsFetching(false);
     }
   }
 
@@ -34,8 +32,8 @@ export function DocumentActions({ model, fileName }: DocumentActionsProps) {
       <Button variant="secondary" onClick={() => window.print()}>
         {t('pdf.print')}
       </Button>
-      <Button variant="secondary" disabled={isBuilding} onClick={() => void download()}>
-        {isBuilding ? t('pdf.building') : t('pdf.download')}
+      <Button variant="secondary" disabled={isFetching} onClick={() => void download()}>
+        {isFetching ? t('pdf.building') : t('pdf.download')}
       </Button>
     </>
   );

@@ -1,11 +1,12 @@
 import { Button, type Invoice, type Payment, toast, useDocumentTitle } from '@atelier/shared';
+import { getInvoicePdf } from '@atelier/shared/api';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { DetailFallback } from '../../common/DetailFallback';
 import documentStyles from '../../common/Document.module.css';
-import { issuerOrDefault, useDocumentIssuer } from '../../common/issuer/use-document-issuer';
+import { useDocumentIssuer } from '../../common/issuer/use-document-issuer';
 import { DocumentActions } from '../../common/pdf/DocumentActions';
 import { failureMessage } from '../../common/record-errors';
 import { useDocumentActions } from '../../common/use-document-actions';
@@ -15,7 +16,6 @@ import { DeletePaymentDialog } from './DeletePaymentDialog';
 import { InvoiceDocument } from './InvoiceDocument';
 import { InvoiceForm } from './InvoiceForm';
 import { invoiceToForm, toInvoiceFields } from './invoice-form';
-import { invoiceFileName, invoicePdfModel } from './invoice-pdf';
 import styles from './Payments.module.css';
 import { PaymentTable } from './PaymentTable';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
@@ -92,12 +92,7 @@ function InvoiceDetail({ invoice, payments, back }: InvoiceDetailProps) {
               ) : null}
             </>
           ) : null}
-          <DocumentActions
-            fileName={invoiceFileName(invoice)}
-            model={() =>
-              invoicePdfModel(invoice, issuerOrDefault(issuer, t('pdf.agency')), t, format)
-            }
-          />
+          <DocumentActions fetchPdf={() => getInvoicePdf(invoice.id)} />
         </div>
       </div>
       <InvoiceDocument invoice={invoice} issuer={issuer} />

@@ -6,7 +6,6 @@ import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderInLanguage } from '../../common/render-in-language';
 import { InvoiceDocument } from './InvoiceDocument';
-import { invoicePdfModel } from './invoice-pdf';
 
 const agency: Agency = {
   name: 'Northwind Studio',
@@ -84,28 +83,5 @@ describe("an invoice's issuer: the agency in Settings", () => {
     );
     expect(html).not.toContain('Atelier');
     expect(html).toContain('INV-2026-0007');
-  });
-
-  it('prints the same issuer and the logo in the PDF', () => {
-    const t = ((key: string) => key) as unknown as TFunction<'admin'>;
-    const format = {
-      money: (cents: number) => String(cents),
-      number: String,
-      percent: String,
-      day: (date: string) => date,
-    } as unknown as Parameters<typeof invoicePdfModel>[3];
-    const model = invoicePdfModel(invoice, issuerIn('en'), t, format);
-    expect(model.agency).toBe('Northwind Studio');
-    expect(model.agencyLines).toEqual([
-      '48 Harbor Street',
-      'Portland, OR 97209',
-      'billing@northwind.test',
-      '+1 555 0142',
-      'Tax ID: US-99-1234567',
-    ]);
-    expect(model.logo).toEqual({
-      url: '/storage/v1/object/public/media/logo1/logo-400.png',
-      origin: 'http://api.test',
-    });
   });
 });

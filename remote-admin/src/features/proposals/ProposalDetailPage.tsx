@@ -6,13 +6,14 @@ import {
   toast,
   useDocumentTitle,
 } from '@atelier/shared';
+import { getProposalPdf } from '@atelier/shared/api';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { DetailFallback } from '../../common/DetailFallback';
 import documentStyles from '../../common/Document.module.css';
-import { issuerOrDefault, useDocumentIssuer } from '../../common/issuer/use-document-issuer';
+import { useDocumentIssuer } from '../../common/issuer/use-document-issuer';
 import { DocumentActions } from '../../common/pdf/DocumentActions';
 import { failureMessage } from '../../common/record-errors';
 import { useDocumentActions } from '../../common/use-document-actions';
@@ -22,7 +23,6 @@ import { AcceptProposalDialog } from './AcceptProposalDialog';
 import { ProposalDocument } from './ProposalDocument';
 import { ProposalForm } from './ProposalForm';
 import { proposalToForm, toProposalFields } from './proposal-form';
-import { proposalFileName, proposalPdfModel } from './proposal-pdf';
 import { useProposal, useProposalWrites } from './use-proposals';
 
 type Action = 'edit' | 'send' | 'delete' | 'accept' | 'decline';
@@ -97,12 +97,7 @@ function ProposalDetail({ proposal, back }: { proposal: Proposal; back: ReactNod
           {t('proposals.actions.createContract')}
         </ButtonLink>
       ) : null}
-      <DocumentActions
-        fileName={proposalFileName(proposal)}
-        model={() =>
-          proposalPdfModel(proposal, issuerOrDefault(issuer, t('pdf.agency')), t, format)
-        }
-      />
+      <DocumentActions fetchPdf={() => getProposalPdf(proposal.id)} />
     </div>
   );
 

@@ -2,7 +2,6 @@ import { setRuntimeConfig } from '@atelier/shared';
 import { documentIssuer } from '@atelier/shared/records';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoicePdfModel } from '../invoices/invoice-pdf';
 import { IssuerBlock } from './IssuerBlock';
 
 /** The public part of get_settings, as a client's portal reads it (the tax id comes with the answer). */
@@ -46,25 +45,5 @@ describe("the portal's documents: issued by the agency in Settings", () => {
     expect(renderToStaticMarkup(<IssuerBlock issuer={withTaxId} />)).toContain(
       '>N° TVA : FR40123456789<',
     );
-  });
-
-  it('prints the same in the invoice PDF, the logo read from the API', () => {
-    const t = ((key: string) => key) as unknown as Parameters<typeof invoicePdfModel>[2];
-    const format = { language: 'fr', money: String, day: (date: string) => date };
-    const invoice = {
-      number: 'INV-1',
-      status: 'sent',
-      currency: 'EUR',
-      issue_date: null,
-      due_date: '2026-12-01',
-      items: [],
-      projects: null,
-      clients: { name: 'Jane', company: null, address: null, email: 'j@x.test', tax_id: null },
-      notes: null,
-    } as unknown as Parameters<typeof invoicePdfModel>[0];
-    const model = invoicePdfModel(invoice, issuer, t, format);
-    expect(model.agency).toBe('Northwind Studio');
-    expect(model.agencyLines).toEqual(issuer.lines);
-    expect(model.logo).toEqual({ url: publicAgency.logo_url, origin: 'http://api.test' });
   });
 });

@@ -1,40 +1,35 @@
-import { Button, toast } from '@atelier/shared';
-import type { PdfDocumentModel } from '@atelier/shared/pdf';
+import { type ApiResult, Button, type DocumentPdf, toast } from '@atelier/shared';
+import { saveDocumentPdf } from '@atelier/shared/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 
 type PdfDownloadButtonProps = {
-  /** Called on click, so the PDF shows the document as it is then. */
-  model: () => PdfDocumentModel;
-  /** The file is named after it (`website-redesign.pdf`). */
-  name: string;
+  /** The document's PDF as the agency stored it (client-portal `get_*_pdf`). */
+  fetchPdf: () => Promise<ApiResult<{ pdf: DocumentPdf }>>;
 };
 
 /**
- * A proposal's or invoice's PDF, drawn in the browser as the agency's back office draws it
- * (`@atelier/shared/pdf`): pdf-lib loads with the first click, never with the page.
+ * A proposal's, invoice's or credit note's PDF: the file the agency's server made when it issued
+ * the document, the same bytes the agency and the e-mail have.
  */
-export function PdfDownloadButton({ model, name }: PdfDownloadButtonProps) {
+export function PdfDownloadButton({ fetchPdf }: PdfDownloadButtonProps) {
   const { t } = useTranslation(NAMESPACE);
-  const [isBuilding, setIsBuilding] = useState(false);
+  const [isFetching, setIsFetching] = useState(false);
 
   async function download() {
-    setIsBuilding(true);
+    setIsFetching(true);
     try {
-      const { buildDocumentPdf, saveFile, slugify } = await import('@atelier/shared/pdf');
-      saveFile(await buildDocumentPdf(model()), `${slugify(name)}.pdf`);
-    } catch (error) {
-      console.error('[remote-portal] building a PDF failed', error);
-      toast.error(t('pdf.failed'));
+      const failure = await saveDocumentPdf(await fetchPdf());
+      if (failure) toast.error(failure === 'unreadable' ? t('pdf.failed') : failure.error);
     } finally {
-      setIsBuilding(false);
+      setIsFetching(false);
     }
   }
 
   return (
-    <Button variant="secondary" disabled={isBuilding} onClick={() => void download()}>
-      {isBuilding ? t('pdf.building') : t('pdf.download')}
+    <Button variant="secondary" disabled={isFetching} onClick={() => void download()}>
+      {isFetching ? t('pdf.building') : t('pdf.download')}
     </Button>
   );
 }

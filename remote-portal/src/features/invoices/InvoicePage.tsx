@@ -6,6 +6,7 @@ import {
   type PaidInvoice,
   useDocumentTitle,
 } from '@atelier/shared';
+import { getPortalInvoicePdf } from '@atelier/shared/api';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -17,7 +18,6 @@ import { usePortalFormat } from '../projects/use-portal-format';
 import { InvoiceDocument } from './InvoiceDocument';
 import { InvoicePayments } from './InvoicePayments';
 import styles from './Invoices.module.css';
-import { invoicePdfModel } from './invoice-pdf';
 import { PayInvoiceForm } from './PayInvoiceForm';
 import { usePaymentReturn } from './payment-return';
 import { StripeCheckoutButton } from './StripeCheckoutButton';
@@ -95,10 +95,7 @@ export default function InvoicePage() {
         })}
         actions={
           <>
-            <PdfDownloadButton
-              model={() => invoicePdfModel(invoice, issuer, t, format)}
-              name={invoice.number ?? t('invoices.noNumber')}
-            />
+            <PdfDownloadButton fetchPdf={() => getPortalInvoicePdf(invoice.id)} />
             <Button variant="secondary" onClick={() => window.print()}>
               {t('invoices.print')}
             </Button>

@@ -1,4 +1,5 @@
 import { Badge, Button, ErrorPanel, PageHeader, Spinner, useDocumentTitle } from '@atelier/shared';
+import { getPortalProposalPdf } from '@atelier/shared/api';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
@@ -10,7 +11,6 @@ import { RecordNotFound } from '../projects/RecordNotFound';
 import { usePortalFormat } from '../projects/use-portal-format';
 import { ProposalAnswer } from './ProposalAnswer';
 import { ProposalDocument } from './ProposalDocument';
-import { proposalPdfModel } from './proposal-pdf';
 import { proposalStatusTone } from './proposal-view';
 import { usePortalProposal } from './use-portal-proposals';
 
@@ -76,10 +76,7 @@ export default function ProposalDetailPage() {
             <Button variant="secondary" onClick={() => window.print()}>
               {t('proposals.detail.print')}
             </Button>
-            <PdfDownloadButton
-              name={proposal.title}
-              model={() => proposalPdfModel(proposal, issuer, t, format)}
-            />
+            <PdfDownloadButton fetchPdf={() => getPortalProposalPdf(proposal.id)} />
           </>
         }
       />
