@@ -2,6 +2,7 @@ import { ErrorPanel, PageHeader, Spinner, useDocumentTitle } from '@atelier/shar
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { AgencySection } from './AgencySection';
+import { BankDetailsSection } from './BankDetailsSection';
 import { InvoicingSection } from './InvoicingSection';
 import styles from './SettingsPage.module.css';
 import { useSettingsFailure } from './settings-form';
@@ -25,6 +26,7 @@ export default function SettingsPage() {
           {/* Each form starts from the settings as first loaded and keeps what is typed after. */}
           <AgencySection settings={settings} />
           <InvoicingSection settings={settings} />
+          <BankDetailsSection settings={settings} />
           <UsersSection timeZone={settings.agency.time_zone} />
         </div>
       ) : query.failure ? (

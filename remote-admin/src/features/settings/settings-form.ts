@@ -10,9 +10,13 @@ export type SettingsProblem =
   | FieldProblem
   | { code: 'days' }
   | { code: 'rate' }
-  | { code: 'pattern' };
+  | { code: 'pattern' }
+  | { code: 'iban' }
+  | { code: 'account' }
+  | { code: 'bic' }
+  | { code: 'reference' };
 
-const OWN_CODES = new Set(['days', 'rate', 'pattern']);
+const OWN_CODES = new Set(['days', 'rate', 'pattern', 'iban', 'account', 'bic', 'reference']);
 
 /** A failed call in the admin's words; a demo refusal says it is the demo. */
 export function useSettingsFailure() {
