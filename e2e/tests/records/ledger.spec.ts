@@ -72,7 +72,8 @@ test('a lead becomes a client who accepts a proposal, is invoiced and pays in tw
   const { project } = (await callRecords(request, token, 'project-management', 'get_project', {
     id: projectId,
   })) as { project: Record<string, unknown> };
-  expect(project).toMatchObject({ client_id: clientId, budget_cents: 330_110, status: 'planning' });
+  // The budget is the price before tax ($3,001.00): the project's invoices charge the 10 %.
+  expect(project).toMatchObject({ client_id: clientId, budget_cents: 300_100, status: 'planning' });
 
   // An invoice for the project, sent: it gets its number.
   await page.getByRole('link', { name: 'New invoice' }).first().click();
