@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { publicKey } from './auth';
+import { pdfShownText } from './pdf';
 import { callRecords } from './records';
 import { BACKEND_URL } from './stack';
 
@@ -115,27 +115,8 @@ export async function sentServiceAgreement(
 export const sha256Hex = (bytes: Uint8Array): string =>
   createHash('sha256').update(bytes).digest('hex');
 
-/**
- * The text a PDF shows, for checks: pdf-lib writes standard-font text as hex strings (`<…> Tj`)
- * in flate-compressed content streams (as backend/src/test/pdf-text.ts reads them; that helper
- * needs pdf-lib, which the e2e package does not have).
- */
-export function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString('latin1');
-  const shown: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      shown.push(Buffer.from(text[1] ?? '', 'hex').toString('latin1'));
-    }
-  }
-  return shown.join('\n');
-}
+/** The text a PDF shows, for checks, as a reader gets it (`pdftotext`, support/pdf.ts). */
+export const pdfText = (bytes: Uint8Array): string => pdfShownText(Buffer.from(bytes));
 
 export type SeededDraft = {
   id: string;

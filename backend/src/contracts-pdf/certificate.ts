@@ -1,8 +1,8 @@
-import { toWinAnsi } from '@atelier/shared/records';
 import type { PDFFont } from 'pdf-lib';
 import {
   CONTENT_WIDTH,
   clampLines,
+  drawable,
   MARGIN,
   MUTED,
   type PageWriter,
@@ -96,7 +96,7 @@ function row(
   lines.forEach((line, index) => {
     writer.line(line, font, size, { x: KEY_WIDTH });
     if (index === 0) {
-      writer.page.drawText(toWinAnsi(key), {
+      writer.page.drawText(drawable(key, writer.fonts.regular), {
         x: MARGIN,
         y: writer.y + size * 0.3,
         size: SIZE.small,

@@ -1,13 +1,13 @@
-import { toWinAnsi, wrapText } from '@atelier/shared/records';
-import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { wrapText as wrapWith } from '@atelier/shared/records';
+import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { type DocumentFonts, drawable, embedDocumentFonts } from '../documents/fonts.ts';
 import type { PdfDate } from './types';
-
-export { wrapText };
 
 /**
  * The page grid and a small top-to-bottom writer shared by the contract, signature and
- * certificate pages. Only pdf-lib's standard fonts are used (nothing to embed, same bytes on
- * every machine), so every string goes through `toWinAnsi` before it is measured or drawn.
+ * certificate pages. The fonts are the embedded Unicode ones of every PDF the backend makes
+ * (DejaVu, subset: the same bytes for the same text on every machine); every string goes
+ * through `drawable` before it is measured or drawn.
  */
 export const PAGE = { width: 595.28, height: 841.89 } as const; // A4 in points
 export const MARGIN = 56;
@@ -17,17 +17,18 @@ export const SIZE = { title: 20, heading: 12, text: 10, small: 8 } as const;
 export const INK = rgb(0.1, 0.1, 0.12);
 export const MUTED = rgb(0.42, 0.42, 0.46);
 
-export type Fonts = { regular: PDFFont; bold: PDFFont; script: PDFFont; mono: PDFFont };
+export type Fonts = DocumentFonts;
 
+/** The embedded Unicode fonts of every PDF the backend makes (documents/fonts.ts). */
 export async function embedFonts(pdf: PDFDocument): Promise<Fonts> {
-  return {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    // The closest to handwriting among the standard fonts, for typed signatures.
-    script: await pdf.embedFont(StandardFonts.TimesRomanItalic),
-    mono: await pdf.embedFont(StandardFonts.Courier),
-  };
+  return await embedDocumentFonts(pdf);
 }
+
+/** Lines of `text` at most `width` wide, in what `font` can draw (`drawable`). */
+export const wrapText = (text: string, font: PDFFont, size: number, width: number): string[] =>
+  wrapWith(text, font, size, width, (value) => drawable(value, font));
+
+export { drawable };
 
 /** At most `max` wrapped lines, the last one ending in "…" when text was left out. */
 export function clampLines(
@@ -95,7 +96,7 @@ export class PageWriter {
     const leading = size * 1.45;
     this.ensure(leading);
     this.y -= leading;
-    this.page.drawText(toWinAnsi(text), {
+    this.page.drawText(drawable(text, font), {
       x: MARGIN + (options.x ?? 0),
       y: this.y + size * 0.3,
       size,
@@ -144,7 +145,7 @@ export function drawFooters(
       CONTENT_WIDTH * 0.6,
     )[0] ?? '';
   pages.forEach((page, index) => {
-    const right = toWinAnsi(label(index + 1, pages.length));
+    const right = drawable(label(index + 1, pages.length), fonts.regular);
     const y = MARGIN - 12;
     page.drawText(leftText, { x: MARGIN, y, size, font: fonts.regular, color: MUTED });
     page.drawText(right, {

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { contractInput } from '../test/contract-pdf-fixtures';
-import { pagesText } from '../test/pdf-text';
+import { pagesText } from '../test/pdf-text.ts';
 import { renderContractPdf } from './render-contract';
 import { sha256Hex } from './sha256';
 
@@ -17,7 +17,7 @@ describe('renderContractPdf', () => {
     const page = pdf.getPage(0);
     expect(Math.round(page.getWidth())).toBe(595);
     expect(Math.round(page.getHeight())).toBe(842);
-    const [text] = pagesText(pdf);
+    const [text] = await pagesText(pdf);
     for (const expected of [
       'Service Agreement — Website redesign',
       'Jane Doe, Doe & Co (the "Client")',
@@ -43,7 +43,7 @@ describe('renderContractPdf', () => {
     const pdf = await PDFDocument.load(await renderContractPdf(contractInput({ clauses })));
     const count = pdf.getPageCount();
     expect(count).toBeGreaterThanOrEqual(3);
-    const texts = pagesText(pdf);
+    const texts = await pagesText(pdf);
     texts.forEach((text, index) => {
       expect(text).toContain(`Page ${index + 1} of ${count}`);
     });
@@ -78,16 +78,29 @@ describe('renderContractPdf', () => {
         signers: [{ name: 'Zoë Ångström', email: 'zoe@example.se', role: 'Client' }],
       }),
     );
-    const [text] = pagesText(await PDFDocument.load(bytes));
-    expect(text).toContain('Umowa — Lódz ?');
+    const [text] = await pagesText(await PDFDocument.load(bytes));
+    // The fonts have Polish and Nordic letters; an emoji or CJK becomes a visible "?".
+    expect(text).toContain('Umowa — Łódź ?');
     expect(text).toContain('Zoë Ångström');
+  });
+
+  it('prints Polish, Greek and Cyrillic names exactly as typed', async () => {
+    const names = ['Łukasz Wiśniewski', 'Γιώργος Παπαδόπουλος', 'Дмитрий Иванов'];
+    const bytes = await renderContractPdf(
+      contractInput({
+        client: { name: names[0] as string, company: names[1] as string },
+        signers: [{ name: names[2] as string, email: 'd@example.ru', role: 'Client' }],
+      }),
+    );
+    const text = (await pagesText(bytes)).join('\n');
+    for (const name of names) expect(text).toContain(name);
   });
 
   it('prints an unknown currency code beside the amount instead of failing', async () => {
     const bytes = await renderContractPdf(
       contractInput({ value: { cents: 99_900, currency: 'XYZ1' } }),
     );
-    const [text] = pagesText(await PDFDocument.load(bytes));
+    const [text] = await pagesText(await PDFDocument.load(bytes));
     expect(text).toContain('999.00 XYZ1');
   });
 });

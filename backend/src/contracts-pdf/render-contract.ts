@@ -1,4 +1,3 @@
-import { toWinAnsi } from '@atelier/shared/records';
 import { PDFDocument } from 'pdf-lib';
 import {
   CONTENT_WIDTH,
@@ -21,9 +20,9 @@ import type { ContractPdfInput, ContractPdfSigner } from './types';
 export async function renderContractPdf(doc: ContractPdfInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const created = new Date(doc.createdAt);
-  pdf.setTitle(toWinAnsi(doc.title));
-  pdf.setAuthor(toWinAnsi(doc.agency.name));
-  pdf.setSubject(toWinAnsi(`Contract ${doc.contractId}`));
+  pdf.setTitle(doc.title);
+  pdf.setAuthor(doc.agency.name);
+  pdf.setSubject(`Contract ${doc.contractId}`);
   pdf.setCreator('Atelier');
   pdf.setProducer('Atelier');
   pdf.setCreationDate(created);

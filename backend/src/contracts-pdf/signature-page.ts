@@ -1,8 +1,8 @@
-import { toWinAnsi } from '@atelier/shared/records';
 import type { PDFDocument } from 'pdf-lib';
 import {
   CONTENT_WIDTH,
   clampLines,
+  drawable,
   INK,
   MARGIN,
   type PageWriter,
@@ -55,7 +55,7 @@ async function drawSignature(pdf: PDFDocument, writer: PageWriter, signer: Compl
     writer.page.drawImage(image, { x: MARGIN, y: bottom, width: size.width, height: size.height });
   } else {
     // The typed name, shrunk until it fits the box on one line.
-    const text = toWinAnsi(signer.signature.value).replace(/\s+/g, ' ').trim();
+    const text = drawable(signer.signature.value, fonts.script).replace(/\s+/g, ' ').trim();
     let size = SCRIPT_SIZE;
     while (size > 10 && fonts.script.widthOfTextAtSize(text, size) > CONTENT_WIDTH) size -= 1;
     const line = clampLines(

@@ -1,6 +1,6 @@
 import { wrapText as wrapWinAnsi } from '@atelier/shared/records';
 import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
-import { embedDocumentFonts } from './fonts.ts';
+import { drawable, embedDocumentFonts } from './fonts.ts';
 
 /**
  * An invoice, a proposal or a credit note laid out as an A4 PDF (docs/records.md "Documents"),
@@ -64,9 +64,9 @@ const COLUMNS = {
 /** A letterhead's size: at most 48 pt tall and 180 pt wide, never enlarged past 2×. */
 const LOGO_BOX = { width: 180, height: 48 } as const;
 
-/** Lines of `text` at most `width` wide, every character kept (the fonts are Unicode). */
+/** Lines of `text` at most `width` wide, every character the (Unicode) font has kept. */
 const wrapText = (text: string, font: PDFFont, size: number, width: number): string[] =>
-  wrapWinAnsi(text, font, size, width, (value) => value);
+  wrapWinAnsi(text, font, size, width, (value) => drawable(value, font));
 
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.38, 0.4, 0.45);
@@ -85,10 +85,7 @@ async function embedImage(
     if (isJpeg(bytes)) return await pdf.embedJpg(bytes);
     if (isPng(bytes)) return await pdf.embedPng(bytes);
   } catch (error) {
-    console.warn(
-      '[documents] an image could not be read; the PDF is made without it',
-      error,
-    );
+    console.warn('[documents] an image could not be read; the PDF is made without it', error);
   }
   return null;
 }
@@ -120,8 +117,9 @@ export async function renderDocumentPdf(
   ) => {
     const font = options.font ?? regular;
     const size = options.size ?? SIZE.text;
-    const left = options.alignRight ? x - font.widthOfTextAtSize(value, size) : x;
-    page.drawText(value, { x: left, y, size, font, color: options.isMuted ? MUTED : INK });
+    const shown = drawable(value, font);
+    const left = options.alignRight ? x - font.widthOfTextAtSize(shown, size) : x;
+    page.drawText(shown, { x: left, y, size, font, color: options.isMuted ? MUTED : INK });
   };
   const newPage = () => {
     page = pdf.addPage([PAGE.width, PAGE.height]);
@@ -156,7 +154,12 @@ export async function renderDocumentPdf(
     const scale = Math.min(CONTENT_WIDTH / cover.width, CONTENT_WIDTH / 2 / cover.height);
     const width = cover.width * scale;
     const height = cover.height * scale;
-    page.drawImage(cover, { x: MARGIN + (CONTENT_WIDTH - width) / 2, y: y - height, width, height });
+    page.drawImage(cover, {
+      x: MARGIN + (CONTENT_WIDTH - width) / 2,
+      y: y - height,
+      width,
+      height,
+    });
     y -= height + LINE * 2;
   }
 

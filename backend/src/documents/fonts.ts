@@ -54,3 +54,26 @@ export async function embedDocumentFonts<F extends Face = Face>(
   );
   return Object.fromEntries(embedded) as Pick<DocumentFonts, F>;
 }
+
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
+/**
+ * `text` as `font` can draw it: a character the font has no glyph for (an emoji, CJK in a
+ * Latin/Greek/Cyrillic font) becomes "?", a tab a space, other control characters go; so a
+ * reader sees every character the font has, and a visible mark where one was left out.
+ */
+export function drawable(text: string, font: PDFFont): string {
+  let known = characterSets.get(font);
+  if (!known) {
+    known = new Set(font.getCharacterSet());
+    characterSets.set(font, known);
+  }
+  let out = '';
+  for (const char of text.replace(/\t/g, ' ')) {
+    const code = char.codePointAt(0) ?? 0;
+    if (char === '\n') out += char;
+    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
+    else out += known.has(code) ? char : '?';
+  }
+  return out;
+}

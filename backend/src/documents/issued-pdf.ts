@@ -10,8 +10,8 @@ import {
   recordIssuedDocument,
 } from '../db/issued-documents.ts';
 import { findProposal } from '../db/proposals.ts';
-import { withCoverImage } from '../functions/proposal-management/proposal-cover.ts';
 import { readBankDetails } from '../db/site-settings.ts';
+import { withCoverImage } from '../functions/proposal-management/proposal-cover.ts';
 import { readAdminSettings } from '../functions/site-settings/settings-view.ts';
 import type { DocumentAttachment } from '../mail/outbox.ts';
 import { emailLocale } from '../mail/templates/index.ts';

@@ -1,3 +1,4 @@
+import { recordIdSchema } from '@atelier/shared/contract';
 import { z } from 'zod';
 import type { DocumentKind } from '../db/issued-documents.ts';
 import type { AppError } from '../errors.ts';
@@ -5,9 +6,7 @@ import type { ActionContext } from '../functions/registry.ts';
 import { documentPdf, pdfAnswer } from './issued-pdf.ts';
 
 /** `{id}` of a get_pdf action: an id that is not a UUID names nothing (404). */
-export const pdfInput = z.object({
-  id: z.string({ error: 'id must be an id' }).max(100, 'id must be an id'),
-});
+export const pdfInput = z.object({ id: recordIdSchema('id') });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,34 +1,16 @@
-import { inflateSync } from 'node:zlib';
-import { PDFArray, type PDFDocument, type PDFPage, PDFRawStream, PDFRef } from 'pdf-lib';
-
-/** Windows-1252's 0x80–0x9F (Node's small ICU decodes them as Latin-1 controls). */
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const decodeWinAnsi = (bytes: Buffer) =>
-  [...bytes]
-    .map((byte) =>
-      byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte),
-    )
-    .join('');
+import { PDFDocument } from 'pdf-lib';
+import { pdfText } from './pdftotext.ts';
 
 /**
- * The strings a page shows, one per drawn line, for tests: pdf-lib writes standard-font text
- * as hex strings (WinAnsi) in flate-compressed content streams.
+ * Tests only: every page's text, in order, as a reader gets it (poppler's `pdftotext`, one
+ * line of the page a line of text). The PDFs embed Unicode fonts, so this reads any script.
  */
-export function pageText(pdf: PDFDocument, page: PDFPage): string {
-  const contents = page.node.Contents();
-  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-  const shown: string[] = [];
-  for (const ref of refs) {
-    const stream = ref instanceof PDFRef ? pdf.context.lookup(ref) : ref;
-    if (!(stream instanceof PDFRawStream)) continue;
-    const bytes = inflateSync(stream.getContents()).toString('latin1');
-    for (const match of bytes.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      shown.push(decodeWinAnsi(Buffer.from(match[1] ?? '', 'hex')));
-    }
+export async function pagesText(source: PDFDocument | Uint8Array): Promise<string[]> {
+  const bytes = source instanceof PDFDocument ? await source.save() : source;
+  const count = (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
+  const texts: string[] = [];
+  for (let page = 1; page <= count; page += 1) {
+    texts.push((await pdfText(bytes, ['-f', String(page), '-l', String(page)])).trimEnd());
   }
-  return shown.join('\n');
+  return texts;
 }
-
-/** Every page's text, in order. */
-export const pagesText = (pdf: PDFDocument): string[] =>
-  pdf.getPages().map((page) => pageText(pdf, page));

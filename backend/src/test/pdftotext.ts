@@ -21,8 +21,9 @@ async function withFile<T>(bytes: Uint8Array, use: (path: string) => Promise<T>)
   }
 }
 
-export const pdfText = (bytes: Uint8Array): Promise<string> =>
-  withFile(bytes, async (path) => (await run('pdftotext', ['-layout', path, '-'])).stdout);
+/** The text; `options` are pdftotext's (`-f 2 -l 2` one page); `-layout` by default. */
+export const pdfText = (bytes: Uint8Array, options: string[] = ['-layout']): Promise<string> =>
+  withFile(bytes, async (path) => (await run('pdftotext', [...options, path, '-'])).stdout);
 
 export const pdfFonts = (bytes: Uint8Array): Promise<string> =>
   withFile(bytes, async (path) => (await run('pdffonts', [path])).stdout);

@@ -66,6 +66,7 @@ describe('get_overview', () => {
         yearToDate: 0,
         monthOverMonthChange: null,
         totalTransactions: 0,
+        creditedYearToDate: 0,
         currency: 'USD',
       },
       openProposals: { count: 0, total_cents: 0 },

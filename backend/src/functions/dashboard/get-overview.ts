@@ -1,4 +1,4 @@
-import { centsToAmount, type ProjectStatus, projectStatuses } from '@atelier/shared/records';
+import { type ProjectStatus, projectStatuses } from '@atelier/shared/records';
 import { z } from 'zod';
 import { agencyToday } from '../../db/agency-time.ts';
 import { leadStats } from '../../db/leads.ts';
@@ -6,7 +6,7 @@ import { overviewSummary, recentActivity } from '../../db/overview.ts';
 import { revenueStats } from '../../db/payments.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { defineAction } from '../registry.ts';
-import { monthOverMonthChange } from '../revenue-tracking/revenue-stats.ts';
+import { revenueStatsAnswer } from '../revenue-tracking/revenue-stats.ts';
 import { toActivityItem } from './activity.ts';
 import { upcomingEntries } from './upcoming.ts';
 
@@ -47,17 +47,7 @@ export const getOverview = defineAction({
         totalValue: leads.total_value,
         thisMonth: leads.this_month,
       },
-      revenue: {
-        currentMonth: centsToAmount(revenue.current_month_cents),
-        lastMonth: centsToAmount(revenue.last_month_cents),
-        yearToDate: centsToAmount(revenue.year_to_date_cents),
-        monthOverMonthChange: monthOverMonthChange(
-          revenue.current_month_cents,
-          revenue.last_month_cents,
-        ),
-        totalTransactions: revenue.transactions_this_year,
-        currency,
-      },
+      revenue: revenueStatsAnswer(revenue, currency),
       openProposals: {
         count: summary.open_proposals,
         total_cents: summary.open_proposals_cents,

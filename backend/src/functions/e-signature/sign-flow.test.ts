@@ -62,7 +62,7 @@ describe('signing in sequential order to the sealed PDF', () => {
     });
     const stored = await kit.storage.get('documents', contract?.final_path ?? '');
     expect(sha256Hex(stored?.bytes ?? new Uint8Array())).toBe(contract?.final_sha256);
-    const certificate = pagesText(await PDFDocument.load(stored?.bytes ?? new Uint8Array()))
+    const certificate = (await pagesText(stored?.bytes ?? new Uint8Array()))
       .at(-1)
       ?.replace(/\n/g, '');
     expect(certificate).toContain(sent.originalSha256);

@@ -1,6 +1,7 @@
+import type { RevenueStats } from '@atelier/shared/contract';
 import { centsToAmount } from '@atelier/shared/records';
 import { z } from 'zod';
-import { monthlyRevenue, revenueStats } from '../../db/payments.ts';
+import { monthlyRevenue, type RevenueStatsRow, revenueStats } from '../../db/payments.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { defineAction } from '../registry.ts';
 
@@ -12,22 +13,23 @@ export function monthOverMonthChange(currentCents: number, lastCents: number): n
   return (Math.sign(tenths) * Math.round(Math.abs(tenths))) / 10 || 0;
 }
 
+/** The figures of get_revenue_stats (and the dashboard's), in currency units. */
+export const revenueStatsAnswer = (stats: RevenueStatsRow, currency: string): RevenueStats => ({
+  currentMonth: centsToAmount(stats.current_month_cents),
+  lastMonth: centsToAmount(stats.last_month_cents),
+  yearToDate: centsToAmount(stats.year_to_date_cents),
+  monthOverMonthChange: monthOverMonthChange(stats.current_month_cents, stats.last_month_cents),
+  totalTransactions: stats.transactions_this_year,
+  creditedYearToDate: centsToAmount(stats.credited_year_to_date_cents),
+  currency,
+});
+
 /** Payments this month, last month and this year (UTC calendar), in currency units. */
 export const getRevenueStats = defineAction({
   access: 'admin',
   input: z.object({}),
-  handler: async (_input, { db }) => {
-    const stats = await revenueStats(db);
-    return {
-      currentMonth: centsToAmount(stats.current_month_cents),
-      lastMonth: centsToAmount(stats.last_month_cents),
-      yearToDate: centsToAmount(stats.year_to_date_cents),
-      monthOverMonthChange: monthOverMonthChange(stats.current_month_cents, stats.last_month_cents),
-      totalTransactions: stats.transactions_this_year,
-      creditedYearToDate: centsToAmount(stats.credited_year_to_date_cents),
-      currency: await readAgencyCurrency(db),
-    };
-  },
+  handler: async (_input, { db }) =>
+    revenueStatsAnswer(await revenueStats(db), await readAgencyCurrency(db)),
 });
 
 /** The last 12 calendar months, oldest first, a month without payments at 0. */

@@ -72,6 +72,11 @@ describe('get_settings', () => {
         number_pattern: 'INV-{YYYY}-{SEQ:4}',
         reminders_enabled: false,
         allow_partial_payments: false,
+        // No bank details until an account number is set; the reference's default pattern.
+        bank_account_holder: null,
+        bank_account_number: null,
+        bank_bic: null,
+        payment_reference: '{number}',
       },
       updated_at: expect.any(String),
       updated_by: null,
