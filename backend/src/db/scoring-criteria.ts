@@ -11,11 +11,13 @@ export interface ScoringCriterionRow {
   is_active: boolean;
   position: number;
   decay_days: number | null;
+  points_scale: number | null;
 }
 
 export function listScoringCriteria(q: Queryable): Promise<ScoringCriterionRow[]> {
   return q.query<ScoringCriterionRow>(
-    `SELECT key, name, category, weight, combine, conditions, is_active, position, decay_days
+    `SELECT key, name, category, weight, combine, conditions, is_active, position, decay_days,
+            points_scale
      FROM scoring_criteria ORDER BY position, key`,
   );
 }
@@ -36,6 +38,8 @@ export interface ScoringCriterionValues {
   is_active: boolean;
   /** Left out: no decay. */
   decay_days?: number | null;
+  /** Null: the weight. */
+  points_scale?: number | null;
 }
 
 /**
@@ -51,13 +55,15 @@ export async function replaceScoringCriteria(
   for (const [index, criterion] of criteria.entries()) {
     await tx.query(
       `INSERT INTO scoring_criteria
-         (key, name, category, weight, combine, conditions, is_active, position, decay_days)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)
+         (key, name, category, weight, combine, conditions, is_active, position, decay_days,
+          points_scale)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10)
        ON CONFLICT (key) DO UPDATE SET
          name = EXCLUDED.name, category = EXCLUDED.category, weight = EXCLUDED.weight,
          combine = EXCLUDED.combine, conditions = EXCLUDED.conditions,
          is_active = EXCLUDED.is_active, position = EXCLUDED.position,
-         decay_days = EXCLUDED.decay_days, updated_at = now()`,
+         decay_days = EXCLUDED.decay_days, points_scale = EXCLUDED.points_scale,
+         updated_at = now()`,
       [
         criterion.key,
         criterion.name,
@@ -68,6 +74,7 @@ export async function replaceScoringCriteria(
         criterion.is_active,
         index + 1,
         criterion.decay_days ?? null,
+        criterion.points_scale ?? null,
       ],
     );
   }

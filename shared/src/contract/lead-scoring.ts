@@ -113,6 +113,13 @@ export const scoringCriterionSchema = z.object({
    * 0 this many days later; null or left out, they never fade.
    */
   decay_days: wholeNumber('Decay days', 1, SCORING_LIMITS.decayDays).nullable().optional(),
+  /**
+   * The weight the conditions' points are written against: a condition earns points × weight
+   * ÷ points_scale, so a weight raised from 25 to 40 makes a 25-point condition worth 40. Left
+   * out on a save: the stored criterion's (its weight before the save), or the weight for a
+   * new one. Answered only when it differs from the weight.
+   */
+  points_scale: wholeNumber('Points scale', 1, SCORING_TOTAL_WEIGHT).nullable().optional(),
 });
 export type ScoringCriterion = z.infer<typeof scoringCriterionSchema>;
 

@@ -150,18 +150,75 @@ function scoreCriterion(
           [],
         );
   const earned = counted.reduce((total, condition) => total + condition.points, 0);
+  // Points are shares of the weight: out of `scale`, worth `weight` (criterionScale).
+  const scale = criterionScale(criterion);
+  const worth = scale === 0 ? 0 : (Math.min(earned, scale) * criterion.weight) / scale;
   return {
     key: criterion.key,
     name: criterion.name,
     category: criterion.category,
     // Whole points: a faded criterion shows what it still earns.
-    points: Math.round(Math.min(earned, criterion.weight) * decayFactor(criterion, moment)),
+    points: Math.round(worth * decayFactor(criterion, moment)),
     max: criterion.weight,
     matched: counted.map((condition) => condition.label),
     name_key: criterionNameKey(criterion.key, criterion.name),
     matched_keys: counted.map((condition) => conditionLabelKey(condition.label)),
   };
 }
+
+/**
+ * What a criterion's condition points are out of: its `points_scale`, or its weight when it has
+ * none (docs/leads.md "Scoring"). A condition of `points` earns points × weight ÷ scale.
+ */
+export const criterionScale = (criterion: Pick<ScoringCriterion, 'weight' | 'points_scale'>) =>
+  criterion.points_scale ?? criterion.weight;
+
+/**
+ * The set as it will be stored and scored: a criterion sent without `points_scale` keeps the
+ * scale it had (its weight before, for one stored without), a new one takes its weight, so
+ * changing a weight scales its conditions instead of capping them.
+ */
+export function withPointScales<C extends ScoringCriterion>(
+  criteria: readonly C[],
+  stored: readonly Pick<ScoringCriterion, 'key' | 'weight' | 'points_scale'>[],
+): C[] {
+  const before = new Map(stored.map((criterion) => [criterion.key, criterionScale(criterion)]));
+  return criteria.map((criterion) => {
+    if (criterion.points_scale != null) return criterion;
+    const scale = before.get(criterion.key) ?? criterion.weight;
+    return scale === criterion.weight || scale === 0
+      ? criterion
+      : { ...criterion, points_scale: scale };
+  });
+}
+
+/**
+ * The score of a lead meeting the best conditions of every active criterion, 0–100: 100
+ * unless a criterion's conditions cannot reach its scale (the editor warns then).
+ */
+export function bestPossibleScore(criteria: readonly ScoringCriterion[]): number {
+  const active = criteria.filter((criterion) => criterion.is_active);
+  const possible = active.reduce((sum, criterion) => sum + criterion.weight, 0);
+  if (possible === 0) return 0;
+  const earned = active.reduce((sum, criterion) => {
+    const points = criterion.conditions.map((condition) => condition.points);
+    const best =
+      criterion.combine === 'sum'
+        ? points.reduce((total, value) => total + value, 0)
+        : Math.max(0, ...points);
+    return sum + conditionWorth(best, criterion);
+  }, 0);
+  return Math.min(100, Math.round((100 * earned) / possible));
+}
+
+/** A condition's worth at the criterion's weight now (what the editor shows beside it). */
+export const conditionWorth = (
+  points: number,
+  criterion: Pick<ScoringCriterion, 'weight' | 'points_scale'>,
+): number => {
+  const scale = criterionScale(criterion);
+  return scale === 0 ? 0 : Math.round((Math.min(points, scale) * criterion.weight) / scale);
+};
 
 /**
  * Scores a lead. Inactive criteria do not count, and the score is normalised to the weights

@@ -15,11 +15,20 @@ export async function loadStoredCriteria(q: Queryable): Promise<StoredScoringCri
   return rows.map((row) => ({ ...parseStoredCriterion(row), position: row.position }));
 }
 
-/** `decay_days` is left out when the criterion does not decay, as the editor may send it. */
-function parseStoredCriterion({ decay_days, ...row }: ScoringCriterionRow): ScoringCriterion {
-  const parsed = scoringCriterionSchema.safeParse(
-    decay_days === null ? row : { ...row, decay_days },
-  );
+/**
+ * `decay_days` is left out when the criterion does not decay, as the editor may send it;
+ * `points_scale` when it is the weight (it only differs once a save changed the weight).
+ */
+function parseStoredCriterion({
+  decay_days,
+  points_scale,
+  ...row
+}: ScoringCriterionRow): ScoringCriterion {
+  const parsed = scoringCriterionSchema.safeParse({
+    ...row,
+    ...(decay_days === null ? {} : { decay_days }),
+    ...(points_scale === null || points_scale === row.weight ? {} : { points_scale }),
+  });
   if (!parsed.success) {
     throw new Error(`Scoring criterion "${row.key}" is malformed: ${parsed.error.message}`);
   }

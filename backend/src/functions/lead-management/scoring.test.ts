@@ -1,4 +1,5 @@
 import { leadGrade } from '@atelier/shared/contract';
+import { bestPossibleScore, withPointScales } from '@atelier/shared/records';
 import { describe, expect, it } from 'vitest';
 import { defaultScoringCriteria } from './default-criteria.ts';
 import {
@@ -257,5 +258,70 @@ describe('scoringCriterionSchema', () => {
     expect(scoringCriterionSchema.safeParse(withCondition({ budget: { min: 1 } })).success).toBe(
       true,
     );
+  });
+});
+
+describe('weights scale the points (issue 28)', () => {
+  const weights = (changes: Record<string, number>) =>
+    withPointScales(
+      defaultScoringCriteria.map((c) =>
+        c.key in changes ? { ...c, weight: changes[c.key] as number } : c,
+      ),
+      defaultScoringCriteria,
+    );
+  const best: ScoringInput = {
+    budget: 80_000,
+    timeline: 'asap',
+    company_size: '1000+',
+    source: 'referral',
+    company: 'Acme',
+    phone: '+1 555 0100',
+    project_type: 'ecommerce',
+    utm_campaign: 'spring',
+    notes: 'x'.repeat(250),
+    email: 'ceo@acme.example',
+    pages_viewed: 5,
+  } as ScoringInput;
+
+  it('makes a condition worth its share of the new weight: Budget 25 → 40, $50,000 earns 40', () => {
+    const criteria = weights({ budget: 40, timeline: 15, company_size: 10, engagement: 15 });
+    const [budgetPart] = scoreLead({ ...best, budget: 50_000 }, criteria).breakdown;
+    expect(budgetPart).toMatchObject({ key: 'budget', points: 40, max: 40 });
+    // $10,000 is 15 of 25: 60 % of the weight, so 24 of 40.
+    const [tenThousand] = scoreLead({ ...best, budget: 10_000 }, criteria).breakdown;
+    expect(tenThousand?.points).toBe(24);
+  });
+
+  it('lets the best lead reach 100 under any weights that total 100', () => {
+    expect(scoreLead(best, defaultScoringCriteria).score).toBe(100);
+    const keys = defaultScoringCriteria.map((c) => c.key);
+    for (let seed = 1; seed <= 25; seed += 1) {
+      // Deterministic weights totalling 100, each at least 1.
+      const raw = keys.map((_, index) => ((seed * (index + 3) * 7919) % 29) + 1);
+      const sum = raw.reduce((a, b) => a + b, 0);
+      const shares = raw.map((value) => Math.floor((value * 100) / sum));
+      shares[0] = (shares[0] ?? 0) + 100 - shares.reduce((a, b) => a + b, 0);
+      const criteria = weights(Object.fromEntries(keys.map((key, i) => [key, shares[i] ?? 0])));
+      expect(scoreLead(best, criteria).score, JSON.stringify(shares)).toBe(100);
+    }
+  });
+
+  it('says the best possible score the editor shows', () => {
+    expect(bestPossibleScore(defaultScoringCriteria)).toBe(100);
+    expect(bestPossibleScore(weights({ budget: 40, timeline: 5 }))).toBe(100);
+    // Without the scale pinned (what the old rule did), Budget at 40 capped at 25 points.
+    const capped = defaultScoringCriteria.map((c) =>
+      c.key === 'budget' ? { ...c, weight: 40, points_scale: 40 } : c,
+    );
+    expect(bestPossibleScore(capped)).toBeLessThan(100);
+  });
+
+  it('keeps a scale set before when the weight changes again', () => {
+    const once = weights({ budget: 40, timeline: 5 });
+    const twice = withPointScales(
+      once.map((c) => (c.key === 'budget' ? { ...c, weight: 30, points_scale: undefined } : c)),
+      once,
+    );
+    expect(twice.find((c) => c.key === 'budget')?.points_scale).toBe(25);
   });
 });

@@ -31,6 +31,23 @@ describe('get_criteria', () => {
 });
 
 describe('save_criteria', () => {
+  it('scales a criterion\'s points with its weight: the scale it was written against is kept', async () => {
+    const criteria = defaultCriteria().map((criterion) => {
+      if (criterion.key === 'budget') return { ...criterion, weight: 40 };
+      if (criterion.key === 'timeline') return { ...criterion, weight: 5 };
+      return criterion;
+    });
+    const saved = await kit.call({ action: 'save_criteria', criteria });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const budget = saved.body.criteria.find((c: { key: string }) => c.key === 'budget');
+    // Its conditions were written out of 25: "$50,000 or more → 25" is now worth 40.
+    expect(budget).toMatchObject({ weight: 40, points_scale: 25 });
+    const timeline = saved.body.criteria.find((c: { key: string }) => c.key === 'timeline');
+    expect(timeline).toMatchObject({ weight: 5, points_scale: 20 });
+    const email = saved.body.criteria.find((c: { key: string }) => c.key === 'email');
+    expect(email).not.toHaveProperty('points_scale');
+  });
+
   it('refuses active weights that do not total 100, saying the total, and changes nothing', async () => {
     const answer = await kit.call({ action: 'save_criteria', criteria: withWeight('email', 5) });
     expect(answer.status).toBe(400);

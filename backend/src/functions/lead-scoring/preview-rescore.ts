@@ -1,5 +1,7 @@
 import { leadGrade, previewRescoreInput, type RescoreSample } from '@atelier/shared/contract';
+import { withPointScales } from '@atelier/shared/records';
 import { allLeadFacts } from '../../db/scored-leads.ts';
+import { listScoringCriteria } from '../../db/scoring-criteria.ts';
 import { scoreLead } from '../lead-management/scoring.ts';
 import { defineAction } from '../registry.ts';
 
@@ -16,7 +18,9 @@ export const PREVIEW_SAMPLE_SIZE = 10;
 export const previewRescore = defineAction({
   access: 'admin',
   input: previewRescoreInput,
-  handler: async ({ criteria }, { db }) => {
+  handler: async (input, { db }) => {
+    // Scored as the save would store them: a changed weight scales its conditions.
+    const criteria = withPointScales(input.criteria, await listScoringCriteria(db));
     const leads = await allLeadFacts(db);
     const now = new Date();
     const moved: RescoreSample[] = [];

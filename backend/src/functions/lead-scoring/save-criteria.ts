@@ -1,5 +1,10 @@
 import { saveCriteriaInput } from '@atelier/shared/contract';
-import { lockScoringCriteria, replaceScoringCriteria } from '../../db/scoring-criteria.ts';
+import { withPointScales } from '@atelier/shared/records';
+import {
+  listScoringCriteria,
+  lockScoringCriteria,
+  replaceScoringCriteria,
+} from '../../db/scoring-criteria.ts';
 import { insertScoringRun, supersedeCurrentRun, toRun } from '../../db/scoring-runs.ts';
 import { loadStoredCriteria } from '../lead-management/scoring-criteria.ts';
 import { defineAction } from '../registry.ts';
@@ -19,7 +24,9 @@ export const saveCriteria = defineAction({
   handler: async ({ criteria }, { db, caller }) => {
     return await db.transaction(async (tx) => {
       await lockScoringCriteria(tx);
-      await replaceScoringCriteria(tx, criteria);
+      // A weight changed without its scale keeps its conditions' shares (docs/leads.md).
+      // Read as rows: a save may replace criteria a bug left unreadable.
+      await replaceScoringCriteria(tx, withPointScales(criteria, await listScoringCriteria(tx)));
       await supersedeCurrentRun(tx);
       const run = await insertScoringRun(tx, caller.userId);
       return { criteria: await loadStoredCriteria(tx), run: toRun(run) };

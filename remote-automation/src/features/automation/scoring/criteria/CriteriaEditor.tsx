@@ -5,6 +5,7 @@ import {
   type ScoringCriterion,
   toast,
 } from '@atelier/shared';
+import { bestPossibleScore, withPointScales } from '@atelier/shared/records';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -55,6 +56,9 @@ export function CriteriaEditor({ saved }: { saved: ScoringCriterion[] }) {
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const criteria = draft ?? saved;
+  // As the save will score them: a changed weight scales its conditions (docs/leads.md).
+  const scaled = withPointScales(criteria, saved);
+  const best = bestPossibleScore(scaled);
   const isDirty = draft !== null && !isSameSet(draft, saved);
   const total = activeWeightTotal(criteria);
   const isTotalRight = total === 100;
@@ -170,11 +174,15 @@ export function CriteriaEditor({ saved }: { saved: ScoringCriterion[] }) {
         </div>
       ) : null}
       {shownPreview ? <PreviewPanel preview={shownPreview} /> : null}
+      <p className={best === 100 ? styles.muted : styles.problems} role="status">
+        {t('scoring.criteria.bestScore', { score: best })}
+      </p>
       <ol className={styles.list} aria-label={t('scoring.criteria.listLabel')}>
         {criteria.map((criterion, index) => (
           <CriterionItem
             key={criterion.key || `new-${index}`}
             criterion={criterion}
+            scaled={scaled[index] ?? criterion}
             index={index}
             count={criteria.length}
             problems={messages.byIndex.get(index) ?? []}

@@ -1,4 +1,5 @@
 import { Badge, Button, type ScoringCriterion } from '@atelier/shared';
+import { conditionWorth } from '@atelier/shared/records';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -8,6 +9,8 @@ import styles from './Criteria.module.css';
 
 type CriterionItemProps = {
   criterion: ScoringCriterion;
+  /** The criterion as it will be scored (its points' scale pinned): what each condition is worth. */
+  scaled: ScoringCriterion;
   index: number;
   count: number;
   /** The server's messages about this criterion (a refused save or preview). */
@@ -23,6 +26,7 @@ type CriterionItemProps = {
  */
 export function CriterionItem({
   criterion,
+  scaled,
   index,
   count,
   problems,
@@ -134,7 +138,14 @@ export function CriterionItem({
               <td className={styles.muted}>
                 <ConditionWhen when={condition.when} />
               </td>
-              <td className={styles.numeric}>{condition.points}</td>
+              <td className={styles.numeric}>
+                {conditionWorth(condition.points, scaled) === condition.points
+                  ? condition.points
+                  : t('scoring.criteria.pointsNow', {
+                      points: condition.points,
+                      worth: conditionWorth(condition.points, scaled),
+                    })}
+              </td>
             </tr>
           ))}
         </tbody>
