@@ -12,7 +12,7 @@ import {
   toast,
   useDocumentTitle,
 } from '@atelier/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog, DeleteDialog } from '../../common/ConfirmDialog';
@@ -23,11 +23,14 @@ import { InvoiceRecords, PaymentRecords } from '../../common/RecordTables';
 import { failureMessage } from '../../common/record-errors';
 import { ProjectStatusBadge } from '../../common/StatusBadges';
 import { useConfirmedAction } from '../../common/use-confirmed-action';
+import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { DeliverablesPanel } from './DeliverablesPanel';
+import { type DueStep, type ProjectChange, stepsDueOn } from './invoicing-steps';
 import { MilestoneChecklist } from './MilestoneChecklist';
 import styles from './ProjectDetail.module.css';
 import { ProjectFormDialog } from './ProjectFormDialog';
+import { ProjectInvoicing } from './ProjectInvoicing';
 import { ProjectSummary } from './ProjectSummary';
 import { SaveAsTemplateDialog } from './SaveAsTemplateDialog';
 import { useProjectDetail, useProjectWrites } from './use-projects';
@@ -36,6 +39,7 @@ import { useProjectDetail, useProjectWrites } from './use-projects';
 export default function ProjectDetailPage() {
   const projectWrites = useProjectWrites();
   const { t } = useTranslation(NAMESPACE);
+  const format = useRecordFormat();
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
   const detail = useProjectDetail(projectId);
@@ -45,6 +49,10 @@ export default function ProjectDetailPage() {
   const [isSavingTemplate, setIsSavingTemplate] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  // The state each milestone being saved was clicked to: an earlier answer must not undo it.
+  const clicked = useRef(new Map<string, boolean>());
+  // A change that e-mails invoices at once, waiting for the admin's yes.
+  const [sending, setSending] = useState<{ due: DueStep[]; go: () => void } | null>(null);
 
   const removal = useConfirmedAction(
     () => projectWrites.remove(projectId),
@@ -66,6 +74,13 @@ export default function ProjectDetailPage() {
 
   const showProject = (next: Project) => detail.setData((data) => ({ ...data, project: next }));
 
+  /** Runs `go` at once, or after a yes when the change e-mails invoices without review. */
+  function askBeforeSending(change: ProjectChange, go: () => void) {
+    const due = stepsDueOn(detail.data?.invoicing ?? [], change, { sendAtOnce: true });
+    if (due.length === 0) go();
+    else setSending({ due, go });
+  }
+
   async function changeStatus(current: Project, status: ProjectStatus) {
     if (status === current.status) return;
     // Cancelling stops the work: it asks first.
@@ -73,6 +88,12 @@ export default function ProjectDetailPage() {
       cancellation.open();
       return;
     }
+    askBeforeSending({ kind: 'status', from: current.status, to: status }, () => {
+      void saveStatus(current, status);
+    });
+  }
+
+  async function saveStatus(current: Project, status: ProjectStatus) {
     setIsSaving(true);
     try {
       const result = await projectWrites.update({ id: current.id, status });
@@ -91,22 +112,40 @@ export default function ProjectDetailPage() {
     }
   }
 
+  /**
+   * The project as the server answered, with the milestones still being saved shown as they
+   * were clicked: ticking two in a row, the first answer must not untick the second.
+   */
+  const withClicks = (answer: Project): Project => {
+    const milestones = answer.milestones.map((milestone) => {
+      const wanted = clicked.current.get(milestone.id);
+      return wanted === undefined ? milestone : { ...milestone, is_done: wanted };
+    });
+    return { ...answer, milestones, progress: milestoneProgress(milestones) };
+  };
+
+  function toggleMilestone(current: Project, milestoneId: string, isDone: boolean) {
+    askBeforeSending({ kind: 'milestone', milestoneId, isDone }, () => {
+      void saveMilestone(current, milestoneId, isDone);
+    });
+  }
+
   /** Ticked at once, with the bar moving; put back, with a message, if the server refuses. */
-  async function toggleMilestone(current: Project, milestoneId: string, isDone: boolean) {
-    const milestones = current.milestones.map((milestone) =>
-      milestone.id === milestoneId ? { ...milestone, is_done: isDone } : milestone,
-    );
-    showProject({ ...current, milestones, progress: milestoneProgress(milestones) });
+  async function saveMilestone(current: Project, milestoneId: string, isDone: boolean) {
+    clicked.current.set(milestoneId, isDone);
+    showProject(withClicks(current));
     setPending((ids) => new Set(ids).add(milestoneId));
     try {
       const result = await projectWrites.milestone(current.id, milestoneId, isDone);
+      clicked.current.delete(milestoneId);
       if (result.success) {
-        showProject(result.project);
+        showProject(withClicks(result.project));
       } else {
-        showProject(current);
+        showProject(withClicks(current));
         toast.error(failureMessage(t, result));
       }
     } finally {
+      clicked.current.delete(milestoneId);
       setPending((ids) => {
         const next = new Set(ids);
         next.delete(milestoneId);
@@ -187,6 +226,7 @@ export default function ProjectDetailPage() {
           />
         </RecordSection>
       </div>
+      <ProjectInvoicing project={project} invoicing={detail.data.invoicing ?? []} />
       <DeliverablesPanel projectId={project.id} deliverables={detail.data.deliverables} />
       <RecordSection title={t('projects.detail.members')}>
         {project.members.length === 0 ? (
@@ -245,6 +285,34 @@ export default function ProjectDetailPage() {
             {cancellation.problem}
           </p>
         ) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={sending !== null}
+        title={t('projects.sendConfirm.title', { count: sending?.due.length ?? 0 })}
+        confirmLabel={t('projects.sendConfirm.confirm', { count: sending?.due.length ?? 0 })}
+        cancelLabel={t('projects.sendConfirm.cancel')}
+        isPending={false}
+        onConfirm={() => {
+          sending?.go();
+          setSending(null);
+        }}
+        onClose={() => setSending(null)}
+      >
+        <p>{t('projects.sendConfirm.message', { count: sending?.due.length ?? 0 })}</p>
+        <ul>
+          {(sending?.due ?? []).map(({ rule, step }) => (
+            <li key={`${rule.id}:${step.step}`}>
+              {t('projects.sendConfirm.line', {
+                rule: rule.name,
+                step: step.label ?? t(`projects.invoicing.kinds.${step.kind}`),
+                amount:
+                  step.amount_cents === null
+                    ? t('projects.invoicing.noBudget')
+                    : format.money(step.amount_cents, project.currency),
+              })}
+            </li>
+          ))}
+        </ul>
       </ConfirmDialog>
       <DeleteDialog
         isOpen={removal.isOpen}

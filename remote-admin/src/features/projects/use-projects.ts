@@ -1,5 +1,6 @@
 import type { ClientListQuery, NewProject, ProjectChanges } from '@atelier/shared';
 import {
+  attachInvoiceRule,
   createProject,
   deleteProject,
   getClients,
@@ -67,6 +68,9 @@ export function useProjectWrites() {
       remove: (id: string) => write(() => deleteProject(id, NO_DEMO)),
       milestone: (projectId: string, milestoneId: string, isDone: boolean) =>
         write(() => setMilestoneDone(projectId, milestoneId, isDone, NO_DEMO)),
+      /** New moments for a rule's steps on the project (invoice-automation#attach_rule). */
+      attachSteps: (ruleId: string, projectId: string, steps: { step: number; at: string }[]) =>
+        write(() => attachInvoiceRule({ rule_id: ruleId, project_id: projectId, steps }, NO_DEMO)),
     };
   }, [queryClient]);
 }
