@@ -210,6 +210,90 @@ test.describe('for a signed-in admin', () => {
     await expect(page).toHaveURL(/\/admin\/payments\/invoices\/[0-9a-f-]{36}$/);
   });
 
+  test('the project page shows what each step waits for, remaps one, and asks before sending at once', async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const { project } = await projectForBilling(request, adminSession.token);
+    const ruleName = `Send at once ${randomUUID().slice(0, 6)}`;
+    const { rule } = (await callRecords(
+      request,
+      adminSession.token,
+      'invoice-automation',
+      'create_rule',
+      {
+        name: ruleName,
+        trigger: 'milestone',
+        amount_type: 'percent',
+        amount: 100,
+        schedule: [
+          { label: 'Kick-off', percent: 50 },
+          { label: 'Design', percent: 25 },
+          { label: 'Build', percent: 20 },
+          { label: 'Launch', percent: 5 },
+        ],
+        due_days: 14,
+        send_mode: 'send',
+      },
+    )) as { rule: Named };
+    await callRecords(request, adminSession.token, 'invoice-automation', 'attach_rule', {
+      rule_id: rule.id,
+      project_id: project.id,
+    });
+
+    await page.goto(`/admin/projects/${project.id}`);
+    const steps = page.getByRole('table', { name: `Steps of ${ruleName}` });
+    await expect(steps.getByRole('row').filter({ hasText: 'Kick-off' })).toContainText(
+      'Project start',
+    );
+    await expect(steps.getByRole('row').filter({ hasText: 'Design' })).toContainText(
+      'Milestone: Test',
+    );
+    await expect(steps.getByRole('row').filter({ hasText: 'Build' })).toContainText(
+      'Milestone: Launch',
+    );
+    await expect(steps.getByRole('row').filter({ hasText: 'Launch (5 %)' })).toContainText(
+      'Project completion',
+    );
+
+    // Design moved to the first milestone.
+    await page.getByRole('button', { name: `Change the steps of ${ruleName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `When ${ruleName} invoices` });
+    await dialog.getByLabel('Step Design').selectOption({ label: 'Milestone: Design' });
+    await dialog.getByRole('button', { name: 'Save steps' }).click();
+    await expect(page.getByText(`The steps of ${ruleName} are saved.`)).toBeVisible();
+    await expect(steps.getByRole('row').filter({ hasText: 'Design' })).toContainText(
+      'Milestone: Design',
+    );
+
+    // Starting the project e-mails the kick-off invoice: the page asks first; "Not now" changes nothing.
+    await page.getByLabel('Change status').selectOption({ label: 'In progress' });
+    const ask = page.getByRole('dialog', { name: 'E-mail 1 invoice to the client now?' });
+    await expect(ask).toContainText(`${ruleName}: Kick-off, $5,000.00 before tax`);
+    await ask.getByRole('button', { name: 'Not now' }).click();
+    await expect(page.getByLabel('Change status')).toHaveValue('planning');
+    await page.getByLabel('Change status').selectOption({ label: 'In progress' });
+    await ask.getByRole('button', { name: 'Send the invoice' }).click();
+    await expect(page.getByText(`${project.name} is now In progress.`)).toBeVisible();
+    await expect(steps.getByRole('row').filter({ hasText: 'Kick-off' })).toContainText(
+      /INV-\d{4}-\d{4}/,
+    );
+
+    // The first milestone now bills Design: asked too.
+    await page.getByRole('checkbox', { name: /^Design/ }).click();
+    const askDesign = page.getByRole('dialog', { name: 'E-mail 1 invoice to the client now?' });
+    await expect(askDesign).toContainText('Design, $2,500.00');
+    await askDesign.getByRole('button', { name: 'Send the invoice' }).click();
+    await expect(page.getByRole('checkbox', { name: /^Design/ })).toBeChecked();
+    await expect(steps.getByRole('row').filter({ hasText: 'Design' })).toContainText(
+      /INV-\d{4}-\d{4}/,
+    );
+    // A milestone that bills nothing is ticked without a question.
+    await page.getByRole('checkbox', { name: /^Build/ }).check();
+    await expect(page.getByRole('checkbox', { name: /^Build/ })).toBeChecked();
+  });
+
   test('the monthly retainer fires once per period, however often the schedules run', async ({
     page,
     request,

@@ -1,4 +1,12 @@
-import { Button, type Invoice, type Payment, toast, useDocumentTitle } from '@atelier/shared';
+import {
+  Button,
+  type CreditNote,
+  type Invoice,
+  type InvoiceDetail as InvoiceDetailAnswer,
+  type Payment,
+  toast,
+  useDocumentTitle,
+} from '@atelier/shared';
 import { getInvoicePdf } from '@atelier/shared/api';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +20,7 @@ import { failureMessage } from '../../common/record-errors';
 import { useDocumentActions } from '../../common/use-document-actions';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
+import { CreditNoteDialog, CreditNoteList } from './CreditNotes';
 import { DeletePaymentDialog } from './DeletePaymentDialog';
 import { InvoiceDocument } from './InvoiceDocument';
 import { InvoiceForm } from './InvoiceForm';
@@ -21,7 +30,7 @@ import { PaymentTable } from './PaymentTable';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { useInvoice, useInvoiceWrites } from './use-invoices';
 
-type Action = 'edit' | 'send' | 'delete' | 'cancel' | 'pay';
+type Action = 'edit' | 'send' | 'delete' | 'cancel' | 'pay' | 'credit';
 
 export default function InvoiceDetailPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -47,13 +56,25 @@ export default function InvoiceDetailPage() {
     );
   }
   return (
-    <InvoiceDetail invoice={invoice.data.invoice} payments={invoice.data.payments} back={back} />
+    <InvoiceDetail
+      invoice={invoice.data.invoice}
+      payments={invoice.data.payments}
+      creditNotes={invoice.data.creditNotes ?? []}
+      generatedBy={invoice.data.generatedBy ?? null}
+      back={back}
+    />
   );
 }
 
-type InvoiceDetailProps = { invoice: Invoice; payments: Payment[]; back: ReactNode };
+type InvoiceDetailProps = {
+  invoice: Invoice;
+  payments: Payment[];
+  creditNotes: CreditNote[];
+  generatedBy: InvoiceDetailAnswer['generatedBy'];
+  back: ReactNode;
+};
 
-function InvoiceDetail({ invoice, payments, back }: InvoiceDetailProps) {
+function InvoiceDetail({ invoice, payments, creditNotes, generatedBy, back }: InvoiceDetailProps) {
   const invoiceWrites = useInvoiceWrites();
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
@@ -85,6 +106,11 @@ function InvoiceDetail({ invoice, payments, back }: InvoiceDetailProps) {
               <Button onClick={() => setAction('pay')}>
                 {t('invoices.actions.recordPayment')}
               </Button>
+              {invoice.balance_cents > 0 ? (
+                <Button variant="secondary" onClick={() => setAction('credit')}>
+                  {t('invoices.credit.open')}
+                </Button>
+              ) : null}
               {payments.length === 0 ? (
                 <Button variant="danger" onClick={() => setAction('cancel')}>
                   {t('invoices.actions.cancel')}
@@ -95,8 +121,15 @@ function InvoiceDetail({ invoice, payments, back }: InvoiceDetailProps) {
           <DocumentActions fetchPdf={() => getInvoicePdf(invoice.id)} />
         </div>
       </div>
+      {generatedBy ? (
+        <p className={documentStyles.muted}>
+          {t('invoices.generatedBy', { rule: generatedBy.name })}
+          {generatedBy.cause ? ` — ${generatedBy.cause}` : ''}
+        </p>
+      ) : null}
       <InvoiceDocument invoice={invoice} issuer={issuer} />
 
+      <CreditNoteList notes={creditNotes} />
       <section className={styles.payments} aria-labelledby="invoice-payments">
         <h2 id="invoice-payments" className={styles.sectionTitle}>
           {t('invoices.detail.payments')}
@@ -168,6 +201,7 @@ function InvoiceDetail({ invoice, payments, back }: InvoiceDetailProps) {
         <p>{t('invoices.cancel.warning')}</p>
       </ConfirmDialog>
       <RecordPaymentDialog isOpen={action === 'pay'} invoice={invoice} onClose={close} />
+      {action === 'credit' ? <CreditNoteDialog invoice={invoice} isOpen onClose={close} /> : null}
       <DeletePaymentDialog payment={toDelete} onClose={() => setToDelete(null)} />
     </>
   );

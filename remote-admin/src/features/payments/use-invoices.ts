@@ -1,11 +1,13 @@
 import type {
   InvoiceChanges,
   InvoiceSettingsChanges,
+  NewCreditNote,
   NewInvoice,
   NewPayment,
 } from '@atelier/shared';
 import {
   cancelInvoice,
+  createCreditNote,
   createInvoice,
   deleteInvoice,
   deletePayment,
@@ -61,12 +63,15 @@ export function useInvoiceWrites() {
   return useMemo(() => {
     const write = recordWriter(queryClient, 'invoices');
     const writeSettings = recordWriter(queryClient, 'invoiceSettings');
+    const writeCredit = recordWriter(queryClient, 'invoices', 'payments');
     return {
       create: (invoice: NewInvoice) => write(() => createInvoice(invoice, NO_DEMO)),
       update: (changes: InvoiceChanges) => write(() => updateInvoice(changes, NO_DEMO)),
       remove: (id: string) => write(() => deleteInvoice(id, NO_DEMO)),
       send: (id: string) => write(() => sendInvoice(id, NO_DEMO)),
       cancel: (id: string) => write(() => cancelInvoice(id, NO_DEMO)),
+      /** A credit note also changes the revenue figures (credited) and the client's balance. */
+      credit: (note: NewCreditNote) => writeCredit(() => createCreditNote(note, NO_DEMO)),
       settings: (changes: InvoiceSettingsChanges) =>
         writeSettings(() => updateInvoiceSettings(changes, NO_DEMO)),
     };

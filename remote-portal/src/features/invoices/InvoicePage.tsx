@@ -15,6 +15,7 @@ import { PdfDownloadButton } from '../documents/PdfDownloadButton';
 import { usePortalIssuer } from '../documents/use-portal-issuer';
 import { isNotFound, portalFailureMessage } from '../projects/portal-failure';
 import { usePortalFormat } from '../projects/use-portal-format';
+import { InvoiceCreditNotes } from './InvoiceCreditNotes';
 import { InvoiceDocument } from './InvoiceDocument';
 import { InvoicePayments } from './InvoicePayments';
 import styles from './Invoices.module.css';
@@ -117,6 +118,7 @@ export default function InvoicePage() {
           ) : null}
         </section>
       ) : null}
+      <InvoiceCreditNotes notes={detail.data.credit_notes ?? []} />
       <InvoicePayments payments={detail.data.payments} />
     </div>
   );
