@@ -77,23 +77,22 @@ test.describe('lead scoring, as an admin', () => {
 
     await page.goto(`${TAB}&view=criteria`);
     await expect(page.getByText('Active weights total: 100 / 100')).toBeVisible();
-    await page.getByLabel('Weight of Budget').fill('35');
-    await expect(page.getByText('Active weights total: 110 / 100')).toBeVisible();
-    await expect(page.getByText('Active criteria weights must total 100 (now 110).')).toBeVisible();
+    await page.getByLabel('Weight of Company size').fill('30');
+    await expect(page.getByText('Active weights total: 115 / 100')).toBeVisible();
+    await expect(page.getByText('Active criteria weights must total 100 (now 115).')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Preview', exact: true })).toBeDisabled();
 
-    await page.getByLabel('Weight of Engagement').fill('10');
+    await page.getByLabel('Weight of Engagement').fill('5');
     await expect(page.getByText('Active weights total: 100 / 100')).toBeVisible();
     await expect(page.getByText(/must total 100/)).toHaveCount(0);
 
-    // The budget's best condition is worth the criterion's new weight.
-    await page.getByRole('button', { name: 'Edit Budget' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Budget' });
-    await dialog.getByLabel('Condition 1 points').fill('35');
-    await dialog.getByRole('button', { name: 'Apply' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('table', { name: 'Conditions of Budget' })).toContainText('35');
+    // Points are shares of the weight: doubled, the company size's conditions are worth double,
+    // and the best lead still reaches 100 (issue 28).
+    const sizes = page.getByRole('table', { name: 'Conditions of Company size' });
+    await expect(sizes).toContainText('15 → 30 at this weight');
+    await expect(sizes).toContainText('12 → 24 at this weight');
+    await expect(page.getByText('Best possible score with these weights: 100 of 100.')).toBeVisible();
 
     // Reordering, from the keyboard: the focus stays on the button pressed.
     await page.getByRole('button', { name: 'Move down Budget' }).press('Enter');
@@ -116,10 +115,10 @@ test.describe('lead scoring, as an admin', () => {
     await expect(page.getByText(/^\d+ of \d+ leads would change grade\.$/)).toBeVisible();
     const sample = page.getByRole('table', { name: /Leads whose grade would change/ });
     await expect(sample.getByRole('row', { name: new RegExp(falls.name) })).toContainText(
-      '83 → 73',
+      '83 → 77',
     );
     await expect(sample.getByRole('row', { name: new RegExp(rises.name) })).toContainText(
-      '74 → 84',
+      '74 → 80',
     );
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -134,7 +133,7 @@ test.describe('lead scoring, as an admin', () => {
     await expect(page.getByLabel('Grade', { exact: true })).toHaveValue('A');
     const risen = page.getByRole('row').filter({ hasText: rises.name });
     await expect(risen).toBeVisible();
-    await expect(risen.getByRole('cell').first()).toHaveText(/84\s*A/);
+    await expect(risen.getByRole('cell').first()).toHaveText(/80\s*A/);
     await expect(page.getByRole('row').filter({ hasText: falls.name })).toHaveCount(0);
 
     const toggle = risen.getByRole('button', { name: `Breakdown for ${rises.name}` });
@@ -144,14 +143,15 @@ test.describe('lead scoring, as an admin', () => {
     const breakdown = page.getByRole('table', {
       name: `How ${rises.name} scored, criterion by criterion`,
     });
-    await expect(breakdown.getByRole('row', { name: /Budget/ })).toContainText('35 / 35');
+    await expect(breakdown.getByRole('row', { name: /Company size/ })).toContainText('24 / 30');
+    await expect(breakdown.getByRole('row', { name: /Budget/ })).toContainText('25 / 25');
     await expect(breakdown.getByRole('row', { name: /Budget/ })).toContainText('$50,000 or more');
 
     await page.getByLabel('Grade', { exact: true }).selectOption('B');
     await expect(page).toHaveURL(/grade=B/);
     await expect(
       page.getByRole('row').filter({ hasText: falls.name }).getByRole('cell').first(),
-    ).toHaveText(/73\s*B/);
+    ).toHaveText(/77\s*B/);
   });
 
   test('a grade deep link filters the list, and headers sort it through the URL', async ({
