@@ -9,6 +9,7 @@ import { withoutNewRequest } from '../../common/list-state';
 import { failureMessage } from '../../common/record-errors';
 import { useListFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
+import { InvoiceExportButton } from './InvoiceExportButton';
 import { InvoiceForm } from './InvoiceForm';
 import { InvoiceSettingsDialog } from './InvoiceSettingsDialog';
 import { InvoiceTable } from './InvoiceTable';
@@ -50,6 +51,7 @@ export function InvoicesTab() {
         <Button variant="secondary" onClick={() => setIsSettingsOpen(true)}>
           {t('invoices.settings.open')}
         </Button>
+        {hasNone ? null : <InvoiceExportButton filters={filters} />}
       </div>
       {hasNone ? null : (
         <ListToolbar
