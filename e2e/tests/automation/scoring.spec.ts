@@ -92,7 +92,9 @@ test.describe('lead scoring, as an admin', () => {
     const sizes = page.getByRole('table', { name: 'Conditions of Company size' });
     await expect(sizes).toContainText('15 → 30 at this weight');
     await expect(sizes).toContainText('12 → 24 at this weight');
-    await expect(page.getByText('Best possible score with these weights: 100 of 100.')).toBeVisible();
+    await expect(
+      page.getByText('Best possible score with these weights: 100 of 100.'),
+    ).toBeVisible();
 
     // Reordering, from the keyboard: the focus stays on the button pressed.
     await page.getByRole('button', { name: 'Move down Budget' }).press('Enter');

@@ -1,4 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../contracts-pdf/index.ts';
 import { useFunctionKit } from '../../test/function-kit.ts';

@@ -31,7 +31,7 @@ describe('get_criteria', () => {
 });
 
 describe('save_criteria', () => {
-  it('scales a criterion\'s points with its weight: the scale it was written against is kept', async () => {
+  it("scales a criterion's points with its weight: the scale it was written against is kept", async () => {
     const criteria = defaultCriteria().map((criterion) => {
       if (criterion.key === 'budget') return { ...criterion, weight: 40 };
       if (criterion.key === 'timeline') return { ...criterion, weight: 5 };

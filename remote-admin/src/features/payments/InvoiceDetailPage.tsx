@@ -18,7 +18,6 @@ import { useDocumentIssuer } from '../../common/issuer/use-document-issuer';
 import { DocumentActions } from '../../common/pdf/DocumentActions';
 import { failureMessage } from '../../common/record-errors';
 import { useDocumentActions } from '../../common/use-document-actions';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { CreditNoteDialog, CreditNoteList } from './CreditNotes';
 import { DeletePaymentDialog } from './DeletePaymentDialog';
@@ -77,7 +76,6 @@ type InvoiceDetailProps = {
 function InvoiceDetail({ invoice, payments, creditNotes, generatedBy, back }: InvoiceDetailProps) {
   const invoiceWrites = useInvoiceWrites();
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
   const issuer = useDocumentIssuer();
   const navigate = useNavigate();
   const { action, setAction, isPending, failure, close, run } = useDocumentActions<Action>();

@@ -1,7 +1,6 @@
 import { type Invoice, setRuntimeConfig } from '@atelier/shared';
 import type { Agency } from '@atelier/shared/contract';
 import { documentIssuer } from '@atelier/shared/records';
-import type { TFunction } from 'i18next';
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderInLanguage } from '../../common/render-in-language';

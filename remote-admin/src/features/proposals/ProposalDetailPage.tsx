@@ -17,7 +17,6 @@ import { useDocumentIssuer } from '../../common/issuer/use-document-issuer';
 import { DocumentActions } from '../../common/pdf/DocumentActions';
 import { failureMessage } from '../../common/record-errors';
 import { useDocumentActions } from '../../common/use-document-actions';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { AcceptProposalDialog } from './AcceptProposalDialog';
 import { ProposalDocument } from './ProposalDocument';
@@ -56,7 +55,6 @@ export default function ProposalDetailPage() {
 function ProposalDetail({ proposal, back }: { proposal: Proposal; back: ReactNode }) {
   const proposalWrites = useProposalWrites();
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
   const issuer = useDocumentIssuer();
   const navigate = useNavigate();
   const { action, setAction, isPending, failure, close, run } = useDocumentActions<Action>();

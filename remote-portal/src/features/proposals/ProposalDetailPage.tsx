@@ -8,7 +8,6 @@ import { usePortalIssuer } from '../documents/use-portal-issuer';
 import projectStyles from '../projects/Projects.module.css';
 import { isNotFound, portalFailureMessage } from '../projects/portal-failure';
 import { RecordNotFound } from '../projects/RecordNotFound';
-import { usePortalFormat } from '../projects/use-portal-format';
 import { ProposalAnswer } from './ProposalAnswer';
 import { ProposalDocument } from './ProposalDocument';
 import { proposalStatusTone } from './proposal-view';
@@ -24,7 +23,6 @@ export default function ProposalDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
   const detail = usePortalProposal(id);
-  const format = usePortalFormat();
   const proposal = detail.data?.proposal;
   const issuer = usePortalIssuer(detail.data?.agency);
   useDocumentTitle(
