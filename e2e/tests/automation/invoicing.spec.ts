@@ -245,7 +245,7 @@ test.describe('for a signed-in admin', () => {
     await page.goto(`/admin/projects/${project.id}`);
     const steps = page.getByRole('table', { name: `Steps of ${ruleName}` });
     await expect(steps.getByRole('row').filter({ hasText: 'Kick-off' })).toContainText(
-      'Project start',
+      'Start of the project',
     );
     await expect(steps.getByRole('row').filter({ hasText: 'Design' })).toContainText(
       'Milestone: Test',
