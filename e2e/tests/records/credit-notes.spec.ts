@@ -58,7 +58,8 @@ test.describe('for a signed-in admin', () => {
     expect(after.creditedYearToDate - before.creditedYearToDate).toBe(300);
 
     // The client sees it on the invoice, and its PDF is the agency's stored one.
-    const context = await browser.newContext();
+    // A browser of the client's own: none of the admin's stored session.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const portal = await context.newPage();
     await openPortalAs(portal, client.session, `/client-portal/invoices/${invoice.id}`);
     const theirs = portal.getByRole('region', { name: 'Credit notes' });
