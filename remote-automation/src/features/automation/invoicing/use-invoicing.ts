@@ -14,6 +14,7 @@ import {
   getInvoiceAutomationAnalytics,
   getInvoiceRules,
   getInvoiceSettings,
+  getProject,
   getProjects,
   getReminderSettings,
   registerInvoiceAutomationDemo,
@@ -93,18 +94,30 @@ export function useProjectChoices(search: string) {
   });
 }
 
+/** One project with its milestones and attached rules (project-management#get_project). */
+export const useProjectDetail = (id: string | null) =>
+  useApiQuery(id ? projectKeys.detail(id) : null, (signal) => getProject(id ?? '', { signal }));
+
 export function useInvoicingWrites() {
   const queryClient = useQueryClient();
   return useMemo(() => {
     const write = recordWriter(queryClient, 'invoiceAutomation');
     // A run creates real invoices: every page that shows invoices loads again.
     const writeInvoices = recordWriter(queryClient, 'invoiceAutomation', 'invoices');
+    // Attaching (at a started project, with invoices at once) changes the project's page too.
+    const writeAttach = recordWriter(queryClient, 'invoiceAutomation', 'projects', 'invoices');
     return {
       create: (rule: NewInvoiceRule) => write(() => createInvoiceRule(rule, NO_DEMO)),
       update: (changes: InvoiceRuleChanges) => write(() => updateInvoiceRule(changes, NO_DEMO)),
       remove: (id: string) => write(() => deleteInvoiceRule(id, NO_DEMO)),
-      attach: (ruleId: string, projectId: string) =>
-        write(() => attachInvoiceRule({ rule_id: ruleId, project_id: projectId }, NO_DEMO)),
+      /** With `steps`, the moments changed from those shown (docs/automation.md "Steps"). */
+      attach: (ruleId: string, projectId: string, steps?: { step: number; at: string }[]) =>
+        writeAttach(() =>
+          attachInvoiceRule(
+            { rule_id: ruleId, project_id: projectId, ...(steps ? { steps } : {}) },
+            NO_DEMO,
+          ),
+        ),
       saveReminders: (settings: SaveReminderSettings) =>
         write(() => saveReminderSettings(settings, NO_DEMO)),
       runSchedules: (asOf: string) => writeInvoices(() => runSchedules(asOf, NO_DEMO)),

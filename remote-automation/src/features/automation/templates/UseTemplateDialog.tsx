@@ -8,10 +8,18 @@ import {
   toast,
   type UsedTemplate,
 } from '@atelier/shared';
-import { useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NAMESPACE } from '../../../i18n';
+import { StepMomentFields } from '../common/StepMomentFields';
+import {
+  changedTemplateMoments,
+  defaultMoments,
+  ruleSteps,
+  stepOfField,
+  templateMilestones,
+} from '../common/step-moments';
 import { useAutomationForm } from '../common/use-automation-form';
 import { ClientChooser } from './ClientChooser';
 import {
@@ -42,7 +50,9 @@ type UseTemplateFormProps = {
 };
 
 /**
- * Client, start date, name, budget and an optional rule → a real project. A new client is
+ * Client, start date, name, budget and an optional rule → a real project. A milestone rule
+ * shows when each step will be invoiced (by default, computed on the template's tasks, which
+ * become the project's milestones) and each moment can be changed; the changed ones are sent. A new client is
  * made first and remembered, so a project refused afterwards (a budget out of range, say)
  * never makes the same client twice; the admin then lands on the new project.
  */
@@ -53,6 +63,11 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
   const format = useTemplateFormat(currency);
   const rules = useInvoiceRuleChoices();
   const created = useRef<{ name: string; email: string; id: string } | null>(null);
+  // The steps whose moments were sent, to put the server's `rule_steps.N.at` under its select.
+  const sentSteps = useRef<{ step: number }[]>([]);
+  const [chosenMoments, setChosenMoments] = useState<{ ruleId: string; moments: string[] } | null>(
+    null,
+  );
   const range = {
     min: format.money(template.price_min_cents),
     max: format.money(template.price_max_cents),
@@ -91,18 +106,33 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
     submit: async (values: StartProjectValues): Promise<ApiResult<UsedTemplate>> => {
       const client = await clientIdFor(values);
       if (!client.success) return client;
-      return await writes.use(toStartPayload(template, values, client.id));
+      const changed = changedTemplateMoments(shownMoments, moments);
+      sentSteps.current = changed;
+      return await writes.use(toStartPayload(template, values, client.id, changed));
     },
     onSaved: ({ project }) => {
       toast.success(t('templates.use.done', { name: project.name }));
       void navigate(`/admin/projects/${project.id}`);
     },
-    isShownField: (path) => SHOWN.includes(path),
+    isShownField: (path) => SHOWN.includes(path) || /^rule_steps\.\d+$/.test(path),
+    // A step's message is kept by its step number, the select it goes under.
+    mapServerErrors: (fields) =>
+      Object.fromEntries(
+        Object.entries(fields).map(([field, text]) => {
+          const step = stepOfField(field, sentSteps.current, 'rule_steps');
+          return [step === null ? field : `rule_steps.${step}`, text];
+        }),
+      ),
   });
   const { values } = form;
   const set = (changes: Partial<StartProjectValues>, paths: string[]) =>
     form.change({ ...values, ...changes }, paths);
   const activeRules = (rules.data?.rules ?? []).filter((rule) => rule.is_active);
+  const rule = activeRules.find((candidate) => candidate.id === values.rule_id);
+  const steps = useMemo(() => ruleSteps(rule), [rule]);
+  const milestones = useMemo(() => templateMilestones(template), [template]);
+  const shownMoments = useMemo(() => defaultMoments(steps, milestones), [steps, milestones]);
+  const moments = chosenMoments?.ruleId === values.rule_id ? chosenMoments.moments : shownMoments;
 
   return (
     <form
@@ -150,8 +180,29 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
           { value: '', label: t('templates.use.noRule') },
           ...activeRules.map((rule) => ({ value: rule.id, label: rule.name })),
         ]}
-        onChange={(event) => set({ rule_id: event.target.value }, ['rule_id'])}
+        onChange={(event) => set({ rule_id: event.target.value }, ['rule_id', 'rule_steps'])}
       />
+      {steps.length > 0 ? (
+        <StepMomentFields
+          steps={steps}
+          milestones={milestones.map((milestone) => ({
+            value: milestone.id,
+            name: milestone.name,
+          }))}
+          moments={moments}
+          errors={Object.fromEntries(
+            steps.map((entry) => [
+              entry.step,
+              form.errorOf(`rule_steps.${entry.step}`) ?? undefined,
+            ]),
+          )}
+          hint={t('templates.use.momentsHint')}
+          onChange={(next) => {
+            setChosenMoments({ ruleId: values.rule_id, moments: next });
+            form.change(values, ['rule_steps']);
+          }}
+        />
+      ) : null}
       {form.failure ? (
         <p className={styles.failure} role="alert">
           {form.failure}

@@ -43,6 +43,16 @@ describe('Use Template', () => {
     expect(toStartPayload(template, values({ rule_id: 'r1' }), 'c1')).toMatchObject({
       rule_id: 'r1',
     });
+    // Moments changed go with the rule, never without one.
+    const moved = [{ step: 1, at: 2 }];
+    expect(toStartPayload(template, values({ rule_id: 'r1' }), 'c1', moved)).toMatchObject({
+      rule_id: 'r1',
+      rule_steps: moved,
+    });
+    expect(toStartPayload(template, values(), 'c1', moved)).not.toHaveProperty('rule_steps');
+    expect(toStartPayload(template, values({ rule_id: 'r1' }), 'c1', [])).not.toHaveProperty(
+      'rule_steps',
+    );
     expect(startProjectProblems(template, values())).toEqual({});
   });
 

@@ -54,11 +54,15 @@ export const initialStartValues = (
   rule_id: '',
 });
 
-/** The use_template payload for a client already known (chosen, or just created). */
+/**
+ * The use_template payload for a client already known (chosen, or just created); `ruleSteps`,
+ * the rule's steps whose moments were changed from the default, go with the rule only.
+ */
 export function toStartPayload(
   template: ProjectTemplate,
   values: StartProjectValues,
   clientId: string,
+  ruleSteps: NonNullable<UseTemplate['rule_steps']> = [],
 ): UseTemplate {
   return {
     id: template.id,
@@ -67,6 +71,7 @@ export function toStartPayload(
     name: values.name,
     budget_cents: parseMoneyToCents(values.budget) ?? Number.NaN,
     ...(values.rule_id ? { rule_id: values.rule_id } : {}),
+    ...(values.rule_id && ruleSteps.length > 0 ? { rule_steps: ruleSteps } : {}),
   };
 }
 
