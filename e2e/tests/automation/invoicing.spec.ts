@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, storeInBrowser, test } from '../../support/auth';
 import { blockBackend } from '../../support/leads';
 import { callRecords } from '../../support/records';
@@ -14,8 +14,12 @@ const RULES = '/admin/automation?tab=invoicing&view=rules';
 
 type Named = { id: string; name: string };
 
-/** A client and a $10,000 project with four milestones, made through the API. */
-async function projectForBilling(request: APIRequestContext, token: string) {
+const FOUR = ['Design', 'Build', 'Test', 'Launch'];
+/** The E-commerce template's six tasks, each counting the same as milestones. */
+const SIX = ['Discovery', 'Design', 'Catalogue', 'Checkout', 'Testing', 'Go-live'];
+
+/** A client and a $10,000 project with these milestones (four of 25 %, or six counted alike). */
+async function projectForBilling(request: APIRequestContext, token: string, milestones = FOUR) {
   const id = randomUUID().slice(0, 8);
   const { client } = (await callRecords(request, token, 'client-management', 'create_client', {
     name: `Billing Client ${id}`,
@@ -25,7 +29,10 @@ async function projectForBilling(request: APIRequestContext, token: string) {
     client_id: client.id,
     name: `Billed Site ${id}`,
     budget_cents: 1_000_000,
-    milestones: ['Design', 'Build', 'Test', 'Launch'].map((name) => ({ name, percentage: 25 })),
+    milestones: milestones.map((name) => ({
+      name,
+      percentage: milestones.length === 4 ? 25 : 0,
+    })),
   })) as { project: Named };
   return { client, project };
 }
@@ -39,8 +46,17 @@ async function ruleId(request: APIRequestContext, token: string, name: string) {
   return rule?.id ?? '';
 }
 
-/** Attaches a rule from the Rules view, choosing the project in the dialog's picker. */
-async function attachFromRules(page: Page, rule: string, client: Named, project: Named) {
+/**
+ * Attaches a rule from the Rules view, choosing the project in the dialog's picker; `check`
+ * looks at the dialog (a milestone rule's step moments) before attaching.
+ */
+async function attachFromRules(
+  page: Page,
+  rule: string,
+  client: Named,
+  project: Named,
+  check?: (dialog: Locator) => Promise<void>,
+) {
   await page.goto(RULES);
   await page.getByRole('button', { name: `Attach ${rule} to a project` }).click();
   const dialog = page.getByRole('dialog', { name: `Attach ${rule} to a project` });
@@ -48,6 +64,7 @@ async function attachFromRules(page: Page, rule: string, client: Named, project:
   await dialog
     .getByLabel('Project', { exact: true })
     .selectOption({ label: `${project.name} (${client.name})` });
+  await check?.(dialog);
   await dialog.getByRole('button', { name: 'Attach', exact: true }).click();
   await expect(page.getByText(`${rule} attached to ${project.name}.`)).toBeVisible();
 }
@@ -140,9 +157,18 @@ test.describe('for a signed-in admin', () => {
     request,
     adminSession,
   }) => {
-    const { client, project } = await projectForBilling(request, adminSession.token);
+    // Six milestones, as the E-commerce template makes: 50 % at the start, 75 % once five are
+    // done (83 %), 95 % at the sixth, the last 5 % only at the completion.
+    const { client, project } = await projectForBilling(request, adminSession.token, SIX);
     const milestoneRule = await ruleId(request, adminSession.token, 'Milestone billing');
-    await attachFromRules(page, 'Milestone billing', client, project);
+    const moment = (dialog: Locator, step: string) =>
+      dialog.getByLabel(new RegExp(`^Step ${step}`)).locator('option:checked');
+    await attachFromRules(page, 'Milestone billing', client, project, async (dialog) => {
+      await expect(moment(dialog, 'Signing / project start')).toHaveText('Start of the project');
+      await expect(moment(dialog, 'Design approved')).toHaveText('Milestone: Testing');
+      await expect(moment(dialog, 'Development complete')).toHaveText('Milestone: Go-live');
+      await expect(moment(dialog, 'Launch')).toHaveText('Project completion');
+    });
 
     // Attached, the rule cannot be deleted: the server's reason is shown.
     await page.getByRole('button', { name: 'Delete Milestone billing' }).click();
@@ -162,14 +188,27 @@ test.describe('for a signed-in admin', () => {
     };
 
     await page.goto(`/admin/projects/${project.id}`);
+    const steps = page.getByRole('table', { name: 'Steps of Milestone billing' });
+    await expect(steps.getByRole('row').filter({ hasText: 'Design approved' })).toContainText(
+      'Milestone: Testing',
+    );
+    await expect(steps.getByRole('row').filter({ hasText: 'Launch' })).toContainText(
+      'Project completion',
+    );
+    // The rule reviews first: no question, the drafts wait in the queue.
     await page.getByLabel('Change status').selectOption({ label: 'In progress' });
     await expect(page.getByText(`${project.name} is now In progress.`)).toBeVisible();
-    for (const milestone of ['Design', 'Build', 'Test', 'Launch']) {
+    for (const milestone of SIX) {
       const box = page.getByRole('checkbox', { name: new RegExp(`^${milestone}`) });
       await box.check();
       await expect(box).toBeChecked();
+      // Saved once the box is no longer "saving…" (waiting for the server's answer).
+      await expect(box).toBeEnabled();
     }
-    // 4 milestones of 25 %: 75 % at "Test", 95 % at "Launch"; the last 5 % waits for the end.
+    await expect(steps.getByRole('row').filter({ hasText: 'Development complete' })).toContainText(
+      'Draft',
+    );
+    // All six done, still in progress: 95 % billed, the last 5 % waits for the completion.
     await billed(['$5,000.00', '$2,500.00', '$2,000.00']);
     await expect(rows.first()).toContainText(client.name);
     await expect(rows.first()).toContainText('Milestone billing');
@@ -286,12 +325,58 @@ test.describe('for a signed-in admin', () => {
     await expect(askDesign).toContainText('Design, $2,500.00');
     await askDesign.getByRole('button', { name: 'Send the invoice' }).click();
     await expect(page.getByRole('checkbox', { name: /^Design/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Design/ })).toBeEnabled();
     await expect(steps.getByRole('row').filter({ hasText: 'Design' })).toContainText(
       /INV-\d{4}-\d{4}/,
     );
     // A milestone that bills nothing is ticked without a question.
     await page.getByRole('checkbox', { name: /^Build/ }).check();
     await expect(page.getByRole('checkbox', { name: /^Build/ })).toBeChecked();
+  });
+
+  test("Use Template shows when each step will be invoiced on the template's tasks, and moves one", async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const id = randomUUID().slice(0, 8);
+    const { client } = (await callRecords(
+      request,
+      adminSession.token,
+      'client-management',
+      'create_client',
+      { name: `Store Client ${id}`, email: `store-${id}@example.com` },
+    )) as { client: Named };
+    await page.goto('/admin/automation?tab=templates');
+    await page
+      .getByRole('article', { name: 'E-commerce Store', exact: true })
+      .getByRole('button', { name: 'Use Template' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Use E-commerce Store', exact: true });
+    await dialog.getByLabel('Find a client').fill(`Store Client ${id}`);
+    await dialog.getByLabel('Client', { exact: true }).selectOption(client.id);
+    await dialog.getByLabel('Project name').fill(`Store ${id}`);
+    await dialog.getByLabel(/Invoicing rule/).selectOption({ label: 'Milestone billing' });
+    // Six tasks: 75 % once five are done, 95 % at the sixth, the last 5 % at the completion.
+    const design = dialog.getByLabel('Step Design approved (25 %)');
+    await expect(design.locator('option:checked')).toHaveText('Milestone: Product import');
+    await expect(
+      dialog.getByLabel('Step Development complete (20 %)').locator('option:checked'),
+    ).toHaveText('Milestone: Testing and launch');
+    await expect(dialog.getByLabel('Step Launch (5 %)').locator('option:checked')).toHaveText(
+      'Project completion',
+    );
+    await design.selectOption({ label: 'Milestone: Store design' });
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}$/);
+    const steps = page.getByRole('table', { name: 'Steps of Milestone billing' });
+    await expect(steps.getByRole('row').filter({ hasText: 'Design approved' })).toContainText(
+      'Milestone: Store design',
+    );
+    await expect(steps.getByRole('row').filter({ hasText: 'Development complete' })).toContainText(
+      'Milestone: Testing and launch',
+    );
   });
 
   test('the monthly retainer fires once per period, however often the schedules run', async ({

@@ -6,8 +6,9 @@ import { callRecords } from '../../support/records';
 
 /**
  * Credit notes (issue 28): a sent invoice stays as issued; the admin issues a credit note for
- * part of it, refused over the balance; the balance drops, the revenue figures count it, and
- * the client finds it, with its PDF, on the invoice in the portal.
+ * one line, refused over the balance (nothing issued); the balance drops, the revenue figures,
+ * the Credit notes tab and its CSV count it, and the client finds it, with its PDF, on the
+ * invoice in the portal.
  */
 test.describe('for a signed-in admin', () => {
   test.use({ signedInAs: 'admin' });
@@ -38,24 +39,72 @@ test.describe('for a signed-in admin', () => {
     });
     await expect(dialog).toContainText('e-mailed to the client');
     await dialog.getByLabel('Reason (the client reads it)').fill('One mock-up dropped');
-    // More than is left to pay: the server's message, and nothing issued.
-    await dialog.getByLabel('Amount to credit, before tax').fill('1,500');
+    await dialog.getByRole('radio', { name: 'Some lines' }).check();
+    await dialog.getByLabel('Description, line 1').fill('Mock-up dropped');
+    // More than is left to pay: the server's message under the lines, and nothing issued.
+    await dialog.getByLabel('Unit price, line 1').fill('1,500');
+    await expect(dialog.getByText(/^Credit note total:/)).toContainText(
+      'more than the balance due',
+    );
     await dialog.getByRole('button', { name: 'Issue and e-mail' }).click();
-    await expect(dialog.getByText(/is more than the balance due/)).toBeVisible();
-    await dialog.getByLabel('Amount to credit, before tax').fill('300');
-    await expect(dialog.getByRole('status')).toContainText('Left to pay after it: $900.00');
+    await expect(
+      dialog.getByText(/^The credit note \(.+\) is more than the balance due/),
+    ).toBeVisible();
+    const none = (await callRecords(request, token, 'invoice-management', 'get_credit_notes', {
+      invoice_id: invoice.id,
+    })) as { total: number };
+    expect(none.total).toBe(0);
+    await expect(dialog.getByLabel('Reason (the client reads it)')).toHaveValue(
+      'One mock-up dropped',
+    );
+    await dialog.getByLabel('Unit price, line 1').fill('300');
+    await expect(dialog.getByText(/^Credit note total:/)).toContainText(
+      'Left to pay after it: $900.00',
+    );
     await dialog.getByRole('button', { name: 'Issue and e-mail' }).click();
     await expect(
       page.getByText(/^Credit note CN-\d{4}-\d{4} issued and e-mailed\.$/),
     ).toBeVisible();
     const credits = page.getByRole('region', { name: 'Credit notes' });
     await expect(credits).toContainText('$300.00 (One mock-up dropped)');
+    await expect(page.getByRole('main')).toContainText('Credited');
     await expect(page.getByRole('main')).toContainText('$900.00');
 
     const after = (await callRecords(request, token, 'revenue-tracking', 'get_revenue_stats')) as {
       creditedYearToDate: number;
     };
     expect(after.creditedYearToDate - before.creditedYearToDate).toBe(300);
+
+    // Every credit note in the payments page's tab, and in its CSV.
+    const { credit_notes: issued } = (await callRecords(
+      request,
+      token,
+      'invoice-management',
+      'get_credit_notes',
+      { invoice_id: invoice.id },
+    )) as { credit_notes: Array<{ number: string }> };
+    const cn = issued[0]?.number ?? '';
+    await page.goto('/admin/payments?tab=credit-notes');
+    const row = page.getByRole('table', { name: 'Credit notes' }).getByRole('row', { name: cn });
+    await expect(row).toContainText('One mock-up dropped');
+    await expect(row.getByRole('link', { name: sent.invoice.number })).toBeVisible();
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await readFile(await (await csvDownload).path(), 'utf8');
+    expect(csv).toContain(
+      'number,issue_date,client,project,invoice_number,reason,currency,subtotal,tax,total',
+    );
+    const line = csv.split('\r\n').find((each) => each.startsWith(`${cn},`));
+    expect(line?.split(',').slice(2)).toEqual([
+      client.name,
+      '',
+      sent.invoice.number,
+      'One mock-up dropped',
+      'USD',
+      '300.00',
+      '0.00',
+      '300.00',
+    ]);
 
     // The client sees it on the invoice, and its PDF is the agency's stored one.
     // A browser of the client's own: none of the admin's stored session.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../../support/auth';
 import { adminCreateLead, callLeads, uniqueContact } from '../../support/leads';
+import { mailTo } from '../../support/mail';
 import { callRecords, revenueStats } from '../../support/records';
 
 test.use({ signedInAs: 'admin' });
@@ -114,6 +115,16 @@ test('a lead becomes a client who accepts a proposal, is invoiced and pays in tw
   await recordPayment(page, null);
   await expect(page.getByRole('article').getByText('Paid', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Record payment' })).toBeHidden();
+  // The client got a receipt of each transfer, with what was left to pay.
+  await expect
+    .poll(
+      async () =>
+        (await mailTo(contact.email))
+          .filter((mail) => mail.subject.startsWith(`Receipt for invoice ${number}`))
+          .map((mail) => mail.text.match(/(Still due on this invoice: \S+|paid in full)/)?.[0]),
+      { timeout: 30_000 },
+    )
+    .toEqual([`Still due on this invoice: ${usd(2000)}.`, 'paid in full']);
   const { invoice } = (await callRecords(request, token, 'invoice-management', 'get_invoice', {
     id: invoiceId,
   })) as { invoice: Record<string, unknown> };
@@ -155,6 +166,7 @@ test('a lead becomes a client who accepts a proposal, is invoiced and pays in tw
 async function recordPayment(page: import('@playwright/test').Page, amount: string | null) {
   await page.getByRole('button', { name: 'Record payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record a payment' });
+  await expect(dialog).toContainText('A receipt is e-mailed to');
   if (amount !== null) await dialog.getByLabel('Amount').fill(amount);
   await dialog.getByLabel('Method').selectOption('bank_transfer');
   await dialog.getByRole('button', { name: 'Record payment' }).click();

@@ -131,6 +131,7 @@ export {
   createCreditNote,
   createInvoice,
   deleteInvoice,
+  getCreditNote,
   getCreditNotePdf,
   getCreditNotes,
   getInvoice,

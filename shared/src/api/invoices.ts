@@ -64,6 +64,9 @@ export const createCreditNote = (note: NewCreditNote, options?: CallOptions) =>
 export const getCreditNotes = (query: CreditNotesQuery = {}, options?: CallOptions) =>
   call<CreditNotePage>('get_credit_notes', query, options);
 
+export const getCreditNote = (id: string, options?: CallOptions) =>
+  call<{ credit_note: CreditNote }>('get_credit_note', { id }, options);
+
 export const createInvoice = (invoice: NewInvoice, options?: CallOptions) =>
   call<{ invoice: Invoice }>('create_invoice', invoice, options);
 

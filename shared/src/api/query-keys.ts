@@ -28,7 +28,11 @@ export const leadKeys = {
 export const clientKeys = domainKeys('clients');
 export const projectKeys = domainKeys('projects');
 export const proposalKeys = domainKeys('proposals');
-export const invoiceKeys = domainKeys('invoices');
+export const invoiceKeys = {
+  ...domainKeys('invoices'),
+  /** Credit notes change with their invoices: under `invoices`, invalidated with them. */
+  creditNotes: (query: ListQuery = {}) => ['invoices', 'credit-notes', query] as const,
+};
 export const paymentKeys = domainKeys('payments');
 export const teamKeys = domainKeys('team');
 export const templateKeys = domainKeys('templates');

@@ -38,7 +38,7 @@ export const EMAIL_TEMPLATE_VARIABLES = {
     'is_due_today',
     'is_early',
   ],
-  payment_receipt: ['client_name', 'invoice_number', 'amount', 'payment_date', 'balance'],
+  payment_receipt: ['client_name', 'invoice_number', 'amount', 'payment_date', 'method', 'balance'],
   credit_note_issued: [
     'client_name',
     'credit_note_number',
@@ -85,7 +85,8 @@ export const EMAIL_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   amount: '$1,250.00',
   balance: '$250.00',
   due_date: '2026-12-15',
-  payment_date: '2026-12-01',
+  payment_date: 'December 1, 2026',
+  method: 'by bank transfer',
   days: '3 days',
   minutes: '60',
   hours: '24',

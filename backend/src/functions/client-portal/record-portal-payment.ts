@@ -4,7 +4,7 @@ import { applyPaymentToInvoice, type LockedInvoice } from '../../db/invoices.ts'
 import { insertPayment } from '../../db/payments.ts';
 import { insertPortalCharge } from '../../db/portal-charges.ts';
 import { notifyPaymentRecorded } from '../notifications-system/events.ts';
-import { queueReceiptEmail } from './payment-receipt.ts';
+import { queueReceiptEmail } from '../revenue-tracking/payment-receipt.ts';
 
 export interface PortalPaymentFacts {
   /** Locked by the caller (`lockInvoice`) in the same transaction. */

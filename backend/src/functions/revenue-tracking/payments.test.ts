@@ -95,6 +95,47 @@ describe('record_payment', () => {
     expect(rest.body.invoice.paid_at).toEqual(expect.any(String));
   });
 
+  it('e-mails the client a receipt of a payment against an invoice, none for one without', async () => {
+    const { invoice } = await sentInvoice(100_000);
+    const [client] = await kit.db.query<{ email: string }>(
+      'SELECT email FROM clients WHERE id = $1',
+      [invoice.client_id],
+    );
+    // Each seeded client has an address of its own: its receipts only.
+    const receipts = () =>
+      kit.db.query<{ to_email: string; subject: string; body: string }>(
+        `SELECT to_email, subject, body FROM email_outbox
+         WHERE template_key = 'payment_receipt' AND to_email = $1 ORDER BY created_at, id`,
+        [client?.email],
+      );
+    await pay({ invoice_id: invoice.id, amount_cents: 40_050, payment_date: '2026-11-02' });
+    const [partial] = await receipts();
+    expect(partial).toMatchObject({
+      to_email: client?.email,
+      subject: `Receipt for invoice ${invoice.number}: $400.50`,
+    });
+    expect(partial?.body).toContain(
+      `We received your payment of $400.50 by bank transfer for invoice ${invoice.number} on November 2, 2026.`,
+    );
+    expect(partial?.body).toContain('Still due on this invoice: $599.50.');
+
+    await pay({ invoice_id: invoice.id, amount_cents: 59_950, payment_method: 'other' });
+    const [, full] = await receipts();
+    expect(full?.body).toContain(
+      `We received your payment of $599.50 for invoice ${invoice.number}`,
+    );
+    expect(full?.body).toContain('This invoice is now paid in full.');
+
+    const before = await kit.db.query(
+      "SELECT id FROM email_outbox WHERE template_key = 'payment_receipt'",
+    );
+    await pay({ amount_cents: 2_500, payment_method: 'cash' });
+    const after = await kit.db.query(
+      "SELECT id FROM email_outbox WHERE template_key = 'payment_receipt'",
+    );
+    expect(after).toHaveLength(before.length);
+  });
+
   it('takes client and project from the invoice, whatever the caller sent', async () => {
     const { clientId, projectId, invoice } = await sentInvoice();
     const other = await seedClient(kit.db);
@@ -211,6 +252,13 @@ describe('record_payment', () => {
       );
     }
     expect(await kit.db.query('SELECT id FROM payments')).toEqual([]);
+    expect(
+      await kit.db.query(
+        `SELECT o.id FROM email_outbox o JOIN clients c ON c.email = o.to_email
+         WHERE o.template_key = 'payment_receipt' AND c.id = $1`,
+        [invoice.client_id],
+      ),
+    ).toEqual([]);
     const after = await kit.call('invoice-management', { action: 'get_invoice', id: invoice.id });
     expect(after.body.invoice).toMatchObject({
       status: 'sent',

@@ -17,6 +17,7 @@ import { checkClientAndProject } from '../invoice-management/invoice-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
 import { notifyPaymentRecorded } from '../notifications-system/events.ts';
 import { defineAction } from '../registry.ts';
+import { queueReceiptEmail } from './payment-receipt.ts';
 
 /**
  * The contract's schema, a payment date after today anywhere on Earth refused (Kiritimati,
@@ -33,8 +34,8 @@ const unpayable: Record<string, string> = {
 
 /**
  * Records money received. Against an invoice, in one transaction: the invoice row is locked,
- * its state and balance checked, the payment inserted and the invoice's paid amount and
- * status updated — if any step fails, nothing is recorded.
+ * its state and balance checked, the payment inserted, the invoice's paid amount and status
+ * updated and the client's receipt queued — if any step fails, nothing is recorded.
  */
 export const recordPayment = defineAction({
   access: 'admin',
@@ -53,6 +54,8 @@ export const recordPayment = defineAction({
         await applyPaymentToInvoice(tx, values.invoice_id, values.amount_cents);
       }
       await notifyPaymentRecorded(tx, id);
+      // The client's receipt of a payment against an invoice (a transfer, a cheque…).
+      await queueReceiptEmail(tx, id);
       return id;
     });
     const payment = await findPayment(db, paymentId);

@@ -97,7 +97,7 @@ export const DEFAULTS_EN: Record<EmailTemplateKey, TemplateText> = {
     body: lines(
       'Hello {{client_name}},',
       '',
-      'We received your card payment of {{amount}} for invoice {{invoice_number}} on {{payment_date}}.',
+      'We received your payment of {{amount}}{{#method}} {{method}}{{/method}} for invoice {{invoice_number}} on {{payment_date}}.',
       '{{#balance}}Still due on this invoice: {{balance}}.{{/balance}}' +
         '{{^balance}}This invoice is now paid in full.{{/balance}}',
       '',

@@ -90,7 +90,7 @@ export const DEFAULTS_FR: Record<EmailTemplateKey, TemplateText> = {
     body: lines(
       'Bonjour {{client_name}},',
       '',
-      'Nous avons bien reçu votre paiement par carte de {{amount}} pour la facture {{invoice_number}} le {{payment_date}}.',
+      'Nous avons bien reçu votre paiement de {{amount}}{{#method}} {{method}}{{/method}} pour la facture {{invoice_number}} le {{payment_date}}.',
       '{{#balance}}Reste dû sur cette facture : {{balance}}.{{/balance}}' +
         '{{^balance}}Cette facture est désormais entièrement réglée.{{/balance}}',
       '',

@@ -1,4 +1,5 @@
 import type { EmailLocale } from '@atelier/shared/contract';
+import type { PaymentMethod } from '@atelier/shared/records';
 
 /**
  * The few words a sender computes for a template in the recipient's language (a count of
@@ -44,3 +45,37 @@ export const dateTimeIn = (iso: string | null, zone: string, locale: EmailLocale
   });
   return `${day} ${locale === 'fr' ? 'à' : 'at'} ${time} (${zone})`;
 };
+
+/** A calendar day (`YYYY-MM-DD`) as the recipient reads it: "December 28, 2026", "28 décembre 2026". */
+export const calendarDay = (day: string, locale: EmailLocale): string =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(MONEY_LOCALE[locale], {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+
+const PAYMENT_METHODS: Record<EmailLocale, Record<PaymentMethod, string>> = {
+  en: {
+    bank_transfer: 'by bank transfer',
+    card: 'by card',
+    cash: 'in cash',
+    check: 'by check',
+    paypal: 'by PayPal',
+    stripe: 'by card',
+    other: '',
+  },
+  fr: {
+    bank_transfer: 'par virement',
+    card: 'par carte',
+    cash: 'en espèces',
+    check: 'par chèque',
+    paypal: 'par PayPal',
+    stripe: 'par carte',
+    other: '',
+  },
+};
+
+/** How a payment was made, as a sentence continues it ("by bank transfer"); empty for `other`. */
+export const paymentMethodPhrase = (method: PaymentMethod, locale: EmailLocale): string =>
+  PAYMENT_METHODS[locale][method];

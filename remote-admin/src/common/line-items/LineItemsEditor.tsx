@@ -13,6 +13,11 @@ type LineItemsEditorProps = {
   /** Translated messages keyed like the server's: `items`, `items.0.quantity`, `discount_cents`. */
   errors: Record<string, string>;
   onChange: (values: PricingValues) => void;
+  /**
+   * Set where the discount and tax are not the admin's to choose (a credit note: no discount,
+   * the invoice's tax rate): their fields are left out and the totals name this rate.
+   */
+  fixedTaxRateBp?: number;
 };
 
 type CellProps = {
@@ -54,7 +59,13 @@ function Cell({ label, value, error, inputMode, isWide, onChange }: CellProps) {
  * The lines of a proposal or invoice with their discount and tax, and the totals the server
  * will compute, updated as the admin types.
  */
-export function LineItemsEditor({ values, currency, errors, onChange }: LineItemsEditorProps) {
+export function LineItemsEditor({
+  values,
+  currency,
+  errors,
+  onChange,
+  fixedTaxRateBp,
+}: LineItemsEditorProps) {
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
   const totals = liveTotals(values);
@@ -130,23 +141,25 @@ export function LineItemsEditor({ values, currency, errors, onChange }: LineItem
       >
         {t('lineItems.add')}
       </Button>
-      <div className={styles.adjustments}>
-        <Cell
-          label={t('lineItems.discount')}
-          value={values.discount}
-          inputMode="decimal"
-          error={errors.discount_cents}
-          onChange={(discount) => onChange({ ...values, discount })}
-        />
-        <Cell
-          label={t('lineItems.taxRate')}
-          value={values.taxRate}
-          inputMode="decimal"
-          error={errors.tax_rate_bp}
-          onChange={(taxRate) => onChange({ ...values, taxRate })}
-        />
-      </div>
-      <TotalsDisplay totals={totals} currency={currency} isLive />
+      {fixedTaxRateBp === undefined ? (
+        <div className={styles.adjustments}>
+          <Cell
+            label={t('lineItems.discount')}
+            value={values.discount}
+            inputMode="decimal"
+            error={errors.discount_cents}
+            onChange={(discount) => onChange({ ...values, discount })}
+          />
+          <Cell
+            label={t('lineItems.taxRate')}
+            value={values.taxRate}
+            inputMode="decimal"
+            error={errors.tax_rate_bp}
+            onChange={(taxRate) => onChange({ ...values, taxRate })}
+          />
+        </div>
+      ) : null}
+      <TotalsDisplay totals={totals} currency={currency} taxRateBp={fixedTaxRateBp} isLive />
     </fieldset>
   );
 }

@@ -2,21 +2,27 @@ import {
   type ApiFailure,
   Button,
   type CreditNote,
-  computeTotals,
   Dialog,
   type Invoice,
-  parseMoneyToCents,
   TextAreaField,
-  TextField,
   toast,
 } from '@atelier/shared';
 import { getCreditNotePdf, saveDocumentPdf } from '@atelier/shared/api';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import documentStyles from '../../common/Document.module.css';
+import { LineItemsEditor } from '../../common/line-items/LineItemsEditor';
 import { failureMessage } from '../../common/record-errors';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
+import {
+  type CreditFormValues,
+  creditPreview,
+  creditServerErrors,
+  emptyCreditForm,
+  toNewCreditNote,
+  validateCreditForm,
+} from './credit-note-form';
 import styles from './Payments.module.css';
 import { useInvoiceWrites } from './use-invoices';
 
@@ -61,45 +67,48 @@ export function CreditNoteList({ notes }: { notes: CreditNote[] }) {
 type CreditNoteDialogProps = { invoice: Invoice; isOpen: boolean; onClose: () => void };
 
 /**
- * Issues a credit note against a sent invoice: the whole invoice, or an amount before tax (one
- * line, taxed at the invoice's rate). It e-mails the client, so the dialog says so.
+ * Issues a credit note against a sent invoice: the whole invoice, or some lines taxed at the
+ * invoice's rate, with its total and what it leaves to pay as the admin types. It e-mails the
+ * client at once, so the dialog says so. A refusal shows under its field; nothing typed is lost.
  */
 export function CreditNoteDialog({ invoice, isOpen, onClose }: CreditNoteDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
   const writes = useInvoiceWrites();
-  const [reason, setReason] = useState('');
-  const [amount, setAmount] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const legendId = useId();
+  const [values, setValues] = useState(() => emptyCreditForm(invoice));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
-  const cents = amount.trim() === '' ? null : parseMoneyToCents(amount);
-  const line = { description: description.trim() || reason.trim(), quantity: 1 };
-  const total =
-    cents === null
-      ? invoice.balance_cents
-      : computeTotals([{ ...line, unit_price_cents: cents }], {
-          discount_cents: 0,
-          tax_rate_bp: invoice.tax_rate_bp,
-        }).total_cents;
+  const preview = creditPreview(invoice, values);
+  const money = (cents: number) => format.money(cents, invoice.currency);
+  const errors = { ...serverErrors, ...problems };
+
+  function change(next: Partial<CreditFormValues>) {
+    setValues((current) => ({ ...current, ...next }));
+    // A field's message goes once it is changed; the others stay until the next attempt.
+    setServerErrors({});
+  }
 
   async function issue() {
-    const local: Record<string, string> = {};
-    if (reason.trim() === '') local.reason = t('invoices.credit.reasonRequired');
-    if (amount.trim() !== '' && (cents === null || cents <= 0)) {
-      local.amount = t('invoices.credit.amountInvalid');
-    }
-    setErrors(local);
+    const local = validateCreditForm(values);
+    setProblems(
+      Object.fromEntries(
+        Object.entries(local).map(([field, code]) => [
+          field,
+          field === 'reason' && code === 'required'
+            ? t('invoices.credit.reasonRequired')
+            : t(`lineItems.fieldErrors.${code}`),
+        ]),
+      ),
+    );
+    setServerErrors({});
+    setFailure(null);
     if (Object.keys(local).length > 0) return;
     setIsPending(true);
-    setFailure(null);
     try {
-      const result = await writes.credit({
-        invoice_id: invoice.id,
-        reason: reason.trim(),
-        ...(cents === null ? {} : { items: [{ ...line, unit_price_cents: cents }] }),
-      });
+      const result = await writes.credit(toNewCreditNote(invoice.id, values));
       if (result.success) {
         toast.success(t('invoices.credit.issued', { number: result.credit_note.number }));
         onClose();
@@ -112,12 +121,8 @@ export function CreditNoteDialog({ invoice, isOpen, onClose }: CreditNoteDialogP
   }
 
   function showRefusal(result: ApiFailure) {
-    const fields = result.fields ?? {};
-    const mapped: Record<string, string> = {};
-    for (const [field, message] of Object.entries(fields)) {
-      mapped[field === 'reason' ? 'reason' : 'amount'] = message;
-    }
-    setErrors(mapped);
+    const mapped = creditServerErrors(result.fields, values);
+    setServerErrors(mapped);
     setFailure(Object.keys(mapped).length > 0 ? null : failureMessage(t, result));
   }
 
@@ -140,32 +145,53 @@ export function CreditNoteDialog({ invoice, isOpen, onClose }: CreditNoteDialogP
       <p>{t('invoices.credit.warning')}</p>
       <TextAreaField
         label={t('invoices.credit.reason')}
-        value={reason}
+        value={values.reason}
         error={errors.reason}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={(event) => change({ reason: event.target.value })}
       />
-      <TextField
-        label={t('invoices.credit.amount')}
-        hint={t('invoices.credit.amountHint', {
-          balance: format.money(invoice.balance_cents, invoice.currency),
-        })}
-        inputMode="decimal"
-        value={amount}
-        error={errors.amount}
-        onChange={(event) => setAmount(event.target.value)}
-      />
-      {amount.trim() !== '' ? (
-        <TextField
-          label={t('invoices.credit.description')}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
+      <fieldset
+        className={styles.choices}
+        aria-labelledby={legendId}
+        aria-describedby={errors.scope ? `${legendId}-error` : undefined}
+      >
+        <legend id={legendId}>{t('invoices.credit.scope')}</legend>
+        {(['whole', 'lines'] as const).map((scope) => (
+          <label key={scope} className={styles.choice}>
+            <input
+              type="radio"
+              name="credit-scope"
+              value={scope}
+              checked={values.scope === scope}
+              onChange={() => change({ scope })}
+            />
+            {scope === 'whole'
+              ? t('invoices.credit.whole', { total: money(invoice.total_cents) })
+              : t('invoices.credit.lines')}
+          </label>
+        ))}
+        {errors.scope ? (
+          <p id={`${legendId}-error`} className={styles.fieldError} role="alert">
+            {errors.scope}
+          </p>
+        ) : null}
+      </fieldset>
+      {values.scope === 'lines' ? (
+        <LineItemsEditor
+          values={values.pricing}
+          currency={invoice.currency}
+          errors={errors}
+          fixedTaxRateBp={invoice.tax_rate_bp}
+          onChange={(pricing) => change({ pricing })}
         />
       ) : null}
-      <p role="status">
+      <p role="status" className={styles.preview}>
         {t('invoices.credit.total', {
-          total: format.money(total, invoice.currency),
-          left: format.money(Math.max(0, invoice.balance_cents - total), invoice.currency),
+          total: money(preview.total_cents),
+          left: money(preview.left_cents),
         })}
+        {preview.isOverBalance
+          ? ` ${t('invoices.credit.overBalance', { balance: money(invoice.balance_cents) })}`
+          : ''}
       </p>
       {failure ? <p role="alert">{failure}</p> : null}
     </Dialog>

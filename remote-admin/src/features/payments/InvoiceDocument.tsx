@@ -75,6 +75,10 @@ export function InvoiceDocument({
           taxRateBp={invoice.tax_rate_bp}
           extra={[
             { label: t('invoices.document.paid'), cents: invoice.amount_paid_cents },
+            // What credit notes took off (docs/records.md "Credit notes"), out of the balance.
+            ...(invoice.credited_cents > 0
+              ? [{ label: t('invoices.document.credited'), cents: invoice.credited_cents }]
+              : []),
             { label: t('invoices.document.balance'), cents: invoice.balance_cents, isStrong: true },
           ]}
         />

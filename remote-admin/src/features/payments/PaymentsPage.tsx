@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageTabs } from '../../common/PageTabs';
 import { NAMESPACE } from '../../i18n';
+import { CreditNotesTab } from './CreditNotesTab';
 import { InvoicesTab } from './InvoicesTab';
 import { PaymentsTab } from './PaymentsTab';
 import { PAYMENT_TABS, parseTab, tabParams } from './payments-tabs';
 
-/** Invoices and the payments received, in two tabs named in the URL. */
+/** Invoices, the payments received and the credit notes, in tabs named in the URL. */
 export default function PaymentsPage() {
   const { t } = useTranslation(NAMESPACE);
   const title = t('payments.title');
@@ -24,7 +25,9 @@ export default function PaymentsPage() {
         label={t('payments.tabs.label')}
         nameOf={(each) => t(`payments.tabs.${each}`)}
       >
-        {tab === 'invoices' ? <InvoicesTab /> : <PaymentsTab />}
+        {tab === 'invoices' ? <InvoicesTab /> : null}
+        {tab === 'payments' ? <PaymentsTab /> : null}
+        {tab === 'credit-notes' ? <CreditNotesTab /> : null}
       </PageTabs>
     </>
   );

@@ -146,7 +146,8 @@ function RecordPaymentForm({ invoice, onClose }: { invoice: Invoice | null; onCl
           {t('payments.record.follows', {
             client: chosen.clients.name,
             project: chosen.projects?.name ?? t('payments.record.noProject'),
-          })}
+          })}{' '}
+          {t('payments.record.receipt', { email: chosen.clients.email })}
         </p>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import type { ApiResult, Invoice, InvoiceListQuery, InvoicePage } from '@atelier/shared';
-import { csvCell } from '../leads/lead-csv';
+import { csvAmount as amount, toCsv } from '../../common/csv';
 
 /**
  * CSV export of the invoices a filter matches (every page), with what credit notes took off
@@ -20,8 +20,6 @@ export const INVOICE_CSV_COLUMNS = [
   'balance',
 ] as const;
 
-const amount = (cents: number) => (cents / 100).toFixed(2);
-
 const cells = (invoice: Invoice): Record<(typeof INVOICE_CSV_COLUMNS)[number], unknown> => ({
   number: invoice.number,
   status: invoice.status,
@@ -37,14 +35,7 @@ const cells = (invoice: Invoice): Record<(typeof INVOICE_CSV_COLUMNS)[number], u
 });
 
 export function invoicesToCsv(invoices: readonly Invoice[]): string {
-  const rows = [
-    INVOICE_CSV_COLUMNS.join(','),
-    ...invoices.map((invoice) => {
-      const row = cells(invoice);
-      return INVOICE_CSV_COLUMNS.map((column) => csvCell(row[column])).join(',');
-    }),
-  ];
-  return `\uFEFF${rows.join('\r\n')}\r\n`;
+  return toCsv(INVOICE_CSV_COLUMNS, invoices.map(cells));
 }
 
 /** Every invoice `query` matches, in pages of 100, at most 5,000; stops at the first failure. */

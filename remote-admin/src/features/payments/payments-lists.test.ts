@@ -22,17 +22,20 @@ describe('payments page tabs', () => {
   it('show invoices unless the URL asks for payments', () => {
     expect(parseTab(new URLSearchParams(''))).toBe('invoices');
     expect(parseTab(new URLSearchParams('tab=payments'))).toBe('payments');
+    expect(parseTab(new URLSearchParams('tab=credit-notes'))).toBe('credit-notes');
     expect(parseTab(new URLSearchParams('tab=other'))).toBe('invoices');
     expect(tabParams('invoices').toString()).toBe('');
     expect(tabParams('payments').toString()).toBe('tab=payments');
+    expect(tabParams('credit-notes').toString()).toBe('tab=credit-notes');
   });
 
   it('move with the arrow keys, wrapping, and with Home and End', () => {
     expect(tabForKey(PAYMENT_TABS, 'invoices', 'ArrowRight')).toBe('payments');
-    expect(tabForKey(PAYMENT_TABS, 'payments', 'ArrowRight')).toBe('invoices');
-    expect(tabForKey(PAYMENT_TABS, 'invoices', 'ArrowLeft')).toBe('payments');
+    expect(tabForKey(PAYMENT_TABS, 'payments', 'ArrowRight')).toBe('credit-notes');
+    expect(tabForKey(PAYMENT_TABS, 'credit-notes', 'ArrowRight')).toBe('invoices');
+    expect(tabForKey(PAYMENT_TABS, 'invoices', 'ArrowLeft')).toBe('credit-notes');
     expect(tabForKey(PAYMENT_TABS, 'payments', 'Home')).toBe('invoices');
-    expect(tabForKey(PAYMENT_TABS, 'invoices', 'End')).toBe('payments');
+    expect(tabForKey(PAYMENT_TABS, 'invoices', 'End')).toBe('credit-notes');
     expect(tabForKey(PAYMENT_TABS, 'invoices', 'Enter')).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
-/** The two tabs of `/admin/payments`, named in the URL (`?tab=payments`; invoices by default). */
-export const PAYMENT_TABS = ['invoices', 'payments'] as const;
+/**
+ * The tabs of `/admin/payments`, named in the URL (`?tab=payments`, `?tab=credit-notes`;
+ * invoices by default).
+ */
+export const PAYMENT_TABS = ['invoices', 'payments', 'credit-notes'] as const;
 export type PaymentTab = (typeof PAYMENT_TABS)[number];
 
 export function parseTab(params: URLSearchParams): PaymentTab {
-  return params.get('tab') === 'payments' ? 'payments' : 'invoices';
+  const tab = params.get('tab');
+  return PAYMENT_TABS.find((each) => each === tab) ?? 'invoices';
 }
 
 /** Only the tab: filters of one tab mean nothing on the other. */

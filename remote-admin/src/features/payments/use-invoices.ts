@@ -11,6 +11,7 @@ import {
   createInvoice,
   deleteInvoice,
   deletePayment,
+  getCreditNotes,
   getInvoice,
   getInvoices,
   getPayments,
@@ -23,6 +24,8 @@ import { invoiceKeys, paymentKeys, recordWriter, useApiQuery } from '@atelier/sh
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { NO_DEMO } from '../../common/record-write';
+import type { CreditNoteFilters } from './credit-note-filters';
+import { toCreditNoteQuery } from './credit-note-filters';
 import { type InvoiceFilters, toInvoiceQuery } from './invoice-filters';
 import { type PaymentFilters, toPaymentQuery } from './payment-filters';
 
@@ -31,6 +34,16 @@ export function useInvoiceList(filters: InvoiceFilters) {
   return useApiQuery(invoiceKeys.list(query), (signal) => getInvoices(query, { signal }), {
     keepPreviousData: true,
   });
+}
+
+/** Every credit note, newest first (the payments page's Credit notes tab). */
+export function useCreditNoteList(filters: CreditNoteFilters) {
+  const query = toCreditNoteQuery(filters);
+  return useApiQuery(
+    invoiceKeys.creditNotes(query),
+    (signal) => getCreditNotes(query, { signal }),
+    { keepPreviousData: true },
+  );
 }
 
 export function useInvoice(id: string) {

@@ -7,12 +7,22 @@ import styles from './ProjectDetail.module.css';
 type MilestoneChecklistProps = {
   project: Project;
   /** Milestones whose change is on its way to the server. */
-  pending: ReadonlySet<string>;
+  pending: ReadonlyMap<string, boolean>;
+  /** Why the server refused a milestone's last change, by milestone id. */
+  errors?: ReadonlyMap<string, string>;
   onToggle: (milestoneId: string, isDone: boolean) => void;
 };
 
-/** The project's milestones in order, each ticked off as it is done. */
-export function MilestoneChecklist({ project, pending, onToggle }: MilestoneChecklistProps) {
+/**
+ * The project's milestones in order, each ticked off as it is done. A milestone being saved
+ * says so (its box waits for the answer); one the server refused says why, under it.
+ */
+export function MilestoneChecklist({
+  project,
+  pending,
+  errors = new Map(),
+  onToggle,
+}: MilestoneChecklistProps) {
   const { t } = useTranslation(NAMESPACE);
   const format = useRecordFormat();
   const milestones = [...project.milestones].sort((a, b) => a.position - b.position);
@@ -27,6 +37,8 @@ export function MilestoneChecklist({ project, pending, onToggle }: MilestoneChec
               type="checkbox"
               checked={milestone.is_done}
               disabled={pending.has(milestone.id)}
+              aria-invalid={errors.has(milestone.id) || undefined}
+              aria-errormessage={errors.has(milestone.id) ? `${milestone.id}-error` : undefined}
               onChange={(event) => onToggle(milestone.id, event.target.checked)}
             />
             <span>
@@ -40,12 +52,18 @@ export function MilestoneChecklist({ project, pending, onToggle }: MilestoneChec
                   milestone.completed_at
                     ? t('projects.detail.doneOn', { date: format.moment(milestone.completed_at) })
                     : null,
+                  pending.has(milestone.id) ? t('projects.detail.milestoneSaving') : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
             </span>
           </label>
+          {errors.has(milestone.id) ? (
+            <p id={`${milestone.id}-error`} role="alert" className={styles.milestoneError}>
+              {errors.get(milestone.id)}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

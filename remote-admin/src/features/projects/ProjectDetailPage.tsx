@@ -3,7 +3,6 @@ import {
   ButtonLink,
   ErrorPanel,
   LoadingSpinner,
-  milestoneProgress,
   PageHeader,
   type Project,
   type ProjectStatus,
@@ -12,7 +11,7 @@ import {
   toast,
   useDocumentTitle,
 } from '@atelier/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog, DeleteDialog } from '../../common/ConfirmDialog';
@@ -28,6 +27,7 @@ import { NAMESPACE } from '../../i18n';
 import { DeliverablesPanel } from './DeliverablesPanel';
 import { type DueStep, type ProjectChange, stepsDueOn } from './invoicing-steps';
 import { MilestoneChecklist } from './MilestoneChecklist';
+import { withClicks, withMilestoneOf, without } from './milestone-saving';
 import styles from './ProjectDetail.module.css';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { ProjectInvoicing } from './ProjectInvoicing';
@@ -43,14 +43,14 @@ export default function ProjectDetailPage() {
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
   const detail = useProjectDetail(projectId);
-  const project = detail.data?.project;
+  // The milestones being saved, as they were clicked, and the ones the server refused.
+  const [saving, setSaving] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const [milestoneErrors, setMilestoneErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  const project = detail.data ? withClicks(detail.data.project, saving) : undefined;
   useDocumentTitle(t('documentTitle', { page: project?.name ?? t('projects.detail.title') }));
   const [isEditing, setIsEditing] = useState(false);
   const [isSavingTemplate, setIsSavingTemplate] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-  // The state each milestone being saved was clicked to: an earlier answer must not undo it.
-  const clicked = useRef(new Map<string, boolean>());
   // A change that e-mails invoices at once, waiting for the admin's yes.
   const [sending, setSending] = useState<{ due: DueStep[]; go: () => void } | null>(null);
 
@@ -71,8 +71,6 @@ export default function ProjectDetailPage() {
         }),
       ),
   );
-
-  const showProject = (next: Project) => detail.setData((data) => ({ ...data, project: next }));
 
   /** Runs `go` at once, or after a yes when the change e-mails invoices without review. */
   function askBeforeSending(change: ProjectChange, go: () => void) {
@@ -112,45 +110,33 @@ export default function ProjectDetailPage() {
     }
   }
 
-  /**
-   * The project as the server answered, with the milestones still being saved shown as they
-   * were clicked: ticking two in a row, the first answer must not untick the second.
-   */
-  const withClicks = (answer: Project): Project => {
-    const milestones = answer.milestones.map((milestone) => {
-      const wanted = clicked.current.get(milestone.id);
-      return wanted === undefined ? milestone : { ...milestone, is_done: wanted };
-    });
-    return { ...answer, milestones, progress: milestoneProgress(milestones) };
-  };
-
   function toggleMilestone(current: Project, milestoneId: string, isDone: boolean) {
     askBeforeSending({ kind: 'milestone', milestoneId, isDone }, () => {
-      void saveMilestone(current, milestoneId, isDone);
+      void saveMilestone(current.id, milestoneId, isDone);
     });
   }
 
-  /** Ticked at once, with the bar moving; put back, with a message, if the server refuses. */
-  async function saveMilestone(current: Project, milestoneId: string, isDone: boolean) {
-    clicked.current.set(milestoneId, isDone);
-    showProject(withClicks(current));
-    setPending((ids) => new Set(ids).add(milestoneId));
+  /**
+   * Ticked at once, with the bar moving, and kept ticked whatever answer or reload comes back
+   * meanwhile (the shown project lays `saving` over the cached one); the answer then sets that
+   * milestone only. Refused: the server's reason beside the milestone, the real state reloaded.
+   */
+  async function saveMilestone(id: string, milestoneId: string, isDone: boolean) {
+    setMilestoneErrors((errors) => without(errors, milestoneId));
+    setSaving((wanted) => new Map(wanted).set(milestoneId, isDone));
     try {
-      const result = await projectWrites.milestone(current.id, milestoneId, isDone);
-      clicked.current.delete(milestoneId);
+      const result = await projectWrites.milestone(id, milestoneId, isDone);
       if (result.success) {
-        showProject(withClicks(result.project));
+        detail.setData((data) => ({
+          ...data,
+          project: withMilestoneOf(data.project, result.project, milestoneId),
+        }));
       } else {
-        showProject(withClicks(current));
-        toast.error(failureMessage(t, result));
+        setMilestoneErrors((errors) => new Map(errors).set(milestoneId, failureMessage(t, result)));
+        detail.refetch();
       }
     } finally {
-      clicked.current.delete(milestoneId);
-      setPending((ids) => {
-        const next = new Set(ids);
-        next.delete(milestoneId);
-        return next;
-      });
+      setSaving((wanted) => without(wanted, milestoneId));
     }
   }
 
@@ -221,7 +207,8 @@ export default function ProjectDetailPage() {
           />
           <MilestoneChecklist
             project={project}
-            pending={pending}
+            pending={saving}
+            errors={milestoneErrors}
             onToggle={(milestoneId, isDone) => void toggleMilestone(project, milestoneId, isDone)}
           />
         </RecordSection>

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RecordSection } from '../../common/RecordSection';
 import { failureMessage } from '../../common/record-errors';
+import { InvoiceStatusBadge } from '../../common/StatusBadges';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './ProjectDetail.module.css';
@@ -94,9 +95,12 @@ export function ProjectInvoicing({ project, invoicing }: ProjectInvoicingProps) 
                     <td>{waitsFor(step)}</td>
                     <td>
                       {step.invoice ? (
-                        <Link to={`/admin/payments/invoices/${step.invoice.id}`}>
-                          {step.invoice.number ?? t('projects.invoicing.draft')}
-                        </Link>
+                        <>
+                          <Link to={`/admin/payments/invoices/${step.invoice.id}`}>
+                            {step.invoice.number ?? t('projects.invoicing.draft')}
+                          </Link>{' '}
+                          <InvoiceStatusBadge status={step.invoice.status} />
+                        </>
                       ) : (
                         t('projects.invoicing.notYet')
                       )}

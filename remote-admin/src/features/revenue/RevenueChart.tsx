@@ -65,6 +65,9 @@ export function RevenueTable({ months, currency }: RevenueChartProps) {
             <th scope="col" className={styles.numeric}>
               {t('revenue.table.payments')}
             </th>
+            <th scope="col" className={styles.numeric}>
+              {t('revenue.table.credited')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -75,6 +78,9 @@ export function RevenueTable({ months, currency }: RevenueChartProps) {
                 {format.money(Math.round(month.revenue * 100), currency)}
               </td>
               <td className={styles.numeric}>{format.number(month.transactions)}</td>
+              <td className={styles.numeric}>
+                {format.money(Math.round((month.credited ?? 0) * 100), currency)}
+              </td>
             </tr>
           ))}
         </tbody>

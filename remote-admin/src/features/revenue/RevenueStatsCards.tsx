@@ -32,6 +32,8 @@ export function RevenueStatsCards({ stats, failure }: RevenueStatsCardsProps) {
             : t('revenue.stats.change.none'),
         },
         { key: 'transactions', value: format.number(stats.totalTransactions) },
+        // Credit notes take off what invoices ask, not what was paid (docs/records.md).
+        { key: 'creditedYearToDate', value: money(stats.creditedYearToDate ?? 0) },
       ]
     : null;
 
@@ -48,7 +50,14 @@ export function RevenueStatsCards({ stats, failure }: RevenueStatsCardsProps) {
         <dl className={styles.cards}>
           {(
             cards ??
-            ['currentMonth', 'lastMonth', 'yearToDate', 'change', 'transactions'].map((key) => ({
+            [
+              'currentMonth',
+              'lastMonth',
+              'yearToDate',
+              'change',
+              'transactions',
+              'creditedYearToDate',
+            ].map((key) => ({
               key,
               value: null,
             }))

@@ -102,6 +102,12 @@ export function InvoiceDocument({ invoice, issuer }: { invoice: Invoice; issuer:
         <dd className={styles.strong}>{money(invoice.total_cents)}</dd>
         <dt>{t('invoices.document.paid')}</dt>
         <dd>{money(invoice.amount_paid_cents)}</dd>
+        {invoice.credited_cents > 0 ? (
+          <>
+            <dt>{t('invoices.document.credited')}</dt>
+            <dd>{money(invoice.credited_cents)}</dd>
+          </>
+        ) : null}
         <dt className={styles.strong}>{t('invoices.document.balance')}</dt>
         <dd className={styles.strong}>{money(invoice.balance_cents)}</dd>
       </dl>

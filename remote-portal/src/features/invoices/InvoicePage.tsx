@@ -90,10 +90,14 @@ export default function InvoicePage() {
       {back}
       <PageHeader
         title={t('invoices.detailTitle', { number: invoice.number ?? t('invoices.noNumber') })}
-        description={t('invoices.detailDescription', {
-          balance: format.money(invoice.balance_cents, invoice.currency),
-          date: format.day(invoice.due_date),
-        })}
+        description={
+          invoice.status === 'credited'
+            ? t('invoices.detailCredited')
+            : t('invoices.detailDescription', {
+                balance: format.money(invoice.balance_cents, invoice.currency),
+                date: format.day(invoice.due_date),
+              })
+        }
         actions={
           <>
             <PdfDownloadButton fetchPdf={() => getPortalInvoicePdf(invoice.id)} />

@@ -1,11 +1,13 @@
+import type { PaymentMethod } from '@atelier/shared/records';
 import type { Queryable } from '../../db/database.ts';
 import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
-import { money } from '../../mail/templates/phrases.ts';
+import { calendarDay, money, paymentMethodPhrase } from '../../mail/templates/phrases.ts';
 
 interface ReceiptFacts {
   amount_cents: number;
   currency: string;
   payment_date: string;
+  payment_method: PaymentMethod;
   number: string | null;
   balance_cents: number;
   client_name: string;
@@ -13,13 +15,15 @@ interface ReceiptFacts {
 }
 
 /**
- * Queues the receipt of a portal payment to the client, in the transaction that recorded it
- * (no payment, no receipt). A receipt is a record of money taken, so it goes whatever the
- * client's notification preferences say.
+ * Queues the client's receipt of a payment against an invoice (a card payment in the portal, a
+ * transfer the admin records), in the transaction that recorded it: no payment, no receipt. A
+ * receipt is a record of money taken, so it goes whatever the client's notification
+ * preferences say. A payment without an invoice (a retainer paid on its own) has no receipt.
  */
 export async function queueReceiptEmail(tx: Queryable, paymentId: string): Promise<void> {
   const [facts] = await tx.query<ReceiptFacts>(
-    `SELECT pay.amount_cents, pay.currency, pay.payment_date, i.number,
+    `SELECT pay.amount_cents, pay.currency, pay.payment_date::text AS payment_date,
+            pay.payment_method, i.number,
             i.total_cents - i.amount_paid_cents - i.credited_cents AS balance_cents,
             c.name AS client_name, c.email AS client_email
      FROM payments pay
@@ -28,7 +32,7 @@ export async function queueReceiptEmail(tx: Queryable, paymentId: string): Promi
      WHERE pay.id = $1`,
     [paymentId],
   );
-  if (!facts) throw new Error(`Receipt of an unknown payment: ${paymentId}`);
+  if (!facts) return;
   const locale = await emailLocale(tx);
   await queueTemplatedEmail(tx, {
     to: facts.client_email,
@@ -38,7 +42,8 @@ export async function queueReceiptEmail(tx: Queryable, paymentId: string): Promi
       client_name: facts.client_name,
       invoice_number: facts.number ?? '',
       amount: money(facts.amount_cents, facts.currency, locale),
-      payment_date: facts.payment_date,
+      payment_date: calendarDay(facts.payment_date, locale),
+      method: paymentMethodPhrase(facts.payment_method, locale),
       // Empty once paid in full: the template says so instead of a balance.
       balance: facts.balance_cents > 0 ? money(facts.balance_cents, facts.currency, locale) : '',
     },
