@@ -4,7 +4,7 @@
  * `index.html` (which stays the page's frame: its entry script, its meta, its favicon).
  */
 import { createHash } from 'node:crypto';
-import { SUPPORTED_LANGUAGES } from '../../shared/src/i18n/languages';
+import { LANGUAGE_DETECTION, SUPPORTED_LANGUAGES } from '../../shared/src/i18n/languages';
 import { EARLY_HOLD_SCRIPT } from './early-hold';
 
 /** The shell's client routes that are never public pages (their remotes render in the browser). */
@@ -40,9 +40,11 @@ export function requestLanguage(
   url: string,
   headers: { cookie?: string; 'accept-language'?: string },
 ): string {
-  const query = supported(new URL(url, 'http://shell.invalid').searchParams.get('lng'));
+  const query = supported(
+    new URL(url, 'http://shell.invalid').searchParams.get(LANGUAGE_DETECTION.lookupQuerystring),
+  );
   if (query) return query;
-  for (const name of ['atelier_lng', 'i18next']) {
+  for (const name of ['atelier_lng', LANGUAGE_DETECTION.lookupCookie]) {
     const cookie = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(headers.cookie ?? '')?.[1];
     const fromCookie = supported(cookie ? safeDecode(cookie) : null);
     if (fromCookie) return fromCookie;

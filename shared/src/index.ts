@@ -45,6 +45,7 @@ export {
 } from './demo/demo-registry';
 export { COMMON_NAMESPACE } from './i18n/common';
 export {
+  LANGUAGE_DETECTION,
   LANGUAGE_MARKERS,
   type Language,
   type NamespaceResources,

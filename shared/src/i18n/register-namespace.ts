@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { type Language, SUPPORTED_LANGUAGES } from './languages';
 
-export { type Language, SUPPORTED_LANGUAGES } from './languages';
+export { LANGUAGE_DETECTION, type Language, SUPPORTED_LANGUAGES } from './languages';
 
 /**
  * `i18next.init` resources of one string in each language (namespace `language`). Without a

@@ -1,12 +1,13 @@
 import {
+  LANGUAGE_DETECTION,
   LANGUAGE_MARKERS,
   registerNamespace,
   SUPPORTED_LANGUAGES,
   translationsReady,
 } from '@atelier/shared';
 import i18next from 'i18next';
+import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { languageDetector } from './language-detector';
 import en from './locales/en.json';
 
 export const SHELL_NAMESPACE = 'shell';
@@ -29,8 +30,9 @@ function rememberForServer(language: string): void {
 }
 
 /**
- * The one i18next of the page (a federation singleton). Detection order and caching are the
- * original product's (spec §1, language-detector.ts); `<html lang>` follows the language.
+ * The one i18next of the page (a federation singleton). Detection is
+ * `i18next-browser-languagedetector` with the original product's order and cache (spec §1,
+ * `LANGUAGE_DETECTION`); `<html lang>` follows the language.
  */
 export async function setupI18n(): Promise<void> {
   // The language the server drew the page in (index.html's own when it drew nothing).
@@ -44,9 +46,14 @@ export async function setupI18n(): Promise<void> {
     }
   });
   await i18next
-    .use(languageDetector)
+    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
+      detection: {
+        ...LANGUAGE_DETECTION,
+        order: [...LANGUAGE_DETECTION.order],
+        caches: [...LANGUAGE_DETECTION.caches],
+      } satisfies DetectorOptions,
       fallbackLng: 'en',
       supportedLngs: [...SUPPORTED_LANGUAGES],
       nonExplicitSupportedLngs: true,
