@@ -11,7 +11,8 @@ import { siteFileRoutes } from './functions/site-settings/site-files-routes.ts';
 import { gotrueRoutes } from './gotrue/routes.ts';
 import { corsHeaders } from './http/cors.ts';
 import { errorResponse, notFoundResponse } from './http/error-responses.ts';
-import { healthHandler } from './http/health.ts';
+import { healthHandler, liveHandler, readyHandler } from './http/health.ts';
+import { createMetrics } from './http/metrics.ts';
 import type { ProxyTrust } from './http/request-info.ts';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -49,6 +50,8 @@ export interface AppDeps {
   logger?: Logger;
   /** The portal's payment providers (`createPaymentProviders`); the `test` one alone by default. */
   payments?: PaymentProviders;
+  /** `ATELIER_METRICS_TOKEN`: `/metrics` then asks for it as a bearer token; open without. */
+  metricsToken?: string;
 }
 
 /** Headers @supabase/supabase-js sends from the browser. */
@@ -62,6 +65,8 @@ export const corsAllowedHeaders = [
   // Storage uploads (supabase-js storage-js).
   'x-upsert',
   'cache-control',
+  // The browser's id of each call, which the backend logs and answers (docs/backend.md#logs).
+  'x-request-id',
 ];
 
 export function createApp(deps: AppDeps): Hono {
@@ -77,8 +82,15 @@ export function createApp(deps: AppDeps): Hono {
       settings: deps.authSettings ?? defaultAuthSettings,
       logger: deps.logger,
     });
+  const metrics = createMetrics({
+    db: deps.db,
+    ...(deps.jobs ? { jobs: deps.jobs } : {}),
+    ...(deps.metricsToken ? { token: deps.metricsToken } : {}),
+  });
   // First, so that every answer, even a preflight or a 404, carries the request id.
   app.use('*', requestLog({ logger: deps.logger ?? silentLogger, trustProxy }));
+  // Inside the log, so the dispatcher's function and action are known when it counts.
+  app.use('*', metrics.middleware);
   // Second, so that the same answers carry nosniff, Referrer-Policy and frame-ancestors.
   app.use('*', securityHeaders());
   app.use(
@@ -96,6 +108,9 @@ export function createApp(deps: AppDeps): Hono {
     createCallerResolver({ keys: deps.keys, checkSession: auth.checkSession });
   const payments = deps.payments ?? defaultPaymentProviders;
   app.get('/health', healthHandler(deps.db, deps.jobs));
+  app.get('/health/live', liveHandler);
+  app.get('/health/ready', readyHandler(deps.db, deps.jobs));
+  app.get('/metrics', metrics.handler);
   app.route(
     '/functions/v1',
     functionRoutes({

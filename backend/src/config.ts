@@ -29,6 +29,8 @@ export interface BackendConfig {
   logLevel: LogLevel;
   /** `ATELIER_STRIPE_*`: the portal's Stripe Checkout provider; unset: the `test` one alone. */
   stripe: StripeSettings | undefined;
+  /** `ATELIER_METRICS_TOKEN`: `/metrics` asks for it as a bearer token; unset: open. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -72,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     s3: s3Settings(read, env),
     logLevel: parseLogLevel(read('ATELIER_LOG_LEVEL')),
     stripe: stripeSettings(read, env),
+    // A secret: used exactly as given, like ATELIER_JWT_SECRET.
+    metricsToken: env.ATELIER_METRICS_TOKEN || undefined,
   };
 }
 

@@ -72,6 +72,7 @@ async function main(): Promise<void> {
       logger,
       payments: createPaymentProviders({ stripe: config.stripe, siteUrl: config.auth.siteUrl }),
       storage,
+      ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
     });
     // Before listening: once /health answers, the first admin can sign in (tests and tools
     // start the backend, wait for /health and sign in straight away).

@@ -40,9 +40,17 @@ describe('callFunction', () => {
     expect(init?.headers).toMatchObject({
       apikey: 'public-key',
       Authorization: 'Bearer public-key',
+      // Each call has its own id, which the backend logs.
+      'X-Request-Id': expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(JSON.parse(String(init?.body))).toEqual({ page: 2, action: 'get_things' });
     expect(useDemoModeStore.getState().reason).toBeNull();
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
+    await callFunction('demo-test', 'get_things');
+    const second = fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>;
+    expect(second['X-Request-Id']).not.toBe(
+      (init?.headers as Record<string, string>)['X-Request-Id'],
+    );
   });
 
   it('sends the session token as the bearer when signed in', async () => {

@@ -40,6 +40,16 @@ function fallbackReason(status: number, body: unknown): DemoReason | null {
   return 'server_error';
 }
 
+/**
+ * An id for one call, sent as `X-Request-Id`: the backend logs it and answers it, so a failure
+ * a user reports can be found in the server's log. Random, 32 hex digits (`randomUUID` exists
+ * only on secure pages, and a site may be served over plain HTTP on a local network).
+ */
+export function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function authorizationHeaders(publicKey: string, sendSession: boolean): Record<string, string> {
   const { token, isAdminBypass } = useAuthStore.getState();
   // Admin bypass is a demo mode: it never sends a session, even one stored from a real sign-in.
@@ -81,6 +91,7 @@ export async function callFunction<T extends Record<string, unknown>>(
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
+        'X-Request-Id': newRequestId(),
         ...authorizationHeaders(publicKey, options.sendSession ?? true),
       },
       body: JSON.stringify({ ...payload, action }),
