@@ -102,6 +102,7 @@ export {
 } from './ui/date-range';
 export { EmptyState } from './ui/EmptyState';
 export { ErrorPanel } from './ui/ErrorPanel';
+export { FailureLine, type FailureLineProps, type FailureLineVariant } from './ui/FailureLine';
 export { SelectField, TextAreaField, TextField } from './ui/Field';
 export { LanguageSwitcher } from './ui/LanguageSwitcher';
 export { LoadingSpinner, lazyPage, preloadLazyPage } from './ui/lazy-page';

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@atelier/shared';
+import { Button, Dialog, FailureLine } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
@@ -47,7 +47,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       }
     >
       {children}
-      {failure ? <p role="alert">{failure}</p> : null}
+      <FailureLine>{failure}</FailureLine>
     </Dialog>
   );
 }

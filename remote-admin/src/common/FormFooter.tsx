@@ -1,4 +1,4 @@
-import { Button } from '@atelier/shared';
+import { Button, FailureLine } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 import styles from './RecordForm.module.css';
@@ -25,11 +25,7 @@ export function FormFooter({
   const { t } = useTranslation(NAMESPACE);
   return (
     <>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine variant="banner">{failure}</FailureLine>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={isPending}>
           {t('common.form.cancel')}

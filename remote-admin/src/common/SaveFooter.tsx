@@ -1,7 +1,6 @@
-import { Button } from '@atelier/shared';
+import { Button, FailureLine } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import formStyles from './RecordForm.module.css';
 import styles from './SaveFooter.module.css';
 
 type SaveFooterProps = {
@@ -27,11 +26,7 @@ export function SaveFooter({
   const { t } = useTranslation(NAMESPACE);
   return (
     <>
-      {failure ? (
-        <p className={formStyles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine variant="banner">{failure}</FailureLine>
       <div className={styles.footer}>
         <p className={styles.saved} role="status">
           {isSaved && !isPending && !failure ? savedLabel : ''}

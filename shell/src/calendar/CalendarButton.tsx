@@ -1,4 +1,4 @@
-import { Dialog } from '@atelier/shared';
+import { Dialog, FailureLine } from '@atelier/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './CalendarButton.module.css';
@@ -10,7 +10,7 @@ function CalendarUnavailable({ isOpen, onClose }: CalendarDialogProps) {
   const { t } = useTranslation('shell');
   return (
     <Dialog isOpen={isOpen} title={t('calendar.title')} onClose={onClose}>
-      <p role="alert">{t('calendar.errors.loadFailed')}</p>
+      <FailureLine>{t('calendar.errors.loadFailed')}</FailureLine>
     </Dialog>
   );
 }

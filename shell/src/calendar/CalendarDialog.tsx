@@ -1,4 +1,4 @@
-import { Button, type CalendarEvent, Dialog } from '@atelier/shared';
+import { Button, type CalendarEvent, Dialog, FailureLine } from '@atelier/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
@@ -114,12 +114,16 @@ export function CalendarDialog({ isOpen, onClose }: CalendarDialogProps) {
             {calendar.isLoading ? t('calendar.loading') : notice}
           </div>
           {calendar.failure ? (
-            <div className={styles.failure} role="alert">
-              <p>{t(`calendar.errors.${failureKey(calendar.failure)}`)}</p>
-              <Button variant="secondary" size="sm" onClick={calendar.reload}>
-                {t('calendar.retry')}
-              </Button>
-            </div>
+            <FailureLine
+              variant="banner"
+              action={
+                <Button variant="secondary" size="sm" onClick={calendar.reload}>
+                  {t('calendar.retry')}
+                </Button>
+              }
+            >
+              {t(`calendar.errors.${failureKey(calendar.failure)}`)}
+            </FailureLine>
           ) : null}
           <MonthGrid
             month={month}

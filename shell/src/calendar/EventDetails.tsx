@@ -1,4 +1,4 @@
-import { Button, type CalendarEvent } from '@atelier/shared';
+import { Button, type CalendarEvent, FailureLine } from '@atelier/shared';
 import { deleteEvent } from '@atelier/shared/api';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,11 +97,7 @@ export function EventDetails({ event, onEdit, onDeleted, onBack }: EventDetailsP
       {event.editable ? null : (
         <p className={styles.muted}>{t(`calendar.sources.${event.source}`)}</p>
       )}
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine variant="banner">{failure}</FailureLine>
       {isConfirming ? (
         <div ref={confirmRef} className={styles.confirm}>
           <p>{t('calendar.delete.question')}</p>

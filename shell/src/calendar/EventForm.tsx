@@ -5,6 +5,7 @@ import {
   CALENDAR_PRIORITIES,
   CALENDAR_STATUSES,
   type CalendarEvent,
+  FailureLine,
   SelectField,
   TextAreaField,
   TextField,
@@ -215,11 +216,7 @@ export function EventForm({ initial, event, onSaved, onCancel }: EventFormProps)
         rows={3}
         {...textField('description')}
       />
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine variant="banner">{failure}</FailureLine>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={isPending}>
           {t('calendar.form.cancel')}

@@ -1,4 +1,4 @@
-import { Button } from '@atelier/shared';
+import { Button, FailureLine } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -84,11 +84,7 @@ export function LineItemsEditor({
       <legend id={headingId} className={styles.legend}>
         {t('lineItems.title')}
       </legend>
-      {errors.items ? (
-        <p className={styles.error} role="alert">
-          {errors.items}
-        </p>
-      ) : null}
+      <FailureLine>{errors.items}</FailureLine>
       <ol className={styles.rows}>
         {values.items.map((row, index) => {
           const line = index + 1;

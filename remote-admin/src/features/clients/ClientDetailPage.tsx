@@ -4,6 +4,7 @@ import {
   ButtonLink,
   type Client,
   ErrorPanel,
+  FailureLine,
   LoadingSpinner,
   PageHeader,
   toast,
@@ -186,11 +187,7 @@ export default function ClientDetailPage() {
         onClose={removal.close}
       >
         <p>{t('clients.delete.warning')}</p>
-        {removal.problem ? (
-          <p className={styles.problem} role="alert">
-            {removal.problem}
-          </p>
-        ) : null}
+        <FailureLine>{removal.problem}</FailureLine>
       </DeleteDialog>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Button, type Client, Dialog, Spinner, toast } from '@atelier/shared';
+import { Button, type Client, Dialog, FailureLine, Spinner, toast } from '@atelier/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../common/record-errors';
@@ -62,12 +62,15 @@ export function LinkPortalAccountDialog({ client, isOpen, onClose }: Props) {
       <p>{t('clients.portal.link.text')}</p>
       {requests.isLoading ? <Spinner label={t('clients.portal.link.loading')} /> : null}
       {requests.failure ? (
-        <div role="alert" className={styles.failure}>
-          <p>{failureMessage(t, requests.failure)}</p>
-          <Button size="sm" variant="secondary" onClick={requests.refetch}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <FailureLine
+          action={
+            <Button size="sm" variant="secondary" onClick={requests.refetch}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {failureMessage(t, requests.failure)}
+        </FailureLine>
       ) : null}
       {requests.data && accounts.length === 0 ? <p>{t('clients.portal.link.none')}</p> : null}
       {accounts.length > 0 ? (
@@ -94,7 +97,7 @@ export function LinkPortalAccountDialog({ client, isOpen, onClose }: Props) {
           ))}
         </fieldset>
       ) : null}
-      {problem ? <p role="alert">{problem}</p> : null}
+      <FailureLine>{problem}</FailureLine>
     </Dialog>
   );
 }

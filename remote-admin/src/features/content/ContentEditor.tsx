@@ -1,4 +1,4 @@
-import { Badge, Button, toast } from '@atelier/shared';
+import { Badge, Button, FailureLine, toast } from '@atelier/shared';
 import type { ContentDocument, ContentDraftAnswer, ContentValue } from '@atelier/shared/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,11 +82,7 @@ export function ContentEditor({ draft }: { draft: ContentDraftAnswer }) {
         onChange={change}
       />
       <div className={styles.actions}>
-        {failure ? (
-          <p className={styles.error} role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FailureLine>{failure}</FailureLine>
         <Button type="submit" disabled={isSaving}>
           {isSaving ? t('content.saving') : t('content.saveDraft')}
         </Button>

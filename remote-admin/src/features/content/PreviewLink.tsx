@@ -1,4 +1,4 @@
-import { Button, TextField, toast } from '@atelier/shared';
+import { Button, FailureLine, TextField, toast } from '@atelier/shared';
 import type { ContentPreviewLink } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,11 +46,7 @@ export function PreviewLink({ pageRef, isDirty }: { pageRef: PageRef; isDirty: b
       <p className={styles.muted}>
         {isDirty ? t('content.preview.savedOnly') : t('content.preview.hint')}
       </p>
-      {failure ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine>{failure}</FailureLine>
       <div className={styles.actions}>
         <Button
           type="button"

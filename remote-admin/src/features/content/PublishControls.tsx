@@ -1,4 +1,4 @@
-import { Button, TextField, toast } from '@atelier/shared';
+import { Button, FailureLine, TextField, toast } from '@atelier/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -80,11 +80,7 @@ export function PublishControls({ pageRef, isDirty }: { pageRef: PageRef; isDirt
           {t('content.publish.saveFirst')}
         </p>
       ) : null}
-      {failure ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine>{failure}</FailureLine>
       <div className={styles.actions}>
         <Button
           type="button"

@@ -1,4 +1,4 @@
-import { Button, ErrorPanel, Spinner, toast } from '@atelier/shared';
+import { Button, ErrorPanel, FailureLine, Spinner, toast } from '@atelier/shared';
 import type { ContentRevision } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,11 +89,7 @@ export function RevisionsPanel({ pageRef }: { pageRef: PageRef }) {
       <h2 id="content-revisions-title" className={styles.partTitle}>
         {t('content.revisions.title')}
       </h2>
-      {failure ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine>{failure}</FailureLine>
       {body}
     </aside>
   );

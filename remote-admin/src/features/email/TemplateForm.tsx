@@ -1,4 +1,4 @@
-import { Button, TextAreaField, TextField, toast } from '@atelier/shared';
+import { Button, FailureLine, TextAreaField, TextField, toast } from '@atelier/shared';
 import {
   EMAIL_SAMPLE_VALUES,
   type EmailLocale,
@@ -149,11 +149,7 @@ export function TemplateForm(props: { template: EmailTemplate; locale: EmailLoca
           {renderTemplate(form.values.body, EMAIL_SAMPLE_VALUES)}
         </pre>
       </section>
-      {form.failure || resetFailure ? (
-        <p role="alert" className={styles.failure}>
-          {form.failure ?? resetFailure}
-        </p>
-      ) : null}
+      <FailureLine>{form.failure || resetFailure}</FailureLine>
       <div className={styles.actions}>
         <Button type="submit" disabled={form.isPending}>
           {t('email.editor.save')}

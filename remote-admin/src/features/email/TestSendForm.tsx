@@ -1,4 +1,4 @@
-import { Button, TextField, toast } from '@atelier/shared';
+import { Button, FailureLine, TextField, toast } from '@atelier/shared';
 import type { EmailLocale, EmailTemplateKey } from '@atelier/shared/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,11 +55,7 @@ export function TestSendForm(props: { templateKey: EmailTemplateKey; locale: Ema
           setFieldError(null);
         }}
       />
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine>{failure}</FailureLine>
       <div className={styles.actions}>
         <Button type="submit" variant="secondary" disabled={isSending}>
           {t('email.test.send')}

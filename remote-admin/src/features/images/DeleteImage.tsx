@@ -1,4 +1,4 @@
-import { Button, toast } from '@atelier/shared';
+import { Button, FailureLine, toast } from '@atelier/shared';
 import type { ImageUse, MediaImage } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,10 +40,10 @@ export function DeleteImage({ image, onDeleted }: { image: MediaImage; onDeleted
   return (
     <div className={styles.deleteBox}>
       {refusal ? (
-        <div role="alert" className={styles.failure}>
+        <FailureLine as="div">
           <p>{refusal.message}</p>
           {refusal.uses.length > 0 ? <UsageList uses={refusal.uses} empty="" /> : null}
-        </div>
+        </FailureLine>
       ) : null}
       {isAsking ? (
         <>

@@ -1,4 +1,4 @@
-import { Button, TextField, toast } from '@atelier/shared';
+import { Button, FailureLine, TextField, toast } from '@atelier/shared';
 import { MEDIA_LIMITS, type MediaImage } from '@atelier/shared/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,11 +86,7 @@ export function ImageDetailsForm({
         error={tagError}
         isOptional
       />
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine>{failure}</FailureLine>
       <div>
         <Button type="submit" disabled={isSaving}>
           {isSaving ? t('images.details.saving') : t('images.details.save')}

@@ -1,4 +1,4 @@
-import { Dialog, ErrorPanel, Spinner } from '@atelier/shared';
+import { Dialog, ErrorPanel, FailureLine, Spinner } from '@atelier/shared';
 import { hasAllAltText, type MediaImage } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,11 +54,7 @@ function PickerBody({ onPick }: { onPick: (image: MediaImage) => void }) {
         value={search}
         onSearch={setSearch}
       />
-      {refused ? (
-        <p role="alert" className={styles.failure}>
-          {refused}
-        </p>
-      ) : null}
+      <FailureLine>{refused}</FailureLine>
       {list.failure ? (
         <ErrorPanel
           title={t('images.failedTitle')}

@@ -1,4 +1,4 @@
-import { type ApiFailure, LEAD_STATUSES, type LeadStats } from '@atelier/shared';
+import { type ApiFailure, FailureLine, LEAD_STATUSES, type LeadStats } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -30,9 +30,9 @@ export function LeadStatsCards({ stats, failure }: LeadStatsCardsProps) {
         {t('leads.stats.title')}
       </h2>
       {failure && !stats ? (
-        <p className={styles.failure} role="alert">
+        <FailureLine variant="banner" className={styles.failure}>
           {t('leads.stats.failed', { reason: t(leadErrorKey(failure)) })}
-        </p>
+        </FailureLine>
       ) : (
         <dl className={styles.grid}>
           {CARDS.map((key) => (

@@ -3,6 +3,7 @@ import {
   Button,
   type CreditNote,
   Dialog,
+  FailureLine,
   type Invoice,
   TextAreaField,
   toast,
@@ -169,11 +170,7 @@ export function CreditNoteDialog({ invoice, isOpen, onClose }: CreditNoteDialogP
               : t('invoices.credit.lines')}
           </label>
         ))}
-        {errors.scope ? (
-          <p id={`${legendId}-error`} className={styles.fieldError} role="alert">
-            {errors.scope}
-          </p>
-        ) : null}
+        <FailureLine id={`${legendId}-error`}>{errors.scope}</FailureLine>
       </fieldset>
       {values.scope === 'lines' ? (
         <LineItemsEditor
@@ -193,7 +190,7 @@ export function CreditNoteDialog({ invoice, isOpen, onClose }: CreditNoteDialogP
           ? ` ${t('invoices.credit.overBalance', { balance: money(invoice.balance_cents) })}`
           : ''}
       </p>
-      {failure ? <p role="alert">{failure}</p> : null}
+      <FailureLine>{failure}</FailureLine>
     </Dialog>
   );
 }

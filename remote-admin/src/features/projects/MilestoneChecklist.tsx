@@ -1,4 +1,5 @@
 import type { Project } from '@atelier/shared';
+import { FailureLine } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
@@ -59,11 +60,9 @@ export function MilestoneChecklist({
               </span>
             </span>
           </label>
-          {errors.has(milestone.id) ? (
-            <p id={`${milestone.id}-error`} role="alert" className={styles.milestoneError}>
-              {errors.get(milestone.id)}
-            </p>
-          ) : null}
+          <FailureLine id={`${milestone.id}-error`} className={styles.milestoneError}>
+            {errors.get(milestone.id)}
+          </FailureLine>
         </li>
       ))}
     </ul>

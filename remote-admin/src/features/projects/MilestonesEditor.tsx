@@ -1,4 +1,4 @@
-import { Button, PROJECT_LIMITS, TextField } from '@atelier/shared';
+import { Button, FailureLine, PROJECT_LIMITS, TextField } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -100,11 +100,7 @@ export function MilestonesEditor({ rows, onChange, errorOf }: MilestonesEditorPr
       <p id={totalId} className={`${styles.total} ${isOver ? styles.over : ''}`} aria-live="polite">
         {t('projects.milestones.total', { total, max: PROJECT_LIMITS.percentage })}
       </p>
-      {listError ? (
-        <p className={styles.error} role="alert">
-          {listError}
-        </p>
-      ) : null}
+      <FailureLine>{listError}</FailureLine>
       <div>
         <Button
           size="sm"

@@ -2,6 +2,7 @@ import {
   Button,
   ButtonLink,
   ErrorPanel,
+  FailureLine,
   LoadingSpinner,
   PageHeader,
   type Project,
@@ -267,11 +268,7 @@ export default function ProjectDetailPage() {
         onClose={cancellation.close}
       >
         <p>{t('projects.cancel.warning')}</p>
-        {cancellation.problem ? (
-          <p className={page.problem} role="alert">
-            {cancellation.problem}
-          </p>
-        ) : null}
+        <FailureLine>{cancellation.problem}</FailureLine>
       </ConfirmDialog>
       <ConfirmDialog
         isOpen={sending !== null}
@@ -309,11 +306,7 @@ export default function ProjectDetailPage() {
         onClose={removal.close}
       >
         <p>{t('projects.delete.warning')}</p>
-        {removal.problem ? (
-          <p className={page.problem} role="alert">
-            {removal.problem}
-          </p>
-        ) : null}
+        <FailureLine>{removal.problem}</FailureLine>
       </DeleteDialog>
     </div>
   );

@@ -2,6 +2,7 @@ import {
   Badge,
   Button,
   Dialog,
+  FailureLine,
   type Project,
   type ProjectInvoicingRule,
   type ProjectRuleStep,
@@ -199,11 +200,7 @@ function StepMomentsDialog({ project, entry, onClose }: StepMomentsDialogProps) 
           }
         />
       ))}
-      {errors.all ? (
-        <p role="alert" className={styles.meta}>
-          {errors.all}
-        </p>
-      ) : null}
+      <FailureLine>{errors.all}</FailureLine>
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import {
   Button,
   ButtonLink,
   Dialog,
+  FailureLine,
   type Project,
   type ProjectTemplate,
   SelectField,
@@ -123,11 +124,7 @@ function SaveAsTemplateForm({ project, onClose }: { project: Project; onClose: (
         error={errors.name ?? null}
         onChange={(event) => setName(event.target.value)}
       />
-      {failure ? (
-        <p className={form.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine variant="banner">{failure}</FailureLine>
       <div className={form.actions}>
         <Button variant="secondary" onClick={onClose} disabled={isPending}>
           {t('common.form.cancel')}

@@ -1,4 +1,4 @@
-import { Button } from '@atelier/shared';
+import { Button, FailureLine } from '@atelier/shared';
 import { altIn } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,11 +32,7 @@ export function CoverImageField(props: {
             })
           : t('proposals.cover.none')}
       </p>
-      {props.error ? (
-        <p role="alert" className={styles.coverError}>
-          {props.error}
-        </p>
-      ) : null}
+      <FailureLine>{props.error}</FailureLine>
       <div className={styles.kinds}>
         <Button type="button" variant="secondary" size="sm" onClick={() => setIsPicking(true)}>
           {value ? t('proposals.cover.change') : t('proposals.cover.choose')}

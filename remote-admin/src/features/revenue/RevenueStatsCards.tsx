@@ -1,4 +1,5 @@
 import type { ApiFailure, RevenueStats } from '@atelier/shared';
+import { FailureLine } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../common/record-errors';
@@ -43,9 +44,9 @@ export function RevenueStatsCards({ stats, failure }: RevenueStatsCardsProps) {
         {t('revenue.stats.title')}
       </h2>
       {failure && !stats ? (
-        <p className={styles.failure} role="alert">
+        <FailureLine variant="banner" className={styles.failure}>
           {t('revenue.stats.failed', { reason: failureMessage(t, failure) })}
-        </p>
+        </FailureLine>
       ) : (
         <dl className={styles.cards}>
           {(

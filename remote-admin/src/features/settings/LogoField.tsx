@@ -1,8 +1,7 @@
-import { Button } from '@atelier/shared';
+import { Button, FailureLine } from '@atelier/shared';
 import type { MediaLocale, SettingsChanges } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import formStyles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
 import { ImagePicker } from '../images/ImagePicker';
 import { updateSettings } from './api';
@@ -64,11 +63,7 @@ export function LogoField({
           </Button>
         ) : null}
       </div>
-      {message ? (
-        <p className={formStyles.failure} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FailureLine variant="banner">{message}</FailureLine>
       <ImagePicker
         isOpen={isPicking}
         onClose={() => setIsPicking(false)}

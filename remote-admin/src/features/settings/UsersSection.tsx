@@ -1,9 +1,8 @@
-import { Button, Card, ErrorPanel, Spinner, useAuth } from '@atelier/shared';
+import { Button, Card, ErrorPanel, FailureLine, Spinner, useAuth } from '@atelier/shared';
 import type { StaffRole, StaffUser } from '@atelier/shared/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
-import formStyles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
 import { endUserSessions, updateUser } from './api';
 import { InviteUserDialog } from './InviteUserDialog';
@@ -96,11 +95,7 @@ export function UsersSection({ timeZone }: { timeZone: string }) {
           <Button onClick={() => setIsInviting(true)}>{t('settings.users.invite')}</Button>
         </div>
         <p className={styles.sectionNote}>{t('settings.users.note')}</p>
-        {failure ? (
-          <p className={formStyles.failure} role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FailureLine variant="banner">{failure}</FailureLine>
         <p className={styles.saved} role="status">
           {notice}
         </p>

@@ -1,4 +1,4 @@
-import { type ApiResult, Button, Card } from '@atelier/shared';
+import { type ApiResult, Button, Card, FailureLine } from '@atelier/shared';
 import type { AdminSitePage, SitePageKey } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,11 +46,7 @@ export function PagesTab() {
   return (
     <Card>
       <p className={styles.intro}>{t('siteManagement.pages.intro')}</p>
-      {failure ? (
-        <p className={formStyles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine variant="banner">{failure}</FailureLine>
       <ul className={styles.pageList} aria-label={t('siteManagement.pages.listLabel')}>
         {pages.map((page, index) => (
           <li key={page.page} className={styles.pageRow}>

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@atelier/shared';
+import { Button, FailureLine, TextField } from '@atelier/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';
@@ -75,11 +75,7 @@ export function RedirectForm() {
         />
         {t('siteManagement.redirects.permanentLabel')}
       </label>
-      {failure ? (
-        <p className={formStyles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine variant="banner">{failure}</FailureLine>
       <div className={styles.footer}>
         <span />
         <Button type="submit" disabled={isPending}>

@@ -2,6 +2,7 @@ import {
   Button,
   Dialog,
   ErrorPanel,
+  FailureLine,
   LoadingSpinner,
   type TeamMember,
   toast,
@@ -9,7 +10,6 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, DeleteDialog } from '../../common/ConfirmDialog';
-import detailStyles from '../../common/RecordPage.module.css';
 import { failureMessage } from '../../common/record-errors';
 import { useConfirmedAction } from '../../common/use-confirmed-action';
 import { NAMESPACE } from '../../i18n';
@@ -118,12 +118,7 @@ export function TeamMemberPanel({ memberId, isCreating, onOpen, onClose }: TeamM
       ? t('team.form.editTitle', { name: member.name })
       : (member?.name ?? t('team.detail.title'));
   const name = member?.name ?? '';
-  const problem = (text: string | null) =>
-    text ? (
-      <p className={detailStyles.problem} role="alert">
-        {text}
-      </p>
-    ) : null;
+  const problem = (text: string | null) => <FailureLine>{text}</FailureLine>;
 
   return (
     <>

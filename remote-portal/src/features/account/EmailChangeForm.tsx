@@ -1,4 +1,4 @@
-import { Button, TextField } from '@atelier/shared';
+import { Button, FailureLine, TextField } from '@atelier/shared';
 import { requestAccountEmailChange } from '@atelier/shared/api';
 import { useFormState } from '@atelier/shared/forms';
 import { useId, useState } from 'react';
@@ -53,9 +53,7 @@ export function EmailChangeForm({ current }: { current: string }) {
         }}
       />
       <p role="status">{sentTo ? t('account.emailChange.sent', { email: sentTo }) : null}</p>
-      <p className={styles.error} role="alert">
-        {form.failure}
-      </p>
+      <FailureLine isAlwaysMounted>{form.failure}</FailureLine>
       <div>
         <Button type="submit" variant="secondary" disabled={form.isPending}>
           {t('account.emailChange.save')}

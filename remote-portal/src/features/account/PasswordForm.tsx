@@ -1,4 +1,4 @@
-import { Button, TextField, toast } from '@atelier/shared';
+import { Button, FailureLine, TextField, toast } from '@atelier/shared';
 import { changeAccountPassword } from '@atelier/shared/api';
 import { useFormState } from '@atelier/shared/forms';
 import { useRef } from 'react';
@@ -62,9 +62,7 @@ export function PasswordForm() {
         aria-invalid={form.errorOf('confirm') ? true : undefined}
         onChange={(event) => form.change({ ...values, confirm: event.target.value }, ['confirm'])}
       />
-      <p className={styles.error} role="alert">
-        {form.failure}
-      </p>
+      <FailureLine isAlwaysMounted>{form.failure}</FailureLine>
       <div>
         <Button type="submit" variant="secondary" disabled={form.isPending}>
           {t('account.password.save')}

@@ -1,4 +1,4 @@
-import { Button, TextField, toast } from '@atelier/shared';
+import { Button, FailureLine, TextField, toast } from '@atelier/shared';
 import type { PortalProfile } from '@atelier/shared/contract';
 import { useFormState } from '@atelier/shared/forms';
 import { useTranslation } from 'react-i18next';
@@ -82,9 +82,7 @@ export function ProfileForm({ profile }: { profile: PortalProfile }) {
       {form.errorOf('notify_email') ? (
         <p className={styles.error}>{form.errorOf('notify_email')}</p>
       ) : null}
-      <p className={styles.error} role="alert">
-        {form.failure}
-      </p>
+      <FailureLine isAlwaysMounted>{form.failure}</FailureLine>
       <div>
         <Button type="submit" disabled={form.isPending}>
           {form.isPending ? t('account.profile.saving') : t('account.profile.save')}

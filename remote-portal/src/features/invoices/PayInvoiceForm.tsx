@@ -1,6 +1,7 @@
 import {
   type ApiFailure,
   Button,
+  FailureLine,
   type Invoice,
   type PaidInvoice,
   TextField,
@@ -120,11 +121,7 @@ export function PayInvoiceForm({ invoice, onPaid }: PayInvoiceFormProps) {
           {...field('cvc', 'card.cvc')}
         />
       </div>
-      {form.failure ? (
-        <p className={styles.problem} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      <FailureLine>{form.failure}</FailureLine>
       <Button type="submit" disabled={form.isPending}>
         {form.isPending ? t('invoices.pay.paying') : t('invoices.pay.submit')}
       </Button>

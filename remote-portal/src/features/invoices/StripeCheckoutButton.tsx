@@ -1,4 +1,4 @@
-import { Button } from '@atelier/shared';
+import { Button, FailureLine } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -44,11 +44,7 @@ export function StripeCheckoutButton({ invoiceId }: { invoiceId: string }) {
       <Button type="button" disabled={isPending} onClick={() => void open()}>
         {isPending ? t('invoices.pay.stripe.redirecting') : t('invoices.pay.stripe.button')}
       </Button>
-      {failure ? (
-        <p className={styles.problem} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine>{failure}</FailureLine>
     </div>
   );
 }

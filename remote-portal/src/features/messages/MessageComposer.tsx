@@ -1,4 +1,4 @@
-import { Button, TextAreaField, TextField } from '@atelier/shared';
+import { Button, FailureLine, TextAreaField, TextField } from '@atelier/shared';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -109,11 +109,7 @@ export function MessageComposer({ projectId }: { projectId: string | null }) {
         disabled={isSending}
         onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
       />
-      {failure ? (
-        <p className={styles.problem} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine>{failure}</FailureLine>
       <Button type="submit" disabled={isSending}>
         {isSending ? t('messages.composer.sending') : t('messages.composer.send')}
       </Button>

@@ -1,9 +1,8 @@
-import { Button, Dialog, TextAreaField, toast } from '@atelier/shared';
+import { Button, Dialog, FailureLine, TextAreaField, toast } from '@atelier/shared';
 import { DELIVERABLE_LIMITS, type Deliverable } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import styles from './Projects.module.css';
 import { portalFailureMessage } from './portal-failure';
 import { changesCommentProblem } from './project-view';
 import { useDeliverableAnswer } from './use-portal-projects';
@@ -98,11 +97,7 @@ export function ChangesDialog({ deliverable, onClose }: ChangesDialogProps) {
             setFieldError(null);
           }}
         />
-        {problem ? (
-          <p className={styles.problem} role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <FailureLine>{problem}</FailureLine>
       </form>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, toast } from '@atelier/shared';
+import { Badge, Button, FailureLine, toast } from '@atelier/shared';
 import type { Deliverable } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,11 +88,7 @@ export function DeliverableItem({ deliverable, onRequestChanges }: DeliverableIt
           </Button>
         </div>
       ) : null}
-      {problem ? (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FailureLine>{problem}</FailureLine>
     </li>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Dialog, toast } from '@atelier/shared';
+import { Button, Dialog, FailureLine, toast } from '@atelier/shared';
 import type { PortalProposal } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { portalFailureMessage } from '../projects/portal-failure';
-import styles from './Proposals.module.css';
 import { useProposalAnswer } from './use-portal-proposals';
 
 type AcceptDialogProps = { proposal: PortalProposal; isOpen: boolean; onClose: () => void };
@@ -54,11 +53,7 @@ export function AcceptDialog({ proposal, isOpen, onClose }: AcceptDialogProps) {
       }
     >
       <p>{t('proposals.answer.acceptWarning')}</p>
-      {problem ? (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FailureLine>{problem}</FailureLine>
     </Dialog>
   );
 }

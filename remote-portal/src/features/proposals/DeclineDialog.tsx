@@ -1,10 +1,16 @@
-import { Button, Dialog, PROPOSAL_LIMITS, TextAreaField, toast } from '@atelier/shared';
+import {
+  Button,
+  Dialog,
+  FailureLine,
+  PROPOSAL_LIMITS,
+  TextAreaField,
+  toast,
+} from '@atelier/shared';
 import type { PortalProposal } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { portalFailureMessage } from '../projects/portal-failure';
-import styles from './Proposals.module.css';
 import { isReasonTooLong } from './proposal-view';
 import { useProposalAnswer } from './use-portal-proposals';
 
@@ -86,11 +92,7 @@ export function DeclineDialog({ proposal, isOpen, onClose }: DeclineDialogProps)
             setFieldError(null);
           }}
         />
-        {problem ? (
-          <p className={styles.problem} role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <FailureLine>{problem}</FailureLine>
       </form>
     </Dialog>
   );

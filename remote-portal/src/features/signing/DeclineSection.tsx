@@ -1,4 +1,4 @@
-import { Button, TextAreaField } from '@atelier/shared';
+import { Button, FailureLine, TextAreaField } from '@atelier/shared';
 import { declineContract } from '@atelier/shared/api';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,9 +81,9 @@ export function DeclineSection({
           }}
         />
         {failure ? (
-          <p className={styles.error} role="alert">
+          <FailureLine>
             {t('signing.decline.failureTitle')}: {'key' in failure ? t(failure.key) : failure.text}
-          </p>
+          </FailureLine>
         ) : null}
         <div className={styles.actions}>
           <Button type="submit" variant="danger" disabled={isPending}>

@@ -1,4 +1,4 @@
-import { Button, saveBase64File } from '@atelier/shared';
+import { Button, FailureLine, saveBase64File } from '@atelier/shared';
 import { downloadSigningDocument } from '@atelier/shared/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,9 +43,9 @@ export function DownloadButton({
         {isPending ? t('signing.download.pending') : t(`signing.download.${document}`)}
       </Button>
       {failure ? (
-        <p className={styles.error} role="alert">
+        <FailureLine>
           {t('signing.download.failureTitle')}: {'key' in failure ? t(failure.key) : failure.text}
-        </p>
+        </FailureLine>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Button, type SigningDocument, TextField } from '@atelier/shared';
+import { Button, FailureLine, type SigningDocument, TextField } from '@atelier/shared';
 import { signContract } from '@atelier/shared/api';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -132,9 +132,9 @@ export function SignForm({
           />
         )}
         {failure ? (
-          <p className={styles.error} role="alert">
+          <FailureLine>
             {t('signing.sign.failureTitle')}: {'key' in failure ? t(failure.key) : failure.text}
-          </p>
+          </FailureLine>
         ) : null}
         <div className={styles.actions}>
           <Button

@@ -1,3 +1,4 @@
+import { FailureLine } from '@atelier/shared';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -77,11 +78,7 @@ export function PasswordField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className={styles.error} id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FailureLine id={errorId}>{error}</FailureLine>
     </div>
   );
 }

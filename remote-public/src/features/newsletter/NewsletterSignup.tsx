@@ -1,3 +1,4 @@
+import { FailureLine } from '@atelier/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmission } from '../../common/use-submission';
@@ -76,11 +77,9 @@ export default function NewsletterSignup() {
           onChange={(event) => setWebsite(event.target.value)}
         />
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FailureLine id={`${id}-error`} variant="on-dark">
+        {error}
+      </FailureLine>
     </form>
   );
 }

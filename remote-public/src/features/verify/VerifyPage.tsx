@@ -1,4 +1,10 @@
-import { Button, TextField, useDocumentTitle, type VerifyResult } from '@atelier/shared';
+import {
+  Button,
+  FailureLine,
+  TextField,
+  useDocumentTitle,
+  type VerifyResult,
+} from '@atelier/shared';
 import { verifyContractDocument } from '@atelier/shared/api';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,11 +94,7 @@ export default function VerifyPage() {
           <p id={fileHintId} className={styles.hint}>
             {isHashing ? t('verify.file.computing') : t('verify.file.hint')}
           </p>
-          {fileError ? (
-            <p className={styles.error} role="alert">
-              {fileError}
-            </p>
-          ) : null}
+          <FailureLine>{fileError}</FailureLine>
         </section>
         <section className={styles.card} aria-labelledby="verify-hash-title">
           <h2 id="verify-hash-title" className={styles.cardTitle}>

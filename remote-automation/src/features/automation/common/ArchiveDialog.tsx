@@ -1,4 +1,4 @@
-import { type ApiResult, Button, Dialog, toast } from '@atelier/shared';
+import { type ApiResult, Button, Dialog, FailureLine, toast } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
@@ -78,11 +78,7 @@ export function ArchiveDialog<T extends Archivable>({
       }
     >
       <p>{t(`${prefix}.warning`)}</p>
-      {problem ? (
-        <p className={styles.failure} role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FailureLine variant="banner">{problem}</FailureLine>
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@atelier/shared';
+import { Button, FailureLine, TextField } from '@atelier/shared';
 import { TEMPLATE_LIMITS } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
@@ -91,11 +91,7 @@ export function TasksEditor({ rows, onChange, errorOf }: TasksEditorProps) {
           );
         })}
       </ol>
-      {listError ? (
-        <p className={styles.error} role="alert">
-          {listError}
-        </p>
-      ) : null}
+      <FailureLine>{listError}</FailureLine>
       <div>
         <Button
           size="sm"

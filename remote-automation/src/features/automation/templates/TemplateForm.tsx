@@ -1,6 +1,7 @@
 import {
   type ApiResult,
   Button,
+  FailureLine,
   type ProjectTemplate,
   SelectField,
   TextAreaField,
@@ -162,11 +163,7 @@ export function TemplateForm({
           onChange={(event) => set('technologies', event.target.value)}
         />
       </div>
-      {form.failure ? (
-        <p className={styles.failure} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      <FailureLine variant="banner">{form.failure}</FailureLine>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
           {t('templates.form.cancel')}

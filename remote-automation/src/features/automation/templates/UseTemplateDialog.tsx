@@ -2,6 +2,7 @@ import {
   type ApiResult,
   Button,
   Dialog,
+  FailureLine,
   type ProjectTemplate,
   SelectField,
   TextField,
@@ -203,11 +204,7 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
           }}
         />
       ) : null}
-      {form.failure ? (
-        <p className={styles.failure} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      <FailureLine variant="banner">{form.failure}</FailureLine>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
           {t('templates.form.cancel')}

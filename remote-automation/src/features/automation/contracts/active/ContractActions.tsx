@@ -4,6 +4,7 @@ import {
   type ButtonProps,
   type Contract,
   type ContractDocument,
+  FailureLine,
   saveBase64File,
   toast,
 } from '@atelier/shared';
@@ -111,11 +112,7 @@ export function ContractActions({ contract, onEdit }: ContractActionsProps) {
 
   return (
     <div ref={frame} className={styles.confirm}>
-      {problem ? (
-        <p className={styles.failure} role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FailureLine variant="banner">{problem}</FailureLine>
       <p className={styles.notice} role="status">
         {notice}
       </p>

@@ -2,6 +2,7 @@ import {
   Button,
   type Contract,
   type ContractTemplate,
+  FailureLine,
   type Proposal,
   parseMoneyToCents,
   TextField,
@@ -235,11 +236,7 @@ export function ContractForm(props: ContractFormProps) {
         isStored={!template && contract !== undefined}
         values={preview}
       />
-      {form.failure ? (
-        <p role="alert" className={styles.error}>
-          {form.failure}
-        </p>
-      ) : null}
+      <FailureLine>{form.failure}</FailureLine>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={props.onCancel} disabled={form.isPending}>
           {t('contracts.cancel')}

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@atelier/shared';
+import { Button, FailureLine, TextField } from '@atelier/shared';
 import { CONTRACT_LIMITS } from '@atelier/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -117,11 +117,7 @@ export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
           );
         })}
       </ol>
-      {listError ? (
-        <p className={styles.error} role="alert">
-          {listError}
-        </p>
-      ) : null}
+      <FailureLine>{listError}</FailureLine>
       <div>
         <Button
           size="sm"

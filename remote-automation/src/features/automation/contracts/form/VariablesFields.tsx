@@ -1,4 +1,4 @@
-import { TextField } from '@atelier/shared';
+import { FailureLine, TextField } from '@atelier/shared';
 import { CONTRACT_LIMITS } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -37,11 +37,7 @@ export function VariablesFields({ fields, values, onChange, errorOf }: Variables
           onChange={(event) => onChange(field.key, event.target.value)}
         />
       ))}
-      {groupError ? (
-        <p className={styles.error} role="alert">
-          {groupError}
-        </p>
-      ) : null}
+      <FailureLine>{groupError}</FailureLine>
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, TextAreaField, TextField } from '@atelier/shared';
+import { Button, FailureLine, TextAreaField, TextField } from '@atelier/shared';
 import { CONTRACT_TEMPLATE_LIMITS } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -114,11 +114,7 @@ export function ClausesEditor({ rows, onChange, errorOf, idOf, onCaret }: Clause
           );
         })}
       </ol>
-      {listError ? (
-        <p className={styles.error} role="alert">
-          {listError}
-        </p>
-      ) : null}
+      <FailureLine>{listError}</FailureLine>
       <div>
         <Button
           id={addId}

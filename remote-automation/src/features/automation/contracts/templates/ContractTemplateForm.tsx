@@ -2,6 +2,7 @@ import {
   type ApiResult,
   Button,
   type ContractTemplate,
+  FailureLine,
   SelectField,
   TextAreaField,
   TextField,
@@ -158,11 +159,7 @@ export function ContractTemplateForm({
         variables={variables}
         undeclared={undeclaredOf(values)}
       />
-      {form.failure ? (
-        <p className={styles.failure} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      <FailureLine variant="banner">{form.failure}</FailureLine>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
           {t('contracts.cancel')}

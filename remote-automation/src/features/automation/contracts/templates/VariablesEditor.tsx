@@ -1,4 +1,4 @@
-import { Button, TextField } from '@atelier/shared';
+import { Button, FailureLine, TextField } from '@atelier/shared';
 import { CONTRACT_TEMPLATE_LIMITS } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -96,11 +96,7 @@ export function VariablesEditor({ rows, onChange, errorOf, idOf }: VariablesEdit
           );
         })}
       </ol>
-      {listError ? (
-        <p className={styles.error} role="alert">
-          {listError}
-        </p>
-      ) : null}
+      <FailureLine>{listError}</FailureLine>
       <div>
         <Button
           id={addId}

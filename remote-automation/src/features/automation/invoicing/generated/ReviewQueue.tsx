@@ -3,6 +3,7 @@ import {
   type Column,
   DataTable,
   Dialog,
+  FailureLine,
   type GeneratedInvoice,
   toast,
 } from '@atelier/shared';
@@ -202,11 +203,11 @@ function ApproveDialog({ invoices, label, onClose, onSent }: ApproveDialogProps)
         })}
       </p>
       {failure.length > 0 ? (
-        <ul role="alert" className={formStyles.error}>
+        <FailureLine as="ul">
           {failure.map((line) => (
             <li key={line}>{line}</li>
           ))}
-        </ul>
+        </FailureLine>
       ) : null}
     </Dialog>
   );

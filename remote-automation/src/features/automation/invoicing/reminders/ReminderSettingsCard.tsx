@@ -1,4 +1,4 @@
-import { Button, Card, type ReminderSettings, toast } from '@atelier/shared';
+import { Button, Card, FailureLine, type ReminderSettings, toast } from '@atelier/shared';
 import { PAYMENT_REMINDER_LIMITS } from '@atelier/shared/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,11 +81,7 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
           errorOf={(path) => form.errorOf(path === 'policy' ? 'policy' : `policy.${path}`)}
         />
       </fieldset>
-      {form.failure ? (
-        <p role="alert" className={styles.error}>
-          {form.failure}
-        </p>
-      ) : null}
+      <FailureLine>{form.failure}</FailureLine>
       <div className={styles.actions}>
         <Button type="submit" disabled={form.isPending}>
           {form.isPending ? t('invoicing.saving') : t('invoicing.reminders.save')}

@@ -1,4 +1,12 @@
-import { Button, Dialog, type InvoiceRule, SelectField, TextField, toast } from '@atelier/shared';
+import {
+  Button,
+  Dialog,
+  FailureLine,
+  type InvoiceRule,
+  SelectField,
+  TextField,
+  toast,
+} from '@atelier/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -153,11 +161,7 @@ function AttachForm({ rule, onClose }: { rule: InvoiceRule; onClose: () => void 
           </p>
         )
       ) : null}
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine>{failure}</FailureLine>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose} disabled={isPending}>
           {t('invoicing.cancel')}

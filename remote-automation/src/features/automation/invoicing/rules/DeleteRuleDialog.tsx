@@ -1,9 +1,8 @@
-import { Button, Dialog, type InvoiceRule, toast } from '@atelier/shared';
+import { Button, Dialog, FailureLine, type InvoiceRule, toast } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
-import styles from '../common/InvoicingForm.module.css';
 import { useInvoicingWrites } from '../use-invoicing';
 
 type DeleteRuleDialogProps = { rule: InvoiceRule | null; onClose: () => void };
@@ -57,11 +56,7 @@ export function DeleteRuleDialog({ rule, onClose }: DeleteRuleDialogProps) {
       }
     >
       <p>{t('invoicing.delete.message')}</p>
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      ) : null}
+      <FailureLine>{failure}</FailureLine>
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { ApiResult } from '@atelier/shared';
 import {
   Button,
+  FailureLine,
   type InvoiceRule,
   type NewInvoiceRule,
   SelectField,
@@ -195,11 +196,7 @@ export function RuleForm({ initial, submit, onSaved, onCancel }: RuleFormProps) 
           />
         )}
       </fieldset>
-      {form.failure ? (
-        <p role="alert" className={styles.error}>
-          {form.failure}
-        </p>
-      ) : null}
+      <FailureLine>{form.failure}</FailureLine>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
           {t('invoicing.cancel')}

@@ -1,4 +1,4 @@
-import { agencyToday, Button, Card, isCalendarDay, TextField } from '@atelier/shared';
+import { agencyToday, Button, Card, FailureLine, isCalendarDay, TextField } from '@atelier/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -73,11 +73,7 @@ export function RunSchedulesCard() {
                 })
               : null}
           </p>
-          {failure ? (
-            <p role="alert" className={styles.error}>
-              {failure}
-            </p>
-          ) : null}
+          <FailureLine>{failure}</FailureLine>
         </form>
       </section>
     </Card>

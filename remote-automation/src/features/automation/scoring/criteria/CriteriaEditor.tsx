@@ -1,6 +1,7 @@
 import {
   type ApiFailure,
   Button,
+  FailureLine,
   type RescorePreview,
   type ScoringCriterion,
   toast,
@@ -120,14 +121,10 @@ export function CriteriaEditor({ saved }: { saved: ScoringCriterion[] }) {
           {t('scoring.criteria.total', { total })}
         </p>
         {isTotalRight ? null : (
-          <p className={styles.problem} role="alert">
-            {t('scoring.criteria.totalProblem', { total })}
-          </p>
+          <FailureLine>{t('scoring.criteria.totalProblem', { total })}</FailureLine>
         )}
         {hasValidWeights(criteria) ? null : (
-          <p className={styles.problem} role="alert">
-            {t('scoring.criteria.weightProblem')}
-          </p>
+          <FailureLine>{t('scoring.criteria.weightProblem')}</FailureLine>
         )}
         {isDirty ? <p className={styles.muted}>{t('scoring.criteria.unsaved')}</p> : null}
       </div>
@@ -162,7 +159,7 @@ export function CriteriaEditor({ saved }: { saved: ScoringCriterion[] }) {
         </Button>
       </div>
       {failure ? (
-        <div className={styles.failure} role="alert">
+        <FailureLine as="div" variant="banner">
           <p>{t('scoring.criteria.refused', { error: failure.error })}</p>
           {messages.set.length ? (
             <ul>
@@ -171,7 +168,7 @@ export function CriteriaEditor({ saved }: { saved: ScoringCriterion[] }) {
               ))}
             </ul>
           ) : null}
-        </div>
+        </FailureLine>
       ) : null}
       {shownPreview ? <PreviewPanel preview={shownPreview} /> : null}
       <p className={best === 100 ? styles.muted : styles.problems} role="status">

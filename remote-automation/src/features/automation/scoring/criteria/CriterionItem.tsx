@@ -1,4 +1,4 @@
-import { Badge, Button, type ScoringCriterion } from '@atelier/shared';
+import { Badge, Button, FailureLine, type ScoringCriterion } from '@atelier/shared';
 import { conditionWorth } from '@atelier/shared/records';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -152,11 +152,11 @@ export function CriterionItem({
       </table>
       <p className={styles.combine}>{t(`scoring.criteria.combine.${criterion.combine}`)}</p>
       {problems.length ? (
-        <ul className={styles.problems} role="alert">
+        <FailureLine as="ul" className={styles.criterionProblems}>
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
-        </ul>
+        </FailureLine>
       ) : null}
     </li>
   );

@@ -1,4 +1,4 @@
-import { Button, SelectField, TextField } from '@atelier/shared';
+import { Button, FailureLine, SelectField, TextField } from '@atelier/shared';
 import { SCORING_FACTS } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -123,11 +123,7 @@ export function NewConditionFields({ onAdd }: { onAdd: (condition: ConditionInpu
           onChange={(event) => setInput({ ...input, points: event.target.value })}
         />
       </div>
-      {isIncomplete ? (
-        <p className={styles.problem} role="alert">
-          {t('scoring.dialog.incomplete')}
-        </p>
-      ) : null}
+      {isIncomplete ? <FailureLine>{t('scoring.dialog.incomplete')}</FailureLine> : null}
       <Button variant="secondary" size="sm" onClick={add}>
         {t('scoring.dialog.addCondition')}
       </Button>

@@ -1,4 +1,5 @@
 import type { ScoringRun } from '@atelier/shared';
+import { FailureLine } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { isRunActive } from '../use-scoring';
@@ -44,10 +45,10 @@ export function RescoreProgress({ run }: { run: ScoringRun }) {
         {run.status === 'superseded' ? t('scoring.run.superseded') : null}
       </p>
       {run.status === 'failed' ? (
-        <p className={styles.problem} role="alert">
+        <FailureLine>
           {t('scoring.run.failed', { done: run.done, total: run.total })}{' '}
           {run.error ? t('scoring.run.failedReason', { error: run.error }) : null}
-        </p>
+        </FailureLine>
       ) : null}
     </section>
   );
