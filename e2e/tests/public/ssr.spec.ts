@@ -192,9 +192,12 @@ test.describe('server-rendered public pages', () => {
     page,
   }) => {
     const views: string[] = [];
+    const otherCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/functions/v1/analytics')) {
         views.push(String(request.postDataJSON()?.path));
+      } else if (request.url().includes('/functions/v1/') && request.method() === 'POST') {
+        otherCalls.push(`${request.url()} ${request.postDataJSON()?.action}`);
       }
     });
     await page.goto('/', { waitUntil: 'networkidle' });
@@ -211,6 +214,9 @@ test.describe('server-rendered public pages', () => {
     // The first gesture takes the page over; the view already sent is not sent again.
     await takeOver(page);
     await expect(page.locator('html')).not.toHaveAttribute('data-page-view-sent', /.*/);
+    // The page carried its site and its published texts: taking it over called nothing.
+    await page.waitForLoadState('networkidle');
+    expect(otherCalls).toEqual([]);
     await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[1]?.h1 ?? '');
     await expect.poll(() => views).toEqual(['/', '/services']);

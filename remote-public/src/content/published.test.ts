@@ -10,7 +10,7 @@ vi.mock('@atelier/shared', async (importOriginal) => ({
   translationsReady: () => Promise.resolve(),
 }));
 
-const { ensureContent } = await import('./published');
+const { EMBEDDED_CONTENT_ID, embeddedContentScript, ensureContent } = await import('./published');
 
 beforeEach(async () => {
   callFunction.mockReset();
@@ -112,6 +112,63 @@ describe('ensureContent in a server render', () => {
       expect(callFunction).toHaveBeenCalledTimes(1);
       await ensureContent('services', 'fr');
       expect(callFunction).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('the published documents a server-rendered page carries', () => {
+  it('are the ones its render fetched, for the page and those it shows, escaped for HTML', async () => {
+    vi.stubGlobal('window', undefined);
+    try {
+      callFunction.mockImplementation((_fn: string, _action: string, payload: { page: string }) =>
+        Promise.resolve({
+          success: true,
+          version: 3,
+          is_preview: false,
+          content: { [payload.page]: { title: `</script><b>${payload.page}` } },
+        }),
+      );
+      await Promise.all([ensureContent('home', 'fr'), ensureContent('estimator', 'fr')]);
+      const script = embeddedContentScript('home', 'fr');
+      expect(script).toMatch(
+        new RegExp(`^<script type="application/json" id="${EMBEDDED_CONTENT_ID}">`),
+      );
+      expect(script.match(/<\/script>/g)).toHaveLength(1);
+      const json = JSON.parse(script.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''));
+      expect(Object.keys(json).sort()).toEqual(['estimator:fr', 'home:fr']);
+      expect(json['home:fr'].content.home.title).toBe('</script><b>home');
+      // Nothing fetched for this language: nothing carried.
+      expect(embeddedContentScript('terms', 'fr')).toBe('');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('are taken by the browser without a call, and a preview still asks the server', async () => {
+    const carried = {
+      'services:en': {
+        success: true,
+        version: 4,
+        is_preview: false,
+        content: { services: { title: 'Carried services' } },
+      },
+    };
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('document', {
+      getElementById: (id: string) =>
+        id === EMBEDDED_CONTENT_ID ? { textContent: JSON.stringify(carried) } : null,
+    });
+    vi.resetModules();
+    try {
+      const fresh = await import('./published');
+      await fresh.ensureContent('services', 'en');
+      expect(callFunction).not.toHaveBeenCalled();
+      expect(i18next.t('services.title', { ns: 'public' })).toBe('Carried services');
+      callFunction.mockResolvedValue({ success: true, version: 5, is_preview: true, content: {} });
+      await fresh.ensureContent('services', 'en', 'preview-token');
+      expect(callFunction).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();
     }

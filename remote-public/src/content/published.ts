@@ -46,6 +46,43 @@ type PublishedAnswer = {
 const isServer = () => typeof window === 'undefined';
 
 const loads = new Map<string, Promise<void>>();
+
+/** Where a server-rendered page carries the published documents it was drawn with. */
+export const EMBEDDED_CONTENT_ID = 'atelier-content';
+
+/**
+ * The answers a server render fetched, by `page:locale`, to embed with its HTML; in a browser,
+ * those its page carried. Either way, the newest answer for a document that is not a preview.
+ */
+const answers = new Map<string, PublishedAnswer>(embeddedAnswers());
+
+function embeddedAnswers(): [string, PublishedAnswer][] {
+  if (typeof document === 'undefined') return [];
+  const text = document.getElementById(EMBEDDED_CONTENT_ID)?.textContent;
+  if (!text) return [];
+  try {
+    return Object.entries(JSON.parse(text) as Record<string, PublishedAnswer>);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The `<script>` that carries what `page` shows in `locale` (its documents and the others it
+ * shows), as this render fetched them: the browser then takes the page over with the same
+ * texts and images, and without a call. Empty when nothing was fetched.
+ */
+export function embeddedContentScript(page: ContentPage, locale: string): string {
+  const carried = Object.fromEntries(
+    PAGE_CONTENT[page].flatMap((each) => {
+      const answer = answers.get(`${each}:${locale}`);
+      return answer ? [[`${each}:${locale}`, answer]] : [];
+    }),
+  );
+  if (Object.keys(carried).length === 0) return '';
+  const json = JSON.stringify(carried).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${EMBEDDED_CONTENT_ID}">${json}</script>`;
+}
 /** The library images the published documents name, by id (alt text in their language). */
 const images = new Map<string, PublicImage>();
 
@@ -68,6 +105,13 @@ function apply(locale: string, answer: PublishedAnswer): void {
 }
 
 async function load(page: ContentPage, locale: string, token?: string): Promise<void> {
+  const carried = !token && !isServer() ? answers.get(`${page}:${locale}`) : undefined;
+  if (carried) {
+    // The server's page carried it: the same document the HTML shows, no call.
+    await translationsReady();
+    apply(locale, carried);
+    return;
+  }
   const payload = token ? { page, locale, preview: token } : { page, locale };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), FETCH_TIMEOUT_MS);
@@ -82,6 +126,7 @@ async function load(page: ContentPage, locale: string, token?: string): Promise<
       translationsReady(),
     ]);
     if (result.success) {
+      if (!token && isServer()) answers.set(`${page}:${locale}`, result);
       apply(locale, result);
       if (token) setPreview('showing');
     } else if (token) {

@@ -22,6 +22,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, StaticRouter, useRoutes } from 'react-router';
 import { pageMeta } from '../common/use-page-title';
+import { embeddedContentScript } from '../content/published';
 import routes from '../routes';
 import { isUnpublished, redirectTarget } from '../site/site-rules';
 import { EMBEDDED_SITE_ID, siteForServer } from '../site/site-store';
@@ -167,9 +168,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     throw new Error(`${pathname} suspended while rendering: its HTML would be a spinner`);
   }
   const t = instance.getFixedT(lang, 'public');
-  const embedded = site
-    ? `<script type="application/json" id="${EMBEDDED_SITE_ID}">${JSON.stringify(site).replace(/</g, '\\u003c')}</script>`
-    : '';
+  const embedded =
+    (site
+      ? `<script type="application/json" id="${EMBEDDED_SITE_ID}">${JSON.stringify(site).replace(/</g, '\\u003c')}</script>`
+      : '') + (page.content ? embeddedContentScript(page.content, lang) : '');
   return {
     status: 200,
     html,

@@ -1,3 +1,5 @@
+import type { ContentPage } from '../content/published';
+
 /**
  * The public pages rendered on the server and the title each sets (`meta.<title>`). Pages
  * that act on a token of their link (verify, reset password, newsletter confirmations) stay
@@ -6,12 +8,14 @@
 export type ServerPage = {
   path: string;
   title: 'home' | 'services' | 'estimator' | 'getStarted' | 'login' | 'register';
+  /** The published document the page's route loads (`contentPage`), embedded with the HTML. */
+  content?: ContentPage;
 };
 
 export const SERVER_PAGES: readonly ServerPage[] = [
-  { path: '/', title: 'home' },
-  { path: '/services', title: 'services' },
-  { path: '/estimator', title: 'estimator' },
+  { path: '/', title: 'home', content: 'home' },
+  { path: '/services', title: 'services', content: 'services' },
+  { path: '/estimator', title: 'estimator', content: 'estimator' },
   { path: '/get-started', title: 'getStarted' },
   { path: '/auth/login', title: 'login' },
   { path: '/auth/register', title: 'register' },

@@ -4,9 +4,10 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The site's pages, navigation, SEO, redirects and maintenance mode (`site-settings` get_site,
- * docs/site-management.md), read once per visit. The read starts when this area's routes are
- * loaded, in parallel with the first page's own chunk; until it answers, or if it fails, the
- * site behaves as seeded (today's navigation, every page published, no redirect).
+ * docs/site-management.md), read once per visit: from the server's page when it drew one, else
+ * by a read that starts when this area's routes are loaded, in parallel with the first page's
+ * own chunk; until it answers, or if it fails, the site behaves as seeded (today's navigation,
+ * every page published, no redirect).
  */
 
 /** Where a server-rendered page carries the site it was rendered with (render.tsx). */
@@ -40,10 +41,15 @@ const readSite = () =>
     { demoFallback: false, sendSession: false },
   );
 
-/** Starts the one read of a visit, in the browser (a server render awaits `siteForServer`). */
+/**
+ * Starts the one read of a visit, in the browser (a server render awaits `siteForServer`). A
+ * page the server drew carries the site it was drawn with, read for that very request: the
+ * browser takes it as is, so taking the page over calls nothing.
+ */
 export function loadSite(): void {
   if (isStarted || typeof window === 'undefined') return;
   isStarted = true;
+  if (site) return;
   void readSite().then((answer) => {
     if (!answer.success) return;
     site = answer.site;
