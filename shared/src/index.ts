@@ -44,6 +44,7 @@ export {
   registerDemoHandler,
 } from './demo/demo-registry';
 export { COMMON_NAMESPACE } from './i18n/common';
+export { type Format, formatFor, NO_VALUE } from './i18n/format';
 export {
   LANGUAGE_DETECTION,
   LANGUAGE_MARKERS,
@@ -54,6 +55,7 @@ export {
   SUPPORTED_LANGUAGES,
   translationsReady,
 } from './i18n/register-namespace';
+export { useFormat } from './i18n/use-format';
 export {
   type NotificationBellStrings,
   useNotificationBellStrings,

@@ -3,6 +3,7 @@ import {
   type Payment,
   type Project,
   type Proposal,
+  useFormat,
   useScrollRegion,
 } from '@atelier/shared';
 import { type ReactNode, useId } from 'react';
@@ -12,7 +13,6 @@ import { NAMESPACE } from '../i18n';
 import { ProgressBar } from './ProgressBar';
 import styles from './RecordList.module.css';
 import { InvoiceStatusBadge, ProjectStatusBadge, ProposalStatusBadge } from './StatusBadges';
-import { useRecordFormat } from './use-record-format';
 
 /**
  * A client's or a project's related records, each a small table linking to its own page.
@@ -66,7 +66,7 @@ export function ProjectRecords({
   caption?: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   return (
     <MiniTable
       caption={caption ?? t('common.records.projects.caption')}
@@ -108,7 +108,7 @@ export function ProjectRecords({
 
 export function ProposalRecords({ proposals }: { proposals: readonly Proposal[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   return (
     <MiniTable
       caption={t('common.records.proposals.caption')}
@@ -143,7 +143,7 @@ export function ProposalRecords({ proposals }: { proposals: readonly Proposal[] 
 
 export function InvoiceRecords({ invoices }: { invoices: readonly Invoice[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   return (
     <MiniTable
       caption={t('common.records.invoices.caption')}
@@ -179,7 +179,7 @@ export function InvoiceRecords({ invoices }: { invoices: readonly Invoice[] }) {
 
 export function PaymentRecords({ payments }: { payments: readonly Payment[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   return (
     <MiniTable
       caption={t('common.records.payments.caption')}

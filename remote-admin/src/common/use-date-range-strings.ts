@@ -1,7 +1,6 @@
-import { type DateRangePickerStrings, MAX_DATE, MIN_DATE } from '@atelier/shared';
+import { type DateRangePickerStrings, MAX_DATE, MIN_DATE, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import { useRecordFormat } from './use-record-format';
 
 /**
  * The date-range picker's texts in the admin's language: the caller's field labels, and the
@@ -11,7 +10,7 @@ export function useDateRangeStrings(
   labels: Pick<DateRangePickerStrings, 'from' | 'to' | 'apply' | 'presets'>,
 ): DateRangePickerStrings {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   return {
     ...labels,
     problems: {

@@ -1,8 +1,7 @@
-import { type LineItem, useScrollRegion } from '@atelier/shared';
+import { type LineItem, useFormat, useScrollRegion } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { useRecordFormat } from '../use-record-format';
 import styles from './LineItems.module.css';
 
 /** The lines of a stored proposal or invoice, as the document shows them. */
@@ -10,7 +9,7 @@ export function DocumentItems({ items, currency }: { items: LineItem[]; currency
   const captionId = useId();
   const scrollRegion = useScrollRegion(captionId);
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   return (
     <div className={styles.scroller} {...scrollRegion}>
       <table className={styles.items}>

@@ -1,8 +1,7 @@
-import { Button, FailureLine } from '@atelier/shared';
+import { Button, FailureLine, useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { useRecordFormat } from '../use-record-format';
 import styles from './LineItems.module.css';
 import { type LineItemRow, liveTotals, newRow, type PricingValues } from './line-items';
 import { TotalsDisplay } from './TotalsDisplay';
@@ -67,7 +66,7 @@ export function LineItemsEditor({
   fixedTaxRateBp,
 }: LineItemsEditorProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const totals = liveTotals(values);
   const headingId = useId();
 

@@ -1,7 +1,7 @@
 import type { DocumentTotals } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { useRecordFormat } from '../use-record-format';
 import styles from './LineItems.module.css';
 
 type Totals = Pick<
@@ -22,7 +22,7 @@ type TotalsDisplayProps = {
 
 export function TotalsDisplay({ totals, currency, taxRateBp, isLive, extra }: TotalsDisplayProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const taxLabel =
     taxRateBp === undefined
       ? t('lineItems.tax')

@@ -1,9 +1,8 @@
-import { ErrorPanel, PageHeader, Spinner, useDocumentTitle } from '@atelier/shared';
+import { ErrorPanel, PageHeader, Spinner, useDocumentTitle, useFormat } from '@atelier/shared';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../common/record-errors';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Analytics.module.css';
 import { AnalyticsStatCards } from './AnalyticsStatCards';
@@ -17,7 +16,7 @@ import { useAnalytics } from './use-analytics';
 /** `/admin/analytics`: page views of the public site and the way from a visit to a client. */
 export default function AnalyticsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const title = t('analytics.title');
   useDocumentTitle(t('documentTitle', { page: title }));
   const trafficId = useId();

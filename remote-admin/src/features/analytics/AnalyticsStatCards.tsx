@@ -1,7 +1,7 @@
 import type { AnalyticsReport } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Analytics.module.css';
 import { percentOf, viewsPerVisitor } from './analytics-figures';
@@ -11,7 +11,7 @@ const CARD_KEYS = ['visitors', 'pageViews', 'viewsPerVisitor', 'leads', 'convers
 /** The range at a glance; skeletons while the first answer is on its way. */
 export function AnalyticsStatCards({ report }: { report: AnalyticsReport | undefined }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const headingId = useId();
 
   const values: Record<(typeof CARD_KEYS)[number], string> | null = report

@@ -1,9 +1,9 @@
 import type { FunnelStep } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
 import { ChartTable } from '../../common/charts/ChartTable';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Analytics.module.css';
 import { funnelRows } from './analytics-figures';
@@ -11,7 +11,7 @@ import { funnelRows } from './analytics-figures';
 /** Visitors → estimator → leads → converted, as bars and as a table with the step rates. */
 export function FunnelPanel({ steps }: { steps: readonly FunnelStep[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const headingId = useId();
   const rows = funnelRows(steps);
   const rate = (value: number | null) =>

@@ -1,8 +1,8 @@
 import type { AnalyticsCounts, AnalyticsReport } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartTable } from '../../common/charts/ChartTable';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Analytics.module.css';
 import { percentOf } from './analytics-figures';
@@ -21,7 +21,7 @@ function RankedTable({
   totalViews: number;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   if (rows.length === 0) {
     return (
       <div className={styles.panel}>

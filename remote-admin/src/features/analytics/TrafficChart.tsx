@@ -1,9 +1,9 @@
 import type { AnalyticsDay } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart, type ChartDatum } from '../../common/charts/BarChart';
 import { ChartTable } from '../../common/charts/ChartTable';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Analytics.module.css';
 import { busiestDay } from './analytics-figures';
@@ -14,7 +14,7 @@ const AXIS_LABELS = 8;
 /** Visitors and page views per day: two drawings with a summary each, and one table. */
 export function TrafficChart({ days }: { days: readonly AnalyticsDay[] }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const shortDay = useMemo(
     () => new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }),

@@ -5,12 +5,12 @@ import {
   PageHeader,
   Spinner,
   useDocumentTitle,
+  useFormat,
 } from '@atelier/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../common/record-errors';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './BusinessIntelligence.module.css';
 import { ConversionSection } from './ConversionSection';
@@ -25,7 +25,7 @@ import { WinRateSection } from './WinRateSection';
 /** Conversion, pipeline, deal size, win rate and revenue over a range of days in the URL. */
 export default function BusinessIntelligencePage() {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const title = t('businessIntelligence.title');
   useDocumentTitle(t('documentTitle', { page: title }));
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,5 @@
 import type { Conversion, Insights } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
 import { ChartTable } from '../../common/charts/ChartTable';
@@ -6,14 +7,13 @@ import { describeSeries } from '../../common/charts/chart-geometry';
 import { NAMESPACE } from '../../i18n';
 import styles from './BusinessIntelligence.module.css';
 import { ChartAndTable, InsightSection } from './InsightSection';
-import { useInsightFormat } from './use-insight-format';
 
 type Labelled = Conversion & { key: string; label: string };
 
 /** Conversion by one dimension: the rate of each value as bars, the counts in a table. */
 function ConversionBreakdown({ id, by, rows }: { id: string; by: string; rows: Labelled[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useInsightFormat();
+  const format = useFormat();
   const shown = rows.filter((row) => row.leads > 0);
   const data = shown.map((row) => ({ key: row.key, label: row.label, value: row.rate ?? 0 }));
   const title = t(`businessIntelligence.conversion.${by}.title`);
@@ -54,7 +54,7 @@ function ConversionBreakdown({ id, by, rows }: { id: string; by: string; rows: L
               cells: [
                 format.number(row.leads),
                 format.number(row.converted),
-                format.rate(row.rate),
+                format.percent(row.rate),
               ],
             }))}
           />
@@ -67,7 +67,7 @@ function ConversionBreakdown({ id, by, rows }: { id: string; by: string; rows: L
 /** How many leads created in the range became clients, by source and by project type. */
 export function ConversionSection({ conversion }: { conversion: Insights['conversion'] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useInsightFormat();
+  const format = useFormat();
   const { total } = conversion;
   return (
     <InsightSection
@@ -81,7 +81,7 @@ export function ConversionSection({ conversion }: { conversion: Insights['conver
         {t('businessIntelligence.conversion.total', {
           converted: format.number(total.converted),
           leads: format.number(total.leads),
-          rate: format.rate(total.rate),
+          rate: format.percent(total.rate),
         })}
       </p>
       <ConversionBreakdown

@@ -1,11 +1,11 @@
 import type { Insights } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
 import { ChartTable } from '../../common/charts/ChartTable';
 import { describeSeries } from '../../common/charts/chart-geometry';
 import { NAMESPACE } from '../../i18n';
 import { ChartAndTable, InsightSection } from './InsightSection';
-import { useInsightFormat } from './use-insight-format';
 
 /** The average accepted proposal and the average paid invoice of the range. */
 export function DealSizeSection({
@@ -16,7 +16,7 @@ export function DealSizeSection({
   currency: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useInsightFormat();
+  const format = useFormat();
   const money = (cents: number) => format.money(cents, currency);
   const kinds = [
     {
@@ -78,7 +78,7 @@ export function DealSizeSection({
               cells: [
                 format.number(kind.count),
                 money(kind.total),
-                format.optionalMoney(kind.average, currency),
+                format.money(kind.average, currency),
               ],
             }))}
           />

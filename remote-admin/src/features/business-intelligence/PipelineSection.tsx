@@ -1,4 +1,5 @@
 import type { Insights } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
 import { ChartTable } from '../../common/charts/ChartTable';
@@ -6,7 +7,6 @@ import { describeSeries } from '../../common/charts/chart-geometry';
 import { NAMESPACE } from '../../i18n';
 import styles from './BusinessIntelligence.module.css';
 import { ChartAndTable, InsightSection } from './InsightSection';
-import { useInsightFormat } from './use-insight-format';
 
 /** Lead budgets per stage of the leads created in the range, and the proposals open today. */
 export function PipelineSection({
@@ -17,7 +17,7 @@ export function PipelineSection({
   currency: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useInsightFormat();
+  const format = useFormat();
   const budget = (cents: number) => format.money(cents, pipeline.currency);
   const data = pipeline.stages.map((stage) => ({
     key: stage.status,

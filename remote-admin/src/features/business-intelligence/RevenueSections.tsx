@@ -1,4 +1,5 @@
 import type { Insights } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
 import { ChartTable } from '../../common/charts/ChartTable';
@@ -6,14 +7,13 @@ import { describeSeries, extremes } from '../../common/charts/chart-geometry';
 import { NAMESPACE } from '../../i18n';
 import { ChartAndTable, InsightSection } from './InsightSection';
 import { monthAxisLabels } from './month-axis';
-import { useInsightFormat } from './use-insight-format';
 
 type RevenueProps = { revenue: Insights['revenue']; currency: string };
 
 /** Payments of the range by client: the ten largest, then everyone else in one row. */
 export function RevenueByClientSection({ revenue, currency }: RevenueProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useInsightFormat();
+  const format = useFormat();
   const money = (cents: number) => format.money(cents, currency);
   const rows = revenue.by_client.map((client) => ({
     key: client.client_id,
@@ -82,7 +82,7 @@ export function RevenueByClientSection({ revenue, currency }: RevenueProps) {
 /** Payments of the range month by month, months without any at zero. */
 export function RevenueByMonthSection({ revenue, currency }: RevenueProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useInsightFormat();
+  const format = useFormat();
   const money = (cents: number) => format.money(cents, currency);
   const months = revenue.by_month;
   const summary = extremes(months, (month) => month.amount_cents);

@@ -1,4 +1,5 @@
 import type { Insights } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
 import { ChartTable } from '../../common/charts/ChartTable';
@@ -6,21 +7,22 @@ import { describeSeries } from '../../common/charts/chart-geometry';
 import { NAMESPACE } from '../../i18n';
 import styles from './BusinessIntelligence.module.css';
 import { ChartAndTable, InsightSection } from './InsightSection';
-import { useInsightFormat } from './use-insight-format';
 
 const OUTCOMES = ['accepted', 'declined', 'expired'] as const;
 
 /** Proposals decided in the range: accepted out of accepted, declined and expired. */
 export function WinRateSection({ winRate }: { winRate: Insights['win_rate'] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useInsightFormat();
+  const format = useFormat();
   const data = OUTCOMES.map((outcome) => ({
     key: outcome,
     label: t(`businessIntelligence.winRate.${outcome}`),
     value: winRate[outcome],
   }));
   const share = (count: number) =>
-    format.rate(winRate.decided === 0 ? null : Math.round((count / winRate.decided) * 1000) / 10);
+    format.percent(
+      winRate.decided === 0 ? null : Math.round((count / winRate.decided) * 1000) / 10,
+    );
   const title = t('businessIntelligence.winRate.title');
   return (
     <InsightSection
@@ -32,7 +34,7 @@ export function WinRateSection({ winRate }: { winRate: Insights['win_rate'] }) {
     >
       <p className={styles.figure}>
         {t('businessIntelligence.winRate.figure', {
-          rate: format.rate(winRate.rate),
+          rate: format.percent(winRate.rate),
           accepted: format.number(winRate.accepted),
           decided: format.number(winRate.decided),
         })}

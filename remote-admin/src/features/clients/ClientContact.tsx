@@ -1,14 +1,13 @@
-import { Card, type Client } from '@atelier/shared';
+import { Card, type Client, useFormat } from '@atelier/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../common/RecordPage.module.css';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 
 /** How to reach the client and what the agency noted about them. */
 export function ClientContact({ client }: { client: Client }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const dash = '—';
   const rows: Array<[string, ReactNode]> = [
     [t('clients.fields.email'), <a href={`mailto:${client.email}`}>{client.email}</a>],
@@ -44,7 +43,7 @@ export function ClientContact({ client }: { client: Client }) {
 /** What was invoiced, what came in, what is still owed. */
 export function ClientBalance({ client }: { client: Client }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const rows: Array<[string, number]> = [
     [t('clients.balance.invoiced'), client.invoiced_cents],
     [t('clients.balance.paid'), client.paid_cents],

@@ -1,15 +1,21 @@
-import { type Column, DataTable, ErrorPanel, type PortalFile, Spinner } from '@atelier/shared';
+import {
+  type Column,
+  DataTable,
+  ErrorPanel,
+  type PortalFile,
+  Spinner,
+  useFormat,
+} from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { RecordSection } from '../../common/RecordSection';
 import { failureMessage } from '../../common/record-errors';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { downloadHref, useClientFiles } from './use-client-exchange';
 
 /** The files of the client's portal folder, whoever uploaded them, with downloads. */
 export function ClientFiles({ clientId }: { clientId: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const list = useClientFiles(clientId);
   const files = list.data?.files;
 

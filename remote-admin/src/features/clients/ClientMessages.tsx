@@ -1,9 +1,8 @@
-import { Button, ErrorPanel, Spinner, TextAreaField } from '@atelier/shared';
+import { Button, ErrorPanel, Spinner, TextAreaField, useFormat } from '@atelier/shared';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordSection } from '../../common/RecordSection';
 import { failureMessage } from '../../common/record-errors';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './ClientExchange.module.css';
 import { downloadHref, useClientMessages, useReplyToClient } from './use-client-exchange';
@@ -14,7 +13,7 @@ import { downloadHref, useClientMessages, useReplyToClient } from './use-client-
  */
 export function ClientMessages({ clientId }: { clientId: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const conversation = useClientMessages(clientId);
   const reply = useReplyToClient(clientId);
   const [body, setBody] = useState('');

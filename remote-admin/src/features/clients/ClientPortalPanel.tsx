@@ -1,11 +1,18 @@
-import { Badge, type BadgeTone, Button, Card, type Client, toast } from '@atelier/shared';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  Card,
+  type Client,
+  toast,
+  useFormat,
+} from '@atelier/shared';
 import type { PortalStatus } from '@atelier/shared/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import styles from '../../common/RecordPage.module.css';
 import { useConfirmedAction } from '../../common/use-confirmed-action';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { LinkPortalAccountDialog } from './LinkPortalAccountDialog';
 import { usePortalAccessWrites } from './use-portal-access';
@@ -24,7 +31,7 @@ const TONES: Record<PortalStatus, BadgeTone> = {
  */
 export function ClientPortalPanel({ client }: { client: Client }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const headingId = useId();
   const writes = usePortalAccessWrites();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,9 +1,9 @@
 import type { Client, ClientSortColumn } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListTable, SkeletonRows, SortHeader } from '../../common/ListTable';
 import styles from '../../common/RecordList.module.css';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { ClientStatusBadge } from './ClientStatusBadge';
 import type { ClientFilters } from './client-filters';
@@ -17,7 +17,7 @@ type ClientTableProps = {
 
 export function ClientTable({ clients, filters, isLoading, onSort }: ClientTableProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const sortProps = { sort: filters.sort, order: filters.order, onSort };
 
   return (

@@ -1,8 +1,15 @@
-import { Button, type Client, Dialog, FailureLine, Spinner, toast } from '@atelier/shared';
+import {
+  Button,
+  type Client,
+  Dialog,
+  FailureLine,
+  Spinner,
+  toast,
+  useFormat,
+} from '@atelier/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../common/record-errors';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './LinkPortalAccountDialog.module.css';
 import { usePortalAccessRequests, usePortalAccessWrites } from './use-portal-access';
@@ -15,7 +22,7 @@ type Props = { client: Client; isOpen: boolean; onClose: () => void };
  */
 export function LinkPortalAccountDialog({ client, isOpen, onClose }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const legendId = useId();
   const requests = usePortalAccessRequests(isOpen);
   const writes = usePortalAccessWrites();

@@ -1,8 +1,7 @@
-import { type ActivityItem, type Overview, relativeTime } from '@atelier/shared';
+import { type ActivityItem, type Overview, relativeTime, useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Dashboard.module.css';
 import { Skeleton } from './OverviewCard';
@@ -10,7 +9,7 @@ import { activityPath } from './overview-links';
 
 function ActivityLine({ item, now }: { item: ActivityItem; now: Date }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const amount =
     item.amount_cents !== null ? format.money(item.amount_cents, item.currency ?? 'USD') : '';
   const what = t(`dashboard.activity.types.${item.type}`, {

@@ -1,8 +1,8 @@
 import type { CalendarEvent, Overview } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Dashboard.module.css';
 import { Skeleton } from './OverviewCard';
@@ -39,7 +39,7 @@ function EventLine({ event }: { event: CalendarEvent }) {
  */
 export function EventsCard({ overview }: { overview: Overview | undefined }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const headingId = useId();
   const upcoming = overview?.upcomingEvents;
 

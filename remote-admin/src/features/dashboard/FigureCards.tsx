@@ -1,7 +1,6 @@
-import { LEAD_STATUSES, type Overview, projectStatuses } from '@atelier/shared';
+import { LEAD_STATUSES, type Overview, projectStatuses, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { describeChange } from '../revenue/revenue-chart';
 import styles from './Dashboard.module.css';
@@ -35,7 +34,7 @@ function Facts({ facts }: { facts: { key: string; label: string; value: string |
 
 export function LeadsCard({ overview }: CardProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const leads = overview?.leads;
   return (
     <OverviewCard title={t('dashboard.leads.title')} to={OVERVIEW_LINKS.leads}>
@@ -74,7 +73,7 @@ export function LeadsCard({ overview }: CardProps) {
 
 export function RevenueCard({ overview }: CardProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const revenue = overview?.revenue;
   // Revenue figures are currency units (docs/records.md); the formatter takes cents.
   const money = (amount: number) => format.money(Math.round(amount * 100), revenue?.currency);
@@ -111,7 +110,7 @@ export function RevenueCard({ overview }: CardProps) {
 
 export function ProposalsCard({ overview }: CardProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const open = overview?.openProposals;
   return (
     <OverviewCard title={t('dashboard.proposals.title')} to={OVERVIEW_LINKS.proposals}>
@@ -134,7 +133,7 @@ export function ProposalsCard({ overview }: CardProps) {
 
 export function ProjectsCard({ overview }: CardProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const counts = overview?.projectsByStatus;
   const shares = counts ? statusShares(counts) : null;
   return (

@@ -1,7 +1,7 @@
 import type { Overview } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Dashboard.module.css';
 import { OverviewCard, Skeleton } from './OverviewCard';
@@ -10,7 +10,7 @@ import { invoicePath, OVERVIEW_LINKS } from './overview-links';
 /** How many overdue invoices there are, what they leave unpaid, and the oldest of them. */
 export function OverdueCard({ overview }: { overview: Overview | undefined }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const overdue = overview?.overdueInvoices;
 
   function list() {

@@ -1,7 +1,6 @@
-import { Badge, type BadgeTone, Button, type Column, DataTable } from '@atelier/shared';
+import { Badge, type BadgeTone, Button, type Column, DataTable, useFormat } from '@atelier/shared';
 import type { EmailStatus, OutboxRow } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Email.module.css';
 
@@ -19,7 +18,7 @@ export function OutboxTable(props: {
   onResend: (message: OutboxRow) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const columns: Column<OutboxRow>[] = [
     { key: 'to', header: t('email.outbox.columns.to'), render: (row) => row.to_email },
     {

@@ -1,11 +1,10 @@
-import { Button, type LeadDetail, UTM_FIELDS } from '@atelier/shared';
+import { Button, type LeadDetail, UTM_FIELDS, useFormat } from '@atelier/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { ConvertLeadAction } from '../clients/ConvertLeadAction';
 import { GradeBadge, StatusBadge } from './LeadBadges';
 import styles from './LeadDetails.module.css';
-import { useLeadFormat } from './use-lead-format';
 import { useScoreLabels } from './use-score-labels';
 
 type LeadDetailsProps = {
@@ -18,7 +17,7 @@ type LeadDetailsProps = {
 export function LeadDetails({ detail, onEdit, onDelete }: LeadDetailsProps) {
   const { t } = useTranslation(NAMESPACE);
   const scoreLabels = useScoreLabels();
-  const format = useLeadFormat();
+  const format = useFormat();
   const { lead, history, scoring } = detail;
   const ids = { notes: useId(), score: useId(), history: useId() };
   const dash = '—';
@@ -37,7 +36,10 @@ export function LeadDetails({ detail, onEdit, onDelete }: LeadDetailsProps) {
       t('leads.fields.projectType'),
       lead.project_type ? t(`leads.projectTypes.${lead.project_type}`) : dash,
     ],
-    [t('leads.fields.budget'), lead.budget === null ? dash : format.usd(lead.budget)],
+    [
+      t('leads.fields.budget'),
+      lead.budget === null ? dash : format.wholeMoney(lead.budget * 100, 'USD'),
+    ],
     [t('leads.fields.timeline'), lead.timeline ? t(`leads.timelines.${lead.timeline}`) : dash],
     [t('leads.fields.campaign'), campaign.length ? campaign.join(', ') : dash],
     [t('leads.fields.created'), format.moment(lead.created_at)],

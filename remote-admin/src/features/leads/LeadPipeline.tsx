@@ -1,11 +1,10 @@
 import type { Lead, LeadStatus } from '@atelier/shared';
-import { LEAD_STATUSES } from '@atelier/shared';
+import { LEAD_STATUSES, useFormat } from '@atelier/shared';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { GradeBadge } from './LeadBadges';
 import styles from './LeadPipeline.module.css';
-import { useLeadFormat } from './use-lead-format';
 import type { PipelineColumns } from './use-leads';
 
 /** The drag payload's own type, so a column ignores text or files dragged over it. */
@@ -23,7 +22,7 @@ function PipelineCard({
   onOpen,
 }: { lead: Lead } & Omit<LeadPipelineProps, 'columns'>) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useLeadFormat();
+  const format = useFormat();
   const moveId = useId();
   return (
     <li
@@ -44,7 +43,9 @@ function PipelineCard({
       </div>
       {lead.company ? <p className={styles.meta}>{lead.company}</p> : null}
       <p className={styles.meta}>
-        {lead.budget === null ? t('leads.pipeline.noBudget') : format.usd(lead.budget)}
+        {lead.budget === null
+          ? t('leads.pipeline.noBudget')
+          : format.wholeMoney(lead.budget * 100, 'USD')}
         {lead.project_type ? ` · ${t(`leads.projectTypes.${lead.project_type}`)}` : ''}
       </p>
       {/* The keyboard and screen-reader way to do what dragging does. */}

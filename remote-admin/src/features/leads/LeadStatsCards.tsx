@@ -1,10 +1,15 @@
-import { type ApiFailure, FailureLine, LEAD_STATUSES, type LeadStats } from '@atelier/shared';
+import {
+  type ApiFailure,
+  FailureLine,
+  LEAD_STATUSES,
+  type LeadStats,
+  useFormat,
+} from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './LeadStatsCards.module.css';
 import { leadErrorKey } from './lead-errors';
-import { useLeadFormat } from './use-lead-format';
 
 type StatKey = keyof LeadStats;
 
@@ -15,13 +20,13 @@ type LeadStatsCardsProps = { stats: LeadStats | undefined; failure: ApiFailure |
 
 export function LeadStatsCards({ stats, failure }: LeadStatsCardsProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useLeadFormat();
+  const format = useFormat();
   const headingId = useId();
 
   const value = (key: StatKey, figures: LeadStats) => {
-    if (key === 'totalValue') return format.usd(figures.totalValue);
-    if (key === 'averageScore') return format.number(figures.averageScore);
-    return format.number(figures[key]);
+    if (key === 'totalValue') return format.wholeMoney(figures.totalValue * 100, 'USD');
+    if (key === 'averageScore') return format.number(figures.averageScore, 1);
+    return format.number(figures[key], 1);
   };
 
   return (

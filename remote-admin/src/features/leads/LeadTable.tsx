@@ -1,11 +1,10 @@
-import { type Lead, useScrollRegion } from '@atelier/shared';
+import { type Lead, useFormat, useScrollRegion } from '@atelier/shared';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { GradeBadge, StatusBadge } from './LeadBadges';
 import styles from './LeadTable.module.css';
 import type { LeadFilters, SortableColumn } from './lead-filters';
-import { useLeadFormat } from './use-lead-format';
 
 type LeadTableProps = {
   leads: readonly Lead[];
@@ -51,7 +50,7 @@ export function LeadTable(props: LeadTableProps) {
   const scrollRegion = useScrollRegion(captionId);
   const { leads, filters, selected, isLoading, onToggle, onSort, onOpen } = props;
   const { t } = useTranslation(NAMESPACE);
-  const format = useLeadFormat();
+  const format = useFormat();
 
   /** A header that sorts: the button says what a press does; `aria-sort` says what is. */
   const sortable = (column: SortableColumn, label: string, isNumeric = false) => {
@@ -136,10 +135,10 @@ export function LeadTable(props: LeadTableProps) {
                   <td>{t(`leads.sources.${lead.source}`)}</td>
                   <td>{lead.project_type ? t(`leads.projectTypes.${lead.project_type}`) : '—'}</td>
                   <td className={styles.numeric}>
-                    {lead.budget === null ? '—' : format.usd(lead.budget)}
+                    {lead.budget === null ? '—' : format.wholeMoney(lead.budget * 100, 'USD')}
                   </td>
                   <td className={styles.date}>
-                    <time dateTime={lead.created_at}>{format.day(lead.created_at)}</time>
+                    <time dateTime={lead.created_at}>{format.localDay(lead.created_at)}</time>
                   </td>
                 </tr>
               ))}

@@ -1,8 +1,7 @@
-import { Dialog, ErrorPanel, Spinner } from '@atelier/shared';
+import { Dialog, ErrorPanel, Spinner, useFormat } from '@atelier/shared';
 import type { Campaign } from '@atelier/shared/contract';
 import { useApiQuery } from '@atelier/shared/query';
 import { useTranslation } from 'react-i18next';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { getCampaignStats, marketingKeys, registerMarketingDemo } from './api';
 import { CampaignLink } from './CampaignLink';
@@ -30,7 +29,7 @@ export function CampaignStatsDialog({
 
 function CampaignStats({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const describe = useMarketingFailure();
   const query = useApiQuery([...marketingKeys.campaigns, campaign.id], async (signal) => {
     await registerMarketingDemo();

@@ -6,11 +6,11 @@ import {
   ErrorPanel,
   Spinner,
   toast,
+  useFormat,
 } from '@atelier/shared';
 import type { Campaign } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { CampaignDialog } from './CampaignDialog';
 import { CampaignStatsDialog } from './CampaignStatsDialog';
@@ -87,7 +87,7 @@ function useCampaignColumns(actions: {
   onDelete: (campaign: Campaign) => void;
 }): Column<Campaign>[] {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const header = (key: string) => t(`marketing.campaigns.columns.${key}`);
   return [
     {

@@ -10,6 +10,7 @@ import {
   TextAreaField,
   TextField,
   toast,
+  useFormat,
 } from '@atelier/shared';
 import { MARKETING_LIMITS, type NewsletterIssue, sendIssueInput } from '@atelier/shared/contract';
 import { useState } from 'react';
@@ -17,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../common/FormFooter';
 import { schemaProblems } from '../../common/form-rules';
 import formStyles from '../../common/RecordForm.module.css';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { sendIssue } from './api';
 import styles from './Marketing.module.css';
@@ -27,7 +27,7 @@ import { useIssues, useMarketingFailure, useMarketingWrite } from './use-marketi
 /** The issues sent, with their progress, and the button that composes a new one. */
 export function IssuesSection() {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const describe = useMarketingFailure();
   const query = useIssues();
   const [isComposing, setIsComposing] = useState(false);

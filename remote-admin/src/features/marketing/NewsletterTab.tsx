@@ -10,6 +10,7 @@ import {
   Spinner,
   saveBlob,
   toast,
+  useFormat,
 } from '@atelier/shared';
 import {
   SUBSCRIBER_STATUSES,
@@ -22,7 +23,6 @@ import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../common/Pagination';
 import { PAGE_SIZES, type PageSize } from '../../common/page-sizes';
 import { SearchBox } from '../../common/SearchBox';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { exportSubscribers } from './api';
 import { IssuesSection } from './IssuesSection';
@@ -41,7 +41,7 @@ const isStatus = (value: string | null): value is SubscriberStatus =>
 /** Subscribers (search and status in the URL), their CSV export, and the issues. */
 export function NewsletterTab() {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const describe = useMarketingFailure();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';

@@ -7,6 +7,7 @@ import {
   type Invoice,
   TextAreaField,
   toast,
+  useFormat,
 } from '@atelier/shared';
 import { getCreditNotePdf, saveDocumentPdf } from '@atelier/shared/api';
 import { useId, useState } from 'react';
@@ -14,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import documentStyles from '../../common/Document.module.css';
 import { LineItemsEditor } from '../../common/line-items/LineItemsEditor';
 import { failureMessage } from '../../common/record-errors';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import {
   type CreditFormValues,
@@ -30,7 +30,7 @@ import { useInvoiceWrites } from './use-invoices';
 /** The invoice's credit notes, each with its stored PDF (docs/records.md "Credit notes"). */
 export function CreditNoteList({ notes }: { notes: CreditNote[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   if (notes.length === 0) return null;
   async function download(id: string) {
     const failure = await saveDocumentPdf(await getCreditNotePdf(id));
@@ -74,7 +74,7 @@ type CreditNoteDialogProps = { invoice: Invoice; isOpen: boolean; onClose: () =>
  */
 export function CreditNoteDialog({ invoice, isOpen, onClose }: CreditNoteDialogProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const writes = useInvoiceWrites();
   const legendId = useId();
   const [values, setValues] = useState(() => emptyCreditForm(invoice));

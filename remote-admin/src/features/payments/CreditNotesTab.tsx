@@ -1,4 +1,4 @@
-import { Button, type CreditNote, toast } from '@atelier/shared';
+import { Button, type CreditNote, toast, useFormat } from '@atelier/shared';
 import { getCreditNotes } from '@atelier/shared/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { ListTable } from '../../common/ListTable';
 import { ListView } from '../../common/ListView';
 import listStyles from '../../common/RecordList.module.css';
 import { failureMessage } from '../../common/record-errors';
-import { useRecordFormat } from '../../common/use-record-format';
 import { useListFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
 import { downloadCsv } from '../leads/lead-csv';
@@ -60,7 +59,7 @@ export function CreditNotesTab() {
 
 function CreditNoteTable({ notes, isBusy }: { notes: readonly CreditNote[]; isBusy: boolean }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   return (
     <ListTable
       caption={t('creditNotes.caption')}

@@ -1,9 +1,8 @@
-import { type Payment, toast } from '@atelier/shared';
+import { type Payment, toast, useFormat } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { failureMessage } from '../../common/record-errors';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { usePaymentWrites } from './use-invoices';
 
@@ -17,7 +16,7 @@ export function DeletePaymentDialog({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const paymentWrites = usePaymentWrites();
-  const format = useRecordFormat();
+  const format = useFormat();
   const [isPending, setIsPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const amount = payment ? format.money(payment.amount_cents, payment.currency) : '';

@@ -1,4 +1,5 @@
 import type { Invoice } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import type { DocumentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
 import documentStyles from '../../common/Document.module.css';
@@ -6,7 +7,6 @@ import { IssuerBlock } from '../../common/issuer/IssuerBlock';
 import { DocumentItems } from '../../common/line-items/DocumentItems';
 import { TotalsDisplay } from '../../common/line-items/TotalsDisplay';
 import { InvoiceStatusBadge } from '../../common/StatusBadges';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Payments.module.css';
 
@@ -19,7 +19,7 @@ export function InvoiceDocument({
   issuer: DocumentIssuer | null;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const client = invoice.clients;
   const dates = [
     invoice.issue_date ? [t('invoices.document.issued'), format.day(invoice.issue_date)] : null,

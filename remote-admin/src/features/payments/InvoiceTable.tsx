@@ -1,10 +1,10 @@
 import type { Invoice, InvoiceSortColumn } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListTable, SortHeader } from '../../common/ListTable';
 import styles from '../../common/RecordList.module.css';
 import { InvoiceStatusBadge } from '../../common/StatusBadges';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import type { InvoiceFilters } from './invoice-filters';
 
@@ -17,7 +17,7 @@ type InvoiceTableProps = {
 
 export function InvoiceTable({ invoices, filters, isBusy, onSort }: InvoiceTableProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const header = (column: InvoiceSortColumn, label: string, isNumeric = false) => (
     <SortHeader
       column={column}

@@ -1,9 +1,8 @@
-import { Button, type Payment, type PaymentSortColumn } from '@atelier/shared';
+import { Button, type Payment, type PaymentSortColumn, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListTable, SortHeader } from '../../common/ListTable';
 import styles from '../../common/RecordList.module.css';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 
 type PaymentTableProps = {
@@ -22,7 +21,7 @@ type PaymentTableProps = {
 /** Revenue entries (spec "Revenue entry"): when, how much, how, and what they paid for. */
 export function PaymentTable({ payments, sorting, isBusy, caption, onDelete }: PaymentTableProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const header = (column: PaymentSortColumn, label: string, isNumeric = false) =>
     sorting ? (
       <SortHeader

@@ -7,6 +7,7 @@ import {
   TextAreaField,
   TextField,
   toast,
+  useFormat,
 } from '@atelier/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { FormFooter } from '../../common/FormFooter';
 import formStyles from '../../common/RecordForm.module.css';
 import { ClientPicker, ProjectPicker } from '../../common/RecordPickers';
 import { failureMessage } from '../../common/record-errors';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Payments.module.css';
 import {
@@ -47,7 +47,7 @@ export function RecordPaymentDialog({ isOpen, invoice, onClose }: RecordPaymentD
 function RecordPaymentForm({ invoice, onClose }: { invoice: Invoice | null; onClose: () => void }) {
   const paymentWrites = usePaymentWrites();
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const today = agencyToday();
   const [values, setValues] = useState<PaymentFormValues>(() => emptyPaymentForm(today, invoice));
   const [errors, setErrors] = useState<PaymentFormErrors>({});

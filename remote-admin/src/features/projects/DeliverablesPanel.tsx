@@ -1,11 +1,18 @@
-import { Badge, type BadgeTone, Button, TextAreaField, TextField, toast } from '@atelier/shared';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  TextAreaField,
+  TextField,
+  toast,
+  useFormat,
+} from '@atelier/shared';
 import type { Deliverable, DeliverableStatus } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import page from '../../common/RecordPage.module.css';
 import { RecordSection } from '../../common/RecordSection';
 import { failureMessage } from '../../common/record-errors';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Deliverables.module.css';
 import { useDeliverableWrites } from './use-deliverables';
@@ -29,7 +36,7 @@ type DeliverablesPanelProps = { projectId: string; deliverables: readonly Delive
  */
 export function DeliverablesPanel({ projectId, deliverables }: DeliverablesPanelProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const writes = useDeliverableWrites();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');

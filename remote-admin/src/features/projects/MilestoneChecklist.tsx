@@ -1,7 +1,6 @@
 import type { Project } from '@atelier/shared';
-import { FailureLine } from '@atelier/shared';
+import { FailureLine, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './ProjectDetail.module.css';
 
@@ -25,7 +24,7 @@ export function MilestoneChecklist({
   onToggle,
 }: MilestoneChecklistProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const milestones = [...project.milestones].sort((a, b) => a.position - b.position);
   if (milestones.length === 0)
     return <p className={styles.meta}>{t('projects.detail.noMilestones')}</p>;

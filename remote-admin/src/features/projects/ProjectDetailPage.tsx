@@ -11,6 +11,7 @@ import {
   SelectField,
   toast,
   useDocumentTitle,
+  useFormat,
 } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,6 @@ import { InvoiceRecords, PaymentRecords } from '../../common/RecordTables';
 import { failureMessage } from '../../common/record-errors';
 import { ProjectStatusBadge } from '../../common/StatusBadges';
 import { useConfirmedAction } from '../../common/use-confirmed-action';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import { DeliverablesPanel } from './DeliverablesPanel';
 import { type DueStep, type ProjectChange, stepsDueOn } from './invoicing-steps';
@@ -40,7 +40,7 @@ import { useProjectDetail, useProjectWrites } from './use-projects';
 export default function ProjectDetailPage() {
   const projectWrites = useProjectWrites();
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
   const detail = useProjectDetail(projectId);

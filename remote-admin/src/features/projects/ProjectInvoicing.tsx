@@ -8,6 +8,7 @@ import {
   type ProjectRuleStep,
   SelectField,
   toast,
+  useFormat,
 } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { Link } from 'react-router-dom';
 import { RecordSection } from '../../common/RecordSection';
 import { failureMessage } from '../../common/record-errors';
 import { InvoiceStatusBadge } from '../../common/StatusBadges';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './ProjectDetail.module.css';
 import { useProjectWrites } from './use-projects';
@@ -29,7 +29,7 @@ type ProjectInvoicingProps = { project: Project; invoicing: ProjectInvoicingRule
  */
 export function ProjectInvoicing({ project, invoicing }: ProjectInvoicingProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const [editing, setEditing] = useState<ProjectInvoicingRule | null>(null);
   if (invoicing.length === 0) return null;
 

@@ -1,15 +1,14 @@
-import { Card, type Project } from '@atelier/shared';
+import { Card, type Project, useFormat } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styles from '../../common/RecordPage.module.css';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 
 /** The project's facts: client, dates, money, where it came from. */
 export function ProjectSummary({ project }: { project: Project }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const dash = '—';
   const money = (cents: number | null) =>
     cents === null ? dash : format.money(cents, project.currency);

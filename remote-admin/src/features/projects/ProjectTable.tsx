@@ -1,11 +1,11 @@
 import type { Project, ProjectSortColumn } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListTable, SkeletonRows, SortHeader } from '../../common/ListTable';
 import { ProgressBar } from '../../common/ProgressBar';
 import styles from '../../common/RecordList.module.css';
 import { ProjectStatusBadge } from '../../common/StatusBadges';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import type { ProjectFilters } from './project-filters';
 
@@ -18,7 +18,7 @@ type ProjectTableProps = {
 
 export function ProjectTable({ projects, filters, isLoading, onSort }: ProjectTableProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const sortProps = { sort: filters.sort, order: filters.order, onSort };
 
   return (

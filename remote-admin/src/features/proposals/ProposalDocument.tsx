@@ -1,4 +1,5 @@
 import type { Proposal } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { BilingualPicture } from '@atelier/shared/picture';
 import type { DocumentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { IssuerBlock } from '../../common/issuer/IssuerBlock';
 import { DocumentItems } from '../../common/line-items/DocumentItems';
 import { TotalsDisplay } from '../../common/line-items/TotalsDisplay';
 import { ProposalStatusBadge } from '../../common/StatusBadges';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './ProposalForm.module.css';
 
@@ -20,7 +20,7 @@ export function ProposalDocument({
   issuer: DocumentIssuer | null;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const recipient = proposal.clients ?? proposal.leads;
   return (
     <article className={documentStyles.document} aria-labelledby="proposal-title">

@@ -1,10 +1,10 @@
 import type { Proposal, ProposalSortColumn } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListTable, SortHeader } from '../../common/ListTable';
 import styles from '../../common/RecordList.module.css';
 import { ProposalStatusBadge } from '../../common/StatusBadges';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import type { ProposalFilters } from './proposal-filters';
 
@@ -22,7 +22,7 @@ export function recipientOf(proposal: Proposal): { name: string; company: string
 
 export function ProposalTable({ proposals, filters, isBusy, onSort }: ProposalTableProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const header = (column: ProposalSortColumn, label: string, isNumeric = false) => (
     <SortHeader
       column={column}

@@ -1,9 +1,8 @@
-import { type MonthlyRevenue, useScrollRegion } from '@atelier/shared';
+import { type MonthlyRevenue, useFormat, useScrollRegion } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
 import { extremes } from '../../common/charts/chart-geometry';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Revenue.module.css';
 
@@ -15,7 +14,7 @@ type RevenueChartProps = { months: MonthlyRevenue[]; currency: string };
  */
 export function RevenueChart({ months, currency }: RevenueChartProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const money = (amount: number) => format.money(Math.round(amount * 100), currency);
   const summary = extremes(months, (month) => month.revenue);
   const label = summary
@@ -49,7 +48,7 @@ export function RevenueTable({ months, currency }: RevenueChartProps) {
   const captionId = useId();
   const scrollRegion = useScrollRegion(captionId);
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   return (
     <div className={styles.tableScroller} {...scrollRegion}>
       <table className={styles.table}>

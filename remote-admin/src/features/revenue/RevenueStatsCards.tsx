@@ -1,9 +1,8 @@
 import type { ApiFailure, RevenueStats } from '@atelier/shared';
-import { FailureLine } from '@atelier/shared';
+import { FailureLine, useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../common/record-errors';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './Revenue.module.css';
 import { describeChange } from './revenue-chart';
@@ -12,7 +11,7 @@ type RevenueStatsCardsProps = { stats: RevenueStats | undefined; failure: ApiFai
 
 export function RevenueStatsCards({ stats, failure }: RevenueStatsCardsProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const headingId = useId();
   // Revenue figures are currency units (docs/records.md), the formatter takes cents.
   const money = (amount: number) => format.money(Math.round(amount * 100), stats?.currency);

@@ -1,9 +1,8 @@
-import { Badge, Button, type TeamMemberDetail } from '@atelier/shared';
+import { Badge, Button, type TeamMemberDetail, useFormat } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import detailStyles from '../../common/RecordPage.module.css';
 import { ProjectRecords } from '../../common/RecordTables';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import styles from './TeamPage.module.css';
 
@@ -19,7 +18,7 @@ type TeamMemberDetailsProps = {
 export function TeamMemberDetails(props: TeamMemberDetailsProps) {
   const { detail, onEdit, onInvite, onSwitchActive, onDelete } = props;
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const { member, projects } = detail;
   // The server refuses an inactive member, and one with an account has been invited already.
   const canInvite = member.is_active && !member.has_account;

@@ -1,8 +1,7 @@
-import { Badge, type TeamMember, type TeamSortColumn } from '@atelier/shared';
+import { Badge, type TeamMember, type TeamSortColumn, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { ListTable, SkeletonRows, SortHeader } from '../../common/ListTable';
 import styles from '../../common/RecordList.module.css';
-import { useRecordFormat } from '../../common/use-record-format';
 import { NAMESPACE } from '../../i18n';
 import buttons from './TeamPage.module.css';
 import type { TeamFilters } from './team-filters';
@@ -17,7 +16,7 @@ type TeamTableProps = {
 
 export function TeamTable({ members, filters, isLoading, onSort, onOpen }: TeamTableProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useRecordFormat();
+  const format = useFormat();
   const sortProps = { sort: filters.sort, order: filters.order, onSort };
 
   return (

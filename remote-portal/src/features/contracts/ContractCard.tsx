@@ -1,11 +1,10 @@
-import { Badge, type BadgeTone, Button, saveBase64File } from '@atelier/shared';
+import { Badge, type BadgeTone, Button, saveBase64File, useFormat } from '@atelier/shared';
 import { downloadPortalContract, openContractSigning } from '@atelier/shared/api';
 import type { ContractStatus, PortalContract } from '@atelier/shared/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { portalFailureMessage } from '../account/portal-failure';
-import { usePortalFormat } from '../projects/use-portal-format';
 import styles from './Contracts.module.css';
 
 const TONES: Record<ContractStatus, BadgeTone> = {
@@ -24,7 +23,7 @@ const TONES: Record<ContractStatus, BadgeTone> = {
  */
 export function ContractCard({ contract }: { contract: PortalContract }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = usePortalFormat();
+  const format = useFormat();
   const headingId = useId();
   const [isBusy, setIsBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

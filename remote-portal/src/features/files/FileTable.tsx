@@ -1,14 +1,19 @@
-import { type Column, DataTable, getRuntimeConfig, type PortalFile } from '@atelier/shared';
+import {
+  type Column,
+  DataTable,
+  getRuntimeConfig,
+  type PortalFile,
+  useFormat,
+} from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { usePortalFormat } from '../projects/use-portal-format';
 import styles from './Files.module.css';
 import { formatFileSize, signedDownloadHref } from './file-checks';
 
 /** The shared files with their signed download links (valid a few minutes, reloaded with the list). */
 export function FileTable({ files, caption }: { files: PortalFile[]; caption: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = usePortalFormat();
+  const format = useFormat();
   const { backendUrl } = getRuntimeConfig();
   const columns: Column<PortalFile>[] = [
     { key: 'name', header: t('files.columns.name'), render: (file) => file.name },

@@ -1,9 +1,8 @@
-import { Badge } from '@atelier/shared';
+import { Badge, useFormat } from '@atelier/shared';
 import type { PortalOverview } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
-import { usePortalFormat } from '../projects/use-portal-format';
 import styles from './ClientOverview.module.css';
 import { OverviewSection } from './OverviewSection';
 import { excerpt } from './overview-view';
@@ -11,7 +10,7 @@ import { excerpt } from './overview-view';
 /** The overview's cards, each with its own empty state, from one `get_overview` answer. */
 export function OverviewLists({ overview }: { overview: PortalOverview }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = usePortalFormat();
+  const format = useFormat();
   const { balance_due, invoices_to_pay, proposals_waiting, contracts_waiting } = overview;
   const { next_milestones, latest_messages } = overview;
 

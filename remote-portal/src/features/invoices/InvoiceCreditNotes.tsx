@@ -1,15 +1,14 @@
-import { Button, type CreditNote, toast } from '@atelier/shared';
+import { Button, type CreditNote, toast, useFormat } from '@atelier/shared';
 import { getPortalCreditNotePdf, saveDocumentPdf } from '@atelier/shared/api';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { usePortalFormat } from '../projects/use-portal-format';
 import styles from './Invoices.module.css';
 
 /** The credit notes the agency issued against this invoice, each with its PDF. */
 export function InvoiceCreditNotes({ notes }: { notes: CreditNote[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = usePortalFormat();
+  const format = useFormat();
   const titleId = useId();
   if (notes.length === 0) return null;
   async function download(id: string) {

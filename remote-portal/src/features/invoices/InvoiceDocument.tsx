@@ -1,16 +1,16 @@
 import type { Invoice } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import type { DocumentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { IssuerBlock } from '../documents/IssuerBlock';
-import { usePortalFormat } from '../projects/use-portal-format';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import styles from './Invoices.module.css';
 
 /** The invoice as the agency issued it: who from, who to, the lines and the totals. */
 export function InvoiceDocument({ invoice, issuer }: { invoice: Invoice; issuer: DocumentIssuer }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = usePortalFormat();
+  const format = useFormat();
   const money = (cents: number) => format.money(cents, invoice.currency);
   const number = (value: number) => new Intl.NumberFormat(format.language).format(value);
   const recipient = [

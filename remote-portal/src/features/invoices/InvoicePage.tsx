@@ -5,6 +5,7 @@ import {
   PageHeader,
   type PaidInvoice,
   useDocumentTitle,
+  useFormat,
 } from '@atelier/shared';
 import { getPortalInvoicePdf } from '@atelier/shared/api';
 import { useId, useState } from 'react';
@@ -14,7 +15,6 @@ import { NAMESPACE } from '../../i18n';
 import { PdfDownloadButton } from '../documents/PdfDownloadButton';
 import { usePortalIssuer } from '../documents/use-portal-issuer';
 import { isNotFound, portalFailureMessage } from '../projects/portal-failure';
-import { usePortalFormat } from '../projects/use-portal-format';
 import { InvoiceCreditNotes } from './InvoiceCreditNotes';
 import { InvoiceDocument } from './InvoiceDocument';
 import { InvoicePayments } from './InvoicePayments';
@@ -31,7 +31,7 @@ import { usePortalInvoice } from './use-invoices';
  */
 export default function InvoicePage() {
   const { t } = useTranslation(NAMESPACE);
-  const format = usePortalFormat();
+  const format = useFormat();
   const { id = '' } = useParams();
   const detail = usePortalInvoice(id);
   const invoice = detail.data?.invoice;

@@ -1,14 +1,13 @@
-import { type PortalPayment, paymentMethods } from '@atelier/shared';
+import { type PortalPayment, paymentMethods, useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { usePortalFormat } from '../projects/use-portal-format';
 import styles from './Invoices.module.css';
 
 /** The payments received on the invoice, oldest first. */
 export function InvoicePayments({ payments }: { payments: PortalPayment[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = usePortalFormat();
+  const format = useFormat();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={styles.section}>

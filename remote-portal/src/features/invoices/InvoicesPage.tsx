@@ -7,13 +7,13 @@ import {
   PageHeader,
   type PortalInvoiceSummary,
   useDocumentTitle,
+  useFormat,
 } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
 import { portalFailureMessage } from '../projects/portal-failure';
-import { usePortalFormat } from '../projects/use-portal-format';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import styles from './Invoices.module.css';
 import { StatementOfAccount } from './StatementOfAccount';
@@ -24,7 +24,7 @@ import { usePortalInvoices } from './use-invoices';
 export default function InvoicesPage() {
   const { t } = useTranslation(NAMESPACE);
   useDocumentTitle(t('invoices.documentTitle'));
-  const format = usePortalFormat();
+  const format = useFormat();
   const list = usePortalInvoices();
   const invoices = list.data?.invoices;
 

@@ -1,15 +1,14 @@
-import { Card } from '@atelier/shared';
+import { Card, useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { usePortalFormat } from '../projects/use-portal-format';
 import styles from './Invoices.module.css';
 import type { StatementLine } from './statement';
 
 /** What was invoiced, paid and is still due, one card per currency. */
 export function StatementOfAccount({ lines }: { lines: StatementLine[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = usePortalFormat();
+  const format = useFormat();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={styles.statement}>

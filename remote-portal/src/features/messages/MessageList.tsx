@@ -1,14 +1,13 @@
-import { getRuntimeConfig, type PortalMessage } from '@atelier/shared';
+import { getRuntimeConfig, type PortalMessage, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { signedDownloadHref } from '../files/file-checks';
-import { usePortalFormat } from '../projects/use-portal-format';
 import styles from './Messages.module.css';
 
 /** The conversation, oldest first: the client's own messages read "You". */
 export function MessageList({ messages }: { messages: PortalMessage[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = usePortalFormat();
+  const format = useFormat();
   const { backendUrl } = getRuntimeConfig();
   return (
     <ol className={styles.conversation} aria-label={t('messages.conversation')}>

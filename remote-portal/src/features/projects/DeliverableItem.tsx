@@ -1,4 +1,4 @@
-import { Badge, Button, FailureLine, toast } from '@atelier/shared';
+import { Badge, Button, FailureLine, toast, useFormat } from '@atelier/shared';
 import type { Deliverable } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { NAMESPACE } from '../../i18n';
 import styles from './Projects.module.css';
 import { portalFailureMessage } from './portal-failure';
 import { deliverableActions, deliverableStatusTone } from './project-view';
-import { usePortalFormat } from './use-portal-format';
 import { useDeliverableAnswer } from './use-portal-projects';
 
 type DeliverableItemProps = {
@@ -18,7 +17,7 @@ type DeliverableItemProps = {
 /** One deliverable: its state, and the client's answer while it awaits their approval. */
 export function DeliverableItem({ deliverable, onRequestChanges }: DeliverableItemProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = usePortalFormat();
+  const format = useFormat();
   const answer = useDeliverableAnswer();
   const [isApproving, setIsApproving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

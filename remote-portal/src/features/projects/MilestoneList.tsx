@@ -1,13 +1,13 @@
+import { useFormat } from '@atelier/shared';
 import type { PortalMilestone } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './Projects.module.css';
-import { usePortalFormat } from './use-portal-format';
 
 /** The project's milestones in the agency's order: title, due date, done or to do. */
 export function MilestoneList({ milestones }: { milestones: readonly PortalMilestone[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = usePortalFormat();
+  const format = useFormat();
   if (milestones.length === 0)
     return <p className={styles.meta}>{t('projects.detail.noMilestones')}</p>;
   return (

@@ -1,10 +1,10 @@
+import { useFormat } from '@atelier/shared';
 import styles from './Projects.module.css';
 import { clampProgress, progressText } from './project-view';
-import { usePortalFormat } from './use-portal-format';
 
 /** A project's progress: a bar for the eye, its percentage as text for everyone. */
 export function ProgressBar({ value, label }: { value: number; label: string }) {
-  const { language } = usePortalFormat();
+  const { language } = useFormat();
   const percent = clampProgress(value);
   const text = progressText(percent, language);
   return (

@@ -1,4 +1,4 @@
-import { Badge } from '@atelier/shared';
+import { Badge, useFormat } from '@atelier/shared';
 import type { PortalProjectSummary } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,12 +6,11 @@ import { NAMESPACE } from '../../i18n';
 import { ProgressBar } from './ProgressBar';
 import styles from './Projects.module.css';
 import { projectStatusTone } from './project-view';
-import { usePortalFormat } from './use-portal-format';
 
 /** One project in the list: where it stands and whether it waits for the client. */
 export function ProjectCard({ project }: { project: PortalProjectSummary }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = usePortalFormat();
+  const format = useFormat();
   const next = project.next_milestone;
   return (
     <li className={styles.card}>

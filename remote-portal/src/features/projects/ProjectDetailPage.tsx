@@ -5,6 +5,7 @@ import {
   PageHeader,
   Spinner,
   useDocumentTitle,
+  useFormat,
 } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -16,7 +17,6 @@ import styles from './Projects.module.css';
 import { isNotFound, portalFailureMessage } from './portal-failure';
 import { projectStatusTone } from './project-view';
 import { RecordNotFound } from './RecordNotFound';
-import { usePortalFormat } from './use-portal-format';
 import { usePortalProject } from './use-portal-projects';
 
 const LIST = '/client-portal/projects';
@@ -24,7 +24,7 @@ const LIST = '/client-portal/projects';
 /** `/client-portal/projects/:id`: where one project stands and what waits for the client. */
 export default function ProjectDetailPage() {
   const { t } = useTranslation(NAMESPACE);
-  const format = usePortalFormat();
+  const format = useFormat();
   const { id = '' } = useParams();
   const detail = usePortalProject(id);
   const project = detail.data?.project;

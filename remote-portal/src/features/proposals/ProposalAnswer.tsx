@@ -1,9 +1,8 @@
-import { Button, ButtonLink } from '@atelier/shared';
+import { Button, ButtonLink, useFormat } from '@atelier/shared';
 import type { PortalProposal } from '@atelier/shared/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { usePortalFormat } from '../projects/use-portal-format';
 import { AcceptDialog } from './AcceptDialog';
 import { DeclineDialog } from './DeclineDialog';
 import styles from './Proposals.module.css';
@@ -12,7 +11,7 @@ import { canAnswerProposal } from './proposal-view';
 /** Accept or decline while the proposal is sent; afterwards, what the client answered. */
 export function ProposalAnswer({ proposal }: { proposal: PortalProposal }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = usePortalFormat();
+  const format = useFormat();
   const [open, setOpen] = useState<'accept' | 'decline' | null>(null);
   const decidedOn = proposal.decided_at ? format.moment(proposal.decided_at) : '';
 

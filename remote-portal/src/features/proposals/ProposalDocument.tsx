@@ -1,10 +1,10 @@
+import { useFormat } from '@atelier/shared';
 import type { PortalProposal } from '@atelier/shared/contract';
 import { BilingualPicture } from '@atelier/shared/picture';
 import type { DocumentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { IssuerBlock } from '../documents/IssuerBlock';
-import { usePortalFormat } from '../projects/use-portal-format';
 import styles from './Proposals.module.css';
 import { proposalTotals, taxRateText } from './proposal-view';
 
@@ -13,7 +13,7 @@ type ProposalDocumentProps = { proposal: PortalProposal; issuer: DocumentIssuer 
 /** The proposal as the agency wrote it: who for, the summary, the lines and the totals. */
 export function ProposalDocument({ proposal, issuer }: ProposalDocumentProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = usePortalFormat();
+  const format = useFormat();
   const money = (cents: number) => format.money(cents, proposal.currency);
   const items = [...proposal.items].sort((a, b) => a.position - b.position);
   const meta = [

@@ -5,6 +5,7 @@ import {
   PageHeader,
   Spinner,
   useDocumentTitle,
+  useFormat,
 } from '@atelier/shared';
 import type { PortalProposalSummary } from '@atelier/shared/contract';
 import type { ReactNode } from 'react';
@@ -12,14 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
 import { portalFailureMessage } from '../projects/portal-failure';
-import { usePortalFormat } from '../projects/use-portal-format';
 import styles from './Proposals.module.css';
 import { proposalStatusTone } from './proposal-view';
 import { usePortalProposals } from './use-portal-proposals';
 
 function ProposalTable({ proposals }: { proposals: readonly PortalProposalSummary[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = usePortalFormat();
+  const format = useFormat();
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>

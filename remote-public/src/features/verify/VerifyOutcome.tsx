@@ -1,17 +1,7 @@
-import type { VerifyResult } from '@atelier/shared';
+import { useFormat, type VerifyResult } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './Verify.module.css';
-
-/** A date and time in the reader's language. */
-function useDateFormat() {
-  const { i18n } = useTranslation(NAMESPACE);
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
-  return (iso: string) => format.format(new Date(iso));
-}
 
 /**
  * What our records say about a fingerprint: the signed copy of a contract (with who signed
@@ -19,7 +9,7 @@ function useDateFormat() {
  */
 export function VerifyOutcome({ hash, result }: { hash: string; result: VerifyResult }) {
   const { t } = useTranslation(NAMESPACE);
-  const formatDate = useDateFormat();
+  const format = useFormat();
   if (!result.match) {
     return (
       <div className={`${styles.outcome} ${styles.unknown}`}>
@@ -34,7 +24,10 @@ export function VerifyOutcome({ hash, result }: { hash: string; result: VerifyRe
   const lead = !isFinal
     ? t('verify.result.original', { title: contract.title })
     : contract.completed_at
-      ? t('verify.result.final', { title: contract.title, date: formatDate(contract.completed_at) })
+      ? t('verify.result.final', {
+          title: contract.title,
+          date: format.longMoment(contract.completed_at),
+        })
       : t('verify.result.finalUndated', { title: contract.title });
   return (
     <div className={`${styles.outcome} ${isFinal ? styles.match : styles.original}`}>
@@ -48,7 +41,7 @@ export function VerifyOutcome({ hash, result }: { hash: string; result: VerifyRe
             {signer.signed_at
               ? t('verify.result.signedOn', {
                   name: signer.name,
-                  date: formatDate(signer.signed_at),
+                  date: format.longMoment(signer.signed_at),
                 })
               : t('verify.result.notSigned', { name: signer.name })}
           </li>

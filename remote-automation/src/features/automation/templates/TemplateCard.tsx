@@ -1,9 +1,9 @@
-import { Badge, Button, type ProjectTemplate } from '@atelier/shared';
+import { Badge, Button, type ProjectTemplate, useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import styles from './Templates.module.css';
-import { useTemplateFormat } from './template-format';
+import { priceRange } from './template-format';
 
 type TemplateCardProps = {
   template: ProjectTemplate;
@@ -15,13 +15,13 @@ type TemplateCardProps = {
 /** One template at a glance; the card is a region named by its title, its actions are buttons. */
 export function TemplateCard({ template, currency, onDetails, onUse }: TemplateCardProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useTemplateFormat(currency);
+  const format = useFormat();
   const titleId = useId();
   const facts: Array<[string, string]> = [
     [t('templates.fields.duration'), t('templates.card.weeks', { count: template.duration_weeks })],
     [
       t('templates.fields.priceRange'),
-      format.priceRange(template.price_min_cents, template.price_max_cents),
+      priceRange(format, template.price_min_cents, template.price_max_cents, currency),
     ],
     [t('templates.fields.tasks'), t('templates.card.tasks', { count: template.tasks.length })],
     [t('templates.fields.usage'), t('templates.card.used', { count: template.usage_count })],

@@ -1,9 +1,9 @@
-import { Badge, Button, Dialog, type ProjectTemplate } from '@atelier/shared';
+import { Badge, Button, Dialog, type ProjectTemplate, useFormat } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import styles from './Templates.module.css';
-import { useTemplateFormat } from './template-format';
+import { priceRange } from './template-format';
 
 type TemplateDetailsDialogProps = {
   template: ProjectTemplate | null;
@@ -49,14 +49,14 @@ export function TemplateDetailsDialog(props: TemplateDetailsDialogProps) {
 
 function TemplateDetails({ template, currency }: { template: ProjectTemplate; currency: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useTemplateFormat(currency);
+  const format = useFormat();
   const facts: Array<[string, ReactNode]> = [
     [t('templates.fields.category'), t(`tabs.templates.categories.${template.category}`)],
     [t('templates.fields.complexity'), t(`templates.complexities.${template.complexity}`)],
     [t('templates.fields.duration'), t('templates.card.weeks', { count: template.duration_weeks })],
     [
       t('templates.fields.priceRange'),
-      format.priceRange(template.price_min_cents, template.price_max_cents),
+      priceRange(format, template.price_min_cents, template.price_max_cents, currency),
     ],
     [t('templates.fields.usage'), t('templates.card.used', { count: template.usage_count })],
   ];

@@ -8,6 +8,7 @@ import {
   TextField,
   toast,
   type UsedTemplate,
+  useFormat,
 } from '@atelier/shared';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,6 @@ import {
   toStartPayload,
 } from './start-project-form';
 import styles from './Templates.module.css';
-import { useTemplateFormat } from './template-format';
 import { useInvoiceRuleChoices, useTemplateWrites } from './use-templates';
 
 const SHOWN = [
@@ -61,7 +61,7 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const writes = useTemplateWrites();
-  const format = useTemplateFormat(currency);
+  const format = useFormat();
   const rules = useInvoiceRuleChoices();
   const created = useRef<{ name: string; email: string; id: string } | null>(null);
   // The steps whose moments were sent, to put the server's `rule_steps.N.at` under its select.
@@ -70,8 +70,8 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
     null,
   );
   const range = {
-    min: format.money(template.price_min_cents),
-    max: format.money(template.price_max_cents),
+    min: format.compactMoney(template.price_min_cents, currency),
+    max: format.compactMoney(template.price_max_cents, currency),
   };
 
   async function clientIdFor(values: StartProjectValues): Promise<ApiResult<{ id: string }>> {

@@ -1,10 +1,16 @@
-import { Button, type Contract, saveBlob, useScrollRegion } from '@atelier/shared';
+import {
+  Button,
+  type Contract,
+  NO_VALUE,
+  saveBlob,
+  useFormat,
+  useScrollRegion,
+} from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import styles from './ActiveContracts.module.css';
 import { auditCsvFileName, auditToCsv, detailsSummary } from './audit-csv';
-import { NO_VALUE, useContractFormat } from './use-contract-format';
 
 /**
  * The contract's append-only audit trail, oldest first as the server keeps it, each step with
@@ -14,7 +20,7 @@ export function AuditTrail({ contract }: { contract: Contract }) {
   const captionId = useId();
   const scrollRegion = useScrollRegion(captionId);
   const { t } = useTranslation(NAMESPACE);
-  const format = useContractFormat();
+  const format = useFormat();
   const headingId = useId();
   const exportCsv = () =>
     saveBlob(
@@ -49,7 +55,7 @@ export function AuditTrail({ contract }: { contract: Contract }) {
           <tbody>
             {contract.audit.map((entry) => (
               <tr key={entry.id}>
-                <td>{format.time(entry.at)}</td>
+                <td>{format.moment(entry.at)}</td>
                 <th scope="row">{t(`contracts.events.${entry.event}`)}</th>
                 <td className={styles.wrap}>{entry.actor}</td>
                 <td>{entry.ip ?? NO_VALUE}</td>

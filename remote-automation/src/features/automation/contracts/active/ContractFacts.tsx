@@ -1,15 +1,15 @@
 import type { Contract } from '@atelier/shared';
+import { NO_VALUE, useFormat } from '@atelier/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import styles from './ActiveContracts.module.css';
 import { ContractStatusBadge } from './ContractsTable';
-import { NO_VALUE, useContractFormat } from './use-contract-format';
 
 /** The contract at a glance: status, parties, value, dates, order and the documents' hashes. */
 export function ContractFacts({ contract }: { contract: Contract }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useContractFormat();
+  const format = useFormat();
   const hash = (value: string | null) =>
     value ? <code className={styles.hash}>{value}</code> : NO_VALUE;
   const facts: Array<[string, ReactNode]> = [
@@ -21,13 +21,13 @@ export function ContractFacts({ contract }: { contract: Contract }) {
       t('contracts.active.details.signingOrder'),
       t(`contracts.signingOrders.${contract.signing_order}`),
     ],
-    [t('contracts.active.details.created'), format.time(contract.created_at)],
-    [t('contracts.active.details.sent'), format.time(contract.sent_at)],
-    [t('contracts.active.details.expires'), format.time(contract.expires_at)],
-    [t('contracts.active.details.signed'), format.time(contract.signed_at)],
+    [t('contracts.active.details.created'), format.moment(contract.created_at)],
+    [t('contracts.active.details.sent'), format.moment(contract.sent_at)],
+    [t('contracts.active.details.expires'), format.moment(contract.expires_at)],
+    [t('contracts.active.details.signed'), format.moment(contract.signed_at)],
   ];
   if (contract.cancelled_at)
-    facts.push([t('contracts.active.details.cancelled'), format.time(contract.cancelled_at)]);
+    facts.push([t('contracts.active.details.cancelled'), format.moment(contract.cancelled_at)]);
   if (contract.declined_reason)
     facts.push([t('contracts.active.details.declinedReason'), contract.declined_reason]);
   facts.push([t('contracts.active.details.originalSha'), hash(contract.original_sha256)]);

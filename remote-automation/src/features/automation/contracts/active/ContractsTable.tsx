@@ -5,12 +5,12 @@ import {
   type ContractStatus,
   type ContractSummary,
   DataTable,
+  useFormat,
 } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import styles from './ActiveContracts.module.css';
 import { signingProgress } from './contract-actions';
-import { useContractFormat } from './use-contract-format';
 
 export const CONTRACT_STATUS_TONES: Record<ContractStatus, BadgeTone> = {
   draft: 'neutral',
@@ -34,7 +34,7 @@ type ContractsTableProps = {
 /** One page of contracts, newest first; each title opens the contract's details. */
 export function ContractsTable({ contracts, onOpen }: ContractsTableProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useContractFormat();
+  const format = useFormat();
   const columns: Column<ContractSummary>[] = [
     {
       key: 'title',
@@ -69,12 +69,12 @@ export function ContractsTable({ contracts, onOpen }: ContractsTableProps) {
     {
       key: 'created',
       header: t('contracts.active.columns.created'),
-      render: (contract) => format.day(contract.created_at),
+      render: (contract) => format.localDay(contract.created_at),
     },
     {
       key: 'expires',
       header: t('contracts.active.columns.expires'),
-      render: (contract) => format.day(contract.expires_at),
+      render: (contract) => format.localDay(contract.expires_at),
     },
   ];
   return (

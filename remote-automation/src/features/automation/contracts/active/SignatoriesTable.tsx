@@ -2,14 +2,15 @@ import {
   Badge,
   type BadgeTone,
   type ContractSigner,
+  NO_VALUE,
   type SignerStatus,
+  useFormat,
   useScrollRegion,
 } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import styles from './ActiveContracts.module.css';
-import { NO_VALUE, useContractFormat } from './use-contract-format';
 
 const SIGNER_TONES: Record<SignerStatus, BadgeTone> = {
   pending: 'neutral',
@@ -27,7 +28,7 @@ export function SignatoriesTable({ signers }: { signers: ContractSigner[] }) {
   const captionId = useId();
   const scrollRegion = useScrollRegion(captionId);
   const { t } = useTranslation(NAMESPACE);
-  const format = useContractFormat();
+  const format = useFormat();
   const ordered = [...signers].sort((a, b) => a.position - b.position);
   return (
     <div className={styles.tableScroller} {...scrollRegion}>
@@ -67,9 +68,9 @@ export function SignatoriesTable({ signers }: { signers: ContractSigner[] }) {
                   </p>
                 ) : null}
               </td>
-              <td>{format.time(signer.sent_at)}</td>
-              <td>{format.time(signer.viewed_at)}</td>
-              <td>{format.time(signer.signed_at)}</td>
+              <td>{format.moment(signer.sent_at)}</td>
+              <td>{format.moment(signer.viewed_at)}</td>
+              <td>{format.moment(signer.signed_at)}</td>
               <td>{signer.reminders_sent}</td>
             </tr>
           ))}

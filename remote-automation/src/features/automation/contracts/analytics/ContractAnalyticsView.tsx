@@ -1,9 +1,8 @@
-import { type ContractAnalytics, EmptyState } from '@atelier/shared';
+import { type ContractAnalytics, EmptyState, NO_VALUE, useFormat } from '@atelier/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { ContractsLoadState } from '../active/ContractsLoadState';
-import { NO_VALUE, useContractFormat } from '../active/use-contract-format';
 import { useContractAnalytics } from '../use-contracts';
 import styles from './ContractAnalytics.module.css';
 import { hasNoContracts, signingRatePercent, signingTime } from './contract-figures';
@@ -21,7 +20,7 @@ function Figure({ name, label, value }: { name: string; label: string; value: st
 
 function Figures({ analytics }: { analytics: ContractAnalytics }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const format = useContractFormat();
+  const format = useFormat();
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const decimal = useMemo(
     () => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }),

@@ -1,5 +1,4 @@
-import type { ContractAnalytics } from '@atelier/shared';
-import { useMemo } from 'react';
+import { type ContractAnalytics, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import styles from './ContractAnalytics.module.css';
@@ -7,24 +6,10 @@ import { barWidth } from './contract-figures';
 
 type Month = ContractAnalytics['by_month'][number];
 
-/** `YYYY-MM` → "Nov 2026" in the admin's language; the months are UTC calendar months. */
-function useMonthFormat() {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, {
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    return (month: string) => format.format(new Date(`${month}-01T00:00:00Z`));
-  }, [language]);
-}
-
 /** Contracts sent and signed in each of the last 6 months: the numbers in cells, bars beside. */
 export function SentSignedByMonth({ months }: { months: Month[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const monthName = useMonthFormat();
+  const format = useFormat();
   const largest = Math.max(0, ...months.flatMap((month) => [month.sent, month.signed]));
   return (
     <div className={styles.card}>
@@ -58,7 +43,7 @@ export function SentSignedByMonth({ months }: { months: Month[] }) {
         <tbody>
           {months.map((month) => (
             <tr key={month.month}>
-              <th scope="row">{monthName(month.month)}</th>
+              <th scope="row">{format.month(month.month)}</th>
               <td className={styles.numeric}>{month.sent}</td>
               <td className={styles.numeric}>{month.signed}</td>
               <td className={styles.barCell} aria-hidden="true">

@@ -6,11 +6,11 @@ import {
   DataTable,
   type SignatureRow,
   type SignerStatus,
+  useFormat,
 } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
-import { useContractFormat } from '../active/use-contract-format';
 import styles from './Signatures.module.css';
 import { contractDetailsSearch, MAX_REMINDERS, resendState } from './signature-filters';
 
@@ -32,7 +32,7 @@ type SignatureTableProps = {
 /** The signer's steps so far, one line each; a step not reached is left out. */
 function SignerTimes({ row }: { row: SignatureRow }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useContractFormat();
+  const format = useFormat();
   const steps = [
     ['sentAt', row.sent_at],
     ['viewedAt', row.viewed_at],
@@ -46,7 +46,7 @@ function SignerTimes({ row }: { row: SignatureRow }) {
   return (
     <ul className={styles.times}>
       {reached.map(([key, at]) => (
-        <li key={key}>{t(`contracts.signatures.${key}`, { time: format.time(at) })}</li>
+        <li key={key}>{t(`contracts.signatures.${key}`, { time: format.moment(at) })}</li>
       ))}
     </ul>
   );
@@ -86,7 +86,7 @@ function ResendCell({ row, resendingId, onResend }: { row: SignatureRow } & Sign
  */
 export function SignatureTable(props: SignatureTableProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useContractFormat();
+  const format = useFormat();
   const [searchParams] = useSearchParams();
   const columns: Column<SignatureRow>[] = [
     {
@@ -139,7 +139,9 @@ export function SignatureTable(props: SignatureTableProps) {
           </span>
           {row.last_reminded_at ? (
             <span className={styles.muted}>
-              {t('contracts.signatures.lastReminder', { time: format.time(row.last_reminded_at) })}
+              {t('contracts.signatures.lastReminder', {
+                time: format.moment(row.last_reminded_at),
+              })}
             </span>
           ) : null}
         </div>
@@ -148,7 +150,7 @@ export function SignatureTable(props: SignatureTableProps) {
     {
       key: 'expires',
       header: t('contracts.signatures.columns.expires'),
-      render: (row) => format.day(row.expires_at),
+      render: (row) => format.localDay(row.expires_at),
     },
     {
       key: 'actions',

@@ -1,10 +1,9 @@
-import { Badge, Button, type ContractTemplate } from '@atelier/shared';
+import { Badge, Button, type ContractTemplate, useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import styles from './ContractTemplates.module.css';
 import { placeholderOf } from './template-preview';
-import { useDayFormat } from './use-day-format';
 
 type ContractTemplateCardProps = {
   template: ContractTemplate;
@@ -15,7 +14,7 @@ type ContractTemplateCardProps = {
 /** One template at a glance; the card is an article named by the template's name. */
 export function ContractTemplateCard({ template, onDetails, onEdit }: ContractTemplateCardProps) {
   const { t } = useTranslation(NAMESPACE);
-  const day = useDayFormat();
+  const format = useFormat();
   const titleId = useId();
   const variables = template.variables.map((variable) => placeholderOf(variable.key));
   const facts: Array<[string, string]> = [
@@ -27,7 +26,7 @@ export function ContractTemplateCard({ template, onDetails, onEdit }: ContractTe
       t('contracts.templates.fields.usage'),
       t('contracts.templates.card.used', { count: template.usage_count }),
     ],
-    [t('contracts.templates.fields.updated'), day(template.updated_at)],
+    [t('contracts.templates.fields.updated'), format.localDay(template.updated_at)],
   ];
   return (
     <article className={styles.card} aria-labelledby={titleId}>

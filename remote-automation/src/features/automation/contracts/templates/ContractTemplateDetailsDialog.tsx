@@ -1,10 +1,9 @@
-import { Badge, Button, type ContractTemplate, Dialog } from '@atelier/shared';
+import { Badge, Button, type ContractTemplate, Dialog, useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import styles from './ContractTemplates.module.css';
 import { placeholderOf } from './template-preview';
-import { useDayFormat } from './use-day-format';
 
 type ContractTemplateDetailsDialogProps = {
   template: ContractTemplate | null;
@@ -45,7 +44,7 @@ export function ContractTemplateDetailsDialog({
 
 function TemplateDetails({ template }: { template: ContractTemplate }) {
   const { t } = useTranslation(NAMESPACE);
-  const day = useDayFormat();
+  const format = useFormat();
   const clausesId = useId();
   const variablesId = useId();
   return (
@@ -63,7 +62,7 @@ function TemplateDetails({ template }: { template: ContractTemplate }) {
         </div>
         <div>
           <dt>{t('contracts.templates.fields.updated')}</dt>
-          <dd>{day(template.updated_at)}</dd>
+          <dd>{format.localDay(template.updated_at)}</dd>
         </div>
       </dl>
       <section aria-labelledby={clausesId}>

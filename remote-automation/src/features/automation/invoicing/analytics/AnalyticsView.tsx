@@ -1,9 +1,9 @@
 import type { InvoiceAutomationAnalytics } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { LoadState } from '../common/LoadState';
-import { useInvoicingFormat } from '../common/use-invoicing-format';
 import { useAgencyCurrency, useInvoicingAnalytics } from '../use-invoicing';
 import styles from './AnalyticsView.module.css';
 import { InvoicedByMonth } from './InvoicedByMonth';
@@ -36,7 +36,7 @@ function Figures({
   currency: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useInvoicingFormat();
+  const format = useFormat();
   const byMonthId = useId();
   const upcomingId = useId();
   const {
@@ -63,7 +63,7 @@ function Figures({
             ? t('invoicing.analytics.noPaidYet')
             : t('invoicing.analytics.days', {
                 count: analytics.averageDaysToPay,
-                days: format.decimal(analytics.averageDaysToPay),
+                days: format.number(analytics.averageDaysToPay, 1),
               }),
         )}
       </dl>

@@ -1,7 +1,11 @@
-import { type Column, DataTable, type InvoiceAutomationAnalytics } from '@atelier/shared';
+import {
+  type Column,
+  DataTable,
+  type InvoiceAutomationAnalytics,
+  useFormat,
+} from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { useInvoicingFormat } from '../common/use-invoicing-format';
 import styles from './AnalyticsView.module.css';
 
 type Month = InvoiceAutomationAnalytics['invoicedByMonth'][number];
@@ -14,7 +18,7 @@ const TONES = [styles.tone0, styles.tone1, styles.tone2, styles.tone3];
  */
 export function InvoicedByMonth({ months, currency }: { months: Month[]; currency: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useInvoicingFormat();
+  const format = useFormat();
   const highest = Math.max(1, ...months.map((month) => month.total_cents));
   const rules = new Map(months.flatMap((month) => month.byRule.map((r) => [r.rule_id, r.name])));
   const ruleIds = [...rules.keys()];

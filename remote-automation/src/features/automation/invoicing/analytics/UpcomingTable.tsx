@@ -1,13 +1,12 @@
-import { type Column, DataTable, type UpcomingInvoice } from '@atelier/shared';
+import { type Column, DataTable, type UpcomingInvoice, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { useInvoicingFormat } from '../common/use-invoicing-format';
 import styles from './AnalyticsView.module.css';
 
 /** The scheduled invoices of the next 90 days, by date. */
 export function UpcomingTable({ rows, currency }: { rows: UpcomingInvoice[]; currency: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useInvoicingFormat();
+  const format = useFormat();
   const columns: Column<UpcomingInvoice>[] = [
     { key: 'date', header: t('invoicing.analytics.date'), render: (row) => format.day(row.date) },
     { key: 'rule', header: t('invoicing.analytics.rule'), render: (row) => row.rule.name },

@@ -5,11 +5,11 @@ import {
   DataTable,
   type GeneratedInvoice,
   type InvoiceStatus,
+  useFormat,
 } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
-import { useInvoicingFormat } from '../common/use-invoicing-format';
 
 const STATUS_TONES: Record<InvoiceStatus, BadgeTone> = {
   draft: 'neutral',
@@ -27,7 +27,7 @@ export const invoicePath = (invoice: Pick<GeneratedInvoice, 'id'>) =>
 /** Each generated invoice, its number opening the invoice itself. */
 export function GeneratedTable({ invoices }: { invoices: GeneratedInvoice[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useInvoicingFormat();
+  const format = useFormat();
   const columns: Column<GeneratedInvoice>[] = [
     {
       key: 'number',

@@ -6,6 +6,7 @@ import {
   FailureLine,
   type GeneratedInvoice,
   toast,
+  useFormat,
 } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
 import formStyles from '../common/InvoicingForm.module.css';
-import { useInvoicingFormat } from '../common/use-invoicing-format';
 import { useInvoicingWrites } from '../use-invoicing';
 import styles from './GeneratedInvoicesView.module.css';
 import { invoicePath } from './GeneratedTable';
@@ -26,7 +26,7 @@ import { approvalProblems, approvalSummary } from './review-selection';
  */
 export function ReviewQueue({ invoices }: { invoices: GeneratedInvoice[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useInvoicingFormat();
+  const format = useFormat();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<GeneratedInvoice[] | null>(null);
   const chosen = invoices.filter((invoice) => selected.has(invoice.id));
@@ -144,7 +144,7 @@ type ApproveDialogProps = {
 
 function ApproveDialog({ invoices, label, onClose, onSent }: ApproveDialogProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useInvoicingFormat();
+  const format = useFormat();
   const writes = useInvoicingWrites();
   const [failure, setFailure] = useState<string[]>([]);
   const [isPending, setIsPending] = useState(false);

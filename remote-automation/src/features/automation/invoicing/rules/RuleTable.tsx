@@ -1,7 +1,13 @@
-import { Badge, Button, type Column, DataTable, type InvoiceRule } from '@atelier/shared';
+import {
+  Badge,
+  Button,
+  type Column,
+  DataTable,
+  type InvoiceRule,
+  useFormat,
+} from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { useInvoicingFormat } from '../common/use-invoicing-format';
 import { useAgencyCurrency } from '../use-invoicing';
 import styles from './RulesView.module.css';
 import { ruleAmount, ruleDueTerms, ruleSchedule } from './rule-summary';
@@ -18,7 +24,7 @@ export type RuleActions = {
 /** Every rule with what it invoices, when, on which terms, and what can be done with it. */
 export function RuleTable({ rules, actions }: { rules: InvoiceRule[]; actions: RuleActions }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useInvoicingFormat();
+  const format = useFormat();
   const currency = useAgencyCurrency();
   const columns: Column<InvoiceRule>[] = [
     {

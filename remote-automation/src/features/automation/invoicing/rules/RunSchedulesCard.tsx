@@ -1,10 +1,17 @@
-import { agencyToday, Button, Card, FailureLine, isCalendarDay, TextField } from '@atelier/shared';
+import {
+  agencyToday,
+  Button,
+  Card,
+  FailureLine,
+  isCalendarDay,
+  TextField,
+  useFormat,
+} from '@atelier/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
 import styles from '../common/InvoicingForm.module.css';
-import { useInvoicingFormat } from '../common/use-invoicing-format';
 import { useInvoicingWrites } from '../use-invoicing';
 
 type Outcome = { count: number; asOf: string };
@@ -16,7 +23,7 @@ type Outcome = { count: number; asOf: string };
  */
 export function RunSchedulesCard() {
   const { t } = useTranslation(NAMESPACE);
-  const format = useInvoicingFormat();
+  const format = useFormat();
   const writes = useInvoicingWrites();
   const headingId = useId();
   const [asOf, setAsOf] = useState(() => agencyToday());

@@ -1,9 +1,8 @@
-import { Button, TextField } from '@atelier/shared';
+import { Button, TextField, useFormat } from '@atelier/shared';
 import { INVOICE_RULE_LIMITS } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import styles from '../common/InvoicingForm.module.css';
-import { useInvoicingFormat } from '../common/use-invoicing-format';
 import { type StepValues, scheduleTotal } from './rule-form';
 
 type ScheduleEditorProps = {
@@ -19,7 +18,7 @@ type ScheduleEditorProps = {
  */
 export function ScheduleEditor({ steps, onChange, errorOf }: ScheduleEditorProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useInvoicingFormat();
+  const format = useFormat();
   const total = scheduleTotal(steps);
   const replace = (index: number, step: StepValues, field: keyof StepValues) =>
     onChange(
@@ -73,7 +72,7 @@ export function ScheduleEditor({ steps, onChange, errorOf }: ScheduleEditorProps
       <p className={[styles.total, total === 100 ? '' : styles.totalWrong].join(' ')} role="status">
         {total === null
           ? t('invoicing.form.totalUnknown')
-          : t('invoicing.form.total', { total: format.percent(total) })}
+          : t('invoicing.form.total', { total: format.percent(total, 2) })}
       </p>
       {scheduleError ? <p className={styles.error}>{scheduleError}</p> : null}
       <div>

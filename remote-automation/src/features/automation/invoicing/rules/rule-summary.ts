@@ -1,6 +1,5 @@
-import type { InvoiceRule, TimeSchedule } from '@atelier/shared';
+import type { Format, InvoiceRule, TimeSchedule } from '@atelier/shared';
 import type { TFunction } from 'i18next';
-import type { InvoicingFormat } from '../common/use-invoicing-format';
 
 /**
  * How a rule reads in the list, from its stored fields: the amount ("50 %" of the budget or
@@ -8,22 +7,22 @@ import type { InvoicingFormat } from '../common/use-invoicing-format';
  */
 type Translate = TFunction<'automation'>;
 
-export function ruleAmount(rule: InvoiceRule, format: InvoicingFormat, currency: string): string {
+export function ruleAmount(rule: InvoiceRule, format: Format, currency: string): string {
   return rule.amount_type === 'percent'
-    ? format.percent(rule.amount)
+    ? format.percent(rule.amount, 2)
     : format.money(rule.amount, currency);
 }
 
 export function ruleSchedule(
   rule: InvoiceRule,
   t: Translate,
-  format: InvoicingFormat,
+  format: Format,
   currency: string,
 ): string {
   if (rule.trigger === 'milestone' && Array.isArray(rule.schedule)) {
     return rule.schedule
       .map((step) =>
-        t('invoicing.rules.step', { label: step.label, percent: format.percent(step.percent) }),
+        t('invoicing.rules.step', { label: step.label, percent: format.percent(step.percent, 2) }),
       )
       .join(' · ');
   }

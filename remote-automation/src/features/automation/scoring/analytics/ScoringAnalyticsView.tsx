@@ -4,13 +4,13 @@ import {
   LEAD_GRADES,
   type ScoringAnalytics,
   Spinner,
+  useFormat,
 } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
 import { GradeBadge } from '../GradeBadge';
 import { useScoringAnalytics } from '../use-scoring';
-import { useScoringFormat } from '../use-scoring-format';
 import styles from './ScoringAnalytics.module.css';
 
 /** The width of a bar: its share of the largest value shown, for the eye only. */
@@ -19,7 +19,7 @@ const share = (value: number, largest: number) => `${largest > 0 ? (100 * value)
 /** Leads per grade for each of the last 12 months: the numbers in cells, a stacked bar beside. */
 function GradesByMonth({ months }: { months: ScoringAnalytics['gradesByMonth'] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useScoringFormat();
+  const format = useFormat();
   const totals = months.map((month) => LEAD_GRADES.reduce((sum, grade) => sum + month[grade], 0));
   const largest = Math.max(0, ...totals);
   return (
@@ -82,7 +82,7 @@ function GradesByMonth({ months }: { months: ScoringAnalytics['gradesByMonth'] }
 
 function ConversionByGrade({ rows }: { rows: ScoringAnalytics['conversionByGrade'] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useScoringFormat();
+  const format = useFormat();
   return (
     <div className={styles.card}>
       <table className={styles.table}>
@@ -112,7 +112,7 @@ function ConversionByGrade({ rows }: { rows: ScoringAnalytics['conversionByGrade
               </th>
               <td className={styles.numeric}>{row.total}</td>
               <td className={styles.numeric}>{row.converted}</td>
-              <td className={styles.numeric}>{format.percent(row.rate)}</td>
+              <td className={styles.numeric}>{format.ratio(row.rate)}</td>
               <td className={styles.barCell} aria-hidden="true">
                 <span
                   className={`${styles.bar} ${styles[row.grade]}`}
@@ -129,7 +129,7 @@ function ConversionByGrade({ rows }: { rows: ScoringAnalytics['conversionByGrade
 
 function ScoreBySource({ rows }: { rows: ScoringAnalytics['scoreBySource'] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useScoringFormat();
+  const format = useFormat();
   return (
     <div className={styles.card}>
       <table className={styles.table}>
@@ -153,7 +153,7 @@ function ScoreBySource({ rows }: { rows: ScoringAnalytics['scoreBySource'] }) {
             <tr key={row.source}>
               <th scope="row">{t(`scoring.sources.${row.source}`)}</th>
               <td className={styles.numeric}>{row.leads}</td>
-              <td className={styles.numeric}>{format.number(row.average_score)}</td>
+              <td className={styles.numeric}>{format.number(row.average_score, 1)}</td>
               <td className={styles.barCell} aria-hidden="true">
                 <span className={styles.bar} style={{ width: share(row.average_score, 100) }} />
               </td>

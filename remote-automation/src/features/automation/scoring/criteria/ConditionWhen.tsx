@@ -1,20 +1,20 @@
 import type { ScoringCondition } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { useScoringFormat } from '../use-scoring-format';
 import { FACT_VALUES, type WhenPart, whenParts } from './fact-tests';
 
 /** The words of one fact's value ("asap" → "As soon as possible"); an unknown one as it is. */
 export function useFactWords() {
   const { t } = useTranslation(NAMESPACE);
-  const format = useScoringFormat();
+  const format = useFormat();
   const fact = (name: string) => t(`scoring.facts.${name}`, { defaultValue: name });
   const value = (name: string, raw: string) =>
     FACT_VALUES[name]?.includes(raw)
       ? t(`scoring.factValues.${name}.${raw}`, { defaultValue: raw })
       : raw;
   const bound = (name: string, raw: number) =>
-    name === 'budget' ? format.usd(raw) : format.number(raw);
+    name === 'budget' ? format.wholeMoney(raw * 100, 'USD') : format.number(raw, 1);
   return { fact, value, bound };
 }
 

@@ -1,10 +1,9 @@
-import { type ScoredLead, useScrollRegion } from '@atelier/shared';
+import { type ScoredLead, useFormat, useScrollRegion } from '@atelier/shared';
 import { Fragment, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
 import { GradeBadge } from '../GradeBadge';
-import { useScoringFormat } from '../use-scoring-format';
 import { ScoreBreakdown } from './ScoreBreakdown';
 import styles from './ScoredLeads.module.css';
 import type { ScoredLeadsState, SORTABLE_COLUMNS } from './scored-leads-url';
@@ -54,7 +53,7 @@ export function ScoredLeadsTable({ leads, sort, onSort }: ScoredLeadsTableProps)
   const captionId = useId();
   const scrollRegion = useScrollRegion(captionId);
   const { t } = useTranslation(NAMESPACE);
-  const format = useScoringFormat();
+  const format = useFormat();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpenIds((current) => {
@@ -114,12 +113,12 @@ export function ScoredLeadsTable({ leads, sort, onSort }: ScoredLeadsTableProps)
                     {lead.company ? <div className={styles.muted}>{lead.company}</div> : null}
                   </td>
                   <td>{t(`scoring.sources.${lead.source}`)}</td>
-                  <td>{format.day(lead.last_activity)}</td>
+                  <td>{format.localDay(lead.last_activity)}</td>
                   <td>
                     {lead.project_type ? t(`scoring.projectTypes.${lead.project_type}`) : '—'}
                   </td>
                   <td className={styles.numeric}>
-                    {lead.budget === null ? '—' : format.usd(lead.budget)}
+                    {lead.budget === null ? '—' : format.wholeMoney(lead.budget * 100, 'USD')}
                   </td>
                   <td>{lead.timeline ? t(`scoring.timelines.${lead.timeline}`) : '—'}</td>
                   <td className={styles.numeric}>{lead.engagement}</td>
