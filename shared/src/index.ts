@@ -4,6 +4,7 @@ import './i18n/common';
 export { type CallOptions, callFunction } from './api/call-function';
 export { type FailureWording, failureWording } from './api/failure-wording';
 export { type ApiFailure, type ApiResult, type ApiSuccess, isApiFailure } from './api/result';
+export { supabaseClient } from './api/supabase-client';
 export {
   isTransientFailure,
   login,

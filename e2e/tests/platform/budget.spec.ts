@@ -36,6 +36,9 @@ test('the home page taken over at the first gesture stays within its budget too'
 /** Strings only TanStack Query's code holds; they survive minification (checked in dist/). */
 const REACT_QUERY_MARKERS = ['No QueryClient set', 'Missing queryFn'];
 
+/** Strings only supabase-js's code holds (its client header), likewise checked. */
+const SUPABASE_MARKERS = ['supabase-js', 'X-Client-Info'];
+
 /** Strings only Zod's code holds (its export names and default message), likewise checked. */
 const ZOD_MARKERS = ['ZodError', 'Invalid input'];
 
@@ -69,6 +72,8 @@ test('the home page downloads neither react-query nor Zod (they come with the ad
   const bodies = await scriptsOf(page, '/', { gesture: true });
   expect(holding(bodies, REACT_QUERY_MARKERS)).toBe(0);
   expect(holding(bodies, ZOD_MARKERS)).toBe(0);
+  // Taken over, the page calls nothing: supabase-js waits for the first call (issue 29).
+  expect(holding(bodies, SUPABASE_MARKERS)).toBe(0);
 });
 
 /**
@@ -110,6 +115,27 @@ test.describe('signed in as the admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(holding(bodies, REACT_QUERY_MARKERS)).toBeGreaterThan(0);
     expect(holding(bodies, ZOD_MARKERS)).toBe(0);
+  });
+
+  test('every call goes through supabase-js, loaded once, with its X-Client-Info and a request id', async ({
+    page,
+  }) => {
+    const calls: Record<string, string>[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/') && request.method() === 'POST') {
+        calls.push(request.headers());
+      }
+    });
+    const bodies = await scriptsOf(page, '/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.goto('/admin/leads', { waitUntil: 'networkidle' });
+    expect(calls.length).toBeGreaterThan(1);
+    for (const headers of calls) {
+      expect(headers['x-client-info']).toMatch(/^supabase-js\/\d+\.\d+\.\d+; runtime=web/);
+      expect(headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    }
+    // One copy of the library for the page, whichever app made the call.
+    expect(holding(bodies, SUPABASE_MARKERS)).toBe(1);
   });
 });
 

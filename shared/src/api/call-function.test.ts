@@ -7,6 +7,10 @@ import { callFunction } from './call-function';
 
 const fetchMock = vi.fn<typeof fetch>();
 
+/** The headers of the `index`th request, as a plain object with lower-case names. */
+const headersOf = (index: number): Record<string, string> =>
+  Object.fromEntries(new Headers(fetchMock.mock.calls[index]?.[1]?.headers).entries());
+
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -37,28 +41,28 @@ describe('callFunction', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('http://api.test/functions/v1/demo-test');
     expect(init?.method).toBe('POST');
-    expect(init?.headers).toMatchObject({
+    expect(headersOf(0)).toMatchObject({
       apikey: 'public-key',
-      Authorization: 'Bearer public-key',
+      authorization: 'Bearer public-key',
+      'content-type': 'application/json',
+      // The call goes through supabase-js, which names itself.
+      'x-client-info': expect.stringMatching(/^supabase-js/),
       // Each call has its own id, which the backend logs.
-      'X-Request-Id': expect.stringMatching(/^[0-9a-f]{32}$/),
+      'x-request-id': expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(JSON.parse(String(init?.body))).toEqual({ page: 2, action: 'get_things' });
     expect(useDemoModeStore.getState().reason).toBeNull();
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
     await callFunction('demo-test', 'get_things');
-    const second = fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>;
-    expect(second['X-Request-Id']).not.toBe(
-      (init?.headers as Record<string, string>)['X-Request-Id'],
-    );
+    expect(headersOf(1)['x-request-id']).not.toBe(headersOf(0)['x-request-id']);
   });
 
   it('sends the session token as the bearer when signed in', async () => {
     useAuthStore.setState({ token: 'session-token' });
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
     await callFunction('demo-test', 'get_things');
-    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
-      Authorization: 'Bearer session-token',
+    expect(headersOf(0)).toMatchObject({
+      authorization: 'Bearer session-token',
     });
   });
 
@@ -66,8 +70,8 @@ describe('callFunction', () => {
     useAuthStore.setState({ token: 'expired-session' });
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
     await callFunction('demo-test', 'get_things', {}, { sendSession: false });
-    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
-      Authorization: 'Bearer public-key',
+    expect(headersOf(0)).toMatchObject({
+      authorization: 'Bearer public-key',
     });
   });
 
@@ -150,8 +154,8 @@ describe('callFunction', () => {
       jsonResponse(401, { success: false, error: 'No', code: 'UNAUTHORIZED' }),
     );
     await callFunction('demo-test', 'get_things');
-    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
-      Authorization: 'Bearer public-key',
+    expect(headersOf(0)).toMatchObject({
+      authorization: 'Bearer public-key',
     });
     useAuthStore.setState({ isAdminBypass: false });
   });
@@ -160,6 +164,23 @@ describe('callFunction', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const result = await callFunction('demo-test', 'get_things', {}, { demoFallback: false });
     expect(result).toMatchObject({ success: false, code: 'NETWORK_ERROR' });
+    expect(useDemoModeStore.getState().reason).toBeNull();
+  });
+
+  it('rejects when its signal aborts, without demo data (a query that is no longer wanted)', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const controller = new AbortController();
+    const call = callFunction('demo-test', 'get_things', {}, { signal: controller.signal });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
     expect(useDemoModeStore.getState().reason).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { type DemoReason, useDemoModeStore } from '../demo/demo-mode';
 import { answerFromDemo } from '../demo/demo-registry';
 import { getRuntimeConfig } from '../runtime/config';
 import { type ApiResult, isApiFailure } from './result';
+import { supabaseClient } from './supabase-client';
 
 export type CallOptions = {
   /**
@@ -58,9 +59,11 @@ function authorizationHeaders(publicKey: string, sendSession: boolean): Record<s
 }
 
 /**
- * Calls `POST {backend}/functions/v1/{fn}` with `{ action, ...payload }`. Every product call
- * goes through here: it sends the headers of the architecture contract, parses the
- * `{ success }` shape and, where allowed, falls back to demo data with the demo banner.
+ * Calls `POST {backend}/functions/v1/{fn}` with `{ action, ...payload }` through supabase-js's
+ * `functions.invoke` (the page's one client, `supabase-client.ts`). Every product call goes
+ * through here: it sends the headers of the architecture contract (`apikey`, the session or the
+ * public key as bearer, supabase-js's `X-Client-Info`, a request id), parses the `{ success }`
+ * shape and, where allowed, falls back to demo data with the demo banner.
  */
 export async function callFunction<T extends Record<string, unknown>>(
   fn: string,
@@ -85,32 +88,37 @@ export async function callFunction<T extends Record<string, unknown>>(
     return answerFromDemo(fn, action, payload) as ApiResult<T>;
   };
 
-  let response: Response;
+  let status: number;
+  let body: unknown;
   try {
-    response = await fetch(`${backendUrl}/functions/v1/${encodeURIComponent(fn)}`, {
-      method: 'POST',
+    const client = await supabaseClient();
+    const { data, error, response } = await client.functions.invoke(encodeURIComponent(fn), {
+      body: { ...payload, action },
       headers: {
-        'Content-Type': 'application/json',
         'X-Request-Id': newRequestId(),
         ...authorizationHeaders(publicKey, options.sendSession ?? true),
       },
-      body: JSON.stringify({ ...payload, action }),
-      signal: options.signal,
+      ...(options.signal ? { signal: options.signal } : {}),
     });
+    if (error && !response) throw error;
+    status = response?.status ?? 200;
+    body = error ? await response?.json().catch(() => null) : data;
   } catch (error) {
-    if (options.signal?.aborted) throw error;
+    if (options.signal?.aborted) {
+      throw options.signal.reason ?? new DOMException('The call was aborted', 'AbortError');
+    }
     console.warn(`[api] ${fn}/${action}: network error`, error);
     return fallBack('unreachable');
   }
 
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok && typeof body === 'object' && body !== null) {
+  const isOk = status >= 200 && status < 300;
+  if (isOk && typeof body === 'object' && body !== null) {
     useDemoModeStore.getState().recover();
     return body as ApiResult<T>;
   }
-  const reason = response.ok ? 'server_error' : fallbackReason(response.status, body);
+  const reason = isOk ? 'server_error' : fallbackReason(status, body);
   if (reason === null) return body as ApiResult<T>;
-  console.warn(`[api] ${fn}/${action}: HTTP ${response.status}`);
+  console.warn(`[api] ${fn}/${action}: HTTP ${status}`);
   // Without demo data the caller shows the server's own reason when it gave one.
   if (!allowDemo && isApiFailure(body)) return body;
   return fallBack(reason);

@@ -36,12 +36,15 @@ describe('uploadToStorage', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('http://api.test/storage/v1/object/client-files/c1/a%20b.txt');
     expect(init?.method).toBe('POST');
-    expect(init?.headers).toMatchObject({
+    // Through supabase-js, with the stored session as bearer.
+    expect(Object.fromEntries(new Headers(init?.headers).entries())).toMatchObject({
       apikey: 'public-key',
-      Authorization: 'Bearer session-token',
-      'Content-Type': 'text/plain',
+      authorization: 'Bearer session-token',
+      'content-type': 'text/plain',
+      'x-upsert': 'false',
+      'x-client-info': expect.stringMatching(/^supabase-js/),
     });
-    expect(init?.body).toBe(file);
+    expect(new TextDecoder().decode(init?.body as ArrayBuffer)).toBe('hello');
   });
 
   it("answers storage's refusal with its code and message", async () => {

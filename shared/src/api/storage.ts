@@ -1,4 +1,4 @@
-import { getRuntimeConfig, useAuthStore } from '@atelier/shared';
+import { supabaseClient } from '@atelier/shared';
 import type { ApiResult } from './result';
 
 /**
@@ -10,17 +10,15 @@ import type { ApiResult } from './result';
 /** What a client and the agency exchange: `client-files/<client id>/<name>`. */
 export const CLIENT_FILES_BUCKET = 'client-files';
 
-/** Storage's refusal, as `{ success:false }`: `code` is storage's own (`EntityTooLarge`…). */
-type StorageErrorBody = { code?: unknown; error?: unknown; message?: unknown };
-
 /** Each name of the path escaped, the slashes kept (storage decodes the path exactly once). */
 export const storageUrlPath = (path: string): string =>
   path.split('/').map(encodeURIComponent).join('/');
 
 /**
- * `POST /storage/v1/object/<bucket>/<path>` with the raw bytes. Never replaces an object: a
- * taken path answers `Duplicate` (409). A server that cannot be reached answers
- * `NETWORK_ERROR`; there is no demo stand-in for a file that went nowhere.
+ * `POST /storage/v1/object/<bucket>/<path>` with the raw bytes, through supabase-js's
+ * `storage.from(bucket).upload` (the page's one client, with the session as bearer). Never
+ * replaces an object: a taken path answers `Duplicate` (409). A server that cannot be reached
+ * answers `NETWORK_ERROR`; there is no demo stand-in for a file that went nowhere.
  */
 export async function uploadToStorage(
   bucket: string,
@@ -28,30 +26,41 @@ export async function uploadToStorage(
   file: Blob,
   options: { signal?: AbortSignal } = {},
 ): Promise<ApiResult<{ key: string }>> {
-  const { backendUrl, publicKey } = getRuntimeConfig();
-  const { token, isAdminBypass } = useAuthStore.getState();
-  let response: Response;
   try {
-    response = await fetch(`${backendUrl}/storage/v1/object/${bucket}/${storageUrlPath(path)}`, {
-      method: 'POST',
-      headers: {
-        apikey: publicKey,
-        Authorization: `Bearer ${token && !isAdminBypass ? token : publicKey}`,
-        'Content-Type': file.type || 'application/octet-stream',
-      },
-      body: file,
-      signal: options.signal,
+    const client = await supabaseClient();
+    // The bytes, not a form: storage keeps what it is given. The path is escaped here, as
+    // supabase-js puts it in the URL as it is.
+    const bytes = await file.arrayBuffer();
+    options.signal?.throwIfAborted();
+    const { error } = await client.storage.from(bucket).upload(storageUrlPath(path), bytes, {
+      contentType: file.type || 'application/octet-stream',
+      upsert: false,
     });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
+    if (!error) return { success: true, key: `${bucket}/${path}` };
+    if (isStorageApiError(error)) {
+      return {
+        success: false,
+        code: error.code ?? `HTTP_${error.status}`,
+        error: error.message || 'The upload failed',
+      };
+    }
     console.warn('[storage] upload: network error', error);
     return { success: false, code: 'NETWORK_ERROR', error: 'The server could not be reached' };
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    console.warn('[storage] upload failed', error);
+    return { success: false, code: 'NETWORK_ERROR', error: 'The server could not be reached' };
   }
-  const body = (await response.json().catch(() => null)) as StorageErrorBody | null;
-  if (response.ok) return { success: true, key: `${bucket}/${path}` };
-  return {
-    success: false,
-    code: typeof body?.code === 'string' ? body.code : `HTTP_${response.status}`,
-    error: typeof body?.message === 'string' ? body.message : 'The upload failed',
-  };
+}
+
+/** Storage answered (a refusal with its status and code), as opposed to a request that failed. */
+function isStorageApiError(
+  error: unknown,
+): error is { status: number; code?: string; message: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'StorageApiError' &&
+    typeof (error as { status?: unknown }).status === 'number'
+  );
 }
