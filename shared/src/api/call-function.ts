@@ -71,7 +71,7 @@ export async function callFunction<T extends Record<string, unknown>>(
   payload: Record<string, unknown> = {},
   options: CallOptions = {},
 ): Promise<ApiResult<T>> {
-  const { backendUrl, publicKey } = getRuntimeConfig();
+  const { publicKey } = getRuntimeConfig();
   const allowDemo = options.demoFallback ?? true;
   const fallBack = (reason: DemoReason): ApiResult<T> => {
     if (!allowDemo) {
