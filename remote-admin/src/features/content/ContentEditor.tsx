@@ -1,4 +1,4 @@
-import { Badge, Button, FailureLine, toast } from '@atelier/shared';
+import { Badge, Button, FailureLine, toast, useFormat } from '@atelier/shared';
 import type { ContentDocument, ContentDraftAnswer, ContentValue } from '@atelier/shared/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,8 @@ import { useContentWrite } from './use-content';
  * succeeds, so a refused save loses nothing; the server's messages show beside their fields.
  */
 export function ContentEditor({ draft }: { draft: ContentDraftAnswer }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const describe = useContentFailure();
   const write = useContentWrite();
   const ref = { page: draft.page, locale: draft.locale };
@@ -48,9 +49,6 @@ export function ContentEditor({ draft }: { draft: ContentDraftAnswer }) {
     setFailure(describe(result));
   }
 
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-
   return (
     <form className={styles.editor} onSubmit={save} noValidate>
       <div className={styles.status} role="status">
@@ -61,14 +59,14 @@ export function ContentEditor({ draft }: { draft: ContentDraftAnswer }) {
         )}
         {draft.scheduled_at ? (
           <Badge tone="info">
-            {t('content.status.scheduled', { when: when(draft.scheduled_at) })}
+            {t('content.status.scheduled', { when: format.moment(draft.scheduled_at) })}
           </Badge>
         ) : null}
         <span className={styles.muted}>
           {draft.published_at
             ? t('content.status.published', {
                 version: draft.version,
-                when: when(draft.published_at),
+                when: format.moment(draft.published_at),
               })
             : t('content.status.seed')}
         </span>

@@ -1,4 +1,4 @@
-import { Button, FailureLine, TextField, toast } from '@atelier/shared';
+import { Button, FailureLine, TextField, toast, useFormat } from '@atelier/shared';
 import type { ContentPreviewLink } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,8 @@ import { useContentFailure } from './content-failure';
  * who has it; it opens in a new tab and stays here to copy.
  */
 export function PreviewLink({ pageRef, isDirty }: { pageRef: PageRef; isDirty: boolean }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const describe = useContentFailure();
   const [link, setLink] = useState<ContentPreviewLink | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,10 +65,7 @@ export function PreviewLink({ pageRef, isDirty }: { pageRef: PageRef; isDirty: b
             value={link.url}
             readOnly
             hint={t('content.preview.expires', {
-              when: new Date(link.expires_at).toLocaleString(i18n.language, {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              }),
+              when: format.moment(link.expires_at),
             })}
             onFocus={(event) => event.target.select()}
           />

@@ -1,4 +1,4 @@
-import { Button, ErrorPanel, FailureLine, Spinner, toast } from '@atelier/shared';
+import { Button, ErrorPanel, FailureLine, Spinner, toast, useFormat } from '@atelier/shared';
 import type { ContentRevision } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { useContentRevisions, useContentWrite } from './use-content';
 
 /** Each publish of the page, newest first: who, when, which sections; Restore makes it the draft. */
 export function RevisionsPanel({ pageRef }: { pageRef: PageRef }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const query = useContentRevisions(pageRef);
   const describe = useContentFailure();
   const write = useContentWrite();
@@ -57,10 +58,7 @@ export function RevisionsPanel({ pageRef }: { pageRef: PageRef }) {
                 who: revision.author
                   ? `${revision.author.name} (${revision.author.email})`
                   : t('content.revisions.unknownAuthor'),
-                when: new Date(revision.published_at).toLocaleString(i18n.language, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                }),
+                when: format.moment(revision.published_at),
               })}
             </p>
             {revision.changed.length > 0 ? (

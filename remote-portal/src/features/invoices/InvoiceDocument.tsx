@@ -12,7 +12,6 @@ export function InvoiceDocument({ invoice, issuer }: { invoice: Invoice; issuer:
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const money = (cents: number) => format.money(cents, invoice.currency);
-  const number = (value: number) => new Intl.NumberFormat(format.language).format(value);
   const recipient = [
     invoice.clients.name,
     invoice.clients.company,
@@ -75,7 +74,7 @@ export function InvoiceDocument({ invoice, issuer }: { invoice: Invoice; issuer:
             {invoice.items.map((item) => (
               <tr key={item.id}>
                 <td>{item.description}</td>
-                <td className={styles.numeric}>{number(item.quantity)}</td>
+                <td className={styles.numeric}>{format.number(item.quantity, 3)}</td>
                 <td className={styles.numeric}>{money(item.unit_price_cents)}</td>
                 <td className={styles.numeric}>{money(item.amount_cents)}</td>
               </tr>
@@ -94,7 +93,9 @@ export function InvoiceDocument({ invoice, issuer }: { invoice: Invoice; issuer:
         ) : null}
         {invoice.tax_cents > 0 ? (
           <>
-            <dt>{t('invoices.document.tax', { rate: number(invoice.tax_rate_bp / 100) })}</dt>
+            <dt>
+              {t('invoices.document.tax', { rate: format.number(invoice.tax_rate_bp / 100, 3) })}
+            </dt>
             <dd>{money(invoice.tax_cents)}</dd>
           </>
         ) : null}

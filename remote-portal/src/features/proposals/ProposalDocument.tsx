@@ -68,9 +68,7 @@ export function ProposalDocument({ proposal, issuer }: ProposalDocumentProps) {
               {items.map((item) => (
                 <tr key={item.id}>
                   <td>{item.description}</td>
-                  <td className={styles.number}>
-                    {new Intl.NumberFormat(format.language).format(item.quantity)}
-                  </td>
+                  <td className={styles.number}>{format.number(item.quantity, 3)}</td>
                   <td className={styles.number}>{money(item.unit_price_cents)}</td>
                   <td className={styles.number}>{money(item.amount_cents)}</td>
                 </tr>

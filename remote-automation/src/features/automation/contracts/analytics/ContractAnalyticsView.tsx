@@ -1,5 +1,4 @@
 import { type ContractAnalytics, EmptyState, NO_VALUE, useFormat } from '@atelier/shared';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { ContractsLoadState } from '../active/ContractsLoadState';
@@ -19,13 +18,8 @@ function Figure({ name, label, value }: { name: string; label: string; value: st
 }
 
 function Figures({ analytics }: { analytics: ContractAnalytics }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  const decimal = useMemo(
-    () => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }),
-    [language],
-  );
   const rate = signingRatePercent(analytics.signing_rate);
   const median = signingTime(analytics.median_hours_to_sign);
   const signedValue = analytics.signed_value
@@ -55,7 +49,7 @@ function Figures({ analytics }: { analytics: ContractAnalytics }) {
         value={
           rate === null
             ? NO_VALUE
-            : t('contracts.analytics.percent', { value: decimal.format(rate) })
+            : t('contracts.analytics.percent', { value: format.number(rate, 1) })
         }
       />
       <Figure
@@ -66,7 +60,7 @@ function Figures({ analytics }: { analytics: ContractAnalytics }) {
             ? NO_VALUE
             : t(`contracts.analytics.${median.unit}`, {
                 count: median.value,
-                value: decimal.format(median.value),
+                value: format.number(median.value, 1),
               })
         }
       />
