@@ -21,6 +21,8 @@ function jsonResponse(status: number, body: unknown): Response {
 beforeEach(() => {
   setRuntimeConfig({ backendUrl: 'http://api.test', publicKey: 'public-key', remotes: {} });
   vi.stubGlobal('fetch', fetchMock);
+  // A browser's call (a server render's is `fetch` alone, tested below).
+  vi.stubGlobal('window', {});
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   useDemoModeStore.setState({ reason: null });
   useAuthStore.setState({ token: null });
@@ -182,5 +184,23 @@ describe('callFunction', () => {
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
     expect(useDemoModeStore.getState().reason).toBeNull();
+  });
+
+  it('in a server render (no window), posts with fetch alone, the same headers but supabase-js’s', async () => {
+    vi.stubGlobal('window', undefined);
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, site: {} }));
+    await expect(
+      callFunction('site-settings', 'get_site', {}, { sendSession: false }),
+    ).resolves.toEqual({ success: true, site: {} });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/functions/v1/site-settings');
+    expect(init?.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      apikey: 'public-key',
+      Authorization: 'Bearer public-key',
+      'X-Request-Id': expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    expect(headersOf(0)['x-client-info']).toBeUndefined();
+    expect(JSON.parse(String(init?.body))).toEqual({ action: 'get_site' });
   });
 });

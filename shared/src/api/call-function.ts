@@ -58,9 +58,50 @@ function authorizationHeaders(publicKey: string, sendSession: boolean): Record<s
   return { apikey: publicKey, Authorization: `Bearer ${bearer}` };
 }
 
+type Request = {
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+  signal: AbortSignal | undefined;
+};
+
+/** The answer's status and parsed JSON body (null when it is not JSON); throws when none came. */
+type Answer = { status: number; body: unknown };
+
+/** In a browser: supabase-js's `functions.invoke`, on the page's one client. */
+async function invoke(fn: string, request: Request): Promise<Answer> {
+  const client = await supabaseClient();
+  const { data, error, response } = await client.functions.invoke(encodeURIComponent(fn), {
+    body: request.body,
+    headers: request.headers,
+    ...(request.signal ? { signal: request.signal } : {}),
+  });
+  if (error && !response) throw error;
+  if (!error) return { status: response?.status ?? 200, body: data };
+  return { status: response?.status ?? 500, body: await response?.json().catch(() => null) };
+}
+
 /**
- * Calls `POST {backend}/functions/v1/{fn}` with `{ action, ...payload }` through supabase-js's
- * `functions.invoke` (the page's one client, `supabase-client.ts`). Every product call goes
+ * In a server render (Node, remote-public's `render.mjs`): the same request with `fetch`. The
+ * browser's client stays out of the server's bundle (`rsbuild.server.config.ts`), which the
+ * host loads for each deploy and which must render within its timeout.
+ */
+async function post(fn: string, request: Request): Promise<Answer> {
+  const { backendUrl } = getRuntimeConfig();
+  const response = await fetch(`${backendUrl}/functions/v1/${encodeURIComponent(fn)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...request.headers },
+    body: JSON.stringify(request.body),
+    signal: request.signal,
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+const send = (fn: string, request: Request): Promise<Answer> =>
+  typeof window === 'undefined' ? post(fn, request) : invoke(fn, request);
+
+/**
+ * Calls `POST {backend}/functions/v1/{fn}` with `{ action, ...payload }`: in a browser through
+ * supabase-js's `functions.invoke` (the page's one client, `supabase-client.ts`). Every product call goes
  * through here: it sends the headers of the architecture contract (`apikey`, the session or the
  * public key as bearer, supabase-js's `X-Client-Info`, a request id), parses the `{ success }`
  * shape and, where allowed, falls back to demo data with the demo banner.
@@ -91,18 +132,14 @@ export async function callFunction<T extends Record<string, unknown>>(
   let status: number;
   let body: unknown;
   try {
-    const client = await supabaseClient();
-    const { data, error, response } = await client.functions.invoke(encodeURIComponent(fn), {
+    ({ status, body } = await send(fn, {
       body: { ...payload, action },
       headers: {
         'X-Request-Id': newRequestId(),
         ...authorizationHeaders(publicKey, options.sendSession ?? true),
       },
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-    if (error && !response) throw error;
-    status = response?.status ?? 200;
-    body = error ? await response?.json().catch(() => null) : data;
+      signal: options.signal,
+    }));
   } catch (error) {
     if (options.signal?.aborted) {
       throw options.signal.reason ?? new DOMException('The call was aborted', 'AbortError');

@@ -30,7 +30,7 @@ const fetchMock = vi.fn<typeof fetch>(async (_url, init) => {
 const calls = () =>
   fetchMock.mock.calls.map(([, init]) => ({
     ...(JSON.parse(String(init?.body)) as object),
-    bearer: (init?.headers as Record<string, string> | undefined)?.Authorization,
+    bearer: new Headers(init?.headers).get('authorization') ?? undefined,
   }));
 
 function storeSession(token: string, expiresAt = inOneHour) {
