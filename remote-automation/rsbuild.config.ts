@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federatedAppConfig } from '@atelier/shared/build';
+import { navigation } from './src/navigation';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -10,4 +11,5 @@ export default federatedAppConfig({
   port: 3004,
   title: 'Atelier automation',
   exposes: { './routes': './src/routes.tsx' },
+  navigation,
 });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federatedAppConfig } from '@atelier/shared/build';
 import { mergeRsbuildConfig } from '@rsbuild/core';
+import { navigation as adminNavigation } from '../remote-admin/src/navigation';
+import { navigation as automationNavigation } from '../remote-automation/src/navigation';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,6 +24,17 @@ export default mergeRsbuildConfig(
   }),
   {
     html: { title: 'Atelier' },
+    // The remotes' sidebar entries as of this build: only for a remote that does not answer
+    // on an admin's first visit (src/layout/navigation-store.ts); each remote's own
+    // `navigation.json`, read at run time, is what the sidebar shows.
+    source: {
+      define: {
+        __NAVIGATION_AT_BUILD__: JSON.stringify({
+          remote_admin: adminNavigation,
+          remote_automation: automationNavigation,
+        }),
+      },
+    },
     server: {
       historyApiFallback: true,
       setup: ({ action, server }) => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import * as ReactDOM from 'react-dom';
 import { UNSAFE_LocationContext } from 'react-router';
 import { useNavigate } from 'react-router-dom';
+import { ADMIN_PAGES } from './navigation';
 
 recordInstances('remote_admin', {
   react: useState,
@@ -18,44 +19,77 @@ recordInstances('remote_admin', {
 /** Mounted by the shell at `/admin/*`, inside its admin layout. */
 const routes: RemoteRoutesModule['default'] = [
   { index: true, element: lazyPage(() => import('./features/dashboard/DashboardPage')) },
-  { path: 'dashboard', element: lazyPage(() => import('./features/dashboard/DashboardPage')) },
-  { path: 'analytics', element: lazyPage(() => import('./features/analytics/AnalyticsPage')) },
-  { path: 'clients', element: lazyPage(() => import('./features/clients/ClientsPage')) },
   {
-    path: 'clients/:clientId',
+    path: ADMIN_PAGES.dashboard.path,
+    element: lazyPage(() => import('./features/dashboard/DashboardPage')),
+  },
+  {
+    path: ADMIN_PAGES.analytics.path,
+    element: lazyPage(() => import('./features/analytics/AnalyticsPage')),
+  },
+  {
+    path: ADMIN_PAGES.clients.path,
+    element: lazyPage(() => import('./features/clients/ClientsPage')),
+  },
+  {
+    path: `${ADMIN_PAGES.clients.path}/:clientId`,
     element: lazyPage(() => import('./features/clients/ClientDetailPage')),
   },
-  { path: 'projects', element: lazyPage(() => import('./features/projects/ProjectsPage')) },
   {
-    path: 'projects/:projectId',
+    path: ADMIN_PAGES.projects.path,
+    element: lazyPage(() => import('./features/projects/ProjectsPage')),
+  },
+  {
+    path: `${ADMIN_PAGES.projects.path}/:projectId`,
     element: lazyPage(() => import('./features/projects/ProjectDetailPage')),
   },
-  { path: 'leads', element: lazyPage(() => import('./features/leads/LeadsPage')) },
-  { path: 'proposals', element: lazyPage(() => import('./features/proposals/ProposalsPage')) },
+  { path: ADMIN_PAGES.leads.path, element: lazyPage(() => import('./features/leads/LeadsPage')) },
   {
-    path: 'proposals/:proposalId',
+    path: ADMIN_PAGES.proposals.path,
+    element: lazyPage(() => import('./features/proposals/ProposalsPage')),
+  },
+  {
+    path: `${ADMIN_PAGES.proposals.path}/:proposalId`,
     element: lazyPage(() => import('./features/proposals/ProposalDetailPage')),
   },
-  { path: 'team', element: lazyPage(() => import('./features/team/TeamPage')) },
-  { path: 'revenue', element: lazyPage(() => import('./features/revenue/RevenuePage')) },
-  { path: 'payments', element: lazyPage(() => import('./features/payments/PaymentsPage')) },
+  { path: ADMIN_PAGES.team.path, element: lazyPage(() => import('./features/team/TeamPage')) },
   {
-    path: 'payments/invoices/:invoiceId',
+    path: ADMIN_PAGES.revenue.path,
+    element: lazyPage(() => import('./features/revenue/RevenuePage')),
+  },
+  {
+    path: ADMIN_PAGES.payments.path,
+    element: lazyPage(() => import('./features/payments/PaymentsPage')),
+  },
+  {
+    path: `${ADMIN_PAGES.payments.path}/invoices/:invoiceId`,
     element: lazyPage(() => import('./features/payments/InvoiceDetailPage')),
   },
-  { path: 'content', element: lazyPage(() => import('./features/content/ContentPage')) },
-  { path: 'email', element: lazyPage(() => import('./features/email/EmailPage')) },
-  { path: 'images', element: lazyPage(() => import('./features/images/ImagesPage')) },
   {
-    path: 'site-management',
+    path: ADMIN_PAGES.content.path,
+    element: lazyPage(() => import('./features/content/ContentPage')),
+  },
+  { path: ADMIN_PAGES.email.path, element: lazyPage(() => import('./features/email/EmailPage')) },
+  {
+    path: ADMIN_PAGES.images.path,
+    element: lazyPage(() => import('./features/images/ImagesPage')),
+  },
+  {
+    path: ADMIN_PAGES.siteManagement.path,
     element: lazyPage(() => import('./features/site-management/SiteManagementPage')),
   },
-  { path: 'settings', element: lazyPage(() => import('./features/settings/SettingsPage')) },
   {
-    path: 'business-intelligence',
+    path: ADMIN_PAGES.settings.path,
+    element: lazyPage(() => import('./features/settings/SettingsPage')),
+  },
+  {
+    path: ADMIN_PAGES.businessIntelligence.path,
     element: lazyPage(() => import('./features/business-intelligence/BusinessIntelligencePage')),
   },
-  { path: 'marketing', element: lazyPage(() => import('./features/marketing/MarketingPage')) },
+  {
+    path: ADMIN_PAGES.marketing.path,
+    element: lazyPage(() => import('./features/marketing/MarketingPage')),
+  },
 ];
 
 export default routes;

@@ -14,7 +14,14 @@ import { SECURITY_HEADERS } from '../../backend/src/http/security-headers';
 import { precompress } from './precompress';
 import type { RenderedPage } from './public-render';
 
-const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'config.json']);
+const NO_CACHE_FILES = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'config.json',
+  // A remote's sidebar entries (shared/src/navigation.ts): read again after each deploy.
+  'navigation.json',
+]);
 /** Rsbuild writes content-hashed names like `index.69bca35c7a.js`. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.(?:js|css|mjs|woff2|png|svg|jpg|webp)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -7,8 +7,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { NAVIGATION_FILE, type NavEntry, parseNavigation } from '../src/navigation';
 
 const require = createRequire(import.meta.url);
 
@@ -79,6 +80,26 @@ export function sharedSingletons() {
   );
 }
 
+/**
+ * Writes the remote's sidebar entries as `navigation.json` beside its manifest, in the build
+ * and on the dev server alike; the shell reads it at run time (docs/platform.md, "Navigation").
+ * A malformed entry fails the build rather than vanish from the sidebar.
+ */
+function pluginNavigation(entries: readonly NavEntry[]): RsbuildPlugin {
+  const checked = parseNavigation(JSON.parse(JSON.stringify(entries)));
+  if (checked.length !== entries.length) {
+    throw new Error(`navigation: ${entries.length - checked.length} malformed entries`);
+  }
+  return {
+    name: 'atelier:navigation',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset(NAVIGATION_FILE, new sources.RawSource(JSON.stringify(checked)));
+      });
+    },
+  };
+}
+
 export type FederatedAppOptions = {
   /** Federation name, as used in config.json (`remote_public`, ...), or `shell`. */
   name: string;
@@ -92,6 +113,8 @@ export type FederatedAppOptions = {
   runtimePlugins?: string[];
   /** HTML title of the app's own page. */
   title: string;
+  /** A remote's entries in the back office's sidebar (`src/navigation.ts`); none by default. */
+  navigation?: readonly NavEntry[];
 };
 
 export function federatedAppConfig(options: FederatedAppOptions): RsbuildConfig {
@@ -101,6 +124,7 @@ export function federatedAppConfig(options: FederatedAppOptions): RsbuildConfig 
     root: options.root,
     plugins: [
       pluginReact(),
+      ...(isRemote ? [pluginNavigation(options.navigation ?? [])] : []),
       pluginModuleFederation({
         name: options.name,
         exposes: options.exposes,

@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/auth';
+import { REMOTE_ORIGINS } from '../../support/stack';
 
 // Admin pages and the portal are for signed-in users: these specs sign in as the e2e admin.
 test.use({ signedInAs: 'admin' });
@@ -28,6 +29,41 @@ test.describe('admin layout on desktop', () => {
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
     await expect(page.locator('[data-slot="user"]')).toBeVisible();
+  });
+
+  test('draws what each remote declares in its navigation.json, and keeps it when a remote is down', async ({
+    page,
+  }) => {
+    const automation = `${REMOTE_ORIGINS.remote_automation}/navigation.json`;
+    // A redeployed remote-automation names its contracts entry differently: no shell rebuild.
+    await page.route(automation, async (route) => {
+      const response = await route.fetch();
+      const entries = (await response.json()) as Array<{ key: string; label: { en: string } }>;
+      for (const entry of entries) {
+        if (entry.key === 'contracts') entry.label.en = 'Agreements';
+      }
+      await route.fulfill({ response, json: entries });
+    });
+    await page.goto('/admin/leads');
+    const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+    const automationList = nav.getByRole('list', { name: 'Automation', exact: true });
+    await expect(automationList.getByRole('link')).toHaveText([
+      'Project Templates',
+      'Auto Invoicing',
+      'Lead Scoring',
+      'Agreements',
+    ]);
+    await expect(automationList.getByRole('link', { name: 'Agreements' })).toHaveAttribute(
+      'href',
+      '/admin/automation?tab=contracts',
+    );
+
+    // Unreachable on the next visit: the entries read last stay, the rest is read afresh.
+    await page.unroute(automation);
+    await page.route(automation, (route) => route.abort());
+    await page.reload();
+    await expect(automationList.getByRole('link', { name: 'Agreements' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Leads', exact: true })).toBeVisible();
   });
 
   test('highlights the active item and opens automation tabs', async ({ page }) => {

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   demoLeads: 'demo_leads',
   language: 'i18nextLng',
   sidebarCollapsed: 'atelier.sidebarCollapsed',
+  /** The sidebar's entries as the remotes last declared them (shell's navigation-store.ts). */
+  navigation: 'atelier.navigation',
 } as const;
 
 export function readStorage(key: string): string | null {

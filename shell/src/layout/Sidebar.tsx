@@ -1,8 +1,10 @@
+import { SUPPORTED_LANGUAGES } from '@atelier/shared';
+import { isNavEntryActive, navSections } from '@atelier/shared/navigation';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { Icon } from './icons';
-import { isNavItemActive, NAV_GROUPS } from './nav-items';
+import { Icon, iconOrDefault } from './icons';
+import { useNavigation } from './navigation-store';
 import styles from './Sidebar.module.css';
 
 export type SidebarProps = {
@@ -20,8 +22,11 @@ export function Sidebar({
   onToggleCollapsed,
   onCloseDrawer,
 }: SidebarProps) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { pathname, search } = useLocation();
+  // What the remotes declare (their `navigation.json`), in the language shown.
+  const entries = useNavigation();
+  const language = SUPPORTED_LANGUAGES.find((each) => each === i18n.resolvedLanguage) ?? 'en';
   const closeRef = useRef<HTMLButtonElement>(null);
   const isHidden = isMobile && !isDrawerOpen;
 
@@ -91,24 +96,24 @@ export function Sidebar({
         )}
       </div>
       <nav className={styles.nav} aria-label={t('nav.label')}>
-        {NAV_GROUPS.map((group) => {
-          const titleId = `nav-group-${group.key}`;
+        {navSections(entries).map((section) => {
+          const titleId = `nav-group-${section.key}`;
           return (
-            <div key={group.key} className={styles.group}>
+            <div key={section.key} className={styles.group}>
               <h2 id={titleId} className={styles.groupTitle}>
                 <span className={isCollapsed ? 'at-visually-hidden' : undefined}>
-                  {t(`nav.groups.${group.key}`)}
+                  {t(`nav.groups.${section.key}`)}
                 </span>
                 {isCollapsed ? <span aria-hidden="true">•</span> : null}
               </h2>
               <ul className={styles.list} aria-labelledby={titleId}>
-                {group.items.map((item) => {
-                  const isActive = isNavItemActive(item, pathname, search);
-                  const label = t(`nav.items.${item.key}`);
+                {section.entries.map((entry) => {
+                  const isActive = isNavEntryActive(entry, pathname, search);
+                  const label = entry.label[language];
                   return (
-                    <li key={item.key}>
+                    <li key={entry.key}>
                       <Link
-                        to={item.to}
+                        to={entry.to}
                         className={[styles.link, isActive ? styles.active : '']
                           .filter(Boolean)
                           .join(' ')}
@@ -116,7 +121,7 @@ export function Sidebar({
                         title={isCollapsed ? label : undefined}
                         onClick={onCloseDrawer}
                       >
-                        <Icon name={item.icon} />
+                        <Icon name={iconOrDefault(entry.icon)} />
                         <span className={isCollapsed ? 'at-visually-hidden' : undefined}>
                           {label}
                         </span>

@@ -32,6 +32,10 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** An icon a remote names in its navigation, or a plain one when the shell has none of that name. */
+export const iconOrDefault = (name: string): IconName =>
+  Object.hasOwn(PATHS, name) ? (name as IconName) : 'content';
+
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
     <svg
