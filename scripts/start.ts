@@ -1,6 +1,7 @@
 /**
  * `pnpm start`: builds every app, then serves the whole stack — shell, four remotes and the
- * backend on the embedded database — exactly as it would be hosted. Ctrl-C stops everything.
+ * backend on the embedded database — exactly as it would be hosted. A backend that stops on its
+ * own is started again (`supervise`); the rest stays up. Ctrl-C stops everything.
  * `--no-build` serves what is already built (the end-to-end tests use it).
  */
 import { loadOrCreateKeys } from '../backend/src/auth/keys';
@@ -17,6 +18,7 @@ import {
   startStaticServers,
   writeShellConfig,
 } from './lib/stack';
+import { supervise } from './lib/supervisor';
 
 const HOST = process.env.ATELIER_HOST ?? '127.0.0.1';
 
@@ -35,7 +37,7 @@ async function main() {
   });
   await writeShellConfig(shellConfig(keys.anonKey));
 
-  const backend = await startBackend(env);
+  const backend = await supervise({ name: 'backend', start: () => startBackend(env) });
   const servers = await startStaticServers(HOST);
 
   const lines = APPS.map((app) => `  ${app.folder.padEnd(18)} http://localhost:${portOf(app)}`);
@@ -55,13 +57,11 @@ async function main() {
     if (isStopping) return;
     isStopping = true;
     await closeServers(servers);
-    backend.kill('SIGTERM');
+    await backend.stop();
+    process.exit(0);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
-  backend.once('exit', (code) => {
-    void closeServers(servers).then(() => process.exit(isStopping ? 0 : (code ?? 1)));
-  });
 }
 
 main().catch((error: unknown) => {
