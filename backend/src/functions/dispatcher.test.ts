@@ -49,6 +49,13 @@ const testFunction = defineFunction('test-things', {
       throw new AppError('CONFLICT', 'That thing already exists');
     },
   }),
+  answer_count: defineAction({
+    access: 'public',
+    input: z.object({ answer: z.unknown() }),
+    output: z.object({ count: z.number().int() }),
+    // What the handler really answers, whatever its type says: the check is at run time.
+    handler: ({ answer }) => answer as { count: number },
+  }),
   read_database: defineAction({
     access: 'public',
     handler: async (_input, ctx) => {
@@ -402,6 +409,38 @@ describe('handler errors', () => {
       msg: 'Function test-things, action explode failed',
       err: { message: expect.stringContaining('ECONNREFUSED') },
     });
+  });
+});
+
+describe('output schemas', () => {
+  it('answers what the output schema takes', async () => {
+    const response = await call({ action: 'answer_count', answer: { count: 3 } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, count: 3 });
+  });
+
+  it('fails a test whose action answers outside its output schema, naming the issue', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    logs.clear();
+    const response = await call({ action: 'answer_count', answer: { count: 'three' } });
+    expect(response.status).toBe(500);
+    const message = errors.mock.calls[0]?.[0] as string;
+    expect(message).toMatch(/^Function test-things, action answer_count answered outside/);
+    expect(message).toContain('→ at count');
+    expect(logs.entries[0]).toMatchObject({
+      msg: 'Function test-things, action answer_count failed',
+      err: { message },
+    });
+  });
+
+  it('fails an answer carrying a key the schema does not declare', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await call({
+      action: 'answer_count',
+      answer: { count: 3, extra: { secret: 'x' } },
+    });
+    expect(response.status).toBe(500);
+    expect(errors.mock.calls[0]?.[0]).toContain('✖ extra: not in the schema');
   });
 });
 

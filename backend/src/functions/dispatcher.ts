@@ -18,9 +18,18 @@ import { type ProxyTrust, requestInfo } from '../http/request-info.ts';
 import { defaultPaymentProviders, type PaymentProviders } from '../payments/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import { assertAccess } from './access.ts';
-import type { ActionContext, ActionDefinition, FunctionRegistry, Payload } from './registry.ts';
+import type {
+  ActionContext,
+  ActionDefinition,
+  FunctionRegistry,
+  OutputSchema,
+  Payload,
+} from './registry.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Tests check every answer against its action's output schema; production does not pay for it. */
+const isCheckingAnswers = Boolean(process.env.VITEST);
 
 export interface DispatcherDeps {
   db: Database;
@@ -84,6 +93,9 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
         if (!session.isConfirmed()) {
           throw new Error('The action did not confirm the session its statement read');
         }
+        if (isCheckingAnswers && definition.output) {
+          checkAnswer(definition.output, result, `Function ${name}, action ${action}`);
+        }
         return c.json({ success: true, ...result });
       } catch (error) {
         if (error instanceof AppError) throw error;
@@ -144,6 +156,37 @@ function sessionConfirmation(definition: ActionDefinition, caller: Caller) {
     },
     isConfirmed: () => isConfirmed,
   };
+}
+
+/**
+ * Throws (a 500 in the test that made the request) when the answer, as JSON sends it, does not
+ * parse with the schema or carries a key the schema does not declare (zod strips those).
+ */
+export function checkAnswer(output: OutputSchema, result: unknown, what: string): void {
+  const sent: unknown = JSON.parse(JSON.stringify(result));
+  const parsed = output.safeParse(sent);
+  const wrong = parsed.success
+    ? undeclaredPaths(sent, parsed.data).map((path) => `✖ ${path}: not in the schema`)
+    : [z.prettifyError(parsed.error)];
+  if (wrong.length === 0) return;
+  const message = `${what} answered outside its output schema:\n${wrong.join('\n')}`;
+  // The 500 alone would hide why: the test's output says it.
+  console.error(message);
+  throw new Error(message);
+}
+
+/** Where `parsed` lost or changed what was sent. */
+function undeclaredPaths(sent: unknown, parsed: unknown, path = ''): string[] {
+  if (typeof sent !== 'object' || sent === null || typeof parsed !== 'object' || parsed === null) {
+    return Object.is(sent, parsed) ? [] : [path || '(root)'];
+  }
+  const sentRecord = sent as Record<string, unknown>;
+  const parsedRecord = parsed as Record<string, unknown>;
+  return Object.keys(sentRecord).flatMap((key) =>
+    key in parsedRecord
+      ? undeclaredPaths(sentRecord[key], parsedRecord[key], path ? `${path}.${key}` : key)
+      : [path ? `${path}.${key}` : key],
+  );
 }
 
 async function readJsonObject(c: Context): Promise<Payload> {

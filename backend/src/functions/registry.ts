@@ -41,7 +41,17 @@ export type ActionResult = { [key: string]: unknown; success?: never };
 
 type InputOf<S> = S extends z.ZodType ? z.output<S> : Payload;
 
-export interface ActionSpec<A extends Access, S extends z.ZodType | undefined> {
+/** What an action's output schema may describe: an answer the dispatcher can spread. */
+export type OutputSchema = z.ZodType<ActionResult>;
+
+/** The handler answers what its output schema takes (before any default or transform). */
+type AnswerOf<O> = O extends OutputSchema ? z.input<O> : ActionResult;
+
+export interface ActionSpec<
+  A extends Access,
+  S extends z.ZodType | undefined,
+  O extends OutputSchema | undefined,
+> {
   access: A;
   /**
    * Public actions that authenticate by their payload (a password, a token, a refresh token)
@@ -57,7 +67,12 @@ export interface ActionSpec<A extends Access, S extends z.ZodType | undefined> {
   sessionCheck?: A extends 'public' ? never : 'in-statement';
   /** Validates the payload; failures answer 400 VALIDATION_FAILED with field messages. */
   input?: S;
-  handler: (input: InputOf<S>, ctx: ActionContext<A>) => Promise<ActionResult> | ActionResult;
+  /**
+   * The success answer without `success` (the dispatcher adds it), written in the domain's
+   * contract file. Under vitest the dispatcher parses every answer with it (`checkAnswer`).
+   */
+  output?: O;
+  handler: (input: InputOf<S>, ctx: ActionContext<A>) => Promise<AnswerOf<O>> | AnswerOf<O>;
 }
 
 /** An action as the registry stores it, its types erased. */
@@ -66,6 +81,7 @@ export interface ActionDefinition {
   readonly credentialsInPayload?: boolean | undefined;
   readonly sessionCheck?: 'in-statement' | undefined;
   readonly input?: z.ZodType | undefined;
+  readonly output?: OutputSchema | undefined;
   readonly handler: (input: never, ctx: ActionContext) => Promise<ActionResult> | ActionResult;
 }
 
@@ -87,10 +103,15 @@ export interface FunctionRegistry {
   actions(): RegisteredAction[];
 }
 
-/** Types one action: the handler's input follows `input`, its caller follows `access`. */
-export function defineAction<const A extends Access, S extends z.ZodType | undefined = undefined>(
-  spec: ActionSpec<A, S>,
-): ActionDefinition {
+/**
+ * Types one action: the handler's input follows `input`, its answer `output`, its caller
+ * `access`.
+ */
+export function defineAction<
+  const A extends Access,
+  S extends z.ZodType | undefined = undefined,
+  O extends OutputSchema | undefined = undefined,
+>(spec: ActionSpec<A, S, O>): ActionDefinition {
   return spec as unknown as ActionDefinition;
 }
 

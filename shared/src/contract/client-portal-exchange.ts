@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { text } from './fields';
-import type { Invoice } from './invoices';
-import type { Payment } from './payments';
-import { recordIdSchema, referenceSchema } from './record-fields';
+import { invoiceSchema } from './invoices';
+import { paymentSchema } from './payments';
+import { recordIdSchema, referenceSchema, timestampSchema, uuidSchema } from './record-fields';
 
 /**
  * The client portal's exchange (docs/portal.md): paying an invoice by card, the conversation
@@ -100,13 +100,21 @@ export type PayInvoiceRequest = {
 };
 
 /** `pay_invoice`'s answer: the payment as revenue-tracking lists it, and the invoice after it. */
-export type PaidInvoice = { payment: Payment; invoice: Invoice };
+export const paidInvoiceSchema = z.object({ payment: paymentSchema, invoice: invoiceSchema });
+export type PaidInvoice = z.infer<typeof paidInvoiceSchema>;
 
 /**
  * `pay_invoice`'s answer for a hosted checkout (`stripe`): nothing is paid yet; the client
  * goes to `redirect_url` and the payment is recorded when the provider confirms it.
  */
-export type CheckoutStarted = { redirect_url: string; checkout_id: string };
+export const checkoutStartedSchema = z.object({
+  redirect_url: z.string(),
+  checkout_id: z.string(),
+});
+export type CheckoutStarted = z.infer<typeof checkoutStartedSchema>;
+
+/** `pay_invoice`: paid at once, or a hosted checkout started. */
+export const payInvoiceAnswer = z.union([paidInvoiceSchema, checkoutStartedSchema]);
 
 const messageBody = text({ what: 'Message', error: 'Message is required', multiline: true })
   .trim()
@@ -151,37 +159,48 @@ export const getClientFilesInput = z.object({
   project_id: optionalProject,
 });
 
-export type PortalAuthorRole = 'client' | 'agency';
+export const PORTAL_AUTHOR_ROLES = ['client', 'agency'] as const;
+export type PortalAuthorRole = (typeof PORTAL_AUTHOR_ROLES)[number];
+
+const portalProject = z.object({ id: uuidSchema, name: z.string() }).nullable();
 
 /** A file as the portal shows it; `url` is a signed download link, valid ~10 minutes. */
-export type PortalFile = {
-  path: string;
-  name: string;
-  size: number;
-  type: string;
-  uploaded_at: string;
-  uploaded_by: PortalAuthorRole;
-  project: { id: string; name: string } | null;
+export const portalFileSchema = z.object({
+  path: z.string(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  type: z.string(),
+  uploaded_at: timestampSchema,
+  uploaded_by: z.enum(PORTAL_AUTHOR_ROLES),
+  project: portalProject,
   /** `/storage/v1/object/sign/client-files/<path>?token=…`; null when storage is not running. */
-  url: string | null;
-  url_expires_at: string | null;
-};
+  url: z.string().nullable(),
+  url_expires_at: timestampSchema.nullable(),
+});
+export type PortalFile = z.infer<typeof portalFileSchema>;
 
-export type PortalMessage = {
-  id: string;
-  client_id: string;
-  project: { id: string; name: string } | null;
-  author_role: PortalAuthorRole;
+export const portalMessageSchema = z.object({
+  id: uuidSchema,
+  client_id: uuidSchema,
+  project: portalProject,
+  author_role: z.enum(PORTAL_AUTHOR_ROLES),
   /** The writer's name ("Ada Admin"); null once their account is gone. */
-  author_name: string | null;
-  body: string;
-  attachment: { path: string; name: string; url: string | null } | null;
+  author_name: z.string().nullable(),
+  body: z.string(),
+  attachment: z
+    .object({ path: z.string(), name: z.string(), url: z.string().nullable() })
+    .nullable(),
   /** When the other side read it. */
-  read_at: string | null;
-  created_at: string;
-};
+  read_at: timestampSchema.nullable(),
+  created_at: timestampSchema,
+});
+export type PortalMessage = z.infer<typeof portalMessageSchema>;
 
-export type PortalMessages = { messages: PortalMessage[] };
-export type SentPortalMessage = { message: PortalMessage };
-export type PortalFiles = { files: PortalFile[] };
-export type RegisteredPortalFile = { file: PortalFile };
+export const portalMessagesSchema = z.object({ messages: z.array(portalMessageSchema) });
+export type PortalMessages = z.infer<typeof portalMessagesSchema>;
+export const sentPortalMessageSchema = z.object({ message: portalMessageSchema });
+export type SentPortalMessage = z.infer<typeof sentPortalMessageSchema>;
+export const portalFilesSchema = z.object({ files: z.array(portalFileSchema) });
+export type PortalFiles = z.infer<typeof portalFilesSchema>;
+export const registeredPortalFileSchema = z.object({ file: portalFileSchema });
+export type RegisteredPortalFile = z.infer<typeof registeredPortalFileSchema>;

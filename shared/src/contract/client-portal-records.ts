@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { PROPOSAL_LIMITS, type ProjectStatus } from '../records/index';
-import type { PaymentProviderName } from './client-portal-exchange';
-import type { CreditNote } from './credit-notes';
-import type { Invoice } from './invoices';
-import type { Milestone } from './projects';
-import type { Proposal } from './proposals';
+import { PROPOSAL_LIMITS, paymentMethods, projectStatuses } from '../records/index';
+import { paymentProviderNames } from './client-portal-exchange';
+import { creditNoteSchema } from './credit-notes';
+import { type deliverableAnswer, deliverableSchema } from './deliverables';
+import { invoiceSchema } from './invoices';
+import { milestoneAnswerSchema } from './projects';
+import { proposalSchema } from './proposals';
 import {
+  countSchema,
+  daySchema,
   oneOf,
   optionalText,
   recordIdSchema,
   referenceSchema,
   requiredText,
+  uuidSchema,
 } from './record-fields';
 
 /**
@@ -26,13 +30,13 @@ export const DELIVERABLE_LIMITS = {
   comment: 2000,
 } as const;
 
-export const deliverableStatuses = [
-  'draft',
-  'awaiting_approval',
-  'approved',
-  'changes_requested',
-] as const;
-export type DeliverableStatus = (typeof deliverableStatuses)[number];
+export {
+  type Deliverable,
+  type DeliverableStatus,
+  deliverableAnswer,
+  deliverableSchema,
+  deliverableStatuses,
+} from './deliverables';
 
 /** `get_project`, `get_proposal`, `get_invoice` of the portal: one of the caller's records. */
 export const portalRecordInput = z.object({ id: recordIdSchema('id') });
@@ -76,104 +80,114 @@ export const addDeliverableInput = z.object({
 /** `project-management#submit_deliverable`. */
 export const deliverableIdInput = z.object({ id: recordIdSchema('id') });
 
-export type Deliverable = {
-  id: string;
-  project_id: string;
-  milestone_id: string | null;
-  title: string;
-  description: string | null;
-  /** An object of the storage bucket `client-files`, under the project's client id. */
-  file_path: string | null;
-  status: DeliverableStatus;
-  submitted_at: string | null;
-  responded_at: string | null;
-  /** The client's words with their latest answer (always there with `changes_requested`). */
-  client_comment: string | null;
-  created_at: string;
-  updated_at: string;
-};
-
-export type PortalMilestone = Pick<
-  Milestone,
-  'id' | 'name' | 'due_date' | 'percentage' | 'is_done' | 'completed_at'
->;
+export const portalMilestoneSchema = milestoneAnswerSchema.pick({
+  id: true,
+  name: true,
+  due_date: true,
+  percentage: true,
+  is_done: true,
+  completed_at: true,
+});
+export type PortalMilestone = z.infer<typeof portalMilestoneSchema>;
 
 /** One row of the portal's `get_projects`. */
-export type PortalProjectSummary = {
-  id: string;
-  name: string;
-  status: ProjectStatus;
-  start_date: string | null;
-  due_date: string | null;
+export const portalProjectSummarySchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  status: z.enum(projectStatuses),
+  start_date: daySchema.nullable(),
+  due_date: daySchema.nullable(),
   /** `milestoneProgress` of its milestones, 0–100; 0 without milestones. */
-  progress: number;
+  progress: z.number().min(0).max(100),
   /** The first milestone not done, by position. */
-  next_milestone: Pick<Milestone, 'id' | 'name' | 'due_date'> | null;
+  next_milestone: milestoneAnswerSchema.pick({ id: true, name: true, due_date: true }).nullable(),
   /** Deliverables waiting for the client's answer. */
-  deliverables_awaiting: number;
-};
+  deliverables_awaiting: countSchema,
+});
+export type PortalProjectSummary = z.infer<typeof portalProjectSummarySchema>;
 
 /** The portal's `get_project`: milestones in order, deliverables (never drafts) newest first. */
-export type PortalProject = PortalProjectSummary & {
-  description: string | null;
-  milestones: PortalMilestone[];
-  deliverables: Deliverable[];
-};
+export const portalProjectSchema = portalProjectSummarySchema.extend({
+  description: z.string().nullable(),
+  milestones: z.array(portalMilestoneSchema),
+  deliverables: z.array(deliverableSchema),
+});
+export type PortalProject = z.infer<typeof portalProjectSchema>;
 
 /** One row of the portal's `get_proposals` (sent, expired, accepted or declined). */
-export type PortalProposalSummary = Pick<
-  Proposal,
-  'id' | 'title' | 'status' | 'total_cents' | 'currency' | 'valid_until' | 'sent_at' | 'decided_at'
->;
+export const portalProposalSummarySchema = proposalSchema.pick({
+  id: true,
+  title: true,
+  status: true,
+  total_cents: true,
+  currency: true,
+  valid_until: true,
+  sent_at: true,
+  decided_at: true,
+});
+export type PortalProposalSummary = z.infer<typeof portalProposalSummarySchema>;
 
 /** The portal's `get_proposal`: the document as the admin's, without the lead it came from. */
-export type PortalProposal = Omit<Proposal, 'lead_id' | 'leads'>;
+export const portalProposalSchema = proposalSchema.omit({ lead_id: true, leads: true });
+export type PortalProposal = z.infer<typeof portalProposalSchema>;
 
 /** One row of the portal's `get_invoices` (issued invoices: never drafts). */
-export type PortalInvoiceSummary = Pick<
-  Invoice,
-  | 'id'
-  | 'number'
-  | 'status'
-  | 'currency'
-  | 'total_cents'
-  | 'amount_paid_cents'
-  | 'credited_cents'
-  | 'balance_cents'
-  | 'issue_date'
-  | 'due_date'
-  | 'projects'
->;
+export const portalInvoiceSummarySchema = invoiceSchema.pick({
+  id: true,
+  number: true,
+  status: true,
+  currency: true,
+  total_cents: true,
+  amount_paid_cents: true,
+  credited_cents: true,
+  balance_cents: true,
+  issue_date: true,
+  due_date: true,
+  projects: true,
+});
+export type PortalInvoiceSummary = z.infer<typeof portalInvoiceSummarySchema>;
 
 /** A payment on one of the client's invoices, as the portal shows it. */
-export type PortalPayment = {
-  id: string;
-  payment_date: string;
-  amount_cents: number;
-  currency: string;
-  payment_method: string;
-};
+export const portalPaymentSchema = z.object({
+  id: uuidSchema,
+  payment_date: daySchema,
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  payment_method: z.enum(paymentMethods),
+});
+export type PortalPayment = z.infer<typeof portalPaymentSchema>;
 
 /** Who issues the document: the agency's name and tax id (null when Settings have none). */
-export type PortalAgency = { name: string; tax_id: string | null };
+export const portalAgencySchema = z.object({ name: z.string(), tax_id: z.string().nullable() });
+export type PortalAgency = z.infer<typeof portalAgencySchema>;
 
-export type PortalProjectsAnswer = { projects: PortalProjectSummary[] };
-export type PortalProjectAnswer = { project: PortalProject };
-export type PortalProposalsAnswer = { proposals: PortalProposalSummary[] };
-export type PortalProposalAnswer = { proposal: PortalProposal; agency: PortalAgency };
-export type PortalInvoicesAnswer = { invoices: PortalInvoiceSummary[] };
-export type PortalInvoiceAnswer = {
-  invoice: Invoice;
-  payments: PortalPayment[];
+export const portalProjectsAnswer = z.object({ projects: z.array(portalProjectSummarySchema) });
+export type PortalProjectsAnswer = z.infer<typeof portalProjectsAnswer>;
+export const portalProjectAnswer = z.object({ project: portalProjectSchema });
+export type PortalProjectAnswer = z.infer<typeof portalProjectAnswer>;
+export const portalProposalsAnswer = z.object({ proposals: z.array(portalProposalSummarySchema) });
+export type PortalProposalsAnswer = z.infer<typeof portalProposalsAnswer>;
+export const portalProposalAnswer = z.object({
+  proposal: portalProposalSchema,
+  agency: portalAgencySchema,
+});
+export type PortalProposalAnswer = z.infer<typeof portalProposalAnswer>;
+export const portalInvoicesAnswer = z.object({ invoices: z.array(portalInvoiceSummarySchema) });
+export type PortalInvoicesAnswer = z.infer<typeof portalInvoicesAnswer>;
+export const portalInvoiceAnswer = z.object({
+  invoice: invoiceSchema,
+  payments: z.array(portalPaymentSchema),
   /** The invoice's credit notes, newest first (docs/records.md "Credit notes"). */
-  credit_notes: CreditNote[];
-  agency: PortalAgency;
+  credit_notes: z.array(creditNoteSchema),
+  agency: portalAgencySchema,
   /** The providers `pay_invoice` admits on this backend, sorted: `["stripe", "test"]`. */
-  payment_providers: PaymentProviderName[];
-};
-export type ApproveDeliverableAnswer = { deliverable: Deliverable };
-export type RespondToProposalAnswer = {
-  proposal: PortalProposal;
+  payment_providers: z.array(z.enum(paymentProviderNames)),
+});
+export type PortalInvoiceAnswer = z.infer<typeof portalInvoiceAnswer>;
+export type ApproveDeliverableAnswer = z.infer<typeof deliverableAnswer>;
+export const respondToProposalAnswer = z.object({
+  proposal: portalProposalSchema,
   /** The project an accepted proposal became; null after a decline. */
-  project_id: string | null;
-};
+  project_id: uuidSchema.nullable(),
+});
+export type RespondToProposalAnswer = z.infer<typeof respondToProposalAnswer>;

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { CLIENT_LIMITS } from '../records/index';
-import type { ContractStatus, SignerStatus } from './contracts';
-import type { SigningDownload } from './e-signature';
-import { optionalText, recordIdSchema, referenceSchema, requiredText } from './record-fields';
+import { CONTRACT_STATUSES, SIGNER_STATUSES } from './contracts';
+import { signingDownloadSchema } from './e-signature';
+import {
+  optionalText,
+  recordIdSchema,
+  referenceSchema,
+  requiredText,
+  timestampSchema,
+  uuidSchema,
+} from './record-fields';
 
 /**
  * The `client-portal` contract, access part (docs/portal.md): the overview, the profile and
@@ -11,50 +18,67 @@ import { optionalText, recordIdSchema, referenceSchema, requiredText } from './r
  */
 
 /** Money owed in one currency. */
-export type PortalMoney = { currency: string; cents: number };
+export const portalMoneySchema = z.object({ currency: z.string(), cents: z.number().int() });
+export type PortalMoney = z.infer<typeof portalMoneySchema>;
 
 /** `get_overview`: what needs the client's attention, newest or soonest first. */
-export type PortalOverview = {
+export const portalOverviewSchema = z.object({
   /** `id` names the client's folder in `client-files` (`<id>/…`), where their uploads go. */
-  client: { id: string; name: string; company: string | null };
+  client: z.object({ id: uuidSchema, name: z.string(), company: z.string().nullable() }),
   /** What the client still owes on sent (and overdue) invoices, per currency; [] when nothing. */
-  balance_due: PortalMoney[];
+  balance_due: z.array(portalMoneySchema),
   /** The five unpaid invoices due soonest. */
-  invoices_to_pay: {
-    id: string;
-    number: string;
-    currency: string;
-    total_cents: number;
-    balance_cents: number;
-    due_date: string;
-    status: 'sent' | 'overdue';
-  }[];
+  invoices_to_pay: z.array(
+    z.object({
+      id: uuidSchema,
+      number: z.string(),
+      currency: z.string(),
+      total_cents: z.number().int(),
+      balance_cents: z.number().int(),
+      due_date: z.iso.date(),
+      status: z.enum(['sent', 'overdue']),
+    }),
+  ),
   /** Sent proposals not yet answered and not past `valid_until`. */
-  proposals_waiting: {
-    id: string;
-    title: string;
-    currency: string;
-    total_cents: number;
-    valid_until: string | null;
-  }[];
+  proposals_waiting: z.array(
+    z.object({
+      id: uuidSchema,
+      title: z.string(),
+      currency: z.string(),
+      total_cents: z.number().int(),
+      valid_until: z.iso.date().nullable(),
+    }),
+  ),
   /** Sent contracts, not expired, that the client's e-mail has yet to sign. */
-  contracts_waiting: { id: string; title: string; sent_at: string; expires_at: string | null }[];
+  contracts_waiting: z.array(
+    z.object({
+      id: uuidSchema,
+      title: z.string(),
+      sent_at: timestampSchema,
+      expires_at: timestampSchema.nullable(),
+    }),
+  ),
   /** The five open milestones due soonest, of projects not completed or cancelled. */
-  next_milestones: {
-    project_id: string;
-    project_name: string;
-    title: string;
-    due_date: string | null;
-  }[];
+  next_milestones: z.array(
+    z.object({
+      project_id: uuidSchema,
+      project_name: z.string(),
+      title: z.string(),
+      due_date: z.iso.date().nullable(),
+    }),
+  ),
   /** The five latest messages of the conversation (portal_messages), newest first. */
-  latest_messages: {
-    id: string;
-    project_id: string | null;
-    author_role: 'client' | 'agency';
-    body: string;
-    created_at: string;
-  }[];
-};
+  latest_messages: z.array(
+    z.object({
+      id: uuidSchema,
+      project_id: uuidSchema.nullable(),
+      author_role: z.enum(['client', 'agency']),
+      body: z.string(),
+      created_at: timestampSchema,
+    }),
+  ),
+});
+export type PortalOverview = z.infer<typeof portalOverviewSchema>;
 
 /**
  * `update_profile`: the contact fields the client keeps up to date themselves. The name also
@@ -71,53 +95,66 @@ export const updateProfileInput = z.object({
 export type ProfileChanges = z.input<typeof updateProfileInput>;
 
 /** The client's profile as `update_profile` answers it. */
-export type PortalProfile = {
-  name: string;
-  company: string | null;
-  email: string;
-  phone: string | null;
-  notify_email: boolean;
-};
+export const portalProfileSchema = z.object({
+  name: z.string(),
+  company: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  notify_email: z.boolean(),
+});
+export type PortalProfile = z.infer<typeof portalProfileSchema>;
+
+/** `update_profile`. */
+export const portalProfileAnswer = z.object({ profile: portalProfileSchema });
 
 /** Which PDF of a contract the client may download: the signed copy once there is one. */
-export type PortalContractDownload = 'original' | 'final' | null;
+export type PortalContractDownload = PortalContract['download'];
 
 /** `get_contracts`: one sent (never draft) contract of the client. */
-export type PortalContract = {
-  id: string;
-  title: string;
-  status: ContractStatus;
-  value_cents: number | null;
-  currency: string;
-  sent_at: string | null;
-  signed_at: string | null;
-  expires_at: string | null;
+export const portalContractSchema = z.object({
+  id: uuidSchema,
+  title: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  value_cents: z.number().int().nullable(),
+  currency: z.string(),
+  sent_at: timestampSchema.nullable(),
+  signed_at: timestampSchema.nullable(),
+  expires_at: timestampSchema.nullable(),
   /** The signer whose e-mail is the caller's account e-mail, if any. */
-  my_signer: { status: SignerStatus; signed_at: string | null } | null;
+  my_signer: z
+    .object({ status: z.enum(SIGNER_STATUSES), signed_at: timestampSchema.nullable() })
+    .nullable(),
   /** True while the contract waits for that signer's signature (sent, not expired, their turn). */
-  can_sign: boolean;
-  download: PortalContractDownload;
-};
+  can_sign: z.boolean(),
+  download: z.enum(['original', 'final']).nullable(),
+});
+export type PortalContract = z.infer<typeof portalContractSchema>;
+
+/** `get_contracts`. */
+export const portalContractsAnswer = z.object({ contracts: z.array(portalContractSchema) });
 
 export const portalContractInput = z.object({ id: recordIdSchema('id') });
 
 /** `open_signing`: the caller's own signing page, for the next step of the signing flow. */
-export type PortalSigningLink = { url: string };
+export const portalSigningLinkSchema = z.object({ url: z.string() });
+export type PortalSigningLink = z.infer<typeof portalSigningLinkSchema>;
 
 /** `download_contract`: the PDF as base64, as `contracts#download` answers it. */
-export type PortalContractFile = { file: SigningDownload };
+export const portalContractFileSchema = z.object({ file: signingDownloadSchema });
+export type PortalContractFile = z.infer<typeof portalContractFileSchema>;
 
 /** The portal access of a client, as the admin's client answer carries it. */
 export const PORTAL_STATUSES = ['none', 'invited', 'active', 'revoked'] as const;
 export type PortalStatus = (typeof PORTAL_STATUSES)[number];
 
-export type ClientPortalAccess = {
+export const clientPortalAccessSchema = z.object({
   /** none: never invited; invited: the account has not signed in yet; revoked: access ended. */
-  status: PortalStatus;
-  invited_at: string | null;
+  status: z.enum(PORTAL_STATUSES),
+  invited_at: timestampSchema.nullable(),
   /** The e-mail of the linked account, null when none is linked. */
-  email: string | null;
-};
+  email: z.string().nullable(),
+});
+export type ClientPortalAccess = z.infer<typeof clientPortalAccessSchema>;
 
 /** `client-management#invite_to_portal` and `revoke_portal_access`. */
 export const portalClientIdInput = z.object({ client_id: recordIdSchema('client_id') });
@@ -129,13 +166,20 @@ export const linkPortalAccountInput = z.object({
 });
 
 /** One of `client-management#get_portal_access_requests`: an account waiting for a client. */
-export type PortalAccessRequest = {
-  user_id: string;
-  email: string;
-  name: string;
-  company: string | null;
-  requested_at: string;
-};
+export const portalAccessRequestSchema = z.object({
+  user_id: uuidSchema,
+  email: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+  requested_at: timestampSchema,
+});
+export type PortalAccessRequest = z.infer<typeof portalAccessRequestSchema>;
+
+/** `get_portal_access_requests`. */
+export const portalAccessRequestsAnswer = z.object({
+  requests: z.array(portalAccessRequestSchema),
+});
 
 /** What `invite_to_portal` answers beside the client. */
-export type PortalInvitation = { email: string; expires_at: string };
+export const portalInvitationSchema = z.object({ email: z.string(), expires_at: timestampSchema });
+export type PortalInvitation = z.infer<typeof portalInvitationSchema>;

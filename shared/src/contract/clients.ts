@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { CLIENT_LIMITS, clientStatuses } from '../records/index';
-import type { ClientPortalAccess } from './client-portal';
-import type { Invoice } from './invoices';
-import type { Lead } from './leads';
-import type { Payment } from './payments';
-import type { Project } from './projects';
-import type { Proposal } from './proposals';
+import { clientPortalAccessSchema, portalInvitationSchema } from './client-portal';
+import { invoiceSchema } from './invoices';
+import { leadSchema } from './leads';
+import { paymentSchema } from './payments';
+import { projectSchema } from './projects';
+import { proposalSchema } from './proposals';
 import {
+  centsAnswer,
+  countSchema,
   emailSchema,
-  type ListPage,
   type ListQuery,
+  listPageSchema,
   listParams,
   oneOf,
   oneOrMany,
@@ -17,6 +19,8 @@ import {
   recordIdSchema,
   referenceSchema,
   requiredText,
+  timestampSchema,
+  uuidSchema,
 } from './record-fields';
 
 /**
@@ -59,21 +63,40 @@ export const convertLeadInput = clientChangesSchema.extend({ lead_id: recordIdSc
 export type ClientFields = z.output<z.ZodObject<typeof clientFieldSchemas>>;
 
 /** A client as every action answers it: the row, its project count and its money. */
-export type Client = ClientFields & {
-  id: string;
-  currency: string;
+export const clientSchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(clientStatuses),
+  user_id: uuidSchema.nullable(),
+  currency: z.string(),
   /** The lead this client was converted from, if any. */
-  lead_id: string | null;
-  created_at: string;
-  updated_at: string;
-  project_count: number;
-  invoiced_cents: number;
-  paid_cents: number;
+  lead_id: uuidSchema.nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  project_count: countSchema,
+  invoiced_cents: centsAnswer,
+  paid_cents: centsAnswer,
   /** Still owed on sent (incl. overdue) invoices. */
-  balance_cents: number;
+  balance_cents: centsAnswer,
   /** The client's portal access (docs/portal.md). */
-  portal: ClientPortalAccess;
-};
+  portal: clientPortalAccessSchema,
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** create_client, update_client, revoke_portal_access and link_portal_account. */
+export const clientAnswer = z.object({ client: clientSchema });
+
+/** invite_to_portal. */
+export const clientInvitedAnswer = z.object({
+  client: clientSchema,
+  invitation: portalInvitationSchema,
+});
 
 export type NewClient = Pick<ClientFields, 'name' | 'email'> &
   Partial<Omit<ClientFields, 'name' | 'email'>>;
@@ -93,18 +116,31 @@ export type ClientListQuery = ListQuery<ClientSortColumn> & {
   status?: (typeof clientStatuses)[number];
 };
 
-export type ClientPage = ListPage<'clients', Client>;
+export const clientPageSchema = listPageSchema('clients', clientSchema);
+export type ClientPage = z.infer<typeof clientPageSchema>;
 
 /** `get_client`: the client and its records, newest first, at most 100 of each. */
-export type ClientDetail = {
-  client: Client;
-  projects: Project[];
-  proposals: Proposal[];
-  invoices: Invoice[];
-  payments: Payment[];
-};
+export const clientDetailSchema = z.object({
+  client: clientSchema,
+  projects: z.array(projectSchema),
+  proposals: z.array(proposalSchema),
+  invoices: z.array(invoiceSchema),
+  payments: z.array(paymentSchema),
+});
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 /** `convert_lead`: fields given here replace the lead's own. */
 export type ConvertLeadOverrides = Partial<Omit<ClientFields, 'status' | 'user_id'>>;
 
-export type ConvertedLead = { client: Client; lead: Lead };
+export const convertedLeadSchema = z.object({ client: clientSchema, lead: leadSchema });
+export type ConvertedLead = z.infer<typeof convertedLeadSchema>;
+
+/**
+ * proposal-management's accept_proposal: the proposal, the project it became and its client
+ * (a lead's converted). Here, not in `./proposals`, which the client answer builds on.
+ */
+export const acceptedProposalAnswer = z.object({
+  proposal: proposalSchema,
+  project: projectSchema,
+  client: clientSchema,
+});

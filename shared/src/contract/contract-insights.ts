@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ContractStatus, SignerStatus } from './contracts';
-import { oneOf, recordIdSchema } from './record-fields';
+import { CONTRACT_STATUSES, type ContractStatus, SIGNER_STATUSES } from './contracts';
+import { countSchema, oneOf, recordIdSchema, timestampSchema, uuidSchema } from './record-fields';
 
 /**
  * The read-outs of the Contracts tab beyond the records themselves (docs/contracts.md): the
@@ -17,27 +17,31 @@ export const getSignaturesInput = z.object({
 });
 
 /** One signer of one contract, as the E-Signatures view lists it: never a link. */
-export type SignatureRow = {
-  contract_id: string;
-  contract_title: string;
-  contract_status: ContractStatus;
-  client_name: string;
-  signer_id: string;
-  name: string;
-  email: string;
-  role: string | null;
-  position: number;
-  status: SignerStatus;
-  sent_at: string | null;
-  viewed_at: string | null;
-  signed_at: string | null;
-  declined_at: string | null;
-  reminders_sent: number;
-  last_reminded_at: string | null;
-  expires_at: string | null;
+export const signatureRowSchema = z.object({
+  contract_id: uuidSchema,
+  contract_title: z.string(),
+  contract_status: z.enum(CONTRACT_STATUSES),
+  client_name: z.string(),
+  signer_id: uuidSchema,
+  name: z.string(),
+  email: z.string(),
+  role: z.string().nullable(),
+  position: z.number().int().positive(),
+  status: z.enum(SIGNER_STATUSES),
+  sent_at: timestampSchema.nullable(),
+  viewed_at: timestampSchema.nullable(),
+  signed_at: timestampSchema.nullable(),
+  declined_at: timestampSchema.nullable(),
+  reminders_sent: countSchema,
+  last_reminded_at: timestampSchema.nullable(),
+  expires_at: timestampSchema.nullable(),
   /** A new link can be e-mailed now: the contract is sent and unexpired and it is their turn. */
-  can_remind: boolean;
-};
+  can_remind: z.boolean(),
+});
+export type SignatureRow = z.infer<typeof signatureRowSchema>;
+
+/** get_signatures. */
+export const signatureRowsAnswer = z.object({ signatures: z.array(signatureRowSchema) });
 
 export const remindInput = z.object({
   id: recordIdSchema('id'),
@@ -54,23 +58,33 @@ export const contractDownloadInput = z.object({
   document: oneOf(CONTRACT_DOCUMENTS, 'document').optional(),
 });
 
-export type ContractAnalytics = {
+const contractCounts = Object.fromEntries(
+  CONTRACT_STATUSES.map((status) => [status, countSchema]),
+) as Record<ContractStatus, typeof countSchema>;
+
+export const contractAnalyticsSchema = z.object({
   /** Every contract by its status now. */
-  counts: Record<ContractStatus, number>;
+  counts: z.object(contractCounts),
   /** Contracts ever sent (signed, declined, expired, still out, or cancelled after sending). */
-  sent: number;
-  signed: number;
-  declined: number;
-  expired: number;
+  sent: countSchema,
+  signed: countSchema,
+  declined: countSchema,
+  expired: countSchema,
   /** signed / (signed + declined + expired), 0–1; null before any outcome. */
-  signing_rate: number | null;
+  signing_rate: z.number().min(0).max(1).nullable(),
   /** From sending to the last signature, over signed contracts; null before any. */
-  median_hours_to_sign: number | null;
-  average_hours_to_sign: number | null;
+  median_hours_to_sign: z.number().nullable(),
+  average_hours_to_sign: z.number().nullable(),
   /** Signers still awaited on sent contracts. */
-  pending_signatures: number;
+  pending_signatures: countSchema,
   /** Sum of the signed contracts' values, per currency, in cents. */
-  signed_value: Array<{ currency: string; cents: number }>;
+  signed_value: z.array(z.object({ currency: z.string(), cents: z.number().int() })),
   /** The last 6 calendar months (UTC), oldest first, 'YYYY-MM'. */
-  by_month: Array<{ month: string; sent: number; signed: number }>;
-};
+  by_month: z.array(
+    z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), sent: countSchema, signed: countSchema }),
+  ),
+});
+export type ContractAnalytics = z.infer<typeof contractAnalyticsSchema>;
+
+/** contracts' get_analytics. */
+export const contractAnalyticsAnswer = z.object({ analytics: contractAnalyticsSchema });

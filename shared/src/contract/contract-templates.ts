@@ -162,19 +162,24 @@ export const getContractTemplatesInput = z.object({
 export type ContractClause = z.output<typeof contractClauseSchema>;
 export type ContractVariable = z.output<typeof contractVariableSchema>;
 
-export type ContractTemplate = {
-  id: string;
-  name: string;
-  type: ContractTemplateType;
-  description: string | null;
-  clauses: ContractClause[];
-  variables: ContractVariable[];
+export const contractTemplateSchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  type: z.enum(CONTRACT_TEMPLATE_TYPES),
+  description: z.string().nullable(),
+  clauses: z.array(contractClauseSchema),
+  variables: z.array(contractVariableSchema),
   /** Contracts made from it. */
-  usage_count: number;
-  created_at: string;
+  usage_count: z.number().int().nonnegative(),
+  created_at: z.iso.datetime({ offset: true }),
   /** The "last updated" of the Templates tab. */
-  updated_at: string;
-};
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type ContractTemplate = z.infer<typeof contractTemplateSchema>;
+
+/** create_template and update_template. */
+export const contractTemplateAnswer = z.object({ template: contractTemplateSchema });
+export const contractTemplatesAnswer = z.object({ templates: z.array(contractTemplateSchema) });
 
 export type NewContractTemplate = z.input<typeof createContractTemplateInput>;
 export type ContractTemplateChanges = z.input<typeof updateContractTemplateInput>;

@@ -1,19 +1,23 @@
 import { z } from 'zod';
 import {
   CONTRACT_TEMPLATE_LIMITS,
-  type ContractClause,
   CUSTOM_VARIABLE_KEY,
+  contractClauseSchema,
   RECORD_VARIABLES,
 } from './contract-templates';
 import { dateOrDateTime } from './fields';
 import {
   centsSchema,
+  countSchema,
   emailSchema,
+  listPageSchema,
   oneOf,
   optionalText,
   recordIdSchema,
   referenceSchema,
   requiredText,
+  timestampSchema,
+  uuidSchema,
 } from './record-fields';
 
 /**
@@ -187,72 +191,87 @@ export const getContractsInput = z.object({
 });
 
 /** A signatory as the agency sees it: never the link token nor its hash. */
-export type ContractSigner = {
-  id: string;
-  name: string;
-  email: string;
-  role: string | null;
+export const contractSignerSchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  email: z.string(),
+  role: z.string().nullable(),
   /** Signing order, from 1. */
-  position: number;
-  status: SignerStatus;
-  signed: boolean;
-  sent_at: string | null;
-  viewed_at: string | null;
-  signed_at: string | null;
-  declined_at: string | null;
-  decline_reason: string | null;
-  signature_type: SignatureType | null;
-  reminders_sent: number;
-  last_reminded_at: string | null;
-};
+  position: z.number().int().positive(),
+  status: z.enum(SIGNER_STATUSES),
+  signed: z.boolean(),
+  sent_at: timestampSchema.nullable(),
+  viewed_at: timestampSchema.nullable(),
+  signed_at: timestampSchema.nullable(),
+  declined_at: timestampSchema.nullable(),
+  decline_reason: z.string().nullable(),
+  signature_type: z.enum(SIGNATURE_TYPES).nullable(),
+  reminders_sent: countSchema,
+  last_reminded_at: timestampSchema.nullable(),
+});
+export type ContractSigner = z.infer<typeof contractSignerSchema>;
 
-export type ContractAuditEntry = {
-  id: number;
-  signer_id: string | null;
-  event: ContractAuditEvent;
-  actor: string;
-  ip: string | null;
-  user_agent: string | null;
-  details: Record<string, unknown>;
-  at: string;
-};
+export const contractAuditEntrySchema = z.object({
+  id: z.number().int(),
+  signer_id: uuidSchema.nullable(),
+  event: z.enum(CONTRACT_AUDIT_EVENTS),
+  actor: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  /** What the event recorded; its keys depend on the event. */
+  details: z.record(z.string(), z.unknown()),
+  at: timestampSchema,
+});
+export type ContractAuditEntry = z.infer<typeof contractAuditEntrySchema>;
+
+const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** A row of get_contracts. */
-export type ContractSummary = {
-  id: string;
-  title: string;
-  client_id: string;
-  client_name: string;
-  project_id: string | null;
-  project_name: string | null;
-  template_id: string | null;
-  proposal_id: string | null;
+export const contractSummarySchema = z.object({
+  id: uuidSchema,
+  title: z.string(),
+  client_id: uuidSchema,
+  client_name: z.string(),
+  project_id: uuidSchema.nullable(),
+  project_name: z.string().nullable(),
+  template_id: uuidSchema.nullable(),
+  proposal_id: uuidSchema.nullable(),
   /** Cents, in `currency`; null when none was given. */
-  value: number | null;
-  currency: string;
-  status: ContractStatus;
-  signing_order: SigningOrder;
-  expires_at: string | null;
-  sent_at: string | null;
-  signed_at: string | null;
-  cancelled_at: string | null;
-  declined_reason: string | null;
-  original_sha256: string | null;
-  final_sha256: string | null;
-  created_at: string;
-  updated_at: string;
-  signatories: ContractSigner[];
-};
+  value: z.number().int().nullable(),
+  currency: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  signing_order: z.enum(SIGNING_ORDERS),
+  expires_at: timestampSchema.nullable(),
+  sent_at: timestampSchema.nullable(),
+  signed_at: timestampSchema.nullable(),
+  cancelled_at: timestampSchema.nullable(),
+  declined_reason: z.string().nullable(),
+  original_sha256: sha256Schema.nullable(),
+  final_sha256: sha256Schema.nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  signatories: z.array(contractSignerSchema),
+});
+export type ContractSummary = z.infer<typeof contractSummarySchema>;
 
 /** get_contract, create_contract and update_contract answer this as `contract`. */
-export type Contract = ContractSummary & {
+export const contractSchema = contractSummarySchema.extend({
   /** The frozen text: the clauses with every variable filled. */
-  body: ContractClause[];
+  body: z.array(contractClauseSchema),
   /** The values the text was filled with. */
-  variables: Record<string, string>;
+  variables: z.record(z.string(), z.string()),
   /** Oldest first. */
-  audit: ContractAuditEntry[];
-};
+  audit: z.array(contractAuditEntrySchema),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+/** get_contract, create_contract, update_contract, send_contract and cancel_contract. */
+export const contractAnswer = z.object({ contract: contractSchema });
+
+/** remind: the contract and how many signers were e-mailed a new link. */
+export const remindedContractAnswer = z.object({ contract: contractSchema, reminded: countSchema });
+
+export const contractPageSchema = listPageSchema('contracts', contractSummarySchema);
 
 export type NewContract = z.input<typeof createContractInput>;
 export type ContractChanges = z.input<typeof updateContractInput>;

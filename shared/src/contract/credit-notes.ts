@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import type { LineItem } from './line-items';
-import { lineItemsSchema } from './line-items';
+import { lineItemAnswerSchema, lineItemsSchema } from './line-items';
 import {
-  type ListPage,
+  centsAnswer,
+  daySchema,
+  listPageSchema,
   listParams,
+  namedSchema,
   recordIdSchema,
   referenceSchema,
   requiredText,
+  timestampSchema,
+  uuidSchema,
 } from './record-fields';
 
 /**
@@ -43,26 +47,35 @@ export type NewCreditNote = z.input<typeof createCreditNoteInput>;
 export type CreditNotesQuery = z.input<typeof getCreditNotesInput>;
 
 /** The credit note answer. */
-export type CreditNote = {
-  id: string;
-  number: string;
-  invoice_id: string;
-  invoice_number: string;
-  client_id: string;
-  project_id: string | null;
-  currency: string;
-  reason: string;
-  items: LineItem[];
-  discount_cents: number;
-  tax_rate_bp: number;
-  subtotal_cents: number;
-  tax_cents: number;
-  total_cents: number;
+export const creditNoteSchema = z.object({
+  id: uuidSchema,
+  number: z.string(),
+  invoice_id: uuidSchema,
+  invoice_number: z.string(),
+  client_id: uuidSchema,
+  project_id: uuidSchema.nullable(),
+  currency: z.string(),
+  reason: z.string(),
+  items: z.array(lineItemAnswerSchema),
+  discount_cents: centsAnswer,
+  tax_rate_bp: z.number().int(),
+  subtotal_cents: centsAnswer,
+  tax_cents: centsAnswer,
+  total_cents: centsAnswer,
   /** `YYYY-MM-DD`: the agency's day it was issued. */
-  issue_date: string;
-  created_at: string;
-  clients: { name: string; company: string | null; email: string | null };
-  projects: { name: string } | null;
-};
+  issue_date: daySchema,
+  created_at: timestampSchema,
+  clients: z.object({
+    name: z.string(),
+    company: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  projects: namedSchema.nullable(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
 
-export type CreditNotePage = ListPage<'credit_notes', CreditNote>;
+export const creditNotePageSchema = listPageSchema('credit_notes', creditNoteSchema);
+export type CreditNotePage = z.infer<typeof creditNotePageSchema>;
+
+/** create_credit_note and get_credit_note. */
+export const creditNoteAnswer = z.object({ credit_note: creditNoteSchema });

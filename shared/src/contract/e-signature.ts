@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ContractClause } from './contract-templates';
-import { type ContractStatus, SIGNATURE_TYPES, type SignerStatus } from './contracts';
+import { contractClauseSchema } from './contract-templates';
+import { CONTRACT_STATUSES, SIGNATURE_TYPES, SIGNER_STATUSES } from './contracts';
 import { text } from './fields';
-import { oneOf, requiredText } from './record-fields';
+import { oneOf, requiredText, timestampSchema } from './record-fields';
 
 /**
  * The public `e-signature` contract (docs/contracts.md, "The signing function"): a signer's
@@ -87,48 +87,66 @@ export const verifyInput = z.object({
 });
 
 /** What the signing page shows: the frozen text and where the signing stands. */
-export type SigningDocument = {
-  contract: {
-    title: string;
-    agency: string;
+export const signingDocumentSchema = z.object({
+  contract: z.object({
+    title: z.string(),
+    agency: z.string(),
     /** Whole cents in `currency`; null when the contract has no value. */
-    value: number | null;
-    currency: string;
-    body: ContractClause[];
-    expires_at: string | null;
-    status: ContractStatus;
+    value: z.number().int().nullable(),
+    currency: z.string(),
+    body: z.array(contractClauseSchema),
+    expires_at: timestampSchema.nullable(),
+    status: z.enum(CONTRACT_STATUSES),
     /** When the last signer signed. */
-    signed_at: string | null;
-  };
-  signer: { name: string; email: string; role: string | null; status: SignerStatus };
+    signed_at: timestampSchema.nullable(),
+  }),
+  signer: z.object({
+    name: z.string(),
+    email: z.string(),
+    role: z.string().nullable(),
+    status: z.enum(SIGNER_STATUSES),
+  }),
   /** Every signer in signing order, without e-mails (the link's holder needs only names). */
-  signers: Array<{ name: string; role: string | null; status: SignerStatus }>;
-  consent_text: string;
+  signers: z.array(
+    z.object({ name: z.string(), role: z.string().nullable(), status: z.enum(SIGNER_STATUSES) }),
+  ),
+  consent_text: z.string(),
   /** Whether this signer may sign now; `waiting_for` names whom a sequential order waits on. */
-  can_sign: boolean;
-  waiting_for: string | null;
+  can_sign: z.boolean(),
+  waiting_for: z.string().nullable(),
   /** `download {token}` gives the final PDF once signed, else the original. */
-  document: 'final' | 'original';
-};
+  document: z.enum(['final', 'original']),
+});
+export type SigningDocument = z.infer<typeof signingDocumentSchema>;
 
 /** `download {token}`: the PDF as base64 (a signing page has no account to fetch it with). */
-export type SigningDownload = {
-  file_name: string;
-  content_type: 'application/pdf';
-  document: 'final' | 'original';
-  sha256: string;
-  base64: string;
-};
+export const signingDownloadSchema = z.object({
+  file_name: z.string(),
+  content_type: z.literal('application/pdf'),
+  document: z.enum(['final', 'original']),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  base64: z.base64(),
+});
+export type SigningDownload = z.infer<typeof signingDownloadSchema>;
 
-export type VerifyResult =
-  | {
-      match: true;
-      document: 'final' | 'original';
-      contract: {
-        title: string;
-        status: ContractStatus;
-        completed_at: string | null;
-        signers: Array<{ name: string; signed_at: string | null }>;
-      };
-    }
-  | { match: false };
+export const verifyResultSchema = z.union([
+  z.object({
+    match: z.literal(true),
+    document: z.enum(['final', 'original']),
+    contract: z.object({
+      title: z.string(),
+      status: z.enum(CONTRACT_STATUSES),
+      completed_at: timestampSchema.nullable(),
+      signers: z.array(z.object({ name: z.string(), signed_at: timestampSchema.nullable() })),
+    }),
+  }),
+  z.object({ match: z.literal(false) }),
+]);
+export type VerifyResult = z.infer<typeof verifyResultSchema>;
+
+/** The signer's and the agency's `download`: the PDF as base64. */
+export const signingDownloadAnswer = z.object({ file: signingDownloadSchema });
+/** `sign`: whether that signature completed the contract. */
+export const signedAnswer = z.object({ signed: z.literal(true), completed: z.boolean() });
+/** `decline`. */
+export const declinedAnswer = z.object({ declined: z.literal(true) });

@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { type InvoiceStatus, invoiceStatuses } from '../records/index';
+import { invoiceStatuses } from '../records/index';
 import { calendarDate } from './fields';
-import { type ListPage, listParams, oneOrMany, referenceSchema } from './record-fields';
+import { INVOICE_RULE_TRIGGERS, INVOICE_SEND_MODES } from './invoice-rules';
+import {
+  centsAnswer,
+  countSchema,
+  daySchema,
+  listPageSchema,
+  listParams,
+  oneOrMany,
+  referenceSchema,
+  timestampSchema,
+  uuidSchema,
+} from './record-fields';
 
 /**
  * The `invoice-automation` contract, generation slice (docs/automation.md "invoice-automation
@@ -35,78 +46,93 @@ export const approveGeneratedInput = z.object({
     .max(APPROVE_GENERATED_MAX, `At most ${APPROVE_GENERATED_MAX} invoices at once`),
 });
 export type ApproveGeneratedPayload = z.input<typeof approveGeneratedInput>;
-export type ApproveGeneratedAnswer = { invoices: { id: string; number: string }[] };
+export const approveGeneratedAnswer = z.object({
+  invoices: z.array(z.object({ id: uuidSchema, number: z.string() })),
+});
+export type ApproveGeneratedAnswer = z.infer<typeof approveGeneratedAnswer>;
 
 /** `as_of` left out: today (UTC). */
 export const runSchedulesInput = z.object({
   as_of: calendarDate('as_of').optional(),
 });
 
+const idAndName = z.object({ id: uuidSchema, name: z.string() });
+
 /** One invoice a rule generated, as get_generated_invoices and run_schedules answer it. */
-export interface GeneratedInvoice {
-  id: string;
+export const generatedInvoiceSchema = z.object({
+  id: uuidSchema,
   /** Null while the invoice is a draft (numbers are given on sending). */
-  invoiceNumber: string | null;
-  client: { id: string; name: string };
-  project: { id: string; name: string } | null;
+  invoiceNumber: z.string().nullable(),
+  client: idAndName,
+  project: idAndName.nullable(),
   /** What the rule invoiced for this trigger, before tax (a final invoice: net of deposits). */
-  amount_cents: number;
-  total_cents: number;
-  currency: string;
+  amount_cents: centsAnswer,
+  total_cents: centsAnswer,
+  currency: z.string(),
   /** As invoices read everywhere: `overdue` derived from the due date and the balance. */
-  status: InvoiceStatus;
-  dueDate: string;
+  status: z.enum(invoiceStatuses),
+  dueDate: daySchema,
   /** The rule that generated it. */
-  generatedBy: { id: string; name: string };
-  kind: InvoiceGenerationKind;
-  createdAt: string;
-}
+  generatedBy: idAndName,
+  kind: z.enum(INVOICE_GENERATION_KINDS),
+  createdAt: timestampSchema,
+});
+export type GeneratedInvoice = z.infer<typeof generatedInvoiceSchema>;
 
 export type GeneratedInvoicesQuery = z.input<typeof getGeneratedInvoicesInput>;
-export type GeneratedInvoicesPage = ListPage<'invoices', GeneratedInvoice> & {
+export const generatedInvoicesPageSchema = listPageSchema(
+  'invoices',
+  generatedInvoiceSchema,
+).extend({
   /** Generated invoices waiting for review (drafts), whatever the filters. */
-  toReview: number;
-};
+  toReview: countSchema,
+});
+export type GeneratedInvoicesPage = z.infer<typeof generatedInvoicesPageSchema>;
 export type RunSchedulesPayload = z.input<typeof runSchedulesInput>;
-export type RunSchedulesAnswer = {
-  generated: GeneratedInvoice[];
-  as_of: string;
-};
+export const runSchedulesAnswer = z.object({
+  generated: z.array(generatedInvoiceSchema),
+  as_of: daySchema,
+});
+export type RunSchedulesAnswer = z.infer<typeof runSchedulesAnswer>;
 
 /**
  * One thing an attached rule will invoice on a project and what it waits for (get_project's
  * `invoicing`, docs/automation.md "Steps and their moments"): a milestone rule's step, a
  * percentage rule's deposit (at the start) or final invoice (at the completion).
  */
-export interface ProjectRuleStep {
+export const projectRuleStepSchema = z.object({
   /** The step's index in the rule's schedule; 0 and 1 for a deposit and a final invoice. */
-  step: number;
-  kind: Exclude<InvoiceGenerationKind, 'retainer'>;
+  step: z.number().int().nonnegative(),
+  kind: z.enum(['milestone', 'deposit', 'final']),
   /** A milestone step's label; null for a deposit or a final invoice (the pages name them). */
-  label: string | null;
+  label: z.string().nullable(),
   /** A milestone step's share of the rule's total; a deposit's percent of the budget. */
-  percent: number | null;
+  percent: z.number().nullable(),
   /** What it bills at today's budget, before tax; null when a percent rule has no budget. */
-  amount_cents: number | null;
+  amount_cents: centsAnswer.nullable(),
   /** `start`, `completion` or the id of the milestone whose completion invoices it. */
-  at: string;
-  milestone: { id: string; name: string; is_done: boolean } | null;
+  at: z.string(),
+  milestone: z.object({ id: uuidSchema, name: z.string(), is_done: z.boolean() }).nullable(),
   /** The invoice it generated, once it has. */
-  invoice: { id: string; number: string | null; status: InvoiceStatus } | null;
-}
+  invoice: z
+    .object({ id: uuidSchema, number: z.string().nullable(), status: z.enum(invoiceStatuses) })
+    .nullable(),
+});
+export type ProjectRuleStep = z.infer<typeof projectRuleStepSchema>;
 
-export interface ProjectInvoicingRule {
-  rule: {
-    id: string;
-    name: string;
-    trigger: 'milestone' | 'percentage' | 'time';
-    send_mode: 'draft' | 'send';
-    is_active: boolean;
-  };
-  attached_at: string;
+export const projectInvoicingRuleSchema = z.object({
+  rule: z.object({
+    id: uuidSchema,
+    name: z.string(),
+    trigger: z.enum(INVOICE_RULE_TRIGGERS),
+    send_mode: z.enum(INVOICE_SEND_MODES),
+    is_active: z.boolean(),
+  }),
+  attached_at: timestampSchema,
   /** A milestone rule's moments: the default ones, or chosen with attach_rule's `steps`. */
-  mapping: 'default' | 'custom' | null;
-  steps: ProjectRuleStep[];
+  mapping: z.enum(['default', 'custom']).nullable(),
+  steps: z.array(projectRuleStepSchema),
   /** A time rule's next invoice day (`YYYY-MM-DD`), null once the project no longer bills. */
-  next_period: string | null;
-}
+  next_period: daySchema.nullable(),
+});
+export type ProjectInvoicingRule = z.infer<typeof projectInvoicingRuleSchema>;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { type ReminderPolicy, reminderPolicySchema } from './payment-reminders';
+import { reminderPolicySchema, reminderStepAnswer } from './payment-reminders';
 import {
+  countSchema,
   oneOf,
   optionalText,
   recordIdSchema,
   referenceSchema,
   requiredText,
+  timestampSchema,
+  uuidSchema,
 } from './record-fields';
 
 /**
@@ -258,28 +261,34 @@ export const attachInvoiceRuleInput = z.object({
 });
 
 /** What a create or an update writes. */
-export interface InvoiceRuleFields {
-  name: string;
-  trigger: InvoiceRuleTrigger;
-  condition: string | null;
-  amount_type: InvoiceAmountType;
-  amount: number;
-  description: string | null;
-  is_active: boolean;
-  schedule: InvoiceRuleSchedule;
-  due_days: number;
-  send_mode: InvoiceSendMode;
-  reminders: ReminderPolicy | null;
-}
+export const invoiceRuleFieldsSchema = z.object({
+  name: z.string(),
+  trigger: z.enum(INVOICE_RULE_TRIGGERS),
+  condition: z.string().nullable(),
+  amount_type: z.enum(INVOICE_AMOUNT_TYPES),
+  amount: z.number(),
+  description: z.string().nullable(),
+  is_active: z.boolean(),
+  schedule: z.union([z.array(milestoneStepSchema), timeScheduleSchema]).nullable(),
+  due_days: z.number().int().nonnegative(),
+  send_mode: z.enum(INVOICE_SEND_MODES),
+  reminders: z.array(reminderStepAnswer).nullable(),
+});
+export type InvoiceRuleFields = z.infer<typeof invoiceRuleFieldsSchema>;
 
 /** The rule answer of docs/automation.md. */
-export type InvoiceRule = InvoiceRuleFields & {
-  id: string;
+export const invoiceRuleSchema = invoiceRuleFieldsSchema.extend({
+  id: uuidSchema,
   /** Projects it is attached to. */
-  projectsUsed: number;
-  created_at: string;
-  updated_at: string;
-};
+  projectsUsed: countSchema,
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type InvoiceRule = z.infer<typeof invoiceRuleSchema>;
+
+/** create_rule, update_rule and attach_rule. */
+export const invoiceRuleAnswer = z.object({ rule: invoiceRuleSchema });
+export const invoiceRulesAnswer = z.object({ rules: z.array(invoiceRuleSchema) });
 
 export type NewInvoiceRule = z.input<typeof createInvoiceRuleInput>;
 export type InvoiceRuleChanges = z.input<typeof updateInvoiceRuleInput>;

@@ -6,20 +6,25 @@ import {
   isValidInvoiceNumberPattern,
   RECORD_ID_MAX,
 } from '../records/index';
-import type { CreditNote } from './credit-notes';
+import { creditNoteSchema } from './credit-notes';
 import { text } from './fields';
-import { discountSchema, type LineItem, lineItemsSchema, taxRateSchema } from './line-items';
-import type { InvoiceReminder } from './payment-reminders';
-import type { Payment } from './payments';
+import { discountSchema, lineItemAnswerSchema, lineItemsSchema, taxRateSchema } from './line-items';
+import { invoiceReminderSchema } from './payment-reminders';
+import { paymentSchema } from './payments';
 import {
-  type ListPage,
+  centsAnswer,
+  daySchema,
   type ListQuery,
+  listPageSchema,
   listParams,
+  namedSchema,
   oneOrMany,
   optionalDate,
   optionalText,
   recordIdSchema,
   referenceSchema,
+  timestampSchema,
+  uuidSchema,
 } from './record-fields';
 
 /**
@@ -104,38 +109,53 @@ export type InvoiceColumns = Omit<InvoiceFields, 'items' | 'due_date'> & {
   due_date: string;
 };
 
+/** The client as an invoice names it (its PDF's addressee). */
+export const invoiceClientSchema = z.object({
+  name: z.string(),
+  company: z.string().nullable(),
+  email: z.string(),
+  address: z.string().nullable(),
+  tax_id: z.string().nullable(),
+});
+
 /** The invoice answer: `overdue` and the balance derived on read. */
-export type Invoice = InvoiceColumns & {
-  id: string;
+export const invoiceSchema = z.object({
+  id: uuidSchema,
   /** Null while a draft: the number is given when it is sent. */
-  number: string | null;
-  amount_paid_cents: number;
+  number: z.string().nullable(),
+  client_id: uuidSchema,
+  project_id: uuidSchema.nullable(),
+  currency: z.string(),
+  discount_cents: centsAnswer,
+  tax_rate_bp: z.number().int(),
+  subtotal_cents: centsAnswer,
+  tax_cents: centsAnswer,
+  total_cents: centsAnswer,
+  amount_paid_cents: centsAnswer,
   /** What credit notes took off (docs/records.md "Credit notes"). */
-  credited_cents: number;
+  credited_cents: centsAnswer,
   /** total − paid − credited. */
-  balance_cents: number;
+  balance_cents: centsAnswer,
   /** `YYYY-MM-DD`; set when sent. */
-  issue_date: string | null;
+  issue_date: daySchema.nullable(),
+  /** `YYYY-MM-DD`; a create without one stores today + the payment terms. */
+  due_date: daySchema,
+  notes: z.string().nullable(),
   /**
    * `overdue` and `credited` are derived on read: sent, with a balance, past `due_date`; sent,
    * and credit notes left nothing to pay.
    */
-  status: InvoiceStatus;
-  sent_at: string | null;
-  paid_at: string | null;
-  cancelled_at: string | null;
-  created_at: string;
-  updated_at: string;
-  items: LineItem[];
-  clients: {
-    name: string;
-    company: string | null;
-    email: string;
-    address: string | null;
-    tax_id: string | null;
-  };
-  projects: { name: string } | null;
-};
+  status: z.enum(invoiceStatuses),
+  sent_at: timestampSchema.nullable(),
+  paid_at: timestampSchema.nullable(),
+  cancelled_at: timestampSchema.nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  items: z.array(lineItemAnswerSchema),
+  clients: invoiceClientSchema,
+  projects: namedSchema.nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
 
 export type NewInvoice = Pick<InvoiceFields, 'client_id'> & Partial<InvoiceFields>;
 export type InvoiceChanges = { id: string } & Partial<InvoiceFields>;
@@ -146,29 +166,42 @@ export type InvoiceListQuery = ListQuery<InvoiceSortColumn> & {
   project_id?: string;
 };
 
-export type InvoicePage = ListPage<'invoices', Invoice>;
+export const invoicePageSchema = listPageSchema('invoices', invoiceSchema);
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+/** create_invoice, update_invoice, send_invoice and cancel_invoice. */
+export const invoiceAnswer = z.object({ invoice: invoiceSchema });
 
 /** `reminders`: the payment reminders sent for it (docs/automation.md "Payment reminders"). */
-export type InvoiceDetail = {
-  invoice: Invoice;
-  payments: Payment[];
-  reminders: InvoiceReminder[];
+export const invoiceDetailSchema = z.object({
+  invoice: invoiceSchema,
+  payments: z.array(paymentSchema),
+  reminders: z.array(invoiceReminderSchema),
   /**
    * The invoicing rule that generated it and why, for the agency only (the client's invoice
    * carries no such note); null for an invoice written by hand.
    */
-  generatedBy: { rule_id: string; name: string; cause: string | null } | null;
+  generatedBy: z
+    .object({ rule_id: uuidSchema, name: z.string(), cause: z.string().nullable() })
+    .nullable(),
   /** Its credit notes, newest first (docs/records.md "Credit notes"). */
-  creditNotes: CreditNote[];
-};
+  creditNotes: z.array(creditNoteSchema),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 /** The stored pattern and terms (a missing or unusable value reads as the default). */
 export type InvoiceTerms = z.output<z.ZodObject<typeof invoiceSettingsSchemas>>;
 
-export type InvoiceSettings = InvoiceTerms & {
-  currency: string;
+export const invoiceSettingsSchema = z.object({
+  number_pattern: z.string(),
+  payment_terms_days: z.number().int().nonnegative(),
+  currency: z.string(),
   /** The sequence the next sent invoice of this year takes. */
-  next_number: number;
-};
+  next_number: z.number().int().positive(),
+});
+export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
+
+/** get_invoice_settings and update_invoice_settings. */
+export const invoiceSettingsAnswer = z.object({ settings: invoiceSettingsSchema });
 
 export type InvoiceSettingsChanges = Partial<InvoiceTerms>;

@@ -3,7 +3,6 @@ import { contactEmailSchema } from './accounts';
 import { dateOrDateTime, text } from './fields';
 import {
   COMPANY_SIZES,
-  type CompanySize,
   LEAD_GRADES,
   LEAD_LIMITS,
   LEAD_PROJECT_TYPES,
@@ -11,15 +10,22 @@ import {
   LEAD_SOURCES,
   LEAD_STATUSES,
   LEAD_TIMELINES,
-  type LeadGrade,
-  type LeadProjectType,
-  type LeadSource,
   type LeadStatus,
-  type LeadTimeline,
+  UTM_FIELDS,
   type UtmField,
 } from './lead-vocabulary';
 import { isUuid } from './patterns';
-import { listParams, oneOf, oneOrMany, optionalText, recordIdSchema } from './record-fields';
+import {
+  countSchema,
+  listPageSchema,
+  listParams,
+  oneOf,
+  oneOrMany,
+  optionalText,
+  recordIdSchema,
+  timestampSchema,
+  uuidSchema,
+} from './record-fields';
 
 export * from './lead-vocabulary';
 
@@ -135,36 +141,54 @@ export const getLeadsInput = z.object({
 
 // ---- answers -----------------------------------------------------------------------------
 
+const utmAnswers = Object.fromEntries(
+  UTM_FIELDS.map((field) => [field, z.string().nullable()]),
+) as Record<UtmField, z.ZodNullable<z.ZodString>>;
+
 /** The fields a caller may write; everything else on a lead is read-only. */
-export type LeadFields = {
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  company_size: CompanySize | null;
-  source: LeadSource;
-  status: LeadStatus;
-  project_type: LeadProjectType | null;
+export const leadFieldsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  company_size: z.enum(COMPANY_SIZES).nullable(),
+  source: z.enum(LEAD_SOURCES),
+  status: z.enum(LEAD_STATUSES),
+  project_type: z.enum(LEAD_PROJECT_TYPES).nullable(),
   /** Whole US dollars: the lower bound of the form's range. */
-  budget: number | null;
-  timeline: LeadTimeline | null;
-  notes: string | null;
-} & Record<UtmField, string | null>;
+  budget: z.number().int().nullable(),
+  timeline: z.enum(LEAD_TIMELINES).nullable(),
+  notes: z.string().nullable(),
+  ...utmAnswers,
+});
+export type LeadFields = z.infer<typeof leadFieldsSchema>;
 
 /** What the server writes to a lead row: the fields and the score it computed. */
 export type LeadValues = LeadFields & { score: number };
 
 /** A lead as stored. */
-export type LeadRow = LeadValues & {
-  id: string;
-  converted_client_id: string | null;
+export const leadRowSchema = leadFieldsSchema.extend({
+  score: z.number().int().min(0).max(100),
+  id: uuidSchema,
+  converted_client_id: uuidSchema.nullable(),
   /** ISO 8601 UTC. */
-  created_at: string;
-  updated_at: string;
-};
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type LeadRow = z.infer<typeof leadRowSchema>;
 
 /** A lead as every admin action answers it: the row and its grade, derived on each read. */
-export type Lead = LeadRow & { grade: LeadGrade };
+export const leadSchema = leadRowSchema.extend({ grade: z.enum(LEAD_GRADES) });
+export type Lead = z.infer<typeof leadSchema>;
+
+/** update_lead. */
+export const leadAnswer = z.object({ lead: leadSchema });
+
+/**
+ * create_lead: an admin gets the stored lead; a visitor a receipt of what they sent, as
+ * accepted (never the stored lead, which a 24 h merge may have given someone else's notes).
+ */
+export const createLeadAnswer = z.object({ lead: z.union([leadSchema, leadFieldsSchema]) });
 
 /** `create_lead`: name and e-mail required; a visitor may not send `status` or `manual`. */
 export type NewLead = Omit<z.input<typeof createLeadInput>, 'website'>;
@@ -175,16 +199,18 @@ export type LeadChanges = z.input<typeof updateLeadInput>;
 /** `get_leads` payload. */
 export type LeadListQuery = z.input<typeof getLeadsInput>;
 
-export type LeadPage = { leads: Lead[]; total: number; page: number; pageSize: number };
+export const leadPageSchema = listPageSchema('leads', leadSchema);
+export type LeadPage = z.infer<typeof leadPageSchema>;
 
-export type LeadStatusChange = {
-  from_status: LeadStatus | null;
-  to_status: LeadStatus;
-  changed_by: string | null;
+export const leadStatusChangeSchema = z.object({
+  from_status: z.enum(LEAD_STATUSES).nullable(),
+  to_status: z.enum(LEAD_STATUSES),
+  changed_by: uuidSchema.nullable(),
   /** The admin's name (or e-mail when it has none); null for a visitor or a deleted account. */
-  changed_by_name: string | null;
-  changed_at: string;
-};
+  changed_by_name: z.string().nullable(),
+  changed_at: timestampSchema,
+});
+export type LeadStatusChange = z.infer<typeof leadStatusChangeSchema>;
 
 export const SCORING_CATEGORIES = [
   'firmographic',
@@ -195,37 +221,53 @@ export const SCORING_CATEGORIES = [
 export type ScoringCategory = (typeof SCORING_CATEGORIES)[number];
 
 /** One criterion of a lead's score breakdown. */
-export type ScoreCriterion = {
-  key: string;
-  name: string;
-  category: ScoringCategory;
+export const scoreCriterionSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  category: z.enum(SCORING_CATEGORIES),
   /** Points earned, never above `max`. */
-  points: number;
+  points: z.number(),
   /** The criterion's weight. */
-  max: number;
+  max: z.number(),
   /** Labels of the conditions that matched and counted. */
-  matched: string[];
+  matched: z.array(z.string()),
   /** The criterion's key while it has its seeded name (the reader's language words it). */
-  name_key: string | null;
+  name_key: z.string().nullable(),
   /** Per `matched` label: its seeded condition's id, or null for an admin's own label. */
-  matched_keys: (string | null)[];
-};
+  matched_keys: z.array(z.string().nullable()),
+});
+export type ScoreCriterion = z.infer<typeof scoreCriterionSchema>;
 
-export type LeadScoring = {
+export const leadScoringSchema = z.object({
   /** 0–100: the points of the active criteria over their total weight. */
-  score: number;
+  score: z.number(),
   /** One entry per active criterion, in order. */
-  breakdown: ScoreCriterion[];
-};
+  breakdown: z.array(scoreCriterionSchema),
+});
+export type LeadScoring = z.infer<typeof leadScoringSchema>;
 
-export type LeadDetail = { lead: Lead; history: LeadStatusChange[]; scoring: LeadScoring };
+export const leadDetailSchema = z.object({
+  lead: leadSchema,
+  history: z.array(leadStatusChangeSchema),
+  scoring: leadScoringSchema,
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
-export type LeadStats = Record<LeadStatus, number> & {
-  total: number;
+const leadCounts = Object.fromEntries(
+  LEAD_STATUSES.map((status) => [status, countSchema]),
+) as Record<LeadStatus, typeof countSchema>;
+
+export const leadStatsSchema = z.object({
+  ...leadCounts,
+  total: countSchema,
   /** Mean score, one decimal; 0 without leads. */
-  averageScore: number;
+  averageScore: z.number(),
   /** Sum of the budgets (US dollars) of leads not lost. */
-  totalValue: number;
+  totalValue: z.number(),
   /** Created since the 1st of this month, 00:00 UTC. */
-  thisMonth: number;
-};
+  thisMonth: countSchema,
+});
+export type LeadStats = z.infer<typeof leadStatsSchema>;
+
+/** get_lead_stats. */
+export const leadStatsAnswer = z.object({ stats: leadStatsSchema });

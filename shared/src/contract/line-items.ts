@@ -49,8 +49,12 @@ export const taxRateSchema = z
 export type LineItemFields = z.output<typeof lineItemSchema>;
 
 /** A line as the server answers it, in order; `amount_cents` is computed by the server. */
-export type LineItem = LineItemFields & {
-  id: string;
-  position: number;
-  amount_cents: number;
-};
+export const lineItemAnswerSchema = z.object({
+  id: z.guid(),
+  position: z.number().int().positive(),
+  description: z.string(),
+  quantity: z.number(),
+  unit_price_cents: z.number().int(),
+  amount_cents: z.number().int(),
+});
+export type LineItem = z.infer<typeof lineItemAnswerSchema>;

@@ -122,72 +122,84 @@ export const registerImageInput = z.object({
 });
 export type RegisterImageInput = z.input<typeof registerImageInput>;
 
-export interface ImageVariant {
-  width: number;
-  format: MediaVariantFormat;
+export const imageVariantSchema = z.object({
+  width: z.number().int().positive(),
+  format: z.enum(MEDIA_VARIANT_FORMATS),
   /** Public URL path (`/storage/v1/object/public/media/...`), readable without a session. */
-  url: string;
-  bytes: number;
-}
+  url: z.string(),
+  bytes: z.number().int().nonnegative(),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
 /** Where an image is used: a page's content, a proposal, … (`setImageUses`). */
-export interface ImageUse {
-  kind: string;
-  id: string;
-  label: string;
-}
+export const imageUseSchema = z.object({ kind: z.string(), id: z.string(), label: z.string() });
+export type ImageUse = z.infer<typeof imageUseSchema>;
 
-export interface MediaImage {
-  id: string;
-  file_name: string;
-  width: number;
-  height: number;
+const bothLocales = z.object({ en: z.string(), fr: z.string() }) satisfies z.ZodType<
+  Record<MediaLocale, string>
+>;
+const focalSchema = z.object({ x: z.number(), y: z.number() });
+
+export const mediaImageSchema = z.object({
+  id: z.guid(),
+  file_name: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
   /** Size of the uploaded file. */
-  bytes: number;
-  alt: Record<MediaLocale, string>;
-  focal: { x: number; y: number };
-  tags: string[];
-  created_at: string;
-  created_by: { id: string; name: string } | null;
-  variants: ImageVariant[];
-  usage: ImageUse[];
-}
+  bytes: z.number().int().nonnegative(),
+  alt: bothLocales,
+  focal: focalSchema,
+  tags: z.array(z.string()),
+  created_at: z.iso.datetime({ offset: true }),
+  created_by: z.object({ id: z.guid(), name: z.string() }).nullable(),
+  variants: z.array(imageVariantSchema),
+  usage: z.array(imageUseSchema),
+});
+export type MediaImage = z.infer<typeof mediaImageSchema>;
 
-export type ImagesPage = {
-  images: MediaImage[];
-  total: number;
-  page: number;
-  pageSize: number;
+export const imagesPageSchema = z.object({
+  images: z.array(mediaImageSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
   /** Every tag in the library, for the filter. */
-  tags: string[];
-};
+  tags: z.array(z.string()),
+});
+export type ImagesPage = z.infer<typeof imagesPageSchema>;
+
+/** register_image and update_image. */
+export const mediaImageAnswer = z.object({ image: mediaImageSchema });
 
 /** Whether an image may be used on the site: alt text in both languages. */
 export const hasAllAltText = (image: Pick<MediaImage, 'alt'>): boolean =>
   MEDIA_LOCALES.every((locale) => image.alt[locale].trim() !== '');
 
-export type PublicImageType = 'image/avif' | 'image/webp' | 'image/jpeg' | 'image/png';
+export const PUBLIC_IMAGE_TYPES = ['image/avif', 'image/webp', 'image/jpeg', 'image/png'] as const;
+export type PublicImageType = (typeof PUBLIC_IMAGE_TYPES)[number];
 
 /** An image as the public site renders it (`loadPublicImages`, `ResponsiveImage`). */
-export interface PublicImage {
-  id: string;
-  width: number;
-  height: number;
-  alt: string;
-  focal: { x: number; y: number };
+export const publicImageSchema = z.object({
+  id: z.guid(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+  focal: focalSchema,
   /** The fallback's largest variant. */
-  src: string;
+  src: z.string(),
   /** Modern formats first, the fallback last. */
-  sources: { type: PublicImageType; srcset: string }[];
-}
+  sources: z.array(z.object({ type: z.enum(PUBLIC_IMAGE_TYPES), srcset: z.string() })),
+});
+export type PublicImage = z.infer<typeof publicImageSchema>;
 
 /**
  * An image read in either language by the same answer (a proposal's cover, the agency logo):
  * `alt` is the English text (the French one when English is missing), `alt_text` holds both so
  * the page names the image in the language it shows (`altIn`).
  */
-export interface BilingualImage extends PublicImage {
-  alt_text: Record<MediaLocale, string>;
-}
+export const bilingualImageSchema = publicImageSchema.extend({ alt_text: bothLocales });
+export type BilingualImage = z.infer<typeof bilingualImageSchema>;
 
 export { altIn } from './alt-text';
+
+/** delete_image: the id of the image removed with its files. */
+export const deletedImageAnswer = z.object({ id: z.guid() });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { calendarDate } from './fields';
-import { oneOf } from './record-fields';
+import {
+  centsAnswer,
+  countSchema,
+  daySchema,
+  oneOf,
+  timestampSchema,
+  uuidSchema,
+} from './record-fields';
 
 /**
  * The `invoice-automation` contract, payment reminders and analytics (docs/automation.md
@@ -49,6 +56,12 @@ export const reminderStepSchema = z
 
 export type ReminderStep = z.output<typeof reminderStepSchema>;
 
+/** A step as answers carry it (stored after `reminderStepSchema` took it). */
+export const reminderStepAnswer = z.object({
+  when: z.enum(REMINDER_WHENS),
+  days: z.number().int().nonnegative(),
+});
+
 /** The key a sent (or skipped) step is recorded under: `before:3`, `on:0`, `after:7`. */
 export const reminderStepKey = (step: ReminderStep): string => `${step.when}:${step.days}`;
 
@@ -94,35 +107,62 @@ export const runRemindersInput = z.object({ as_of: calendarDate('as_of').optiona
 export const getInvoiceAutomationAnalyticsInput = z.object({});
 
 /** The agency-wide policy; `enabled: false` stops it (a rule's own policy still applies). */
-export type ReminderSettings = { policy: ReminderPolicy; enabled: boolean };
+export const reminderSettingsSchema = z.object({
+  policy: z.array(reminderStepAnswer),
+  enabled: z.boolean(),
+});
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 
 export type SaveReminderSettings = z.input<typeof saveReminderSettingsInput>;
 
 /** A reminder sent for an invoice (get_invoice's `reminders`, oldest first). */
-export type InvoiceReminder = { step: string; sent_at: string };
+export const invoiceReminderSchema = z.object({ step: z.string(), sent_at: timestampSchema });
+export type InvoiceReminder = z.infer<typeof invoiceReminderSchema>;
 
 /** What one run did: e-mails queued, and the steps passed over (several due at once). */
-export type RemindersRun = { as_of: string; sent: number; skipped: number };
+export const remindersRunSchema = z.object({
+  as_of: daySchema,
+  sent: countSchema,
+  skipped: countSchema,
+});
+export type RemindersRun = z.infer<typeof remindersRunSchema>;
 
-export type UpcomingInvoice = {
-  date: string;
-  rule: { id: string; name: string };
-  project: { id: string; name: string };
-  client: { id: string; name: string };
-  amount_cents: number;
-};
+const idAndName = z.object({ id: uuidSchema, name: z.string() });
 
-export type InvoiceAutomationAnalytics = {
+export const upcomingInvoiceSchema = z.object({
+  date: daySchema,
+  rule: idAndName,
+  project: idAndName,
+  client: idAndName,
+  amount_cents: centsAnswer,
+});
+export type UpcomingInvoice = z.infer<typeof upcomingInvoiceSchema>;
+
+export const invoiceAutomationAnalyticsSchema = z.object({
   /** The last 12 months (UTC), oldest first; generated invoices not cancelled. */
-  invoicedByMonth: {
-    month: string;
-    total_cents: number;
-    byRule: { rule_id: string; name: string; total_cents: number }[];
-  }[];
+  invoicedByMonth: z.array(
+    z.object({
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      total_cents: centsAnswer,
+      byRule: z.array(
+        z.object({ rule_id: uuidSchema, name: z.string(), total_cents: centsAnswer }),
+      ),
+    }),
+  ),
   /** Issued generated invoices: paid so far, still to pay, and the overdue part of it. */
-  paidVsOutstanding: { paid_cents: number; outstanding_cents: number; overdue_cents: number };
+  paidVsOutstanding: z.object({
+    paid_cents: centsAnswer,
+    outstanding_cents: centsAnswer,
+    overdue_cents: centsAnswer,
+  }),
   /** Issue date to paid date of paid generated invoices, one decimal; null without any. */
-  averageDaysToPay: number | null;
+  averageDaysToPay: z.number().nullable(),
   /** The next 90 days of retainer periods not generated yet, by date. */
-  upcoming: UpcomingInvoice[];
-};
+  upcoming: z.array(upcomingInvoiceSchema),
+});
+export type InvoiceAutomationAnalytics = z.infer<typeof invoiceAutomationAnalyticsSchema>;
+
+/** invoice-automation's get_analytics. */
+export const invoiceAutomationAnalyticsAnswer = z.object({
+  analytics: invoiceAutomationAnalyticsSchema,
+});

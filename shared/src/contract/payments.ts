@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import { PAYMENT_LIMITS, type PaymentMethod, paymentMethods } from '../records/index';
 import { calendarDate } from './fields';
-import type { Invoice } from './invoices';
 import {
-  type ListPage,
+  centsAnswer,
+  daySchema,
   type ListQuery,
+  listPageSchema,
   listParams,
+  namedSchema,
   oneOf,
   oneOrMany,
   optionalDate,
   optionalText,
   recordIdSchema,
   referenceSchema,
+  timestampSchema,
+  uuidSchema,
 } from './record-fields';
+import type { recordedPaymentSchema } from './revenue';
 
 /**
  * The payment of `revenue-tracking` (docs/records.md, the spec's "revenue entry"): as every
@@ -75,15 +80,24 @@ export type PaymentFields = z.output<z.ZodObject<typeof paymentFieldSchemas>>;
 /** What a payment row stores: an invoice brings its own client, project and currency. */
 export type PaymentColumns = PaymentFields & { currency: string };
 
-export type Payment = PaymentColumns & {
-  id: string;
+export const paymentSchema = z.object({
+  id: uuidSchema,
+  amount_cents: centsAnswer,
   /** `amount_cents / 100`. */
-  amount: number;
-  invoice_number: string | null;
-  created_at: string;
-  projects: { name: string } | null;
-  clients: { name: string; company: string | null } | null;
-};
+  amount: z.number(),
+  currency: z.string(),
+  payment_date: daySchema,
+  payment_method: z.enum(paymentMethods),
+  description: z.string().nullable(),
+  invoice_id: uuidSchema.nullable(),
+  invoice_number: z.string().nullable(),
+  client_id: uuidSchema.nullable(),
+  project_id: uuidSchema.nullable(),
+  created_at: timestampSchema,
+  projects: namedSchema.nullable(),
+  clients: z.object({ name: z.string(), company: z.string().nullable() }).nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
 
 export type NewPayment = Pick<PaymentFields, 'amount_cents' | 'payment_date' | 'payment_method'> &
   Partial<PaymentFields>;
@@ -97,7 +111,8 @@ export type PaymentListQuery = ListQuery<PaymentSortColumn> & {
   date_to?: string;
 };
 
-export type PaymentPage = ListPage<'payments', Payment>;
+export const paymentPageSchema = listPageSchema('payments', paymentSchema);
+export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
 /** `record_payment`: the invoice is null for a payment without one. */
-export type RecordedPayment = { payment: Payment; invoice: Invoice | null };
+export type RecordedPayment = z.infer<typeof recordedPaymentSchema>;

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { PROJECT_LIMITS, type ProjectStatus, projectStatuses } from '../records/index';
-import type { Deliverable } from './client-portal-records';
-import type { ProjectInvoicingRule } from './invoice-generation';
-import type { Invoice } from './invoices';
-import type { Payment } from './payments';
+import { deliverableSchema } from './deliverables';
+import { projectInvoicingRuleSchema } from './invoice-generation';
+import { invoiceSchema } from './invoices';
+import { paymentSchema } from './payments';
 import {
+  centsAnswer,
   centsSchema,
-  type ListPage,
+  daySchema,
   type ListQuery,
+  listPageSchema,
   listParams,
   oneOf,
   oneOrMany,
@@ -16,6 +18,8 @@ import {
   recordIdSchema,
   referenceSchema,
   requiredText,
+  timestampSchema,
+  uuidSchema,
 } from './record-fields';
 
 /**
@@ -96,36 +100,53 @@ export type ProjectFields = z.output<z.ZodObject<typeof projectFieldSchemas>>;
 /** The project's own columns, as a create or an update writes them. */
 export type ProjectColumns = Omit<ProjectFields, 'member_ids' | 'milestones'>;
 
-export type Milestone = {
-  id: string;
-  position: number;
-  name: string;
+export const milestoneAnswerSchema = z.object({
+  id: uuidSchema,
+  position: z.number().int().positive(),
+  name: z.string(),
   /** `YYYY-MM-DD`. */
-  due_date: string | null;
+  due_date: daySchema.nullable(),
   /** Share of the project, 0–100. */
-  percentage: number;
-  is_done: boolean;
-  completed_at: string | null;
-};
+  percentage: z.number().int().min(0).max(PROJECT_LIMITS.percentage),
+  is_done: z.boolean(),
+  completed_at: timestampSchema.nullable(),
+});
+export type Milestone = z.infer<typeof milestoneAnswerSchema>;
 
-export type ProjectMember = { id: string; name: string; role_title: string | null };
+export const projectMemberSchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  role_title: z.string().nullable(),
+});
+export type ProjectMember = z.infer<typeof projectMemberSchema>;
 
 /** The project answer of docs/records.md. */
-export type Project = ProjectColumns & {
-  id: string;
+export const projectSchema = z.object({
+  id: uuidSchema,
+  client_id: uuidSchema,
   /** The accepted proposal it came from. */
-  proposal_id: string | null;
-  currency: string;
-  created_at: string;
-  updated_at: string;
-  clients: { name: string; company: string | null };
-  milestones: Milestone[];
-  members: ProjectMember[];
+  proposal_id: uuidSchema.nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(projectStatuses),
+  start_date: daySchema.nullable(),
+  due_date: daySchema.nullable(),
+  budget_cents: centsAnswer.nullable(),
+  currency: z.string(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  clients: z.object({ name: z.string(), company: z.string().nullable() }),
+  milestones: z.array(milestoneAnswerSchema),
+  members: z.array(projectMemberSchema),
   /** `milestoneProgress(milestones)`, 0–100. */
-  progress: number;
-  invoiced_cents: number;
-  paid_cents: number;
-};
+  progress: z.number().min(0).max(100),
+  invoiced_cents: centsAnswer,
+  paid_cents: centsAnswer,
+});
+export type Project = z.infer<typeof projectSchema>;
+
+/** create_project, update_project and set_milestone_done. */
+export const projectAnswer = z.object({ project: projectSchema });
 
 export type NewProject = Pick<ProjectFields, 'client_id' | 'name'> &
   Partial<Omit<ProjectFields, 'client_id' | 'name'>>;
@@ -137,14 +158,16 @@ export type ProjectListQuery = ListQuery<ProjectSortColumn> & {
   client_id?: string;
 };
 
-export type ProjectPage = ListPage<'projects', Project>;
+export const projectPageSchema = listPageSchema('projects', projectSchema);
+export type ProjectPage = z.infer<typeof projectPageSchema>;
 
 /** `get_project`; `deliverables` (drafts included, newest first): docs/portal.md. */
-export type ProjectDetail = {
-  project: Project;
-  invoices: Invoice[];
-  payments: Payment[];
-  deliverables: Deliverable[];
+export const projectDetailSchema = z.object({
+  project: projectSchema,
+  invoices: z.array(invoiceSchema),
+  payments: z.array(paymentSchema),
+  deliverables: z.array(deliverableSchema),
   /** The invoicing rules attached to the project and what each step waits for. */
-  invoicing: ProjectInvoicingRule[];
-};
+  invoicing: z.array(projectInvoicingRuleSchema),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;

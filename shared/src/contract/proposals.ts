@@ -5,11 +5,13 @@ import {
   type ProposalStatus,
   proposalStatuses,
 } from '../records/index';
-import { discountSchema, type LineItem, lineItemsSchema, taxRateSchema } from './line-items';
-import type { BilingualImage } from './media';
+import { discountSchema, lineItemAnswerSchema, lineItemsSchema, taxRateSchema } from './line-items';
+import { bilingualImageSchema } from './media';
 import {
-  type ListPage,
+  centsAnswer,
+  daySchema,
   type ListQuery,
+  listPageSchema,
   listParams,
   oneOrMany,
   optionalDate,
@@ -17,6 +19,8 @@ import {
   recordIdSchema,
   referenceSchema,
   requiredText,
+  timestampSchema,
+  uuidSchema,
 } from './record-fields';
 
 /**
@@ -99,26 +103,44 @@ export type ProposalColumns = Omit<ProposalFields, 'items'> & {
 };
 
 /** The proposal answer; `expired` is derived on read: sent and past `valid_until`. */
-export type Proposal = ProposalColumns & {
-  id: string;
-  status: ProposalStatus;
-  sent_at: string | null;
-  decided_at: string | null;
+export const proposalSchema = z.object({
+  id: uuidSchema,
+  client_id: uuidSchema.nullable(),
+  lead_id: uuidSchema.nullable(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  currency: z.string(),
+  discount_cents: centsAnswer,
+  tax_rate_bp: z.number().int(),
+  subtotal_cents: centsAnswer,
+  tax_cents: centsAnswer,
+  total_cents: centsAnswer,
+  valid_until: daySchema.nullable(),
+  status: z.enum(proposalStatuses),
+  sent_at: timestampSchema.nullable(),
+  decided_at: timestampSchema.nullable(),
   /** The client's reason for declining, when they gave one (portal or admin). */
-  decline_reason: string | null;
-  created_at: string;
-  updated_at: string;
-  items: LineItem[];
-  clients: { name: string; company: string | null } | null;
-  leads: { name: string; company: string | null; email: string } | null;
+  decline_reason: z.string().nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  cover_image_id: uuidSchema.nullable(),
+  items: z.array(lineItemAnswerSchema),
+  clients: z.object({ name: z.string(), company: z.string().nullable() }).nullable(),
+  leads: z
+    .object({ name: z.string(), company: z.string().nullable(), email: z.string() })
+    .nullable(),
   /** The project the accepted proposal became. */
-  project_id: string | null;
+  project_id: uuidSchema.nullable(),
   /**
    * The cover image as the admin, the client and the PDF show it, with its alt text in both
    * languages (`altIn` picks the reader's); null when none or when it lost both alt texts.
    */
-  cover_image?: BilingualImage | null;
-};
+  cover_image: bilingualImageSchema.nullable().optional(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+/** get_proposal, create_proposal, update_proposal, send_proposal and decline_proposal. */
+export const proposalAnswer = z.object({ proposal: proposalSchema });
 
 export type NewProposal = Pick<ProposalFields, 'title'> & Partial<ProposalFields>;
 export type ProposalChanges = { id: string } & Partial<ProposalFields>;
@@ -128,7 +150,8 @@ export type ProposalListQuery = ListQuery<ProposalSortColumn> & {
   client_id?: string;
 };
 
-export type ProposalPage = ListPage<'proposals', Proposal>;
+export const proposalPageSchema = listPageSchema('proposals', proposalSchema);
+export type ProposalPage = z.infer<typeof proposalPageSchema>;
 
 /** `accept_proposal`'s optional project details; the title and today are the defaults. */
 export type AcceptProposalOptions = {

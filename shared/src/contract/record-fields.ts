@@ -111,3 +111,37 @@ export type ListPage<Key extends string, Row> = { [K in Key]: Row[] } & {
   page: number;
   pageSize: number;
 };
+
+/*
+ * The building blocks of the output schemas (each action's `output`, docs/backend.md): what
+ * an answer carries, as JSON sends it. Tests parse every answer with its action's schema.
+ */
+
+/** An instant as the database answers it (`2026-11-28T10:56:53.232Z` or with an offset). */
+export const timestampSchema = z.iso.datetime({ offset: true });
+/** A calendar day, `YYYY-MM-DD`. */
+export const daySchema = z.iso.date();
+/** A whole number of cents (negative for a refund or a credit). */
+export const centsAnswer = z.number().int();
+/** A count of rows. */
+export const countSchema = z.number().int().nonnegative();
+/** A record's id as answers carry it. */
+export const uuidSchema = z.guid();
+/** `{ name }` of a joined record (a project, a client), as lists carry it. */
+export const namedSchema = z.object({ name: z.string() });
+/** What a delete and other actions without a result answer besides `success`. */
+export const emptyAnswer = z.object({});
+/** How many records a bulk action changed. */
+export const countAnswer = z.object({ count: countSchema });
+
+/** One page of a list answer (`ListPage`): the rows under `key`, the total and the paging. */
+export const listPageSchema = <const Key extends string, Row extends z.ZodType>(
+  key: Key,
+  row: Row,
+) =>
+  z.object({
+    ...({ [key]: z.array(row) } as { [K in Key]: z.ZodArray<Row> }),
+    total: countSchema,
+    page: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+  });

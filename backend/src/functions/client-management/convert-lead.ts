@@ -1,4 +1,4 @@
-import { convertLeadInput } from '@atelier/shared/contract';
+import { convertedLeadSchema, convertLeadInput } from '@atelier/shared/contract';
 import { defineAction } from '../registry.ts';
 import { rethrowEmailRace } from './client-fields.ts';
 import { convertLeadToClient } from './convert-lead-to-client.ts';
@@ -9,6 +9,7 @@ export { convertLeadInput };
 export const convertLead = defineAction({
   access: 'admin',
   input: convertLeadInput,
+  output: convertedLeadSchema,
   handler: async ({ lead_id, ...overrides }, { db, caller }) => {
     return await db
       .transaction((tx) =>

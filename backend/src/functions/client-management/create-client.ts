@@ -1,6 +1,7 @@
-import { type ClientFields, createClientInput } from '@atelier/shared/contract';
+import { type ClientFields, clientAnswer, createClientInput } from '@atelier/shared/contract';
 import { insertClient } from '../../db/clients.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { checkClientFields, rethrowEmailRace } from './client-fields.ts';
 import { findClientView } from './client-view.ts';
@@ -11,6 +12,7 @@ export { createClientInput };
 export const createClient = defineAction({
   access: 'admin',
   input: createClientInput,
+  output: clientAnswer,
   handler: async (input, { db }) => {
     const fields: ClientFields = {
       name: input.name,
@@ -28,7 +30,7 @@ export const createClient = defineAction({
         await checkClientFields(tx, fields, null);
         const currency = await readAgencyCurrency(tx);
         const { id } = await insertClient(tx, fields, { currency, lead_id: null });
-        return await findClientView(tx, id);
+        return readBack(await findClientView(tx, id), `Client ${id}`);
       })
       .catch(rethrowEmailRace);
     return { client };

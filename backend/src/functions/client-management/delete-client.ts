@@ -1,3 +1,4 @@
+import { emptyAnswer } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { clientDependants, lockClient, deleteClient as removeClient } from '../../db/clients.ts';
 import { AppError } from '../../errors.ts';
@@ -12,6 +13,7 @@ export const deleteClientInput = z.object({ id: clientIdSchema });
 export const deleteClient = defineAction({
   access: 'admin',
   input: deleteClientInput,
+  output: emptyAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw clientNotFound();
     await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { getClientFilesInput } from '@atelier/shared/contract';
+import { getClientFilesInput, portalFilesSchema } from '@atelier/shared/contract';
 import { listPortalFiles } from '../../db/portal-files.ts';
 import { findMessageClient } from '../../db/portal-messages.ts';
 import { ownProject, toPortalFiles } from '../client-portal/exchange-view.ts';
@@ -9,6 +9,7 @@ import { clientNotFound } from './client-view.ts';
 export const getClientFiles = defineAction({
   access: 'admin',
   input: getClientFilesInput,
+  output: portalFilesSchema,
   handler: async (input, { db, storage }) => {
     const client = await findMessageClient(db, input.client_id);
     if (!client) throw clientNotFound();

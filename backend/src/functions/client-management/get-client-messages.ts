@@ -1,4 +1,8 @@
-import { getClientMessagesInput, PORTAL_MESSAGES_SHOWN } from '@atelier/shared/contract';
+import {
+  getClientMessagesInput,
+  PORTAL_MESSAGES_SHOWN,
+  portalMessagesSchema,
+} from '@atelier/shared/contract';
 import {
   findMessageClient,
   listPortalMessages,
@@ -15,6 +19,7 @@ import { clientNotFound } from './client-view.ts';
 export const getClientMessages = defineAction({
   access: 'admin',
   input: getClientMessagesInput,
+  output: portalMessagesSchema,
   handler: async (input, { db, storage }) => {
     const client = await findMessageClient(db, input.client_id);
     if (!client) throw clientNotFound();

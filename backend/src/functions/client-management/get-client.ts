@@ -1,3 +1,4 @@
+import { clientDetailSchema } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { listInvoicesFor } from '../invoice-management/invoice-view.ts';
 import { listProjectViews } from '../project-management/project-view.ts';
@@ -17,6 +18,7 @@ const RELATED_LIMIT = 100;
 export const getClient = defineAction({
   access: 'admin',
   input: getClientInput,
+  output: clientDetailSchema,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw clientNotFound();
     const client = await findClientView(db, id);

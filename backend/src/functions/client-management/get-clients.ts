@@ -1,4 +1,4 @@
-import { getClientsInput } from '@atelier/shared/contract';
+import { clientPageSchema, getClientsInput } from '@atelier/shared/contract';
 import { listClients } from '../../db/clients.ts';
 import { defineAction } from '../registry.ts';
 import { pageWindow } from './record-fields.ts';
@@ -9,6 +9,7 @@ export { getClientsInput };
 export const getClients = defineAction({
   access: 'admin',
   input: getClientsInput,
+  output: clientPageSchema,
   handler: async (input, { db }) => {
     const { rows, total } = await listClients(db, {
       search: input.search || undefined,

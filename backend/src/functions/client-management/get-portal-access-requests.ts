@@ -1,3 +1,4 @@
+import { portalAccessRequestsAnswer } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { listAccessRequests } from '../../db/portal-access.ts';
 import { defineAction } from '../registry.ts';
@@ -9,5 +10,6 @@ import { defineAction } from '../registry.ts';
 export const getPortalAccessRequests = defineAction({
   access: 'admin',
   input: z.object({}),
+  output: portalAccessRequestsAnswer,
   handler: async (_input, { db }) => ({ requests: await listAccessRequests(db) }),
 });

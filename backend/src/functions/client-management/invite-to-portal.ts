@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { portalClientIdInput } from '@atelier/shared/contract';
+import { clientInvitedAnswer, portalClientIdInput } from '@atelier/shared/contract';
 import { findAccountById } from '../../auth/accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { lockClient } from '../../db/clients.ts';
 import { markPortalInvited } from '../../db/portal-access.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { clientNotFound, findClientView } from './client-view.ts';
 import { mailPortalInvitation, portalAccountFor } from './portal-invitation.ts';
@@ -17,6 +18,7 @@ import { isUuid } from './record-fields.ts';
 export const inviteToPortal = defineAction({
   access: 'admin',
   input: portalClientIdInput,
+  output: clientInvitedAnswer,
   handler: async ({ client_id: id }, { db, auth, caller }) => {
     if (!isUuid(id)) throw clientNotFound();
     // Hashed before the transaction: scrypt must not hold a database connection.
@@ -35,7 +37,7 @@ export const inviteToPortal = defineAction({
         siteUrl: auth.settings.siteUrl,
         replyTo: inviter?.email,
       });
-      const client = await findClientView(tx, id);
+      const client = readBack(await findClientView(tx, id), `Client ${id}`);
       return { client, invitation: { email: account.email, expires_at: expiresAt } };
     });
   },

@@ -1,8 +1,9 @@
-import { linkPortalAccountInput } from '@atelier/shared/contract';
+import { clientAnswer, linkPortalAccountInput } from '@atelier/shared/contract';
 import { lockClient, portalAccountProblem } from '../../db/clients.ts';
 import { linkPortalAccount as writeLink } from '../../db/portal-access.ts';
 import { AppError } from '../../errors.ts';
 import { notifyUser } from '../notify.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { clientNotFound, findClientView } from './client-view.ts';
 import { accountOfAnotherClient } from './portal-invitation.ts';
@@ -15,6 +16,7 @@ import { invalidField, isUuid } from './record-fields.ts';
 export const linkPortalAccount = defineAction({
   access: 'admin',
   input: linkPortalAccountInput,
+  output: clientAnswer,
   handler: async ({ client_id: id, user_id: userId }, { db }) => {
     if (!isUuid(id)) throw clientNotFound();
     const noAccount = () => invalidField('user_id', 'No client account has this id');
@@ -48,7 +50,7 @@ export const linkPortalAccount = defineAction({
         message_key: 'portal_ready',
         params: { client: current.name },
       });
-      return { client: await findClientView(tx, id) };
+      return { client: readBack(await findClientView(tx, id), `Client ${id}`) };
     });
   },
 });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { portalClientIdInput } from '@atelier/shared/contract';
+import { clientAnswer, portalClientIdInput } from '@atelier/shared/contract';
 import { hashPassword } from '../../auth/password.ts';
 import { invalidatePasswordResets } from '../../auth/password-reset.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { lockClient } from '../../db/clients.ts';
 import { markPortalRevoked, replacePasswordHash } from '../../db/portal-access.ts';
 import { AppError } from '../../errors.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { clientNotFound, findClientView } from './client-view.ts';
 import { isUuid } from './record-fields.ts';
@@ -17,6 +18,7 @@ import { isUuid } from './record-fields.ts';
 export const revokePortalAccess = defineAction({
   access: 'admin',
   input: portalClientIdInput,
+  output: clientAnswer,
   handler: async ({ client_id: id }, { db, auth }) => {
     if (!isUuid(id)) throw clientNotFound();
     const unusableHash = await hashPassword(
@@ -35,7 +37,7 @@ export const revokePortalAccess = defineAction({
       await revokeUserSessions(tx, userId, 'portal_access_revoked');
       await invalidatePasswordResets(tx, userId);
       await replacePasswordHash(tx, userId, unusableHash);
-      return { client: await findClientView(tx, id) };
+      return { client: readBack(await findClientView(tx, id), `Client ${id}`) };
     });
   },
 });

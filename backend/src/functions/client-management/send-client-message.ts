@@ -1,4 +1,4 @@
-import { sendClientMessageInput } from '@atelier/shared/contract';
+import { sendClientMessageInput, sentPortalMessageSchema } from '@atelier/shared/contract';
 import { findMessageClient, insertPortalMessage } from '../../db/portal-messages.ts';
 import { readAgencyName } from '../../db/settings.ts';
 import { ownProject, toPortalMessage } from '../client-portal/exchange-view.ts';
@@ -10,6 +10,7 @@ import { clientNotFound } from './client-view.ts';
 export const sendClientMessage = defineAction({
   access: 'admin',
   input: sendClientMessageInput,
+  output: sentPortalMessageSchema,
   handler: async (input, { db, caller, storage }) => {
     const row = await db.transaction(async (tx) => {
       const client = await findMessageClient(tx, input.client_id);

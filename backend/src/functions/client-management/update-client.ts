@@ -1,5 +1,6 @@
-import { updateClientInput } from '@atelier/shared/contract';
+import { clientAnswer, updateClientInput } from '@atelier/shared/contract';
 import { findClient, lockClient, updateClient as writeClient } from '../../db/clients.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { checkClientFields, rethrowEmailRace } from './client-fields.ts';
 import { clientNotFound, findClientView } from './client-view.ts';
@@ -11,6 +12,7 @@ export { updateClientInput };
 export const updateClient = defineAction({
   access: 'admin',
   input: updateClientInput,
+  output: clientAnswer,
   handler: async ({ id, ...changes }, { db }) => {
     if (!isUuid(id)) throw clientNotFound();
     const client = await db
@@ -21,7 +23,7 @@ export const updateClient = defineAction({
         const fields = { ...current, ...definedOnly(changes) };
         await checkClientFields(tx, fields, id);
         await writeClient(tx, id, fields);
-        return await findClientView(tx, id);
+        return readBack(await findClientView(tx, id), `Client ${id}`);
       })
       .catch(rethrowEmailRace);
     return { client };

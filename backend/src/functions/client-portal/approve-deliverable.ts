@@ -1,4 +1,8 @@
-import { type ApproveDeliverableAnswer, approveDeliverableInput } from '@atelier/shared/contract';
+import {
+  type ApproveDeliverableAnswer,
+  approveDeliverableInput,
+  deliverableAnswer,
+} from '@atelier/shared/contract';
 import {
   findDeliverable,
   lockDeliverable,
@@ -23,6 +27,7 @@ const refusals: Record<string, string> = {
 export const approveDeliverable = defineAction({
   access: 'client',
   input: approveDeliverableInput,
+  output: deliverableAnswer,
   handler: async (
     { id, decision = 'approve', comment },
     { db, caller },

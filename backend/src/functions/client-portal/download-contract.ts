@@ -1,4 +1,4 @@
-import { portalContractInput } from '@atelier/shared/contract';
+import { portalContractFileSchema, portalContractInput } from '@atelier/shared/contract';
 import { appendAudit } from '../../db/contracts.ts';
 import { AppError } from '../../errors.ts';
 import { readContractFile } from '../contracts/contract-file.ts';
@@ -14,6 +14,7 @@ import { ownContract } from './portal-contract.ts';
 export const downloadContract = defineAction({
   access: 'client',
   input: portalContractInput,
+  output: portalContractFileSchema,
   handler: async ({ id }, { db, caller, request, storage }) => {
     const client = await portalClient(db, caller);
     const contract = await ownContract(db, client, id);

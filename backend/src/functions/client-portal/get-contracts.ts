@@ -1,3 +1,4 @@
+import { portalContractsAnswer } from '@atelier/shared/contract';
 import { listPortalContracts } from '../../db/portal-contracts.ts';
 import { defineAction } from '../registry.ts';
 import { portalClient } from './portal-client.ts';
@@ -6,6 +7,7 @@ import { toPortalContract } from './portal-contract.ts';
 /** The client's sent contracts, newest first: to sign, signed, and the rest. */
 export const getContracts = defineAction({
   access: 'client',
+  output: portalContractsAnswer,
   handler: async (_input, { db, caller }) => {
     const client = await portalClient(db, caller);
     const rows = await listPortalContracts(db, client.id, client.account_email);

@@ -1,4 +1,4 @@
-import { getFilesInput } from '@atelier/shared/contract';
+import { getFilesInput, portalFilesSchema } from '@atelier/shared/contract';
 import { listPortalFiles } from '../../db/portal-files.ts';
 import { defineAction } from '../registry.ts';
 import { ownProject, toPortalFiles } from './exchange-view.ts';
@@ -8,6 +8,7 @@ import { portalClient } from './portal-client.ts';
 export const getFiles = defineAction({
   access: 'client',
   input: getFilesInput,
+  output: portalFilesSchema,
   handler: async (input, { db, caller, storage }) => {
     const client = await portalClient(db, caller);
     const projectId = await ownProject(db, client.id, input.project_id);

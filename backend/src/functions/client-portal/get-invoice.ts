@@ -1,4 +1,8 @@
-import { type PortalInvoiceAnswer, portalRecordInput } from '@atelier/shared/contract';
+import {
+  type PortalInvoiceAnswer,
+  portalInvoiceAnswer,
+  portalRecordInput,
+} from '@atelier/shared/contract';
 import { listCreditNotes } from '../../db/credit-notes.ts';
 import { findClientInvoice, listInvoicePayments } from '../../db/portal-records.ts';
 import { readIssuingAgency } from '../../db/settings.ts';
@@ -14,6 +18,7 @@ import { portalClient, portalNotFound } from './portal-client.ts';
 export const getInvoice = defineAction({
   access: 'client',
   input: portalRecordInput,
+  output: portalInvoiceAnswer,
   handler: async ({ id }, { db, caller, payments }): Promise<PortalInvoiceAnswer> => {
     const client = await portalClient(db, caller);
     const invoice = isUuid(id) ? await findClientInvoice(db, client.id, id) : undefined;

@@ -1,4 +1,5 @@
 import type { PortalInvoicesAnswer } from '@atelier/shared/contract';
+import { portalInvoicesAnswer } from '@atelier/shared/contract';
 import { listClientInvoices } from '../../db/portal-records.ts';
 import { defineAction } from '../registry.ts';
 import { portalClient } from './portal-client.ts';
@@ -6,6 +7,7 @@ import { portalClient } from './portal-client.ts';
 /** The invoices issued to the caller (never drafts), newest first, with what is left to pay. */
 export const getInvoices = defineAction({
   access: 'client',
+  output: portalInvoicesAnswer,
   handler: async (_input, { db, caller }): Promise<PortalInvoicesAnswer> => {
     const client = await portalClient(db, caller);
     const rows = await listClientInvoices(db, client.id);

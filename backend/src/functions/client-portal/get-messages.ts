@@ -1,4 +1,8 @@
-import { getMessagesInput, PORTAL_MESSAGES_SHOWN } from '@atelier/shared/contract';
+import {
+  getMessagesInput,
+  PORTAL_MESSAGES_SHOWN,
+  portalMessagesSchema,
+} from '@atelier/shared/contract';
 import { listPortalMessages, markPortalMessagesRead } from '../../db/portal-messages.ts';
 import { defineAction } from '../registry.ts';
 import { ownProject, toPortalMessages } from './exchange-view.ts';
@@ -11,6 +15,7 @@ import { portalClient } from './portal-client.ts';
 export const getMessages = defineAction({
   access: 'client',
   input: getMessagesInput,
+  output: portalMessagesSchema,
   handler: async (input, { db, caller, storage }) => {
     const client = await portalClient(db, caller);
     const projectId = await ownProject(db, client.id, input.project_id);

@@ -1,3 +1,4 @@
+import { portalOverviewSchema } from '@atelier/shared/contract';
 import { readPortalOverview } from '../../db/portal-overview.ts';
 import { defineAction } from '../registry.ts';
 import { portalClient } from './portal-client.ts';
@@ -5,6 +6,7 @@ import { portalClient } from './portal-client.ts';
 /** The portal's home: what the client owes, and what waits for them, in one answer. */
 export const getOverview = defineAction({
   access: 'client',
+  output: portalOverviewSchema,
   handler: async (_input, { db, caller }) => {
     const client = await portalClient(db, caller);
     const lists = await readPortalOverview(db, client.id, client.account_email);

@@ -1,3 +1,4 @@
+import { documentPdfAnswer } from '@atelier/shared/contract';
 import { findCreditNote } from '../../db/credit-notes.ts';
 import { findClientInvoice, findClientProposal } from '../../db/portal-records.ts';
 import { answerPdf, pdfInput } from '../../documents/pdf-actions.ts';
@@ -11,6 +12,7 @@ import { portalClient, portalNotFound } from './portal-client.ts';
 export const getInvoicePdf = defineAction({
   access: 'client',
   input: pdfInput,
+  output: documentPdfAnswer,
   handler: async ({ id }, ctx) => {
     const client = await portalClient(ctx.db, ctx.caller);
     return await answerPdf(
@@ -26,6 +28,7 @@ export const getInvoicePdf = defineAction({
 export const getProposalPdf = defineAction({
   access: 'client',
   input: pdfInput,
+  output: documentPdfAnswer,
   handler: async ({ id }, ctx) => {
     const client = await portalClient(ctx.db, ctx.caller);
     return await answerPdf(
@@ -41,6 +44,7 @@ export const getProposalPdf = defineAction({
 export const getCreditNotePdf = defineAction({
   access: 'client',
   input: pdfInput,
+  output: documentPdfAnswer,
   handler: async ({ id }, ctx) => {
     const client = await portalClient(ctx.db, ctx.caller);
     return await answerPdf(

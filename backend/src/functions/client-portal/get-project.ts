@@ -1,4 +1,8 @@
-import { type PortalProjectAnswer, portalRecordInput } from '@atelier/shared/contract';
+import {
+  type PortalProjectAnswer,
+  portalProjectAnswer,
+  portalRecordInput,
+} from '@atelier/shared/contract';
 import { listDeliverables } from '../../db/deliverables.ts';
 import { findClientProject } from '../../db/portal-records.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -10,6 +14,7 @@ import { withMilestones } from './project-summaries.ts';
 export const getProject = defineAction({
   access: 'client',
   input: portalRecordInput,
+  output: portalProjectAnswer,
   handler: async ({ id }, { db, caller }): Promise<PortalProjectAnswer> => {
     const client = await portalClient(db, caller);
     const row = isUuid(id) ? await findClientProject(db, client.id, id) : undefined;

@@ -1,4 +1,8 @@
-import { type PortalProposalAnswer, portalRecordInput } from '@atelier/shared/contract';
+import {
+  type PortalProposalAnswer,
+  portalProposalAnswer,
+  portalRecordInput,
+} from '@atelier/shared/contract';
 import { findClientProposal } from '../../db/portal-records.ts';
 import { readIssuingAgency } from '../../db/settings.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -11,6 +15,7 @@ import { toPortalProposal } from './portal-proposal.ts';
 export const getProposal = defineAction({
   access: 'client',
   input: portalRecordInput,
+  output: portalProposalAnswer,
   handler: async ({ id }, { db, caller }): Promise<PortalProposalAnswer> => {
     const client = await portalClient(db, caller);
     const proposal = isUuid(id) ? await findClientProposal(db, client.id, id) : undefined;

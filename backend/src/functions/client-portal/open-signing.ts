@@ -1,4 +1,4 @@
-import { portalContractInput } from '@atelier/shared/contract';
+import { portalContractInput, portalSigningLinkSchema } from '@atelier/shared/contract';
 import type { PortalContractRow } from '../../db/portal-contracts.ts';
 import { AppError } from '../../errors.ts';
 import { issueSignerLink } from '../contracts/contract-mail.ts';
@@ -15,6 +15,7 @@ import { ownContract } from './portal-contract.ts';
 export const openSigning = defineAction({
   access: 'client',
   input: portalContractInput,
+  output: portalSigningLinkSchema,
   handler: async ({ id }, { db, caller, auth, request }) => {
     const client = await portalClient(db, caller);
     return await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { payInvoiceInput as payInvoiceSchema } from '@atelier/shared/contract';
+import { payInvoiceAnswer, payInvoiceInput as payInvoiceSchema } from '@atelier/shared/contract';
 import { dayIn } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
 import {
@@ -16,6 +16,7 @@ import type { PaymentProvider } from '../../payments/index.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
 import { formatMoney } from '../notify.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { type PortalClient, portalClient, portalNotFound } from './portal-client.ts';
 import { recordPortalPayment } from './record-portal-payment.ts';
@@ -41,6 +42,7 @@ const unpayable: Record<string, string> = {
 export const payInvoice = defineAction({
   access: 'client',
   input: payInvoiceInput,
+  output: payInvoiceAnswer,
   handler: async (input, { db, caller, payments }) => {
     const client = await portalClient(db, caller);
     const provider = payments.find(input.provider);
@@ -90,9 +92,12 @@ export const payInvoice = defineAction({
       });
       return { paymentId };
     });
-    if ('redirect_url' in outcome) return outcome;
-    const payment = await findPayment(db, outcome.paymentId);
-    return { payment, invoice: payment ? await findInvoiceView(db, input.id) : null };
+    if (outcome.paymentId === undefined) return outcome;
+    const payment = readBack(
+      await findPayment(db, outcome.paymentId),
+      `Payment ${outcome.paymentId}`,
+    );
+    return { payment, invoice: await findInvoiceView(db, input.id) };
   },
 });
 

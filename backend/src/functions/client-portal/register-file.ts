@@ -1,4 +1,4 @@
-import { registerFileInput } from '@atelier/shared/contract';
+import { registeredPortalFileSchema, registerFileInput } from '@atelier/shared/contract';
 import { upsertPortalFile } from '../../db/portal-files.ts';
 import { defineAction } from '../registry.ts';
 import { ownFile, ownProject, toPortalFile } from './exchange-view.ts';
@@ -12,6 +12,7 @@ import { portalClient } from './portal-client.ts';
 export const registerFile = defineAction({
   access: 'client',
   input: registerFileInput,
+  output: registeredPortalFileSchema,
   handler: async (input, { db, caller, storage }) => {
     const client = await portalClient(db, caller);
     const row = await db.transaction(async (tx) => {

@@ -1,4 +1,8 @@
-import { type RespondToProposalAnswer, respondToProposalInput } from '@atelier/shared/contract';
+import {
+  type RespondToProposalAnswer,
+  respondToProposalAnswer,
+  respondToProposalInput,
+} from '@atelier/shared/contract';
 import { findClientProposal } from '../../db/portal-records.ts';
 import { lockProposal, setProposalStatus } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
@@ -24,6 +28,7 @@ const refusals: Record<string, string> = {
 export const respondToProposal = defineAction({
   access: 'client',
   input: respondToProposalInput,
+  output: respondToProposalAnswer,
   handler: async ({ id, decision, reason }, { db, caller }): Promise<RespondToProposalAnswer> => {
     const client = await portalClient(db, caller);
     if (!isUuid(id)) throw portalNotFound('Proposal');

@@ -1,4 +1,4 @@
-import { sendMessageInput } from '@atelier/shared/contract';
+import { sendMessageInput, sentPortalMessageSchema } from '@atelier/shared/contract';
 import { insertPortalMessage } from '../../db/portal-messages.ts';
 import { defineAction } from '../registry.ts';
 import { ownFile, ownProject, toPortalMessage } from './exchange-view.ts';
@@ -12,6 +12,7 @@ import { portalClient } from './portal-client.ts';
 export const sendMessage = defineAction({
   access: 'client',
   input: sendMessageInput,
+  output: sentPortalMessageSchema,
   handler: async (input, { db, caller, storage }) => {
     const client = await portalClient(db, caller);
     const row = await db.transaction(async (tx) => {

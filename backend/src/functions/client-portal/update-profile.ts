@@ -1,4 +1,4 @@
-import { updateProfileInput } from '@atelier/shared/contract';
+import { portalProfileAnswer, updateProfileInput } from '@atelier/shared/contract';
 import { findPortalProfile, updatePortalProfile } from '../../db/portal-contracts.ts';
 import { definedOnly } from '../client-management/record-fields.ts';
 import { notifyAdmins } from '../notify.ts';
@@ -14,6 +14,7 @@ import { portalClient } from './portal-client.ts';
 export const updateProfile = defineAction({
   access: 'client',
   input: updateProfileInput,
+  output: portalProfileAnswer,
   handler: async (input, { db, caller }) => {
     const client = await portalClient(db, caller);
     const changes = definedOnly(input);

@@ -1,4 +1,4 @@
-import { contractIdInput } from '@atelier/shared/contract';
+import { contractAnswer, contractIdInput } from '@atelier/shared/contract';
 import {
   adminActor,
   appendAudit,
@@ -7,6 +7,7 @@ import {
   cancelContract as markCancelled,
 } from '../../db/contracts.ts';
 import { isUuid } from '../client-management/record-fields.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { contractConflict, contractNotFound } from './contract-errors.ts';
 
@@ -18,6 +19,7 @@ import { contractConflict, contractNotFound } from './contract-errors.ts';
 export const cancelContract = defineAction({
   access: 'admin',
   input: contractIdInput,
+  output: contractAnswer,
   handler: async ({ id }, { db, caller, request }) => {
     if (!isUuid(id)) throw contractNotFound();
     const contract = await db.transaction(async (tx) => {
@@ -34,7 +36,7 @@ export const cancelContract = defineAction({
         user_agent: request.userAgent,
         details: { previous_status: current.status },
       });
-      return await findContract(tx, id);
+      return readBack(await findContract(tx, id), `Contract ${id}`);
     });
     return { contract };
   },

@@ -1,4 +1,4 @@
-import { createContractInput } from '@atelier/shared/contract';
+import { contractAnswer, createContractInput } from '@atelier/shared/contract';
 import { agencyToday } from '../../db/agency-time.ts';
 import { countContractTemplateUse, findContractTemplate } from '../../db/contract-templates.ts';
 import {
@@ -9,6 +9,7 @@ import {
   replaceSigners,
 } from '../../db/contracts.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { resolveParties } from './contract-proposal.ts';
 import { fillContract } from './fill-contract.ts';
@@ -25,6 +26,7 @@ export { createContractInput };
 export const createContract = defineAction({
   access: 'admin',
   input: createContractInput,
+  output: contractAnswer,
   handler: async (input, { db, caller, request }) => {
     const contract = await db.transaction(async (tx) => {
       const template = isUuid(input.template_id)
@@ -73,7 +75,7 @@ export const createContract = defineAction({
         },
       });
       await countContractTemplateUse(tx, template.id);
-      return await findContract(tx, id);
+      return readBack(await findContract(tx, id), `Contract ${id}`);
     });
     return { contract };
   },

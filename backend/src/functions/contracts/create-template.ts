@@ -1,11 +1,13 @@
-import { createContractTemplateInput } from '@atelier/shared/contract';
+import { contractTemplateAnswer, createContractTemplateInput } from '@atelier/shared/contract';
 import { findContractTemplate, insertContractTemplate } from '../../db/contract-templates.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 
 /** A new contract template; the schema has checked that its clauses use only known variables. */
 export const createTemplate = defineAction({
   access: 'admin',
   input: createContractTemplateInput,
+  output: contractTemplateAnswer,
   handler: async (input, { db }) => {
     const template = await db.transaction(async (tx) => {
       const id = await insertContractTemplate(tx, {
@@ -15,7 +17,7 @@ export const createTemplate = defineAction({
         clauses: input.clauses,
         variables: input.variables,
       });
-      return await findContractTemplate(tx, id);
+      return readBack(await findContractTemplate(tx, id), `Template ${id}`);
     });
     return { template };
   },

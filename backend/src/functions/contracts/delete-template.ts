@@ -1,4 +1,4 @@
-import { contractIdInput } from '@atelier/shared/contract';
+import { contractIdInput, emptyAnswer } from '@atelier/shared/contract';
 import { archiveContractTemplate } from '../../db/contract-templates.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
@@ -11,6 +11,7 @@ import { contractTemplateNotFound } from './contract-errors.ts';
 export const deleteTemplate = defineAction({
   access: 'admin',
   input: contractIdInput,
+  output: emptyAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw contractTemplateNotFound();
     if (!(await db.transaction((tx) => archiveContractTemplate(tx, id)))) {

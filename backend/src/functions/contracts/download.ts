@@ -1,4 +1,8 @@
-import { contractDownloadInput, type SigningDownload } from '@atelier/shared/contract';
+import {
+  contractDownloadInput,
+  type SigningDownload,
+  signingDownloadAnswer,
+} from '@atelier/shared/contract';
 import { findContractFiles } from '../../db/contract-insights.ts';
 import { adminActor, appendAudit } from '../../db/contracts.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -14,6 +18,7 @@ import { readContractFile } from './contract-file.ts';
 export const download = defineAction({
   access: 'admin',
   input: contractDownloadInput,
+  output: signingDownloadAnswer,
   handler: async (input, { db, caller, request, storage }): Promise<{ file: SigningDownload }> => {
     if (!isUuid(input.id)) throw contractNotFound();
     const contract = await findContractFiles(db, input.id);

@@ -1,3 +1,4 @@
+import { contractAnalyticsAnswer } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { contractAnalytics } from '../../db/contract-insights.ts';
 import { defineAction } from '../registry.ts';
@@ -6,5 +7,6 @@ import { defineAction } from '../registry.ts';
 export const getAnalytics = defineAction({
   access: 'admin',
   input: z.object({}),
+  output: contractAnalyticsAnswer,
   handler: async (_input, { db }) => ({ analytics: await contractAnalytics(db, new Date()) }),
 });

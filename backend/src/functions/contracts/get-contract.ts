@@ -1,4 +1,4 @@
-import { contractIdInput } from '@atelier/shared/contract';
+import { contractAnswer, contractIdInput } from '@atelier/shared/contract';
 import { findContract } from '../../db/contracts.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
@@ -8,6 +8,7 @@ import { contractNotFound } from './contract-errors.ts';
 export const getContract = defineAction({
   access: 'admin',
   input: contractIdInput,
+  output: contractAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw contractNotFound();
     const contract = await findContract(db, id);

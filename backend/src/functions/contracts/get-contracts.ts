@@ -1,4 +1,4 @@
-import { getContractsInput } from '@atelier/shared/contract';
+import { contractPageSchema, getContractsInput } from '@atelier/shared/contract';
 import { listContracts } from '../../db/contracts.ts';
 import { isUuid, pageWindow } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
@@ -7,6 +7,7 @@ import { defineAction } from '../registry.ts';
 export const getContracts = defineAction({
   access: 'admin',
   input: getContractsInput,
+  output: contractPageSchema,
   handler: async ({ status, client_id, page, pageSize }, { db }) => {
     // A client id that is not a UUID names no client: an empty page, not a 400.
     if (client_id !== undefined && !isUuid(client_id)) {

@@ -1,4 +1,4 @@
-import { getSignaturesInput } from '@atelier/shared/contract';
+import { getSignaturesInput, signatureRowsAnswer } from '@atelier/shared/contract';
 import { listSignatures } from '../../db/contract-insights.ts';
 import { defineAction } from '../registry.ts';
 
@@ -9,6 +9,7 @@ import { defineAction } from '../registry.ts';
 export const getSignatures = defineAction({
   access: 'admin',
   input: getSignaturesInput,
+  output: signatureRowsAnswer,
   handler: async ({ status }, { db }) => ({
     signatures: await listSignatures(db, status, new Date()),
   }),

@@ -1,4 +1,4 @@
-import { getContractTemplatesInput } from '@atelier/shared/contract';
+import { contractTemplatesAnswer, getContractTemplatesInput } from '@atelier/shared/contract';
 import { listContractTemplates } from '../../db/contract-templates.ts';
 import { defineAction } from '../registry.ts';
 
@@ -6,5 +6,6 @@ import { defineAction } from '../registry.ts';
 export const getTemplates = defineAction({
   access: 'admin',
   input: getContractTemplatesInput,
+  output: contractTemplatesAnswer,
   handler: async ({ type }, { db }) => ({ templates: await listContractTemplates(db, type) }),
 });

@@ -1,7 +1,8 @@
-import { remindInput } from '@atelier/shared/contract';
+import { remindedContractAnswer, remindInput } from '@atelier/shared/contract';
 import { findSendable, type SendingSigner, signersForSending } from '../../db/contract-sending.ts';
 import { adminActor, findContract } from '../../db/contracts.ts';
 import { isUuid, notFound } from '../client-management/record-fields.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { contractConflict, contractNotFound } from './contract-errors.ts';
 import { issueSignerLink, signersToRemind } from './contract-mail.ts';
@@ -17,6 +18,7 @@ import { issueSignerLink, signersToRemind } from './contract-mail.ts';
 export const remind = defineAction({
   access: 'admin',
   input: remindInput,
+  output: remindedContractAnswer,
   handler: async ({ id, signer_id }, { db, caller, request, auth }) => {
     if (!isUuid(id)) throw contractNotFound();
     const now = new Date();
@@ -45,7 +47,10 @@ export const remind = defineAction({
           userAgent: request.userAgent,
         });
       }
-      return { contract: await findContract(tx, id), reminded: waiting.length };
+      return {
+        contract: readBack(await findContract(tx, id), `Contract ${id}`),
+        reminded: waiting.length,
+      };
     });
     return result;
   },

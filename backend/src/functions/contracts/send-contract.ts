@@ -1,4 +1,4 @@
-import { contractIdInput } from '@atelier/shared/contract';
+import { contractAnswer, contractIdInput } from '@atelier/shared/contract';
 import { renderContractPdf, sha256Hex } from '../../contracts-pdf/index.ts';
 import {
   findSendable,
@@ -10,6 +10,7 @@ import {
 import { adminActor, appendAudit, findContract } from '../../db/contracts.ts';
 import { readAgencyName } from '../../db/settings.ts';
 import { isUuid } from '../client-management/record-fields.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { contractConflict, contractNotFound } from './contract-errors.ts';
 import { issueSignerLink, signersToRemind } from './contract-mail.ts';
@@ -47,6 +48,7 @@ export const originalPdf = (
 export const sendContract = defineAction({
   access: 'admin',
   input: contractIdInput,
+  output: contractAnswer,
   handler: async ({ id }, { db, caller, request, auth, storage }) => {
     if (!isUuid(id)) throw contractNotFound();
     const draft = await findSendable(db, id);
@@ -101,7 +103,7 @@ export const sendContract = defineAction({
           now: sentAt,
         });
       }
-      return await findContract(tx, id);
+      return readBack(await findContract(tx, id), `Contract ${id}`);
     });
     return { contract };
   },

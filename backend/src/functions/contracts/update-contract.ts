@@ -1,4 +1,4 @@
-import { updateContractInput } from '@atelier/shared/contract';
+import { contractAnswer, updateContractInput } from '@atelier/shared/contract';
 import { agencyToday } from '../../db/agency-time.ts';
 import { findContractTemplate } from '../../db/contract-templates.ts';
 import {
@@ -8,6 +8,7 @@ import {
   updateContractFields,
 } from '../../db/contracts.ts';
 import { isUuid } from '../client-management/record-fields.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { contractConflict, contractNotFound } from './contract-errors.ts';
 import { fillContract } from './fill-contract.ts';
@@ -30,6 +31,7 @@ const keptValues = (stored: Record<string, string>) =>
 export const updateContract = defineAction({
   access: 'admin',
   input: updateContractInput,
+  output: contractAnswer,
   handler: async ({ id, ...changes }, { db }) => {
     if (!isUuid(id)) throw contractNotFound();
     const contract = await db.transaction(async (tx) => {
@@ -62,7 +64,7 @@ export const updateContract = defineAction({
         expires_at: changes.expires_at === undefined ? current.expires_at : changes.expires_at,
       });
       if (changes.signers) await replaceSigners(tx, id, toSignerFields(changes.signers));
-      return await findContract(tx, id);
+      return readBack(await findContract(tx, id), `Contract ${id}`);
     });
     return { contract };
   },

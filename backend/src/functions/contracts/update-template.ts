@@ -1,4 +1,5 @@
 import {
+  contractTemplateAnswer,
   undeclaredMessage,
   undeclaredVariables,
   updateContractTemplateInput,
@@ -9,6 +10,7 @@ import {
   updateContractTemplate,
 } from '../../db/contract-templates.ts';
 import { definedOnly, invalidField, isUuid } from '../client-management/record-fields.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { contractTemplateNotFound } from './contract-errors.ts';
 
@@ -19,6 +21,7 @@ import { contractTemplateNotFound } from './contract-errors.ts';
 export const updateTemplate = defineAction({
   access: 'admin',
   input: updateContractTemplateInput,
+  output: contractTemplateAnswer,
   handler: async ({ id, ...changes }, { db }) => {
     if (!isUuid(id)) throw contractTemplateNotFound();
     const template = await db.transaction(async (tx) => {
@@ -36,7 +39,7 @@ export const updateTemplate = defineAction({
       const unknown = undeclaredVariables(fields.clauses, fields.variables);
       if (unknown.length > 0) throw invalidField('variables', undeclaredMessage(unknown));
       await updateContractTemplate(tx, id, fields);
-      return await findContractTemplate(tx, id);
+      return readBack(await findContractTemplate(tx, id), `Template ${id}`);
     });
     return { template };
   },

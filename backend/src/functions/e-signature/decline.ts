@@ -1,4 +1,4 @@
-import { declineInput } from '@atelier/shared/contract';
+import { declinedAnswer, declineInput } from '@atelier/shared/contract';
 import { adminEmails, recordDecline } from '../../db/contract-signing.ts';
 import { appendAudit } from '../../db/contracts.ts';
 import { AppError } from '../../errors.ts';
@@ -16,6 +16,7 @@ export const decline = defineAction({
   access: 'public',
   credentialsInPayload: true,
   input: declineInput,
+  output: declinedAnswer,
   handler: async ({ token, reason }, { db, request, auth }) => {
     await limitSigningRequests(db, request);
     await db.transaction(async (tx) => {
@@ -57,6 +58,6 @@ export const decline = defineAction({
         signer: link.signer.name,
       });
     });
-    return { declined: true };
+    return { declined: true as const };
   },
 });

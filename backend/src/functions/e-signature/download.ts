@@ -1,4 +1,8 @@
-import { type SigningDownload, signingTokenInput } from '@atelier/shared/contract';
+import {
+  type SigningDownload,
+  signingDownloadAnswer,
+  signingTokenInput,
+} from '@atelier/shared/contract';
 import { appendAudit } from '../../db/contracts.ts';
 import { readContractFile } from '../contracts/contract-file.ts';
 import { defineAction } from '../registry.ts';
@@ -12,6 +16,7 @@ export const download = defineAction({
   access: 'public',
   credentialsInPayload: true,
   input: signingTokenInput,
+  output: signingDownloadAnswer,
   handler: async ({ token }, { db, request, storage }): Promise<{ file: SigningDownload }> => {
     await limitSigningRequests(db, request);
     const link = await openSigningLink(db, token);

@@ -1,6 +1,7 @@
 import {
   E_SIGNATURE_CONSENT_TEXT,
   type SigningDocument,
+  signingDocumentSchema,
   signingTokenInput,
 } from '@atelier/shared/contract';
 import { markViewed, type SignerEvidence, signersWithEvidence } from '../../db/contract-signing.ts';
@@ -24,6 +25,7 @@ export const getDocument = defineAction({
   access: 'public',
   credentialsInPayload: true,
   input: signingTokenInput,
+  output: signingDocumentSchema,
   handler: async ({ token }, ctx) => {
     const { db, request } = ctx;
     await limitSigningRequests(db, request);

@@ -1,4 +1,4 @@
-import { E_SIGNATURE_CONSENT_TEXT, signInput } from '@atelier/shared/contract';
+import { E_SIGNATURE_CONSENT_TEXT, signedAnswer, signInput } from '@atelier/shared/contract';
 import { assertValidSignaturePng, SignatureImageError } from '../../contracts-pdf/index.ts';
 import { agencyTimeZone } from '../../db/agency-time.ts';
 import { recordSignature, signersWithEvidence } from '../../db/contract-signing.ts';
@@ -20,6 +20,7 @@ export const sign = defineAction({
   access: 'public',
   credentialsInPayload: true,
   input: signInput,
+  output: signedAnswer,
   handler: async ({ token, signature }, ctx) => {
     const { db, request } = ctx;
     await limitSigningRequests(db, request);
@@ -47,7 +48,7 @@ export const sign = defineAction({
       return current;
     });
     const isComplete = await completeIfAllSigned(ctx, link);
-    return { signed: true, completed: isComplete };
+    return { signed: true as const, completed: isComplete };
   },
 });
 

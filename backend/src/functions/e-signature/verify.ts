@@ -1,4 +1,4 @@
-import { type VerifyResult, verifyInput } from '@atelier/shared/contract';
+import { type VerifyResult, verifyInput, verifyResultSchema } from '@atelier/shared/contract';
 import { findByDocumentHash, signersWithEvidence } from '../../db/contract-signing.ts';
 import { defineAction } from '../registry.ts';
 import { limitSigningRequests } from './signing-link.ts';
@@ -12,6 +12,7 @@ export const verify = defineAction({
   access: 'public',
   credentialsInPayload: true,
   input: verifyInput,
+  output: verifyResultSchema,
   handler: async ({ sha256 }, { db, request }): Promise<VerifyResult> => {
     await limitSigningRequests(db, request);
     const found = await findByDocumentHash(db, sha256);

@@ -1,4 +1,8 @@
-import { type ApproveGeneratedAnswer, approveGeneratedInput } from '@atelier/shared/contract';
+import {
+  type ApproveGeneratedAnswer,
+  approveGeneratedAnswer,
+  approveGeneratedInput,
+} from '@atelier/shared/contract';
 import { lockGeneratedDrafts } from '../../db/invoice-generations.ts';
 import { AppError, type FieldErrors } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -15,6 +19,7 @@ import { defineAction } from '../registry.ts';
 export const approveGenerated = defineAction({
   access: 'admin',
   input: approveGeneratedInput,
+  output: approveGeneratedAnswer,
   handler: async ({ ids }, { db }): Promise<ApproveGeneratedAnswer> => {
     const unique = [...new Set(ids)];
     return await db.transaction(async (tx) => {

@@ -1,9 +1,10 @@
-import { attachInvoiceRuleInput } from '@atelier/shared/contract';
+import { attachInvoiceRuleInput, invoiceRuleAnswer } from '@atelier/shared/contract';
 import { findBillingProject, findProjectRule } from '../../db/invoice-generations.ts';
 import { attachInvoiceRule, findInvoiceRule, setStepMoments } from '../../db/invoice-rules.ts';
 import { lockProject } from '../../db/projects.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { projectNotFound } from '../project-management/project-view.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { invoiceAttachedRule, invoiceDoneMilestones } from './events.ts';
 import { ruleNotFound } from './rule-fields.ts';
@@ -20,6 +21,7 @@ import { checkedStepMoments } from './step-moments.ts';
 export const attachRule = defineAction({
   access: 'admin',
   input: attachInvoiceRuleInput,
+  output: invoiceRuleAnswer,
   handler: async ({ rule_id, project_id, steps }, { db }) => {
     if (!isUuid(rule_id)) throw ruleNotFound();
     if (!isUuid(project_id)) throw projectNotFound();
@@ -39,7 +41,7 @@ export const attachRule = defineAction({
       }
       await invoiceAttachedRule(tx, rule_id, project_id);
       await invoiceDoneMilestones(tx, project_id, { ruleId: rule_id });
-      return await findInvoiceRule(tx, rule_id);
+      return readBack(await findInvoiceRule(tx, rule_id), `Rule ${rule_id}`);
     });
     return { rule };
   },

@@ -1,5 +1,6 @@
-import { createInvoiceRuleInput } from '@atelier/shared/contract';
+import { createInvoiceRuleInput, invoiceRuleAnswer } from '@atelier/shared/contract';
 import { findInvoiceRule, insertInvoiceRule } from '../../db/invoice-rules.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { checkedRule } from './rule-fields.ts';
 
@@ -10,6 +11,7 @@ import { checkedRule } from './rule-fields.ts';
 export const createRule = defineAction({
   access: 'admin',
   input: createInvoiceRuleInput,
+  output: invoiceRuleAnswer,
   handler: async (input, { db }) => {
     const fields = checkedRule({
       name: input.name,
@@ -24,9 +26,10 @@ export const createRule = defineAction({
       send_mode: input.send_mode ?? 'draft',
       reminders: input.reminders ?? null,
     });
-    const rule = await db.transaction(async (tx) =>
-      findInvoiceRule(tx, await insertInvoiceRule(tx, fields)),
-    );
+    const rule = await db.transaction(async (tx) => {
+      const id = await insertInvoiceRule(tx, fields);
+      return readBack(await findInvoiceRule(tx, id), `Rule ${id}`);
+    });
     return { rule };
   },
 });

@@ -1,4 +1,4 @@
-import { invoiceRuleIdInput } from '@atelier/shared/contract';
+import { emptyAnswer, invoiceRuleIdInput } from '@atelier/shared/contract';
 import { countRuleGenerations } from '../../db/invoice-generations.ts';
 import { deleteInvoiceRule, findInvoiceRule } from '../../db/invoice-rules.ts';
 import { AppError } from '../../errors.ts';
@@ -15,6 +15,7 @@ import { ruleNotFound } from './rule-fields.ts';
 export const deleteRule = defineAction({
   access: 'admin',
   input: invoiceRuleIdInput,
+  output: emptyAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw ruleNotFound();
     await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import {
   getInvoiceAutomationAnalyticsInput,
   type InvoiceAutomationAnalytics,
+  invoiceAutomationAnalyticsAnswer,
   type UpcomingInvoice,
 } from '@atelier/shared/contract';
 import { agencyTimeZone, dayIn } from '../../db/agency-time.ts';
@@ -63,6 +64,7 @@ function upcomingPeriods(retainer: ScheduledRetainer, from: string, to: string):
 export const getAnalytics = defineAction({
   access: 'admin',
   input: getInvoiceAutomationAnalyticsInput,
+  output: invoiceAutomationAnalyticsAnswer,
   handler: async (_input, { db }) => {
     const zone = await agencyTimeZone(db);
     const day = dayIn(zone);

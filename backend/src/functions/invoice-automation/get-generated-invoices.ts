@@ -1,4 +1,8 @@
-import { type GeneratedInvoicesPage, getGeneratedInvoicesInput } from '@atelier/shared/contract';
+import {
+  type GeneratedInvoicesPage,
+  generatedInvoicesPageSchema,
+  getGeneratedInvoicesInput,
+} from '@atelier/shared/contract';
 import { countGeneratedDrafts, listGeneratedInvoices } from '../../db/invoice-generations.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
@@ -12,6 +16,7 @@ import { defineAction } from '../registry.ts';
 export const getGeneratedInvoices = defineAction({
   access: 'admin',
   input: getGeneratedInvoicesInput,
+  output: generatedInvoicesPageSchema,
   handler: async (input, { db }): Promise<GeneratedInvoicesPage> => {
     const { page, pageSize } = input;
     const toReview = await countGeneratedDrafts(db);

@@ -1,4 +1,4 @@
-import { getInvoiceRulesInput } from '@atelier/shared/contract';
+import { getInvoiceRulesInput, invoiceRulesAnswer } from '@atelier/shared/contract';
 import { listInvoiceRules } from '../../db/invoice-rules.ts';
 import { defineAction } from '../registry.ts';
 
@@ -6,5 +6,6 @@ import { defineAction } from '../registry.ts';
 export const getRules = defineAction({
   access: 'admin',
   input: getInvoiceRulesInput,
+  output: invoiceRulesAnswer,
   handler: async (_input, { db }) => ({ rules: await listInvoiceRules(db) }),
 });

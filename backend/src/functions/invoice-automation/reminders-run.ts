@@ -2,6 +2,7 @@ import {
   type ReminderPolicy,
   type RemindersRun,
   reminderStepKey,
+  remindersRunSchema,
   runRemindersInput,
 } from '@atelier/shared/contract';
 import { agencyToday } from '../../db/agency-time.ts';
@@ -93,6 +94,7 @@ export async function sendPaymentReminders(db: Database, asOf: string): Promise<
 export const runReminders = defineAction({
   access: 'admin',
   input: runRemindersInput,
+  output: remindersRunSchema,
   handler: async ({ as_of }, { db }) =>
     await sendPaymentReminders(db, as_of ?? (await agencyToday(db))),
 });

@@ -1,4 +1,8 @@
-import { getReminderSettingsInput, saveReminderSettingsInput } from '@atelier/shared/contract';
+import {
+  getReminderSettingsInput,
+  reminderSettingsSchema,
+  saveReminderSettingsInput,
+} from '@atelier/shared/contract';
 import { readReminderSettings, writeReminderSettings } from '../../db/payment-reminders.ts';
 import { defineAction } from '../registry.ts';
 
@@ -6,6 +10,7 @@ import { defineAction } from '../registry.ts';
 export const getReminderSettings = defineAction({
   access: 'admin',
   input: getReminderSettingsInput,
+  output: reminderSettingsSchema,
   handler: async (_input, { db }) => await readReminderSettings(db),
 });
 
@@ -13,6 +18,7 @@ export const getReminderSettings = defineAction({
 export const saveReminderSettings = defineAction({
   access: 'admin',
   input: saveReminderSettingsInput,
+  output: reminderSettingsSchema,
   handler: async (input, { db }) => {
     await writeReminderSettings(db, input);
     return await readReminderSettings(db);

@@ -1,4 +1,8 @@
-import { type RunSchedulesAnswer, runSchedulesInput } from '@atelier/shared/contract';
+import {
+  type RunSchedulesAnswer,
+  runSchedulesAnswer,
+  runSchedulesInput,
+} from '@atelier/shared/contract';
 import { agencyTimeZone, agencyToday } from '../../db/agency-time.ts';
 import type { Database } from '../../db/database.ts';
 import {
@@ -68,6 +72,7 @@ export async function invoiceDueSchedules(db: Database, asOf: string): Promise<s
 export const runSchedules = defineAction({
   access: 'admin',
   input: runSchedulesInput,
+  output: runSchedulesAnswer,
   handler: async (input, { db }): Promise<RunSchedulesAnswer> => {
     const today = await agencyToday(db);
     const asOf = input.as_of ?? today;

@@ -1,6 +1,7 @@
-import { updateInvoiceRuleInput } from '@atelier/shared/contract';
+import { invoiceRuleAnswer, updateInvoiceRuleInput } from '@atelier/shared/contract';
 import { findInvoiceRule, updateInvoiceRule } from '../../db/invoice-rules.ts';
 import { definedOnly, isUuid } from '../client-management/record-fields.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { checkedRule, ruleNotFound } from './rule-fields.ts';
 
@@ -8,6 +9,7 @@ import { checkedRule, ruleNotFound } from './rule-fields.ts';
 export const updateRule = defineAction({
   access: 'admin',
   input: updateInvoiceRuleInput,
+  output: invoiceRuleAnswer,
   handler: async ({ id, ...changes }, { db }) => {
     if (!isUuid(id)) throw ruleNotFound();
     const rule = await db.transaction(async (tx) => {
@@ -28,7 +30,7 @@ export const updateRule = defineAction({
         ...definedOnly(changes),
       });
       await updateInvoiceRule(tx, id, fields);
-      return await findInvoiceRule(tx, id);
+      return readBack(await findInvoiceRule(tx, id), `Rule ${id}`);
     });
     return { rule };
   },

@@ -1,3 +1,4 @@
+import { invoiceAnswer } from '@atelier/shared/contract';
 import { lockInvoice, markInvoiceCancelled } from '../../db/invoices.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -18,6 +19,7 @@ const refusals: Record<string, string> = {
 export const cancelInvoice = defineAction({
   access: 'admin',
   input: invoiceIdInput,
+  output: invoiceAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw invoiceNotFound();
     await db.transaction(async (tx) => {

@@ -1,4 +1,8 @@
-import { CREDIT_NOTE_NUMBER_PATTERN, createCreditNoteInput } from '@atelier/shared/contract';
+import {
+  CREDIT_NOTE_NUMBER_PATTERN,
+  createCreditNoteInput,
+  creditNoteAnswer,
+} from '@atelier/shared/contract';
 import { formatInvoiceNumber } from '@atelier/shared/records';
 import { agencyToday } from '../../db/agency-time.ts';
 import { findCreditNote, insertCreditNote } from '../../db/credit-notes.ts';
@@ -7,6 +11,7 @@ import { invoiceBalance, lockInvoice, takeSequence } from '../../db/invoices.ts'
 import { AppError } from '../../errors.ts';
 import { formatCents, invalidField, isUuid } from '../client-management/record-fields.ts';
 import { documentTotals, loadItems, replaceItems } from '../line-items.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { queueCreditNoteEmail } from './credit-note-email.ts';
 
@@ -40,6 +45,7 @@ async function wholeInvoice(tx: Queryable, invoiceId: string) {
 export const createCreditNote = defineAction({
   access: 'admin',
   input: createCreditNoteInput,
+  output: creditNoteAnswer,
   handler: async (input, { db, caller }) => {
     if (!isUuid(input.invoice_id)) throw invalidField('invoice_id', 'No such invoice');
     const id = await db.transaction(async (tx) => {
@@ -92,6 +98,6 @@ export const createCreditNote = defineAction({
       await queueCreditNoteEmail(tx, noteId);
       return noteId;
     });
-    return { credit_note: await findCreditNote(db, id) };
+    return { credit_note: readBack(await findCreditNote(db, id), `Credit note ${id}`) };
   },
 });

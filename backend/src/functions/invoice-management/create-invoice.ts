@@ -1,4 +1,4 @@
-import { createInvoiceInput } from '@atelier/shared/contract';
+import { createInvoiceInput, invoiceAnswer } from '@atelier/shared/contract';
 import { agencyToday } from '../../db/agency-time.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { readDefaultTaxRate } from '../../db/site-settings.ts';
@@ -19,6 +19,7 @@ export { createInvoiceInput };
 export const createInvoice = defineAction({
   access: 'admin',
   input: createInvoiceInput,
+  output: invoiceAnswer,
   handler: async (input, { db, caller }) => {
     const items = input.items ?? [];
     const discount = input.discount_cents ?? 0;

@@ -1,3 +1,4 @@
+import { emptyAnswer } from '@atelier/shared/contract';
 import { lockInvoice, deleteInvoice as removeInvoice } from '../../db/invoices.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -10,6 +11,7 @@ import { notADraft } from './update-invoice.ts';
 export const deleteInvoice = defineAction({
   access: 'admin',
   input: invoiceIdInput,
+  output: emptyAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw invoiceNotFound();
     await db.transaction(async (tx) => {

@@ -1,4 +1,9 @@
-import { creditNoteIdInput, getCreditNotesInput } from '@atelier/shared/contract';
+import {
+  creditNoteAnswer,
+  creditNoteIdInput,
+  creditNotePageSchema,
+  getCreditNotesInput,
+} from '@atelier/shared/contract';
 import { findCreditNote, listCreditNotes } from '../../db/credit-notes.ts';
 import { isUuid, notFound, pageWindow } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
@@ -9,6 +14,7 @@ export const creditNoteNotFound = () => notFound('Credit note');
 export const getCreditNotes = defineAction({
   access: 'admin',
   input: getCreditNotesInput,
+  output: creditNotePageSchema,
   handler: async (input, { db }) => {
     const ids = [input.invoice_id, input.client_id];
     // An id that is not a UUID names nothing: an empty page rather than a database error.
@@ -27,6 +33,7 @@ export const getCreditNotes = defineAction({
 export const getCreditNote = defineAction({
   access: 'admin',
   input: creditNoteIdInput,
+  output: creditNoteAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw creditNoteNotFound();
     const creditNote = await findCreditNote(db, id);

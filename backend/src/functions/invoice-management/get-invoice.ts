@@ -1,3 +1,4 @@
+import { invoiceDetailSchema } from '@atelier/shared/contract';
 import { listCreditNotes } from '../../db/credit-notes.ts';
 import { findInvoiceGeneration } from '../../db/invoice-generations.ts';
 import { listInvoiceReminders } from '../../db/payment-reminders.ts';
@@ -15,6 +16,7 @@ import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
 export const getInvoice = defineAction({
   access: 'admin',
   input: invoiceIdInput,
+  output: invoiceDetailSchema,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw invoiceNotFound();
     const invoice = await findInvoiceView(db, id);

@@ -1,4 +1,4 @@
-import { getInvoicesInput } from '@atelier/shared/contract';
+import { getInvoicesInput, invoicePageSchema } from '@atelier/shared/contract';
 import { listInvoices } from '../../db/invoices.ts';
 import { isUuid, pageWindow } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
@@ -9,6 +9,7 @@ export { getInvoicesInput };
 export const getInvoices = defineAction({
   access: 'admin',
   input: getInvoicesInput,
+  output: invoicePageSchema,
   handler: async (input, { db }) => {
     // An id that is not a UUID names no client or project: nothing matches.
     if (

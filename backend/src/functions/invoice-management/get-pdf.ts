@@ -1,3 +1,4 @@
+import { documentPdfAnswer } from '@atelier/shared/contract';
 import { answerPdf, pdfInput } from '../../documents/pdf-actions.ts';
 import { defineAction } from '../registry.ts';
 import { creditNoteNotFound } from './get-credit-notes.ts';
@@ -11,6 +12,7 @@ import { invoiceNotFound } from './invoice-view.ts';
 export const getInvoicePdf = defineAction({
   access: 'admin',
   input: pdfInput,
+  output: documentPdfAnswer,
   handler: async ({ id }, ctx) => await answerPdf(ctx, 'invoice', id, invoiceNotFound),
 });
 
@@ -18,5 +20,6 @@ export const getInvoicePdf = defineAction({
 export const getCreditNotePdf = defineAction({
   access: 'admin',
   input: pdfInput,
+  output: documentPdfAnswer,
   handler: async ({ id }, ctx) => await answerPdf(ctx, 'credit_note', id, creditNoteNotFound),
 });

@@ -1,4 +1,8 @@
-import { type InvoiceTerms, updateInvoiceSettingsInput } from '@atelier/shared/contract';
+import {
+  type InvoiceTerms,
+  invoiceSettingsAnswer,
+  updateInvoiceSettingsInput,
+} from '@atelier/shared/contract';
 import { INVOICE_LIMITS, isValidInvoiceNumberPattern } from '@atelier/shared/records';
 import { z } from 'zod';
 import { agencyToday } from '../../db/agency-time.ts';
@@ -52,6 +56,7 @@ async function settingsAnswer(q: Queryable) {
 export const getInvoiceSettings = defineAction({
   access: 'admin',
   input: z.object({}),
+  output: invoiceSettingsAnswer,
   handler: async (_input, { db }) => await settingsAnswer(db),
 });
 
@@ -61,6 +66,7 @@ export { updateInvoiceSettingsInput };
 export const updateInvoiceSettings = defineAction({
   access: 'admin',
   input: updateInvoiceSettingsInput,
+  output: invoiceSettingsAnswer,
   handler: async (input, { db }) => {
     const changes: Record<string, unknown> = {};
     if (input.number_pattern !== undefined) changes[PATTERN_KEY] = input.number_pattern;

@@ -1,3 +1,4 @@
+import { invoiceAnswer } from '@atelier/shared/contract';
 import { formatInvoiceNumber } from '@atelier/shared/records';
 import { agencyToday } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -20,6 +21,7 @@ import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
 export const sendInvoice = defineAction({
   access: 'admin',
   input: invoiceIdInput,
+  output: invoiceAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw invoiceNotFound();
     await db.transaction(async (tx) => await sendDraftInvoice(tx, id));

@@ -1,4 +1,4 @@
-import { updateInvoiceInput } from '@atelier/shared/contract';
+import { invoiceAnswer, updateInvoiceInput } from '@atelier/shared/contract';
 import { agencyToday } from '../../db/agency-time.ts';
 import { findInvoiceValues, updateInvoice as writeInvoice } from '../../db/invoices.ts';
 import { AppError } from '../../errors.ts';
@@ -35,6 +35,7 @@ export const notADraft: Record<string, { edit: string; remove: string }> = {
 export const updateInvoice = defineAction({
   access: 'admin',
   input: updateInvoiceInput,
+  output: invoiceAnswer,
   handler: async ({ id, items, ...changes }, { db }) => {
     if (!isUuid(id)) throw invoiceNotFound();
     const terms = await loadInvoiceTerms(db);

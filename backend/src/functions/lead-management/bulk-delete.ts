@@ -1,4 +1,4 @@
-import { bulkDeleteInput } from '@atelier/shared/contract';
+import { bulkDeleteInput, countAnswer } from '@atelier/shared/contract';
 import { countLeadsWithOpenProposals, deleteLeads } from '../../db/leads.ts';
 import { defineAction } from '../registry.ts';
 import { leadHasProposals } from './lead-view.ts';
@@ -7,6 +7,7 @@ import { leadHasProposals } from './lead-view.ts';
 export const bulkDelete = defineAction({
   access: 'admin',
   input: bulkDeleteInput,
+  output: countAnswer,
   handler: async ({ ids }, { db }) => {
     const withProposals = await countLeadsWithOpenProposals(db, ids);
     if (withProposals > 0) throw leadHasProposals(withProposals);

@@ -1,4 +1,4 @@
-import { bulkUpdateStatusInput } from '@atelier/shared/contract';
+import { bulkUpdateStatusInput, countAnswer } from '@atelier/shared/contract';
 import { setLeadsStatus } from '../../db/leads.ts';
 import { defineAction } from '../registry.ts';
 
@@ -9,6 +9,7 @@ import { defineAction } from '../registry.ts';
 export const bulkUpdateStatus = defineAction({
   access: 'admin',
   input: bulkUpdateStatusInput,
+  output: countAnswer,
   handler: async ({ ids, status }, { db, caller }) => {
     const count = await db.transaction((tx) => setLeadsStatus(tx, ids, status, caller.userId));
     return { count };

@@ -1,4 +1,5 @@
 import {
+  createLeadAnswer,
   createLeadInput,
   type LeadSource,
   type LeadValues,
@@ -45,6 +46,7 @@ export const isHoneypotFilled = (value: unknown): boolean =>
 export const createLead = defineAction({
   access: 'public',
   input: createLeadInput,
+  output: createLeadAnswer,
   handler: async (input, { db, caller, request, auth }) => {
     if (isAdminCaller(caller)) {
       const values = leadValues(input, { source: 'manual' });

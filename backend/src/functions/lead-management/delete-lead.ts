@@ -1,4 +1,4 @@
-import { isUuid, leadIdInput } from '@atelier/shared/contract';
+import { emptyAnswer, isUuid, leadIdInput } from '@atelier/shared/contract';
 import { countLeadsWithOpenProposals, deleteLeads } from '../../db/leads.ts';
 import { defineAction } from '../registry.ts';
 import { leadHasProposals, leadNotFound } from './lead-view.ts';
@@ -7,6 +7,7 @@ import { leadHasProposals, leadNotFound } from './lead-view.ts';
 export const deleteLead = defineAction({
   access: 'admin',
   input: leadIdInput,
+  output: emptyAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw leadNotFound();
     const withProposals = await countLeadsWithOpenProposals(db, [id]);

@@ -1,3 +1,4 @@
+import { leadStatsAnswer } from '@atelier/shared/contract';
 import { leadStats } from '../../db/leads.ts';
 import { defineAction } from '../registry.ts';
 
@@ -7,6 +8,7 @@ import { defineAction } from '../registry.ts';
  */
 export const getLeadStats = defineAction({
   access: 'admin',
+  output: leadStatsAnswer,
   handler: async (_input, { db }) => {
     const row = await leadStats(db);
     return {

@@ -1,4 +1,4 @@
-import { isUuid, leadIdInput } from '@atelier/shared/contract';
+import { isUuid, leadDetailSchema, leadIdInput } from '@atelier/shared/contract';
 import { findLead, listStatusHistory } from '../../db/leads.ts';
 import { findLeadSignals } from '../../db/scored-leads.ts';
 import { defineAction } from '../registry.ts';
@@ -13,6 +13,7 @@ import { loadScoringCriteria } from './scoring-criteria.ts';
 export const getLead = defineAction({
   access: 'admin',
   input: leadIdInput,
+  output: leadDetailSchema,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw leadNotFound();
     const row = await findLead(db, id);

@@ -1,4 +1,4 @@
-import { GRADE_RANGES, getLeadsInput } from '@atelier/shared/contract';
+import { GRADE_RANGES, getLeadsInput, leadPageSchema } from '@atelier/shared/contract';
 import type { z } from 'zod';
 import { type LiveSessionRoleColumn, withLiveSessionRole } from '../../auth/sessions.ts';
 import { type LeadListPage, type LeadListQuery, leadListStatement } from '../../db/leads.ts';
@@ -41,6 +41,7 @@ export const getLeads = defineAction({
   access: 'admin',
   sessionCheck: 'in-statement',
   input: getLeadsInput,
+  output: leadPageSchema,
   handler: async (input, { db, caller, confirmSession }) => {
     const { sql, params } = withLiveSessionRole(leadListStatement(toListQuery(input)), caller);
     const [page] = await db.query<LeadListPage & LiveSessionRoleColumn>(sql, params);

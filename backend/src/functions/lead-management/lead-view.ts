@@ -1,4 +1,10 @@
-import { type Lead, type LeadRow, type LeadValues, leadGrade } from '@atelier/shared/contract';
+import {
+  type Lead,
+  type LeadFields,
+  type LeadRow,
+  type LeadValues,
+  leadGrade,
+} from '@atelier/shared/contract';
 import type { Caller } from '../../auth/caller.ts';
 import { isAdminRole } from '../../auth/roles.ts';
 import { AppError } from '../../errors.ts';
@@ -11,7 +17,7 @@ export const toLead = (row: LeadRow): Lead => ({ ...row, grade: leadGrade(row.sc
  * lead — after a 24 h merge that would show someone else's notes, and an id or a date would
  * tell a new lead from a merged one.
  */
-export type LeadReceipt = Omit<LeadValues, 'score'>;
+export type LeadReceipt = LeadFields;
 
 export function toReceipt(values: LeadValues): LeadReceipt {
   const { score: _score, ...receipt } = values;

@@ -1,4 +1,4 @@
-import { isUuid, type LeadValues, updateLeadInput } from '@atelier/shared/contract';
+import { isUuid, type LeadValues, leadAnswer, updateLeadInput } from '@atelier/shared/contract';
 import { findLead, recordStatusChanges, updateLead as writeLead } from '../../db/leads.ts';
 import { findLeadSignals } from '../../db/scored-leads.ts';
 import { defineAction } from '../registry.ts';
@@ -13,6 +13,7 @@ import { loadScoringCriteria } from './scoring-criteria.ts';
 export const updateLead = defineAction({
   access: 'admin',
   input: updateLeadInput,
+  output: leadAnswer,
   handler: async ({ id, ...changes }, { db, caller }) => {
     if (!isUuid(id)) throw leadNotFound();
     const criteria = await loadScoringCriteria(db);

@@ -1,4 +1,4 @@
-import { deleteImageInput, type ImageUse } from '@atelier/shared/contract';
+import { deletedImageAnswer, deleteImageInput, type ImageUse } from '@atelier/shared/contract';
 import { deleteImageRow, findImage, listImageUses } from '../../db/media-images.ts';
 import { AppError, type ErrorBody } from '../../errors.ts';
 import { defineAction } from '../registry.ts';
@@ -23,6 +23,7 @@ class ImageInUseError extends AppError {
 export const deleteImage = defineAction({
   access: 'admin',
   input: deleteImageInput,
+  output: deletedImageAnswer,
   handler: async ({ id }, { db, storage }) => {
     const paths = await db.transaction(async (tx) => {
       const image = await findImage(tx, id, { lock: true });

@@ -1,4 +1,4 @@
-import { getImagesInput } from '@atelier/shared/contract';
+import { getImagesInput, imagesPageSchema } from '@atelier/shared/contract';
 import { listImages, listImageTags } from '../../db/media-images.ts';
 import { defineAction } from '../registry.ts';
 import { toMediaImage } from './image-view.ts';
@@ -7,6 +7,7 @@ import { toMediaImage } from './image-view.ts';
 export const getImages = defineAction({
   access: 'admin',
   input: getImagesInput,
+  output: imagesPageSchema,
   handler: async (filter, { db }) => {
     const { images, total } = await listImages(db, filter);
     return {

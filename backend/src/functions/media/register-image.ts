@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { registerImageInput } from '@atelier/shared/contract';
+import { mediaImageAnswer, registerImageInput } from '@atelier/shared/contract';
 import {
   findImage,
   insertImage,
@@ -41,6 +41,7 @@ async function readUpload(storage: Storage, path: string) {
 export const registerImage = defineAction({
   access: 'admin',
   input: registerImageInput,
+  output: mediaImageAnswer,
   handler: async ({ path }, { db, storage, caller }) => {
     // Without a storage service (some tests) nothing can have been uploaded.
     if (!storage) throw noUpload();

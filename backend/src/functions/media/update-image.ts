@@ -1,4 +1,4 @@
-import { updateImageInput } from '@atelier/shared/contract';
+import { mediaImageAnswer, updateImageInput } from '@atelier/shared/contract';
 import { findImage, updateImage as saveImage } from '../../db/media-images.ts';
 import { defineAction } from '../registry.ts';
 import { imageNotFound, toMediaImage } from './image-view.ts';
@@ -7,6 +7,7 @@ import { imageNotFound, toMediaImage } from './image-view.ts';
 export const updateImage = defineAction({
   access: 'admin',
   input: updateImageInput,
+  output: mediaImageAnswer,
   handler: async ({ id, ...changes }, { db }) => {
     const image = await db.transaction(async (tx) => {
       if (!(await findImage(tx, id, { lock: true }))) throw imageNotFound();

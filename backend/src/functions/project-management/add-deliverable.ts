@@ -1,8 +1,9 @@
-import { addDeliverableInput } from '@atelier/shared/contract';
+import { addDeliverableInput, deliverableAnswer } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
 import { findDeliverable, insertDeliverable } from '../../db/deliverables.ts';
 import { lockProject, projectMilestoneIds } from '../../db/projects.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { projectNotFound } from './project-view.ts';
 
@@ -17,6 +18,7 @@ export { addDeliverableInput };
 export const addDeliverable = defineAction({
   access: 'admin',
   input: addDeliverableInput,
+  output: deliverableAnswer,
   handler: async (input, { db }) => {
     if (!isUuid(input.project_id)) throw projectNotFound();
     const id = await db.transaction(async (tx) => {
@@ -38,7 +40,7 @@ export const addDeliverable = defineAction({
         file_path: filePath,
       });
     });
-    return { deliverable: await findDeliverable(db, id) };
+    return { deliverable: readBack(await findDeliverable(db, id), `Deliverable ${id}`) };
   },
 });
 

@@ -1,6 +1,7 @@
-import { createProjectInput } from '@atelier/shared/contract';
+import { createProjectInput, projectAnswer } from '@atelier/shared/contract';
 import { insertProject } from '../../db/projects.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { checkProjectDates, checkProjectReferences, toMilestoneChanges } from './project-fields.ts';
 import { findProjectView } from './project-view.ts';
@@ -11,6 +12,7 @@ export { createProjectInput };
 export const createProject = defineAction({
   access: 'admin',
   input: createProjectInput,
+  output: projectAnswer,
   handler: async (input, { db }) => {
     const dates = { start_date: input.start_date ?? null, due_date: input.due_date ?? null };
     checkProjectDates(dates);
@@ -34,7 +36,7 @@ export const createProject = defineAction({
         milestones,
         memberIds,
       );
-      return await findProjectView(tx, id);
+      return readBack(await findProjectView(tx, id), `Project ${id}`);
     });
     return { project };
   },

@@ -1,3 +1,4 @@
+import { emptyAnswer } from '@atelier/shared/contract';
 import { z } from 'zod';
 import {
   lockProject,
@@ -16,6 +17,7 @@ export const deleteProjectInput = z.object({ id: projectIdSchema });
 export const deleteProject = defineAction({
   access: 'admin',
   input: deleteProjectInput,
+  output: emptyAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw projectNotFound();
     await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { projectDetailSchema } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { listDeliverables } from '../../db/deliverables.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -18,6 +19,7 @@ export const getProjectInput = z.object({ id: projectIdSchema });
 export const getProject = defineAction({
   access: 'admin',
   input: getProjectInput,
+  output: projectDetailSchema,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw projectNotFound();
     const project = await findProjectView(db, id);

@@ -1,4 +1,4 @@
-import { getProjectsInput } from '@atelier/shared/contract';
+import { getProjectsInput, projectPageSchema } from '@atelier/shared/contract';
 import { pageWindow } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
 import { listProjectViews } from './project-view.ts';
@@ -9,6 +9,7 @@ export { getProjectsInput };
 export const getProjects = defineAction({
   access: 'admin',
   input: getProjectsInput,
+  output: projectPageSchema,
   handler: async (input, { db }) => {
     const { projects, total } = await listProjectViews(db, {
       search: input.search || undefined,

@@ -1,7 +1,9 @@
+import { projectAnswer } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { lockProject, setMilestoneDone as markMilestone } from '../../db/projects.ts';
 import { isUuid, notFound, recordIdSchema } from '../client-management/record-fields.ts';
 import { invoiceDoneMilestones } from '../invoice-automation/events.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { findProjectView, projectNotFound } from './project-view.ts';
 
@@ -19,6 +21,7 @@ export const setMilestoneDoneInput = z.object({
 export const setMilestoneDone = defineAction({
   access: 'admin',
   input: setMilestoneDoneInput,
+  output: projectAnswer,
   handler: async ({ project_id, milestone_id, is_done }, { db }) => {
     if (!isUuid(project_id)) throw projectNotFound();
     const project = await db.transaction(async (tx) => {
@@ -27,7 +30,7 @@ export const setMilestoneDone = defineAction({
         isUuid(milestone_id) && (await markMilestone(tx, project_id, milestone_id, is_done));
       if (!isMarked) throw notFound('Milestone');
       if (is_done) await invoiceDoneMilestones(tx, project_id);
-      return await findProjectView(tx, project_id);
+      return readBack(await findProjectView(tx, project_id), `Project ${project_id}`);
     });
     return { project };
   },

@@ -1,4 +1,4 @@
-import { deliverableIdInput } from '@atelier/shared/contract';
+import { deliverableAnswer, deliverableIdInput } from '@atelier/shared/contract';
 import {
   findDeliverable,
   lockDeliverable,
@@ -6,6 +6,7 @@ import {
 } from '../../db/deliverables.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid, notFound } from '../client-management/record-fields.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { announceDeliverableSubmitted } from './deliverable-notices.ts';
 
@@ -23,6 +24,7 @@ const refusals: Record<string, string> = {
 export const submitDeliverable = defineAction({
   access: 'admin',
   input: deliverableIdInput,
+  output: deliverableAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw notFound('Deliverable');
     await db.transaction(async (tx) => {
@@ -33,6 +35,6 @@ export const submitDeliverable = defineAction({
       await markDeliverableSubmitted(tx, id);
       await announceDeliverableSubmitted(tx, id);
     });
-    return { deliverable: await findDeliverable(db, id) };
+    return { deliverable: readBack(await findDeliverable(db, id), `Deliverable ${id}`) };
   },
 });

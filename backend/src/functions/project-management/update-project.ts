@@ -1,4 +1,4 @@
-import { updateProjectInput } from '@atelier/shared/contract';
+import { projectAnswer, updateProjectInput } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
 import {
   findProjectRow,
@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../errors.ts';
 import { definedOnly, invalidField, isUuid } from '../client-management/record-fields.ts';
 import { invoiceProjectUpdate } from '../invoice-automation/events.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import {
   checkProjectDates,
@@ -31,6 +32,7 @@ export { updateProjectInput };
 export const updateProject = defineAction({
   access: 'admin',
   input: updateProjectInput,
+  output: projectAnswer,
   handler: async ({ id, member_ids, milestones, ...changes }, { db }) => {
     if (!isUuid(id)) throw projectNotFound();
     const project = await db.transaction(async (tx) => {
@@ -54,7 +56,7 @@ export const updateProject = defineAction({
         to: next.status,
         hasMilestones: milestones !== undefined,
       });
-      return await findProjectView(tx, id);
+      return readBack(await findProjectView(tx, id), `Project ${id}`);
     });
     return { project };
   },

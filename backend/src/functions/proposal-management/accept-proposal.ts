@@ -1,4 +1,4 @@
-import { acceptProposalInput } from '@atelier/shared/contract';
+import { acceptedProposalAnswer, acceptProposalInput } from '@atelier/shared/contract';
 import { PROJECT_LIMITS } from '@atelier/shared/records';
 import type { z } from 'zod';
 import { agencyToday } from '../../db/agency-time.ts';
@@ -20,6 +20,7 @@ import { isUuid } from '../client-management/record-fields.ts';
 import { sharePercentages } from '../line-items.ts';
 import { notifyProposalAccepted } from '../notifications-system/events.ts';
 import { findProjectView } from '../project-management/project-view.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { findProposalView, proposalNotFound } from './proposal-view.ts';
 
@@ -42,6 +43,7 @@ const refusals: Record<string, string> = {
 export const acceptProposal = defineAction({
   access: 'admin',
   input: acceptProposalInput,
+  output: acceptedProposalAnswer,
   handler: async ({ id, project: options = {} }, { db, caller }) => {
     if (!isUuid(id)) throw proposalNotFound();
     const { projectId, clientId } = await db.transaction(async (tx) => {
@@ -52,9 +54,9 @@ export const acceptProposal = defineAction({
       return await carryOutAcceptance(tx, proposal, options, caller.userId);
     });
     const [proposal, project, client] = [
-      await findProposalView(db, id),
-      await findProjectView(db, projectId),
-      await findClientView(db, clientId),
+      readBack(await findProposalView(db, id), `Proposal ${id}`),
+      readBack(await findProjectView(db, projectId), `Project ${projectId}`),
+      readBack(await findClientView(db, clientId), `Client ${clientId}`),
     ];
     return { proposal, project, client };
   },

@@ -1,4 +1,4 @@
-import { createProposalInput } from '@atelier/shared/contract';
+import { createProposalInput, proposalAnswer } from '@atelier/shared/contract';
 import { insertProposal } from '../../db/proposals.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { documentTotals, replaceItems } from '../line-items.ts';
@@ -13,6 +13,7 @@ export { createProposalInput };
 export const createProposal = defineAction({
   access: 'admin',
   input: createProposalInput,
+  output: proposalAnswer,
   handler: async (input, { db, caller }) => {
     const items = input.items ?? [];
     const taxRate = input.tax_rate_bp ?? 0;

@@ -1,4 +1,4 @@
-import { declineProposalInput } from '@atelier/shared/contract';
+import { declineProposalInput, proposalAnswer } from '@atelier/shared/contract';
 import { lockProposal, setProposalStatus } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -21,6 +21,7 @@ export { declineProposalInput };
 export const declineProposal = defineAction({
   access: 'admin',
   input: declineProposalInput,
+  output: proposalAnswer,
   handler: async ({ id, reason }, { db }) => {
     if (!isUuid(id)) throw proposalNotFound();
     await db.transaction(async (tx) => {

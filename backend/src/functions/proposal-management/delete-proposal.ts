@@ -1,3 +1,4 @@
+import { emptyAnswer } from '@atelier/shared/contract';
 import { lockProposal, deleteProposal as removeProposal } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -10,6 +11,7 @@ import { proposalNotFound } from './proposal-view.ts';
 export const deleteProposal = defineAction({
   access: 'admin',
   input: proposalIdInput,
+  output: emptyAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw proposalNotFound();
     await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { documentPdfAnswer } from '@atelier/shared/contract';
 import { answerPdf, pdfInput } from '../../documents/pdf-actions.ts';
 import { notFound } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
@@ -9,5 +10,6 @@ import { defineAction } from '../registry.ts';
 export const getProposalPdf = defineAction({
   access: 'admin',
   input: pdfInput,
+  output: documentPdfAnswer,
   handler: async ({ id }, ctx) => await answerPdf(ctx, 'proposal', id, () => notFound('Proposal')),
 });

@@ -1,4 +1,4 @@
-import { getProposalsInput } from '@atelier/shared/contract';
+import { getProposalsInput, proposalPageSchema } from '@atelier/shared/contract';
 import { listProposals } from '../../db/proposals.ts';
 import { isUuid, pageWindow } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
@@ -9,6 +9,7 @@ export { getProposalsInput };
 export const getProposals = defineAction({
   access: 'admin',
   input: getProposalsInput,
+  output: proposalPageSchema,
   handler: async (input, { db }) => {
     // An id that is not a UUID names no client: nothing matches.
     if (input.client_id !== undefined && !isUuid(input.client_id)) {

@@ -1,3 +1,4 @@
+import { proposalAnswer } from '@atelier/shared/contract';
 import { lockProposal, setProposalStatus } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -15,6 +16,7 @@ import { findProposalView, proposalNotFound } from './proposal-view.ts';
 export const sendProposal = defineAction({
   access: 'admin',
   input: proposalIdInput,
+  output: proposalAnswer,
   handler: async ({ id }, { db, auth }) => {
     if (!isUuid(id)) throw proposalNotFound();
     await db.transaction(async (tx) => {

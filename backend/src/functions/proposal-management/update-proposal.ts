@@ -1,4 +1,4 @@
-import { updateProposalInput } from '@atelier/shared/contract';
+import { proposalAnswer, updateProposalInput } from '@atelier/shared/contract';
 import { findProposalValues, updateProposal as writeProposal } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
 import { definedOnly, isUuid } from '../client-management/record-fields.ts';
@@ -18,6 +18,7 @@ export { updateProposalInput };
 export const updateProposal = defineAction({
   access: 'admin',
   input: updateProposalInput,
+  output: proposalAnswer,
   handler: async ({ id, items, ...changes }, { db }) => {
     if (!isUuid(id)) throw proposalNotFound();
     await db.transaction(async (tx) => {

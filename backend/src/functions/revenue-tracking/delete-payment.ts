@@ -1,4 +1,4 @@
-import { paymentIdInput } from '@atelier/shared/contract';
+import { deletedPaymentAnswer, paymentIdInput } from '@atelier/shared/contract';
 import { applyPaymentToInvoice, lockInvoice } from '../../db/invoices.ts';
 import { findPaymentInvoiceId, deletePayment as removePayment } from '../../db/payments.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -15,6 +15,7 @@ export const deletePaymentInput = paymentIdInput;
 export const deletePayment = defineAction({
   access: 'admin',
   input: deletePaymentInput,
+  output: deletedPaymentAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw paymentNotFound();
     const invoiceId = await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { getPaymentsInput } from '@atelier/shared/contract';
+import { getPaymentsInput, paymentPageSchema } from '@atelier/shared/contract';
 import { listPayments } from '../../db/payments.ts';
 import { isUuid, pageWindow } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
@@ -9,6 +9,7 @@ export { getPaymentsInput };
 export const getPayments = defineAction({
   access: 'admin',
   input: getPaymentsInput,
+  output: paymentPageSchema,
   handler: async (input, { db }) => {
     const ids = [input.client_id, input.project_id, input.invoice_id];
     // An id that is not a UUID names nothing: nothing matches.

@@ -1,4 +1,7 @@
-import { recordPaymentInput as recordPaymentSchema } from '@atelier/shared/contract';
+import {
+  recordedPaymentSchema,
+  recordPaymentInput as recordPaymentSchema,
+} from '@atelier/shared/contract';
 import type { z } from 'zod';
 import { agencyToday, dayIn } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -16,6 +19,7 @@ import { formatCents, invalidField, isUuid } from '../client-management/record-f
 import { checkClientAndProject } from '../invoice-management/invoice-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
 import { notifyPaymentRecorded } from '../notifications-system/events.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { queueReceiptEmail } from './payment-receipt.ts';
 
@@ -40,6 +44,7 @@ const unpayable: Record<string, string> = {
 export const recordPayment = defineAction({
   access: 'admin',
   input: recordPaymentInput,
+  output: recordedPaymentSchema,
   handler: async (input, { db, caller }) => {
     const currency = await readAgencyCurrency(db);
     const paymentId = await db.transaction(async (tx) => {
@@ -58,8 +63,8 @@ export const recordPayment = defineAction({
       await queueReceiptEmail(tx, id);
       return id;
     });
-    const payment = await findPayment(db, paymentId);
-    const invoice = payment?.invoice_id ? await findInvoiceView(db, payment.invoice_id) : null;
+    const payment = readBack(await findPayment(db, paymentId), `Payment ${paymentId}`);
+    const invoice = payment.invoice_id ? await findInvoiceView(db, payment.invoice_id) : null;
     return { payment, invoice };
   },
 });

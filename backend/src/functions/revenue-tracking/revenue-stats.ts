@@ -1,4 +1,5 @@
 import type { RevenueStats } from '@atelier/shared/contract';
+import { monthlyRevenueAnswer, revenueStatsSchema } from '@atelier/shared/contract';
 import { centsToAmount } from '@atelier/shared/records';
 import { z } from 'zod';
 import { monthlyRevenue, type RevenueStatsRow, revenueStats } from '../../db/payments.ts';
@@ -28,6 +29,7 @@ export const revenueStatsAnswer = (stats: RevenueStatsRow, currency: string): Re
 export const getRevenueStats = defineAction({
   access: 'admin',
   input: z.object({}),
+  output: revenueStatsSchema,
   handler: async (_input, { db }) =>
     revenueStatsAnswer(await revenueStats(db), await readAgencyCurrency(db)),
 });
@@ -36,6 +38,7 @@ export const getRevenueStats = defineAction({
 export const getMonthlyRevenue = defineAction({
   access: 'admin',
   input: z.object({}),
+  output: monthlyRevenueAnswer,
   handler: async (_input, { db }) => ({
     revenues: (await monthlyRevenue(db)).map((row) => ({
       month: row.month,
