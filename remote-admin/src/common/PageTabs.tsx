@@ -1,6 +1,6 @@
+import { tabIndexForKey } from '@atelier/shared';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styles from './PageTabs.module.css';
-import { tabForKey } from './tab-keys';
 
 type PageTabsProps<Tab extends string> = {
   tabs: readonly Tab[];
@@ -24,7 +24,8 @@ export function PageTabs<Tab extends string>(props: PageTabsProps<Tab>) {
   const refs = useRef(new Map<Tab, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const next = tabForKey(tabs, tab, event.key);
+    const at = tabIndexForKey(event.key, tabs.indexOf(tab), tabs.length);
+    const next = at === null ? undefined : tabs[at];
     if (!next) return;
     event.preventDefault();
     onChange(next);

@@ -1,6 +1,7 @@
 import {
   type Invoice,
   type Payment,
+  ProgressBar,
   type Project,
   type Proposal,
   useFormat,
@@ -10,7 +11,6 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../i18n';
-import { ProgressBar } from './ProgressBar';
 import styles from './RecordList.module.css';
 import { InvoiceStatusBadge, ProjectStatusBadge, ProposalStatusBadge } from './StatusBadges';
 
@@ -93,6 +93,7 @@ export function ProjectRecords({
             <ProgressBar
               value={project.progress}
               label={t('projects.progressOf', { name: project.name })}
+              valueText={(percent) => t('projects.progressValue', { percent })}
             />
           </td>
           <td className={styles.numeric}>

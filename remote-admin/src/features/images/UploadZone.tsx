@@ -1,8 +1,7 @@
-import { Button } from '@atelier/shared';
+import { Button, ProgressBar } from '@atelier/shared';
 import { MEDIA_UPLOAD_TYPES } from '@atelier/shared/contract';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProgressBar } from '../../common/ProgressBar';
 import { NAMESPACE } from '../../i18n';
 import styles from './Images.module.css';
 import { uploadFailureMessage } from './upload-failure';
@@ -64,6 +63,7 @@ export function UploadZone() {
                   <ProgressBar
                     value={entry.progress * 100}
                     label={t('images.upload.progress', { name: entry.name })}
+                    valueText={(percent) => t('projects.progressValue', { percent })}
                   />
                 )}
                 <span

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { changeList, withoutNewRequest } from '../../common/list-state';
-import { tabForKey } from '../../common/tab-keys';
 import {
   DEFAULT_INVOICE_FILTERS,
   newInvoiceRequest,
@@ -16,7 +15,7 @@ import {
   toPaymentQuery,
   writePaymentFilters,
 } from './payment-filters';
-import { PAYMENT_TABS, parseTab, tabParams } from './payments-tabs';
+import { parseTab, tabParams } from './payments-tabs';
 
 describe('payments page tabs', () => {
   it('show invoices unless the URL asks for payments', () => {
@@ -27,16 +26,6 @@ describe('payments page tabs', () => {
     expect(tabParams('invoices').toString()).toBe('');
     expect(tabParams('payments').toString()).toBe('tab=payments');
     expect(tabParams('credit-notes').toString()).toBe('tab=credit-notes');
-  });
-
-  it('move with the arrow keys, wrapping, and with Home and End', () => {
-    expect(tabForKey(PAYMENT_TABS, 'invoices', 'ArrowRight')).toBe('payments');
-    expect(tabForKey(PAYMENT_TABS, 'payments', 'ArrowRight')).toBe('credit-notes');
-    expect(tabForKey(PAYMENT_TABS, 'credit-notes', 'ArrowRight')).toBe('invoices');
-    expect(tabForKey(PAYMENT_TABS, 'invoices', 'ArrowLeft')).toBe('credit-notes');
-    expect(tabForKey(PAYMENT_TABS, 'payments', 'Home')).toBe('invoices');
-    expect(tabForKey(PAYMENT_TABS, 'invoices', 'End')).toBe('credit-notes');
-    expect(tabForKey(PAYMENT_TABS, 'invoices', 'Enter')).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   FailureLine,
   LoadingSpinner,
   PageHeader,
+  ProgressBar,
   type Project,
   type ProjectStatus,
   projectStatuses,
@@ -17,7 +18,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog, DeleteDialog } from '../../common/ConfirmDialog';
-import { ProgressBar } from '../../common/ProgressBar';
 import page from '../../common/RecordPage.module.css';
 import { RecordSection } from '../../common/RecordSection';
 import { InvoiceRecords, PaymentRecords } from '../../common/RecordTables';
@@ -205,6 +205,7 @@ export default function ProjectDetailPage() {
           <ProgressBar
             value={project.progress}
             label={t('projects.progressOf', { name: project.name })}
+            valueText={(percent) => t('projects.progressValue', { percent })}
           />
           <MilestoneChecklist
             project={project}

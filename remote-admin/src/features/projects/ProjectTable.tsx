@@ -1,9 +1,8 @@
 import type { Project, ProjectSortColumn } from '@atelier/shared';
-import { useFormat } from '@atelier/shared';
+import { ProgressBar, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListTable, SkeletonRows, SortHeader } from '../../common/ListTable';
-import { ProgressBar } from '../../common/ProgressBar';
 import styles from '../../common/RecordList.module.css';
 import { ProjectStatusBadge } from '../../common/StatusBadges';
 import { NAMESPACE } from '../../i18n';
@@ -73,6 +72,7 @@ export function ProjectTable({ projects, filters, isLoading, onSort }: ProjectTa
               <ProgressBar
                 value={project.progress}
                 label={t('projects.progressOf', { name: project.name })}
+                valueText={(percent) => t('projects.progressValue', { percent })}
               />
             </td>
             <td className={styles.numeric}>

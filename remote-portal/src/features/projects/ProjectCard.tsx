@@ -1,11 +1,10 @@
-import { Badge, useFormat } from '@atelier/shared';
+import { Badge, ProgressBar, useFormat } from '@atelier/shared';
 import type { PortalProjectSummary } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
-import { ProgressBar } from './ProgressBar';
 import styles from './Projects.module.css';
-import { projectStatusTone } from './project-view';
+import { progressText, projectStatusTone } from './project-view';
 
 /** One project in the list: where it stands and whether it waits for the client. */
 export function ProjectCard({ project }: { project: PortalProjectSummary }) {
@@ -25,6 +24,8 @@ export function ProjectCard({ project }: { project: PortalProjectSummary }) {
       <ProgressBar
         value={project.progress}
         label={t('projects.progressLabel', { name: project.name })}
+        valueText={(percent) => progressText(percent, format.language)}
+        size="roomy"
       />
       <p className={styles.meta}>
         {next

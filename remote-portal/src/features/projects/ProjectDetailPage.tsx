@@ -3,6 +3,7 @@ import {
   ButtonLink,
   ErrorPanel,
   PageHeader,
+  ProgressBar,
   Spinner,
   useDocumentTitle,
   useFormat,
@@ -12,10 +13,9 @@ import { Link, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
 import { DeliverableList } from './DeliverableList';
 import { MilestoneList } from './MilestoneList';
-import { ProgressBar } from './ProgressBar';
 import styles from './Projects.module.css';
 import { isNotFound, portalFailureMessage } from './portal-failure';
-import { projectStatusTone } from './project-view';
+import { progressText, projectStatusTone } from './project-view';
 import { RecordNotFound } from './RecordNotFound';
 import { usePortalProject } from './use-portal-projects';
 
@@ -89,6 +89,8 @@ export default function ProjectDetailPage() {
       <ProgressBar
         value={project.progress}
         label={t('projects.progressLabel', { name: project.name })}
+        valueText={(percent) => progressText(percent, format.language)}
+        size="roomy"
       />
       <div className={styles.links}>
         <ButtonLink variant="secondary" size="sm" to={`/client-portal/files${query}`}>

@@ -1,4 +1,4 @@
-import type { BadgeTone, ProjectStatus } from '@atelier/shared';
+import { type BadgeTone, clampProgress, type ProjectStatus } from '@atelier/shared';
 import type { Deliverable, DeliverableStatus } from '@atelier/shared/contract';
 
 /** A progress share as the reader writes it ("60%", "60 %"), whole and within 0–100. */
@@ -6,12 +6,6 @@ export function progressText(percent: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
     clampProgress(percent) / 100,
   );
-}
-
-/** The server's share, kept to a whole 0–100 for the bar's `aria-valuenow`. */
-export function clampProgress(percent: number): number {
-  if (!Number.isFinite(percent)) return 0;
-  return Math.min(100, Math.max(0, Math.round(percent)));
 }
 
 export const projectStatusTone: Record<ProjectStatus, BadgeTone> = {

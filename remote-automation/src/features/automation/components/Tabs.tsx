@@ -1,6 +1,6 @@
+import { tabIndexForKey } from '@atelier/shared';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styles from './Tabs.module.css';
-import { tabIndexForKey } from './tab-keys';
 
 export type TabItem<Key extends string> = { key: Key; label: string };
 
