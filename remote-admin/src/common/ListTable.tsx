@@ -1,5 +1,6 @@
 import { type SortOrder, useScrollRegion } from '@atelier/shared';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router-dom';
 import styles from './RecordList.module.css';
 
 type ListTableProps = {
@@ -61,6 +62,36 @@ export function SortHeader<S extends string>(props: SortHeaderProps<S>) {
   );
 }
 
+/** How a table is sorted and what a header press does. */
+export type TableSorting<S extends string> = {
+  sort: S;
+  order: SortOrder;
+  onSort: (column: S) => void;
+};
+
+/**
+ * The header cell maker of a table: a `SortHeader` for `column` when the table is sorted
+ * (given `sorting`), a plain column header otherwise.
+ */
+export function sortHeaders<S extends string>(sorting: TableSorting<S> | undefined) {
+  return (column: S, label: string, isNumeric = false) =>
+    sorting ? (
+      <SortHeader
+        column={column}
+        sort={sorting.sort}
+        order={sorting.order}
+        isNumeric={isNumeric}
+        onSort={sorting.onSort}
+      >
+        {label}
+      </SortHeader>
+    ) : (
+      <th scope="col" className={isNumeric ? styles.numeric : undefined}>
+        {label}
+      </th>
+    );
+}
+
 /** Placeholder rows while a list loads, so the table does not jump when it arrives. */
 export function SkeletonRows({ rows = 5, columns }: { rows?: number; columns: number }) {
   return Array.from({ length: rows }, (_, row) => (
@@ -72,4 +103,25 @@ export function SkeletonRows({ rows = 5, columns }: { rows?: number; columns: nu
       ))}
     </tr>
   ));
+}
+
+type RowHeaderProps = {
+  /** The record's own page. */
+  to: string;
+  /** The record's name (or number), the link's text. */
+  children: ReactNode;
+  /** A second line under the name, muted (the project of an invoice). */
+  sub?: ReactNode;
+};
+
+/** A row's first cell: the record's name, linking to its page (its accessible name). */
+export function RowHeader({ to, children, sub }: RowHeaderProps) {
+  return (
+    <th scope="row" className={styles.rowHeader}>
+      <Link className={styles.link} to={to}>
+        {children}
+      </Link>
+      {sub === undefined || sub === null ? null : <span className={styles.sub}>{sub}</span>}
+    </th>
+  );
 }

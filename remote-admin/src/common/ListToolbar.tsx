@@ -1,4 +1,4 @@
-import { Button } from '@atelier/shared';
+import { Button, SelectField } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
@@ -40,5 +40,33 @@ export function ListToolbar(props: ListToolbarProps) {
         </Button>
       ) : null}
     </search>
+  );
+}
+
+type ChoiceFilterProps<T extends string> = {
+  label: string;
+  /** The chosen value, or null for "Any". */
+  value: T | null;
+  choices: readonly T[];
+  labelOf: (choice: T) => string;
+  onChange: (value: T | null) => void;
+};
+
+/** A filter of one value out of a few (a status, a method), or "Any". */
+export function ChoiceFilter<T extends string>(props: ChoiceFilterProps<T>) {
+  const { t } = useTranslation(NAMESPACE);
+  const { choices, labelOf, onChange } = props;
+  return (
+    <SelectField
+      label={props.label}
+      value={props.value ?? ''}
+      options={[
+        { value: '', label: t('common.filters.any') },
+        ...choices.map((choice) => ({ value: choice, label: labelOf(choice) })),
+      ]}
+      onChange={(event) =>
+        onChange(choices.find((choice) => choice === event.target.value) ?? null)
+      }
+    />
   );
 }

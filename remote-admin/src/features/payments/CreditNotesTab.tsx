@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListTable } from '../../common/ListTable';
-import { ListView } from '../../common/ListView';
 import listStyles from '../../common/RecordList.module.css';
+import { RecordListPage, useListPage } from '../../common/RecordListPage';
 import { failureMessage } from '../../common/record-errors';
-import { useListFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
 import { downloadCsv } from '../leads/lead-csv';
 import { creditNotesToCsv, fetchAllCreditNotes } from './credit-note-csv';
@@ -20,39 +19,19 @@ import { useCreditNoteList } from './use-invoices';
  * corrects, and their CSV (docs/records.md "Credit notes"). They are issued from an invoice.
  */
 export function CreditNotesTab() {
-  const { t } = useTranslation(NAMESPACE);
-  const { filters, change, clear } = useListFilters(creditNoteFilters);
-  const list = useCreditNoteList(filters);
-  const hasNone = list.data?.total === 0;
-  const empty = {
-    title: t('creditNotes.empty.title'),
-    description: t('creditNotes.empty.description'),
-  };
+  const page = useListPage(creditNoteFilters, useCreditNoteList);
+  const { list } = page;
 
   return (
     <>
-      {hasNone ? null : (
+      {list.data?.total === 0 ? null : (
         <div className={styles.tabActions}>
           <CreditNoteExportButton />
         </div>
       )}
-      <ListView
-        total={list.data?.total}
-        failure={list.failure && !list.data ? failureMessage(t, list.failure) : null}
-        failedTitle={t('creditNotes.failedTitle')}
-        onRetry={list.refetch}
-        loadingLabel={t('common.loading')}
-        isFiltered={false}
-        onClear={clear}
-        empty={{ ...empty, action: null }}
-        noMatch={empty}
-        pagesLabel={t('creditNotes.pagination')}
-        page={filters.page}
-        pageSize={filters.pageSize}
-        onPageChange={change}
-      >
+      <RecordListPage keys="creditNotes" page={page}>
         <CreditNoteTable notes={list.data?.credit_notes ?? []} isBusy={list.isFetching} />
-      </ListView>
+      </RecordListPage>
     </>
   );
 }

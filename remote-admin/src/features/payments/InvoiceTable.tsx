@@ -1,8 +1,7 @@
 import type { Invoice, InvoiceSortColumn } from '@atelier/shared';
 import { useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { ListTable, SortHeader } from '../../common/ListTable';
+import { ListTable, RowHeader, sortHeaders } from '../../common/ListTable';
 import styles from '../../common/RecordList.module.css';
 import { InvoiceStatusBadge } from '../../common/StatusBadges';
 import { NAMESPACE } from '../../i18n';
@@ -18,17 +17,7 @@ type InvoiceTableProps = {
 export function InvoiceTable({ invoices, filters, isBusy, onSort }: InvoiceTableProps) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const header = (column: InvoiceSortColumn, label: string, isNumeric = false) => (
-    <SortHeader
-      column={column}
-      sort={filters.sort}
-      order={filters.order}
-      isNumeric={isNumeric}
-      onSort={onSort}
-    >
-      {label}
-    </SortHeader>
-  );
+  const header = sortHeaders({ sort: filters.sort, order: filters.order, onSort });
   return (
     <ListTable
       caption={t('invoices.table.caption')}
@@ -50,11 +39,9 @@ export function InvoiceTable({ invoices, filters, isBusy, onSort }: InvoiceTable
     >
       {invoices.map((invoice) => (
         <tr key={invoice.id}>
-          <th scope="row" className={styles.rowHeader}>
-            <Link to={`/admin/payments/invoices/${invoice.id}`} className={styles.link}>
-              {invoice.number ?? t('invoices.draftNumber')}
-            </Link>
-          </th>
+          <RowHeader to={`/admin/payments/invoices/${invoice.id}`}>
+            {invoice.number ?? t('invoices.draftNumber')}
+          </RowHeader>
           <td>
             {invoice.clients.name}
             {invoice.clients.company ? (

@@ -1,8 +1,7 @@
 import type { Proposal, ProposalSortColumn } from '@atelier/shared';
 import { useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { ListTable, SortHeader } from '../../common/ListTable';
+import { ListTable, RowHeader, sortHeaders } from '../../common/ListTable';
 import styles from '../../common/RecordList.module.css';
 import { ProposalStatusBadge } from '../../common/StatusBadges';
 import { NAMESPACE } from '../../i18n';
@@ -23,17 +22,7 @@ export function recipientOf(proposal: Proposal): { name: string; company: string
 export function ProposalTable({ proposals, filters, isBusy, onSort }: ProposalTableProps) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const header = (column: ProposalSortColumn, label: string, isNumeric = false) => (
-    <SortHeader
-      column={column}
-      sort={filters.sort}
-      order={filters.order}
-      isNumeric={isNumeric}
-      onSort={onSort}
-    >
-      {label}
-    </SortHeader>
-  );
+  const header = sortHeaders({ sort: filters.sort, order: filters.order, onSort });
   return (
     <ListTable
       caption={t('proposals.table.caption')}
@@ -53,11 +42,7 @@ export function ProposalTable({ proposals, filters, isBusy, onSort }: ProposalTa
         const recipient = recipientOf(proposal);
         return (
           <tr key={proposal.id}>
-            <th scope="row" className={styles.rowHeader}>
-              <Link to={`/admin/proposals/${proposal.id}`} className={styles.link}>
-                {proposal.title}
-              </Link>
-            </th>
+            <RowHeader to={`/admin/proposals/${proposal.id}`}>{proposal.title}</RowHeader>
             <td>
               {recipient ? recipient.name : '—'}
               <span className={styles.sub}>
