@@ -71,7 +71,13 @@ test('a visitor subscribes, confirms by e-mail, and unsubscribes in one click', 
   await visitorPage.goto('/');
   // The sign-up form comes with the page's script (its first gesture: here, the scroll), once
   // the footer is near the screen.
-  await visitorPage.getByRole('heading', { name: 'Newsletter' }).scrollIntoViewIfNeeded();
+  // The scroll starts the takeover, which replaces the server's markup: scroll again to the
+  // heading the page then has.
+  await expect(async () => {
+    await visitorPage
+      .getByRole('heading', { name: 'Newsletter' })
+      .scrollIntoViewIfNeeded({ timeout: 2000 });
+  }).toPass({ timeout: 10_000 });
   await expect(visitorPage.locator('#root[data-server-rendered]')).toHaveCount(0);
   await visitorPage.getByLabel('Your address for the newsletter').fill(email);
   await visitorPage.getByRole('button', { name: 'Subscribe' }).click();
