@@ -8,6 +8,8 @@ type ListTableProps = {
   caption: string;
   /** While a newer page or order is on its way. */
   isBusy?: boolean;
+  /** Columns at their natural width (a record's related records) instead of the full list's. */
+  isCompact?: boolean;
   /** The header cells. */
   columns: ReactNode;
   /** The rows. */
@@ -15,12 +17,15 @@ type ListTableProps = {
 };
 
 /** A list's table in its sideways-scrolling frame, named by a caption only screen readers see. */
-export function ListTable({ caption, isBusy, columns, children }: ListTableProps) {
+export function ListTable({ caption, isBusy, isCompact, columns, children }: ListTableProps) {
   const captionId = useId();
   const scrollRegion = useScrollRegion(captionId);
   return (
     <div className={styles.scroller} {...scrollRegion}>
-      <table className={`${styles.table} ${styles.wide}`} aria-busy={isBusy}>
+      <table
+        className={isCompact ? styles.table : `${styles.table} ${styles.wide}`}
+        aria-busy={isBusy}
+      >
         <caption id={captionId} className="at-visually-hidden">
           {caption}
         </caption>

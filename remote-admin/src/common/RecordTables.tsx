@@ -5,12 +5,12 @@ import {
   type Project,
   type Proposal,
   useFormat,
-  useScrollRegion,
 } from '@atelier/shared';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../i18n';
+import { ListTable, RowHeader } from './ListTable';
 import styles from './RecordList.module.css';
 import { InvoiceStatusBadge, ProjectStatusBadge, ProposalStatusBadge } from './StatusBadges';
 
@@ -29,31 +29,23 @@ function MiniTable({
   headers: Array<{ label: string; isNumeric?: boolean }>;
   rows: ReactNode[];
 }) {
-  const captionId = useId();
-  const scrollRegion = useScrollRegion(captionId);
   if (rows.length === 0) return <p className={styles.sub}>{empty}</p>;
   return (
-    <div className={styles.scroller} {...scrollRegion}>
-      <table className={styles.table}>
-        <caption id={captionId} className="at-visually-hidden">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {headers.map((header) => (
-              <th
-                key={header.label}
-                scope="col"
-                className={header.isNumeric ? styles.numeric : undefined}
-              >
-                {header.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{rows}</tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={caption}
+      isCompact
+      columns={headers.map((header) => (
+        <th
+          key={header.label}
+          scope="col"
+          className={header.isNumeric ? styles.numeric : undefined}
+        >
+          {header.label}
+        </th>
+      ))}
+    >
+      {rows}
+    </ListTable>
   );
 }
 
@@ -80,11 +72,7 @@ export function ProjectRecords({
       ]}
       rows={projects.map((project) => (
         <tr key={project.id}>
-          <th scope="row" className={styles.rowHeader}>
-            <Link className={styles.link} to={`/admin/projects/${project.id}`}>
-              {project.name}
-            </Link>
-          </th>
+          <RowHeader to={`/admin/projects/${project.id}`}>{project.name}</RowHeader>
           <td>
             <ProjectStatusBadge status={project.status} />
           </td>
@@ -122,11 +110,7 @@ export function ProposalRecords({ proposals }: { proposals: readonly Proposal[] 
       ]}
       rows={proposals.map((proposal) => (
         <tr key={proposal.id}>
-          <th scope="row" className={styles.rowHeader}>
-            <Link className={styles.link} to={`/admin/proposals/${proposal.id}`}>
-              {proposal.title}
-            </Link>
-          </th>
+          <RowHeader to={`/admin/proposals/${proposal.id}`}>{proposal.title}</RowHeader>
           <td>
             <ProposalStatusBadge status={proposal.status} />
           </td>
@@ -158,12 +142,12 @@ export function InvoiceRecords({ invoices }: { invoices: readonly Invoice[] }) {
       ]}
       rows={invoices.map((invoice) => (
         <tr key={invoice.id}>
-          <th scope="row" className={styles.rowHeader}>
-            <Link className={styles.link} to={`/admin/payments/invoices/${invoice.id}`}>
-              {invoice.number ?? t('common.records.invoices.draft')}
-            </Link>
-            {invoice.projects ? <span className={styles.sub}>{invoice.projects.name}</span> : null}
-          </th>
+          <RowHeader
+            to={`/admin/payments/invoices/${invoice.id}`}
+            sub={invoice.projects ? invoice.projects.name : null}
+          >
+            {invoice.number ?? t('common.records.invoices.draft')}
+          </RowHeader>
           <td>
             <InvoiceStatusBadge status={invoice.status} />
           </td>

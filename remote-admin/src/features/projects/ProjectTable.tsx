@@ -2,7 +2,7 @@ import type { Project, ProjectSortColumn } from '@atelier/shared';
 import { ProgressBar, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ListTable, SkeletonRows, SortHeader } from '../../common/ListTable';
+import { ListTable, RowHeader, SkeletonRows, sortHeaders } from '../../common/ListTable';
 import styles from '../../common/RecordList.module.css';
 import { ProjectStatusBadge } from '../../common/StatusBadges';
 import { NAMESPACE } from '../../i18n';
@@ -18,7 +18,7 @@ type ProjectTableProps = {
 export function ProjectTable({ projects, filters, isLoading, onSort }: ProjectTableProps) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const sortProps = { sort: filters.sort, order: filters.order, onSort };
+  const header = sortHeaders({ sort: filters.sort, order: filters.order, onSort });
 
   return (
     <ListTable
@@ -26,23 +26,15 @@ export function ProjectTable({ projects, filters, isLoading, onSort }: ProjectTa
       isBusy={isLoading}
       columns={
         <>
-          <SortHeader column="name" {...sortProps}>
-            {t('projects.columns.name')}
-          </SortHeader>
+          {header('name', t('projects.columns.name'))}
           <th scope="col">{t('projects.columns.client')}</th>
-          <SortHeader column="status" {...sortProps}>
-            {t('projects.columns.status')}
-          </SortHeader>
-          <SortHeader column="due_date" {...sortProps}>
-            {t('projects.columns.due')}
-          </SortHeader>
+          {header('status', t('projects.columns.status'))}
+          {header('due_date', t('projects.columns.due'))}
           <th scope="col">{t('projects.columns.progress')}</th>
           <th scope="col" className={styles.numeric}>
             {t('projects.columns.budget')}
           </th>
-          <SortHeader column="created_at" {...sortProps}>
-            {t('projects.columns.created')}
-          </SortHeader>
+          {header('created_at', t('projects.columns.created'))}
         </>
       }
     >
@@ -51,11 +43,7 @@ export function ProjectTable({ projects, filters, isLoading, onSort }: ProjectTa
       ) : (
         projects.map((project) => (
           <tr key={project.id}>
-            <th scope="row" className={styles.rowHeader}>
-              <Link className={styles.link} to={`/admin/projects/${project.id}`}>
-                {project.name}
-              </Link>
-            </th>
+            <RowHeader to={`/admin/projects/${project.id}`}>{project.name}</RowHeader>
             <td>
               <Link to={`/admin/clients/${project.client_id}`}>{project.clients.name}</Link>
               {project.clients.company ? (
