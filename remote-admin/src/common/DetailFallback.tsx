@@ -1,4 +1,4 @@
-import { ErrorPanel, Spinner } from '@atelier/shared';
+import { ErrorPanel, LoadingSpinner, Spinner } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
@@ -10,14 +10,22 @@ type DetailFallbackProps = {
   failure: string | null;
   failedTitle: string;
   onRetry: () => void;
-  loadingLabel: string;
+  /** The spinner's label; without it, the app's own "Loading" (as while a page's code loads). */
+  loadingLabel?: string;
+  /** The page's frame around the way back and the failure (a client's, a project's page). */
+  className?: string;
 };
 
-/** A document's page before its document arrives: a spinner, or why it failed with a retry. */
+/**
+ * A record's page before its record arrives (a client, a project, a proposal, an invoice): a
+ * spinner, or why it failed with the way back and a retry.
+ */
 export function DetailFallback(props: DetailFallbackProps) {
   const { t } = useTranslation(NAMESPACE);
-  if (!props.failure) return <Spinner label={props.loadingLabel} />;
-  return (
+  if (!props.failure) {
+    return props.loadingLabel ? <Spinner label={props.loadingLabel} /> : <LoadingSpinner />;
+  }
+  const content = (
     <>
       {props.back}
       <ErrorPanel
@@ -28,4 +36,5 @@ export function DetailFallback(props: DetailFallbackProps) {
       />
     </>
   );
+  return props.className ? <div className={props.className}>{content}</div> : content;
 }

@@ -3,9 +3,7 @@ import {
   Button,
   ButtonLink,
   type Client,
-  ErrorPanel,
   FailureLine,
-  LoadingSpinner,
   PageHeader,
   toast,
   useDocumentTitle,
@@ -14,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DeleteDialog } from '../../common/ConfirmDialog';
+import { DetailFallback } from '../../common/DetailFallback';
 import styles from '../../common/RecordPage.module.css';
 import { RecordSection } from '../../common/RecordSection';
 import {
@@ -75,20 +74,18 @@ export default function ClientDetailPage() {
     </Link>
   );
 
-  if (detail.failure) {
+  // A failed reload replaces the page: what it showed may be gone (deleted elsewhere).
+  if (detail.failure || !detail.data || !client) {
     return (
-      <div className={styles.page}>
-        {back}
-        <ErrorPanel
-          title={t('clients.detail.failedTitle')}
-          message={failureMessage(t, detail.failure)}
-          retryLabel={t('common.retry')}
-          onRetry={detail.refetch}
-        />
-      </div>
+      <DetailFallback
+        className={styles.page}
+        back={back}
+        failure={detail.failure ? failureMessage(t, detail.failure) : null}
+        failedTitle={t('clients.detail.failedTitle')}
+        onRetry={detail.refetch}
+      />
     );
   }
-  if (!detail.data || !client) return <LoadingSpinner />;
   const { projects, proposals, invoices, payments } = detail.data;
   const query = `client=${encodeURIComponent(client.id)}`;
 

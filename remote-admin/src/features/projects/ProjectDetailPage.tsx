@@ -1,9 +1,7 @@
 import {
   Button,
   ButtonLink,
-  ErrorPanel,
   FailureLine,
-  LoadingSpinner,
   PageHeader,
   ProgressBar,
   type Project,
@@ -18,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog, DeleteDialog } from '../../common/ConfirmDialog';
+import { DetailFallback } from '../../common/DetailFallback';
 import page from '../../common/RecordPage.module.css';
 import { RecordSection } from '../../common/RecordSection';
 import { InvoiceRecords, PaymentRecords } from '../../common/RecordTables';
@@ -147,20 +146,18 @@ export default function ProjectDetailPage() {
     </Link>
   );
 
-  if (detail.failure) {
+  // A failed reload replaces the page: what it showed may be gone (deleted elsewhere).
+  if (detail.failure || !detail.data || !project) {
     return (
-      <div className={page.page}>
-        {back}
-        <ErrorPanel
-          title={t('projects.detail.failedTitle')}
-          message={failureMessage(t, detail.failure)}
-          retryLabel={t('common.retry')}
-          onRetry={detail.refetch}
-        />
-      </div>
+      <DetailFallback
+        className={page.page}
+        back={back}
+        failure={detail.failure ? failureMessage(t, detail.failure) : null}
+        failedTitle={t('projects.detail.failedTitle')}
+        onRetry={detail.refetch}
+      />
     );
   }
-  if (!detail.data || !project) return <LoadingSpinner />;
   const invoiceLink = `/admin/payments?tab=invoices&new=1&client=${encodeURIComponent(
     project.client_id,
   )}&project=${encodeURIComponent(project.id)}`;
