@@ -111,6 +111,13 @@ export { LanguageSwitcher } from './ui/LanguageSwitcher';
 export { LoadingSpinner, lazyPage, preloadLazyPage } from './ui/lazy-page';
 export { PageHeader } from './ui/PageHeader';
 export { clampProgress, ProgressBar, type ProgressBarProps } from './ui/ProgressBar';
+export {
+  type RowButtonLabel,
+  type RowButtonLabels,
+  type RowButtonPart,
+  RowList,
+  type RowListProps,
+} from './ui/RowList';
 export { Spinner } from './ui/Spinner';
 export { bytesFromBase64, saveBase64File, saveBlob } from './ui/save-file';
 export { Toaster } from './ui/Toaster';

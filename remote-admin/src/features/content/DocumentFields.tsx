@@ -1,4 +1,4 @@
-import { Button, TextAreaField, TextField } from '@atelier/shared';
+import { Button, moveItem, RowList, TextAreaField, TextField } from '@atelier/shared';
 import type {
   ContentDocument,
   ContentLocale,
@@ -8,7 +8,7 @@ import type {
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './Content.module.css';
-import { blankLike, humanize, moveItem, type Path, pathKey } from './document-edit';
+import { blankLike, humanize, type Path, pathKey } from './document-edit';
 import { ImageField } from './ImageField';
 
 /** Texts longer than this, or on several lines, get a text area. */
@@ -158,48 +158,35 @@ function ListField(props: ValueProps & { list: ContentValue[] }) {
   const name = label(props.name);
   const error = errorAt(errors, path);
   const replace = (next: ContentValue[]) => onChange(path, next);
+  const itemName = (index: number) => t('content.list.item', { name, number: index + 1 });
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{name}</legend>
       {error ? <p className={styles.error}>{error}</p> : null}
-      <ol className={styles.list}>
-        {list.map((item, index) => {
-          const itemName = t('content.list.item', { name, number: index + 1 });
-          return (
-            <li key={index} className={styles.item}>
-              <ValueField {...props} path={[...path, index]} name={itemName} value={item} />
-              <div className={styles.itemActions}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={index === 0}
-                  aria-label={t('content.list.moveUp', { item: itemName })}
-                  onClick={() => replace(moveItem(list, index, index - 1))}
-                >
-                  {t('content.list.up')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={index === list.length - 1}
-                  aria-label={t('content.list.moveDown', { item: itemName })}
-                  onClick={() => replace(moveItem(list, index, index + 1))}
-                >
-                  {t('content.list.down')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('content.list.removeNamed', { item: itemName })}
-                  onClick={() => replace(list.filter((_, i) => i !== index))}
-                >
-                  {t('content.list.remove')}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+      <RowList
+        rows={list}
+        // Items have no id of their own: their place in the list is their identity.
+        rowKey={(_, index) => index}
+        className={styles.list}
+        rowClassName={styles.item}
+        actionsClassName={styles.itemActions}
+        labels={(_, index) => {
+          const item = itemName(index);
+          return {
+            up: { name: t('content.list.moveUp', { item }), text: t('content.list.up') },
+            down: { name: t('content.list.moveDown', { item }), text: t('content.list.down') },
+            remove: {
+              name: t('content.list.removeNamed', { item }),
+              text: t('content.list.remove'),
+            },
+          };
+        }}
+        onMove={(index, by) => replace(moveItem(list, index, by))}
+        onRemove={(index) => replace(list.filter((_, i) => i !== index))}
+        renderRow={(item, index) => (
+          <ValueField {...props} path={[...path, index]} name={itemName(index)} value={item} />
+        )}
+      />
       <Button
         variant="secondary"
         size="sm"

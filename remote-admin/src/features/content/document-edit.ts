@@ -35,14 +35,6 @@ export function blankLike(sample: ContentValue | undefined): ContentValue {
   return blank;
 }
 
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  if (to < 0 || to >= list.length) return [...list];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-}
-
 /** `primaryCta` → `Primary cta`: the label of a field no translation names. */
 export function humanize(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();

@@ -1,4 +1,4 @@
-import { Button, FailureLine, PROJECT_LIMITS, TextField } from '@atelier/shared';
+import { Button, FailureLine, PROJECT_LIMITS, RowList, TextField } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -38,11 +38,23 @@ export function MilestonesEditor({ rows, onChange, errorOf }: MilestonesEditorPr
       <legend className={styles.legend}>{t('projects.milestones.title')}</legend>
       <p className={styles.hint}>{t('projects.milestones.hint')}</p>
       {rows.length > 0 ? (
-        <ol className={styles.rows}>
-          {rows.map((row, index) => {
+        <RowList
+          rows={rows}
+          rowKey={(row) => row.key}
+          className={styles.rows}
+          rowClassName={styles.row}
+          actionsClassName={styles.rowActions}
+          labels={(_, index) => ({
+            up: t('projects.milestones.up', { number: index + 1 }),
+            down: t('projects.milestones.down', { number: index + 1 }),
+            remove: t('projects.milestones.remove', { number: index + 1 }),
+          })}
+          onMove={(index, by) => reshape(moveMilestone(rows, index, by))}
+          onRemove={(index) => reshape(removeMilestone(rows, index))}
+          renderRow={(row, index) => {
             const number = index + 1;
             return (
-              <li key={row.key} className={styles.row}>
+              <>
                 <TextField
                   label={t('projects.milestones.name', { number })}
                   value={row.name}
@@ -65,35 +77,10 @@ export function MilestonesEditor({ rows, onChange, errorOf }: MilestonesEditorPr
                   error={errorOf(`milestones.${index}.percentage`)}
                   onChange={(event) => edit(index, 'percentage', event.target.value)}
                 />
-                <div className={styles.rowActions}>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={index === 0}
-                    onClick={() => reshape(moveMilestone(rows, index, -1))}
-                  >
-                    {t('projects.milestones.up', { number })}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={index === rows.length - 1}
-                    onClick={() => reshape(moveMilestone(rows, index, 1))}
-                  >
-                    {t('projects.milestones.down', { number })}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => reshape(removeMilestone(rows, index))}
-                  >
-                    {t('projects.milestones.remove', { number })}
-                  </Button>
-                </div>
-              </li>
+              </>
             );
-          })}
-        </ol>
+          }}
+        />
       ) : (
         <p className={styles.hint}>{t('projects.milestones.none')}</p>
       )}

@@ -1,4 +1,4 @@
-import { type ApiResult, Button, Card, FailureLine } from '@atelier/shared';
+import { type ApiResult, Button, Card, FailureLine, moveItem } from '@atelier/shared';
 import type { AdminSitePage, SitePageKey } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,16 +9,13 @@ import { QueryState } from './QueryState';
 import styles from './SiteManagement.module.css';
 import { usePages, useSiteFailure, useSiteWrite } from './use-site-management';
 
-/** `pages` with the page at `index` swapped with its neighbour in `step` (-1 up, +1 down). */
-export function movedOrder(pages: readonly AdminSitePage[], index: number, step: -1 | 1) {
-  const order: SitePageKey[] = pages.map((page) => page.page);
-  const other = index + step;
-  const [a, b] = [order[index], order[other]];
-  if (a === undefined || b === undefined) return order;
-  order[index] = b;
-  order[other] = a;
-  return order;
-}
+/** The navigation's order with the page at `index` one place up (-1) or down (1). */
+const movedOrder = (pages: readonly AdminSitePage[], index: number, by: -1 | 1): SitePageKey[] =>
+  moveItem(
+    pages.map((page) => page.page),
+    index,
+    by,
+  );
 
 /**
  * Each page: published or not (not the home page), in the navigation or not, and its place in

@@ -1,4 +1,4 @@
-import { Button, FailureLine, TextField } from '@atelier/shared';
+import { Button, FailureLine, RowList, TextField } from '@atelier/shared';
 import { TEMPLATE_LIMITS } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
@@ -31,8 +31,20 @@ export function TasksEditor({ rows, onChange, errorOf }: TasksEditorProps) {
       <legend className={styles.legend}>{t('templates.form.tasks')}</legend>
       <p className={styles.hint}>{t('templates.form.tasksHint')}</p>
       {rows.length === 0 ? <p className={styles.hint}>{t('templates.form.noTasks')}</p> : null}
-      <ol className={styles.taskRows}>
-        {rows.map((row, index) => {
+      <RowList
+        rows={rows}
+        rowKey={(row) => row.key}
+        className={styles.taskRows}
+        rowClassName={styles.taskRow}
+        actionsClassName={styles.rowActions}
+        labels={(_, index) => ({
+          up: t('templates.form.taskUp', { number: index + 1 }),
+          down: t('templates.form.taskDown', { number: index + 1 }),
+          remove: t('templates.form.taskRemove', { number: index + 1 }),
+        })}
+        onMove={(index, by) => reshape(moveTaskRow(rows, index, by))}
+        onRemove={(index) => reshape(removeTaskRow(rows, index))}
+        renderRow={(row, index) => {
           const number = index + 1;
           const field = (key: TaskField) => ({
             value: row[key],
@@ -41,7 +53,7 @@ export function TasksEditor({ rows, onChange, errorOf }: TasksEditorProps) {
               edit(index, key, event.target.value),
           });
           return (
-            <li key={row.key} className={styles.taskRow}>
+            <>
               <TextField
                 label={t('templates.form.taskName', { number })}
                 required
@@ -62,35 +74,10 @@ export function TasksEditor({ rows, onChange, errorOf }: TasksEditorProps) {
                 isOptional
                 {...field('role')}
               />
-              <div className={styles.rowActions}>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={index === 0}
-                  onClick={() => reshape(moveTaskRow(rows, index, -1))}
-                >
-                  {t('templates.form.taskUp', { number })}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={index === rows.length - 1}
-                  onClick={() => reshape(moveTaskRow(rows, index, 1))}
-                >
-                  {t('templates.form.taskDown', { number })}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => reshape(removeTaskRow(rows, index))}
-                >
-                  {t('templates.form.taskRemove', { number })}
-                </Button>
-              </div>
-            </li>
+            </>
           );
-        })}
-      </ol>
+        }}
+      />
       <FailureLine>{listError}</FailureLine>
       <div>
         <Button

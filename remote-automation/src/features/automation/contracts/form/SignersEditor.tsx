@@ -1,4 +1,4 @@
-import { Button, FailureLine, TextField } from '@atelier/shared';
+import { Button, FailureLine, RowList, TextField } from '@atelier/shared';
 import { CONTRACT_LIMITS } from '@atelier/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,8 @@ export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
     setFocusAfter(null);
   }, [focusAfter]);
 
-  // Moving or removing rows renumbers the paths after them: every row message is stale.
+  // Moving (RowList keeps the focus on the moved row's button) or removing rows renumbers the
+  // paths after them: every row message is stale.
   const reshape = (next: SignerRow[], focus: string[]) => {
     onChange(next, ['signers']);
     setFocusAfter(focus);
@@ -49,8 +50,22 @@ export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
     <fieldset ref={rootRef} className={styles.fieldset}>
       <legend className={styles.legend}>{t('contracts.form.signers')}</legend>
       <p className={styles.hint}>{t('contracts.form.signersHint')}</p>
-      <ol className={styles.signerRows}>
-        {rows.map((row, index) => {
+      <RowList
+        rows={rows}
+        rowKey={(row) => row.key}
+        className={styles.signerRows}
+        rowClassName={styles.signerRow}
+        actionsClassName={styles.rowActions}
+        labels={(_, index) => ({
+          up: t('contracts.form.signerUp', { number: index + 1 }),
+          down: t('contracts.form.signerDown', { number: index + 1 }),
+          remove: t('contracts.form.signerRemove', { number: index + 1 }),
+        })}
+        keepsFocus
+        canRemove={() => rows.length > 1}
+        onMove={(index, by) => onChange(moveSignerRow(rows, index, by), ['signers'])}
+        onRemove={(index) => reshape(removeSignerRow(rows, index), ['add'])}
+        renderRow={(row, index) => {
           const number = index + 1;
           const field = (key: SignerField) => ({
             value: row[key],
@@ -59,7 +74,7 @@ export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
               edit(index, key, event.target.value),
           });
           return (
-            <li key={row.key} className={styles.signerRow}>
+            <>
               <TextField
                 label={t('contracts.form.signerName', { number })}
                 data-focus={`name-${row.key}`}
@@ -81,42 +96,10 @@ export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
                 maxLength={CONTRACT_LIMITS.role}
                 {...field('role')}
               />
-              <div className={styles.rowActions}>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  data-focus={`up-${row.key}`}
-                  disabled={index === 0}
-                  onClick={() =>
-                    reshape(moveSignerRow(rows, index, -1), [`up-${row.key}`, `down-${row.key}`])
-                  }
-                >
-                  {t('contracts.form.signerUp', { number })}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  data-focus={`down-${row.key}`}
-                  disabled={index === rows.length - 1}
-                  onClick={() =>
-                    reshape(moveSignerRow(rows, index, 1), [`down-${row.key}`, `up-${row.key}`])
-                  }
-                >
-                  {t('contracts.form.signerDown', { number })}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={rows.length === 1}
-                  onClick={() => reshape(removeSignerRow(rows, index), ['add'])}
-                >
-                  {t('contracts.form.signerRemove', { number })}
-                </Button>
-              </div>
-            </li>
+            </>
           );
-        })}
-      </ol>
+        }}
+      />
       <FailureLine>{listError}</FailureLine>
       <div>
         <Button

@@ -1,4 +1,4 @@
-import { Button, FailureLine, TextAreaField, TextField } from '@atelier/shared';
+import { Button, FailureLine, RowList, TextAreaField, TextField } from '@atelier/shared';
 import { CONTRACT_TEMPLATE_LIMITS } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -35,17 +35,6 @@ export function ClausesEditor({ rows, onChange, errorOf, idOf, onCaret }: Clause
       // A clause's placeholders may be what the variables' message was about.
       [`clauses.${index}.${field}`, 'variables'],
     );
-  /**
-   * Moving re-orders the DOM, which can take the focus off the button just pressed: it is put
-   * back. At either end the button stays focusable (aria-disabled) and does nothing.
-   */
-  const move = (index: number, by: -1 | 1) => {
-    const row = rows[index];
-    const next = moveRow(rows, index, by);
-    if (!row || next === rows) return;
-    reshape(next);
-    focusLater(idOf(row.rowId, by === -1 ? 'up' : 'down'));
-  };
   const remove = (index: number) => {
     reshape(removeRow(rows, index));
     focusLater(addId);
@@ -61,13 +50,28 @@ export function ClausesEditor({ rows, onChange, errorOf, idOf, onCaret }: Clause
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('contracts.templates.fields.clauses')}</legend>
       <p className={styles.muted}>{t('contracts.templates.form.clausesHint')}</p>
-      <ol className={styles.rows}>
-        {rows.map((row, index) => {
+      <RowList
+        rows={rows}
+        rowKey={(row) => row.rowId}
+        className={styles.rows}
+        rowClassName={styles.row}
+        actionsClassName={styles.rowActions}
+        labels={(_, index) => ({
+          up: t('contracts.templates.form.clauseUp', { number: index + 1 }),
+          down: t('contracts.templates.form.clauseDown', { number: index + 1 }),
+          remove: t('contracts.templates.form.clauseRemove', { number: index + 1 }),
+        })}
+        ends="focusable"
+        keepsFocus
+        buttonId={(row, part) => idOf(row.rowId, part)}
+        onMove={(index, by) => reshape(moveRow(rows, index, by))}
+        onRemove={remove}
+        renderRow={(row, index) => {
           const number = index + 1;
           const keepCaret = (target: HTMLTextAreaElement) =>
             onCaret(row.rowId, { start: target.selectionStart, end: target.selectionEnd });
           return (
-            <li key={row.rowId} className={styles.row}>
+            <>
               <TextField
                 id={idOf(row.rowId, 'title')}
                 label={t('contracts.templates.form.clauseTitle', { number })}
@@ -87,33 +91,10 @@ export function ClausesEditor({ rows, onChange, errorOf, idOf, onCaret }: Clause
                 onSelect={(event) => keepCaret(event.currentTarget)}
                 onBlur={(event) => keepCaret(event.currentTarget)}
               />
-              <div className={styles.rowActions}>
-                <Button
-                  id={idOf(row.rowId, 'up')}
-                  size="sm"
-                  variant="ghost"
-                  aria-disabled={index === 0 || undefined}
-                  onClick={() => move(index, -1)}
-                >
-                  {t('contracts.templates.form.clauseUp', { number })}
-                </Button>
-                <Button
-                  id={idOf(row.rowId, 'down')}
-                  size="sm"
-                  variant="ghost"
-                  aria-disabled={index === rows.length - 1 || undefined}
-                  onClick={() => move(index, 1)}
-                >
-                  {t('contracts.templates.form.clauseDown', { number })}
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => remove(index)}>
-                  {t('contracts.templates.form.clauseRemove', { number })}
-                </Button>
-              </div>
-            </li>
+            </>
           );
-        })}
-      </ol>
+        }}
+      />
       <FailureLine>{listError}</FailureLine>
       <div>
         <Button

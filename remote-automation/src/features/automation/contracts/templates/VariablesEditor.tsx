@@ -1,4 +1,4 @@
-import { Button, FailureLine, TextField } from '@atelier/shared';
+import { Button, FailureLine, RowList, TextField } from '@atelier/shared';
 import { CONTRACT_TEMPLATE_LIMITS } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -55,8 +55,17 @@ export function VariablesEditor({ rows, onChange, errorOf, idOf }: VariablesEdit
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('contracts.templates.form.noVariables')}</p>
       ) : null}
-      <ol className={styles.rows}>
-        {rows.map((row, index) => {
+      <RowList
+        rows={rows}
+        rowKey={(row) => row.rowId}
+        className={styles.rows}
+        rowClassName={styles.row}
+        actionsClassName={styles.rowActions}
+        labels={(_, index) => ({
+          remove: t('contracts.templates.form.variableRemove', { number: index + 1 }),
+        })}
+        onRemove={remove}
+        renderRow={(row, index) => {
           const number = index + 1;
           const field = (key: VariableField) => ({
             value: row[key],
@@ -65,37 +74,30 @@ export function VariablesEditor({ rows, onChange, errorOf, idOf }: VariablesEdit
               edit(index, key, event.target.value),
           });
           return (
-            <li key={row.rowId} className={styles.row}>
-              <div className={styles.grid}>
-                <TextField
-                  id={idOf(row.rowId, 'key')}
-                  label={t('contracts.templates.form.variableKey', { number })}
-                  hint={t('contracts.templates.form.variableKeyHint')}
-                  required
-                  spellCheck={false}
-                  autoCapitalize="off"
-                  {...field('name')}
-                />
-                <TextField
-                  label={t('contracts.templates.form.variableLabel', { number })}
-                  required
-                  {...field('label')}
-                />
-                <TextField
-                  label={t('contracts.templates.form.variableDefault', { number })}
-                  isOptional
-                  {...field('default')}
-                />
-              </div>
-              <div className={styles.rowActions}>
-                <Button size="sm" variant="ghost" onClick={() => remove(index)}>
-                  {t('contracts.templates.form.variableRemove', { number })}
-                </Button>
-              </div>
-            </li>
+            <div className={styles.grid}>
+              <TextField
+                id={idOf(row.rowId, 'key')}
+                label={t('contracts.templates.form.variableKey', { number })}
+                hint={t('contracts.templates.form.variableKeyHint')}
+                required
+                spellCheck={false}
+                autoCapitalize="off"
+                {...field('name')}
+              />
+              <TextField
+                label={t('contracts.templates.form.variableLabel', { number })}
+                required
+                {...field('label')}
+              />
+              <TextField
+                label={t('contracts.templates.form.variableDefault', { number })}
+                isOptional
+                {...field('default')}
+              />
+            </div>
           );
-        })}
-      </ol>
+        }}
+      />
       <FailureLine>{listError}</FailureLine>
       <div>
         <Button
