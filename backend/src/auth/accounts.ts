@@ -1,4 +1,5 @@
-import { isUuid } from '@atelier/shared/contract';
+import { isUuid, type productUserSchema } from '@atelier/shared/contract';
+import type { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
 import type { UserRole } from './roles.ts';
 
@@ -16,14 +17,7 @@ export interface Account {
 }
 
 /** The user as the product's functions return it (spec §3). */
-export interface ProductUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: UserRole;
-  company: string | null;
-}
+export type ProductUser = z.infer<typeof productUserSchema>;
 
 export const toProductUser = (account: Account): ProductUser => ({
   id: account.id,

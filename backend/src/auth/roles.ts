@@ -1,4 +1,6 @@
-export const userRoles = ['super_admin', 'admin', 'client'] as const;
+import { USER_ROLES } from '@atelier/shared/contract';
+
+export const userRoles = USER_ROLES;
 
 export type UserRole = (typeof userRoles)[number];
 

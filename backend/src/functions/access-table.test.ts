@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
+import { anyAnswer } from '../test/any-answer.ts';
 import { renderAccessTable, tableInDocs } from './access-table.ts';
 import { createFunctionRegistry } from './index.ts';
 import { createRegistry, defineAction, defineFunction } from './registry.ts';
@@ -21,8 +22,13 @@ describe('the access table in docs/auth.md', () => {
     const noop = () => ({});
     const registry = createRegistry([
       defineFunction('things', {
-        sign_in: defineAction({ access: 'public', credentialsInPayload: true, handler: noop }),
-        remove: defineAction({ access: 'super_admin', handler: noop }),
+        sign_in: defineAction({
+          access: 'public',
+          output: anyAnswer,
+          credentialsInPayload: true,
+          handler: noop,
+        }),
+        remove: defineAction({ access: 'super_admin', output: anyAnswer, handler: noop }),
       }),
     ]);
     expect(renderAccessTable(registry).split('\n')).toEqual([

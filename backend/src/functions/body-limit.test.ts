@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createCallerResolver } from '../auth/caller.ts';
 import type { Keys } from '../auth/keys.ts';
+import { anyAnswer } from '../test/any-answer.ts';
 import { createTestKeys } from '../test/fixtures.ts';
 import { useTestDatabase } from '../test/test-database.ts';
 import { MAX_BODY_BYTES } from './dispatcher.ts';
@@ -23,7 +24,11 @@ beforeAll(async () => {
     corsOrigins: ['http://localhost:3000'],
     functions: createRegistry([
       defineFunction('test-things', {
-        ping: defineAction({ access: 'public', handler: () => ({ pong: true }) }),
+        ping: defineAction({
+          access: 'public',
+          output: anyAnswer,
+          handler: () => ({ pong: true }),
+        }),
       }),
     ]),
     resolveCaller: createCallerResolver({ keys }),

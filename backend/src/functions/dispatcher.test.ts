@@ -6,6 +6,7 @@ import { createCallerResolver } from '../auth/caller.ts';
 import type { Keys } from '../auth/keys.ts';
 import { AppError, type ErrorBody } from '../errors.ts';
 import { captureLogs } from '../log/log-capture.ts';
+import { anyAnswer } from '../test/any-answer.ts';
 import { callFunction, createTestKeys, TEST_JWT_SECRET, tokenFor } from '../test/fixtures.ts';
 import { useTestDatabase } from '../test/test-database.ts';
 import { MAX_BODY_BYTES } from './dispatcher.ts';
@@ -14,22 +15,38 @@ import { createRegistry, defineAction, defineFunction } from './registry.ts';
 const testFunction = defineFunction('test-things', {
   ping: defineAction({
     access: 'public',
+    output: anyAnswer,
     handler: (input, ctx) => ({ input, caller: ctx.caller }),
   }),
   sign_in: defineAction({
     access: 'public',
+    output: anyAnswer,
     credentialsInPayload: true,
     handler: (_input, ctx) => ({ caller: ctx.caller }),
   }),
   whoami: defineAction({
     access: 'authenticated',
+    output: anyAnswer,
     handler: (_input, ctx) => ({ userId: ctx.caller.userId, role: ctx.caller.role }),
   }),
-  client_only: defineAction({ access: 'client', handler: () => ({ area: 'client' }) }),
-  admin_only: defineAction({ access: 'admin', handler: () => ({ area: 'admin' }) }),
-  super_admin_only: defineAction({ access: 'super_admin', handler: () => ({ area: 'super' }) }),
+  client_only: defineAction({
+    access: 'client',
+    output: anyAnswer,
+    handler: () => ({ area: 'client' }),
+  }),
+  admin_only: defineAction({
+    access: 'admin',
+    output: anyAnswer,
+    handler: () => ({ area: 'admin' }),
+  }),
+  super_admin_only: defineAction({
+    access: 'super_admin',
+    output: anyAnswer,
+    handler: () => ({ area: 'super' }),
+  }),
   create_thing: defineAction({
     access: 'public',
+    output: anyAnswer,
     input: z.object({
       name: z.string().min(1, 'Name is required'),
       email: z.email('Enter a valid e-mail address'),
@@ -39,12 +56,14 @@ const testFunction = defineFunction('test-things', {
   }),
   explode: defineAction({
     access: 'public',
+    output: anyAnswer,
     handler: () => {
       throw new Error('connect ECONNREFUSED postgres://admin:hunter2@db');
     },
   }),
   conflict: defineAction({
     access: 'public',
+    output: anyAnswer,
     handler: () => {
       throw new AppError('CONFLICT', 'That thing already exists');
     },
@@ -58,6 +77,7 @@ const testFunction = defineFunction('test-things', {
   }),
   read_database: defineAction({
     access: 'public',
+    output: anyAnswer,
     handler: async (_input, ctx) => {
       const [row] = await ctx.db.query<{ answer: number }>('SELECT 41 + $1::int AS answer', [1]);
       return { answer: row?.answer };

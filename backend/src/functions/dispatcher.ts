@@ -93,7 +93,7 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
         if (!session.isConfirmed()) {
           throw new Error('The action did not confirm the session its statement read');
         }
-        if (isCheckingAnswers && definition.output) {
+        if (isCheckingAnswers) {
           checkAnswer(definition.output, result, `Function ${name}, action ${action}`);
         }
         return c.json({ success: true, ...result });

@@ -45,12 +45,12 @@ type InputOf<S> = S extends z.ZodType ? z.output<S> : Payload;
 export type OutputSchema = z.ZodType<ActionResult>;
 
 /** The handler answers what its output schema takes (before any default or transform). */
-type AnswerOf<O> = O extends OutputSchema ? z.input<O> : ActionResult;
+type AnswerOf<O extends OutputSchema> = z.input<O>;
 
 export interface ActionSpec<
   A extends Access,
   S extends z.ZodType | undefined,
-  O extends OutputSchema | undefined,
+  O extends OutputSchema,
 > {
   access: A;
   /**
@@ -71,7 +71,7 @@ export interface ActionSpec<
    * The success answer without `success` (the dispatcher adds it), written in the domain's
    * contract file. Under vitest the dispatcher parses every answer with it (`checkAnswer`).
    */
-  output?: O;
+  output: O;
   handler: (input: InputOf<S>, ctx: ActionContext<A>) => Promise<AnswerOf<O>> | AnswerOf<O>;
 }
 
@@ -81,7 +81,7 @@ export interface ActionDefinition {
   readonly credentialsInPayload?: boolean | undefined;
   readonly sessionCheck?: 'in-statement' | undefined;
   readonly input?: z.ZodType | undefined;
-  readonly output?: OutputSchema | undefined;
+  readonly output: OutputSchema;
   readonly handler: (input: never, ctx: ActionContext) => Promise<ActionResult> | ActionResult;
 }
 
@@ -110,7 +110,7 @@ export interface FunctionRegistry {
 export function defineAction<
   const A extends Access,
   S extends z.ZodType | undefined = undefined,
-  O extends OutputSchema | undefined = undefined,
+  O extends OutputSchema = OutputSchema,
 >(spec: ActionSpec<A, S, O>): ActionDefinition {
   return spec as unknown as ActionDefinition;
 }

@@ -5,6 +5,7 @@ import { createCallerResolver } from '../auth/caller.ts';
 import type { Keys } from '../auth/keys.ts';
 import type { UserRole } from '../auth/roles.ts';
 import { captureLogs } from '../log/log-capture.ts';
+import { anyAnswer } from '../test/any-answer.ts';
 import { callFunction, createTestKeys, tokenFor } from '../test/fixtures.ts';
 import { useTestDatabase } from '../test/test-database.ts';
 import { createRegistry, defineAction, defineFunction } from './registry.ts';
@@ -20,6 +21,7 @@ let handlerRuns = 0;
 const testFunction = defineFunction('session-things', {
   read: defineAction({
     access: 'admin',
+    output: anyAnswer,
     sessionCheck: 'in-statement',
     handler: (input: { liveRole?: UserRole | null }, ctx) => {
       handlerRuns += 1;
@@ -29,11 +31,13 @@ const testFunction = defineFunction('session-things', {
   }),
   forgetful_read: defineAction({
     access: 'admin',
+    output: anyAnswer,
     sessionCheck: 'in-statement',
     handler: () => ({ read: true }),
   }),
   plain: defineAction({
     access: 'admin',
+    output: anyAnswer,
     handler: (_input, ctx) => {
       ctx.confirmSession('admin');
       return { read: true };

@@ -4,6 +4,7 @@ import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Keys } from '../auth/keys.ts';
 import { defineAction, defineFunction } from '../functions/registry.ts';
+import { anyAnswer } from '../test/any-answer.ts';
 import { authTestApp } from '../test/auth-app.ts';
 import { createTestKeys } from '../test/fixtures.ts';
 import { useTestDatabase } from '../test/test-database.ts';
@@ -28,6 +29,7 @@ let url: string;
 const probe = defineFunction('probe', {
   whoami: defineAction({
     access: 'authenticated',
+    output: anyAnswer,
     handler: (_input, ctx) => ({ userId: ctx.caller.userId, role: ctx.caller.role }),
   }),
 });

@@ -6,6 +6,7 @@ import type { Keys } from '../auth/keys.ts';
 import { allFunctions, createFunctionRegistry } from '../functions/index.ts';
 import { defineAction, defineFunction } from '../functions/registry.ts';
 import { captureLogs, type LogEntry } from '../log/log-capture.ts';
+import { anyAnswer } from '../test/any-answer.ts';
 import {
   callFunction,
   createTestKeys,
@@ -17,9 +18,10 @@ import { useTestDatabase } from '../test/test-database.ts';
 import { acceptedRequestId } from './request-log.ts';
 
 const logTest = defineFunction('log-test', {
-  ping: defineAction({ access: 'public', handler: () => ({ pong: true }) }),
+  ping: defineAction({ access: 'public', output: anyAnswer, handler: () => ({ pong: true }) }),
   explode: defineAction({
     access: 'public',
+    output: anyAnswer,
     handler: () => {
       throw new Error('connect ECONNREFUSED postgres://admin:hunter2@db');
     },

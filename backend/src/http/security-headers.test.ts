@@ -4,6 +4,7 @@ import { createApp } from '../app.ts';
 import { createCallerResolver } from '../auth/caller.ts';
 import type { Keys } from '../auth/keys.ts';
 import { createRegistry, defineAction, defineFunction } from '../functions/registry.ts';
+import { anyAnswer } from '../test/any-answer.ts';
 import { callFunction, createTestKeys } from '../test/fixtures.ts';
 import { useTestDatabase } from '../test/test-database.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -20,8 +21,12 @@ beforeAll(async () => {
     corsOrigins: ['http://localhost:3000'],
     functions: createRegistry([
       defineFunction('test-things', {
-        ping: defineAction({ access: 'public', handler: () => ({ pong: true }) }),
-        admin_only: defineAction({ access: 'admin', handler: () => ({}) }),
+        ping: defineAction({
+          access: 'public',
+          output: anyAnswer,
+          handler: () => ({ pong: true }),
+        }),
+        admin_only: defineAction({ access: 'admin', output: anyAnswer, handler: () => ({}) }),
       }),
     ]),
     resolveCaller: createCallerResolver({ keys }),

@@ -66,3 +66,30 @@ export const companySchema = text({ what: 'Company' })
   .max(COMPANY_MAX_LENGTH, `Company must be at most ${COMPANY_MAX_LENGTH} characters`)
   .nullish()
   .transform((company) => (company ? company : null));
+
+/** Who an account is: the agency's staff (super_admin, admin) or a client. */
+export const USER_ROLES = ['super_admin', 'admin', 'client'] as const;
+
+/** The signed-in user as user-authentication answers it. */
+export const productUserSchema = z.object({
+  id: z.guid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(USER_ROLES),
+  company: z.string().nullable(),
+});
+
+/** What login, register and refresh answer (besides `success: true`). */
+export const sessionAnswerSchema = z.object({
+  user: productUserSchema,
+  /** The access token (JWT): send it as `Authorization: Bearer <token>`. */
+  token: z.string(),
+  /** Single use: `refresh` answers a new one each time. */
+  refreshToken: z.string(),
+  /** Unix time in seconds when `token` expires. */
+  expiresAt: z.number().int().positive(),
+});
+
+/** verify_token: the account behind the token. */
+export const productUserAnswer = z.object({ user: productUserSchema });

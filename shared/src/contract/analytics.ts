@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, text } from './fields';
 import { isPrivatePath } from './patterns';
+import { countSchema, daySchema } from './record-fields';
 
 /**
  * The `analytics` contract (docs/analytics.md): the page view a public page sends, the range
@@ -56,22 +57,27 @@ export type PageViewValues = {
   visitor_hash: string;
 };
 
-export type AnalyticsCounts = { visitors: number; page_views: number };
+const analyticsCounts = { visitors: countSchema, page_views: countSchema };
+export const analyticsCountsSchema = z.object(analyticsCounts);
+export type AnalyticsCounts = z.infer<typeof analyticsCountsSchema>;
+export const analyticsDaySchema = z.object({ ...analyticsCounts, day: daySchema });
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
+export const FUNNEL_STEP_KEYS = ['visitors', 'estimator', 'leads', 'converted'] as const;
+export type FunnelStepKey = (typeof FUNNEL_STEP_KEYS)[number];
+export const funnelStepSchema = z.object({ step: z.enum(FUNNEL_STEP_KEYS), count: countSchema });
+export type FunnelStep = z.infer<typeof funnelStepSchema>;
 
-export type AnalyticsDay = AnalyticsCounts & { day: string };
-
-export type FunnelStepKey = 'visitors' | 'estimator' | 'leads' | 'converted';
-export type FunnelStep = { step: FunnelStepKey; count: number };
-
-export type AnalyticsReport = {
-  from: string;
-  to: string;
-  totals: AnalyticsCounts;
+/** get_analytics. */
+export const analyticsReportSchema = z.object({
+  from: daySchema,
+  to: daySchema,
+  totals: analyticsCountsSchema,
   /** Every day of the range, oldest first, a day without views at 0. */
-  days: AnalyticsDay[];
-  top_pages: (AnalyticsCounts & { path: string })[];
+  days: z.array(analyticsDaySchema),
+  top_pages: z.array(z.object({ ...analyticsCounts, path: z.string() })),
   /** The campaign's utm_source, else the referrer's host, else `direct`. */
-  top_sources: (AnalyticsCounts & { source: string })[];
-  devices: (AnalyticsCounts & { device: DeviceClass })[];
-  funnel: FunnelStep[];
-};
+  top_sources: z.array(z.object({ ...analyticsCounts, source: z.string() })),
+  devices: z.array(z.object({ ...analyticsCounts, device: z.enum(DEVICE_CLASSES) })),
+  funnel: z.array(funnelStepSchema),
+});
+export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;

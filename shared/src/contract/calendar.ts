@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import {
+  CALENDAR_EVENT_SOURCES,
   CALENDAR_EVENT_TYPES,
   CALENDAR_LIMITS,
   CALENDAR_PRIORITIES,
   CALENDAR_STATUSES,
-  type CalendarEventSource,
-  type CalendarEventType,
-  type CalendarPriority,
-  type CalendarStatus,
 } from '../records/index';
 import { calendarDate, text } from './fields';
 import {
+  daySchema,
   oneOf,
   optionalText,
   recordIdSchema,
   referenceSchema,
   requiredText,
+  uuidSchema,
 } from './record-fields';
 
 /**
@@ -78,30 +77,35 @@ export const getEventsInput = z.object({
 /** What a create or an update of an event writes. */
 export type CalendarEventFields = z.output<z.ZodObject<typeof eventFieldSchemas>>;
 
-export type CalendarEvent = {
+export const calendarEventSchema = z.object({
   /** A uuid, or `milestone:{id}` / `invoice:{id}` for the read-only deadlines. */
-  id: string;
-  title: string;
+  id: z.string(),
+  title: z.string(),
   /** `YYYY-MM-DD`. */
-  date: string;
+  date: daySchema,
   /** `HH:MM`, 24 h. */
-  time: string;
-  type: CalendarEventType;
-  priority: CalendarPriority;
-  status: CalendarStatus;
-  description: string | null;
-  client: { id: string; name: string; company: string | null } | null;
-  project: { id: string; name: string } | null;
-  source: CalendarEventSource;
+  time: z.string().regex(/^\d{2}:\d{2}$/),
+  type: z.enum(CALENDAR_EVENT_TYPES),
+  priority: z.enum(CALENDAR_PRIORITIES),
+  status: z.enum(CALENDAR_STATUSES),
+  description: z.string().nullable(),
+  client: z.object({ id: uuidSchema, name: z.string(), company: z.string().nullable() }).nullable(),
+  project: z.object({ id: uuidSchema, name: z.string() }).nullable(),
+  source: z.enum(CALENDAR_EVENT_SOURCES),
   /** Only stored events change through the calendar; deadlines change where they live. */
-  editable: boolean;
+  editable: z.boolean(),
   /**
    * A deadline's title as a message key (`milestone_due`, `invoice_due`) and its values, worded
    * in the reader's language; `title` is its English text. Absent on stored events.
    */
-  title_key?: string;
-  title_params?: Record<string, string>;
-};
+  title_key: z.string().optional(),
+  title_params: z.record(z.string(), z.string()).optional(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+/** create_event and update_event. */
+export const calendarEventAnswer = z.object({ event: calendarEventSchema });
+export const calendarEventsAnswer = z.object({ events: z.array(calendarEventSchema) });
 
 export type NewCalendarEvent = Pick<CalendarEventFields, 'title' | 'date' | 'time'> &
   Partial<Omit<CalendarEventFields, 'title' | 'date' | 'time'>>;

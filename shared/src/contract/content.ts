@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { text } from './fields';
-import type { PublicImage } from './media';
+import { publicImageSchema } from './media';
 import { isUuid } from './patterns';
-import { recordIdSchema } from './record-fields';
+import { recordIdSchema, timestampSchema, uuidSchema } from './record-fields';
 
 /**
  * The public site's content (docs/content.md): each page's words, per language, are a document
@@ -99,6 +99,15 @@ export function contentImageIds(value: unknown): string[] {
 /** A JSON object: the shape of every stored document. */
 export type ContentDocument = { [key: string]: ContentValue };
 export type ContentValue = string | number | ContentValue[] | ContentDocument;
+
+/**
+ * Any stored document, as answers carry it: a JSON object whose shape is its page's own
+ * (`contentDocumentSchema(seed)` checks that on a save), so the answer only claims an object.
+ */
+export const contentDocumentAnswer = z.record(
+  z.string(),
+  z.unknown(),
+) as unknown as z.ZodType<ContentDocument>;
 
 const isObject = (value: unknown): value is ContentDocument =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -202,50 +211,74 @@ export const publishContentInput = contentPageInput.extend({
 
 export const restoreContentRevisionInput = z.object({ revision_id: recordIdSchema('revision_id') });
 
-export interface ContentAuthor {
-  name: string;
-  email: string;
-}
+export const contentAuthorSchema = z.object({ name: z.string(), email: z.string() });
+export type ContentAuthor = z.infer<typeof contentAuthorSchema>;
 
-export interface ContentRevision {
-  id: string;
-  page: ContentPage;
-  locale: ContentLocale;
-  version: number;
-  published_at: string;
-  author: ContentAuthor | null;
+export const contentRevisionSchema = z.object({
+  id: uuidSchema,
+  page: z.enum(CONTENT_PAGES),
+  locale: z.enum(CONTENT_LOCALES),
+  version: z.number().int().positive(),
+  published_at: timestampSchema,
+  author: contentAuthorSchema.nullable(),
   /** Top-level sections whose text changed from the revision before (what changed). */
-  changed: string[];
-}
+  changed: z.array(z.string()),
+});
+export type ContentRevision = z.infer<typeof contentRevisionSchema>;
 
-export interface PublishedContentAnswer {
-  page: ContentPage;
-  locale: ContentLocale;
-  content: ContentDocument;
-  /** The library images the document names, by id (those with alt text in this language). */
-  images: Record<string, PublicImage>;
+/** get_revisions. */
+export const contentRevisionsAnswer = z.object({ revisions: z.array(contentRevisionSchema) });
+
+/** The library images a document names, by id (those with alt text in this language). */
+const contentImages = z.record(z.string(), publicImageSchema);
+
+/** get_published. */
+export const publishedContentAnswer = z.object({
+  page: z.enum(CONTENT_PAGES),
+  locale: z.enum(CONTENT_LOCALES),
+  content: contentDocumentAnswer,
+  images: contentImages,
   /** 0 while the page was never published (the seed). */
-  version: number;
-  published_at: string | null;
+  version: z.number().int().nonnegative(),
+  published_at: timestampSchema.nullable(),
   /** True when a preview token asked for the draft. */
-  is_preview: boolean;
-}
+  is_preview: z.boolean(),
+});
+export type PublishedContentAnswer = z.infer<typeof publishedContentAnswer>;
 
-export interface ContentDraftAnswer {
-  page: ContentPage;
-  locale: ContentLocale;
-  content: ContentDocument;
-  images: Record<string, PublicImage>;
+export const contentDraftSchema = z.object({
+  page: z.enum(CONTENT_PAGES),
+  locale: z.enum(CONTENT_LOCALES),
+  content: contentDocumentAnswer,
+  images: contentImages,
   /** The draft differs from what the public site shows. */
-  has_unpublished_changes: boolean;
-  version: number;
-  published_at: string | null;
-  draft_updated_at: string | null;
-  scheduled_at: string | null;
-}
+  has_unpublished_changes: z.boolean(),
+  version: z.number().int().nonnegative(),
+  published_at: timestampSchema.nullable(),
+  draft_updated_at: timestampSchema.nullable(),
+  scheduled_at: timestampSchema.nullable(),
+});
+export type ContentDraftAnswer = z.infer<typeof contentDraftSchema>;
 
-export type ContentPreviewLink = {
-  url: string;
-  token: string;
-  expires_at: string;
-};
+/** get_draft, save_draft and restore_revision. */
+export const contentDraftAnswer = z.object({ draft: contentDraftSchema });
+
+/** publish: the revision published now, or the time it is scheduled for. */
+export const publishedDraftAnswer = z.union([
+  z.object({
+    revision: z.object({
+      id: uuidSchema,
+      version: z.number().int().positive(),
+      published_at: timestampSchema,
+    }),
+    draft: contentDraftSchema,
+  }),
+  z.object({ scheduled_at: timestampSchema, draft: contentDraftSchema }),
+]);
+
+export const contentPreviewLinkSchema = z.object({
+  url: z.string(),
+  token: z.string(),
+  expires_at: timestampSchema,
+});
+export type ContentPreviewLink = z.infer<typeof contentPreviewLinkSchema>;

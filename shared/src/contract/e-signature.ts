@@ -125,7 +125,7 @@ export const signingDownloadSchema = z.object({
   content_type: z.literal('application/pdf'),
   document: z.enum(['final', 'original']),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
-  base64: z.base64(),
+  base64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/),
 });
 export type SigningDownload = z.infer<typeof signingDownloadSchema>;
 

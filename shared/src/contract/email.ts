@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { contactEmailSchema } from './accounts';
 import { templateProblem } from './email-template-syntax';
 import { text } from './fields';
-import { oneOf, recordIdSchema } from './record-fields';
+import {
+  countSchema,
+  listPageSchema,
+  oneOf,
+  recordIdSchema,
+  timestampSchema,
+  uuidSchema,
+} from './record-fields';
 
 export * from './email-template-syntax';
 
@@ -176,40 +183,56 @@ export type GetOutboxInput = z.input<typeof getOutboxInput>;
 export const resendEmailInput = z.object({ id: recordIdSchema('id') });
 
 /** One language of one template as `get_templates` answers it. */
-export interface EmailTemplateText {
-  subject: string;
-  body: string;
-  default_subject: string;
-  default_body: string;
+export const emailTemplateTextSchema = z.object({
+  subject: z.string(),
+  body: z.string(),
+  default_subject: z.string(),
+  default_body: z.string(),
   /** An override is stored; "Reset to default" deletes it. */
-  is_customized: boolean;
-  updated_at: string | null;
-}
+  is_customized: z.boolean(),
+  updated_at: timestampSchema.nullable(),
+});
+export type EmailTemplateText = z.infer<typeof emailTemplateTextSchema>;
 
-export interface EmailTemplate {
-  key: EmailTemplateKey;
-  variables: readonly string[];
-  locales: Record<EmailLocale, EmailTemplateText>;
-}
+export const emailTemplateSchema = z.object({
+  key: z.enum(EMAIL_TEMPLATE_KEYS),
+  variables: z.array(z.string()).readonly(),
+  locales: z.object({ en: emailTemplateTextSchema, fr: emailTemplateTextSchema }),
+});
+export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
-export interface OutboxRow {
-  id: string;
-  to_email: string;
-  subject: string;
-  template_key: string | null;
-  locale: string | null;
-  status: EmailStatus;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
-  sent_at: string | null;
-  resent_from: string | null;
-}
+/** get_templates. */
+export const emailTemplatesAnswer = z.object({ templates: z.array(emailTemplateSchema) });
 
-export type OutboxPage = {
-  messages: OutboxRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
+/** update_template: the language's text as it now is (the default once reset). */
+export const updatedEmailTemplateAnswer = z.object({
+  key: z.enum(EMAIL_TEMPLATE_KEYS),
+  locale: z.enum(EMAIL_LOCALES),
+  subject: z.string(),
+  body: z.string(),
+  is_customized: z.boolean(),
+});
+
+export const outboxRowSchema = z.object({
+  id: uuidSchema,
+  to_email: z.string(),
+  subject: z.string(),
+  template_key: z.string().nullable(),
+  locale: z.string().nullable(),
+  status: z.enum(EMAIL_STATUSES),
+  attempts: countSchema,
+  last_error: z.string().nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  sent_at: timestampSchema.nullable(),
+  resent_from: uuidSchema.nullable(),
+});
+export type OutboxRow = z.infer<typeof outboxRowSchema>;
+
+export const outboxPageSchema = listPageSchema('messages', outboxRowSchema);
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
+
+/** send_test: the queued message and where it goes. */
+export const sentTestEmailAnswer = z.object({ id: uuidSchema, to: z.string() });
+/** resend: the message and the copy queued (itself when it was queued again in place). */
+export const resentEmailAnswer = z.object({ id: uuidSchema, resent_as: uuidSchema });

@@ -2,15 +2,23 @@ import { z } from 'zod';
 import { text } from './fields';
 import {
   LEAD_GRADES,
+  LEAD_PROJECT_TYPES,
   LEAD_SOURCES,
+  LEAD_STATUSES,
+  LEAD_TIMELINES,
   type LeadGrade,
-  type LeadProjectType,
-  type LeadSource,
-  type LeadStatus,
-  type LeadTimeline,
 } from './lead-vocabulary';
-import { SCORING_CATEGORIES, type ScoreCriterion } from './leads';
-import { listParams, oneOf, oneOrMany, requiredText } from './record-fields';
+import { SCORING_CATEGORIES, scoreCriterionSchema } from './leads';
+import {
+  countSchema,
+  listPageSchema,
+  listParams,
+  oneOf,
+  oneOrMany,
+  requiredText,
+  timestampSchema,
+  uuidSchema,
+} from './record-fields';
 
 /**
  * The `lead-scoring` contract (docs/automation.md#lead-scoring): a scoring criterion as stored
@@ -192,73 +200,106 @@ export type ScoredLeadQuery = z.input<typeof getScoredLeadsInput>;
 // ---- answers -----------------------------------------------------------------------------
 
 /** A stored criterion with its place in the list. */
-export type StoredScoringCriterion = ScoringCriterion & { position: number };
+export const storedScoringCriterionSchema = scoringCriterionSchema.extend({
+  position: z.number().int().positive(),
+});
+export type StoredScoringCriterion = z.infer<typeof storedScoringCriterionSchema>;
 
 /** `failed`: its job failed for good (retries exhausted); `error` says why. */
 export const SCORING_RUN_STATUSES = ['queued', 'running', 'done', 'superseded', 'failed'] as const;
 export type ScoringRunStatus = (typeof SCORING_RUN_STATUSES)[number];
 
 /** One re-scoring of every lead after a save; `done` of `total` is its progress. */
-export type ScoringRun = {
-  id: string;
-  status: ScoringRunStatus;
+export const scoringRunSchema = z.object({
+  id: uuidSchema,
+  status: z.enum(SCORING_RUN_STATUSES),
   /** Leads to score (counted when the run starts; leads added meanwhile raise it). */
-  total: number;
-  done: number;
+  total: countSchema,
+  done: countSchema,
   /** Leads whose score changed. */
-  changed: number;
+  changed: countSchema,
   /** ISO 8601 UTC. */
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
+  created_at: timestampSchema,
+  started_at: timestampSchema.nullable(),
+  finished_at: timestampSchema.nullable(),
   /** Why a `failed` run failed; null otherwise (answers always hold it). */
-  error?: string | null;
-};
+  error: z.string().nullable().optional(),
+});
+export type ScoringRun = z.infer<typeof scoringRunSchema>;
 
-export type RescoreSample = {
-  id: string;
-  name: string;
-  score_before: number;
-  score_after: number;
-  grade_before: LeadGrade;
-  grade_after: LeadGrade;
-};
+/** get_criteria; save_criteria answers the run it queued. */
+export const scoringCriteriaAnswer = z.object({
+  criteria: z.array(storedScoringCriterionSchema),
+  run: scoringRunSchema.nullable(),
+});
+/** get_rescore_status. */
+export const scoringRunAnswer = z.object({ run: scoringRunSchema.nullable() });
+
+export const rescoreSampleSchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  score_before: z.number(),
+  score_after: z.number(),
+  grade_before: z.enum(LEAD_GRADES),
+  grade_after: z.enum(LEAD_GRADES),
+});
+export type RescoreSample = z.infer<typeof rescoreSampleSchema>;
 
 /** `preview_rescore`: leads whose grade would change, of `total`, and up to 10 of them. */
-export type RescorePreview = { changed: number; total: number; sample: RescoreSample[] };
+export const rescorePreviewSchema = z.object({
+  changed: countSchema,
+  total: countSchema,
+  sample: z.array(rescoreSampleSchema),
+});
+export type RescorePreview = z.infer<typeof rescorePreviewSchema>;
 
-export type ScoredLead = {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  status: LeadStatus;
-  source: LeadSource;
-  project_type: LeadProjectType | null;
-  budget: number | null;
-  timeline: LeadTimeline | null;
-  score: number;
-  grade: LeadGrade;
+export const scoredLeadSchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES),
+  source: z.enum(LEAD_SOURCES),
+  project_type: z.enum(LEAD_PROJECT_TYPES).nullable(),
+  budget: z.number().int().nullable(),
+  timeline: z.enum(LEAD_TIMELINES).nullable(),
+  score: z.number(),
+  grade: z.enum(LEAD_GRADES),
   /** Points of the engagement-category criteria, by the criteria as they are now. */
-  engagement: number;
+  engagement: z.number(),
   /** The latest of the lead's last update and last status change, ISO 8601 UTC. */
-  last_activity: string;
-  created_at: string;
-  breakdown: ScoreCriterion[];
-};
+  last_activity: timestampSchema,
+  created_at: timestampSchema,
+  breakdown: z.array(scoreCriterionSchema),
+});
+export type ScoredLead = z.infer<typeof scoredLeadSchema>;
 
-export type ScoredLeadPage = {
-  leads: ScoredLead[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
+export const scoredLeadPageSchema = listPageSchema('leads', scoredLeadSchema);
+export type ScoredLeadPage = z.infer<typeof scoredLeadPageSchema>;
 
-export type ScoringAnalytics = {
+const gradeCounts = Object.fromEntries(LEAD_GRADES.map((grade) => [grade, countSchema])) as Record<
+  LeadGrade,
+  typeof countSchema
+>;
+
+export const scoringAnalyticsSchema = z.object({
   /** The last 12 months (UTC), oldest first, by the month the lead came in. */
-  gradesByMonth: ({ month: string } & Record<LeadGrade, number>)[];
+  gradesByMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), ...gradeCounts })),
   /** rate = converted / total, 0 without leads; 3 decimals. */
-  conversionByGrade: { grade: LeadGrade; total: number; converted: number; rate: number }[];
+  conversionByGrade: z.array(
+    z.object({
+      grade: z.enum(LEAD_GRADES),
+      total: countSchema,
+      converted: countSchema,
+      rate: z.number().min(0).max(1),
+    }),
+  ),
   /** Mean score, one decimal, of each source that has leads. */
-  scoreBySource: { source: LeadSource; leads: number; average_score: number }[];
-};
+  scoreBySource: z.array(
+    z.object({ source: z.enum(LEAD_SOURCES), leads: countSchema, average_score: z.number() }),
+  ),
+});
+export type ScoringAnalytics = z.infer<typeof scoringAnalyticsSchema>;
+
+/** lead-scoring's get_analytics. */
+export const scoringAnalyticsAnswer = z.object({ analytics: scoringAnalyticsSchema });

@@ -141,9 +141,11 @@ export const getLeadsInput = z.object({
 
 // ---- answers -----------------------------------------------------------------------------
 
-const utmAnswers = Object.fromEntries(
-  UTM_FIELDS.map((field) => [field, z.string().nullable()]),
-) as Record<UtmField, z.ZodNullable<z.ZodString>>;
+const utmAnswer = z.string().nullable();
+const utmAnswers = Object.fromEntries(UTM_FIELDS.map((field) => [field, utmAnswer])) as Record<
+  UtmField,
+  typeof utmAnswer
+>;
 
 /** The fields a caller may write; everything else on a lead is read-only. */
 export const leadFieldsSchema = z.object({

@@ -3,11 +3,16 @@ import { contactEmailSchema } from './accounts';
 import { calendarDate, text } from './fields';
 import {
   centsSchema,
+  countSchema,
+  daySchema,
+  listPageSchema,
   listParams,
   oneOf,
   optionalText,
   recordIdSchema,
   requiredText,
+  timestampSchema,
+  uuidSchema,
 } from './record-fields';
 
 /**
@@ -145,75 +150,112 @@ export const sendIssueInput = z.object({
 
 // ---- answers -----------------------------------------------------------------------------
 
-export type CampaignFields = {
-  name: string;
-  channel: CampaignChannel;
-  start_date: string;
-  end_date: string | null;
-  budget_cents: number;
-  currency: string;
-  landing_path: string;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string;
-  utm_term: string | null;
-  utm_content: string | null;
-};
+export const campaignFieldsSchema = z.object({
+  name: z.string(),
+  channel: z.enum(CAMPAIGN_CHANNELS),
+  start_date: daySchema,
+  end_date: daySchema.nullable(),
+  budget_cents: z.number().int().nonnegative(),
+  currency: z.string(),
+  landing_path: z.string(),
+  utm_source: z.string().nullable(),
+  utm_medium: z.string().nullable(),
+  utm_campaign: z.string(),
+  utm_term: z.string().nullable(),
+  utm_content: z.string().nullable(),
+});
+export type CampaignFields = z.infer<typeof campaignFieldsSchema>;
 
 /** What the campaign brought, attributed by its UTM tags within its dates (docs/marketing.md). */
-export type CampaignStats = {
-  visits: number;
-  visitors: number;
-  leads: number;
-  clients: number;
+export const campaignStatsSchema = z.object({
+  visits: countSchema,
+  visitors: countSchema,
+  leads: countSchema,
+  clients: countSchema,
   /** Payments of those clients in the campaign's currency, from its start date on. */
-  revenue_cents: number;
+  revenue_cents: z.number().int(),
   /** Budget ÷ leads, rounded to the cent; null with no lead. */
-  cost_per_lead_cents: number | null;
+  cost_per_lead_cents: z.number().int().nullable(),
   /** (revenue − budget) ÷ budget; null with no budget. */
-  roi: number | null;
-};
+  roi: z.number().nullable(),
+});
+export type CampaignStats = z.infer<typeof campaignStatsSchema>;
 
-export type Campaign = CampaignFields & {
-  id: string;
-  created_at: string;
-  updated_at: string;
-  stats: CampaignStats;
-};
+export const campaignSchema = campaignFieldsSchema.extend({
+  id: uuidSchema,
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  stats: campaignStatsSchema,
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+/** create_campaign and update_campaign. */
+export const campaignAnswer = z.object({ campaign: campaignSchema });
+export const campaignsAnswer = z.object({ campaigns: z.array(campaignSchema) });
+/** get_campaign_stats: the campaign, and its stats beside it. */
+export const campaignStatsAnswer = z.object({
+  campaign: campaignSchema,
+  stats: campaignStatsSchema,
+});
+/** delete_campaign: the id removed. */
+export const deletedCampaignAnswer = z.object({ id: uuidSchema });
 
 export type NewCampaign = z.input<typeof createCampaignInput>;
 export type CampaignChanges = z.input<typeof updateCampaignInput>;
 
-export type Subscriber = {
-  id: string;
-  email: string;
-  status: SubscriberStatus;
-  created_at: string;
-  confirmed_at: string | null;
-  unsubscribed_at: string | null;
-};
+export const subscriberSchema = z.object({
+  id: uuidSchema,
+  email: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  created_at: timestampSchema,
+  confirmed_at: timestampSchema.nullable(),
+  unsubscribed_at: timestampSchema.nullable(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
 
 export type SubscriberListQuery = z.input<typeof getSubscribersInput>;
-export type SubscriberPage = {
-  subscribers: Subscriber[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: Record<SubscriberStatus, number>;
-};
+const subscriberCounts = Object.fromEntries(
+  SUBSCRIBER_STATUSES.map((status) => [status, countSchema]),
+) as Record<SubscriberStatus, typeof countSchema>;
+export const subscriberPageSchema = listPageSchema('subscribers', subscriberSchema).extend({
+  counts: z.object(subscriberCounts),
+});
+export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
+
+/** export_subscribers: the CSV, its file name and how many subscribers it lists. */
+export const subscribersExportAnswer = z.object({
+  csv: z.string(),
+  filename: z.string(),
+  count: countSchema,
+});
+
+/** subscribe: a confirmation e-mail is on its way (the same answer whatever happened). */
+export const subscribedAnswer = z.object({ status: z.literal('pending') });
+/** confirm_subscription. */
+export const confirmedSubscriptionAnswer = z.object({
+  status: z.literal('confirmed'),
+  alreadyConfirmed: z.boolean(),
+});
+/** unsubscribe. */
+export const unsubscribedAnswer = z.object({ status: z.literal('unsubscribed') });
 
 export const ISSUE_STATUSES = ['sending', 'sent'] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 
-export type NewsletterIssue = {
-  id: string;
-  subject: string;
-  status: IssueStatus;
-  created_at: string;
-  finished_at: string | null;
+export const newsletterIssueSchema = z.object({
+  id: uuidSchema,
+  subject: z.string(),
+  status: z.enum(ISSUE_STATUSES),
+  created_at: timestampSchema,
+  finished_at: timestampSchema.nullable(),
   /** Confirmed subscribers the issue goes to: queued plus those still waiting. */
-  recipients: number;
-  queued: number;
-  sent: number;
-  failed: number;
-};
+  recipients: countSchema,
+  queued: countSchema,
+  sent: countSchema,
+  failed: countSchema,
+});
+export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>;
+
+/** send_issue. */
+export const newsletterIssueAnswer = z.object({ issue: newsletterIssueSchema });
+export const newsletterIssuesAnswer = z.object({ issues: z.array(newsletterIssueSchema) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ListPage, listParams, recordIdSchema } from './record-fields';
+import { countSchema, listPageSchema, listParams, recordIdSchema } from './record-fields';
 
 /**
  * The `notifications-system` contract (docs/notifications.md): the caller's own notifications,
@@ -27,37 +27,42 @@ export const markReadInput = z.object({ notification_id: recordIdSchema('notific
  * product's vocabulary (`lead_source.estimator`) the reader's language words; the rest is data
  * (names, titles, numbers) shown as it is.
  */
-export type NotificationParam =
-  | string
-  | number
-  | { money: number; currency: string }
-  | { date: string }
-  | { term: string };
-
+export const notificationParamSchema = z.union([
+  z.string(),
+  z.number(),
+  z.object({ money: z.number().int(), currency: z.string() }),
+  z.object({ date: z.string() }),
+  z.object({ term: z.string() }),
+]);
+export type NotificationParam = z.infer<typeof notificationParamSchema>;
 export type NotificationParams = Record<string, NotificationParam>;
 
 /** Named `AppNotification` so it does not shadow the browser's own `Notification`. */
-export type AppNotification = {
-  id: string;
+export const appNotificationSchema = z.object({
+  id: z.guid(),
   /** The English sentence, written when raised: the fallback of an unknown or missing key. */
-  title: string;
-  message: string;
+  title: z.string(),
+  message: z.string(),
   /**
    * What the sentence says, for the reader's language to word it
    * (`notifications.messages.<key>.title|message` of the app showing it); null on rows raised
    * before keys existed.
    */
-  message_key: string | null;
+  message_key: z.string().nullable(),
   /** The values the key's sentence is built from; null with `message_key`. */
-  params: NotificationParams | null;
-  type: NotificationType;
+  params: z.record(z.string(), notificationParamSchema).nullable(),
+  type: z.enum(NOTIFICATION_TYPES),
   /** When the event was raised (ISO 8601). */
-  timestamp: string;
-  read: boolean;
+  timestamp: z.iso.datetime({ offset: true }),
+  read: z.boolean(),
   /** A path of this site (never another origin), or null when there is nothing to open. */
-  actionUrl: string | null;
-  created_at: string;
-};
+  actionUrl: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type AppNotification = z.infer<typeof appNotificationSchema>;
+
+/** mark_read. */
+export const appNotificationAnswer = z.object({ notification: appNotificationSchema });
 
 /** What an event raises; the same content goes to each of its recipients. */
 export type NewNotification = Pick<AppNotification, 'type' | 'title' | 'message' | 'actionUrl'> & {
@@ -67,7 +72,10 @@ export type NewNotification = Pick<AppNotification, 'type' | 'title' | 'message'
 
 export type NotificationListQuery = z.input<typeof getNotificationsInput>;
 
-export type NotificationPage = ListPage<'notifications', AppNotification> & {
-  /** The caller's unread count, whatever page is asked. */
-  unread: number;
-};
+export const notificationPageSchema = listPageSchema('notifications', appNotificationSchema).extend(
+  {
+    /** The caller's unread count, whatever page is asked. */
+    unread: countSchema,
+  },
+);
+export type NotificationPage = z.infer<typeof notificationPageSchema>;

@@ -140,7 +140,7 @@ export const listPageSchema = <const Key extends string, Row extends z.ZodType>(
   row: Row,
 ) =>
   z.object({
-    ...({ [key]: z.array(row) } as { [K in Key]: z.ZodArray<Row> }),
+    ...({ [key]: z.array(row) } as { [K in Key]: ReturnType<typeof z.array<Row>> }),
     total: countSchema,
     page: z.number().int().positive(),
     pageSize: z.number().int().positive(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields';
 import { oneOf, recordIdSchema } from './record-fields';
-import { type PublicAgency, SITE_LANGUAGES, type SiteLanguage } from './site-settings';
+import { type PublicAgency, publicAgencySchema, SITE_LANGUAGES } from './site-settings';
 
 /**
  * The Site Management part of `site-settings` (docs/site-management.md): the public site's
@@ -225,44 +225,52 @@ export const setMaintenanceInput = z
     }
   });
 
-export interface PageSeo {
-  title: string;
-  description: string;
-  image_url: string | null;
-}
+export const pageSeoSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+});
+export type PageSeo = z.infer<typeof pageSeoSchema>;
 
 /** A page as the public site reads it. */
-export interface SitePage {
-  page: SitePageKey;
-  path: string;
-  published: boolean;
-  in_nav: boolean;
-  nav_order: number;
-  seo: Record<SiteLanguage, PageSeo>;
-}
+export const sitePageSchema = z.object({
+  page: z.enum(SITE_PAGES),
+  path: z.string(),
+  published: z.boolean(),
+  in_nav: z.boolean(),
+  nav_order: z.number().int(),
+  seo: z.object({ en: pageSeoSchema, fr: pageSeoSchema }),
+});
+export type SitePage = z.infer<typeof sitePageSchema>;
+
+const whoChanged = z.object({ id: z.guid(), name: z.string() }).nullable();
 
 /** A page as the admin page reads it: who changed it last. */
-export interface AdminSitePage extends SitePage {
-  updated_at: string;
-  updated_by: { id: string; name: string } | null;
-}
+export const adminSitePageSchema = sitePageSchema.extend({
+  updated_at: z.iso.datetime({ offset: true }),
+  updated_by: whoChanged,
+});
+export type AdminSitePage = z.infer<typeof adminSitePageSchema>;
 
-export interface PublicRedirect {
-  from: string;
-  to: string;
-  permanent: boolean;
-}
+export const publicRedirectSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  permanent: z.boolean(),
+});
+export type PublicRedirect = z.infer<typeof publicRedirectSchema>;
 
-export interface SiteRedirect extends PublicRedirect {
-  id: string;
-  created_at: string;
-  created_by: { id: string; name: string } | null;
-}
+export const siteRedirectSchema = publicRedirectSchema.extend({
+  id: z.guid(),
+  created_at: z.iso.datetime({ offset: true }),
+  created_by: whoChanged,
+});
+export type SiteRedirect = z.infer<typeof siteRedirectSchema>;
 
-export interface Maintenance {
-  enabled: boolean;
-  message: Record<SiteLanguage, string>;
-}
+export const maintenanceSchema = z.object({
+  enabled: z.boolean(),
+  message: z.object({ en: z.string(), fr: z.string() }),
+});
+export type Maintenance = z.infer<typeof maintenanceSchema>;
 
 /**
  * The agency as the public site's header and footer show it (Settings, docs/settings.md): its
@@ -271,9 +279,24 @@ export interface Maintenance {
 export type SiteAgency = PublicAgency;
 
 /** `get_site`: everything the public site needs, nothing an admin alone should see. */
-export interface PublicSite {
-  pages: SitePage[];
-  redirects: PublicRedirect[];
-  maintenance: Maintenance;
-  agency: SiteAgency;
-}
+export const publicSiteSchema = z.object({
+  pages: z.array(sitePageSchema),
+  redirects: z.array(publicRedirectSchema),
+  maintenance: maintenanceSchema,
+  agency: publicAgencySchema,
+});
+export type PublicSite = z.infer<typeof publicSiteSchema>;
+
+/** get_pages and reorder_navigation. */
+export const adminSitePagesAnswer = z.object({ pages: z.array(adminSitePageSchema) });
+/** update_page. */
+export const adminSitePageAnswer = z.object({ page: adminSitePageSchema });
+/** get_site. */
+export const publicSiteAnswer = z.object({ site: publicSiteSchema });
+export const siteRedirectsAnswer = z.object({ redirects: z.array(siteRedirectSchema) });
+/** save_redirect. */
+export const siteRedirectAnswer = z.object({ redirect: siteRedirectSchema });
+/** delete_redirect: the id removed. */
+export const deletedRedirectAnswer = z.object({ id: z.guid() });
+/** set_maintenance. */
+export const maintenanceAnswer = z.object({ maintenance: maintenanceSchema });

@@ -10,13 +10,15 @@ import {
 import { text } from './fields';
 import { invoiceSettingsSchemas } from './invoices';
 import { taxRateSchema } from './line-items';
-import type { MediaLocale } from './media';
 import {
+  countSchema,
   oneOf,
   optionalText,
   recordIdSchema,
   referenceSchema,
   requiredText,
+  timestampSchema,
+  uuidSchema,
 } from './record-fields';
 
 /**
@@ -145,72 +147,95 @@ export const updateSettingsInput = z.object({
 });
 export type SettingsChanges = z.output<typeof updateSettingsInput>;
 
+const whoChanged = z.object({ id: uuidSchema, name: z.string() }).nullable();
+
 /** What anyone may read: how a visitor reaches the agency. */
-export interface PublicAgency {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
+export const publicAgencySchema = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
   /**
    * Public URL path of the logo (`/storage/v1/object/public/media/...`), or null: the library
    * image's widest PNG/JPEG when `logo_image_id` is set, else an older logo uploaded to `branding/`.
    */
-  logo_url: string | null;
+  logo_url: z.string().nullable(),
   /**
    * The library logo's alt text in English and French (`altIn` picks the reader's); null for
    * an older logo uploaded to `branding/`, which has none, or when there is no logo.
    */
-  logo_alt: Record<MediaLocale, string> | null;
-}
+  logo_alt: z.object({ en: z.string(), fr: z.string() }).nullable(),
+});
+export type PublicAgency = z.infer<typeof publicAgencySchema>;
 
-export interface Agency extends PublicAgency {
-  tax_id: string | null;
-  currency: string;
-  time_zone: string;
-  default_language: SiteLanguage;
-  logo_path: string | null;
+export const agencySchema = publicAgencySchema.extend({
+  tax_id: z.string().nullable(),
+  currency: z.string(),
+  time_zone: z.string(),
+  default_language: z.enum(SITE_LANGUAGES),
+  logo_path: z.string().nullable(),
   /** The library image that is the logo (docs/images.md), or null. */
-  logo_image_id: string | null;
-}
+  logo_image_id: uuidSchema.nullable(),
+});
+export type Agency = z.infer<typeof agencySchema>;
 
-export interface InvoicingDefaults {
-  payment_terms_days: number;
-  default_tax_rate_bp: number;
-  number_pattern: string;
-  reminders_enabled: boolean;
-  allow_partial_payments: boolean;
-  bank_account_holder: string | null;
-  bank_account_number: string | null;
-  bank_bic: string | null;
+export const invoicingDefaultsSchema = z.object({
+  payment_terms_days: z.number().int().nonnegative(),
+  default_tax_rate_bp: z.number().int().nonnegative(),
+  number_pattern: z.string(),
+  reminders_enabled: z.boolean(),
+  allow_partial_payments: z.boolean(),
+  bank_account_holder: z.string().nullable(),
+  bank_account_number: z.string().nullable(),
+  bank_bic: z.string().nullable(),
   /** `{number}` is the invoice number; "{number}" by default. */
-  payment_reference: string;
-}
+  payment_reference: z.string(),
+});
+export type InvoicingDefaults = z.infer<typeof invoicingDefaultsSchema>;
 
 /** The admin's answer: everything, and who changed a setting last. */
-export interface AdminSettings {
-  agency: Agency;
-  invoicing: InvoicingDefaults;
-  updated_at: string | null;
-  updated_by: { id: string; name: string } | null;
-}
+export const adminSettingsSchema = z.object({
+  agency: agencySchema,
+  invoicing: invoicingDefaultsSchema,
+  updated_at: timestampSchema.nullable(),
+  updated_by: whoChanged,
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 /** `get_settings`: the public part without an admin session, all of it with one. */
-export type SettingsAnswer =
-  | { scope: 'public'; settings: { agency: PublicAgency } }
-  | { scope: 'admin'; settings: AdminSettings };
+export const settingsAnswerSchema = z.union([
+  z.object({ scope: z.literal('public'), settings: z.object({ agency: publicAgencySchema }) }),
+  z.object({ scope: z.literal('admin'), settings: adminSettingsSchema }),
+]);
+export type SettingsAnswer = z.infer<typeof settingsAnswerSchema>;
+
+/** `update_settings`. */
+export const adminSettingsAnswer = z.object({ settings: adminSettingsSchema });
 
 /** A staff account as `get_users` lists it. */
-export interface StaffUser {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: StaffRole;
-  is_active: boolean;
-  last_sign_in_at: string | null;
-  active_sessions: number;
-  created_at: string;
-}
+export const staffUserSchema = z.object({
+  id: uuidSchema,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  is_active: z.boolean(),
+  last_sign_in_at: timestampSchema.nullable(),
+  active_sessions: countSchema,
+  created_at: timestampSchema,
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const staffUsersAnswer = z.object({ users: z.array(staffUserSchema) });
+/** `update_user`. */
+export const staffUserAnswer = z.object({ user: staffUserSchema });
+/** `invite_user`: the account and the e-mail its set-password link went to. */
+export const invitedUserAnswer = z.object({
+  user: staffUserSchema,
+  invitation: z.object({ email: z.string(), expires_at: timestampSchema }),
+});
+/** `end_user_sessions`: how many sessions ended. */
+export const endedSessionsAnswer = z.object({ ended: countSchema, user: staffUserSchema });
 
 export const userIdInput = z.object({ id: recordIdSchema('id') });
 

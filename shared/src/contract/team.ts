@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { SEARCH_MAX } from '../records/limits';
 import { contactEmailSchema, EMAIL_MAX_LENGTH } from './accounts';
-import type { Project } from './projects';
+import { projectSchema } from './projects';
 import {
+  centsAnswer,
   centsSchema,
-  type ListPage,
+  countSchema,
   type ListQuery,
+  listPageSchema,
   listParams,
   optionalText,
   recordIdSchema,
   requiredText,
+  timestampSchema,
+  uuidSchema,
 } from './record-fields';
 
 /**
@@ -64,35 +68,46 @@ export const getTeamMembersInput = z.object({
 });
 
 /** What a create or an update of a team member writes. */
-export type TeamMemberFields = {
-  name: string;
-  email: string;
-  role_title: string | null;
-  hourly_rate_cents: number | null;
-  is_active: boolean;
-};
+export const teamMemberFieldsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role_title: z.string().nullable(),
+  hourly_rate_cents: centsAnswer.nullable(),
+  is_active: z.boolean(),
+});
+export type TeamMemberFields = z.infer<typeof teamMemberFieldsSchema>;
 
 /** A team member as every action answers it. */
-export type TeamMember = TeamMemberFields & {
-  id: string;
+export const teamMemberSchema = teamMemberFieldsSchema.extend({
+  id: uuidSchema,
   /** The currency of the hourly rate (the agency's). */
-  currency: string;
+  currency: z.string(),
   /** The member's admin account, once invited. */
-  user_id: string | null;
-  has_account: boolean;
-  project_count: number;
-  created_at: string;
-  updated_at: string;
-};
+  user_id: uuidSchema.nullable(),
+  has_account: z.boolean(),
+  project_count: countSchema,
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** create_team_member and update_team_member. */
+export const teamMemberAnswer = z.object({ member: teamMemberSchema });
 
 export type NewTeamMember = z.input<typeof createTeamMemberInput>;
 export type TeamMemberChanges = z.input<typeof updateTeamMemberInput>;
 export type TeamListQuery = ListQuery<TeamSortColumn> & { is_active?: boolean };
-export type TeamPage = ListPage<'members', TeamMember>;
-export type TeamMemberDetail = { member: TeamMember; projects: Project[] };
+export const teamPageSchema = listPageSchema('members', teamMemberSchema);
+export type TeamPage = z.infer<typeof teamPageSchema>;
+export const teamMemberDetailSchema = z.object({
+  member: teamMemberSchema,
+  projects: z.array(projectSchema),
+});
+export type TeamMemberDetail = z.infer<typeof teamMemberDetailSchema>;
 
 /** `invite_team_member`: the e-mail a set-password link went to, and until when it works. */
-export type TeamInvitation = {
-  member: TeamMember;
-  invitation: { email: string; expires_at: string };
-};
+export const teamInvitationSchema = z.object({
+  member: teamMemberSchema,
+  invitation: z.object({ email: z.string(), expires_at: timestampSchema }),
+});
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;

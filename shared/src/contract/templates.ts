@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { PROJECT_LIMITS } from '../records/index';
 import { calendarDate } from './fields';
-import type { Project } from './projects';
+import { projectSchema } from './projects';
 import {
+  centsAnswer,
   centsSchema,
+  countSchema,
   oneOf,
   optionalText,
   recordIdSchema,
   referenceSchema,
   requiredText,
+  timestampSchema,
+  uuidSchema,
 } from './record-fields';
 
 /**
@@ -190,17 +194,40 @@ export type TemplateTask = z.output<typeof templateTaskSchema>;
 export type TemplateFields = z.output<z.ZodObject<typeof templateFieldSchemas>>;
 
 /** The template answer of docs/automation.md. */
-export type ProjectTemplate = TemplateFields & {
-  id: string;
+export const projectTemplateSchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  category: z.enum(TEMPLATE_CATEGORIES),
+  description: z.string().nullable(),
+  duration_weeks: z.number().int().positive(),
+  price_min_cents: centsAnswer,
+  price_max_cents: centsAnswer,
+  tasks: z.array(
+    z.object({
+      name: z.string(),
+      role: z.string().nullable(),
+      offset_days: z.number().int().nonnegative(),
+      duration_days: z.number().int().positive(),
+    }),
+  ),
+  deliverables: z.array(z.string()),
+  technologies: z.array(z.string()),
+  complexity: z.enum(TEMPLATE_COMPLEXITIES),
   /** Projects made from it with use_template. */
-  usage_count: number;
-  created_at: string;
-  updated_at: string;
-};
+  usage_count: countSchema,
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type ProjectTemplate = z.infer<typeof projectTemplateSchema>;
+
+/** get_template, create_template and update_template. */
+export const projectTemplateAnswer = z.object({ template: projectTemplateSchema });
+export const projectTemplatesAnswer = z.object({ templates: z.array(projectTemplateSchema) });
 
 export type NewTemplate = z.input<typeof createTemplateInput>;
 export type TemplateChanges = z.input<typeof updateTemplateInput>;
 export type UseTemplate = z.input<typeof useTemplateInput>;
 
 /** use_template's answer: the project as get_project answers it. */
-export type UsedTemplate = { project: Project };
+export const usedTemplateSchema = z.object({ project: projectSchema });
+export type UsedTemplate = z.infer<typeof usedTemplateSchema>;

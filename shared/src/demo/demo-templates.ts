@@ -1,6 +1,6 @@
 import { registerDemoHandler } from '@atelier/shared';
 import type { ApiFailure } from '../api/result';
-import type { ProjectTemplate, TemplateCategory, TemplateTask } from '../contract/templates';
+import type { ProjectTemplate, TemplateCategory } from '../contract/templates';
 
 /**
  * `project-templates` answered from built-in data when the server cannot answer: the six
@@ -18,7 +18,12 @@ export const DEMO_READ_ONLY: ApiFailure = {
   code: 'DEMO_READ_ONLY',
 };
 
-const task = (name: string, offset: number, duration: number, role: string): TemplateTask => ({
+const task = (
+  name: string,
+  offset: number,
+  duration: number,
+  role: string,
+): ProjectTemplate['tasks'][number] => ({
   name,
   offset_days: offset,
   duration_days: duration,

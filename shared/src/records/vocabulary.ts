@@ -13,7 +13,8 @@ export const CALENDAR_STATUSES = ['scheduled', 'done', 'cancelled'] as const;
 export type CalendarStatus = (typeof CALENDAR_STATUSES)[number];
 
 /** `event` rows are the admin's own; the others are read-only deadlines of other records. */
-export type CalendarEventSource = 'event' | 'milestone' | 'invoice';
+export const CALENDAR_EVENT_SOURCES = ['event', 'milestone', 'invoice'] as const;
+export type CalendarEventSource = (typeof CALENDAR_EVENT_SOURCES)[number];
 
 export const ACTIVITY_TYPES = [
   'lead_created',

@@ -2,6 +2,7 @@ import {
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_MAX_DAYS,
   type AnalyticsReport,
+  analyticsReportSchema,
   type DeviceClass,
   getAnalyticsInput,
 } from '@atelier/shared/contract';
@@ -51,6 +52,7 @@ export function analyticsRange(
 export const getAnalytics = defineAction({
   access: 'admin',
   input: getAnalyticsInput,
+  output: analyticsReportSchema,
   handler: async (input, { db }): Promise<AnalyticsReport> => {
     const { from, to } = analyticsRange(input);
     const days = await dailyViews(db, from, to);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { trackPageViewInput } from '@atelier/shared/contract';
+import { emptyAnswer, trackPageViewInput } from '@atelier/shared/contract';
 import type { Database } from '../../db/database.ts';
 import { insertPageView, todaysSalt } from '../../db/page-views.ts';
 import { createRateLimiter } from '../../db/rate-limit.ts';
@@ -15,6 +15,7 @@ import { deviceClass, isRobot, referrerHost, visitorHash } from './page-view-fie
 export const trackPageView = defineAction({
   access: 'public',
   input: trackPageViewInput,
+  output: emptyAnswer,
   handler: async (input, { db, request, auth }) => {
     await enforceRateLimit(db, request);
     if (isRobot(request.userAgent)) return {};

@@ -1,4 +1,5 @@
 import {
+  insightsSchema,
   LEAD_PROJECT_TYPES as leadProjectTypes,
   LEAD_SOURCES as leadSources,
   LEAD_STATUSES as leadStatuses,
@@ -88,6 +89,7 @@ function pipelineFigures(row: InsightsRow) {
 export const getInsights = defineAction({
   access: 'admin',
   input: getInsightsInput,
+  output: insightsSchema,
   handler: async (asked, { db }) => {
     const today = await agencyToday(db);
     const range = insightsRange(asked, today);

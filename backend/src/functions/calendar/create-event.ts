@@ -1,4 +1,4 @@
-import { createEventInput } from '@atelier/shared/contract';
+import { calendarEventAnswer, createEventInput } from '@atelier/shared/contract';
 import { type EventFields, insertEvent } from '../../db/calendar.ts';
 import { defineAction } from '../registry.ts';
 import { checkEventReferences } from './event-fields.ts';
@@ -10,6 +10,7 @@ export { createEventInput };
 export const createEvent = defineAction({
   access: 'admin',
   input: createEventInput,
+  output: calendarEventAnswer,
   handler: async (input, { db, caller }) => {
     const fields: EventFields = {
       title: input.title,

@@ -1,3 +1,4 @@
+import { emptyAnswer } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { deleteEvent as removeEvent } from '../../db/calendar.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -11,6 +12,7 @@ export const deleteEventInput = z.object({ id: eventIdSchema });
 export const deleteEvent = defineAction({
   access: 'admin',
   input: deleteEventInput,
+  output: emptyAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id) || !(await removeEvent(db, id))) throw eventNotFound();
     return {};

@@ -1,4 +1,4 @@
-import { getEventsInput } from '@atelier/shared/contract';
+import { calendarEventsAnswer, getEventsInput } from '@atelier/shared/contract';
 import { listMonthEntries } from '../../db/calendar.ts';
 import { defineAction } from '../registry.ts';
 import { toCalendarEvent } from './event-view.ts';
@@ -9,6 +9,7 @@ export { getEventsInput };
 export const getEvents = defineAction({
   access: 'admin',
   input: getEventsInput,
+  output: calendarEventsAnswer,
   handler: async ({ month }, { db }) => {
     const rows = await listMonthEntries(db, `${month}-01`);
     return { events: rows.map(toCalendarEvent) };

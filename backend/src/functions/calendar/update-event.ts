@@ -1,4 +1,4 @@
-import { updateEventInput } from '@atelier/shared/contract';
+import { calendarEventAnswer, updateEventInput } from '@atelier/shared/contract';
 import {
   type EventFields,
   findEvent,
@@ -19,6 +19,7 @@ export { updateEventInput };
 export const updateEvent = defineAction({
   access: 'admin',
   input: updateEventInput,
+  output: calendarEventAnswer,
   handler: async ({ id, ...changes }, { db }) => {
     if (!isUuid(id)) throw eventNotFound();
     const event = await db.transaction(async (tx) => {

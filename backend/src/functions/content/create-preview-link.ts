@@ -1,4 +1,9 @@
-import { CONTENT_PAGE_PATHS, contentPageInput, PREVIEW_LINK_HOURS } from '@atelier/shared/contract';
+import {
+  CONTENT_PAGE_PATHS,
+  contentPageInput,
+  contentPreviewLinkSchema,
+  PREVIEW_LINK_HOURS,
+} from '@atelier/shared/contract';
 import { insertPreviewToken } from '../../db/content.ts';
 import { defineAction } from '../registry.ts';
 import { newPreviewToken } from './preview-tokens.ts';
@@ -10,6 +15,7 @@ import { newPreviewToken } from './preview-tokens.ts';
 export const createPreviewLink = defineAction({
   access: 'admin',
   input: contentPageInput,
+  output: contentPreviewLinkSchema,
   handler: async ({ page, locale }, { db, caller, auth }) => {
     const { token, hash } = newPreviewToken();
     const expiresAt = await insertPreviewToken(

@@ -2,6 +2,7 @@ import {
   type ContentDraftAnswer,
   type ContentLocale,
   type ContentPage,
+  contentDraftAnswer,
   contentPageInput,
   saveContentDraftInput,
 } from '@atelier/shared/contract';
@@ -39,6 +40,7 @@ export async function draftAnswer(
 export const getDraft = defineAction({
   access: 'admin',
   input: contentPageInput,
+  output: contentDraftAnswer,
   handler: async ({ page, locale }, { db }) => ({ draft: await draftAnswer(db, page, locale) }),
 });
 
@@ -46,6 +48,7 @@ export const getDraft = defineAction({
 export const saveDraftAction = defineAction({
   access: 'admin',
   input: saveContentDraftInput,
+  output: contentDraftAnswer,
   handler: async ({ page, locale, content }, { db, caller }) => {
     const document = validDocument(page, content);
     await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import {
   type ContentPage,
   getPublishedContentInput,
   type PublishedContentAnswer,
+  publishedContentAnswer,
 } from '@atelier/shared/contract';
 import { findDraft } from '../../db/content.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -23,6 +24,7 @@ import { checkPreviewToken } from './preview-tokens.ts';
 export const getPublished = defineAction({
   access: 'public',
   input: getPublishedContentInput,
+  output: publishedContentAnswer,
   handler: async ({ page, locale, preview }, { db }) => {
     const drafted = preview === undefined ? null : await checkPreviewToken(db, preview, page);
     const own = await pageAnswer(db, page, locale, drafted === page);

@@ -1,4 +1,4 @@
-import { publishContentInput } from '@atelier/shared/contract';
+import { publishContentInput, publishedDraftAnswer } from '@atelier/shared/contract';
 import { findDraft, saveSchedule } from '../../db/content.ts';
 import { defineAction } from '../registry.ts';
 import { draftAnswer } from './draft-actions.ts';
@@ -12,6 +12,7 @@ import { publishDocument, publishedContent, readable } from './page-content.ts';
 export const publish = defineAction({
   access: 'admin',
   input: publishContentInput,
+  output: publishedDraftAnswer,
   handler: async ({ page, locale, at }, { db, caller }) => {
     if (at !== undefined && Date.parse(at) > Date.now()) {
       await saveSchedule(db, { page, locale, at }, caller.userId);

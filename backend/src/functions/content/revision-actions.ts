@@ -1,4 +1,10 @@
-import { contentPageInput, isUuid, restoreContentRevisionInput } from '@atelier/shared/contract';
+import {
+  contentDraftAnswer,
+  contentPageInput,
+  contentRevisionsAnswer,
+  isUuid,
+  restoreContentRevisionInput,
+} from '@atelier/shared/contract';
 import { findRevision, listRevisions, saveDraft } from '../../db/content.ts';
 import { AppError } from '../../errors.ts';
 import { defineAction } from '../registry.ts';
@@ -10,6 +16,7 @@ import { readable } from './page-content.ts';
 export const getRevisions = defineAction({
   access: 'admin',
   input: contentPageInput,
+  output: contentRevisionsAnswer,
   handler: async ({ page, locale }, { db }) => ({
     revisions: await listRevisions(db, page, locale),
   }),
@@ -19,6 +26,7 @@ export const getRevisions = defineAction({
 export const restoreRevision = defineAction({
   access: 'admin',
   input: restoreContentRevisionInput,
+  output: contentDraftAnswer,
   handler: async ({ revision_id }, { db, caller }) => {
     const revision = isUuid(revision_id) ? await findRevision(db, revision_id) : null;
     if (!revision) throw new AppError('NOT_FOUND', 'Revision not found');

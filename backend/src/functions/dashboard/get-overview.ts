@@ -1,3 +1,4 @@
+import { overviewSchema } from '@atelier/shared/contract';
 import { type ProjectStatus, projectStatuses } from '@atelier/shared/records';
 import { z } from 'zod';
 import { agencyToday } from '../../db/agency-time.ts';
@@ -21,6 +22,7 @@ export const RECENT_ACTIVITY = 10;
 export const getOverview = defineAction({
   access: 'admin',
   input: z.object({}),
+  output: overviewSchema,
   handler: async (_input, { db }) => {
     const currency = await readAgencyCurrency(db);
     const leads = await leadStats(db);

@@ -1,4 +1,4 @@
-import { getOutboxInput } from '@atelier/shared/contract';
+import { getOutboxInput, outboxPageSchema } from '@atelier/shared/contract';
 import { listOutbox } from '../../db/email-outbox.ts';
 import { defineAction } from '../registry.ts';
 
@@ -8,6 +8,7 @@ export { getOutboxInput };
 export const getOutbox = defineAction({
   access: 'admin',
   input: getOutboxInput,
+  output: outboxPageSchema,
   handler: async (filter, { db }) => {
     const { messages, total } = await listOutbox(db, filter);
     return { messages, total, page: filter.page, pageSize: filter.pageSize };

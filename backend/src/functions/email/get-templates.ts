@@ -5,6 +5,7 @@ import {
   type EmailLocale,
   type EmailTemplate,
   type EmailTemplateText,
+  emailTemplatesAnswer,
 } from '@atelier/shared/contract';
 import { listTemplateOverrides, type TemplateOverride } from '../../db/email-templates.ts';
 import { defaultTemplate } from '../../mail/templates/index.ts';
@@ -16,6 +17,7 @@ import { defineAction } from '../registry.ts';
  */
 export const getTemplates = defineAction({
   access: 'admin',
+  output: emailTemplatesAnswer,
   handler: async (_input, { db }) => {
     const overrides = new Map(
       (await listTemplateOverrides(db)).map((row) => [`${row.key}/${row.locale}`, row]),

@@ -1,4 +1,4 @@
-import { resendEmailInput } from '@atelier/shared/contract';
+import { resendEmailInput, resentEmailAnswer } from '@atelier/shared/contract';
 import { isUuid } from '../../auth/accounts.ts';
 import { copyIntoQueue, findOutboxMessage, requeueFailed } from '../../db/email-outbox.ts';
 import { AppError } from '../../errors.ts';
@@ -16,6 +16,7 @@ const notFound = () => new AppError('NOT_FOUND', 'No such message', { id: 'No su
 export const resend = defineAction({
   access: 'admin',
   input: resendEmailInput,
+  output: resentEmailAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw notFound();
     return await db.transaction(async (tx) => {

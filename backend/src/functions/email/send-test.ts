@@ -1,4 +1,8 @@
-import { EMAIL_SAMPLE_VALUES, sendTestEmailInput } from '@atelier/shared/contract';
+import {
+  EMAIL_SAMPLE_VALUES,
+  sendTestEmailInput,
+  sentTestEmailAnswer,
+} from '@atelier/shared/contract';
 import { findAccountById } from '../../auth/accounts.ts';
 import { queueTemplatedEmail, type TemplateValues } from '../../mail/templates/index.ts';
 import { defineAction } from '../registry.ts';
@@ -12,6 +16,7 @@ export { sendTestEmailInput };
 export const sendTest = defineAction({
   access: 'admin',
   input: sendTestEmailInput,
+  output: sentTestEmailAnswer,
   handler: async ({ key, locale, to }, { db, caller }) => {
     const recipient = to ?? (await findAccountById(db, caller.userId))?.email;
     if (!recipient) throw new Error(`No e-mail address for user ${caller.userId}`);

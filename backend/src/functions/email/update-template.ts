@@ -1,4 +1,4 @@
-import { updateEmailTemplateInput } from '@atelier/shared/contract';
+import { updatedEmailTemplateAnswer, updateEmailTemplateInput } from '@atelier/shared/contract';
 import { deleteTemplateOverride, saveTemplateOverride } from '../../db/email-templates.ts';
 import { defaultTemplate } from '../../mail/templates/index.ts';
 import { defineAction } from '../registry.ts';
@@ -13,6 +13,7 @@ export { updateEmailTemplateInput };
 export const updateTemplate = defineAction({
   access: 'admin',
   input: updateEmailTemplateInput,
+  output: updatedEmailTemplateAnswer,
   handler: async ({ key, locale, subject, body, reset }, { db, caller }) => {
     if (reset || subject === undefined || body === undefined) {
       await deleteTemplateOverride(db, key, locale);

@@ -1,4 +1,8 @@
-import { LEAD_GRADES, type ScoringAnalytics } from '@atelier/shared/contract';
+import {
+  LEAD_GRADES,
+  type ScoringAnalytics,
+  scoringAnalyticsAnswer,
+} from '@atelier/shared/contract';
 import { conversionByGrade, gradesByMonth, scoreBySource } from '../../db/scored-leads.ts';
 import { defineAction } from '../registry.ts';
 
@@ -8,6 +12,7 @@ import { defineAction } from '../registry.ts';
  */
 export const getAnalytics = defineAction({
   access: 'admin',
+  output: scoringAnalyticsAnswer,
   handler: async (_input, { db }) => {
     const conversions = await conversionByGrade(db);
     const analytics: ScoringAnalytics = {

@@ -1,3 +1,4 @@
+import { scoringCriteriaAnswer } from '@atelier/shared/contract';
 import { latestScoringRun, toRun } from '../../db/scoring-runs.ts';
 import { loadStoredCriteria } from '../lead-management/scoring-criteria.ts';
 import { defineAction } from '../registry.ts';
@@ -5,6 +6,7 @@ import { defineAction } from '../registry.ts';
 /** Every criterion in order, active or not, and the latest re-scoring run (null before any). */
 export const getCriteria = defineAction({
   access: 'admin',
+  output: scoringCriteriaAnswer,
   handler: async (_input, { db }) => {
     const criteria = await loadStoredCriteria(db);
     const run = await latestScoringRun(db);

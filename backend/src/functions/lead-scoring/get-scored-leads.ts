@@ -6,6 +6,7 @@ import {
   type LeadTimeline,
   leadGrade,
   type ScoredLead,
+  scoredLeadPageSchema,
 } from '@atelier/shared/contract';
 import { type ScoredLeadRow, scoredLeadPage } from '../../db/scored-leads.ts';
 import { pageWindow } from '../client-management/record-fields.ts';
@@ -23,6 +24,7 @@ export { getScoredLeadsInput };
 export const getScoredLeads = defineAction({
   access: 'admin',
   input: getScoredLeadsInput,
+  output: scoredLeadPageSchema,
   handler: async (input, { db }) => {
     const { total, rows } = await scoredLeadPage(db, {
       grades: input.grade,

@@ -1,4 +1,9 @@
-import { leadGrade, previewRescoreInput, type RescoreSample } from '@atelier/shared/contract';
+import {
+  leadGrade,
+  previewRescoreInput,
+  type RescoreSample,
+  rescorePreviewSchema,
+} from '@atelier/shared/contract';
 import { withPointScales } from '@atelier/shared/records';
 import { allLeadFacts } from '../../db/scored-leads.ts';
 import { listScoringCriteria } from '../../db/scoring-criteria.ts';
@@ -18,6 +23,7 @@ export const PREVIEW_SAMPLE_SIZE = 10;
 export const previewRescore = defineAction({
   access: 'admin',
   input: previewRescoreInput,
+  output: rescorePreviewSchema,
   handler: async (input, { db }) => {
     // Scored as the save would store them: a changed weight scales its conditions.
     const criteria = withPointScales(input.criteria, await listScoringCriteria(db));

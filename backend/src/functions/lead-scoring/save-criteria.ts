@@ -1,4 +1,4 @@
-import { saveCriteriaInput } from '@atelier/shared/contract';
+import { saveCriteriaInput, scoringCriteriaAnswer } from '@atelier/shared/contract';
 import { withPointScales } from '@atelier/shared/records';
 import {
   listScoringCriteria,
@@ -21,6 +21,7 @@ export { saveCriteriaInput };
 export const saveCriteria = defineAction({
   access: 'admin',
   input: saveCriteriaInput,
+  output: scoringCriteriaAnswer,
   handler: async ({ criteria }, { db, caller }) => {
     return await db.transaction(async (tx) => {
       await lockScoringCriteria(tx);

@@ -1,7 +1,11 @@
 import {
   type CampaignFields,
+  campaignAnswer,
   campaignIdInput,
+  campaignStatsAnswer,
+  campaignsAnswer,
   createCampaignInput,
+  deletedCampaignAnswer,
   updateCampaignInput,
 } from '@atelier/shared/contract';
 import {
@@ -14,6 +18,7 @@ import {
 } from '../../db/marketing-campaigns.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 
 /**
@@ -25,12 +30,14 @@ const notFound = () => new AppError('NOT_FOUND', 'Campaign not found');
 
 export const getCampaigns = defineAction({
   access: 'admin',
+  output: campaignsAnswer,
   handler: async (_input, { db }) => ({ campaigns: await listCampaigns(db) }),
 });
 
 export const getCampaignStats = defineAction({
   access: 'admin',
   input: campaignIdInput,
+  output: campaignStatsAnswer,
   handler: async ({ id }, { db }) => {
     const campaign = await findCampaign(db, id);
     if (!campaign) throw notFound();
@@ -42,6 +49,7 @@ export const getCampaignStats = defineAction({
 export const createCampaign = defineAction({
   access: 'admin',
   input: createCampaignInput,
+  output: campaignAnswer,
   handler: async (input, { db, caller }) => {
     const fields: CampaignFields = {
       name: input.name,
@@ -58,7 +66,7 @@ export const createCampaign = defineAction({
       utm_content: input.utm_content ?? null,
     };
     const id = await insertCampaign(db, fields, caller.userId);
-    return { campaign: await findCampaign(db, id) };
+    return { campaign: readBack(await findCampaign(db, id), `Campaign ${id}`) };
   },
 });
 
@@ -66,6 +74,7 @@ export const createCampaign = defineAction({
 export const updateCampaign = defineAction({
   access: 'admin',
   input: updateCampaignInput,
+  output: campaignAnswer,
   handler: async ({ id, ...changes }, { db }) => {
     await db.transaction(async (tx) => {
       const stored = await findCampaignDates(tx, id);
@@ -79,7 +88,7 @@ export const updateCampaign = defineAction({
       }
       await updateCampaignRow(tx, id, changes as Partial<CampaignFields>);
     });
-    return { campaign: await findCampaign(db, id) };
+    return { campaign: readBack(await findCampaign(db, id), `Campaign ${id}`) };
   },
 });
 
@@ -87,6 +96,7 @@ export const updateCampaign = defineAction({
 export const deleteCampaign = defineAction({
   access: 'admin',
   input: campaignIdInput,
+  output: deletedCampaignAnswer,
   handler: async ({ id }, { db }) => {
     if (!(await deleteCampaignRow(db, id))) throw notFound();
     return { id };

@@ -1,4 +1,4 @@
-import { newsletterTokenInput } from '@atelier/shared/contract';
+import { confirmedSubscriptionAnswer, newsletterTokenInput } from '@atelier/shared/contract';
 import { lockSubscriberByConfirmToken, markConfirmed } from '../../db/newsletter-subscribers.ts';
 import { AppError } from '../../errors.ts';
 import { defineAction } from '../registry.ts';
@@ -14,6 +14,7 @@ export const confirmSubscription = defineAction({
   access: 'public',
   credentialsInPayload: true,
   input: newsletterTokenInput,
+  output: confirmedSubscriptionAnswer,
   handler: async ({ token }, { db, auth }) => {
     const wasConfirmed = await db.transaction(async (tx) => {
       const subscriber = await lockSubscriberByConfirmToken(tx, hashToken(token));
@@ -25,7 +26,7 @@ export const confirmSubscription = defineAction({
       await queueWelcome(tx, subscriber, auth.settings.siteUrl);
       return false;
     });
-    return { status: 'confirmed', alreadyConfirmed: wasConfirmed };
+    return { status: 'confirmed' as const, alreadyConfirmed: wasConfirmed };
   },
 });
 

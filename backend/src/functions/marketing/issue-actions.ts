@@ -1,6 +1,11 @@
-import { sendIssueInput } from '@atelier/shared/contract';
+import {
+  newsletterIssueAnswer,
+  newsletterIssuesAnswer,
+  sendIssueInput,
+} from '@atelier/shared/contract';
 import { findIssue, insertIssue, listIssues } from '../../db/newsletter-issues.ts';
 import { AppError } from '../../errors.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 
 /** How many past issues the page shows. */
@@ -14,6 +19,7 @@ const ISSUES_SHOWN = 50;
 export const sendIssue = defineAction({
   access: 'admin',
   input: sendIssueInput,
+  output: newsletterIssueAnswer,
   handler: async (input, { db, caller }) => {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.query<{ n: number }>(
@@ -24,12 +30,13 @@ export const sendIssue = defineAction({
       }
       return await insertIssue(tx, input, caller.userId);
     });
-    return { issue: await findIssue(db, id) };
+    return { issue: readBack(await findIssue(db, id), `Issue ${id}`) };
   },
 });
 
 /** The latest issues with their progress (queued, sent, failed of recipients). */
 export const getIssues = defineAction({
   access: 'admin',
+  output: newsletterIssuesAnswer,
   handler: async (_input, { db }) => ({ issues: await listIssues(db, ISSUES_SHOWN) }),
 });

@@ -1,4 +1,4 @@
-import { subscribeInput } from '@atelier/shared/contract';
+import { subscribedAnswer, subscribeInput } from '@atelier/shared/contract';
 import type { Database } from '../../db/database.ts';
 import { lockSubscriberByEmail, upsertPendingSubscriber } from '../../db/newsletter-subscribers.ts';
 import { createRateLimiter } from '../../db/rate-limit.ts';
@@ -17,12 +17,13 @@ import { CONFIRM_TTL_DAYS, newToken } from './newsletter-tokens.ts';
 export const subscribe = defineAction({
   access: 'public',
   input: subscribeInput,
+  output: subscribedAnswer,
   handler: async (input, { db, request, auth }) => {
     await enforceRateLimit(db, request);
     if (!isHoneypotFilled(input.website)) {
       await requestConfirmation(db, input.email.toLowerCase(), auth.settings.siteUrl);
     }
-    return { status: 'pending' };
+    return { status: 'pending' as const };
   },
 });
 

@@ -2,6 +2,8 @@ import {
   exportSubscribersInput,
   getSubscribersInput,
   type Subscriber,
+  subscriberPageSchema,
+  subscribersExportAnswer,
 } from '@atelier/shared/contract';
 import { allSubscribers, countByStatus, listSubscribers } from '../../db/newsletter-subscribers.ts';
 import { defineAction } from '../registry.ts';
@@ -10,6 +12,7 @@ import { defineAction } from '../registry.ts';
 export const getSubscribers = defineAction({
   access: 'admin',
   input: getSubscribersInput,
+  output: subscriberPageSchema,
   handler: async (input, { db }) => {
     const { rows, total } = await listSubscribers(
       db,
@@ -58,6 +61,7 @@ export function subscribersCsv(rows: readonly Subscriber[]): string {
 export const exportSubscribers = defineAction({
   access: 'admin',
   input: exportSubscribersInput,
+  output: subscribersExportAnswer,
   handler: async (input, { db }) => {
     const rows = await allSubscribers(db, { status: input.status });
     const day = new Date().toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { newsletterTokenInput } from '@atelier/shared/contract';
+import { newsletterTokenInput, unsubscribedAnswer } from '@atelier/shared/contract';
 import type { Database } from '../../db/database.ts';
 import {
   lockSubscriberByUnsubscribeToken,
@@ -26,8 +26,9 @@ export const unsubscribe = defineAction({
   access: 'public',
   credentialsInPayload: true,
   input: newsletterTokenInput,
+  output: unsubscribedAnswer,
   handler: async ({ token }, { db }) => {
     await unsubscribeByToken(db, token);
-    return { status: 'unsubscribed' };
+    return { status: 'unsubscribed' as const };
   },
 });

@@ -1,4 +1,4 @@
-import { getNotificationsInput } from '@atelier/shared/contract';
+import { getNotificationsInput, notificationPageSchema } from '@atelier/shared/contract';
 import { listNotifications } from '../../db/notifications.ts';
 import { pageWindow } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
@@ -10,6 +10,7 @@ import { defineAction } from '../registry.ts';
 export const getNotifications = defineAction({
   access: 'authenticated',
   input: getNotificationsInput,
+  output: notificationPageSchema,
   handler: async (input, { db, caller }) => {
     const { rows, total, unread } = await listNotifications(db, {
       userId: caller.userId,

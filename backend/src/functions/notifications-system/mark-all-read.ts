@@ -1,3 +1,4 @@
+import { countAnswer } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { markAllNotificationsRead } from '../../db/notifications.ts';
 import { defineAction } from '../registry.ts';
@@ -8,6 +9,7 @@ export const markAllReadInput = z.object({});
 export const markAllRead = defineAction({
   access: 'authenticated',
   input: markAllReadInput,
+  output: countAnswer,
   handler: async (_input, { db, caller }) => ({
     count: await markAllNotificationsRead(db, caller.userId),
   }),

@@ -1,4 +1,4 @@
-import { markReadInput } from '@atelier/shared/contract';
+import { appNotificationAnswer, markReadInput } from '@atelier/shared/contract';
 import { markNotificationRead } from '../../db/notifications.ts';
 import { isUuid, notFound } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
@@ -7,6 +7,7 @@ import { defineAction } from '../registry.ts';
 export const markRead = defineAction({
   access: 'authenticated',
   input: markReadInput,
+  output: appNotificationAnswer,
   handler: async ({ notification_id }, { db, caller }) => {
     const notification = isUuid(notification_id)
       ? await markNotificationRead(db, caller.userId, notification_id)

@@ -1,5 +1,10 @@
-import { createTemplateInput, type TemplateFields } from '@atelier/shared/contract';
+import {
+  createTemplateInput,
+  projectTemplateAnswer,
+  type TemplateFields,
+} from '@atelier/shared/contract';
 import { findTemplate, insertTemplate } from '../../db/project-templates.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { templateFromProject } from './from-project.ts';
 import { checkPriceRange } from './template-fields.ts';
@@ -13,6 +18,7 @@ export { createTemplateInput };
 export const createTemplate = defineAction({
   access: 'admin',
   input: createTemplateInput,
+  output: projectTemplateAnswer,
   handler: async ({ from_project_id, ...input }, { db }) => {
     const template = await db.transaction(async (tx) => {
       const fields: TemplateFields =
@@ -32,7 +38,8 @@ export const createTemplate = defineAction({
               complexity: input.complexity ?? 'intermediate',
             };
       checkPriceRange(fields);
-      return await findTemplate(tx, await insertTemplate(tx, fields));
+      const id = await insertTemplate(tx, fields);
+      return readBack(await findTemplate(tx, id), `Template ${id}`);
     });
     return { template };
   },

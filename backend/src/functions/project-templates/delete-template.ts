@@ -1,4 +1,4 @@
-import { templateIdInput } from '@atelier/shared/contract';
+import { emptyAnswer, templateIdInput } from '@atelier/shared/contract';
 import { archiveTemplate } from '../../db/project-templates.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
@@ -11,6 +11,7 @@ import { templateNotFound } from './template-fields.ts';
 export const deleteTemplate = defineAction({
   access: 'admin',
   input: templateIdInput,
+  output: emptyAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw templateNotFound();
     if (!(await db.transaction((tx) => archiveTemplate(tx, id)))) throw templateNotFound();

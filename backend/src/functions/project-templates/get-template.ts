@@ -1,4 +1,4 @@
-import { templateIdInput } from '@atelier/shared/contract';
+import { projectTemplateAnswer, templateIdInput } from '@atelier/shared/contract';
 import { findTemplate } from '../../db/project-templates.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
@@ -10,6 +10,7 @@ export { templateIdInput };
 export const getTemplate = defineAction({
   access: 'admin',
   input: templateIdInput,
+  output: projectTemplateAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw templateNotFound();
     const template = await findTemplate(db, id);

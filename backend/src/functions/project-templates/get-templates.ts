@@ -1,4 +1,4 @@
-import { getTemplatesInput } from '@atelier/shared/contract';
+import { getTemplatesInput, projectTemplatesAnswer } from '@atelier/shared/contract';
 import { listTemplates } from '../../db/project-templates.ts';
 import { defineAction } from '../registry.ts';
 
@@ -8,5 +8,6 @@ export { getTemplatesInput };
 export const getTemplates = defineAction({
   access: 'admin',
   input: getTemplatesInput,
+  output: projectTemplatesAnswer,
   handler: async ({ category }, { db }) => ({ templates: await listTemplates(db, category) }),
 });

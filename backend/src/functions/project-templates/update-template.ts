@@ -1,6 +1,11 @@
-import { type TemplateFields, updateTemplateInput } from '@atelier/shared/contract';
+import {
+  projectTemplateAnswer,
+  type TemplateFields,
+  updateTemplateInput,
+} from '@atelier/shared/contract';
 import { findTemplate, updateTemplate as writeTemplate } from '../../db/project-templates.ts';
 import { definedOnly, isUuid } from '../client-management/record-fields.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { checkPriceRange, templateNotFound } from './template-fields.ts';
 
@@ -10,6 +15,7 @@ export { updateTemplateInput };
 export const updateTemplate = defineAction({
   access: 'admin',
   input: updateTemplateInput,
+  output: projectTemplateAnswer,
   handler: async ({ id, ...changes }, { db }) => {
     if (!isUuid(id)) throw templateNotFound();
     const template = await db.transaction(async (tx) => {
@@ -30,7 +36,7 @@ export const updateTemplate = defineAction({
       };
       checkPriceRange(fields);
       await writeTemplate(tx, id, fields);
-      return await findTemplate(tx, id);
+      return readBack(await findTemplate(tx, id), `Template ${id}`);
     });
     return { template };
   },

@@ -2,6 +2,7 @@ import {
   MAX_DATE,
   type ProjectTemplate,
   type UseTemplate,
+  usedTemplateSchema,
   useTemplateInput,
 } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
@@ -16,6 +17,7 @@ import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { checkedStepMoments } from '../invoice-automation/step-moments.ts';
 import { checkProjectReferences } from '../project-management/project-fields.ts';
 import { findProjectView } from '../project-management/project-view.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { midpointCents, scheduleTasks } from './schedule.ts';
 import { templateNotFound } from './template-fields.ts';
@@ -97,6 +99,7 @@ async function attachWithSteps(
 export const useTemplate = defineAction({
   access: 'admin',
   input: useTemplateInput,
+  output: usedTemplateSchema,
   handler: async (input, { db }) => {
     if (!isUuid(input.id)) throw templateNotFound();
     const project = await db.transaction(async (tx) => {
@@ -147,7 +150,7 @@ export const useTemplate = defineAction({
         throw invalidField('rule_steps', 'Choose a rule for these steps');
       }
       await countTemplateUse(tx, template.id);
-      return await findProjectView(tx, id);
+      return readBack(await findProjectView(tx, id), `Project ${id}`);
     });
     return { project };
   },

@@ -1,4 +1,4 @@
-import { redirectIdInput } from '@atelier/shared/contract';
+import { deletedRedirectAnswer, redirectIdInput } from '@atelier/shared/contract';
 import { deleteRedirectRow } from '../../db/site-pages.ts';
 import { AppError } from '../../errors.ts';
 import { defineAction } from '../registry.ts';
@@ -7,6 +7,7 @@ import { defineAction } from '../registry.ts';
 export const deleteRedirect = defineAction({
   access: 'admin',
   input: redirectIdInput,
+  output: deletedRedirectAnswer,
   handler: async ({ id }, { db }) => {
     if (!(await deleteRedirectRow(db, id))) throw new AppError('NOT_FOUND', 'Redirect not found');
     return { id };

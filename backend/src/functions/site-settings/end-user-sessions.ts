@@ -1,4 +1,4 @@
-import { userIdInput } from '@atelier/shared/contract';
+import { endedSessionsAnswer, userIdInput } from '@atelier/shared/contract';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { countLiveSessions } from '../../db/staff-accounts.ts';
 import { AppError } from '../../errors.ts';
@@ -13,6 +13,7 @@ import { staffUserOr404 } from './staff-rules.ts';
 export const endUserSessions = defineAction({
   access: 'admin',
   input: userIdInput,
+  output: endedSessionsAnswer,
   handler: async ({ id }, { db, caller }) =>
     await db.transaction(async (tx) => {
       const user = await staffUserOr404(tx, id);

@@ -1,3 +1,4 @@
+import { adminSitePagesAnswer } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { listPages } from '../../db/site-pages.ts';
 import { defineAction } from '../registry.ts';
@@ -6,5 +7,6 @@ import { defineAction } from '../registry.ts';
 export const getPages = defineAction({
   access: 'admin',
   input: z.object({}),
+  output: adminSitePagesAnswer,
   handler: async (_input, { db }) => ({ pages: await listPages(db) }),
 });

@@ -1,3 +1,4 @@
+import { siteRedirectsAnswer } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { listRedirects } from '../../db/site-pages.ts';
 import { defineAction } from '../registry.ts';
@@ -6,5 +7,6 @@ import { defineAction } from '../registry.ts';
 export const getRedirects = defineAction({
   access: 'admin',
   input: z.object({}),
+  output: siteRedirectsAnswer,
   handler: async (_input, { db }) => ({ redirects: await listRedirects(db) }),
 });

@@ -1,3 +1,4 @@
+import { settingsAnswerSchema } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { isAdminRole } from '../../auth/roles.ts';
 import { defineAction } from '../registry.ts';
@@ -11,10 +12,11 @@ import { readAdminSettings, readPublicAgency } from './settings-view.ts';
 export const getSettings = defineAction({
   access: 'public',
   input: z.object({}),
+  output: settingsAnswerSchema,
   handler: async (_input, { db, caller }) => {
     if (caller.kind === 'user' && isAdminRole(caller.role)) {
-      return { scope: 'admin', settings: await readAdminSettings(db) };
+      return { scope: 'admin' as const, settings: await readAdminSettings(db) };
     }
-    return { scope: 'public', settings: { agency: await readPublicAgency(db) } };
+    return { scope: 'public' as const, settings: { agency: await readPublicAgency(db) } };
   },
 });

@@ -1,4 +1,5 @@
 import type { PublicSite, SitePage } from '@atelier/shared/contract';
+import { publicSiteAnswer } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { listPages, listPublicRedirects, readMaintenance } from '../../db/site-pages.ts';
 import { defineAction } from '../registry.ts';
@@ -14,6 +15,7 @@ import { readPublicAgency } from './settings-view.ts';
 export const getSite = defineAction({
   access: 'public',
   input: z.object({}),
+  output: publicSiteAnswer,
   handler: async (_input, { db }): Promise<{ site: PublicSite }> => {
     const [pages, redirects, maintenance, agency] = await Promise.all([
       listPages(db),

@@ -1,3 +1,4 @@
+import { staffUsersAnswer } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { listStaffUsers } from '../../db/staff-accounts.ts';
 import { defineAction } from '../registry.ts';
@@ -6,5 +7,6 @@ import { defineAction } from '../registry.ts';
 export const getUsers = defineAction({
   access: 'admin',
   input: z.object({}),
+  output: staffUsersAnswer,
   handler: async (_input, { db }) => ({ users: await listStaffUsers(db) }),
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inviteUserInput } from '@atelier/shared/contract';
+import { invitedUserAnswer, inviteUserInput } from '@atelier/shared/contract';
 import { findAccountById, insertAccount } from '../../auth/accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { createPasswordInvitation } from '../../auth/password-reset.ts';
@@ -15,6 +15,7 @@ import { staffUserOr404 } from './staff-rules.ts';
 export const inviteUser = defineAction({
   access: 'admin',
   input: inviteUserInput,
+  output: invitedUserAnswer,
   handler: async (input, { db, auth, caller }) => {
     // Nobody knows this password: the account is only usable once the link sets one. Hashed
     // before the transaction, as scrypt must not hold a database connection.

@@ -1,4 +1,4 @@
-import { reorderNavigationInput } from '@atelier/shared/contract';
+import { adminSitePagesAnswer, reorderNavigationInput } from '@atelier/shared/contract';
 import { listPages, lockPageOrder, writePageOrder } from '../../db/site-pages.ts';
 import { defineAction } from '../registry.ts';
 
@@ -9,6 +9,7 @@ import { defineAction } from '../registry.ts';
 export const reorderNavigation = defineAction({
   access: 'admin',
   input: reorderNavigationInput,
+  output: adminSitePagesAnswer,
   handler: async ({ pages }, { db, caller }) =>
     await db.transaction(async (tx) => {
       await lockPageOrder(tx);

@@ -1,4 +1,8 @@
-import { redirectTargetPath, saveRedirectInput } from '@atelier/shared/contract';
+import {
+  redirectTargetPath,
+  saveRedirectInput,
+  siteRedirectAnswer,
+} from '@atelier/shared/contract';
 import {
   findRedirect,
   insertRedirect,
@@ -6,6 +10,7 @@ import {
   updateRedirect,
 } from '../../db/site-pages.ts';
 import { AppError } from '../../errors.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 
 const invalid = (field: 'from' | 'to', message: string) =>
@@ -20,6 +25,7 @@ const invalid = (field: 'from' | 'to', message: string) =>
 export const saveRedirect = defineAction({
   access: 'admin',
   input: saveRedirectInput,
+  output: siteRedirectAnswer,
   handler: async ({ id, from, to, permanent }, { db, caller }) => {
     if (from === '/') throw invalid('from', 'The home page cannot be redirected');
     const redirect = { from, to, permanent: permanent ?? true };
@@ -39,7 +45,7 @@ export const saveRedirect = defineAction({
       }
       return id;
     });
-    return { redirect: await findRedirect(db, savedId) };
+    return { redirect: readBack(await findRedirect(db, savedId), `Redirect ${savedId}`) };
   },
 });
 

@@ -1,4 +1,4 @@
-import { setMaintenanceInput } from '@atelier/shared/contract';
+import { maintenanceAnswer, setMaintenanceInput } from '@atelier/shared/contract';
 import { readMaintenance, writeMaintenance } from '../../db/site-pages.ts';
 import { defineAction } from '../registry.ts';
 
@@ -10,6 +10,7 @@ import { defineAction } from '../registry.ts';
 export const setMaintenance = defineAction({
   access: 'admin',
   input: setMaintenanceInput,
+  output: maintenanceAnswer,
   handler: async (input, { db, caller }) =>
     await db.transaction(async (tx) => {
       await writeMaintenance(tx, input, caller.userId);

@@ -1,4 +1,4 @@
-import { SITE_LANGUAGES, updatePageInput } from '@atelier/shared/contract';
+import { adminSitePageAnswer, SITE_LANGUAGES, updatePageInput } from '@atelier/shared/contract';
 import {
   listPages,
   lockPageOrder,
@@ -6,6 +6,7 @@ import {
   writePageOrder,
   writePageSeo,
 } from '../../db/site-pages.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 
 /**
@@ -16,6 +17,7 @@ import { defineAction } from '../registry.ts';
 export const updatePage = defineAction({
   access: 'admin',
   input: updatePageInput,
+  output: adminSitePageAnswer,
   handler: async (input, { db, caller }) => {
     const pages = await db.transaction(async (tx) => {
       const order = await lockPageOrder(tx);
@@ -31,6 +33,11 @@ export const updatePage = defineAction({
       }
       return await listPages(tx);
     });
-    return { page: pages.find((page) => page.page === input.page) };
+    return {
+      page: readBack(
+        pages.find((page) => page.page === input.page),
+        `Page ${input.page}`,
+      ),
+    };
   },
 });

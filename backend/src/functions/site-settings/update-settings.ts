@@ -1,4 +1,4 @@
-import { updateSettingsInput } from '@atelier/shared/contract';
+import { adminSettingsAnswer, updateSettingsInput } from '@atelier/shared/contract';
 import { SETTING_KEYS, type SettingField, writeSettingsBy } from '../../db/site-settings.ts';
 import { AppError } from '../../errors.ts';
 import { objectPathProblem } from '../../storage/object-path.ts';
@@ -20,6 +20,7 @@ const LOGO_MAX_BYTES = 1024 * 1024;
 export const updateSettings = defineAction({
   access: 'admin',
   input: updateSettingsInput,
+  output: adminSettingsAnswer,
   handler: async (input, { db, caller, storage }) => {
     if (input.logo_path) await checkLogo(storage, input.logo_path);
     const changes: Record<string, unknown> = {};

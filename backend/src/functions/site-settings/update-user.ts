@@ -1,4 +1,4 @@
-import { isUuid, updateUserInput } from '@atelier/shared/contract';
+import { isUuid, staffUserAnswer, updateUserInput } from '@atelier/shared/contract';
 import { invalidatePasswordResets } from '../../auth/password-reset.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { lockForRoleChange, setAccountActive, setStaffRole } from '../../db/staff-accounts.ts';
@@ -16,6 +16,7 @@ import { lastSuperAdmin, staffUserOr404, userNotFound } from './staff-rules.ts';
 export const updateUser = defineAction({
   access: 'admin',
   input: updateUserInput,
+  output: staffUserAnswer,
   handler: async (input, { db, caller }) => {
     const isSuper = caller.role === 'super_admin';
     // An id that is no uuid names nobody; as a parameter it would fail the locking statement.

@@ -1,7 +1,8 @@
-import { createTeamMemberInput } from '@atelier/shared/contract';
+import { createTeamMemberInput, teamMemberAnswer } from '@atelier/shared/contract';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { insertTeamMember, teamMemberIdByEmail } from '../../db/team.ts';
 import { isUniqueViolation } from '../client-management/client-fields.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { findTeamMemberView, teamEmailTaken } from './team-view.ts';
 
@@ -9,6 +10,7 @@ import { findTeamMemberView, teamEmailTaken } from './team-view.ts';
 export const createTeamMember = defineAction({
   access: 'admin',
   input: createTeamMemberInput,
+  output: teamMemberAnswer,
   handler: async (input, { db }) => {
     const member = await db
       .transaction(async (tx) => {
@@ -22,7 +24,7 @@ export const createTeamMember = defineAction({
           is_active: input.is_active ?? true,
         };
         const { id } = await insertTeamMember(tx, fields, currency);
-        return await findTeamMemberView(tx, id);
+        return readBack(await findTeamMemberView(tx, id), `Team member ${id}`);
       })
       .catch((error: unknown) => {
         throw isUniqueViolation(error, 'team_members_email_key') ? teamEmailTaken() : error;

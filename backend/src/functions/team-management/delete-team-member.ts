@@ -1,4 +1,4 @@
-import { teamMemberIdInput } from '@atelier/shared/contract';
+import { emptyAnswer, teamMemberIdInput } from '@atelier/shared/contract';
 import { deleteTeamMember as removeTeamMember } from '../../db/team.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
@@ -8,6 +8,7 @@ import { teamMemberNotFound } from './team-view.ts';
 export const deleteTeamMember = defineAction({
   access: 'admin',
   input: teamMemberIdInput,
+  output: emptyAnswer,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id) || !(await db.transaction((tx) => removeTeamMember(tx, id)))) {
       throw teamMemberNotFound();

@@ -1,4 +1,4 @@
-import { teamMemberIdInput } from '@atelier/shared/contract';
+import { teamMemberDetailSchema, teamMemberIdInput } from '@atelier/shared/contract';
 import { isUuid } from '../client-management/record-fields.ts';
 import { listProjectViews } from '../project-management/project-view.ts';
 import { defineAction } from '../registry.ts';
@@ -8,6 +8,7 @@ import { findTeamMemberView, teamMemberNotFound } from './team-view.ts';
 export const getTeamMember = defineAction({
   access: 'admin',
   input: teamMemberIdInput,
+  output: teamMemberDetailSchema,
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw teamMemberNotFound();
     const member = await findTeamMemberView(db, id);

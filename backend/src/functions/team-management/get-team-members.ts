@@ -1,4 +1,4 @@
-import { getTeamMembersInput } from '@atelier/shared/contract';
+import { getTeamMembersInput, teamPageSchema } from '@atelier/shared/contract';
 import { listTeamMembers } from '../../db/team.ts';
 import { pageWindow } from '../client-management/record-fields.ts';
 import { defineAction } from '../registry.ts';
@@ -7,6 +7,7 @@ import { defineAction } from '../registry.ts';
 export const getTeamMembers = defineAction({
   access: 'admin',
   input: getTeamMembersInput,
+  output: teamPageSchema,
   handler: async (input, { db }) => {
     const { rows, total } = await listTeamMembers(db, {
       search: input.search || undefined,

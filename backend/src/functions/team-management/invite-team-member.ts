@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type TeamMember, teamMemberIdInput } from '@atelier/shared/contract';
+import { type TeamMember, teamInvitationSchema, teamMemberIdInput } from '@atelier/shared/contract';
 import {
   type Account,
   findAccountById,
@@ -17,6 +17,7 @@ import {
 } from '../../db/team.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { findTeamMemberView, teamMemberNotFound } from './team-view.ts';
 
@@ -29,6 +30,7 @@ import { findTeamMemberView, teamMemberNotFound } from './team-view.ts';
 export const inviteTeamMember = defineAction({
   access: 'admin',
   input: teamMemberIdInput,
+  output: teamInvitationSchema,
   handler: async ({ id }, { db, auth, caller }) => {
     if (!isUuid(id)) throw teamMemberNotFound();
     // Nobody knows this password: the account is only usable once the link sets one. Hashed
@@ -61,7 +63,7 @@ export const inviteTeamMember = defineAction({
         siteUrl: auth.settings.siteUrl,
         replyTo: inviter?.email,
       });
-      const invited = await findTeamMemberView(tx, id);
+      const invited = readBack(await findTeamMemberView(tx, id), `Team member ${id}`);
       return { member: invited, invitation: { email: account.email, expires_at: expiresAt } };
     });
   },

@@ -1,4 +1,4 @@
-import { updateTeamMemberInput } from '@atelier/shared/contract';
+import { teamMemberAnswer, updateTeamMemberInput } from '@atelier/shared/contract';
 import {
   findTeamMember,
   lockTeamMember,
@@ -7,6 +7,7 @@ import {
 } from '../../db/team.ts';
 import { isUniqueViolation } from '../client-management/client-fields.ts';
 import { definedOnly, isUuid } from '../client-management/record-fields.ts';
+import { readBack } from '../read-back.ts';
 import { defineAction } from '../registry.ts';
 import { findTeamMemberView, teamEmailTaken, teamMemberNotFound } from './team-view.ts';
 
@@ -14,6 +15,7 @@ import { findTeamMemberView, teamEmailTaken, teamMemberNotFound } from './team-v
 export const updateTeamMember = defineAction({
   access: 'admin',
   input: updateTeamMemberInput,
+  output: teamMemberAnswer,
   handler: async ({ id, ...changes }, { db }) => {
     if (!isUuid(id)) throw teamMemberNotFound();
     const member = await db
@@ -24,7 +26,7 @@ export const updateTeamMember = defineAction({
         const fields = { ...current, ...definedOnly(changes) };
         if (await teamMemberIdByEmail(tx, fields.email, id)) throw teamEmailTaken();
         await writeTeamMember(tx, id, fields);
-        return await findTeamMemberView(tx, id);
+        return readBack(await findTeamMemberView(tx, id), `Team member ${id}`);
       })
       .catch((error: unknown) => {
         throw isUniqueViolation(error, 'team_members_email_key') ? teamEmailTaken() : error;

@@ -1,4 +1,4 @@
-import { text } from '@atelier/shared/contract';
+import { sessionAnswerSchema, text } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { defineAction } from '../registry.ts';
 import { sessionAnswer } from './session-answer.ts';
@@ -20,6 +20,7 @@ export const login = defineAction({
   access: 'public',
   credentialsInPayload: true,
   input: loginInput,
+  output: sessionAnswerSchema,
   handler: async (credentials, ctx) =>
     sessionAnswer(await ctx.auth.signIn(credentials, ctx.request)),
 });

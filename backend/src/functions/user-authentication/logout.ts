@@ -1,3 +1,4 @@
+import { emptyAnswer } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { defineAction } from '../registry.ts';
 import { tokenField } from './token-field.ts';
@@ -9,6 +10,7 @@ export const logout = defineAction({
   access: 'public',
   credentialsInPayload: true,
   input: logoutInput,
+  output: emptyAnswer,
   handler: async ({ token }, ctx) => {
     await ctx.auth.signOutToken(token);
     return {};

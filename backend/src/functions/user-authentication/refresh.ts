@@ -1,3 +1,4 @@
+import { sessionAnswerSchema } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { defineAction } from '../registry.ts';
 import { sessionAnswer } from './session-answer.ts';
@@ -9,5 +10,6 @@ export const refresh = defineAction({
   access: 'public',
   credentialsInPayload: true,
   input: refreshInput,
+  output: sessionAnswerSchema,
   handler: async ({ refreshToken }, ctx) => sessionAnswer(await ctx.auth.refresh(refreshToken)),
 });

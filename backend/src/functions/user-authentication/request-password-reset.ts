@@ -1,4 +1,4 @@
-import { text } from '@atelier/shared/contract';
+import { emptyAnswer, text } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { defineAction } from '../registry.ts';
 
@@ -14,6 +14,7 @@ export const requestPasswordReset = defineAction({
   access: 'public',
   credentialsInPayload: true,
   input: requestPasswordResetInput,
+  output: emptyAnswer,
   handler: async ({ email }, ctx) => {
     await ctx.auth.requestPasswordReset(email, ctx.request);
     return {};

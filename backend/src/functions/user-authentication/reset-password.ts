@@ -1,3 +1,4 @@
+import { emptyAnswer } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { passwordSchema } from '../../auth/password.ts';
 import { defineAction } from '../registry.ts';
@@ -13,6 +14,7 @@ export const resetPassword = defineAction({
   access: 'public',
   credentialsInPayload: true,
   input: resetPasswordInput,
+  output: emptyAnswer,
   handler: async ({ token, password }, ctx) => {
     await ctx.auth.resetPassword(token, password);
     return {};

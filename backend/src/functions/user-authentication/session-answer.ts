@@ -1,17 +1,10 @@
-import { type ProductUser, toProductUser } from '../../auth/accounts.ts';
+import type { sessionAnswerSchema } from '@atelier/shared/contract';
+import type { z } from 'zod';
+import { toProductUser } from '../../auth/accounts.ts';
 import type { SignedIn } from '../../auth/auth-service.ts';
 
-/** What login, register and refresh answer (besides `success: true`). */
-// A type, not an interface: handler results must fit ActionResult's index signature.
-export type SessionAnswer = {
-  user: ProductUser;
-  /** The access token (JWT): send it as `Authorization: Bearer <token>`. */
-  token: string;
-  /** Single use: `refresh` answers a new one each time. */
-  refreshToken: string;
-  /** Unix time in seconds when `token` expires. */
-  expiresAt: number;
-};
+/** What login, register and refresh answer (besides `success: true`): `sessionAnswerSchema`. */
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 export const sessionAnswer = ({ account, tokens }: SignedIn): SessionAnswer => ({
   user: toProductUser(account),

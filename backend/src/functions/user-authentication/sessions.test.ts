@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Keys } from '../../auth/keys.ts';
 import { verifyPassword } from '../../auth/password.ts';
+import { anyAnswer } from '../../test/any-answer.ts';
 import { type Answer, authTestApp, callAuth } from '../../test/auth-app.ts';
 import {
   callFunction,
@@ -22,6 +23,7 @@ let app: Hono;
 const probe = defineFunction('probe', {
   whoami: defineAction({
     access: 'authenticated',
+    output: anyAnswer,
     handler: (_input, ctx) => ({ userId: ctx.caller.userId, role: ctx.caller.role }),
   }),
 });

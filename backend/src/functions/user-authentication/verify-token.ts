@@ -1,3 +1,4 @@
+import { productUserAnswer } from '@atelier/shared/contract';
 import { z } from 'zod';
 import { toProductUser } from '../../auth/accounts.ts';
 import { defineAction } from '../registry.ts';
@@ -9,6 +10,7 @@ export const verifyToken = defineAction({
   access: 'public',
   credentialsInPayload: true,
   input: verifyTokenInput,
+  output: productUserAnswer,
   handler: async ({ token }, ctx) => {
     const { account } = await ctx.auth.authenticate(token);
     return { user: toProductUser(account) };
