@@ -20,7 +20,7 @@ type RecordFormOptions<V, T> = {
  */
 export function useRecordForm<V, T>(options: RecordFormOptions<V, T>) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  return useFormState<V, FieldProblem, T>({
+  const form = useFormState<V, FieldProblem, T>({
     ...options,
     describe: (problem) => {
       const max = 'max' in problem ? problem.max.toLocaleString(i18n.language) : undefined;
@@ -30,4 +30,16 @@ export function useRecordForm<V, T>(options: RecordFormOptions<V, T>) {
     unexpectedFailure: () => t('common.errors.generic'),
     logLabel: '[remote-admin] a record form',
   });
+  /** The props of a text field (or select) bound to the string value `name`. */
+  const textField = <K extends TextKey<V>>(name: K) => ({
+    name,
+    value: form.values[name] as string,
+    error: form.errorOf(name),
+    onChange: (event: { target: { value: string } }) =>
+      form.change({ ...form.values, [name]: event.target.value }, [name]),
+  });
+  return { ...form, textField };
 }
+
+/** The keys of `V` whose value is a string (what a text field edits). */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;

@@ -7,16 +7,11 @@ import {
   TextField,
 } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '../../common/FormFooter';
+import { RecordForm } from '../../common/RecordForm';
 import styles from '../../common/RecordForm.module.css';
 import { useRecordForm } from '../../common/use-record-form';
 import { NAMESPACE } from '../../i18n';
-import {
-  type ClientFormField,
-  type ClientFormValues,
-  isClientFormField,
-  validateClientForm,
-} from './client-schema';
+import { type ClientFormValues, isClientFormField, validateClientForm } from './client-schema';
 
 type ClientFormProps = {
   isNew: boolean;
@@ -37,39 +32,35 @@ export function ClientForm({ isNew, initial, onSubmit, onSaved, onCancel }: Clie
     isShownField: isClientFormField,
   });
 
-  const field = (name: ClientFormField) => ({
-    name,
-    value: form.values[name],
-    error: form.errorOf(name),
-    onChange: (event: { target: { value: string } }) =>
-      form.change({ ...form.values, [name]: event.target.value }, [name]),
-  });
-
   return (
-    <form
-      ref={form.formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(event)}
+    <RecordForm
+      form={form}
+      requiredNote={t('clients.form.requiredNote')}
+      submitLabel={isNew ? t('clients.form.create') : t('common.form.save')}
+      onCancel={onCancel}
     >
-      <p className={styles.required}>{t('clients.form.requiredNote')}</p>
       <div className={styles.grid}>
         <TextField
           label={t('clients.fields.name')}
           required
           autoComplete="off"
-          {...field('name')}
+          {...form.textField('name')}
         />
         <TextField
           label={t('clients.fields.email')}
           type="email"
           required
           autoComplete="off"
-          {...field('email')}
+          {...form.textField('email')}
         />
-        <TextField label={t('clients.fields.company')} isOptional {...field('company')} />
-        <TextField label={t('clients.fields.phone')} type="tel" isOptional {...field('phone')} />
-        <TextField label={t('clients.fields.taxId')} isOptional {...field('tax_id')} />
+        <TextField label={t('clients.fields.company')} isOptional {...form.textField('company')} />
+        <TextField
+          label={t('clients.fields.phone')}
+          type="tel"
+          isOptional
+          {...form.textField('phone')}
+        />
+        <TextField label={t('clients.fields.taxId')} isOptional {...form.textField('tax_id')} />
         <SelectField
           label={t('clients.fields.status')}
           required
@@ -77,22 +68,21 @@ export function ClientForm({ isNew, initial, onSubmit, onSaved, onCancel }: Clie
             value: status,
             label: t(`clients.statuses.${status}`),
           }))}
-          {...field('status')}
+          {...form.textField('status')}
         />
       </div>
       <TextAreaField
         label={t('clients.fields.address')}
         isOptional
         rows={3}
-        {...field('address')}
+        {...form.textField('address')}
       />
-      <TextAreaField label={t('clients.fields.notes')} isOptional rows={5} {...field('notes')} />
-      <FormFooter
-        failure={form.failure}
-        isPending={form.isPending}
-        submitLabel={isNew ? t('clients.form.create') : t('common.form.save')}
-        onCancel={onCancel}
+      <TextAreaField
+        label={t('clients.fields.notes')}
+        isOptional
+        rows={5}
+        {...form.textField('notes')}
       />
-    </form>
+    </RecordForm>
   );
 }

@@ -1,9 +1,8 @@
 import { type ApiResult, Dialog, type Invoice, TextAreaField, TextField } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '../../common/FormFooter';
 import { LineItemsEditor } from '../../common/line-items/LineItemsEditor';
 import { useDocumentForm } from '../../common/line-items/use-document-form';
-import formStyles from '../../common/RecordForm.module.css';
+import { RecordForm } from '../../common/RecordForm';
 import { ClientPicker, ProjectPicker } from '../../common/RecordPickers';
 import { NAMESPACE } from '../../i18n';
 import { type InvoiceFormValues, invoiceServerErrors, validateInvoiceForm } from './invoice-form';
@@ -53,11 +52,10 @@ function InvoiceFormBody({
     onSaved: (result) => onSaved(result.invoice),
   });
   return (
-    <form
-      ref={formRef}
-      className={formStyles.form}
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
+    <RecordForm
+      form={{ formRef, handleSubmit, failure, isPending }}
+      submitLabel={mode === 'create' ? t('invoices.form.create') : t('common.form.save')}
+      onCancel={onClose}
     >
       <ClientPicker
         label={t('invoices.fields.client')}
@@ -99,12 +97,6 @@ function InvoiceFormBody({
         error={messages.notes}
         onChange={(event) => update({ ...values, notes: event.target.value })}
       />
-      <FormFooter
-        failure={failure}
-        isPending={isPending}
-        submitLabel={mode === 'create' ? t('invoices.form.create') : t('common.form.save')}
-        onCancel={onClose}
-      />
-    </form>
+    </RecordForm>
   );
 }

@@ -8,7 +8,7 @@ import {
   TextField,
 } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '../../common/FormFooter';
+import { RecordForm } from '../../common/RecordForm';
 import styles from '../../common/RecordForm.module.css';
 import { useRecordForm } from '../../common/use-record-form';
 import { NAMESPACE } from '../../i18n';
@@ -16,8 +16,6 @@ import { ClientPicker } from './ClientPicker';
 import { MemberPicker } from './MemberPicker';
 import { MilestonesEditor } from './MilestonesEditor';
 import { isProjectFormField, type ProjectFormValues, validateProjectForm } from './project-schema';
-
-type TextFieldName = 'name' | 'description' | 'status' | 'start_date' | 'due_date' | 'budget_cents';
 
 type ProjectFormProps = {
   isNew: boolean;
@@ -42,22 +40,13 @@ export function ProjectForm(props: ProjectFormProps) {
   });
   const { values } = form;
 
-  const field = (name: TextFieldName) => ({
-    name,
-    value: values[name],
-    error: form.errorOf(name),
-    onChange: (event: { target: { value: string } }) =>
-      form.change({ ...values, [name]: event.target.value }, [name]),
-  });
-
   return (
-    <form
-      ref={form.formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(event)}
+    <RecordForm
+      form={form}
+      requiredNote={t('projects.form.requiredNote')}
+      submitLabel={isNew ? t('projects.form.create') : t('common.form.save')}
+      onCancel={onCancel}
     >
-      <p className={styles.required}>{t('projects.form.requiredNote')}</p>
       <div className={styles.grid}>
         <ClientPicker
           value={values.client_id}
@@ -69,7 +58,7 @@ export function ProjectForm(props: ProjectFormProps) {
           label={t('projects.fields.name')}
           required
           autoComplete="off"
-          {...field('name')}
+          {...form.textField('name')}
         />
         <SelectField
           label={t('projects.fields.status')}
@@ -78,34 +67,34 @@ export function ProjectForm(props: ProjectFormProps) {
             value: status,
             label: t(`projects.statuses.${status}`),
           }))}
-          {...field('status')}
+          {...form.textField('status')}
         />
         <TextField
           type="date"
           label={t('projects.fields.startDate')}
           isOptional
-          {...field('start_date')}
+          {...form.textField('start_date')}
         />
         <TextField
           type="date"
           label={t('projects.fields.dueDate')}
           isOptional
           min={values.start_date || undefined}
-          {...field('due_date')}
+          {...form.textField('due_date')}
         />
         <TextField
           label={t('projects.fields.budget')}
           hint={t('projects.form.budgetHint')}
           inputMode="decimal"
           isOptional
-          {...field('budget_cents')}
+          {...form.textField('budget_cents')}
         />
       </div>
       <TextAreaField
         label={t('projects.fields.description')}
         isOptional
         rows={4}
-        {...field('description')}
+        {...form.textField('description')}
       />
       <MemberPicker
         selected={values.member_ids}
@@ -120,12 +109,6 @@ export function ProjectForm(props: ProjectFormProps) {
         errorOf={form.errorOf}
         onChange={(milestones, paths) => form.change({ ...values, milestones }, paths)}
       />
-      <FormFooter
-        failure={form.failure}
-        isPending={form.isPending}
-        submitLabel={isNew ? t('projects.form.create') : t('common.form.save')}
-        onCancel={onCancel}
-      />
-    </form>
+    </RecordForm>
   );
 }

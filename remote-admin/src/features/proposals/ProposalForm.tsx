@@ -1,10 +1,9 @@
 import { type ApiResult, Dialog, type Proposal, TextAreaField, TextField } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '../../common/FormFooter';
 import { LineItemsEditor } from '../../common/line-items/LineItemsEditor';
 import { useDocumentForm } from '../../common/line-items/use-document-form';
-import formStyles from '../../common/RecordForm.module.css';
+import { RecordForm } from '../../common/RecordForm';
 import { ClientPicker, LeadPicker } from '../../common/RecordPickers';
 import { NAMESPACE } from '../../i18n';
 import { CoverImageField } from './CoverImageField';
@@ -65,11 +64,10 @@ function ProposalFormBody({
   const setKind = (recipientKind: RecipientKind) => update({ ...values, recipientKind });
 
   return (
-    <form
-      ref={formRef}
-      className={formStyles.form}
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
+    <RecordForm
+      form={{ formRef, handleSubmit, failure, isPending }}
+      submitLabel={mode === 'create' ? t('proposals.form.create') : t('common.form.save')}
+      onCancel={onClose}
     >
       <fieldset className={styles.recipient}>
         <legend>{t('proposals.fields.recipient')}</legend>
@@ -139,12 +137,6 @@ function ProposalFormBody({
         error={messages.cover_image_id}
         onChange={(cover) => update({ ...values, cover })}
       />
-      <FormFooter
-        failure={failure}
-        isPending={isPending}
-        submitLabel={mode === 'create' ? t('proposals.form.create') : t('common.form.save')}
-        onCancel={onClose}
-      />
-    </form>
+    </RecordForm>
   );
 }

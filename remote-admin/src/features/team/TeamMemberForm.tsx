@@ -1,12 +1,10 @@
 import { type ApiResult, type TeamMember, TextField } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '../../common/FormFooter';
+import { RecordForm } from '../../common/RecordForm';
 import styles from '../../common/RecordForm.module.css';
 import { useRecordForm } from '../../common/use-record-form';
 import { NAMESPACE } from '../../i18n';
 import { isTeamFormField, type TeamFormValues, validateTeamForm } from './team-schema';
-
-type TextFieldName = 'name' | 'email' | 'role_title' | 'hourly_rate_cents';
 
 type TeamMemberFormProps = {
   isNew: boolean;
@@ -27,38 +25,35 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
     onSaved: (result) => onSaved(result.member),
     isShownField: isTeamFormField,
   });
-  const field = (name: TextFieldName) => ({
-    name,
-    value: form.values[name],
-    error: form.errorOf(name),
-    onChange: (event: { target: { value: string } }) =>
-      form.change({ ...form.values, [name]: event.target.value }, [name]),
-  });
 
   return (
-    <form
-      ref={form.formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(event)}
+    <RecordForm
+      form={form}
+      requiredNote={t('team.form.requiredNote')}
+      submitLabel={isNew ? t('team.form.create') : t('common.form.save')}
+      onCancel={onCancel}
     >
-      <p className={styles.required}>{t('team.form.requiredNote')}</p>
       <div className={styles.grid}>
-        <TextField label={t('team.fields.name')} required autoComplete="off" {...field('name')} />
+        <TextField
+          label={t('team.fields.name')}
+          required
+          autoComplete="off"
+          {...form.textField('name')}
+        />
         <TextField
           label={t('team.fields.email')}
           type="email"
           required
           autoComplete="off"
-          {...field('email')}
+          {...form.textField('email')}
         />
-        <TextField label={t('team.fields.role')} isOptional {...field('role_title')} />
+        <TextField label={t('team.fields.role')} isOptional {...form.textField('role_title')} />
         <TextField
           label={t('team.fields.rate')}
           hint={t('team.form.rateHint')}
           inputMode="decimal"
           isOptional
-          {...field('hourly_rate_cents')}
+          {...form.textField('hourly_rate_cents')}
         />
       </div>
       <label className={styles.check}>
@@ -75,12 +70,6 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
       {form.errorOf('is_active') ? (
         <p className={styles.failure}>{form.errorOf('is_active')}</p>
       ) : null}
-      <FormFooter
-        failure={form.failure}
-        isPending={form.isPending}
-        submitLabel={isNew ? t('team.form.create') : t('common.form.save')}
-        onCancel={onCancel}
-      />
-    </form>
+    </RecordForm>
   );
 }
