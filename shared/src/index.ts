@@ -79,6 +79,12 @@ export {
 export { recordInstances, type SingletonInstances } from './runtime/instances';
 export type { RemoteRoutesModule } from './runtime/remote-routes';
 export { Badge, type BadgeTone } from './ui/Badge';
+export {
+  BarTable,
+  type BarTableColumn,
+  type BarTableProps,
+  type BarTableRow,
+} from './ui/BarTable';
 export { Button, ButtonLink, type ButtonProps, buttonClassName } from './ui/Button';
 export { Card } from './ui/Card';
 export { type Column, DataTable } from './ui/DataTable';

@@ -1,9 +1,8 @@
 import type { FunnelStep } from '@atelier/shared';
-import { useFormat } from '@atelier/shared';
+import { BarTable, useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
-import { ChartTable } from '../../common/charts/ChartTable';
 import { NAMESPACE } from '../../i18n';
 import styles from './Analytics.module.css';
 import { funnelRows } from './analytics-figures';
@@ -45,7 +44,7 @@ export function FunnelPanel({ steps }: { steps: readonly FunnelStep[] }) {
           }))}
           formatValue={(value) => format.number(value)}
         />
-        <ChartTable
+        <BarTable
           caption={t('analytics.funnel.tableCaption')}
           columns={[
             { key: 'step', header: t('analytics.funnel.step') },

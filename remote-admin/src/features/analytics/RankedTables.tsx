@@ -1,8 +1,7 @@
 import type { AnalyticsCounts, AnalyticsReport } from '@atelier/shared';
-import { useFormat } from '@atelier/shared';
+import { BarTable, useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartTable } from '../../common/charts/ChartTable';
 import { NAMESPACE } from '../../i18n';
 import styles from './Analytics.module.css';
 import { percentOf } from './analytics-figures';
@@ -31,7 +30,7 @@ function RankedTable({
     );
   }
   return (
-    <ChartTable
+    <BarTable
       caption={caption}
       columns={[
         { key: 'name', header: firstColumn },

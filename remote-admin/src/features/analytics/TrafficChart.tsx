@@ -1,9 +1,8 @@
 import type { AnalyticsDay } from '@atelier/shared';
-import { useFormat } from '@atelier/shared';
+import { BarTable, useFormat } from '@atelier/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart, type ChartDatum } from '../../common/charts/BarChart';
-import { ChartTable } from '../../common/charts/ChartTable';
 import { NAMESPACE } from '../../i18n';
 import styles from './Analytics.module.css';
 import { busiestDay } from './analytics-figures';
@@ -64,7 +63,7 @@ export function TrafficChart({ days }: { days: readonly AnalyticsDay[] }) {
           formatValue={whole}
         />
       </div>
-      <ChartTable
+      <BarTable
         isLong
         caption={t('analytics.traffic.tableCaption')}
         columns={[

@@ -1,8 +1,7 @@
 import type { Conversion, Insights } from '@atelier/shared';
-import { useFormat } from '@atelier/shared';
+import { BarTable, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
-import { ChartTable } from '../../common/charts/ChartTable';
 import { describeSeries } from '../../common/charts/chart-geometry';
 import { NAMESPACE } from '../../i18n';
 import styles from './BusinessIntelligence.module.css';
@@ -36,7 +35,7 @@ function ConversionBreakdown({ id, by, rows }: { id: string; by: string; rows: L
           />
         }
         table={
-          <ChartTable
+          <BarTable
             caption={title}
             columns={[
               { key: 'label', header: t(`businessIntelligence.conversion.${by}.column`) },

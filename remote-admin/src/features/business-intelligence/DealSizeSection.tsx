@@ -1,8 +1,7 @@
 import type { Insights } from '@atelier/shared';
-import { useFormat } from '@atelier/shared';
+import { BarTable, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
-import { ChartTable } from '../../common/charts/ChartTable';
 import { describeSeries } from '../../common/charts/chart-geometry';
 import { NAMESPACE } from '../../i18n';
 import { ChartAndTable, InsightSection } from './InsightSection';
@@ -60,7 +59,7 @@ export function DealSizeSection({
           />
         }
         table={
-          <ChartTable
+          <BarTable
             caption={title}
             columns={[
               { key: 'kind', header: t('businessIntelligence.dealSize.kind') },

@@ -1,8 +1,7 @@
 import type { Insights } from '@atelier/shared';
-import { useFormat } from '@atelier/shared';
+import { BarTable, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
-import { ChartTable } from '../../common/charts/ChartTable';
 import { describeSeries } from '../../common/charts/chart-geometry';
 import { NAMESPACE } from '../../i18n';
 import styles from './BusinessIntelligence.module.css';
@@ -57,7 +56,7 @@ export function PipelineSection({
             />
           }
           table={
-            <ChartTable
+            <BarTable
               caption={t('businessIntelligence.pipeline.chart')}
               columns={[
                 { key: 'stage', header: t('businessIntelligence.pipeline.stage') },

@@ -1,8 +1,7 @@
 import type { Insights } from '@atelier/shared';
-import { useFormat } from '@atelier/shared';
+import { BarTable, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
-import { ChartTable } from '../../common/charts/ChartTable';
 import { describeSeries, extremes } from '../../common/charts/chart-geometry';
 import { NAMESPACE } from '../../i18n';
 import { ChartAndTable, InsightSection } from './InsightSection';
@@ -55,7 +54,7 @@ export function RevenueByClientSection({ revenue, currency }: RevenueProps) {
           />
         }
         table={
-          <ChartTable
+          <BarTable
             caption={t('businessIntelligence.revenueByClient.chart')}
             columns={[
               { key: 'client', header: t('businessIntelligence.revenueByClient.client') },
@@ -126,7 +125,7 @@ export function RevenueByMonthSection({ revenue, currency }: RevenueProps) {
           />
         }
         table={
-          <ChartTable
+          <BarTable
             caption={t('businessIntelligence.revenueByMonth.chart')}
             columns={[
               { key: 'month', header: t('businessIntelligence.revenueByMonth.month') },

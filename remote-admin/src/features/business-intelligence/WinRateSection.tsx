@@ -1,8 +1,7 @@
 import type { Insights } from '@atelier/shared';
-import { useFormat } from '@atelier/shared';
+import { BarTable, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
-import { ChartTable } from '../../common/charts/ChartTable';
 import { describeSeries } from '../../common/charts/chart-geometry';
 import { NAMESPACE } from '../../i18n';
 import styles from './BusinessIntelligence.module.css';
@@ -53,7 +52,7 @@ export function WinRateSection({ winRate }: { winRate: Insights['win_rate'] }) {
           />
         }
         table={
-          <ChartTable
+          <BarTable
             caption={t('businessIntelligence.winRate.chart')}
             columns={[
               { key: 'outcome', header: t('businessIntelligence.winRate.outcome') },

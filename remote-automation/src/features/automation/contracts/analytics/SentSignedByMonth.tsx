@@ -1,4 +1,4 @@
-import { type ContractAnalytics, useFormat } from '@atelier/shared';
+import { BarTable, type ContractAnalytics, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import styles from './ContractAnalytics.module.css';
@@ -24,44 +24,33 @@ export function SentSignedByMonth({ months }: { months: Month[] }) {
           {t('contracts.analytics.signed')}
         </li>
       </ul>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t('contracts.analytics.byMonthCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('contracts.analytics.month')}</th>
-            <th scope="col" className={styles.numeric}>
-              {t('contracts.analytics.sent')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('contracts.analytics.signed')}
-            </th>
-            <th scope="col" className={styles.barCell}>
-              <span className="at-visually-hidden">{t('contracts.analytics.barColumn')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((month) => (
-            <tr key={month.month}>
-              <th scope="row">{format.month(month.month)}</th>
-              <td className={styles.numeric}>{month.sent}</td>
-              <td className={styles.numeric}>{month.signed}</td>
-              <td className={styles.barCell} aria-hidden="true">
-                <div className={styles.bars}>
-                  <span
-                    className={`${styles.bar} ${styles.sent}`}
-                    style={{ width: barWidth(month.sent, largest) }}
-                  />
-                  <span
-                    className={`${styles.bar} ${styles.signed}`}
-                    style={{ width: barWidth(month.signed, largest) }}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BarTable
+        variant="plain"
+        caption={t('contracts.analytics.byMonthCaption')}
+        columns={[
+          { key: 'month', header: t('contracts.analytics.month') },
+          { key: 'sent', header: t('contracts.analytics.sent'), numeric: true },
+          { key: 'signed', header: t('contracts.analytics.signed'), numeric: true },
+        ]}
+        bars={{ header: t('contracts.analytics.barColumn'), width: '50%' }}
+        rows={months.map((month) => ({
+          key: month.month,
+          label: format.month(month.month),
+          cells: [month.sent, month.signed],
+          bar: (
+            <div className={styles.bars}>
+              <span
+                className={`${styles.bar} ${styles.sent}`}
+                style={{ width: barWidth(month.sent, largest) }}
+              />
+              <span
+                className={`${styles.bar} ${styles.signed}`}
+                style={{ width: barWidth(month.signed, largest) }}
+              />
+            </div>
+          ),
+        }))}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  BarTable,
   EmptyState,
   ErrorPanel,
   LEAD_GRADES,
@@ -12,6 +13,9 @@ import { failureMessage } from '../../common/failure-message';
 import { GradeBadge } from '../GradeBadge';
 import { useScoringAnalytics } from '../use-scoring';
 import styles from './ScoringAnalytics.module.css';
+
+/** The share of a table the bars take. */
+const BAR_COLUMN = '40%';
 
 /** The width of a bar: its share of the largest value shown, for the eye only. */
 const share = (value: number, largest: number) => `${largest > 0 ? (100 * value) / largest : 0}%`;
@@ -33,49 +37,36 @@ function GradesByMonth({ months }: { months: ScoringAnalytics['gradesByMonth'] }
           </li>
         ))}
       </ul>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t('scoring.analytics.byMonth')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('scoring.analytics.month')}</th>
-            {LEAD_GRADES.map((grade) => (
-              <th key={grade} scope="col" className={styles.numeric}>
-                {t('scoring.gradeOption', { grade })}
-              </th>
-            ))}
-            <th scope="col" className={styles.numeric}>
-              {t('scoring.analytics.total')}
-            </th>
-            <th scope="col" className={styles.barCell}>
-              <span className="at-visually-hidden">{t('scoring.analytics.barColumn')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((month, index) => (
-            <tr key={month.month}>
-              <th scope="row">{format.month(month.month)}</th>
+      <BarTable
+        variant="plain"
+        caption={t('scoring.analytics.byMonth')}
+        columns={[
+          { key: 'month', header: t('scoring.analytics.month') },
+          ...LEAD_GRADES.map((grade) => ({
+            key: grade,
+            header: t('scoring.gradeOption', { grade }),
+            numeric: true,
+          })),
+          { key: 'total', header: t('scoring.analytics.total'), numeric: true },
+        ]}
+        bars={{ header: t('scoring.analytics.barColumn'), width: BAR_COLUMN }}
+        rows={months.map((month, index) => ({
+          key: month.month,
+          label: format.month(month.month),
+          cells: [...LEAD_GRADES.map((grade) => month[grade]), totals[index]],
+          bar: (
+            <div className={styles.stack} style={{ width: share(totals[index] ?? 0, largest) }}>
               {LEAD_GRADES.map((grade) => (
-                <td key={grade} className={styles.numeric}>
-                  {month[grade]}
-                </td>
+                <span
+                  key={grade}
+                  className={styles[grade]}
+                  style={{ width: share(month[grade], totals[index] ?? 0) }}
+                />
               ))}
-              <td className={styles.numeric}>{totals[index]}</td>
-              <td className={styles.barCell} aria-hidden="true">
-                <div className={styles.stack} style={{ width: share(totals[index] ?? 0, largest) }}>
-                  {LEAD_GRADES.map((grade) => (
-                    <span
-                      key={grade}
-                      className={styles[grade]}
-                      style={{ width: share(month[grade], totals[index] ?? 0) }}
-                    />
-                  ))}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+            </div>
+          ),
+        }))}
+      />
     </div>
   );
 }
@@ -85,44 +76,28 @@ function ConversionByGrade({ rows }: { rows: ScoringAnalytics['conversionByGrade
   const format = useFormat();
   return (
     <div className={styles.card}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t('scoring.analytics.conversion')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('scoring.analytics.grade')}</th>
-            <th scope="col" className={styles.numeric}>
-              {t('scoring.analytics.leads')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('scoring.analytics.converted')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('scoring.analytics.rate')}
-            </th>
-            <th scope="col" className={styles.barCell}>
-              <span className="at-visually-hidden">{t('scoring.analytics.barColumn')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.grade}>
-              <th scope="row">
-                <GradeBadge grade={row.grade} />
-              </th>
-              <td className={styles.numeric}>{row.total}</td>
-              <td className={styles.numeric}>{row.converted}</td>
-              <td className={styles.numeric}>{format.ratio(row.rate)}</td>
-              <td className={styles.barCell} aria-hidden="true">
-                <span
-                  className={`${styles.bar} ${styles[row.grade]}`}
-                  style={{ width: share(row.rate, 1) }}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BarTable
+        variant="plain"
+        caption={t('scoring.analytics.conversion')}
+        columns={[
+          { key: 'grade', header: t('scoring.analytics.grade') },
+          { key: 'leads', header: t('scoring.analytics.leads'), numeric: true },
+          { key: 'converted', header: t('scoring.analytics.converted'), numeric: true },
+          { key: 'rate', header: t('scoring.analytics.rate'), numeric: true },
+        ]}
+        bars={{ header: t('scoring.analytics.barColumn'), width: BAR_COLUMN }}
+        rows={rows.map((row) => ({
+          key: row.grade,
+          label: <GradeBadge grade={row.grade} />,
+          cells: [row.total, row.converted, format.ratio(row.rate)],
+          bar: (
+            <span
+              className={`${styles.bar} ${styles[row.grade]}`}
+              style={{ width: share(row.rate, 1) }}
+            />
+          ),
+        }))}
+      />
     </div>
   );
 }
@@ -132,35 +107,22 @@ function ScoreBySource({ rows }: { rows: ScoringAnalytics['scoreBySource'] }) {
   const format = useFormat();
   return (
     <div className={styles.card}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t('scoring.analytics.bySource')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('scoring.analytics.source')}</th>
-            <th scope="col" className={styles.numeric}>
-              {t('scoring.analytics.leads')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('scoring.analytics.averageScore')}
-            </th>
-            <th scope="col" className={styles.barCell}>
-              <span className="at-visually-hidden">{t('scoring.analytics.barColumn')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.source}>
-              <th scope="row">{t(`scoring.sources.${row.source}`)}</th>
-              <td className={styles.numeric}>{row.leads}</td>
-              <td className={styles.numeric}>{format.number(row.average_score, 1)}</td>
-              <td className={styles.barCell} aria-hidden="true">
-                <span className={styles.bar} style={{ width: share(row.average_score, 100) }} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BarTable
+        variant="plain"
+        caption={t('scoring.analytics.bySource')}
+        columns={[
+          { key: 'source', header: t('scoring.analytics.source') },
+          { key: 'leads', header: t('scoring.analytics.leads'), numeric: true },
+          { key: 'average', header: t('scoring.analytics.averageScore'), numeric: true },
+        ]}
+        bars={{ header: t('scoring.analytics.barColumn'), width: BAR_COLUMN }}
+        rows={rows.map((row) => ({
+          key: row.source,
+          label: t(`scoring.sources.${row.source}`),
+          cells: [row.leads, format.number(row.average_score, 1)],
+          bar: <span className={styles.bar} style={{ width: share(row.average_score, 100) }} />,
+        }))}
+      />
     </div>
   );
 }
