@@ -113,6 +113,7 @@ export { EmptyState } from './ui/EmptyState';
 export { ErrorPanel } from './ui/ErrorPanel';
 export { FailureLine, type FailureLineProps, type FailureLineVariant } from './ui/FailureLine';
 export { SelectField, TextAreaField, TextField } from './ui/Field';
+export { FormPanel, type FormPanelProps } from './ui/FormPanel';
 export { LanguageSwitcher } from './ui/LanguageSwitcher';
 export { LoadingSpinner, lazyPage, preloadLazyPage } from './ui/lazy-page';
 export { PageHeader } from './ui/PageHeader';

@@ -1,4 +1,4 @@
-import { type ApiResult, Dialog, type Invoice, TextAreaField, TextField } from '@atelier/shared';
+import { type ApiResult, FormPanel, type Invoice, TextAreaField, TextField } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { LineItemsEditor } from '../../common/line-items/LineItemsEditor';
 import { useDocumentForm } from '../../common/line-items/use-document-form';
@@ -21,17 +21,15 @@ type InvoiceFormProps = {
 export function InvoiceForm(props: InvoiceFormProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Dialog
+    <FormPanel
       isOpen={props.isOpen}
-      placement="side"
       title={
         props.mode === 'create' ? t('invoices.form.createTitle') : t('invoices.form.editTitle')
       }
       onClose={props.onClose}
     >
-      {/* Mounted only while open, so every opening starts from `initial`. */}
-      {props.isOpen ? <InvoiceFormBody {...props} /> : null}
-    </Dialog>
+      <InvoiceFormBody {...props} />
+    </FormPanel>
   );
 }
 

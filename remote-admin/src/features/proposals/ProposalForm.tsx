@@ -1,4 +1,10 @@
-import { type ApiResult, Dialog, type Proposal, TextAreaField, TextField } from '@atelier/shared';
+import {
+  type ApiResult,
+  FormPanel,
+  type Proposal,
+  TextAreaField,
+  TextField,
+} from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineItemsEditor } from '../../common/line-items/LineItemsEditor';
@@ -29,17 +35,15 @@ type ProposalFormProps = {
 export function ProposalForm(props: ProposalFormProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Dialog
+    <FormPanel
       isOpen={props.isOpen}
-      placement="side"
       title={
         props.mode === 'create' ? t('proposals.form.createTitle') : t('proposals.form.editTitle')
       }
       onClose={props.onClose}
     >
-      {/* Mounted only while open, so every opening starts from `initial`. */}
-      {props.isOpen ? <ProposalFormBody {...props} /> : null}
-    </Dialog>
+      <ProposalFormBody {...props} />
+    </FormPanel>
   );
 }
 
