@@ -79,12 +79,6 @@ export {
 export { recordInstances, type SingletonInstances } from './runtime/instances';
 export type { RemoteRoutesModule } from './runtime/remote-routes';
 export { Badge, type BadgeTone } from './ui/Badge';
-export {
-  BarTable,
-  type BarTableColumn,
-  type BarTableProps,
-  type BarTableRow,
-} from './ui/BarTable';
 export { Button, ButtonLink, type ButtonProps, buttonClassName } from './ui/Button';
 export { Card } from './ui/Card';
 export { type Column, DataTable } from './ui/DataTable';
@@ -113,22 +107,12 @@ export { EmptyState } from './ui/EmptyState';
 export { ErrorPanel } from './ui/ErrorPanel';
 export { FailureLine, type FailureLineProps, type FailureLineVariant } from './ui/FailureLine';
 export { SelectField, TextAreaField, TextField } from './ui/Field';
-export { FormPanel, type FormPanelProps } from './ui/FormPanel';
 export { LanguageSwitcher } from './ui/LanguageSwitcher';
 export { LoadingSpinner, lazyPage, preloadLazyPage } from './ui/lazy-page';
 export { PageHeader } from './ui/PageHeader';
-export { clampProgress, ProgressBar, type ProgressBarProps } from './ui/ProgressBar';
-export {
-  type RowButtonLabel,
-  type RowButtonLabels,
-  type RowButtonPart,
-  RowList,
-  type RowListProps,
-} from './ui/RowList';
 export { Spinner } from './ui/Spinner';
 export { bytesFromBase64, saveBase64File, saveBlob } from './ui/save-file';
 export { Toaster } from './ui/Toaster';
-export { tabIndexForKey } from './ui/tab-keys';
 export { toast, useToastStore } from './ui/toast-store';
 export { useDisclosure } from './ui/use-disclosure';
 export { useDocumentTitle } from './ui/use-document-title';

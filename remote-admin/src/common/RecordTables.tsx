@@ -1,11 +1,11 @@
 import {
   type Invoice,
   type Payment,
-  ProgressBar,
   type Project,
   type Proposal,
   useFormat,
 } from '@atelier/shared';
+import { ProgressBar } from '@atelier/shared/kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import type { FunnelStep } from '@atelier/shared';
-import { BarTable, useFormat } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
+import { BarTable } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';

@@ -1,5 +1,6 @@
 import type { AnalyticsDay } from '@atelier/shared';
-import { BarTable, useFormat } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
+import { BarTable } from '@atelier/shared/kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart, type ChartDatum } from '../../common/charts/BarChart';

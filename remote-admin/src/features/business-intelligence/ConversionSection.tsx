@@ -1,5 +1,6 @@
 import type { Conversion, Insights } from '@atelier/shared';
-import { BarTable, useFormat } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
+import { BarTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
 import { describeSeries } from '../../common/charts/chart-geometry';

@@ -1,10 +1,11 @@
-import { Button, moveItem, RowList, TextAreaField, TextField } from '@atelier/shared';
+import { Button, moveItem, TextAreaField, TextField } from '@atelier/shared';
 import type {
   ContentDocument,
   ContentLocale,
   ContentValue,
   PublicImage,
 } from '@atelier/shared/contract';
+import { RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './Content.module.css';

@@ -1,5 +1,6 @@
-import { Button, ProgressBar } from '@atelier/shared';
+import { Button } from '@atelier/shared';
 import { MEDIA_UPLOAD_TYPES } from '@atelier/shared/contract';
+import { ProgressBar } from '@atelier/shared/kit';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

@@ -1,4 +1,5 @@
-import { type ApiResult, FormPanel, type Invoice, TextAreaField, TextField } from '@atelier/shared';
+import { type ApiResult, type Invoice, TextAreaField, TextField } from '@atelier/shared';
+import { FormPanel } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { LineItemsEditor } from '../../common/line-items/LineItemsEditor';
 import { useDocumentForm } from '../../common/line-items/use-document-form';

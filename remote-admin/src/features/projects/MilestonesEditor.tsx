@@ -1,4 +1,5 @@
-import { Button, FailureLine, PROJECT_LIMITS, RowList, TextField } from '@atelier/shared';
+import { Button, FailureLine, PROJECT_LIMITS, TextField } from '@atelier/shared';
+import { RowList } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

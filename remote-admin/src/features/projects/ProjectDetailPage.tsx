@@ -3,7 +3,6 @@ import {
   ButtonLink,
   FailureLine,
   PageHeader,
-  ProgressBar,
   type Project,
   type ProjectStatus,
   projectStatuses,
@@ -12,6 +11,7 @@ import {
   useDocumentTitle,
   useFormat,
 } from '@atelier/shared';
+import { ProgressBar } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import type { Project, ProjectSortColumn } from '@atelier/shared';
-import { ProgressBar, useFormat } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
+import { ProgressBar } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListTable, RowHeader, SkeletonRows, sortHeaders } from '../../common/ListTable';

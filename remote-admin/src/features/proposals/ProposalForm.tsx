@@ -1,10 +1,5 @@
-import {
-  type ApiResult,
-  FormPanel,
-  type Proposal,
-  TextAreaField,
-  TextField,
-} from '@atelier/shared';
+import { type ApiResult, type Proposal, TextAreaField, TextField } from '@atelier/shared';
+import { FormPanel } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineItemsEditor } from '../../common/line-items/LineItemsEditor';

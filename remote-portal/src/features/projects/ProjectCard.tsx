@@ -1,5 +1,6 @@
-import { Badge, ProgressBar, useFormat } from '@atelier/shared';
+import { Badge, useFormat } from '@atelier/shared';
 import type { PortalProjectSummary } from '@atelier/shared/contract';
+import { ProgressBar } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';

@@ -3,11 +3,11 @@ import {
   ButtonLink,
   ErrorPanel,
   PageHeader,
-  ProgressBar,
   Spinner,
   useDocumentTitle,
   useFormat,
 } from '@atelier/shared';
+import { ProgressBar } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';

@@ -1,5 +1,6 @@
-import { type BadgeTone, clampProgress, type ProjectStatus } from '@atelier/shared';
+import type { BadgeTone, ProjectStatus } from '@atelier/shared';
 import type { Deliverable, DeliverableStatus } from '@atelier/shared/contract';
+import { clampProgress } from '@atelier/shared/kit';
 
 /** A progress share as the reader writes it ("60%", "60 %"), whole and within 0–100. */
 export function progressText(percent: number, language: string): string {

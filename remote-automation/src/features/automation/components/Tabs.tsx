@@ -1,4 +1,4 @@
-import { tabIndexForKey } from '@atelier/shared';
+import { tabIndexForKey } from '@atelier/shared/kit';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styles from './Tabs.module.css';
 

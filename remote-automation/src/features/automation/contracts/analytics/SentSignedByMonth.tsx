@@ -1,4 +1,5 @@
-import { BarTable, type ContractAnalytics, useFormat } from '@atelier/shared';
+import { type ContractAnalytics, useFormat } from '@atelier/shared';
+import { BarTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import styles from './ContractAnalytics.module.css';

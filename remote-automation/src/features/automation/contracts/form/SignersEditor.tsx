@@ -1,5 +1,6 @@
-import { Button, FailureLine, RowList, TextField } from '@atelier/shared';
+import { Button, FailureLine, TextField } from '@atelier/shared';
 import { CONTRACT_LIMITS } from '@atelier/shared/contract';
+import { RowList } from '@atelier/shared/kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';

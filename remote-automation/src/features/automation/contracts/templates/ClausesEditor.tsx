@@ -1,5 +1,6 @@
-import { Button, FailureLine, RowList, TextAreaField, TextField } from '@atelier/shared';
+import { Button, FailureLine, TextAreaField, TextField } from '@atelier/shared';
 import { CONTRACT_TEMPLATE_LIMITS } from '@atelier/shared/contract';
+import { RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import styles from './ContractTemplates.module.css';

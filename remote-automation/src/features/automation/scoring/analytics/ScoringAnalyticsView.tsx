@@ -1,5 +1,4 @@
 import {
-  BarTable,
   EmptyState,
   ErrorPanel,
   LEAD_GRADES,
@@ -7,6 +6,7 @@ import {
   Spinner,
   useFormat,
 } from '@atelier/shared';
+import { BarTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';

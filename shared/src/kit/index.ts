@@ -1,0 +1,23 @@
+/**
+ * `@atelier/shared/kit`: the shared kit's pieces that only the back office and the portal draw
+ * (bar tables, row editors, progress bars, side-panel forms, tab keys). Each app bundles what it
+ * uses of them; the root entry (`@atelier/shared`, one federation singleton that is never
+ * tree-shaken and comes with every page, the public home page first) keeps only what every
+ * area needs.
+ */
+export {
+  BarTable,
+  type BarTableColumn,
+  type BarTableProps,
+  type BarTableRow,
+} from '../ui/BarTable';
+export { FormPanel, type FormPanelProps } from '../ui/FormPanel';
+export { clampProgress, ProgressBar, type ProgressBarProps } from '../ui/ProgressBar';
+export {
+  type RowButtonLabel,
+  type RowButtonLabels,
+  type RowButtonPart,
+  RowList,
+  type RowListProps,
+} from '../ui/RowList';
+export { tabIndexForKey } from '../ui/tab-keys';
