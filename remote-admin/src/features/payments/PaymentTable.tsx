@@ -1,18 +1,14 @@
 import { Button, type Payment, type PaymentSortColumn, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ListTable, SortHeader } from '../../common/ListTable';
+import { ListTable, sortHeaders, type TableSorting } from '../../common/ListTable';
 import styles from '../../common/RecordList.module.css';
 import { NAMESPACE } from '../../i18n';
 
 type PaymentTableProps = {
   payments: readonly Payment[];
   /** Absent: the columns do not sort (a short list such as the recent payments). */
-  sorting?: {
-    sort: PaymentSortColumn;
-    order: 'asc' | 'desc';
-    onSort: (column: PaymentSortColumn) => void;
-  };
+  sorting?: TableSorting<PaymentSortColumn>;
   isBusy?: boolean;
   caption: string;
   onDelete?: (payment: Payment) => void;
@@ -22,22 +18,7 @@ type PaymentTableProps = {
 export function PaymentTable({ payments, sorting, isBusy, caption, onDelete }: PaymentTableProps) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const header = (column: PaymentSortColumn, label: string, isNumeric = false) =>
-    sorting ? (
-      <SortHeader
-        column={column}
-        sort={sorting.sort}
-        order={sorting.order}
-        isNumeric={isNumeric}
-        onSort={sorting.onSort}
-      >
-        {label}
-      </SortHeader>
-    ) : (
-      <th scope="col" className={isNumeric ? styles.numeric : undefined}>
-        {label}
-      </th>
-    );
+  const header = sortHeaders(sorting);
   return (
     <ListTable
       caption={caption}
