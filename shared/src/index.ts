@@ -1,7 +1,13 @@
 import './i18n/common';
 
 // The domain API wrappers are on `@atelier/shared/api`: the root stays what every page needs.
-export { type CallOptions, callFunction } from './api/call-function';
+export {
+  type CallOptions,
+  callAction,
+  callFunction,
+  type InputOf,
+  type OutputOf,
+} from './api/call-function';
 export { type FailureWording, failureWording } from './api/failure-wording';
 export { type ApiFailure, type ApiResult, type ApiSuccess, isApiFailure } from './api/result';
 export { supabaseClient } from './api/supabase-client';
@@ -36,6 +42,7 @@ export {
   startSessionRefresh,
 } from './auth/session-refresh';
 export { readStorage, STORAGE_KEYS, writeStorage } from './auth/storage-keys';
+export type { ActionName, FunctionName } from './contract/actions';
 export * from './contract/root-types';
 export { type DemoReason, useDemoModeStore } from './demo/demo-mode';
 export {

@@ -35,7 +35,7 @@ type Named = { file: string; fn: string; action: string };
 /** The string constants of a file (`const FUNCTION = 'content'`), by name. */
 function constants(source: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (const match of source.matchAll(/const ([A-Z][A-Z_]*) = '([a-z][a-z-]*)';/g)) {
+  for (const match of source.matchAll(/const ([A-Z][A-Z_]*) = '([a-z][a-z-]*)'(?: as const)?;/g)) {
     found.set(match[1] as string, match[2] as string);
   }
   return found;

@@ -9,9 +9,16 @@ import type { Storage } from '../storage/storage.ts';
 
 export type { RequestInfo } from '../http/request-info.ts';
 
-/** Who may call an action. admin also admits super_admin; client admits only clients. */
-export const accessLevels = ['public', 'authenticated', 'client', 'admin', 'super_admin'] as const;
-export type Access = (typeof accessLevels)[number];
+import {
+  ACCESS_LEVELS,
+  type Access,
+  type ActionDescriptor,
+  type FunctionDescriptor,
+} from '@atelier/shared/actions';
+
+export type { Access } from '@atelier/shared/actions';
+/** Who may call an action (the descriptors' levels). */
+export const accessLevels = ACCESS_LEVELS;
 
 export interface ActionContext<A extends Access = Access> {
   db: Database;
@@ -83,6 +90,8 @@ export interface ActionDefinition {
   readonly input?: z.ZodType | undefined;
   readonly output: OutputSchema;
   readonly handler: (input: never, ctx: ActionContext) => Promise<ActionResult> | ActionResult;
+  /** The shared descriptor it implements (`implement`); checked by `defineFunction`. */
+  readonly descriptor?: ActionDescriptor;
 }
 
 export interface FunctionDefinition {
@@ -103,6 +112,28 @@ export interface FunctionRegistry {
   actions(): RegisteredAction[];
 }
 
+/** What the backend adds to an action's descriptor: how it runs. */
+export interface ActionImplementation<D extends ActionDescriptor> {
+  /** See `ActionSpec.sessionCheck`. */
+  sessionCheck?: D['access'] extends 'public' ? never : 'in-statement';
+  handler: ActionSpec<
+    D['access'],
+    D extends ActionDescriptor<Access, infer I> ? I : undefined,
+    D['output']
+  >['handler'];
+}
+
+/**
+ * Implements one action of a function's descriptor (`@atelier/shared/actions`): the handler's
+ * input follows the descriptor's `input`, its answer `output`, its caller `access`.
+ */
+export function implement<const D extends ActionDescriptor>(
+  descriptor: D,
+  implementation: ActionImplementation<D>,
+): ActionDefinition {
+  return { ...descriptor, ...implementation, descriptor } as unknown as ActionDefinition;
+}
+
 /**
  * Types one action: the handler's input follows `input`, its answer `output`, its caller
  * `access`.
@@ -118,15 +149,38 @@ export function defineAction<
 const functionNamePattern = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const actionNamePattern = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 
-/** `POST /functions/v1/<name>` with `{ action, ...payload }` runs `actions[action]`. */
+/**
+ * `POST /functions/v1/<name>` with `{ action, ...payload }` runs `actions[action]`. Given a
+ * descriptor, every action it names must be implemented, and no other.
+ */
+export function defineFunction<D extends FunctionDescriptor>(
+  descriptor: D,
+  actions: { [K in keyof D['actions']]: ActionDefinition },
+): FunctionDefinition;
 export function defineFunction(
   name: string,
   actions: Record<string, ActionDefinition>,
+): FunctionDefinition;
+export function defineFunction(
+  nameOrDescriptor: string | FunctionDescriptor,
+  actions: Record<string, ActionDefinition>,
 ): FunctionDefinition {
+  const name = typeof nameOrDescriptor === 'string' ? nameOrDescriptor : nameOrDescriptor.name;
   if (!functionNamePattern.test(name)) {
     throw new Error(`Function name "${name}" must be kebab-case`);
   }
   const entries = Object.entries(actions);
+  if (typeof nameOrDescriptor !== 'string') {
+    const described = Object.keys(nameOrDescriptor.actions).sort().join();
+    if (described !== Object.keys(actions).sort().join()) {
+      throw new Error(`${name} must implement exactly the actions its descriptor names`);
+    }
+    for (const [action, definition] of entries) {
+      if (definition.descriptor !== nameOrDescriptor.actions[action]) {
+        throw new Error(`Action "${action}" of ${name} does not implement its own descriptor`);
+      }
+    }
+  }
   for (const [action, definition] of entries) {
     if (!actionNamePattern.test(action)) {
       throw new Error(`Action "${action}" of ${name} must be snake_case`);

@@ -1,4 +1,11 @@
 import { useAuthStore } from '../auth/auth-store';
+import type {
+  ActionInput,
+  ActionName,
+  ActionOutput,
+  ApiActions,
+  FunctionName,
+} from '../contract/actions';
 import { type DemoReason, useDemoModeStore } from '../demo/demo-mode';
 import { answerFromDemo } from '../demo/demo-registry';
 import { getRuntimeConfig } from '../runtime/config';
@@ -159,4 +166,30 @@ export async function callFunction<T extends Record<string, unknown>>(
   // Without demo data the caller shows the server's own reason when it gave one.
   if (!allowDemo && isApiFailure(body)) return body;
   return fallBack(reason);
+}
+
+type DescriptorOf<F extends FunctionName, A extends ActionName<F>> = ApiActions[F]['actions'][A];
+/** What `fn`'s `action` takes, from its descriptor in `@atelier/shared/actions`. */
+export type InputOf<F extends FunctionName, A extends ActionName<F>> = ActionInput<
+  DescriptorOf<F, A>
+>;
+/** What `fn`'s `action` answers on success (without `success`), from its descriptor. */
+export type OutputOf<F extends FunctionName, A extends ActionName<F>> = ActionOutput<
+  DescriptorOf<F, A>
+>;
+
+/**
+ * One action of the backend, typed by its descriptor: the payload is what its input schema
+ * takes and the answer what its output schema gives, so a renamed action or a changed answer
+ * fails to compile here. Only types are imported from the descriptors: no schema reaches a page.
+ */
+export function callAction<F extends FunctionName, A extends ActionName<F>>(
+  fn: F,
+  action: A,
+  payload: InputOf<F, A>,
+  options?: CallOptions,
+): Promise<ApiResult<OutputOf<F, A>>> {
+  return callFunction(fn, action, payload as Record<string, unknown>, options) as Promise<
+    ApiResult<OutputOf<F, A>>
+  >;
 }

@@ -158,6 +158,7 @@ export {
   saveScoringCriteria,
 } from './lead-scoring';
 export {
+  addLead,
   bulkDeleteLeads,
   bulkUpdateLeadStatus,
   createLead,

@@ -1,4 +1,10 @@
-import { type CallOptions, callFunction } from '@atelier/shared';
+import {
+  type ActionName,
+  type ApiResult,
+  type CallOptions,
+  callAction,
+  type InputOf,
+} from '@atelier/shared';
 import type {
   Lead,
   LeadChanges,
@@ -11,7 +17,7 @@ import type {
 } from '../contract/leads';
 
 /** The function behind the leads funnel; its contract is docs/leads.md. */
-export const LEAD_FUNCTION = 'lead-management';
+export const LEAD_FUNCTION = 'lead-management' as const;
 
 /** Every action of `lead-management`, as the server and the demo handlers name them. */
 export const LEAD_ACTIONS = [
@@ -23,42 +29,54 @@ export const LEAD_ACTIONS = [
   'bulk_update_status',
   'bulk_delete',
   'get_lead_stats',
-] as const;
-export type LeadAction = (typeof LEAD_ACTIONS)[number];
+] as const satisfies readonly LeadAction[];
+export type LeadAction = ActionName<typeof LEAD_FUNCTION>;
 
-const call = <T extends Record<string, unknown>>(
-  action: LeadAction,
-  payload: Record<string, unknown>,
+const call = <A extends LeadAction>(
+  action: A,
+  payload: InputOf<typeof LEAD_FUNCTION, A>,
   options?: CallOptions,
-) => callFunction<T>(LEAD_FUNCTION, action, payload, options);
+) => callAction(LEAD_FUNCTION, action, payload, options);
 
 /**
  * A visitor's form or an admin's manual entry. A visitor gets back a receipt of what was
  * accepted (no id, score or dates); an admin gets the stored lead.
  */
 export const createLead = (lead: NewLead, options?: CallOptions) =>
-  call<{ lead: Lead }>('create_lead', lead, options);
+  call('create_lead', lead, options);
+
+/**
+ * An admin's manual entry: for an admin the server answers the stored lead. A receipt instead
+ * means the session was not taken as an admin's (it ended meanwhile): said, never shown as saved.
+ */
+export async function addLead(
+  lead: NewLead,
+  options?: CallOptions,
+): Promise<ApiResult<{ lead: Lead }>> {
+  const result = await call('create_lead', lead, options);
+  if (!result.success) return result;
+  if ('id' in result.lead) return { success: true, lead: result.lead };
+  return { success: false, error: 'The lead was not saved as an admin', code: 'UNAUTHORIZED' };
+}
 
 export const updateLead = (changes: LeadChanges, options?: CallOptions) =>
-  call<{ lead: Lead }>('update_lead', changes, options);
+  call('update_lead', changes, options);
 
 export const getLeads = (query: LeadListQuery = {}, options?: CallOptions) =>
-  call<LeadPage>('get_leads', query, options);
+  call('get_leads', query, options);
 
-export const getLead = (id: string, options?: CallOptions) =>
-  call<LeadDetail>('get_lead', { id }, options);
+export const getLead = (id: string, options?: CallOptions) => call('get_lead', { id }, options);
 
 export const deleteLead = (id: string, options?: CallOptions) =>
-  call<Record<never, never>>('delete_lead', { id }, options);
+  call('delete_lead', { id }, options);
 
 export const bulkUpdateLeadStatus = (ids: string[], status: LeadStatus, options?: CallOptions) =>
-  call<{ count: number }>('bulk_update_status', { ids, status }, options);
+  call('bulk_update_status', { ids, status }, options);
 
 export const bulkDeleteLeads = (ids: string[], options?: CallOptions) =>
-  call<{ count: number }>('bulk_delete', { ids }, options);
+  call('bulk_delete', { ids }, options);
 
-export const getLeadStats = (options?: CallOptions) =>
-  call<{ stats: LeadStats }>('get_lead_stats', {}, options);
+export const getLeadStats = (options?: CallOptions) => call('get_lead_stats', {}, options);
 
 /**
  * Registers the built-in demo leads for every action above. Loaded on demand, so the sample

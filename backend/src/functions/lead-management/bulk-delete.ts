@@ -1,13 +1,10 @@
-import { bulkDeleteInput, countAnswer } from '@atelier/shared/contract';
+import { leadManagement } from '@atelier/shared/actions';
 import { countLeadsWithOpenProposals, deleteLeads } from '../../db/leads.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { leadHasProposals } from './lead-view.ts';
 
 /** Deletes the listed leads in one statement (so all or nothing); 409 as delete_lead. */
-export const bulkDelete = defineAction({
-  access: 'admin',
-  input: bulkDeleteInput,
-  output: countAnswer,
+export const bulkDelete = implement(leadManagement.actions.bulk_delete, {
   handler: async ({ ids }, { db }) => {
     const withProposals = await countLeadsWithOpenProposals(db, ids);
     if (withProposals > 0) throw leadHasProposals(withProposals);

@@ -1,6 +1,6 @@
+import { leadManagement } from '@atelier/shared/actions';
 import {
-  createLeadAnswer,
-  createLeadInput,
+  type createLeadInput,
   type LeadSource,
   type LeadValues,
   PUBLIC_LEAD_SOURCES,
@@ -18,7 +18,7 @@ import { createRateLimiter } from '../../db/rate-limit.ts';
 import { recordPagesViewed } from '../../db/scored-leads.ts';
 import { AppError } from '../../errors.ts';
 import { notifyNewLead } from '../notifications-system/events.ts';
-import { defineAction, type RequestInfo } from '../registry.ts';
+import { implement, type RequestInfo } from '../registry.ts';
 import { queueLeadAutoReply } from './lead-auto-reply.ts';
 import { LeadRateLimitedError, leadRateLimit } from './lead-rate-limit.ts';
 import { isAdminCaller, toLead, toReceipt } from './lead-view.ts';
@@ -43,10 +43,7 @@ export const isHoneypotFilled = (value: unknown): boolean =>
  * they viewed today (engagement, for scoring). They get back a receipt of what they sent, the
  * same whatever happened; an admin gets the stored lead.
  */
-export const createLead = defineAction({
-  access: 'public',
-  input: createLeadInput,
-  output: createLeadAnswer,
+export const createLead = implement(leadManagement.actions.create_lead, {
   handler: async (input, { db, caller, request, auth }) => {
     if (isAdminCaller(caller)) {
       const values = leadValues(input, { source: 'manual' });

@@ -1,13 +1,11 @@
-import { emptyAnswer, isUuid, leadIdInput } from '@atelier/shared/contract';
+import { leadManagement } from '@atelier/shared/actions';
+import { isUuid } from '@atelier/shared/contract';
 import { countLeadsWithOpenProposals, deleteLeads } from '../../db/leads.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { leadHasProposals, leadNotFound } from './lead-view.ts';
 
 /** Deletes a lead and its history; 409 while proposals are addressed to it alone. */
-export const deleteLead = defineAction({
-  access: 'admin',
-  input: leadIdInput,
-  output: emptyAnswer,
+export const deleteLead = implement(leadManagement.actions.delete_lead, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw leadNotFound();
     const withProposals = await countLeadsWithOpenProposals(db, [id]);

@@ -1,14 +1,12 @@
-import { leadStatsAnswer } from '@atelier/shared/contract';
+import { leadManagement } from '@atelier/shared/actions';
 import { leadStats } from '../../db/leads.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /**
  * Counts per status, the average score (one decimal), the total budget of leads not lost
  * (US dollars) and the leads created since the 1st of this month (UTC), in one query.
  */
-export const getLeadStats = defineAction({
-  access: 'admin',
-  output: leadStatsAnswer,
+export const getLeadStats = implement(leadManagement.actions.get_lead_stats, {
   handler: async (_input, { db }) => {
     const row = await leadStats(db);
     return {

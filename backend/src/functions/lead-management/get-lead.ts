@@ -1,7 +1,8 @@
-import { isUuid, leadDetailSchema, leadIdInput } from '@atelier/shared/contract';
+import { leadManagement } from '@atelier/shared/actions';
+import { isUuid } from '@atelier/shared/contract';
 import { findLead, listStatusHistory } from '../../db/leads.ts';
 import { findLeadSignals } from '../../db/scored-leads.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { leadNotFound, toLead } from './lead-view.ts';
 import { scoreLead } from './scoring.ts';
 import { loadScoringCriteria } from './scoring-criteria.ts';
@@ -10,10 +11,7 @@ import { loadScoringCriteria } from './scoring-criteria.ts';
  * One lead, its status history (oldest first) and why it scores what it scores, by the
  * criteria as they are now (decaying ones faded as of now).
  */
-export const getLead = defineAction({
-  access: 'admin',
-  input: leadIdInput,
-  output: leadDetailSchema,
+export const getLead = implement(leadManagement.actions.get_lead, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw leadNotFound();
     const row = await findLead(db, id);

@@ -1,8 +1,9 @@
-import { GRADE_RANGES, getLeadsInput, leadPageSchema } from '@atelier/shared/contract';
+import { leadManagement } from '@atelier/shared/actions';
+import { GRADE_RANGES, type getLeadsInput } from '@atelier/shared/contract';
 import type { z } from 'zod';
 import { type LiveSessionRoleColumn, withLiveSessionRole } from '../../auth/sessions.ts';
 import { type LeadListPage, type LeadListQuery, leadListStatement } from '../../db/leads.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 type GetLeadsInput = z.output<typeof getLeadsInput>;
 
@@ -37,11 +38,8 @@ function toListQuery(input: GetLeadsInput): LeadListQuery {
  * One page of leads, filtered and sorted, with how many match in all. The admin list's read:
  * the session check, the count and the page are one statement (docs/leads.md#reading-leads).
  */
-export const getLeads = defineAction({
-  access: 'admin',
+export const getLeads = implement(leadManagement.actions.get_leads, {
   sessionCheck: 'in-statement',
-  input: getLeadsInput,
-  output: leadPageSchema,
   handler: async (input, { db, caller, confirmSession }) => {
     const { sql, params } = withLiveSessionRole(leadListStatement(toListQuery(input)), caller);
     const [page] = await db.query<LeadListPage & LiveSessionRoleColumn>(sql, params);

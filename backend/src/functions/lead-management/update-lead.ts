@@ -1,7 +1,8 @@
-import { isUuid, type LeadValues, leadAnswer, updateLeadInput } from '@atelier/shared/contract';
+import { leadManagement } from '@atelier/shared/actions';
+import { isUuid, type LeadValues } from '@atelier/shared/contract';
 import { findLead, recordStatusChanges, updateLead as writeLead } from '../../db/leads.ts';
 import { findLeadSignals } from '../../db/scored-leads.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { leadNotFound, toLead } from './lead-view.ts';
 import { scoreLead } from './scoring.ts';
 import { loadScoringCriteria } from './scoring-criteria.ts';
@@ -10,10 +11,7 @@ import { loadScoringCriteria } from './scoring-criteria.ts';
  * Changes a lead, re-scores it (with its stored page count; an edit is its last activity, so
  * nothing has faded), and records a status change in its history.
  */
-export const updateLead = defineAction({
-  access: 'admin',
-  input: updateLeadInput,
-  output: leadAnswer,
+export const updateLead = implement(leadManagement.actions.update_lead, {
   handler: async ({ id, ...changes }, { db, caller }) => {
     if (!isUuid(id)) throw leadNotFound();
     const criteria = await loadScoringCriteria(db);

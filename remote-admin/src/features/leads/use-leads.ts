@@ -7,9 +7,9 @@ import {
   type NewLead,
 } from '@atelier/shared';
 import {
+  addLead,
   bulkDeleteLeads,
   bulkUpdateLeadStatus,
-  createLead,
   deleteLead,
   getLead,
   getLeadStats,
@@ -88,7 +88,7 @@ export function useLeadWrites() {
     const record = recordWriter(queryClient, 'leads');
     const write = <T>(call: () => Promise<ApiResult<T>>) => record(() => whenDemoReady(call));
     return {
-      create: (lead: NewLead) => write(() => createLead(lead)),
+      create: (lead: NewLead) => write(() => addLead(lead)),
       update: (changes: LeadChanges) => write(() => updateLead(changes)),
       remove: (id: string) => write(() => deleteLead(id)),
       bulkStatus: (ids: string[], status: LeadStatus) =>
