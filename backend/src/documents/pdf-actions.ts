@@ -1,12 +1,10 @@
-import { recordIdSchema } from '@atelier/shared/contract';
-import { z } from 'zod';
 import type { DocumentKind } from '../db/issued-documents.ts';
 import type { AppError } from '../errors.ts';
 import type { ActionContext } from '../functions/registry.ts';
 import { documentPdf, pdfAnswer } from './issued-pdf.ts';
 
-/** `{id}` of a get_pdf action: an id that is not a UUID names nothing (404). */
-export const pdfInput = z.object({ id: recordIdSchema('id') });
+/** `{id}` of a get_pdf action, now in the shared contract (the descriptors take it from there). */
+export { pdfInput } from '@atelier/shared/contract';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { recordIdSchema } from './record-fields';
+
+/** `{id}` of a get_pdf action: an id that is not a UUID names nothing (404). */
+export const pdfInput = z.object({ id: recordIdSchema('id') });
 
 /**
  * An issued document's PDF as every get_pdf action answers it (docs/records.md "Documents"):
