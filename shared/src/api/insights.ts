@@ -1,12 +1,12 @@
-import { type CallOptions, callFunction } from '@atelier/shared';
-import type { Insights, InsightsQuery } from '../contract/insights';
+import { type ActionName, type CallOptions, callAction } from '@atelier/shared';
+import type { InsightsQuery } from '../contract/insights';
 
 /** The function behind the business intelligence page; its contract is docs/business-intelligence.md. */
-export const INSIGHTS_FUNCTION = 'business-intelligence';
+export const INSIGHTS_FUNCTION = 'business-intelligence' as const;
 
-export const INSIGHTS_ACTIONS = ['get_insights'] as const;
-export type InsightsAction = (typeof INSIGHTS_ACTIONS)[number];
+export const INSIGHTS_ACTIONS = ['get_insights'] as const satisfies readonly InsightsAction[];
+export type InsightsAction = ActionName<typeof INSIGHTS_FUNCTION>;
 
 /** Conversion, pipeline, deal size, win rate and revenue over a range of days. */
 export const getInsights = (query: InsightsQuery = {}, options?: CallOptions) =>
-  callFunction<Insights>(INSIGHTS_FUNCTION, 'get_insights', { ...query }, options);
+  callAction(INSIGHTS_FUNCTION, 'get_insights', { ...query }, options);

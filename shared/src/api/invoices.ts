@@ -1,24 +1,14 @@
-import { type CallOptions, callFunction } from '@atelier/shared';
+import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import type { CreditNotesQuery, NewCreditNote } from '../contract/credit-notes';
 import type {
-  CreditNote,
-  CreditNotePage,
-  CreditNotesQuery,
-  NewCreditNote,
-} from '../contract/credit-notes';
-import type { DocumentPdf } from '../contract/documents';
-import type {
-  Invoice,
   InvoiceChanges,
-  InvoiceDetail,
   InvoiceListQuery,
-  InvoicePage,
-  InvoiceSettings,
   InvoiceSettingsChanges,
   NewInvoice,
 } from '../contract/invoices';
 
 /** The function behind invoices; its contract is docs/records.md. */
-export const INVOICE_FUNCTION = 'invoice-management';
+export const INVOICE_FUNCTION = 'invoice-management' as const;
 
 export const INVOICE_ACTIONS = [
   'get_invoices',
@@ -35,56 +25,56 @@ export const INVOICE_ACTIONS = [
   'get_credit_note',
   'get_pdf',
   'get_credit_note_pdf',
-] as const;
-export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
+] as const satisfies readonly InvoiceAction[];
+export type InvoiceAction = ActionName<typeof INVOICE_FUNCTION>;
 
-const call = <T extends Record<string, unknown>>(
-  action: InvoiceAction,
-  payload: Record<string, unknown>,
+const call = <A extends InvoiceAction>(
+  action: A,
+  payload: InputOf<typeof INVOICE_FUNCTION, A>,
   options?: CallOptions,
-) => callFunction<T>(INVOICE_FUNCTION, action, payload, options);
+) => callAction(INVOICE_FUNCTION, action, payload, options);
 
 export const getInvoices = (query: InvoiceListQuery = {}, options?: CallOptions) =>
-  call<InvoicePage>('get_invoices', query, options);
+  call('get_invoices', query, options);
 
 export const getInvoice = (id: string, options?: CallOptions) =>
-  call<InvoiceDetail>('get_invoice', { id }, options);
+  call('get_invoice', { id }, options);
 
 /** The invoice's PDF: the stored one once sent, a draft's preview before. */
 export const getInvoicePdf = (id: string, options?: CallOptions) =>
-  call<{ pdf: DocumentPdf }>('get_pdf', { id }, { demoFallback: false, ...options });
+  call('get_pdf', { id }, { demoFallback: false, ...options });
 
 export const getCreditNotePdf = (id: string, options?: CallOptions) =>
-  call<{ pdf: DocumentPdf }>('get_credit_note_pdf', { id }, { demoFallback: false, ...options });
+  call('get_credit_note_pdf', { id }, { demoFallback: false, ...options });
 
 /** A correction of a sent invoice (docs/records.md "Credit notes"). */
 export const createCreditNote = (note: NewCreditNote, options?: CallOptions) =>
-  call<{ credit_note: CreditNote }>('create_credit_note', note, options);
+  call('create_credit_note', note, options);
 
 export const getCreditNotes = (query: CreditNotesQuery = {}, options?: CallOptions) =>
-  call<CreditNotePage>('get_credit_notes', query, options);
+  call('get_credit_notes', query, options);
 
 export const getCreditNote = (id: string, options?: CallOptions) =>
-  call<{ credit_note: CreditNote }>('get_credit_note', { id }, options);
+  call('get_credit_note', { id }, options);
 
 export const createInvoice = (invoice: NewInvoice, options?: CallOptions) =>
-  call<{ invoice: Invoice }>('create_invoice', invoice, options);
+  call('create_invoice', invoice, options);
 
 export const updateInvoice = (changes: InvoiceChanges, options?: CallOptions) =>
-  call<{ invoice: Invoice }>('update_invoice', changes, options);
+  call('update_invoice', changes, options);
 
 export const deleteInvoice = (id: string, options?: CallOptions) =>
-  call<Record<never, never>>('delete_invoice', { id }, options);
+  call('delete_invoice', { id }, options);
 
 /** Gives the invoice its number and today's issue date. */
 export const sendInvoice = (id: string, options?: CallOptions) =>
-  call<{ invoice: Invoice }>('send_invoice', { id }, options);
+  call('send_invoice', { id }, options);
 
 export const cancelInvoice = (id: string, options?: CallOptions) =>
-  call<{ invoice: Invoice }>('cancel_invoice', { id }, options);
+  call('cancel_invoice', { id }, options);
 
 export const getInvoiceSettings = (options?: CallOptions) =>
-  call<{ settings: InvoiceSettings }>('get_invoice_settings', {}, options);
+  call('get_invoice_settings', {}, options);
 
 export const updateInvoiceSettings = (changes: InvoiceSettingsChanges, options?: CallOptions) =>
-  call<{ settings: InvoiceSettings }>('update_invoice_settings', changes, options);
+  call('update_invoice_settings', changes, options);

@@ -1,15 +1,14 @@
-import { type CallOptions, callFunction } from '@atelier/shared';
-import type { Overview } from '../contract/overview';
+import { type ActionName, type CallOptions, callAction } from '@atelier/shared';
 
 /** The function behind the admin dashboard; its contract is docs/dashboard.md. */
-export const DASHBOARD_FUNCTION = 'dashboard';
+export const DASHBOARD_FUNCTION = 'dashboard' as const;
 
-export const DASHBOARD_ACTIONS = ['get_overview'] as const;
-export type DashboardAction = (typeof DASHBOARD_ACTIONS)[number];
+export const DASHBOARD_ACTIONS = ['get_overview'] as const satisfies readonly DashboardAction[];
+export type DashboardAction = ActionName<typeof DASHBOARD_FUNCTION>;
 
 /** Every figure of the dashboard in one request. */
 export const getOverview = (options?: CallOptions) =>
-  callFunction<Overview>(DASHBOARD_FUNCTION, 'get_overview', {}, options);
+  callAction(DASHBOARD_FUNCTION, 'get_overview', {}, options);
 
 /**
  * Registers the built-in overview (the demo leads and revenue, and a few sample records), so

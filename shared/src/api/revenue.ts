@@ -1,15 +1,8 @@
-import { type CallOptions, callFunction } from '@atelier/shared';
-import type { Invoice } from '../contract/invoices';
-import type {
-  NewPayment,
-  PaymentListQuery,
-  PaymentPage,
-  RecordedPayment,
-} from '../contract/payments';
-import type { MonthlyRevenue, RevenueStats } from '../contract/revenue';
+import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import type { NewPayment, PaymentListQuery } from '../contract/payments';
 
 /** The function behind payments and revenue figures; its contract is docs/records.md. */
-export const REVENUE_FUNCTION = 'revenue-tracking';
+export const REVENUE_FUNCTION = 'revenue-tracking' as const;
 
 export const REVENUE_ACTIONS = [
   'get_revenue_stats',
@@ -17,30 +10,29 @@ export const REVENUE_ACTIONS = [
   'get_payments',
   'record_payment',
   'delete_payment',
-] as const;
-export type RevenueAction = (typeof REVENUE_ACTIONS)[number];
+] as const satisfies readonly RevenueAction[];
+export type RevenueAction = ActionName<typeof REVENUE_FUNCTION>;
 
-const call = <T extends Record<string, unknown>>(
-  action: RevenueAction,
-  payload: Record<string, unknown>,
+const call = <A extends RevenueAction>(
+  action: A,
+  payload: InputOf<typeof REVENUE_FUNCTION, A>,
   options?: CallOptions,
-) => callFunction<T>(REVENUE_FUNCTION, action, payload, options);
+) => callAction(REVENUE_FUNCTION, action, payload, options);
 
-export const getRevenueStats = (options?: CallOptions) =>
-  call<RevenueStats>('get_revenue_stats', {}, options);
+export const getRevenueStats = (options?: CallOptions) => call('get_revenue_stats', {}, options);
 
 export const getMonthlyRevenue = (options?: CallOptions) =>
-  call<{ revenues: MonthlyRevenue[] }>('get_monthly_revenue', {}, options);
+  call('get_monthly_revenue', {}, options);
 
 export const getPayments = (query: PaymentListQuery = {}, options?: CallOptions) =>
-  call<PaymentPage>('get_payments', query, options);
+  call('get_payments', query, options);
 
 export const recordPayment = (payment: NewPayment, options?: CallOptions) =>
-  call<RecordedPayment>('record_payment', payment, options);
+  call('record_payment', payment, options);
 
 /** Answers the invoice the payment was against (re-opened if it was paid), or null. */
 export const deletePayment = (id: string, options?: CallOptions) =>
-  call<{ invoice: Invoice | null }>('delete_payment', { id }, options);
+  call('delete_payment', { id }, options);
 
 /**
  * Registers built-in revenue figures for the stats and the monthly series, so the revenue

@@ -1,15 +1,13 @@
-import { type CallOptions, callFunction } from '@atelier/shared';
+import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
 import type {
   NewTemplate,
-  ProjectTemplate,
   TemplateCategory,
   TemplateChanges,
-  UsedTemplate,
   UseTemplate,
 } from '../contract/templates';
 
 /** The function behind the project templates; its contract is docs/automation.md. */
-export const TEMPLATE_FUNCTION = 'project-templates';
+export const TEMPLATE_FUNCTION = 'project-templates' as const;
 
 export const TEMPLATE_ACTIONS = [
   'get_templates',
@@ -18,36 +16,36 @@ export const TEMPLATE_ACTIONS = [
   'update_template',
   'delete_template',
   'use_template',
-] as const;
-export type TemplateAction = (typeof TEMPLATE_ACTIONS)[number];
+] as const satisfies readonly TemplateAction[];
+export type TemplateAction = ActionName<typeof TEMPLATE_FUNCTION>;
 
-const call = <T extends Record<string, unknown>>(
-  action: TemplateAction,
-  payload: Record<string, unknown>,
+const call = <A extends TemplateAction>(
+  action: A,
+  payload: InputOf<typeof TEMPLATE_FUNCTION, A>,
   options?: CallOptions,
-) => callFunction<T>(TEMPLATE_FUNCTION, action, payload, options);
+) => callAction(TEMPLATE_FUNCTION, action, payload, options);
 
 /** The live templates by name; every category without one. */
 export const getTemplates = (category: TemplateCategory | null = null, options?: CallOptions) =>
-  call<{ templates: ProjectTemplate[] }>('get_templates', category ? { category } : {}, options);
+  call('get_templates', category ? { category } : {}, options);
 
 export const getTemplate = (id: string, options?: CallOptions) =>
-  call<{ template: ProjectTemplate }>('get_template', { id }, options);
+  call('get_template', { id }, options);
 
 /** A new template, or with `from_project_id` "Save as template" from that project. */
 export const createTemplate = (template: NewTemplate, options?: CallOptions) =>
-  call<{ template: ProjectTemplate }>('create_template', template, options);
+  call('create_template', template, options);
 
 export const updateTemplate = (changes: TemplateChanges, options?: CallOptions) =>
-  call<{ template: ProjectTemplate }>('update_template', changes, options);
+  call('update_template', changes, options);
 
 /** Archives it: it leaves the list; the projects made from it are untouched. */
 export const archiveTemplate = (id: string, options?: CallOptions) =>
-  call<Record<never, never>>('delete_template', { id }, options);
+  call('delete_template', { id }, options);
 
 /** "Use Template": a real project for the client, its tasks dated as milestones. */
 export const startProjectFromTemplate = (use: UseTemplate, options?: CallOptions) =>
-  call<UsedTemplate>('use_template', use, options);
+  call('use_template', use, options);
 
 /**
  * Registers the six seeded templates as the demo answer of the reads, so the tab still shows

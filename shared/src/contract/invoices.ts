@@ -92,6 +92,9 @@ export const invoiceSettingsSchemas = {
     ),
 };
 
+/** get_invoice_settings takes nothing. */
+export const getInvoiceSettingsInput = z.object({});
+
 export const updateInvoiceSettingsInput = z.object({
   number_pattern: invoiceSettingsSchemas.number_pattern.optional(),
   payment_terms_days: invoiceSettingsSchemas.payment_terms_days.optional(),

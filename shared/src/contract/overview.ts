@@ -44,6 +44,9 @@ const projectCounts = Object.fromEntries(
   projectStatuses.map((status) => [status, countSchema]),
 ) as Record<ProjectStatus, typeof countSchema>;
 
+/** get_overview takes nothing. */
+export const getOverviewInput = z.object({});
+
 /** get_overview. */
 export const overviewSchema = z.object({
   /** The agency's currency, of the open proposals and the overdue balance. */

@@ -60,6 +60,16 @@ export const recordPaymentInput = (today: () => string) => {
   });
 };
 
+/** Today's date (`YYYY-MM-DD`) in Kiritimati (UTC+14, no daylight saving), the first to start a day. */
+const earliestToday = (): string =>
+  new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * `record_payment` as the server validates it: a payment date after today anywhere on Earth is
+ * refused; the handler then refuses a day after the agency's.
+ */
+export const recordPaymentActionInput = recordPaymentInput(earliestToday);
+
 export const paymentIdInput = z.object({ id: recordIdSchema('id') });
 
 export const PAYMENT_SORT_COLUMNS = ['payment_date', 'amount_cents'] as const;

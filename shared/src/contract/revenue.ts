@@ -8,6 +8,10 @@ import { countSchema } from './record-fields';
  * in currency units (not cents). The payment itself is in `./payments`.
  */
 
+/** get_revenue_stats and get_monthly_revenue take nothing. */
+export const getRevenueStatsInput = z.object({});
+export const getMonthlyRevenueInput = z.object({});
+
 export const revenueStatsSchema = z.object({
   /** Currency units (not cents), like every revenue figure. */
   currentMonth: z.number(),

@@ -1,10 +1,9 @@
+import { analytics } from '@atelier/shared/actions';
 import {
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_MAX_DAYS,
   type AnalyticsReport,
-  analyticsReportSchema,
   type DeviceClass,
-  getAnalyticsInput,
 } from '@atelier/shared/contract';
 import {
   dailyViews,
@@ -15,7 +14,7 @@ import {
   topSources,
 } from '../../db/page-views.ts';
 import { AppError } from '../../errors.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 export const TOP_ROWS = 10;
 
@@ -49,10 +48,7 @@ export function analyticsRange(
 }
 
 /** Everything the analytics page shows for a range of UTC days (docs/analytics.md). */
-export const getAnalytics = defineAction({
-  access: 'admin',
-  input: getAnalyticsInput,
-  output: analyticsReportSchema,
+export const getAnalytics = implement(analytics.actions.get_analytics, {
   handler: async (input, { db }): Promise<AnalyticsReport> => {
     const { from, to } = analyticsRange(input);
     const days = await dailyViews(db, from, to);

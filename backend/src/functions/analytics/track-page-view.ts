@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { emptyAnswer, trackPageViewInput } from '@atelier/shared/contract';
+import { analytics } from '@atelier/shared/actions';
 import type { Database } from '../../db/database.ts';
 import { insertPageView, todaysSalt } from '../../db/page-views.ts';
 import { createRateLimiter } from '../../db/rate-limit.ts';
-import { defineAction, type RequestInfo } from '../registry.ts';
+import { implement, type RequestInfo } from '../registry.ts';
 import { PAGE_VIEW_RATE_LIMIT, PageViewRateLimitedError } from './analytics-rate-limit.ts';
 import { deviceClass, isRobot, referrerHost, visitorHash } from './page-view-fields.ts';
 
@@ -12,10 +12,7 @@ import { deviceClass, isRobot, referrerHost, visitorHash } from './page-view-fie
  * into the visitor hash with the salt of the day. Robots are answered like everyone but not
  * counted.
  */
-export const trackPageView = defineAction({
-  access: 'public',
-  input: trackPageViewInput,
-  output: emptyAnswer,
+export const trackPageView = implement(analytics.actions.track_page_view, {
   handler: async (input, { db, request, auth }) => {
     await enforceRateLimit(db, request);
     if (isRobot(request.userAgent)) return {};

@@ -1,5 +1,5 @@
+import { businessIntelligence } from '@atelier/shared/actions';
 import {
-  insightsSchema,
   LEAD_PROJECT_TYPES as leadProjectTypes,
   LEAD_SOURCES as leadSources,
   LEAD_STATUSES as leadStatuses,
@@ -7,8 +7,8 @@ import {
 import { agencyToday } from '../../db/agency-time.ts';
 import { type InsightsRow, insightsFigures } from '../../db/insights.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
-import { defineAction } from '../registry.ts';
-import { getInsightsInput, insightsRange } from './insights-range.ts';
+import { implement } from '../registry.ts';
+import { insightsRange } from './insights-range.ts';
 
 /** Clients named in revenue by client; the others are summed up in one row. */
 export const TOP_CLIENTS = 10;
@@ -86,10 +86,7 @@ function pipelineFigures(row: InsightsRow) {
  * The agency's figures over a range of days: conversion, pipeline, deal size, win rate and
  * revenue (docs/business-intelligence.md).
  */
-export const getInsights = defineAction({
-  access: 'admin',
-  input: getInsightsInput,
-  output: insightsSchema,
+export const getInsights = implement(businessIntelligence.actions.get_insights, {
   handler: async (asked, { db }) => {
     const today = await agencyToday(db);
     const range = insightsRange(asked, today);

@@ -1,4 +1,4 @@
-import { type InsightsRange, insightsQuerySchema } from '@atelier/shared/contract';
+import type { InsightsRange } from '@atelier/shared/contract';
 import { INSIGHTS_MAX_YEARS } from '@atelier/shared/records';
 import { invalidField } from '../client-management/record-fields.ts';
 
@@ -41,8 +41,6 @@ export function rangeProblem(range: InsightsRange): string | null {
   }
   return null;
 }
-
-export const getInsightsInput = insightsQuerySchema;
 
 /**
  * The range of a get_insights call, its defaults taken from the agency's today (`today`, read

@@ -1,12 +1,11 @@
-import { overviewSchema } from '@atelier/shared/contract';
+import { dashboard } from '@atelier/shared/actions';
 import { type ProjectStatus, projectStatuses } from '@atelier/shared/records';
-import { z } from 'zod';
 import { agencyToday } from '../../db/agency-time.ts';
 import { leadStats } from '../../db/leads.ts';
 import { overviewSummary, recentActivity } from '../../db/overview.ts';
 import { revenueStats } from '../../db/payments.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { revenueStatsAnswer } from '../revenue-tracking/revenue-stats.ts';
 import { toActivityItem } from './activity.ts';
 import { upcomingEntries } from './upcoming.ts';
@@ -19,10 +18,7 @@ export const RECENT_ACTIVITY = 10;
  * revenue through the queries of their own functions, the rest from db/overview.ts and the
  * calendar. Read one after the other on the one connection of the request.
  */
-export const getOverview = defineAction({
-  access: 'admin',
-  input: z.object({}),
-  output: overviewSchema,
+export const getOverview = implement(dashboard.actions.get_overview, {
   handler: async (_input, { db }) => {
     const currency = await readAgencyCurrency(db);
     const leads = await leadStats(db);

@@ -1,14 +1,11 @@
-import {
-  type ApproveGeneratedAnswer,
-  approveGeneratedAnswer,
-  approveGeneratedInput,
-} from '@atelier/shared/contract';
+import { invoiceAutomation } from '@atelier/shared/actions';
+import type { ApproveGeneratedAnswer } from '@atelier/shared/contract';
 import { lockGeneratedDrafts } from '../../db/invoice-generations.ts';
 import { AppError, type FieldErrors } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { sendDraftInvoice } from '../invoice-management/send-invoice.ts';
 import { markReviewNoticesRead } from '../notifications-system/events.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /**
  * The review queue's approval (docs/automation.md "Review first"): sends each generated draft
@@ -16,10 +13,7 @@ import { defineAction } from '../registry.ts';
  * order given, all in one transaction. An id that is not a generated invoice still in draft is
  * a 400 on its place in the list, and nothing is sent.
  */
-export const approveGenerated = defineAction({
-  access: 'admin',
-  input: approveGeneratedInput,
-  output: approveGeneratedAnswer,
+export const approveGenerated = implement(invoiceAutomation.actions.approve_generated, {
   handler: async ({ ids }, { db }): Promise<ApproveGeneratedAnswer> => {
     const unique = [...new Set(ids)];
     return await db.transaction(async (tx) => {

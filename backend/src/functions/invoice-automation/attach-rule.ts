@@ -1,11 +1,11 @@
-import { attachInvoiceRuleInput, invoiceRuleAnswer } from '@atelier/shared/contract';
+import { invoiceAutomation } from '@atelier/shared/actions';
 import { findBillingProject, findProjectRule } from '../../db/invoice-generations.ts';
 import { attachInvoiceRule, findInvoiceRule, setStepMoments } from '../../db/invoice-rules.ts';
 import { lockProject } from '../../db/projects.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { projectNotFound } from '../project-management/project-view.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { invoiceAttachedRule, invoiceDoneMilestones } from './events.ts';
 import { ruleNotFound } from './rule-fields.ts';
 import { checkedStepMoments } from './step-moments.ts';
@@ -18,10 +18,7 @@ import { checkedStepMoments } from './step-moments.ts';
  * invoiced at once, and so are the steps now at a milestone already done
  * (invoice-automation/events.ts).
  */
-export const attachRule = defineAction({
-  access: 'admin',
-  input: attachInvoiceRuleInput,
-  output: invoiceRuleAnswer,
+export const attachRule = implement(invoiceAutomation.actions.attach_rule, {
   handler: async ({ rule_id, project_id, steps }, { db }) => {
     if (!isUuid(rule_id)) throw ruleNotFound();
     if (!isUuid(project_id)) throw projectNotFound();

@@ -1,17 +1,14 @@
-import { createInvoiceRuleInput, invoiceRuleAnswer } from '@atelier/shared/contract';
+import { invoiceAutomation } from '@atelier/shared/actions';
 import { findInvoiceRule, insertInvoiceRule } from '../../db/invoice-rules.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { checkedRule } from './rule-fields.ts';
 
 /**
  * A new rule, active unless said otherwise, due in 30 days, created as draft invoices, its
  * invoices reminded by the agency-wide policy.
  */
-export const createRule = defineAction({
-  access: 'admin',
-  input: createInvoiceRuleInput,
-  output: invoiceRuleAnswer,
+export const createRule = implement(invoiceAutomation.actions.create_rule, {
   handler: async (input, { db }) => {
     const fields = checkedRule({
       name: input.name,

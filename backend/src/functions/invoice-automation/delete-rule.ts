@@ -1,9 +1,9 @@
-import { emptyAnswer, invoiceRuleIdInput } from '@atelier/shared/contract';
+import { invoiceAutomation } from '@atelier/shared/actions';
 import { countRuleGenerations } from '../../db/invoice-generations.ts';
 import { deleteInvoiceRule, findInvoiceRule } from '../../db/invoice-rules.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { ruleNotFound } from './rule-fields.ts';
 
 /**
@@ -12,10 +12,7 @@ import { ruleNotFound } from './rule-fields.ts';
  * billing. One that has generated invoices is refused too: they name it, and its trigger keys
  * are what stops a trigger invoicing twice. Pausing it (`is_active: false`) is the way to stop it.
  */
-export const deleteRule = defineAction({
-  access: 'admin',
-  input: invoiceRuleIdInput,
-  output: emptyAnswer,
+export const deleteRule = implement(invoiceAutomation.actions.delete_rule, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw ruleNotFound();
     await db.transaction(async (tx) => {

@@ -1,9 +1,5 @@
-import {
-  getInvoiceAutomationAnalyticsInput,
-  type InvoiceAutomationAnalytics,
-  invoiceAutomationAnalyticsAnswer,
-  type UpcomingInvoice,
-} from '@atelier/shared/contract';
+import { invoiceAutomation } from '@atelier/shared/actions';
+import type { InvoiceAutomationAnalytics, UpcomingInvoice } from '@atelier/shared/contract';
 import { agencyTimeZone, dayIn } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
 import {
@@ -13,7 +9,7 @@ import {
   type ScheduledRetainer,
 } from '../../db/invoice-automation-analytics.ts';
 import { addDays } from '../invoice-management/today.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /** How far `upcoming` looks ahead, today included. */
 export const UPCOMING_DAYS = 90;
@@ -61,10 +57,7 @@ function upcomingPeriods(retainer: ScheduledRetainer, from: string, to: string):
  * invoices, and the retainer invoices the next 90 days will bring. Milestone and percentage
  * rules have no date to forecast: they fire on events.
  */
-export const getAnalytics = defineAction({
-  access: 'admin',
-  input: getInvoiceAutomationAnalyticsInput,
-  output: invoiceAutomationAnalyticsAnswer,
+export const getAnalytics = implement(invoiceAutomation.actions.get_analytics, {
   handler: async (_input, { db }) => {
     const zone = await agencyTimeZone(db);
     const day = dayIn(zone);

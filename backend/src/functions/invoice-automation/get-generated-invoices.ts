@@ -1,11 +1,8 @@
-import {
-  type GeneratedInvoicesPage,
-  generatedInvoicesPageSchema,
-  getGeneratedInvoicesInput,
-} from '@atelier/shared/contract';
+import { invoiceAutomation } from '@atelier/shared/actions';
+import type { GeneratedInvoicesPage } from '@atelier/shared/contract';
 import { countGeneratedDrafts, listGeneratedInvoices } from '../../db/invoice-generations.ts';
 import { isUuid } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /**
  * The invoices the rules generated, newest first, by rule and by status as invoices read
@@ -13,10 +10,7 @@ import { defineAction } from '../registry.ts';
  * nothing; a deleted invoice is not listed (its key stays, so its trigger does not invoice
  * again). `toReview` counts the drafts whatever the filters, for the tab and the bell.
  */
-export const getGeneratedInvoices = defineAction({
-  access: 'admin',
-  input: getGeneratedInvoicesInput,
-  output: generatedInvoicesPageSchema,
+export const getGeneratedInvoices = implement(invoiceAutomation.actions.get_generated_invoices, {
   handler: async (input, { db }): Promise<GeneratedInvoicesPage> => {
     const { page, pageSize } = input;
     const toReview = await countGeneratedDrafts(db);

@@ -1,11 +1,8 @@
-import { getInvoiceRulesInput, invoiceRulesAnswer } from '@atelier/shared/contract';
+import { invoiceAutomation } from '@atelier/shared/actions';
 import { listInvoiceRules } from '../../db/invoice-rules.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /** Every rule by name with `projectsUsed`, paused ones included (the page shows them off). */
-export const getRules = defineAction({
-  access: 'admin',
-  input: getInvoiceRulesInput,
-  output: invoiceRulesAnswer,
+export const getRules = implement(invoiceAutomation.actions.get_rules, {
   handler: async (_input, { db }) => ({ rules: await listInvoiceRules(db) }),
 });

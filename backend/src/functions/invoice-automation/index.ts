@@ -1,3 +1,4 @@
+import { invoiceAutomation as invoiceAutomationActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
 import { approveGenerated } from './approve-generated.ts';
 import { attachRule } from './attach-rule.ts';
@@ -15,7 +16,7 @@ import { updateRule } from './update-rule.ts';
  * `POST /functions/v1/invoice-automation`, its rules so far; the contract is in
  * docs/automation.md "invoice-automation (rules)".
  */
-export const invoiceAutomation = defineFunction('invoice-automation', {
+export const invoiceAutomation = defineFunction(invoiceAutomationActions, {
   get_rules: getRules,
   create_rule: createRule,
   update_rule: updateRule,

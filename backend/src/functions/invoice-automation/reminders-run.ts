@@ -1,10 +1,5 @@
-import {
-  type ReminderPolicy,
-  type RemindersRun,
-  reminderStepKey,
-  remindersRunSchema,
-  runRemindersInput,
-} from '@atelier/shared/contract';
+import { invoiceAutomation } from '@atelier/shared/actions';
+import { type ReminderPolicy, type RemindersRun, reminderStepKey } from '@atelier/shared/contract';
 import { agencyToday } from '../../db/agency-time.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import {
@@ -17,7 +12,7 @@ import {
   setReminderEmail,
 } from '../../db/payment-reminders.ts';
 import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { reminderEmail } from './reminders-mail.ts';
 import { planReminders } from './reminders-plan.ts';
 
@@ -91,10 +86,7 @@ export async function sendPaymentReminders(db: Database, asOf: string): Promise<
 }
 
 /** The sweep now, for a given day (default the agency's today): nobody waits for the daily job. */
-export const runReminders = defineAction({
-  access: 'admin',
-  input: runRemindersInput,
-  output: remindersRunSchema,
+export const runReminders = implement(invoiceAutomation.actions.run_reminders, {
   handler: async ({ as_of }, { db }) =>
     await sendPaymentReminders(db, as_of ?? (await agencyToday(db))),
 });

@@ -1,8 +1,5 @@
-import {
-  type RunSchedulesAnswer,
-  runSchedulesAnswer,
-  runSchedulesInput,
-} from '@atelier/shared/contract';
+import { invoiceAutomation } from '@atelier/shared/actions';
+import type { RunSchedulesAnswer } from '@atelier/shared/contract';
 import { agencyTimeZone, agencyToday } from '../../db/agency-time.ts';
 import type { Database } from '../../db/database.ts';
 import {
@@ -13,7 +10,7 @@ import {
 } from '../../db/invoice-generations.ts';
 import { invalidField } from '../client-management/record-fields.ts';
 import { addDays } from '../invoice-management/today.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { monthlyPeriodDays } from './amounts.ts';
 import { generatedCause, generateInvoice, singleLine } from './generate.ts';
 
@@ -69,10 +66,7 @@ export async function invoiceDueSchedules(db: Database, asOf: string): Promise<s
  * Runs the schedules now as of `as_of` (default the agency's today), so an admin need not wait for the
  * daily job to see a period invoiced; the job (`invoices.schedules`) does the same for today.
  */
-export const runSchedules = defineAction({
-  access: 'admin',
-  input: runSchedulesInput,
-  output: runSchedulesAnswer,
+export const runSchedules = implement(invoiceAutomation.actions.run_schedules, {
   handler: async (input, { db }): Promise<RunSchedulesAnswer> => {
     const today = await agencyToday(db);
     const asOf = input.as_of ?? today;

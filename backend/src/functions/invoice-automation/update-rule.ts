@@ -1,15 +1,12 @@
-import { invoiceRuleAnswer, updateInvoiceRuleInput } from '@atelier/shared/contract';
+import { invoiceAutomation } from '@atelier/shared/actions';
 import { findInvoiceRule, updateInvoiceRule } from '../../db/invoice-rules.ts';
 import { definedOnly, isUuid } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { checkedRule, ruleNotFound } from './rule-fields.ts';
 
 /** Only the fields sent change; the rule they leave is checked whole (schedule, amount). */
-export const updateRule = defineAction({
-  access: 'admin',
-  input: updateInvoiceRuleInput,
-  output: invoiceRuleAnswer,
+export const updateRule = implement(invoiceAutomation.actions.update_rule, {
   handler: async ({ id, ...changes }, { db }) => {
     if (!isUuid(id)) throw ruleNotFound();
     const rule = await db.transaction(async (tx) => {

@@ -1,9 +1,8 @@
-import { invoiceAnswer } from '@atelier/shared/contract';
+import { invoiceManagement } from '@atelier/shared/actions';
 import { lockInvoice, markInvoiceCancelled } from '../../db/invoices.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
-import { invoiceIdInput } from './invoice-fields.ts';
+import { implement } from '../registry.ts';
 import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
 
 const refusals: Record<string, string> = {
@@ -16,10 +15,7 @@ const refusals: Record<string, string> = {
  * Withdraws an issued invoice nobody has paid anything on; it keeps its number, so the
  * numbering stays without gaps.
  */
-export const cancelInvoice = defineAction({
-  access: 'admin',
-  input: invoiceIdInput,
-  output: invoiceAnswer,
+export const cancelInvoice = implement(invoiceManagement.actions.cancel_invoice, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw invoiceNotFound();
     await db.transaction(async (tx) => {

@@ -1,8 +1,5 @@
-import {
-  CREDIT_NOTE_NUMBER_PATTERN,
-  createCreditNoteInput,
-  creditNoteAnswer,
-} from '@atelier/shared/contract';
+import { invoiceManagement } from '@atelier/shared/actions';
+import { CREDIT_NOTE_NUMBER_PATTERN, createCreditNoteInput } from '@atelier/shared/contract';
 import { formatInvoiceNumber } from '@atelier/shared/records';
 import { agencyToday } from '../../db/agency-time.ts';
 import { findCreditNote, insertCreditNote } from '../../db/credit-notes.ts';
@@ -12,7 +9,7 @@ import { AppError } from '../../errors.ts';
 import { formatCents, invalidField, isUuid } from '../client-management/record-fields.ts';
 import { documentTotals, loadItems, replaceItems } from '../line-items.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { queueCreditNoteEmail } from './credit-note-email.ts';
 
 export { createCreditNoteInput };
@@ -42,10 +39,7 @@ async function wholeInvoice(tx: Queryable, invoiceId: string) {
  * one transaction with the invoice's balance and the client's e-mail. The invoice itself stays
  * as it was issued.
  */
-export const createCreditNote = defineAction({
-  access: 'admin',
-  input: createCreditNoteInput,
-  output: creditNoteAnswer,
+export const createCreditNote = implement(invoiceManagement.actions.create_credit_note, {
   handler: async (input, { db, caller }) => {
     if (!isUuid(input.invoice_id)) throw invalidField('invoice_id', 'No such invoice');
     const id = await db.transaction(async (tx) => {

@@ -1,9 +1,10 @@
-import { createInvoiceInput, invoiceAnswer } from '@atelier/shared/contract';
+import { invoiceManagement } from '@atelier/shared/actions';
+import { createInvoiceInput } from '@atelier/shared/contract';
 import { agencyToday } from '../../db/agency-time.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { readDefaultTaxRate } from '../../db/site-settings.ts';
 import { documentTotals } from '../line-items.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { checkClientAndProject } from './invoice-fields.ts';
 import { loadInvoiceTerms } from './invoice-settings.ts';
 import { findInvoiceView } from './invoice-view.ts';
@@ -16,10 +17,7 @@ export { createInvoiceInput };
  * A draft: no number until it is sent. Totals are computed here from the lines; any totals
  * sent by the caller are ignored.
  */
-export const createInvoice = defineAction({
-  access: 'admin',
-  input: createInvoiceInput,
-  output: invoiceAnswer,
+export const createInvoice = implement(invoiceManagement.actions.create_invoice, {
   handler: async (input, { db, caller }) => {
     const items = input.items ?? [];
     const discount = input.discount_cents ?? 0;

@@ -1,17 +1,13 @@
-import { emptyAnswer } from '@atelier/shared/contract';
+import { invoiceManagement } from '@atelier/shared/actions';
 import { lockInvoice, deleteInvoice as removeInvoice } from '../../db/invoices.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
-import { invoiceIdInput } from './invoice-fields.ts';
+import { implement } from '../registry.ts';
 import { invoiceNotFound } from './invoice-view.ts';
 import { notADraft } from './update-invoice.ts';
 
 /** Deletes a draft; an issued invoice keeps its number, so it can only be cancelled. */
-export const deleteInvoice = defineAction({
-  access: 'admin',
-  input: invoiceIdInput,
-  output: emptyAnswer,
+export const deleteInvoice = implement(invoiceManagement.actions.delete_invoice, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw invoiceNotFound();
     await db.transaction(async (tx) => {

@@ -1,20 +1,12 @@
-import {
-  creditNoteAnswer,
-  creditNoteIdInput,
-  creditNotePageSchema,
-  getCreditNotesInput,
-} from '@atelier/shared/contract';
+import { invoiceManagement } from '@atelier/shared/actions';
 import { findCreditNote, listCreditNotes } from '../../db/credit-notes.ts';
 import { isUuid, notFound, pageWindow } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 export const creditNoteNotFound = () => notFound('Credit note');
 
 /** The credit notes, newest first; `invoice_id` or `client_id` narrow them. */
-export const getCreditNotes = defineAction({
-  access: 'admin',
-  input: getCreditNotesInput,
-  output: creditNotePageSchema,
+export const getCreditNotes = implement(invoiceManagement.actions.get_credit_notes, {
   handler: async (input, { db }) => {
     const ids = [input.invoice_id, input.client_id];
     // An id that is not a UUID names nothing: an empty page rather than a database error.
@@ -30,10 +22,7 @@ export const getCreditNotes = defineAction({
   },
 });
 
-export const getCreditNote = defineAction({
-  access: 'admin',
-  input: creditNoteIdInput,
-  output: creditNoteAnswer,
+export const getCreditNote = implement(invoiceManagement.actions.get_credit_note, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw creditNoteNotFound();
     const creditNote = await findCreditNote(db, id);

@@ -1,11 +1,10 @@
-import { invoiceDetailSchema } from '@atelier/shared/contract';
+import { invoiceManagement } from '@atelier/shared/actions';
 import { listCreditNotes } from '../../db/credit-notes.ts';
 import { findInvoiceGeneration } from '../../db/invoice-generations.ts';
 import { listInvoiceReminders } from '../../db/payment-reminders.ts';
 import { isUuid } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { listPaymentsFor } from '../revenue-tracking/payment-view.ts';
-import { invoiceIdInput } from './invoice-fields.ts';
 import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
 
 /**
@@ -13,10 +12,7 @@ import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
  * for it, oldest first, the invoicing rule that generated it (invoice-automation) and its
  * credit notes, newest first.
  */
-export const getInvoice = defineAction({
-  access: 'admin',
-  input: invoiceIdInput,
-  output: invoiceDetailSchema,
+export const getInvoice = implement(invoiceManagement.actions.get_invoice, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw invoiceNotFound();
     const invoice = await findInvoiceView(db, id);

@@ -1,15 +1,13 @@
-import { getInvoicesInput, invoicePageSchema } from '@atelier/shared/contract';
+import { invoiceManagement } from '@atelier/shared/actions';
+import { getInvoicesInput } from '@atelier/shared/contract';
 import { listInvoices } from '../../db/invoices.ts';
 import { isUuid, pageWindow } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 export { getInvoicesInput };
 
 /** One page of invoices; `overdue` is a status like the others (derived in SQL). */
-export const getInvoices = defineAction({
-  access: 'admin',
-  input: getInvoicesInput,
-  output: invoicePageSchema,
+export const getInvoices = implement(invoiceManagement.actions.get_invoices, {
   handler: async (input, { db }) => {
     // An id that is not a UUID names no client or project: nothing matches.
     if (

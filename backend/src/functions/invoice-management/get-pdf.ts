@@ -1,6 +1,6 @@
-import { documentPdfAnswer } from '@atelier/shared/contract';
-import { answerPdf, pdfInput } from '../../documents/pdf-actions.ts';
-import { defineAction } from '../registry.ts';
+import { invoiceManagement } from '@atelier/shared/actions';
+import { answerPdf } from '../../documents/pdf-actions.ts';
+import { implement } from '../registry.ts';
 import { creditNoteNotFound } from './get-credit-notes.ts';
 import { invoiceNotFound } from './invoice-view.ts';
 
@@ -9,17 +9,11 @@ import { invoiceNotFound } from './invoice-view.ts';
  * bytes the client downloads and the e-mail carried; a draft's preview, marked as such, is not
  * stored.
  */
-export const getInvoicePdf = defineAction({
-  access: 'admin',
-  input: pdfInput,
-  output: documentPdfAnswer,
+export const getInvoicePdf = implement(invoiceManagement.actions.get_pdf, {
   handler: async ({ id }, ctx) => await answerPdf(ctx, 'invoice', id, invoiceNotFound),
 });
 
 /** A credit note's stored PDF. */
-export const getCreditNotePdf = defineAction({
-  access: 'admin',
-  input: pdfInput,
-  output: documentPdfAnswer,
+export const getCreditNotePdf = implement(invoiceManagement.actions.get_credit_note_pdf, {
   handler: async ({ id }, ctx) => await answerPdf(ctx, 'credit_note', id, creditNoteNotFound),
 });

@@ -1,3 +1,4 @@
+import { invoiceManagement as invoiceManagementActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
 import { cancelInvoice } from './cancel-invoice.ts';
 import { createCreditNote } from './create-credit-note.ts';
@@ -12,7 +13,7 @@ import { sendInvoice } from './send-invoice.ts';
 import { updateInvoice } from './update-invoice.ts';
 
 /** `POST /functions/v1/invoice-management`; the contract is in docs/records.md. */
-export const invoiceManagement = defineFunction('invoice-management', {
+export const invoiceManagement = defineFunction(invoiceManagementActions, {
   get_invoices: getInvoices,
   get_invoice: getInvoice,
   create_invoice: createInvoice,

@@ -1,15 +1,11 @@
-import {
-  type InvoiceTerms,
-  invoiceSettingsAnswer,
-  updateInvoiceSettingsInput,
-} from '@atelier/shared/contract';
+import { invoiceManagement } from '@atelier/shared/actions';
+import { type InvoiceTerms, updateInvoiceSettingsInput } from '@atelier/shared/contract';
 import { INVOICE_LIMITS, isValidInvoiceNumberPattern } from '@atelier/shared/records';
-import { z } from 'zod';
 import { agencyToday } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
 import { peekInvoiceSequence } from '../../db/invoices.ts';
 import { readAgencyCurrency, readSettings, writeSettings } from '../../db/settings.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 export const DEFAULT_NUMBER_PATTERN = 'INV-{YYYY}-{SEQ:4}';
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
@@ -53,20 +49,14 @@ async function settingsAnswer(q: Queryable) {
 }
 
 /** The numbering pattern, the payment terms, the currency and this year's next sequence. */
-export const getInvoiceSettings = defineAction({
-  access: 'admin',
-  input: z.object({}),
-  output: invoiceSettingsAnswer,
+export const getInvoiceSettings = implement(invoiceManagement.actions.get_invoice_settings, {
   handler: async (_input, { db }) => await settingsAnswer(db),
 });
 
 export { updateInvoiceSettingsInput };
 
 /** Changes the settings sent; numbers already given keep their old pattern. */
-export const updateInvoiceSettings = defineAction({
-  access: 'admin',
-  input: updateInvoiceSettingsInput,
-  output: invoiceSettingsAnswer,
+export const updateInvoiceSettings = implement(invoiceManagement.actions.update_invoice_settings, {
   handler: async (input, { db }) => {
     const changes: Record<string, unknown> = {};
     if (input.number_pattern !== undefined) changes[PATTERN_KEY] = input.number_pattern;

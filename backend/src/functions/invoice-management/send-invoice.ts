@@ -1,4 +1,4 @@
-import { invoiceAnswer } from '@atelier/shared/contract';
+import { invoiceManagement } from '@atelier/shared/actions';
 import { formatInvoiceNumber } from '@atelier/shared/records';
 import { agencyToday } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -7,9 +7,8 @@ import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { loadItems } from '../line-items.ts';
 import { notifyInvoiceSent } from '../notifications-system/events.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { queueInvoiceEmail } from './invoice-email.ts';
-import { invoiceIdInput } from './invoice-fields.ts';
 import { loadInvoiceTerms } from './invoice-settings.ts';
 import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
 
@@ -18,10 +17,7 @@ import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
  * (as a rule's invoices are sent). The number is taken in the transaction that marks the
  * invoice sent, so a send that fails gives its number back and queues no e-mail.
  */
-export const sendInvoice = defineAction({
-  access: 'admin',
-  input: invoiceIdInput,
-  output: invoiceAnswer,
+export const sendInvoice = implement(invoiceManagement.actions.send_invoice, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw invoiceNotFound();
     await db.transaction(async (tx) => await sendDraftInvoice(tx, id));

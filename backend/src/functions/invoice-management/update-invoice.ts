@@ -1,10 +1,11 @@
-import { invoiceAnswer, updateInvoiceInput } from '@atelier/shared/contract';
+import { invoiceManagement } from '@atelier/shared/actions';
+import { updateInvoiceInput } from '@atelier/shared/contract';
 import { agencyToday } from '../../db/agency-time.ts';
 import { findInvoiceValues, updateInvoice as writeInvoice } from '../../db/invoices.ts';
 import { AppError } from '../../errors.ts';
 import { definedOnly, isUuid } from '../client-management/record-fields.ts';
 import { documentTotals, loadItems, replaceItems } from '../line-items.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { checkClientAndProject } from './invoice-fields.ts';
 import { loadInvoiceTerms } from './invoice-settings.ts';
 import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
@@ -32,10 +33,7 @@ export const notADraft: Record<string, { edit: string; remove: string }> = {
  * Changes a draft; fields not sent keep their value, and the totals are computed again from
  * the lines (the new ones, or the stored ones when no items are sent).
  */
-export const updateInvoice = defineAction({
-  access: 'admin',
-  input: updateInvoiceInput,
-  output: invoiceAnswer,
+export const updateInvoice = implement(invoiceManagement.actions.update_invoice, {
   handler: async ({ id, items, ...changes }, { db }) => {
     if (!isUuid(id)) throw invoiceNotFound();
     const terms = await loadInvoiceTerms(db);

@@ -1,11 +1,8 @@
-import {
-  createTemplateInput,
-  projectTemplateAnswer,
-  type TemplateFields,
-} from '@atelier/shared/contract';
+import { projectTemplates } from '@atelier/shared/actions';
+import { createTemplateInput, type TemplateFields } from '@atelier/shared/contract';
 import { findTemplate, insertTemplate } from '../../db/project-templates.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { templateFromProject } from './from-project.ts';
 import { checkPriceRange } from './template-fields.ts';
 
@@ -15,10 +12,7 @@ export { createTemplateInput };
  * A new template; with `from_project_id` ("Save as template") the project's plan fills in what
  * is not sent. Lists not sent are empty, complexity defaults to intermediate.
  */
-export const createTemplate = defineAction({
-  access: 'admin',
-  input: createTemplateInput,
-  output: projectTemplateAnswer,
+export const createTemplate = implement(projectTemplates.actions.create_template, {
   handler: async ({ from_project_id, ...input }, { db }) => {
     const template = await db.transaction(async (tx) => {
       const fields: TemplateFields =

@@ -1,3 +1,4 @@
+import { projectTemplates as projectTemplatesActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
 import { createTemplate } from './create-template.ts';
 import { deleteTemplate } from './delete-template.ts';
@@ -7,7 +8,7 @@ import { updateTemplate } from './update-template.ts';
 import { useTemplate } from './use-template.ts';
 
 /** `POST /functions/v1/project-templates`; the contract is in docs/automation.md. */
-export const projectTemplates = defineFunction('project-templates', {
+export const projectTemplates = defineFunction(projectTemplatesActions, {
   get_templates: getTemplates,
   get_template: getTemplate,
   create_template: createTemplate,

@@ -1,21 +1,15 @@
-import {
-  projectTemplateAnswer,
-  type TemplateFields,
-  updateTemplateInput,
-} from '@atelier/shared/contract';
+import { projectTemplates } from '@atelier/shared/actions';
+import { type TemplateFields, updateTemplateInput } from '@atelier/shared/contract';
 import { findTemplate, updateTemplate as writeTemplate } from '../../db/project-templates.ts';
 import { definedOnly, isUuid } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { checkPriceRange, templateNotFound } from './template-fields.ts';
 
 export { updateTemplateInput };
 
 /** Only the fields sent change; the lists sent replace the stored ones. */
-export const updateTemplate = defineAction({
-  access: 'admin',
-  input: updateTemplateInput,
-  output: projectTemplateAnswer,
+export const updateTemplate = implement(projectTemplates.actions.update_template, {
   handler: async ({ id, ...changes }, { db }) => {
     if (!isUuid(id)) throw templateNotFound();
     const template = await db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
+import { projectTemplates } from '@atelier/shared/actions';
 import {
   MAX_DATE,
   type ProjectTemplate,
   type UseTemplate,
-  usedTemplateSchema,
   useTemplateInput,
 } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
@@ -18,7 +18,7 @@ import { checkedStepMoments } from '../invoice-automation/step-moments.ts';
 import { checkProjectReferences } from '../project-management/project-fields.ts';
 import { findProjectView } from '../project-management/project-view.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { midpointCents, scheduleTasks } from './schedule.ts';
 import { templateNotFound } from './template-fields.ts';
 
@@ -96,10 +96,7 @@ async function attachWithSteps(
  * with `rule_id`, the invoicing rule attached (its steps' moments from `rule_steps`). Answers
  * the project as get_project does.
  */
-export const useTemplate = defineAction({
-  access: 'admin',
-  input: useTemplateInput,
-  output: usedTemplateSchema,
+export const useTemplate = implement(projectTemplates.actions.use_template, {
   handler: async (input, { db }) => {
     if (!isUuid(input.id)) throw templateNotFound();
     const project = await db.transaction(async (tx) => {

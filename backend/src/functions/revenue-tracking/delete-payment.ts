@@ -1,21 +1,16 @@
-import { deletedPaymentAnswer, paymentIdInput } from '@atelier/shared/contract';
+import { revenueTracking } from '@atelier/shared/actions';
 import { applyPaymentToInvoice, lockInvoice } from '../../db/invoices.ts';
 import { findPaymentInvoiceId, deletePayment as removePayment } from '../../db/payments.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { paymentNotFound } from './payment-view.ts';
-
-export const deletePaymentInput = paymentIdInput;
 
 /**
  * Deletes a payment recorded by mistake and takes it off its invoice, which opens again if it
  * was paid — in one transaction, the invoice locked first as record_payment locks it.
  */
-export const deletePayment = defineAction({
-  access: 'admin',
-  input: deletePaymentInput,
-  output: deletedPaymentAnswer,
+export const deletePayment = implement(revenueTracking.actions.delete_payment, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw paymentNotFound();
     const invoiceId = await db.transaction(async (tx) => {

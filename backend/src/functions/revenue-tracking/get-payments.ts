@@ -1,15 +1,13 @@
-import { getPaymentsInput, paymentPageSchema } from '@atelier/shared/contract';
+import { revenueTracking } from '@atelier/shared/actions';
+import { getPaymentsInput } from '@atelier/shared/contract';
 import { listPayments } from '../../db/payments.ts';
 import { isUuid, pageWindow } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 export { getPaymentsInput };
 
 /** One page of payments (revenue entries), newest payment date first by default. */
-export const getPayments = defineAction({
-  access: 'admin',
-  input: getPaymentsInput,
-  output: paymentPageSchema,
+export const getPayments = implement(revenueTracking.actions.get_payments, {
   handler: async (input, { db }) => {
     const ids = [input.client_id, input.project_id, input.invoice_id];
     // An id that is not a UUID names nothing: nothing matches.

@@ -1,9 +1,7 @@
-import {
-  recordedPaymentSchema,
-  recordPaymentInput as recordPaymentSchema,
-} from '@atelier/shared/contract';
+import { revenueTracking } from '@atelier/shared/actions';
+import type { recordPaymentActionInput } from '@atelier/shared/contract';
 import type { z } from 'zod';
-import { agencyToday, dayIn } from '../../db/agency-time.ts';
+import { agencyToday } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
 import {
   applyPaymentToInvoice,
@@ -20,15 +18,10 @@ import { checkClientAndProject } from '../invoice-management/invoice-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
 import { notifyPaymentRecorded } from '../notifications-system/events.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { queueReceiptEmail } from './payment-receipt.ts';
 
-/**
- * The contract's schema, a payment date after today anywhere on Earth refused (Kiritimati,
- * UTC+14, is the first to start a day); the handler then refuses a day after the agency's.
- */
-export const recordPaymentInput = recordPaymentSchema(() => dayIn('Pacific/Kiritimati'));
-type RecordPaymentInput = z.output<typeof recordPaymentInput>;
+type RecordPaymentInput = z.output<typeof recordPaymentActionInput>;
 
 const unpayable: Record<string, string> = {
   draft: 'A draft invoice cannot be paid; send it first',
@@ -41,10 +34,7 @@ const unpayable: Record<string, string> = {
  * its state and balance checked, the payment inserted, the invoice's paid amount and status
  * updated and the client's receipt queued — if any step fails, nothing is recorded.
  */
-export const recordPayment = defineAction({
-  access: 'admin',
-  input: recordPaymentInput,
-  output: recordedPaymentSchema,
+export const recordPayment = implement(revenueTracking.actions.record_payment, {
   handler: async (input, { db, caller }) => {
     const currency = await readAgencyCurrency(db);
     const paymentId = await db.transaction(async (tx) => {

@@ -1,10 +1,9 @@
+import { revenueTracking } from '@atelier/shared/actions';
 import type { RevenueStats } from '@atelier/shared/contract';
-import { monthlyRevenueAnswer, revenueStatsSchema } from '@atelier/shared/contract';
 import { centsToAmount } from '@atelier/shared/records';
-import { z } from 'zod';
 import { monthlyRevenue, type RevenueStatsRow, revenueStats } from '../../db/payments.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /** `(current − last) / last × 100`, one decimal; null when there is nothing to compare to. */
 export function monthOverMonthChange(currentCents: number, lastCents: number): number | null {
@@ -26,19 +25,13 @@ export const revenueStatsAnswer = (stats: RevenueStatsRow, currency: string): Re
 });
 
 /** Payments this month, last month and this year (UTC calendar), in currency units. */
-export const getRevenueStats = defineAction({
-  access: 'admin',
-  input: z.object({}),
-  output: revenueStatsSchema,
+export const getRevenueStats = implement(revenueTracking.actions.get_revenue_stats, {
   handler: async (_input, { db }) =>
     revenueStatsAnswer(await revenueStats(db), await readAgencyCurrency(db)),
 });
 
 /** The last 12 calendar months, oldest first, a month without payments at 0. */
-export const getMonthlyRevenue = defineAction({
-  access: 'admin',
-  input: z.object({}),
-  output: monthlyRevenueAnswer,
+export const getMonthlyRevenue = implement(revenueTracking.actions.get_monthly_revenue, {
   handler: async (_input, { db }) => ({
     revenues: (await monthlyRevenue(db)).map((row) => ({
       month: row.month,

@@ -1,4 +1,8 @@
+import { insightsQuerySchema, insightsSchema } from '../insights';
 import { defineActions } from './define';
 
-/** `POST /functions/v1/business-intelligence`. TODO(issue 29): its actions' descriptors, moved from the backend. */
-export const businessIntelligence = defineActions('business-intelligence', {});
+/** `POST /functions/v1/business-intelligence` (docs/business-intelligence.md). */
+export const businessIntelligence = defineActions('business-intelligence', {
+  /** Conversion, pipeline, deal size, win rate and revenue over a range of days. */
+  get_insights: { access: 'admin', input: insightsQuerySchema, output: insightsSchema },
+});

@@ -1,4 +1,8 @@
+import { getOverviewInput, overviewSchema } from '../overview';
 import { defineActions } from './define';
 
-/** `POST /functions/v1/dashboard`. TODO(issue 29): its actions' descriptors, moved from the backend. */
-export const dashboard = defineActions('dashboard', {});
+/** `POST /functions/v1/dashboard` (docs/dashboard.md). */
+export const dashboard = defineActions('dashboard', {
+  /** Every figure of the admin dashboard in one answer. */
+  get_overview: { access: 'admin', input: getOverviewInput, output: overviewSchema },
+});
