@@ -7,7 +7,8 @@ set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
-command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+command -v pdftotext >/dev/null 2>&1 && command -v pdfsig >/dev/null 2>&1 || missing+=(poppler-utils)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]} with apt-get..."

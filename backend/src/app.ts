@@ -3,6 +3,7 @@ import { type AuthService, createAuthService } from './auth/auth-service.ts';
 import { type AuthSettings, defaultAuthSettings } from './auth/auth-settings.ts';
 import { createCallerResolver, type ResolveCaller } from './auth/caller.ts';
 import type { Keys } from './auth/keys.ts';
+import type { Seal } from './contracts-pdf/index.ts';
 import type { Database } from './db/database.ts';
 import { functionRoutes } from './functions/dispatcher.ts';
 import { newsletterRoutes } from './functions/marketing/newsletter-routes.ts';
@@ -52,6 +53,8 @@ export interface AppDeps {
   payments?: PaymentProviders;
   /** `ATELIER_METRICS_TOKEN`: `/metrics` then asks for it as a bearer token; open without. */
   metricsToken?: string;
+  /** The agency's seal over signed contracts; without it the final PDFs are not signed (tests). */
+  seal?: Seal;
 }
 
 /** Headers @supabase/supabase-js sends from the browser. */
@@ -122,6 +125,7 @@ export function createApp(deps: AppDeps): Hono {
       trustProxy,
       payments,
       ...(deps.storage ? { storage: deps.storage } : {}),
+      ...(deps.seal ? { seal: deps.seal } : {}),
     }),
   );
   // Stripe's events (docs/portal.md, Payment providers); only where Stripe is configured.

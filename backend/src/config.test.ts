@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       },
       auth: defaultAuthSettings,
       logLevel: 'info',
+      signing: { p12: undefined, p12Password: undefined, tsaUrl: undefined },
     });
     expect(repoRoot).toBe(resolve(import.meta.dirname, '..', '..'));
   });
@@ -32,6 +33,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ ATELIER_LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
     expect(loadConfig({ ATELIER_LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
     expect(() => loadConfig({ ATELIER_LOG_LEVEL: 'verbose' })).toThrow(ConfigError);
+  });
+
+  it('reads the seal’s certificate and timestamp authority, and refuses a TSA that is no URL', () => {
+    expect(
+      loadConfig({
+        ATELIER_SIGNING_P12: '/etc/atelier/seal.p12',
+        ATELIER_SIGNING_P12_PASSWORD: ' pass ',
+        ATELIER_TSA_URL: 'https://tsa.example/tsr',
+      }).signing,
+    ).toEqual({
+      p12: '/etc/atelier/seal.p12',
+      p12Password: ' pass ',
+      tsaUrl: 'https://tsa.example/tsr',
+    });
+    expect(() => loadConfig({ ATELIER_TSA_URL: 'tsa.example' })).toThrow(ConfigError);
   });
 
   it('seeds the demo agency unless ATELIER_SEED is none, and refuses other values', () => {

@@ -31,6 +31,12 @@ export interface BackendConfig {
   stripe: StripeSettings | undefined;
   /** `ATELIER_METRICS_TOKEN`: `/metrics` asks for it as a bearer token; unset: open. */
   metricsToken: string | undefined;
+  /**
+   * The seal of signed contracts: `ATELIER_SIGNING_P12` (a PKCS#12 file's path or its base64)
+   * and `_PASSWORD`, else a certificate generated and kept in the data dir; `ATELIER_TSA_URL`,
+   * an RFC 3161 timestamp authority.
+   */
+  signing: { p12: string | undefined; p12Password: string | undefined; tsaUrl: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -76,7 +82,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     stripe: stripeSettings(read, env),
     // A secret: used exactly as given, like ATELIER_JWT_SECRET.
     metricsToken: env.ATELIER_METRICS_TOKEN || undefined,
+    signing: {
+      p12: read('ATELIER_SIGNING_P12'),
+      p12Password: env.ATELIER_SIGNING_P12_PASSWORD || undefined,
+      tsaUrl: httpUrl(read('ATELIER_TSA_URL'), 'ATELIER_TSA_URL'),
+    },
   };
+}
+
+function httpUrl(value: string | undefined, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^https?:\/\/[^/]/.test(value) || !URL.canParse(value)) {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  return value;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from './auth/bootstrap-admin.ts';
 import { KeysError, loadOrCreateKeys } from './auth/keys.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { loadSealIdentity, SealIdentityError } from './contracts-pdf/index.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { type Database, DatabaseUnavailableError, openDatabase } from './db/database.ts';
 import { MigrationError, migrate } from './db/migrate.ts';
@@ -28,6 +29,7 @@ class ListenError extends Error {
 const operatorErrors = [
   ConfigError,
   KeysError,
+  SealIdentityError,
   DataDirLockedError,
   DatabaseUnavailableError,
   BootstrapAdminError,
@@ -73,6 +75,10 @@ async function main(): Promise<void> {
       payments: createPaymentProviders({ stripe: config.stripe, siteUrl: config.auth.siteUrl }),
       storage,
       ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
+      seal: {
+        identity: await loadSealIdentity({ dataDir: config.dataDir, ...config.signing }),
+        tsaUrl: config.signing.tsaUrl,
+      },
     });
     // Before listening: once /health answers, the first admin can sign in (tests and tools
     // start the backend, wait for /health and sign in straight away).

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
+import { createFileOnce } from '../data-dir/create-file-once.ts';
 
 // Imported by the start script to write the shell's config.json: no side effects on import.
 
@@ -63,26 +64,16 @@ async function loadOrCreateSecret(dataDir: string): Promise<string> {
   const existing = await readSecretsFile(path);
   if (existing) return existing.jwtSecret;
 
-  await mkdir(dataDir, { recursive: true });
   const created: SecretsFile = {
     jwtSecret: randomBytes(48).toString('base64url'),
     createdAt: new Date().toISOString(),
   };
-  // Written whole to a temporary name, then linked into place: linking fails if another
-  // process created the file meanwhile, and readers never see a half-written file.
-  const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(created, null, 2)}\n`, { mode: 0o600 });
-  try {
-    await link(temporary, path);
+  if (await createFileOnce(path, `${JSON.stringify(created, null, 2)}\n`)) {
     return created.jwtSecret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const winner = await readSecretsFile(path);
-    if (!winner) throw new KeysError(`${path} vanished while it was being created`);
-    return winner.jwtSecret;
-  } finally {
-    await unlink(temporary);
   }
+  const winner = await readSecretsFile(path);
+  if (!winner) throw new KeysError(`${path} vanished while it was being created`);
+  return winner.jwtSecret;
 }
 
 async function readSecretsFile(path: string): Promise<SecretsFile | null> {

@@ -10,6 +10,7 @@ import {
   utcIso,
   wrapText,
 } from './layout';
+import type { SealIdentity } from './seal/index';
 import type { CompletedSigner, ContractCompletion, PdfDate } from './types';
 
 const KEY_WIDTH = 110;
@@ -26,6 +27,7 @@ export function drawCertificate(
   writer: PageWriter,
   completion: ContractCompletion,
   originalSha256: string,
+  seal?: SealIdentity,
 ) {
   const { fonts } = writer;
   writer.line('Certificate of completion', fonts.bold, SIZE.title);
@@ -35,6 +37,14 @@ export function drawCertificate(
   row(writer, 'Agency', completion.agency.name);
   row(writer, 'Completed', `${utcIso(completion.completedAt)} (UTC)`);
   row(writer, 'Original SHA-256', originalSha256, { font: fonts.mono, size: SIZE.small + 0.5 });
+  if (seal) {
+    row(
+      writer,
+      'Digital seal',
+      `Signed by ${completion.agency.name} (certificate "${seal.subject}")`,
+    );
+    row(writer, 'Certificate SHA-256', seal.fingerprint, { font: fonts.mono, size: SIZE.small });
+  }
   writer.gap(8);
 
   for (const signer of completion.signers) drawSigner(writer, signer);

@@ -3,7 +3,13 @@
  * signature, the sealed final document, and the hash both are recorded under.
  */
 export { renderContractPdf } from './render-contract';
-export { renderSignedPdf } from './render-signed';
+export { renderSignedPdf, type Seal } from './render-signed';
+export {
+  loadSealIdentity,
+  type SealIdentity,
+  SealIdentityError,
+  TimestampError,
+} from './seal/index';
 export { sha256Hex } from './sha256';
 export {
   assertValidSignaturePng,

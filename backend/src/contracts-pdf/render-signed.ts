@@ -1,21 +1,28 @@
 import { PDFDocument } from 'pdf-lib';
 import { drawCertificate } from './certificate';
 import { drawFooters, embedFonts, PageWriter } from './layout';
+import { type CadesOptions, type SealIdentity, sealPdf } from './seal/index';
 import { sha256Hex } from './sha256';
 import { drawSignaturePages } from './signature-page';
 import type { ContractCompletion } from './types';
+
+/** The agency's seal and, optionally, the timestamp authority that dates it. */
+export type Seal = { identity: SealIdentity } & CadesOptions;
 
 /**
  * The final document once everyone has signed: the original pages unchanged, then the
  * signature page(s) and the completion certificate. Deterministic like the original: the
  * file's dates are the original's creation and the completion time, so re-sealing the same
- * evidence gives the same bytes and the recorded SHA-256 can be reproduced.
+ * evidence gives the same bytes and the recorded SHA-256 can be reproduced. With a `seal` the
+ * file is digitally signed (PAdES) by the agency's certificate, dated by the completion; a
+ * timestamp authority's token makes each sealing unique.
  * Throws a `SignatureImageError` for a drawn signature that is not a usable PNG, and a plain
  * `Error` when `original` is not a PDF.
  */
 export async function renderSignedPdf(
   original: Uint8Array,
   completion: ContractCompletion,
+  seal?: Seal,
 ): Promise<Uint8Array> {
   let pdf: PDFDocument;
   try {
@@ -32,7 +39,7 @@ export async function renderSignedPdf(
   drawFooters(signatures.pages, fonts, footer, (page, count) => `Signatures ${page} of ${count}`);
 
   const certificate = new PageWriter(pdf, fonts);
-  drawCertificate(certificate, completion, sha256Hex(original));
+  drawCertificate(certificate, completion, sha256Hex(original), seal?.identity);
   drawFooters(
     certificate.pages,
     fonts,
@@ -40,5 +47,16 @@ export async function renderSignedPdf(
     (page, count) => `Certificate of completion ${page} of ${count}`,
   );
 
-  return pdf.save();
+  if (!seal) return pdf.save();
+  return await sealPdf(
+    pdf,
+    seal.identity,
+    {
+      name: completion.agency.name,
+      reason: `Sealed: signed by ${completion.signers.map((signer) => signer.name).join(', ')}`,
+      location: completion.verifyUrl ?? '/verify',
+      signingTime: new Date(completion.completedAt),
+    },
+    seal,
+  );
 }

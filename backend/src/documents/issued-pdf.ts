@@ -1,5 +1,6 @@
 import { paymentReference } from '@atelier/shared/contract';
 import { sha256Hex } from '../contracts-pdf/index.ts';
+import { findContractFiles } from '../db/contract-insights.ts';
 import { findCreditNote } from '../db/credit-notes.ts';
 import type { Queryable } from '../db/database.ts';
 import { findInvoice } from '../db/invoices.ts';
@@ -11,6 +12,7 @@ import {
 } from '../db/issued-documents.ts';
 import { findProposal } from '../db/proposals.ts';
 import { readBankDetails } from '../db/site-settings.ts';
+import { contractFileName } from '../functions/contracts/contract-file.ts';
 import { withCoverImage } from '../functions/proposal-management/proposal-cover.ts';
 import { readAdminSettings } from '../functions/site-settings/settings-view.ts';
 import type { DocumentAttachment } from '../mail/outbox.ts';
@@ -200,9 +202,20 @@ export async function attachDocument(
   deps: DocumentDeps,
   attachment: DocumentAttachment,
 ): Promise<{ filename: string; content: Uint8Array; contentType: string } | null> {
+  if (attachment.kind === 'signed_contract') return await signedContract(deps, attachment.id);
   const file = await documentPdf(deps, attachment.kind, attachment.id);
   if (!file?.stored) return null;
   return { filename: file.filename, content: file.bytes, contentType: 'application/pdf' };
+}
+
+/** A contract's sealed copy, once it is signed by everyone; null before (then not sent). */
+async function signedContract(deps: DocumentDeps, contractId: string) {
+  const contract = await findContractFiles(deps.db, contractId);
+  if (!contract?.final_path) return null;
+  const file = await deps.storage.get('documents', contract.final_path);
+  if (!file) return null;
+  const filename = contractFileName(contract.title, 'final');
+  return { filename, content: file.bytes, contentType: 'application/pdf' };
 }
 
 /** How long a download link lives. */

@@ -9,6 +9,7 @@ import {
   type UserCaller,
 } from '../auth/caller.ts';
 import type { UserRole } from '../auth/roles.ts';
+import type { Seal } from '../contracts-pdf/index.ts';
 import type { Database } from '../db/database.ts';
 import { refusedValueError } from '../db/input-errors.ts';
 import { AppError, type FieldErrors, functionNotAvailable, internalError } from '../errors.ts';
@@ -43,6 +44,8 @@ export interface DispatcherDeps {
   storage?: Storage;
   /** Handed to every action as `ctx.payments`; the `test` provider alone when absent. */
   payments?: PaymentProviders;
+  /** Handed to every action as `ctx.seal` (the signed contracts' PAdES signature). */
+  seal?: Seal;
 }
 
 /** Routes for `/functions/v1`: `POST /:name` with `{ action, ...payload }`. */
@@ -87,6 +90,7 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
         confirmSession: session.confirm,
         payments: deps.payments ?? defaultPaymentProviders,
         ...(deps.storage ? { storage: deps.storage } : {}),
+        ...(deps.seal ? { seal: deps.seal } : {}),
       };
       try {
         const result = await definition.handler(input as never, ctx);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { Caller, UserCaller } from '../auth/caller.ts';
 import type { UserRole } from '../auth/roles.ts';
+import type { Seal } from '../contracts-pdf/index.ts';
 import type { Database } from '../db/database.ts';
 import type { RequestInfo } from '../http/request-info.ts';
 import type { PaymentProviders } from '../payments/provider.ts';
@@ -31,6 +32,8 @@ export interface ActionContext<A extends Access = Access> {
   storage?: Storage;
   /** The configured payment providers (client-portal's pay_invoice, docs/portal.md). */
   payments: PaymentProviders;
+  /** The agency's seal over signed contracts (docs/contracts.md); absent in some tests. */
+  seal?: Seal;
   /**
    * For an action with `sessionCheck: 'in-statement'` only: takes the role its statement read
    * for the caller's session (`withLiveSessionRole`, null once the session ended) and throws

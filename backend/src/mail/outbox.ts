@@ -1,11 +1,11 @@
 import type { Queryable } from '../db/database.ts';
 
 /**
- * A document sent with a message: the stored PDF of an issued invoice, proposal or credit note
- * (docs/email.md "Attachments"), read when the message leaves.
+ * A document sent with a message: the stored PDF of an issued invoice, proposal or credit note,
+ * or a contract's sealed copy (docs/email.md "Attachments"), read when the message leaves.
  */
 export interface DocumentAttachment {
-  kind: 'invoice' | 'proposal' | 'credit_note';
+  kind: 'invoice' | 'proposal' | 'credit_note' | 'signed_contract';
   id: string;
 }
 

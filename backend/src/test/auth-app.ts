@@ -3,6 +3,7 @@ import { createApp } from '../app.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { AuthSettings } from '../auth/auth-settings.ts';
 import type { Keys } from '../auth/keys.ts';
+import type { Seal } from '../contracts-pdf/index.ts';
 import type { Database } from '../db/database.ts';
 import { allFunctions, createFunctionRegistry } from '../functions/index.ts';
 import type { FunctionDefinition } from '../functions/registry.ts';
@@ -24,6 +25,8 @@ export function authTestApp(
     storage?: Storage;
     /** Payment providers of the test's own (a Stripe pointed to a fake API). */
     payments?: PaymentProviders;
+    /** The seal of signed contracts (without it their final PDFs are not signed). */
+    seal?: Seal;
   } = {},
 ): Hono {
   return createApp({
@@ -36,6 +39,7 @@ export function authTestApp(
     ...(options.auth ? { auth: options.auth } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.seal ? { seal: options.seal } : {}),
   });
 }
 

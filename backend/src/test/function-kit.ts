@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Keys } from '../auth/keys.ts';
 import type { UserRole } from '../auth/roles.ts';
+import { loadSealIdentity } from '../contracts-pdf/index.ts';
 import type { Database } from '../db/database.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import { localBlobStore } from '../storage/local-blob-store.ts';
@@ -53,6 +54,8 @@ export function useFunctionKit(options: {
   storage?: boolean;
   /** The portal's payment providers (`createPaymentProviders`); the `test` one by default. */
   payments?: PaymentProviders;
+  /** Seal signed contracts with a certificate generated for the test (as on a first start). */
+  seal?: boolean;
 }): FunctionKit {
   const database = useTestDatabase({ migrate: true });
   let keys: Keys;
@@ -77,8 +80,16 @@ export function useFunctionKit(options: {
         jwtSecret: keys.jwtSecret,
       });
     }
+    const seal = options.seal
+      ? {
+          identity: await loadSealIdentity({
+            dataDir: blobDir ?? (await mkdtemp(join(tmpdir(), 'atelier-seal-'))),
+          }),
+        }
+      : undefined;
     app = authTestApp(database.db, keys, {
       trustProxy: true,
+      ...(seal ? { seal } : {}),
       ...(storage ? { storage } : {}),
       ...(options.payments ? { payments: options.payments } : {}),
     });

@@ -27,13 +27,17 @@ export async function readContractFile(
   const stored = await storage.get('documents', path);
   if (!stored) throw new Error(`The PDF ${path} is missing from storage`);
   return {
-    file_name: `${slug(contract.title)}${document === 'final' ? '-signed' : ''}.pdf`,
+    file_name: contractFileName(contract.title, document),
     content_type: 'application/pdf',
     document,
     sha256: sha256Hex(stored.bytes),
     base64: Buffer.from(stored.bytes).toString('base64'),
   };
 }
+
+/** `website-agreement.pdf`, or `website-agreement-signed.pdf` for the sealed copy. */
+export const contractFileName = (title: string, document: ContractDocument): string =>
+  `${slug(title)}${document === 'final' ? '-signed' : ''}.pdf`;
 
 const slug = (title: string): string =>
   title

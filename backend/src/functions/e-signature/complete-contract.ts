@@ -1,4 +1,10 @@
-import { type ContractCompletion, renderSignedPdf, sha256Hex } from '../../contracts-pdf/index.ts';
+import {
+  type ContractCompletion,
+  renderSignedPdf,
+  type Seal,
+  sha256Hex,
+  TimestampError,
+} from '../../contracts-pdf/index.ts';
 import {
   adminEmails,
   markContractSigned,
@@ -14,7 +20,12 @@ import type { ActionContext } from '../registry.ts';
 import type { SigningLink } from './signing-link.ts';
 import { signedCopyEmail } from './signing-mail.ts';
 
-export const finalPdfPath = (contractId: string) => `contracts/${contractId}/signed.pdf`;
+/**
+ * Named by its hash: two last signatures completing at once may seal different bytes (a
+ * timestamp is unique), and only the winner's path is recorded, so neither overwrites it.
+ */
+export const finalPdfPath = (contractId: string, sha256: string) =>
+  `contracts/${contractId}/signed-${sha256.slice(0, 16)}.pdf`;
 
 /**
  * Seals a contract every signer has signed: the final PDF (the original's pages, the
@@ -36,16 +47,14 @@ export async function completeIfAllSigned(ctx: ActionContext, link: SigningLink)
   const agency = await readAgencyName(db);
   const siteUrl = ctx.auth.settings.siteUrl.replace(/\/+$/, '');
   const completedAt = lastSignature(signers);
-  const bytes = await renderSignedPdf(
-    original.bytes,
-    completion(link, signers, {
-      agency,
-      completedAt,
-      verifyUrl: `${siteUrl}/verify`,
-    }),
-  );
+  const evidence = completion(link, signers, {
+    agency,
+    completedAt,
+    verifyUrl: `${siteUrl}/verify`,
+  });
+  const { bytes, timestamp } = await seal(original.bytes, evidence, ctx.seal);
   const sha256 = sha256Hex(bytes);
-  const path = finalPdfPath(link.contract.id);
+  const path = finalPdfPath(link.contract.id, sha256);
   await storage.put('documents', path, bytes, { upsert: true, contentType: 'application/pdf' });
   return await db.transaction(async (tx) => {
     const final = { path, sha256, signedAt: completedAt };
@@ -56,13 +65,20 @@ export async function completeIfAllSigned(ctx: ActionContext, link: SigningLink)
       actor: 'system',
       ip: request.ip,
       user_agent: request.userAgent,
-      details: { final_sha256: sha256, original_sha256: link.contract.original_sha256 },
+      details: {
+        final_sha256: sha256,
+        original_sha256: link.contract.original_sha256,
+        ...(ctx.seal ? { seal_fingerprint: ctx.seal.identity.fingerprint, timestamp } : {}),
+      },
     });
     const recipients = [...signers.map((s) => s.email), ...(await adminEmails(tx))];
     const locale = await emailLocale(tx);
     for (const to of new Set(recipients)) {
       const title = link.contract.title;
-      await queueTemplatedEmail(tx, signedCopyEmail({ to, title, agency, siteUrl, locale }));
+      await queueTemplatedEmail(
+        tx,
+        signedCopyEmail({ to, contractId: link.contract.id, title, agency, siteUrl, locale }),
+      );
     }
     await notifyContractSigned(tx, { id: link.contract.id, title: link.contract.title });
     // Signing starts the project's invoicing (docs/automation.md "Events"), in this
@@ -71,6 +87,31 @@ export async function completeIfAllSigned(ctx: ActionContext, link: SigningLink)
     if (projectId) await invoiceContractSigned(tx, projectId, link.contract.title);
     return true;
   });
+}
+
+/**
+ * The final PDF, sealed when the backend has a seal. A timestamp authority that does not answer
+ * does not hold the contract back: it is sealed without the timestamp, and the audit says so.
+ */
+async function seal(
+  original: Uint8Array,
+  evidence: ContractCompletion,
+  withSeal: Seal | undefined,
+): Promise<{ bytes: Uint8Array; timestamp: 'added' | 'none' | 'unavailable' }> {
+  if (!withSeal?.tsaUrl) {
+    return { bytes: await renderSignedPdf(original, evidence, withSeal), timestamp: 'none' };
+  }
+  try {
+    return { bytes: await renderSignedPdf(original, evidence, withSeal), timestamp: 'added' };
+  } catch (error) {
+    if (!(error instanceof TimestampError)) throw error;
+    console.warn(`[contracts] sealed without a timestamp: ${error.message}`);
+    const { identity } = withSeal;
+    return {
+      bytes: await renderSignedPdf(original, evidence, { identity }),
+      timestamp: 'unavailable',
+    };
+  }
 }
 
 const lastSignature = (signers: readonly SignerEvidence[]): string =>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../contracts-pdf/index.ts';
+import { attachDocument } from '../../documents/issued-pdf.ts';
 import { useFunctionKit } from '../../test/function-kit.ts';
 import { pagesText } from '../../test/pdf-text.ts';
+import { pdfSignatures } from '../../test/pdftotext.ts';
 import {
   auditOf,
   BROWSER,
@@ -15,6 +17,7 @@ import {
 const kit = useFunctionKit({
   truncate: ['contract_templates', 'clients', 'email_outbox', 'rate_limit_hits', 'notifications'],
   storage: true,
+  seal: true,
 });
 const { call, ok } = signingCalls(kit);
 const jane = { name: 'Jane Doe', email: 'jane@studio.com' };
@@ -57,7 +60,9 @@ describe('signing in sequential order to the sealed PDF', () => {
     ]);
     expect(contract).toMatchObject({
       status: 'signed',
-      final_path: `contracts/${sent.id}/signed.pdf`,
+      final_path: expect.stringMatching(
+        new RegExp(`^contracts/${sent.id}/signed-[0-9a-f]{16}\\.pdf$`),
+      ),
     });
     const stored = await kit.storage.get('documents', contract?.final_path ?? '');
     expect(sha256Hex(stored?.bytes ?? new Uint8Array())).toBe(contract?.final_sha256);
@@ -67,6 +72,9 @@ describe('signing in sequential order to the sealed PDF', () => {
     expect(certificate).toContain(sent.originalSha256);
     expect(certificate).toContain('sam@studio.com');
     expect(certificate).toContain(SIGNER_IP);
+    const seal = await pdfSignatures(stored?.bytes ?? new Uint8Array());
+    expect(seal.report).toContain('Signature Validation: Signature is Valid.');
+    expect(seal.report).toContain('Total document signed');
 
     const verified = await ok({ action: 'verify', sha256: contract?.final_sha256 });
     expect(verified).toMatchObject({
@@ -103,9 +111,23 @@ describe('signing in sequential order to the sealed PDF', () => {
       expect(entry).toMatchObject({ ip: SIGNER_IP, user_agent: BROWSER });
     }
 
-    const mails = await kit.db.query<{ to_email: string; subject: string }>(
-      `SELECT to_email, subject FROM email_outbox WHERE subject LIKE 'Signed by everyone%'`,
+    const mails = await kit.db.query<{ to_email: string; subject: string; attachments: unknown }>(
+      `SELECT to_email, subject, attachments FROM email_outbox
+        WHERE subject LIKE 'Signed by everyone%'`,
     );
+    for (const mail of mails) {
+      expect(mail.attachments).toEqual([{ kind: 'signed_contract', id: sent.id }]);
+    }
+    // What leaves with each of them is the stored, sealed file.
+    const attached = await attachDocument(
+      { db: kit.db, storage: kit.storage },
+      { kind: 'signed_contract', id: sent.id },
+    );
+    expect(attached).toMatchObject({
+      filename: 'website-agreement-signed.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(sha256Hex(attached?.content ?? new Uint8Array())).toBe(contract?.final_sha256);
     expect(mails.map((m) => m.to_email)).toEqual(
       expect.arrayContaining(['jane@studio.com', 'sam@studio.com']),
     );

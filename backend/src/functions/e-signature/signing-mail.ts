@@ -7,8 +7,10 @@ import type { TemplatedEmail } from '../../mail/templates/index.ts';
  * signing link.
  */
 
+/** With the sealed copy attached: every signer and admin gets the file itself. */
 export function signedCopyEmail(facts: {
   to: string;
+  contractId: string;
   title: string;
   agency: string;
   siteUrl: string;
@@ -18,6 +20,7 @@ export function signedCopyEmail(facts: {
     to: facts.to,
     key: 'contract_signed',
     locale: facts.locale,
+    attachments: [{ kind: 'signed_contract', id: facts.contractId }],
     values: {
       agency: facts.agency,
       contract_title: facts.title,
