@@ -1,27 +1,14 @@
-import { type CallOptions, callFunction } from '@atelier/shared';
+import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import type { ContractDocument, SignatureFilter } from '../contract/contract-insights';
 import type {
-  ContractAnalytics,
-  ContractDocument,
-  SignatureFilter,
-  SignatureRow,
-} from '../contract/contract-insights';
-import type {
-  ContractTemplate,
   ContractTemplateChanges,
   ContractTemplateType,
   NewContractTemplate,
 } from '../contract/contract-templates';
-import type {
-  Contract,
-  ContractChanges,
-  ContractListQuery,
-  ContractSummary,
-  NewContract,
-} from '../contract/contracts';
-import type { SigningDownload } from '../contract/e-signature';
+import type { ContractChanges, ContractListQuery, NewContract } from '../contract/contracts';
 
 /** The function behind the Contracts tab; its contract is docs/contracts.md. */
-export const CONTRACTS_FUNCTION = 'contracts';
+export const CONTRACTS_FUNCTION = 'contracts' as const;
 
 export const CONTRACTS_ACTIONS = [
   'get_templates',
@@ -38,73 +25,64 @@ export const CONTRACTS_ACTIONS = [
   'download',
   'get_signatures',
   'get_analytics',
-] as const;
-export type ContractsAction = (typeof CONTRACTS_ACTIONS)[number];
+] as const satisfies readonly ContractsAction[];
+export type ContractsAction = ActionName<typeof CONTRACTS_FUNCTION>;
 
-const call = <T extends Record<string, unknown>>(
-  action: ContractsAction,
-  payload: Record<string, unknown>,
+const call = <A extends ContractsAction>(
+  action: A,
+  payload: InputOf<typeof CONTRACTS_FUNCTION, A>,
   options?: CallOptions,
-) => callFunction<T>(CONTRACTS_FUNCTION, action, payload, options);
+) => callAction(CONTRACTS_FUNCTION, action, payload, options);
 
 /** The live templates by name; archived ones are gone from here. */
 export const getContractTemplates = (type?: ContractTemplateType, options?: CallOptions) =>
-  call<{ templates: ContractTemplate[] }>('get_templates', type ? { type } : {}, options);
+  call('get_templates', type ? { type } : {}, options);
 
 export const createContractTemplate = (template: NewContractTemplate, options?: CallOptions) =>
-  call<{ template: ContractTemplate }>('create_template', template, options);
+  call('create_template', template, options);
 
 export const updateContractTemplate = (changes: ContractTemplateChanges, options?: CallOptions) =>
-  call<{ template: ContractTemplate }>('update_template', changes, options);
+  call('update_template', changes, options);
 
 /** Archives it: its contracts keep their frozen text. */
 export const archiveContractTemplate = (id: string, options?: CallOptions) =>
-  call<Record<never, never>>('delete_template', { id }, options);
+  call('delete_template', { id }, options);
 
 /** A draft filled from the records; a variable left without a value is a 400 on `variables`. */
 export const createContract = (contract: NewContract, options?: CallOptions) =>
-  call<{ contract: Contract }>('create_contract', contract, options);
+  call('create_contract', contract, options);
 
 /** A draft only (409 otherwise); the text is filled again with the new values. */
 export const updateContract = (changes: ContractChanges, options?: CallOptions) =>
-  call<{ contract: Contract }>('update_contract', changes, options);
+  call('update_contract', changes, options);
 
 export const getContracts = (query: ContractListQuery = {}, options?: CallOptions) =>
-  call<{ contracts: ContractSummary[]; total: number; page: number; pageSize: number }>(
-    'get_contracts',
-    query,
-    options,
-  );
+  call('get_contracts', query, options);
 
 /** With its frozen text, signatories and audit trail (oldest first). */
 export const getContract = (id: string, options?: CallOptions) =>
-  call<{ contract: Contract }>('get_contract', { id }, options);
+  call('get_contract', { id }, options);
 
 export const cancelContract = (id: string, options?: CallOptions) =>
-  call<{ contract: Contract }>('cancel_contract', { id }, options);
+  call('cancel_contract', { id }, options);
 
 /** Renders and stores the PDF, then e-mails each signer (or the first, in order) a link. */
 export const sendContract = (id: string, options?: CallOptions) =>
-  call<{ contract: Contract }>('send_contract', { id }, options);
+  call('send_contract', { id }, options);
 
 /** New links for the signers still waiting, or for one of them; the old links stop working. */
 export const remindContract = (id: string, signerId?: string, options?: CallOptions) =>
-  call<{ contract: Contract; reminded: number }>(
-    'remind',
-    signerId ? { id, signer_id: signerId } : { id },
-    options,
-  );
+  call('remind', signerId ? { id, signer_id: signerId } : { id }, options);
 
 /** The PDF as base64: the signed copy once there is one, unless `document` says otherwise. */
 export const downloadContract = (id: string, document?: ContractDocument, options?: CallOptions) =>
-  call<{ file: SigningDownload }>('download', document ? { id, document } : { id }, options);
+  call('download', document ? { id, document } : { id }, options);
 
 /** The signers across contracts, `waiting` ones by default; never their links. */
 export const getContractSignatures = (status?: SignatureFilter, options?: CallOptions) =>
-  call<{ signatures: SignatureRow[] }>('get_signatures', status ? { status } : {}, options);
+  call('get_signatures', status ? { status } : {}, options);
 
-export const getContractAnalytics = (options?: CallOptions) =>
-  call<{ analytics: ContractAnalytics }>('get_analytics', {}, options);
+export const getContractAnalytics = (options?: CallOptions) => call('get_analytics', {}, options);
 
 /**
  * Registers built-in templates and contracts, so the tab still shows an agency's contracts,

@@ -1,12 +1,11 @@
-import { type CallOptions, callFunction } from '@atelier/shared';
+import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
 import type { SignatureType } from '../contract/contracts';
-import type { SigningDocument, SigningDownload, VerifyResult } from '../contract/e-signature';
 
 /**
  * The public signing function (docs/contracts.md): the link's token is the credential, so the
  * signing page needs no session; `verify` needs nothing at all.
  */
-export const E_SIGNATURE_FUNCTION = 'e-signature';
+export const E_SIGNATURE_FUNCTION = 'e-signature' as const;
 
 export const E_SIGNATURE_ACTIONS = [
   'get_document',
@@ -14,19 +13,19 @@ export const E_SIGNATURE_ACTIONS = [
   'sign',
   'decline',
   'verify',
-] as const;
-export type ESignatureAction = (typeof E_SIGNATURE_ACTIONS)[number];
+] as const satisfies readonly ESignatureAction[];
+export type ESignatureAction = ActionName<typeof E_SIGNATURE_FUNCTION>;
 
 /**
  * No demo data (a signature must reach the agency or fail visibly) and no session: a signer's
  * browser may hold anyone's, and the server does not read it here.
  */
-const call = <T extends Record<string, unknown>>(
-  action: ESignatureAction,
-  payload: Record<string, unknown>,
+const call = <A extends ESignatureAction>(
+  action: A,
+  payload: InputOf<typeof E_SIGNATURE_FUNCTION, A>,
   options?: CallOptions,
 ) =>
-  callFunction<T>(E_SIGNATURE_FUNCTION, action, payload, {
+  callAction(E_SIGNATURE_FUNCTION, action, payload, {
     demoFallback: false,
     sendSession: false,
     ...options,
@@ -34,21 +33,20 @@ const call = <T extends Record<string, unknown>>(
 
 /** The first opening of a link records it as opened and viewed. */
 export const getSigningDocument = (token: string, options?: CallOptions) =>
-  call<SigningDocument>('get_document', { token }, options);
+  call('get_document', { token }, options);
 
 export const downloadSigningDocument = (token: string, options?: CallOptions) =>
-  call<{ file: SigningDownload }>('download', { token }, options);
+  call('download', { token }, options);
 
 export const signContract = (
   token: string,
   signature: { type: SignatureType; value: string },
   options?: CallOptions,
-) =>
-  call<{ signed: true; completed: boolean }>('sign', { token, signature, consent: true }, options);
+) => call('sign', { token, signature, consent: true }, options);
 
 export const declineContract = (token: string, reason: string, options?: CallOptions) =>
-  call<{ declined: true }>('decline', { token, reason }, options);
+  call('decline', { token, reason }, options);
 
 /** `sha256`: 64 hex digits of the file, computed in the browser (the file never leaves it). */
 export const verifyContractDocument = (sha256: string, options?: CallOptions) =>
-  call<VerifyResult>('verify', { sha256 }, options);
+  call('verify', { sha256 }, options);

@@ -1,18 +1,13 @@
-import { type CallOptions, callFunction } from '@atelier/shared';
-import type { Client } from '../contract/clients';
-import type { DocumentPdf } from '../contract/documents';
-import type { Project } from '../contract/projects';
+import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
 import type {
   AcceptProposalOptions,
   NewProposal,
-  Proposal,
   ProposalChanges,
   ProposalListQuery,
-  ProposalPage,
 } from '../contract/proposals';
 
 /** The function behind proposals; its contract is docs/records.md. */
-export const PROPOSAL_FUNCTION = 'proposal-management';
+export const PROPOSAL_FUNCTION = 'proposal-management' as const;
 
 export const PROPOSAL_ACTIONS = [
   'get_proposals',
@@ -24,48 +19,43 @@ export const PROPOSAL_ACTIONS = [
   'accept_proposal',
   'decline_proposal',
   'get_pdf',
-] as const;
-export type ProposalAction = (typeof PROPOSAL_ACTIONS)[number];
+] as const satisfies readonly ProposalAction[];
+export type ProposalAction = ActionName<typeof PROPOSAL_FUNCTION>;
 
-const call = <T extends Record<string, unknown>>(
-  action: ProposalAction,
-  payload: Record<string, unknown>,
+const call = <A extends ProposalAction>(
+  action: A,
+  payload: InputOf<typeof PROPOSAL_FUNCTION, A>,
   options?: CallOptions,
-) => callFunction<T>(PROPOSAL_FUNCTION, action, payload, options);
+) => callAction(PROPOSAL_FUNCTION, action, payload, options);
 
 export const getProposals = (query: ProposalListQuery = {}, options?: CallOptions) =>
-  call<ProposalPage>('get_proposals', query, options);
+  call('get_proposals', query, options);
 
 export const getProposal = (id: string, options?: CallOptions) =>
-  call<{ proposal: Proposal }>('get_proposal', { id }, options);
+  call('get_proposal', { id }, options);
 
 export const createProposal = (proposal: NewProposal, options?: CallOptions) =>
-  call<{ proposal: Proposal }>('create_proposal', proposal, options);
+  call('create_proposal', proposal, options);
 
 export const updateProposal = (changes: ProposalChanges, options?: CallOptions) =>
-  call<{ proposal: Proposal }>('update_proposal', changes, options);
+  call('update_proposal', changes, options);
 
 export const deleteProposal = (id: string, options?: CallOptions) =>
-  call<Record<never, never>>('delete_proposal', { id }, options);
+  call('delete_proposal', { id }, options);
 
 export const sendProposal = (id: string, options?: CallOptions) =>
-  call<{ proposal: Proposal }>('send_proposal', { id }, options);
+  call('send_proposal', { id }, options);
 
 /** Answers the project the proposal became and the client (a converted lead, if it was one). */
 export const acceptProposal = (
   id: string,
   project: AcceptProposalOptions = {},
   options?: CallOptions,
-) =>
-  call<{ proposal: Proposal; project: Project; client: Client }>(
-    'accept_proposal',
-    { id, project },
-    options,
-  );
+) => call('accept_proposal', { id, project }, options);
 
 export const declineProposal = (id: string, reason?: string, options?: CallOptions) =>
-  call<{ proposal: Proposal }>('decline_proposal', reason ? { id, reason } : { id }, options);
+  call('decline_proposal', reason ? { id, reason } : { id }, options);
 
 /** The proposal's PDF: the stored one once sent, a draft's preview before. */
 export const getProposalPdf = (id: string, options?: CallOptions) =>
-  call<{ pdf: DocumentPdf }>('get_pdf', { id }, { demoFallback: false, ...options });
+  call('get_pdf', { id }, { demoFallback: false, ...options });

@@ -86,5 +86,8 @@ export const contractAnalyticsSchema = z.object({
 });
 export type ContractAnalytics = z.infer<typeof contractAnalyticsSchema>;
 
+/** contracts' get_analytics takes nothing (any field is dropped). */
+export const contractAnalyticsInput = z.object({});
+
 /** contracts' get_analytics. */
 export const contractAnalyticsAnswer = z.object({ analytics: contractAnalyticsSchema });

@@ -1,8 +1,5 @@
-import {
-  type ApproveDeliverableAnswer,
-  approveDeliverableInput,
-  deliverableAnswer,
-} from '@atelier/shared/contract';
+import { clientPortal } from '@atelier/shared/actions';
+import type { ApproveDeliverableAnswer } from '@atelier/shared/contract';
 import {
   findDeliverable,
   lockDeliverable,
@@ -11,7 +8,7 @@ import {
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { announceDeliverableAnswer } from '../project-management/deliverable-notices.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { portalClient, portalNotFound } from './portal-client.ts';
 
 const refusals: Record<string, string> = {
@@ -24,10 +21,7 @@ const refusals: Record<string, string> = {
  * admins are told in the same transaction. A draft is not shown to the client, so it answers
  * 404 like another client's.
  */
-export const approveDeliverable = defineAction({
-  access: 'client',
-  input: approveDeliverableInput,
-  output: deliverableAnswer,
+export const approveDeliverable = implement(clientPortal.actions.approve_deliverable, {
   handler: async (
     { id, decision = 'approve', comment },
     { db, caller },

@@ -1,8 +1,8 @@
-import { portalContractFileSchema, portalContractInput } from '@atelier/shared/contract';
+import { clientPortal } from '@atelier/shared/actions';
 import { appendAudit } from '../../db/contracts.ts';
 import { AppError } from '../../errors.ts';
 import { readContractFile } from '../contracts/contract-file.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { portalClient } from './portal-client.ts';
 import { ownContract } from './portal-contract.ts';
 
@@ -11,10 +11,7 @@ import { ownContract } from './portal-contract.ts';
  * signed copy once everyone signed, else the document sent. Audited `downloaded` by the
  * client's e-mail.
  */
-export const downloadContract = defineAction({
-  access: 'client',
-  input: portalContractInput,
-  output: portalContractFileSchema,
+export const downloadContract = implement(clientPortal.actions.download_contract, {
   handler: async ({ id }, { db, caller, request, storage }) => {
     const client = await portalClient(db, caller);
     const contract = await ownContract(db, client, id);

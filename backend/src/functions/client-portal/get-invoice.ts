@@ -1,13 +1,10 @@
-import {
-  type PortalInvoiceAnswer,
-  portalInvoiceAnswer,
-  portalRecordInput,
-} from '@atelier/shared/contract';
+import { clientPortal } from '@atelier/shared/actions';
+import type { PortalInvoiceAnswer } from '@atelier/shared/contract';
 import { listCreditNotes } from '../../db/credit-notes.ts';
 import { findClientInvoice, listInvoicePayments } from '../../db/portal-records.ts';
 import { readIssuingAgency } from '../../db/settings.ts';
 import { isUuid } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { portalClient, portalNotFound } from './portal-client.ts';
 
 /**
@@ -15,10 +12,7 @@ import { portalClient, portalNotFound } from './portal-client.ts';
  * prints (built in the browser, as the admin's), the agency's name included, and the payment
  * providers this backend has configured (the portal offers Stripe only where it is).
  */
-export const getInvoice = defineAction({
-  access: 'client',
-  input: portalRecordInput,
-  output: portalInvoiceAnswer,
+export const getInvoice = implement(clientPortal.actions.get_invoice, {
   handler: async ({ id }, { db, caller, payments }): Promise<PortalInvoiceAnswer> => {
     const client = await portalClient(db, caller);
     const invoice = isUuid(id) ? await findClientInvoice(db, client.id, id) : undefined;

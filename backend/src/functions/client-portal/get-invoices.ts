@@ -1,13 +1,11 @@
+import { clientPortal } from '@atelier/shared/actions';
 import type { PortalInvoicesAnswer } from '@atelier/shared/contract';
-import { portalInvoicesAnswer } from '@atelier/shared/contract';
 import { listClientInvoices } from '../../db/portal-records.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { portalClient } from './portal-client.ts';
 
 /** The invoices issued to the caller (never drafts), newest first, with what is left to pay. */
-export const getInvoices = defineAction({
-  access: 'client',
-  output: portalInvoicesAnswer,
+export const getInvoices = implement(clientPortal.actions.get_invoices, {
   handler: async (_input, { db, caller }): Promise<PortalInvoicesAnswer> => {
     const client = await portalClient(db, caller);
     const rows = await listClientInvoices(db, client.id);

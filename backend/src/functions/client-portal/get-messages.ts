@@ -1,10 +1,7 @@
-import {
-  getMessagesInput,
-  PORTAL_MESSAGES_SHOWN,
-  portalMessagesSchema,
-} from '@atelier/shared/contract';
+import { clientPortal } from '@atelier/shared/actions';
+import { PORTAL_MESSAGES_SHOWN } from '@atelier/shared/contract';
 import { listPortalMessages, markPortalMessagesRead } from '../../db/portal-messages.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { ownProject, toPortalMessages } from './exchange-view.ts';
 import { portalClient } from './portal-client.ts';
 
@@ -12,10 +9,7 @@ import { portalClient } from './portal-client.ts';
  * The caller's conversation with the agency (one project's when given): the latest messages,
  * oldest first. Reading it marks the agency's messages read.
  */
-export const getMessages = defineAction({
-  access: 'client',
-  input: getMessagesInput,
-  output: portalMessagesSchema,
+export const getMessages = implement(clientPortal.actions.get_messages, {
   handler: async (input, { db, caller, storage }) => {
     const client = await portalClient(db, caller);
     const projectId = await ownProject(db, client.id, input.project_id);

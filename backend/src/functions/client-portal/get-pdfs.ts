@@ -1,18 +1,15 @@
-import { documentPdfAnswer } from '@atelier/shared/contract';
+import { clientPortal } from '@atelier/shared/actions';
 import { findCreditNote } from '../../db/credit-notes.ts';
 import { findClientInvoice, findClientProposal } from '../../db/portal-records.ts';
-import { answerPdf, pdfInput } from '../../documents/pdf-actions.ts';
-import { defineAction } from '../registry.ts';
+import { answerPdf } from '../../documents/pdf-actions.ts';
+import { implement } from '../registry.ts';
 import { portalClient, portalNotFound } from './portal-client.ts';
 
 /**
  * The caller's own documents as PDFs (docs/portal.md): the very files the agency stored when it
  * issued them. Anyone else's, and a draft, is a 404 like every portal read.
  */
-export const getInvoicePdf = defineAction({
-  access: 'client',
-  input: pdfInput,
-  output: documentPdfAnswer,
+export const getInvoicePdf = implement(clientPortal.actions.get_invoice_pdf, {
   handler: async ({ id }, ctx) => {
     const client = await portalClient(ctx.db, ctx.caller);
     return await answerPdf(
@@ -25,10 +22,7 @@ export const getInvoicePdf = defineAction({
   },
 });
 
-export const getProposalPdf = defineAction({
-  access: 'client',
-  input: pdfInput,
-  output: documentPdfAnswer,
+export const getProposalPdf = implement(clientPortal.actions.get_proposal_pdf, {
   handler: async ({ id }, ctx) => {
     const client = await portalClient(ctx.db, ctx.caller);
     return await answerPdf(
@@ -41,10 +35,7 @@ export const getProposalPdf = defineAction({
   },
 });
 
-export const getCreditNotePdf = defineAction({
-  access: 'client',
-  input: pdfInput,
-  output: documentPdfAnswer,
+export const getCreditNotePdf = implement(clientPortal.actions.get_credit_note_pdf, {
   handler: async ({ id }, ctx) => {
     const client = await portalClient(ctx.db, ctx.caller);
     return await answerPdf(

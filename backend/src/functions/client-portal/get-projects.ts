@@ -1,14 +1,12 @@
+import { clientPortal } from '@atelier/shared/actions';
 import type { PortalProjectsAnswer } from '@atelier/shared/contract';
-import { portalProjectsAnswer } from '@atelier/shared/contract';
 import { listClientProjects } from '../../db/portal-records.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { portalClient } from './portal-client.ts';
 import { withMilestones } from './project-summaries.ts';
 
 /** The caller's projects, newest first, with progress, next milestone and what awaits them. */
-export const getProjects = defineAction({
-  access: 'client',
-  output: portalProjectsAnswer,
+export const getProjects = implement(clientPortal.actions.get_projects, {
   handler: async (_input, { db, caller }): Promise<PortalProjectsAnswer> => {
     const client = await portalClient(db, caller);
     const projects = await withMilestones(db, await listClientProjects(db, client.id));

@@ -1,13 +1,11 @@
+import { clientPortal } from '@atelier/shared/actions';
 import type { PortalProposalsAnswer } from '@atelier/shared/contract';
-import { portalProposalsAnswer } from '@atelier/shared/contract';
 import { listClientProposals } from '../../db/portal-records.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { portalClient } from './portal-client.ts';
 
 /** The proposals the agency sent the caller (never drafts), newest first. */
-export const getProposals = defineAction({
-  access: 'client',
-  output: portalProposalsAnswer,
+export const getProposals = implement(clientPortal.actions.get_proposals, {
   handler: async (_input, { db, caller }): Promise<PortalProposalsAnswer> => {
     const client = await portalClient(db, caller);
     const rows = await listClientProposals(db, client.id);

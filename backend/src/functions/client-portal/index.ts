@@ -1,3 +1,4 @@
+import { clientPortal as clientPortalActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
 import { approveDeliverable } from './approve-deliverable.ts';
 import { downloadContract } from './download-contract.ts';
@@ -24,7 +25,7 @@ import { updateProfile } from './update-profile.ts';
  * Every action resolves the caller's client with `portalClient` and reads or writes only its
  * records; another client's id answers 404 like an unknown one.
  */
-export const clientPortal = defineFunction('client-portal', {
+export const clientPortal = defineFunction(clientPortalActions, {
   get_overview: getOverview,
   update_profile: updateProfile,
   get_contracts: getContracts,

@@ -1,9 +1,9 @@
-import { portalContractInput, portalSigningLinkSchema } from '@atelier/shared/contract';
+import { clientPortal } from '@atelier/shared/actions';
 import type { PortalContractRow } from '../../db/portal-contracts.ts';
 import { AppError } from '../../errors.ts';
 import { issueSignerLink } from '../contracts/contract-mail.ts';
 import { signingLink } from '../contracts/signing-tokens.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { portalClient } from './portal-client.ts';
 import { ownContract } from './portal-contract.ts';
 
@@ -12,10 +12,7 @@ import { ownContract } from './portal-contract.ts';
  * them instead of e-mailed: the portal opens the signing page with it. The earlier e-mailed
  * link stops working, as after a reminder. Audited `link_opened` by the client's e-mail.
  */
-export const openSigning = defineAction({
-  access: 'client',
-  input: portalContractInput,
-  output: portalSigningLinkSchema,
+export const openSigning = implement(clientPortal.actions.open_signing, {
   handler: async ({ id }, { db, caller, auth, request }) => {
     const client = await portalClient(db, caller);
     return await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { payInvoiceAnswer, payInvoiceInput as payInvoiceSchema } from '@atelier/shared/contract';
+import { clientPortal } from '@atelier/shared/actions';
 import { dayIn } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
 import {
@@ -17,12 +17,9 @@ import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
 import { formatMoney } from '../notify.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { type PortalClient, portalClient, portalNotFound } from './portal-client.ts';
 import { recordPortalPayment } from './record-portal-payment.ts';
-
-/** The contract's schema, a card's expiry checked against the server's clock. */
-export const payInvoiceInput = payInvoiceSchema(() => new Date());
 
 const unpayable: Record<string, string> = {
   draft: 'This invoice has not been sent yet',
@@ -39,10 +36,7 @@ const unpayable: Record<string, string> = {
  * the page to send the client to, the payment recorded by the provider's webhook. A refused
  * charge answers 402 PAYMENT_FAILED and records nothing.
  */
-export const payInvoice = defineAction({
-  access: 'client',
-  input: payInvoiceInput,
-  output: payInvoiceAnswer,
+export const payInvoice = implement(clientPortal.actions.pay_invoice, {
   handler: async (input, { db, caller, payments }) => {
     const client = await portalClient(db, caller);
     const provider = payments.find(input.provider);

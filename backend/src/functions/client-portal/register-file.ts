@@ -1,6 +1,6 @@
-import { registeredPortalFileSchema, registerFileInput } from '@atelier/shared/contract';
+import { clientPortal } from '@atelier/shared/actions';
 import { upsertPortalFile } from '../../db/portal-files.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { ownFile, ownProject, toPortalFile } from './exchange-view.ts';
 import { portalClient } from './portal-client.ts';
 
@@ -9,10 +9,7 @@ import { portalClient } from './portal-client.ts';
  * records the file's project (and that they uploaded it). The object must exist in their
  * folder: another client's path answers 404 like one that names nothing.
  */
-export const registerFile = defineAction({
-  access: 'client',
-  input: registerFileInput,
-  output: registeredPortalFileSchema,
+export const registerFile = implement(clientPortal.actions.register_file, {
   handler: async (input, { db, caller, storage }) => {
     const client = await portalClient(db, caller);
     const row = await db.transaction(async (tx) => {

@@ -1,15 +1,12 @@
-import {
-  type RespondToProposalAnswer,
-  respondToProposalAnswer,
-  respondToProposalInput,
-} from '@atelier/shared/contract';
+import { clientPortal } from '@atelier/shared/actions';
+import type { RespondToProposalAnswer } from '@atelier/shared/contract';
 import { findClientProposal } from '../../db/portal-records.ts';
 import { lockProposal, setProposalStatus } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { notifyProposalDeclined } from '../notifications-system/events.ts';
 import { carryOutAcceptance } from '../proposal-management/accept-proposal.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { portalClient, portalNotFound } from './portal-client.ts';
 import { toPortalProposal } from './portal-proposal.ts';
 
@@ -25,10 +22,7 @@ const refusals: Record<string, string> = {
  * accept_proposal does (the same code: the project is created from the lines); declining keeps
  * the reason. Both tell the admins, in the transaction of the answer.
  */
-export const respondToProposal = defineAction({
-  access: 'client',
-  input: respondToProposalInput,
-  output: respondToProposalAnswer,
+export const respondToProposal = implement(clientPortal.actions.respond_to_proposal, {
   handler: async ({ id, decision, reason }, { db, caller }): Promise<RespondToProposalAnswer> => {
     const client = await portalClient(db, caller);
     if (!isUuid(id)) throw portalNotFound('Proposal');

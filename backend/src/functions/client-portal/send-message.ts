@@ -1,6 +1,6 @@
-import { sendMessageInput, sentPortalMessageSchema } from '@atelier/shared/contract';
+import { clientPortal } from '@atelier/shared/actions';
 import { insertPortalMessage } from '../../db/portal-messages.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { ownFile, ownProject, toPortalMessage } from './exchange-view.ts';
 import { noticeClientMessage } from './message-notices.ts';
 import { portalClient } from './portal-client.ts';
@@ -9,10 +9,7 @@ import { portalClient } from './portal-client.ts';
  * The caller writes to the agency, optionally about one of their projects and with one of
  * their files attached (uploaded to `client-files/<their id>/` first); the admins are told.
  */
-export const sendMessage = defineAction({
-  access: 'client',
-  input: sendMessageInput,
-  output: sentPortalMessageSchema,
+export const sendMessage = implement(clientPortal.actions.send_message, {
   handler: async (input, { db, caller, storage }) => {
     const client = await portalClient(db, caller);
     const row = await db.transaction(async (tx) => {

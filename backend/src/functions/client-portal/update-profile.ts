@@ -1,8 +1,8 @@
-import { portalProfileAnswer, updateProfileInput } from '@atelier/shared/contract';
+import { clientPortal } from '@atelier/shared/actions';
 import { findPortalProfile, updatePortalProfile } from '../../db/portal-contracts.ts';
 import { definedOnly } from '../client-management/record-fields.ts';
 import { notifyAdmins } from '../notify.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { portalClient } from './portal-client.ts';
 
 /**
@@ -11,10 +11,7 @@ import { portalClient } from './portal-client.ts';
  * The e-mail and the password change through `/auth/v1/user` (docs/auth.md), where the current
  * password is checked. The agency is told of a change.
  */
-export const updateProfile = defineAction({
-  access: 'client',
-  input: updateProfileInput,
-  output: portalProfileAnswer,
+export const updateProfile = implement(clientPortal.actions.update_profile, {
   handler: async (input, { db, caller }) => {
     const client = await portalClient(db, caller);
     const changes = definedOnly(input);

@@ -1,4 +1,4 @@
-import { contractAnswer, contractIdInput } from '@atelier/shared/contract';
+import { contracts } from '@atelier/shared/actions';
 import {
   adminActor,
   appendAudit,
@@ -8,7 +8,7 @@ import {
 } from '../../db/contracts.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { contractConflict, contractNotFound } from './contract-errors.ts';
 
 /**
@@ -16,10 +16,7 @@ import { contractConflict, contractNotFound } from './contract-errors.ts';
  * audit entry. A signed, declined, expired or already cancelled one answers 409. Contracts are
  * never deleted: their audit trail is evidence.
  */
-export const cancelContract = defineAction({
-  access: 'admin',
-  input: contractIdInput,
-  output: contractAnswer,
+export const cancelContract = implement(contracts.actions.cancel_contract, {
   handler: async ({ id }, { db, caller, request }) => {
     if (!isUuid(id)) throw contractNotFound();
     const contract = await db.transaction(async (tx) => {

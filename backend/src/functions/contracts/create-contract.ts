@@ -1,4 +1,5 @@
-import { contractAnswer, createContractInput } from '@atelier/shared/contract';
+import { contracts } from '@atelier/shared/actions';
+import { createContractInput } from '@atelier/shared/contract';
 import { agencyToday } from '../../db/agency-time.ts';
 import { countContractTemplateUse, findContractTemplate } from '../../db/contract-templates.ts';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../../db/contracts.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { resolveParties } from './contract-proposal.ts';
 import { fillContract } from './fill-contract.ts';
 import { toSignerFields } from './signers.ts';
@@ -23,10 +24,7 @@ export { createContractInput };
  * count. From an accepted proposal (`proposal_id`), the client, project, title and value
  * default to the proposal's (contract-proposal.ts). Answers the contract as get_contract does.
  */
-export const createContract = defineAction({
-  access: 'admin',
-  input: createContractInput,
-  output: contractAnswer,
+export const createContract = implement(contracts.actions.create_contract, {
   handler: async (input, { db, caller, request }) => {
     const contract = await db.transaction(async (tx) => {
       const template = isUuid(input.template_id)

@@ -1,13 +1,10 @@
-import { contractTemplateAnswer, createContractTemplateInput } from '@atelier/shared/contract';
+import { contracts } from '@atelier/shared/actions';
 import { findContractTemplate, insertContractTemplate } from '../../db/contract-templates.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /** A new contract template; the schema has checked that its clauses use only known variables. */
-export const createTemplate = defineAction({
-  access: 'admin',
-  input: createContractTemplateInput,
-  output: contractTemplateAnswer,
+export const createTemplate = implement(contracts.actions.create_template, {
   handler: async (input, { db }) => {
     const template = await db.transaction(async (tx) => {
       const id = await insertContractTemplate(tx, {

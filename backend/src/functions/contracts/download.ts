@@ -1,12 +1,9 @@
-import {
-  contractDownloadInput,
-  type SigningDownload,
-  signingDownloadAnswer,
-} from '@atelier/shared/contract';
+import { contracts } from '@atelier/shared/actions';
+import type { SigningDownload } from '@atelier/shared/contract';
 import { findContractFiles } from '../../db/contract-insights.ts';
 import { adminActor, appendAudit } from '../../db/contracts.ts';
 import { isUuid } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { contractConflict, contractNotFound } from './contract-errors.ts';
 import { readContractFile } from './contract-file.ts';
 
@@ -15,10 +12,7 @@ import { readContractFile } from './contract-file.ts';
  * signed copy by default once the contract is signed, else the original. A draft has no PDF
  * yet, and there is no signed copy before everyone signed: 409. Audits `downloaded`.
  */
-export const download = defineAction({
-  access: 'admin',
-  input: contractDownloadInput,
-  output: signingDownloadAnswer,
+export const download = implement(contracts.actions.download, {
   handler: async (input, { db, caller, request, storage }): Promise<{ file: SigningDownload }> => {
     if (!isUuid(input.id)) throw contractNotFound();
     const contract = await findContractFiles(db, input.id);

@@ -1,13 +1,10 @@
-import { contractPageSchema, getContractsInput } from '@atelier/shared/contract';
+import { contracts } from '@atelier/shared/actions';
 import { listContracts } from '../../db/contracts.ts';
 import { isUuid, pageWindow } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /** A page of contracts, newest first, with their signatories (not their text or audit). */
-export const getContracts = defineAction({
-  access: 'admin',
-  input: getContractsInput,
-  output: contractPageSchema,
+export const getContracts = implement(contracts.actions.get_contracts, {
   handler: async ({ status, client_id, page, pageSize }, { db }) => {
     // A client id that is not a UUID names no client: an empty page, not a 400.
     if (client_id !== undefined && !isUuid(client_id)) {

@@ -1,11 +1,8 @@
-import { contractTemplatesAnswer, getContractTemplatesInput } from '@atelier/shared/contract';
+import { contracts } from '@atelier/shared/actions';
 import { listContractTemplates } from '../../db/contract-templates.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /** Every live contract template by name (a handful: no paging), of one type when asked. */
-export const getTemplates = defineAction({
-  access: 'admin',
-  input: getContractTemplatesInput,
-  output: contractTemplatesAnswer,
+export const getTemplates = implement(contracts.actions.get_templates, {
   handler: async ({ type }, { db }) => ({ templates: await listContractTemplates(db, type) }),
 });

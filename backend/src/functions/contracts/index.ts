@@ -1,3 +1,4 @@
+import { contracts as contractsActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
 import { cancelContract } from './cancel-contract.ts';
 import { createContract } from './create-contract.ts';
@@ -18,7 +19,7 @@ import { updateTemplate } from './update-template.ts';
  * `POST /functions/v1/contracts`; the contract is in docs/contracts.md. The hourly
  * `contracts.sweep` job (contract-jobs.ts) sends the automatic reminders and expires contracts.
  */
-export const contracts = defineFunction('contracts', {
+export const contracts = defineFunction(contractsActions, {
   get_templates: getTemplates,
   create_template: createTemplate,
   update_template: updateTemplate,

@@ -1,9 +1,9 @@
-import { remindedContractAnswer, remindInput } from '@atelier/shared/contract';
+import { contracts } from '@atelier/shared/actions';
 import { findSendable, type SendingSigner, signersForSending } from '../../db/contract-sending.ts';
 import { adminActor, findContract } from '../../db/contracts.ts';
 import { isUuid, notFound } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { contractConflict, contractNotFound } from './contract-errors.ts';
 import { issueSignerLink, signersToRemind } from './contract-mail.ts';
 
@@ -15,10 +15,7 @@ import { issueSignerLink, signersToRemind } from './contract-mail.ts';
  * `signer_id`, that signer alone: one not of this contract → 404; one who signed or declined,
  * or (sequential) whose turn has not come → 409.
  */
-export const remind = defineAction({
-  access: 'admin',
-  input: remindInput,
-  output: remindedContractAnswer,
+export const remind = implement(contracts.actions.remind, {
   handler: async ({ id, signer_id }, { db, caller, request, auth }) => {
     if (!isUuid(id)) throw contractNotFound();
     const now = new Date();

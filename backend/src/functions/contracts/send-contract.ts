@@ -1,4 +1,4 @@
-import { contractAnswer, contractIdInput } from '@atelier/shared/contract';
+import { contracts } from '@atelier/shared/actions';
 import { renderContractPdf, sha256Hex } from '../../contracts-pdf/index.ts';
 import {
   findSendable,
@@ -11,7 +11,7 @@ import { adminActor, appendAudit, findContract } from '../../db/contracts.ts';
 import { readAgencyName } from '../../db/settings.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { contractConflict, contractNotFound } from './contract-errors.ts';
 import { issueSignerLink, signersToRemind } from './contract-mail.ts';
 
@@ -45,10 +45,7 @@ export const originalPdf = (
  * replaced on a retry; the transaction then checks the draft did not change meanwhile, so the
  * recorded hash is the hash of the text sent.
  */
-export const sendContract = defineAction({
-  access: 'admin',
-  input: contractIdInput,
-  output: contractAnswer,
+export const sendContract = implement(contracts.actions.send_contract, {
   handler: async ({ id }, { db, caller, request, auth, storage }) => {
     if (!isUuid(id)) throw contractNotFound();
     const draft = await findSendable(db, id);

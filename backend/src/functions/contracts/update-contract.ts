@@ -1,4 +1,5 @@
-import { contractAnswer, updateContractInput } from '@atelier/shared/contract';
+import { contracts } from '@atelier/shared/actions';
+import { updateContractInput } from '@atelier/shared/contract';
 import { agencyToday } from '../../db/agency-time.ts';
 import { findContractTemplate } from '../../db/contract-templates.ts';
 import {
@@ -9,7 +10,7 @@ import {
 } from '../../db/contracts.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { contractConflict, contractNotFound } from './contract-errors.ts';
 import { fillContract } from './fill-contract.ts';
 import { toSignerFields } from './signers.ts';
@@ -28,10 +29,7 @@ const keptValues = (stored: Record<string, string>) =>
  * whole list, and the text is filled again from the template (archived or not) with the new
  * values, dated today. `value: null` and `expires_at: null` clear them.
  */
-export const updateContract = defineAction({
-  access: 'admin',
-  input: updateContractInput,
-  output: contractAnswer,
+export const updateContract = implement(contracts.actions.update_contract, {
   handler: async ({ id, ...changes }, { db }) => {
     if (!isUuid(id)) throw contractNotFound();
     const contract = await db.transaction(async (tx) => {

@@ -1,9 +1,5 @@
-import {
-  contractTemplateAnswer,
-  undeclaredMessage,
-  undeclaredVariables,
-  updateContractTemplateInput,
-} from '@atelier/shared/contract';
+import { contracts } from '@atelier/shared/actions';
+import { undeclaredMessage, undeclaredVariables } from '@atelier/shared/contract';
 import {
   type ContractTemplateFields,
   findContractTemplate,
@@ -11,17 +7,14 @@ import {
 } from '../../db/contract-templates.ts';
 import { definedOnly, invalidField, isUuid } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { contractTemplateNotFound } from './contract-errors.ts';
 
 /**
  * Only the fields sent change; `clauses` and `variables` replace the lists. Contracts already
  * made from the template keep their frozen text.
  */
-export const updateTemplate = defineAction({
-  access: 'admin',
-  input: updateContractTemplateInput,
-  output: contractTemplateAnswer,
+export const updateTemplate = implement(contracts.actions.update_template, {
   handler: async ({ id, ...changes }, { db }) => {
     if (!isUuid(id)) throw contractTemplateNotFound();
     const template = await db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
-import { declinedAnswer, declineInput } from '@atelier/shared/contract';
+import { eSignature } from '@atelier/shared/actions';
 import { adminEmails, recordDecline } from '../../db/contract-signing.ts';
 import { appendAudit } from '../../db/contracts.ts';
 import { AppError } from '../../errors.ts';
 import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
 import { notifyContractDeclined } from '../notifications-system/events.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { limitSigningRequests, openSigningLink, signerActor } from './signing-link.ts';
 import { declinedEmail } from './signing-mail.ts';
 
@@ -12,11 +12,7 @@ import { declinedEmail } from './signing-mail.ts';
  * The signer declines with a reason: they and the contract become `declined` (no one else can
  * sign it any more), audit `declined`, an e-mail to the agency's admins and a notification.
  */
-export const decline = defineAction({
-  access: 'public',
-  credentialsInPayload: true,
-  input: declineInput,
-  output: declinedAnswer,
+export const decline = implement(eSignature.actions.decline, {
   handler: async ({ token, reason }, { db, request, auth }) => {
     await limitSigningRequests(db, request);
     await db.transaction(async (tx) => {

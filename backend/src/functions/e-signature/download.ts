@@ -1,22 +1,15 @@
-import {
-  type SigningDownload,
-  signingDownloadAnswer,
-  signingTokenInput,
-} from '@atelier/shared/contract';
+import { eSignature } from '@atelier/shared/actions';
+import type { SigningDownload } from '@atelier/shared/contract';
 import { appendAudit } from '../../db/contracts.ts';
 import { readContractFile } from '../contracts/contract-file.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { limitSigningRequests, openSigningLink, signerActor } from './signing-link.ts';
 
 /**
  * The PDF behind a link, as base64 in the answer (the signer has no account to read storage
  * with): the signed copy once complete, else the original. Audit `downloaded`.
  */
-export const download = defineAction({
-  access: 'public',
-  credentialsInPayload: true,
-  input: signingTokenInput,
-  output: signingDownloadAnswer,
+export const download = implement(eSignature.actions.download, {
   handler: async ({ token }, { db, request, storage }): Promise<{ file: SigningDownload }> => {
     await limitSigningRequests(db, request);
     const link = await openSigningLink(db, token);

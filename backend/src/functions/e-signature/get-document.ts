@@ -1,13 +1,9 @@
-import {
-  E_SIGNATURE_CONSENT_TEXT,
-  type SigningDocument,
-  signingDocumentSchema,
-  signingTokenInput,
-} from '@atelier/shared/contract';
+import { eSignature } from '@atelier/shared/actions';
+import { E_SIGNATURE_CONSENT_TEXT, type SigningDocument } from '@atelier/shared/contract';
 import { markViewed, type SignerEvidence, signersWithEvidence } from '../../db/contract-signing.ts';
 import { appendAudit } from '../../db/contracts.ts';
 import { readAgencyName } from '../../db/settings.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { completeIfAllSigned } from './complete-contract.ts';
 import {
   limitSigningRequests,
@@ -21,11 +17,7 @@ import {
  * `viewed` (with the IP and user agent) and marks the signer `viewed`. A contract whose
  * signers have all signed but whose completion failed half-way is completed here.
  */
-export const getDocument = defineAction({
-  access: 'public',
-  credentialsInPayload: true,
-  input: signingTokenInput,
-  output: signingDocumentSchema,
+export const getDocument = implement(eSignature.actions.get_document, {
   handler: async ({ token }, ctx) => {
     const { db, request } = ctx;
     await limitSigningRequests(db, request);

@@ -1,11 +1,12 @@
-import { E_SIGNATURE_CONSENT_TEXT, signedAnswer, signInput } from '@atelier/shared/contract';
+import { eSignature } from '@atelier/shared/actions';
+import { E_SIGNATURE_CONSENT_TEXT } from '@atelier/shared/contract';
 import { assertValidSignaturePng, SignatureImageError } from '../../contracts-pdf/index.ts';
 import { agencyTimeZone } from '../../db/agency-time.ts';
 import { recordSignature, signersWithEvidence } from '../../db/contract-signing.ts';
 import { appendAudit } from '../../db/contracts.ts';
 import { AppError } from '../../errors.ts';
 import { issueSignerLink } from '../contracts/contract-mail.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { completeIfAllSigned } from './complete-contract.ts';
 import { waitingFor } from './get-document.ts';
 import { dayText, limitSigningRequests, openSigningLink, signerActor } from './signing-link.ts';
@@ -16,11 +17,7 @@ import { dayText, limitSigningRequests, openSigningLink, signerActor } from './s
  * waits for); the next signer then gets their link by e-mail. The last signature completes
  * the contract (complete-contract.ts).
  */
-export const sign = defineAction({
-  access: 'public',
-  credentialsInPayload: true,
-  input: signInput,
-  output: signedAnswer,
+export const sign = implement(eSignature.actions.sign, {
   handler: async ({ token, signature }, ctx) => {
     const { db, request } = ctx;
     await limitSigningRequests(db, request);

@@ -1,6 +1,7 @@
-import { type VerifyResult, verifyInput, verifyResultSchema } from '@atelier/shared/contract';
+import { eSignature } from '@atelier/shared/actions';
+import type { VerifyResult } from '@atelier/shared/contract';
 import { findByDocumentHash, signersWithEvidence } from '../../db/contract-signing.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { limitSigningRequests } from './signing-link.ts';
 
 /**
@@ -8,11 +9,7 @@ import { limitSigningRequests } from './signing-link.ts';
  * records: the signed document of a contract, the original sent for signature, or unknown.
  * Names and signing times only: no e-mails, no evidence.
  */
-export const verify = defineAction({
-  access: 'public',
-  credentialsInPayload: true,
-  input: verifyInput,
-  output: verifyResultSchema,
+export const verify = implement(eSignature.actions.verify, {
   handler: async ({ sha256 }, { db, request }): Promise<VerifyResult> => {
     await limitSigningRequests(db, request);
     const found = await findByDocumentHash(db, sha256);

@@ -1,4 +1,5 @@
-import { acceptedProposalAnswer, acceptProposalInput } from '@atelier/shared/contract';
+import { proposalManagement } from '@atelier/shared/actions';
+import { acceptProposalInput } from '@atelier/shared/contract';
 import { PROJECT_LIMITS } from '@atelier/shared/records';
 import type { z } from 'zod';
 import { agencyToday } from '../../db/agency-time.ts';
@@ -21,7 +22,7 @@ import { sharePercentages } from '../line-items.ts';
 import { notifyProposalAccepted } from '../notifications-system/events.ts';
 import { findProjectView } from '../project-management/project-view.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { findProposalView, proposalNotFound } from './proposal-view.ts';
 
 export { acceptProposalInput };
@@ -40,10 +41,7 @@ const refusals: Record<string, string> = {
  * with one milestone per line (its share of the total, adding up to 100), and the proposal is
  * marked accepted. Any failure leaves everything as it was.
  */
-export const acceptProposal = defineAction({
-  access: 'admin',
-  input: acceptProposalInput,
-  output: acceptedProposalAnswer,
+export const acceptProposal = implement(proposalManagement.actions.accept_proposal, {
   handler: async ({ id, project: options = {} }, { db, caller }) => {
     if (!isUuid(id)) throw proposalNotFound();
     const { projectId, clientId } = await db.transaction(async (tx) => {

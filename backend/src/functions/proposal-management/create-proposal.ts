@@ -1,8 +1,9 @@
-import { createProposalInput, proposalAnswer } from '@atelier/shared/contract';
+import { proposalManagement } from '@atelier/shared/actions';
+import { createProposalInput } from '@atelier/shared/contract';
 import { insertProposal } from '../../db/proposals.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { documentTotals, replaceItems } from '../line-items.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { checkCoverImage, recordCoverUse } from './proposal-cover.ts';
 import { checkRecipient } from './proposal-fields.ts';
 import { findProposalView } from './proposal-view.ts';
@@ -10,10 +11,7 @@ import { findProposalView } from './proposal-view.ts';
 export { createProposalInput };
 
 /** A draft, to a client or to a lead; totals computed here, any sent by the caller ignored. */
-export const createProposal = defineAction({
-  access: 'admin',
-  input: createProposalInput,
-  output: proposalAnswer,
+export const createProposal = implement(proposalManagement.actions.create_proposal, {
   handler: async (input, { db, caller }) => {
     const items = input.items ?? [];
     const taxRate = input.tax_rate_bp ?? 0;

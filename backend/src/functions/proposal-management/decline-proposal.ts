@@ -1,9 +1,10 @@
-import { declineProposalInput, proposalAnswer } from '@atelier/shared/contract';
+import { proposalManagement } from '@atelier/shared/actions';
+import { declineProposalInput } from '@atelier/shared/contract';
 import { lockProposal, setProposalStatus } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { notifyProposalDeclined } from '../notifications-system/events.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { findProposalView, proposalNotFound } from './proposal-view.ts';
 
 const refusals: Record<string, string> = {
@@ -18,10 +19,7 @@ export { declineProposalInput };
  * A sent proposal (expired included: the answer may come late) becomes declined, keeping the
  * client's reason when the admin passes it on.
  */
-export const declineProposal = defineAction({
-  access: 'admin',
-  input: declineProposalInput,
-  output: proposalAnswer,
+export const declineProposal = implement(proposalManagement.actions.decline_proposal, {
   handler: async ({ id, reason }, { db }) => {
     if (!isUuid(id)) throw proposalNotFound();
     await db.transaction(async (tx) => {

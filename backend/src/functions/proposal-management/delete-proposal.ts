@@ -1,17 +1,14 @@
-import { emptyAnswer } from '@atelier/shared/contract';
+import { proposalManagement } from '@atelier/shared/actions';
 import { lockProposal, deleteProposal as removeProposal } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { recordCoverUse } from './proposal-cover.ts';
-import { notADraft, proposalIdInput } from './proposal-fields.ts';
+import { notADraft } from './proposal-fields.ts';
 import { proposalNotFound } from './proposal-view.ts';
 
 /** Deletes a draft; a proposal the recipient has seen stays, declined if need be. */
-export const deleteProposal = defineAction({
-  access: 'admin',
-  input: proposalIdInput,
-  output: emptyAnswer,
+export const deleteProposal = implement(proposalManagement.actions.delete_proposal, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw proposalNotFound();
     await db.transaction(async (tx) => {

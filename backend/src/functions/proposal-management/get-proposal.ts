@@ -1,13 +1,9 @@
-import { proposalAnswer } from '@atelier/shared/contract';
+import { proposalManagement } from '@atelier/shared/actions';
 import { isUuid } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
-import { proposalIdInput } from './proposal-fields.ts';
+import { implement } from '../registry.ts';
 import { findProposalView, proposalNotFound } from './proposal-view.ts';
 
-export const getProposal = defineAction({
-  access: 'admin',
-  input: proposalIdInput,
-  output: proposalAnswer,
+export const getProposal = implement(proposalManagement.actions.get_proposal, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw proposalNotFound();
     return { proposal: await findProposalView(db, id) };

@@ -1,15 +1,13 @@
-import { getProposalsInput, proposalPageSchema } from '@atelier/shared/contract';
+import { proposalManagement } from '@atelier/shared/actions';
+import { getProposalsInput } from '@atelier/shared/contract';
 import { listProposals } from '../../db/proposals.ts';
 import { isUuid, pageWindow } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 export { getProposalsInput };
 
 /** One page of proposals; `expired` is a status like the others (derived in SQL). */
-export const getProposals = defineAction({
-  access: 'admin',
-  input: getProposalsInput,
-  output: proposalPageSchema,
+export const getProposals = implement(proposalManagement.actions.get_proposals, {
   handler: async (input, { db }) => {
     // An id that is not a UUID names no client: nothing matches.
     if (input.client_id !== undefined && !isUuid(input.client_id)) {

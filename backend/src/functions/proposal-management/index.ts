@@ -1,3 +1,4 @@
+import { proposalManagement as proposalManagementActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
 import { acceptProposal } from './accept-proposal.ts';
 import { createProposal } from './create-proposal.ts';
@@ -10,7 +11,7 @@ import { sendProposal } from './send-proposal.ts';
 import { updateProposal } from './update-proposal.ts';
 
 /** `POST /functions/v1/proposal-management`; the contract is in docs/records.md. */
-export const proposalManagement = defineFunction('proposal-management', {
+export const proposalManagement = defineFunction(proposalManagementActions, {
   get_proposals: getProposals,
   get_proposal: getProposal,
   create_proposal: createProposal,

@@ -3,8 +3,6 @@ import { findRecipients } from '../../db/proposals.ts';
 import { AppError, type FieldErrors } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 
-export { proposalFieldSchemas, proposalIdInput } from '@atelier/shared/contract';
-
 /**
  * 400 unless exactly one of client and lead is given and it exists: a proposal goes to a
  * client, or to a lead that becomes one when it accepts.

@@ -1,22 +1,18 @@
-import { proposalAnswer } from '@atelier/shared/contract';
+import { proposalManagement } from '@atelier/shared/actions';
 import { lockProposal, setProposalStatus } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { loadItems } from '../line-items.ts';
 import { notifyProposalSent } from '../notifications-system/events.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { queueProposalEmail } from './proposal-email.ts';
-import { proposalIdInput } from './proposal-fields.ts';
 import { findProposalView, proposalNotFound } from './proposal-view.ts';
 
 /**
  * A draft with at least one line and a valid-until date not past becomes sent (`sent_at`); its
  * client is e-mailed the link to it in their portal.
  */
-export const sendProposal = defineAction({
-  access: 'admin',
-  input: proposalIdInput,
-  output: proposalAnswer,
+export const sendProposal = implement(proposalManagement.actions.send_proposal, {
   handler: async ({ id }, { db, auth }) => {
     if (!isUuid(id)) throw proposalNotFound();
     await db.transaction(async (tx) => {

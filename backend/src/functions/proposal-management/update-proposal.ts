@@ -1,9 +1,10 @@
-import { proposalAnswer, updateProposalInput } from '@atelier/shared/contract';
+import { proposalManagement } from '@atelier/shared/actions';
+import { updateProposalInput } from '@atelier/shared/contract';
 import { findProposalValues, updateProposal as writeProposal } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
 import { definedOnly, isUuid } from '../client-management/record-fields.ts';
 import { documentTotals, loadItems, replaceItems } from '../line-items.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { checkCoverImage, recordCoverUse } from './proposal-cover.ts';
 import { checkRecipient, notADraft } from './proposal-fields.ts';
 import { findProposalView, proposalNotFound } from './proposal-view.ts';
@@ -15,10 +16,7 @@ export { updateProposalInput };
  * a client readdresses a proposal written to a lead (and the other way round) without having
  * to clear the other field.
  */
-export const updateProposal = defineAction({
-  access: 'admin',
-  input: updateProposalInput,
-  output: proposalAnswer,
+export const updateProposal = implement(proposalManagement.actions.update_proposal, {
   handler: async ({ id, items, ...changes }, { db }) => {
     if (!isUuid(id)) throw proposalNotFound();
     await db.transaction(async (tx) => {
