@@ -2,18 +2,18 @@ import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPrices, SEED_PRICES } from './prices-store';
 
-const callFunction = vi.fn();
+const callAction = vi.fn();
 
 vi.mock('@atelier/shared', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  callFunction: (...args: unknown[]) => callFunction(...args),
+  callAction: (...args: unknown[]) => callAction(...args),
   translationsReady: () => Promise.resolve(),
 }));
 
 const { EMBEDDED_CONTENT_ID, embeddedContentScript, ensureContent } = await import('./published');
 
 beforeEach(async () => {
-  callFunction.mockReset();
+  callAction.mockReset();
   if (!i18next.isInitialized) {
     await i18next.init({ lng: 'en', resources: {} });
   }
@@ -31,7 +31,7 @@ describe('ensureContent', () => {
     const prices = structuredClone(SEED_PRICES);
     const landing = prices.projects.landing;
     if (landing) landing.price = { min: 1800, max: 3200 };
-    callFunction.mockResolvedValue({
+    callAction.mockResolvedValue({
       success: true,
       version: 2,
       is_preview: false,
@@ -47,7 +47,7 @@ describe('ensureContent', () => {
     const prices = structuredClone(SEED_PRICES);
     const landing = prices.projects.landing;
     if (landing) landing.price = { min: 2200, max: 4400 };
-    callFunction.mockResolvedValue({
+    callAction.mockResolvedValue({
       success: true,
       version: 1,
       is_preview: false,
@@ -59,15 +59,15 @@ describe('ensureContent', () => {
 
   it('asks the server once per page and language in a browser', async () => {
     vi.stubGlobal('window', {});
-    callFunction.mockResolvedValue({ success: true, version: 1, is_preview: false, content: {} });
+    callAction.mockResolvedValue({ success: true, version: 1, is_preview: false, content: {} });
     try {
       await ensureContent('terms', 'en');
       await ensureContent('terms', 'en');
     } finally {
       vi.unstubAllGlobals();
     }
-    expect(callFunction).toHaveBeenCalledTimes(1);
-    expect(callFunction.mock.calls[0]?.slice(0, 3)).toEqual([
+    expect(callAction).toHaveBeenCalledTimes(1);
+    expect(callAction.mock.calls[0]?.slice(0, 3)).toEqual([
       'content',
       'get_published',
       { page: 'terms', locale: 'en' },
@@ -75,10 +75,10 @@ describe('ensureContent', () => {
   });
 
   it('keeps the seed when the server fails, and asks again next time', async () => {
-    callFunction.mockRejectedValueOnce(new Error('offline'));
+    callAction.mockRejectedValueOnce(new Error('offline'));
     await expect(ensureContent('home', 'en')).resolves.toBeUndefined();
     expect(i18next.t('home.hero.title', { ns: 'public' })).toBe('Seed title');
-    callFunction.mockResolvedValue({
+    callAction.mockResolvedValue({
       success: true,
       version: 1,
       is_preview: false,
@@ -89,7 +89,7 @@ describe('ensureContent', () => {
   });
 
   it('falls back to the published page when a preview link is refused', async () => {
-    callFunction
+    callAction
       .mockResolvedValueOnce({ success: false, code: 'PREVIEW_EXPIRED', error: 'expired' })
       .mockResolvedValueOnce({
         success: true,
@@ -98,7 +98,7 @@ describe('ensureContent', () => {
         content: { privacy: { title: 'Published privacy' } },
       });
     await ensureContent('privacy', 'en', 'old-token');
-    expect(callFunction.mock.calls[1]?.[2]).toEqual({ page: 'privacy', locale: 'en' });
+    expect(callAction.mock.calls[1]?.[2]).toEqual({ page: 'privacy', locale: 'en' });
     expect(i18next.t('privacy.title', { ns: 'public' })).toBe('Published privacy');
   });
 });
@@ -107,11 +107,11 @@ describe('ensureContent in a server render', () => {
   it('shares a fetch among the renders that ask while it runs, and asks again for the next page served', async () => {
     vi.stubGlobal('window', undefined);
     try {
-      callFunction.mockResolvedValue({ success: true, version: 1, is_preview: false, content: {} });
+      callAction.mockResolvedValue({ success: true, version: 1, is_preview: false, content: {} });
       await Promise.all([ensureContent('services', 'fr'), ensureContent('services', 'fr')]);
-      expect(callFunction).toHaveBeenCalledTimes(1);
+      expect(callAction).toHaveBeenCalledTimes(1);
       await ensureContent('services', 'fr');
-      expect(callFunction).toHaveBeenCalledTimes(2);
+      expect(callAction).toHaveBeenCalledTimes(2);
     } finally {
       vi.unstubAllGlobals();
     }
@@ -122,7 +122,7 @@ describe('the published documents a server-rendered page carries', () => {
   it('are the ones its render fetched, for the page and those it shows, escaped for HTML', async () => {
     vi.stubGlobal('window', undefined);
     try {
-      callFunction.mockImplementation((_fn: string, _action: string, payload: { page: string }) =>
+      callAction.mockImplementation((_fn: string, _action: string, payload: { page: string }) =>
         Promise.resolve({
           success: true,
           version: 3,
@@ -164,11 +164,11 @@ describe('the published documents a server-rendered page carries', () => {
     try {
       const fresh = await import('./published');
       await fresh.ensureContent('services', 'en');
-      expect(callFunction).not.toHaveBeenCalled();
+      expect(callAction).not.toHaveBeenCalled();
       expect(i18next.t('services.title', { ns: 'public' })).toBe('Carried services');
-      callFunction.mockResolvedValue({ success: true, version: 5, is_preview: true, content: {} });
+      callAction.mockResolvedValue({ success: true, version: 5, is_preview: true, content: {} });
       await fresh.ensureContent('services', 'en', 'preview-token');
-      expect(callFunction).toHaveBeenCalledTimes(1);
+      expect(callAction).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();
     }

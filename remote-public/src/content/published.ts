@@ -1,4 +1,10 @@
-import { callFunction, translationsReady } from '@atelier/shared';
+import {
+  callAction,
+  type Language,
+  type OutputOf,
+  SUPPORTED_LANGUAGES,
+  translationsReady,
+} from '@atelier/shared';
 import type { PublicImage } from '@atelier/shared/contract';
 import i18next from 'i18next';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -30,12 +36,7 @@ export const PAGE_CONTENT: Record<ContentPage, readonly ContentPage[]> = {
 /** Past this, the page renders with the seed rather than keep the visitor waiting. */
 const FETCH_TIMEOUT_MS = 3000;
 
-type PublishedAnswer = {
-  content: Record<string, unknown>;
-  images?: Record<string, PublicImage>;
-  version: number;
-  is_preview: boolean;
-};
+type PublishedAnswer = OutputOf<'content', 'get_published'>;
 
 /**
  * A fetched document is kept for the page's life in a browser. A server render's module lives
@@ -104,6 +105,9 @@ function apply(locale: string, answer: PublishedAnswer): void {
   i18next.addResourceBundle(locale, NAMESPACE, texts, true, true);
 }
 
+const isLanguage = (locale: string): locale is Language =>
+  (SUPPORTED_LANGUAGES as readonly string[]).includes(locale);
+
 async function load(page: ContentPage, locale: string, token?: string): Promise<void> {
   const carried = !token && !isServer() ? answers.get(`${page}:${locale}`) : undefined;
   if (carried) {
@@ -112,12 +116,17 @@ async function load(page: ContentPage, locale: string, token?: string): Promise<
     apply(locale, carried);
     return;
   }
+  if (!isLanguage(locale)) {
+    // The server keeps documents in the product's languages only (it refuses any other): the seed stays.
+    loads.delete(`${page}:${locale}:${token ?? ''}`);
+    return;
+  }
   const payload = token ? { page, locale, preview: token } : { page, locale };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), FETCH_TIMEOUT_MS);
   try {
     const [result] = await Promise.all([
-      callFunction<PublishedAnswer>('content', 'get_published', payload, {
+      callAction('content', 'get_published', payload, {
         demoFallback: false,
         sendSession: false,
         signal: controller.signal,

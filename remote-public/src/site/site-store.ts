@@ -1,4 +1,4 @@
-import { callFunction } from '@atelier/shared';
+import { callAction } from '@atelier/shared';
 import type { PublicSite } from '@atelier/shared/contract';
 import { useSyncExternalStore } from 'react';
 
@@ -34,12 +34,7 @@ function embeddedSite(): PublicSite | null {
 }
 
 const readSite = () =>
-  callFunction<{ site: PublicSite }>(
-    'site-settings',
-    'get_site',
-    {},
-    { demoFallback: false, sendSession: false },
-  );
+  callAction('site-settings', 'get_site', {}, { demoFallback: false, sendSession: false });
 
 /**
  * Starts the one read of a visit, in the browser (a server render awaits `siteForServer`). A

@@ -1,10 +1,7 @@
-import { callFunction, setAgencyTimeZone } from '@atelier/shared';
+import { callAction, setAgencyTimeZone } from '@atelier/shared';
 import { useApiQuery } from '@atelier/shared/query';
 import { useEffect } from 'react';
 import styles from './Header.module.css';
-
-/** `time_zone` is in the admin's answer only (staff read the public part). */
-type AgencyAnswer = { settings: { agency: { name: string; time_zone?: string } } };
 
 /**
  * The agency's name as the settings say it (`site-settings` get_settings, docs/settings.md),
@@ -16,15 +13,11 @@ type AgencyAnswer = { settings: { agency: { name: string; time_zone?: string } }
  */
 export function AgencyName() {
   const query = useApiQuery(['site-settings', 'header'], (signal) =>
-    callFunction<AgencyAnswer>(
-      'site-settings',
-      'get_settings',
-      {},
-      { signal, demoFallback: false },
-    ),
+    callAction('site-settings', 'get_settings', {}, { signal, demoFallback: false }),
   );
   const name = query.data?.settings.agency.name;
-  const timeZone = query.data?.settings.agency.time_zone;
+  // The time zone is in the admin's answer only (staff read the public part).
+  const timeZone = query.data?.scope === 'admin' ? query.data.settings.agency.time_zone : undefined;
   useEffect(() => setAgencyTimeZone(timeZone), [timeZone]);
   return name ? (
     <p className={styles.agency} data-slot="agency">

@@ -1,14 +1,8 @@
-import {
-  type ContentDraftAnswer,
-  type ContentLocale,
-  type ContentPage,
-  contentDraftAnswer,
-  contentPageInput,
-  saveContentDraftInput,
-} from '@atelier/shared/contract';
+import { content } from '@atelier/shared/actions';
+import type { ContentDraftAnswer, ContentLocale, ContentPage } from '@atelier/shared/contract';
 import { findDraft, findSchedule, saveDraft } from '../../db/content.ts';
 import type { Queryable } from '../../db/database.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { imagesOf, recordContentImages } from './content-images.ts';
 import { publishedContent, readable, validDocument } from './page-content.ts';
 
@@ -37,18 +31,12 @@ export async function draftAnswer(
   };
 }
 
-export const getDraft = defineAction({
-  access: 'admin',
-  input: contentPageInput,
-  output: contentDraftAnswer,
+export const getDraft = implement(content.actions.get_draft, {
   handler: async ({ page, locale }, { db }) => ({ draft: await draftAnswer(db, page, locale) }),
 });
 
 /** Saves the page's draft (checked against the page's schema); the site does not change. */
-export const saveDraftAction = defineAction({
-  access: 'admin',
-  input: saveContentDraftInput,
-  output: contentDraftAnswer,
+export const saveDraftAction = implement(content.actions.save_draft, {
   handler: async ({ page, locale, content }, { db, caller }) => {
     const document = validDocument(page, content);
     await db.transaction(async (tx) => {

@@ -1,13 +1,8 @@
-import {
-  type ContentLocale,
-  type ContentPage,
-  getPublishedContentInput,
-  type PublishedContentAnswer,
-  publishedContentAnswer,
-} from '@atelier/shared/contract';
+import { content } from '@atelier/shared/actions';
+import type { ContentLocale, ContentPage, PublishedContentAnswer } from '@atelier/shared/contract';
 import { findDraft } from '../../db/content.ts';
 import type { Queryable } from '../../db/database.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { imagesOf } from './content-images.ts';
 import { publishedContent, readable } from './page-content.ts';
 import { checkPreviewToken } from './preview-tokens.ts';
@@ -21,10 +16,7 @@ import { checkPreviewToken } from './preview-tokens.ts';
  * the public site reads them where it always did; a prices preview link opens the estimator
  * with the draft prices and the published texts.
  */
-export const getPublished = defineAction({
-  access: 'public',
-  input: getPublishedContentInput,
-  output: publishedContentAnswer,
+export const getPublished = implement(content.actions.get_published, {
   handler: async ({ page, locale, preview }, { db }) => {
     const drafted = preview === undefined ? null : await checkPreviewToken(db, preview, page);
     const own = await pageAnswer(db, page, locale, drafted === page);

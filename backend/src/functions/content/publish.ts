@@ -1,6 +1,6 @@
-import { publishContentInput, publishedDraftAnswer } from '@atelier/shared/contract';
+import { content } from '@atelier/shared/actions';
 import { findDraft, saveSchedule } from '../../db/content.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { draftAnswer } from './draft-actions.ts';
 import { publishDocument, publishedContent, readable } from './page-content.ts';
 
@@ -9,10 +9,7 @@ import { publishDocument, publishedContent, readable } from './page-content.ts';
  * future schedules it: the `content.publish` job publishes the draft as it stands then
  * (publish-job.ts). Scheduling again replaces the pending time; publishing now cancels it.
  */
-export const publish = defineAction({
-  access: 'admin',
-  input: publishContentInput,
-  output: publishedDraftAnswer,
+export const publish = implement(content.actions.publish, {
   handler: async ({ page, locale, at }, { db, caller }) => {
     if (at !== undefined && Date.parse(at) > Date.now()) {
       await saveSchedule(db, { page, locale, at }, caller.userId);

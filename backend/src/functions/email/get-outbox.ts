@@ -1,14 +1,9 @@
-import { getOutboxInput, outboxPageSchema } from '@atelier/shared/contract';
+import { email } from '@atelier/shared/actions';
 import { listOutbox } from '../../db/email-outbox.ts';
-import { defineAction } from '../registry.ts';
-
-export { getOutboxInput };
+import { implement } from '../registry.ts';
 
 /** The outbox, newest first, 25 a page unless asked: search in recipient and subject, state, template. */
-export const getOutbox = defineAction({
-  access: 'admin',
-  input: getOutboxInput,
-  output: outboxPageSchema,
+export const getOutbox = implement(email.actions.get_outbox, {
   handler: async (filter, { db }) => {
     const { messages, total } = await listOutbox(db, filter);
     return { messages, total, page: filter.page, pageSize: filter.pageSize };

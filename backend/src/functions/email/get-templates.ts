@@ -1,3 +1,4 @@
+import { email } from '@atelier/shared/actions';
 import {
   EMAIL_LOCALES,
   EMAIL_TEMPLATE_KEYS,
@@ -5,19 +6,16 @@ import {
   type EmailLocale,
   type EmailTemplate,
   type EmailTemplateText,
-  emailTemplatesAnswer,
 } from '@atelier/shared/contract';
 import { listTemplateOverrides, type TemplateOverride } from '../../db/email-templates.ts';
 import { defaultTemplate } from '../../mail/templates/index.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /**
  * Every template, each language's text as it is sent (the override, else the built-in one)
  * beside the built-in one, so the editor can show what "Reset to default" brings back.
  */
-export const getTemplates = defineAction({
-  access: 'admin',
-  output: emailTemplatesAnswer,
+export const getTemplates = implement(email.actions.get_templates, {
   handler: async (_input, { db }) => {
     const overrides = new Map(
       (await listTemplateOverrides(db)).map((row) => [`${row.key}/${row.locale}`, row]),

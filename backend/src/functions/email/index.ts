@@ -1,3 +1,4 @@
+import { email as emailActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
 import { getOutbox } from './get-outbox.ts';
 import { getTemplates } from './get-templates.ts';
@@ -6,7 +7,7 @@ import { sendTest } from './send-test.ts';
 import { updateTemplate } from './update-template.ts';
 
 /** `POST /functions/v1/email`; the contract is in docs/email.md. */
-export const email = defineFunction('email', {
+export const email = defineFunction(emailActions, {
   get_templates: getTemplates,
   update_template: updateTemplate,
   send_test: sendTest,

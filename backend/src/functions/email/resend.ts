@@ -1,10 +1,8 @@
-import { resendEmailInput, resentEmailAnswer } from '@atelier/shared/contract';
+import { email } from '@atelier/shared/actions';
 import { isUuid } from '../../auth/accounts.ts';
 import { copyIntoQueue, findOutboxMessage, requeueFailed } from '../../db/email-outbox.ts';
 import { AppError } from '../../errors.ts';
-import { defineAction } from '../registry.ts';
-
-export { resendEmailInput };
+import { implement } from '../registry.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'No such message', { id: 'No such message' });
 
@@ -13,10 +11,7 @@ const notFound = () => new AppError('NOT_FOUND', 'No such message', { id: 'No su
  * one is copied into a new queued message (the original keeps its history). One still queued
  * or being sent is already on its way: 409.
  */
-export const resend = defineAction({
-  access: 'admin',
-  input: resendEmailInput,
-  output: resentEmailAnswer,
+export const resend = implement(email.actions.resend, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw notFound();
     return await db.transaction(async (tx) => {

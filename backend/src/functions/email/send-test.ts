@@ -1,22 +1,14 @@
-import {
-  EMAIL_SAMPLE_VALUES,
-  sendTestEmailInput,
-  sentTestEmailAnswer,
-} from '@atelier/shared/contract';
+import { email } from '@atelier/shared/actions';
+import { EMAIL_SAMPLE_VALUES } from '@atelier/shared/contract';
 import { findAccountById } from '../../auth/accounts.ts';
 import { queueTemplatedEmail, type TemplateValues } from '../../mail/templates/index.ts';
-import { defineAction } from '../registry.ts';
-
-export { sendTestEmailInput };
+import { implement } from '../registry.ts';
 
 /**
  * Queues one template, filled with the sample values the editor's preview shows, to `to` or
  * to the admin's own address. It goes through the outbox like any message, so it shows there.
  */
-export const sendTest = defineAction({
-  access: 'admin',
-  input: sendTestEmailInput,
-  output: sentTestEmailAnswer,
+export const sendTest = implement(email.actions.send_test, {
   handler: async ({ key, locale, to }, { db, caller }) => {
     const recipient = to ?? (await findAccountById(db, caller.userId))?.email;
     if (!recipient) throw new Error(`No e-mail address for user ${caller.userId}`);

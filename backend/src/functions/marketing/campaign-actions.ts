@@ -1,13 +1,5 @@
-import {
-  type CampaignFields,
-  campaignAnswer,
-  campaignIdInput,
-  campaignStatsAnswer,
-  campaignsAnswer,
-  createCampaignInput,
-  deletedCampaignAnswer,
-  updateCampaignInput,
-} from '@atelier/shared/contract';
+import { marketing } from '@atelier/shared/actions';
+import type { CampaignFields } from '@atelier/shared/contract';
 import {
   deleteCampaign as deleteCampaignRow,
   findCampaign,
@@ -19,7 +11,7 @@ import {
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /**
  * The campaign actions (docs/marketing.md#campaigns): every answer carries the campaign with
@@ -28,16 +20,11 @@ import { defineAction } from '../registry.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'Campaign not found');
 
-export const getCampaigns = defineAction({
-  access: 'admin',
-  output: campaignsAnswer,
+export const getCampaigns = implement(marketing.actions.get_campaigns, {
   handler: async (_input, { db }) => ({ campaigns: await listCampaigns(db) }),
 });
 
-export const getCampaignStats = defineAction({
-  access: 'admin',
-  input: campaignIdInput,
-  output: campaignStatsAnswer,
+export const getCampaignStats = implement(marketing.actions.get_campaign_stats, {
   handler: async ({ id }, { db }) => {
     const campaign = await findCampaign(db, id);
     if (!campaign) throw notFound();
@@ -46,10 +33,7 @@ export const getCampaignStats = defineAction({
 });
 
 /** Without a currency the campaign takes the agency's; without a budget it costs nothing. */
-export const createCampaign = defineAction({
-  access: 'admin',
-  input: createCampaignInput,
-  output: campaignAnswer,
+export const createCampaign = implement(marketing.actions.create_campaign, {
   handler: async (input, { db, caller }) => {
     const fields: CampaignFields = {
       name: input.name,
@@ -71,10 +55,7 @@ export const createCampaign = defineAction({
 });
 
 /** Changes the fields given; a date moved past the other stored one is refused (400). */
-export const updateCampaign = defineAction({
-  access: 'admin',
-  input: updateCampaignInput,
-  output: campaignAnswer,
+export const updateCampaign = implement(marketing.actions.update_campaign, {
   handler: async ({ id, ...changes }, { db }) => {
     await db.transaction(async (tx) => {
       const stored = await findCampaignDates(tx, id);
@@ -93,10 +74,7 @@ export const updateCampaign = defineAction({
 });
 
 /** The campaign goes; the visits and leads it counted stay (they keep their UTM tags). */
-export const deleteCampaign = defineAction({
-  access: 'admin',
-  input: campaignIdInput,
-  output: deletedCampaignAnswer,
+export const deleteCampaign = implement(marketing.actions.delete_campaign, {
   handler: async ({ id }, { db }) => {
     if (!(await deleteCampaignRow(db, id))) throw notFound();
     return { id };

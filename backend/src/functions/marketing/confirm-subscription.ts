@@ -1,7 +1,7 @@
-import { confirmedSubscriptionAnswer, newsletterTokenInput } from '@atelier/shared/contract';
+import { marketing } from '@atelier/shared/actions';
 import { lockSubscriberByConfirmToken, markConfirmed } from '../../db/newsletter-subscribers.ts';
 import { AppError } from '../../errors.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { queueWelcome } from './newsletter-mail.ts';
 import { hashToken } from './newsletter-tokens.ts';
 
@@ -10,11 +10,7 @@ import { hashToken } from './newsletter-tokens.ts';
  * welcome e-mail (the first with an unsubscribe link); a second click on the same link answers
  * `confirmed` again and sends nothing. An unknown, expired or unsubscribed link: 404.
  */
-export const confirmSubscription = defineAction({
-  access: 'public',
-  credentialsInPayload: true,
-  input: newsletterTokenInput,
-  output: confirmedSubscriptionAnswer,
+export const confirmSubscription = implement(marketing.actions.confirm_subscription, {
   handler: async ({ token }, { db, auth }) => {
     const wasConfirmed = await db.transaction(async (tx) => {
       const subscriber = await lockSubscriberByConfirmToken(tx, hashToken(token));

@@ -1,3 +1,4 @@
+import { marketing as marketingActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
 import {
   createCampaign,
@@ -13,7 +14,7 @@ import { exportSubscribers, getSubscribers } from './subscriber-actions.ts';
 import { unsubscribe } from './unsubscribe.ts';
 
 /** `POST /functions/v1/marketing`; the contract is in docs/marketing.md. */
-export const marketing = defineFunction('marketing', {
+export const marketing = defineFunction(marketingActions, {
   get_campaigns: getCampaigns,
   create_campaign: createCampaign,
   update_campaign: updateCampaign,

@@ -1,12 +1,8 @@
-import {
-  newsletterIssueAnswer,
-  newsletterIssuesAnswer,
-  sendIssueInput,
-} from '@atelier/shared/contract';
+import { marketing } from '@atelier/shared/actions';
 import { findIssue, insertIssue, listIssues } from '../../db/newsletter-issues.ts';
 import { AppError } from '../../errors.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /** How many past issues the page shows. */
 const ISSUES_SHOWN = 50;
@@ -16,10 +12,7 @@ const ISSUES_SHOWN = 50;
  * subscribers at a bounded rate (newsletter-sender.ts). An issue with no confirmed subscriber
  * to go to is refused (409), so the page cannot record a send that reaches no one.
  */
-export const sendIssue = defineAction({
-  access: 'admin',
-  input: sendIssueInput,
-  output: newsletterIssueAnswer,
+export const sendIssue = implement(marketing.actions.send_issue, {
   handler: async (input, { db, caller }) => {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.query<{ n: number }>(
@@ -35,8 +28,6 @@ export const sendIssue = defineAction({
 });
 
 /** The latest issues with their progress (queued, sent, failed of recipients). */
-export const getIssues = defineAction({
-  access: 'admin',
-  output: newsletterIssuesAnswer,
+export const getIssues = implement(marketing.actions.get_issues, {
   handler: async (_input, { db }) => ({ issues: await listIssues(db, ISSUES_SHOWN) }),
 });

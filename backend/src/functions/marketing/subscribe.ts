@@ -1,10 +1,10 @@
-import { subscribedAnswer, subscribeInput } from '@atelier/shared/contract';
+import { marketing } from '@atelier/shared/actions';
 import type { Database } from '../../db/database.ts';
 import { lockSubscriberByEmail, upsertPendingSubscriber } from '../../db/newsletter-subscribers.ts';
 import { createRateLimiter } from '../../db/rate-limit.ts';
 import { isHoneypotFilled } from '../lead-management/create-lead.ts';
 import { LeadRateLimitedError, leadRateLimit } from '../lead-management/lead-rate-limit.ts';
-import { defineAction, type RequestInfo } from '../registry.ts';
+import { implement, type RequestInfo } from '../registry.ts';
 import { queueConfirmation } from './newsletter-mail.ts';
 import { CONFIRM_TTL_DAYS, newToken } from './newsletter-tokens.ts';
 
@@ -14,10 +14,7 @@ import { CONFIRM_TTL_DAYS, newToken } from './newsletter-tokens.ts';
  * The answer is the same in every case, so the form tells no one who subscribes. Limited per
  * IP with the lead form's rule (ATELIER_RATE_LIMIT_LEADS), on a counter of its own.
  */
-export const subscribe = defineAction({
-  access: 'public',
-  input: subscribeInput,
-  output: subscribedAnswer,
+export const subscribe = implement(marketing.actions.subscribe, {
   handler: async (input, { db, request, auth }) => {
     await enforceRateLimit(db, request);
     if (!isHoneypotFilled(input.website)) {

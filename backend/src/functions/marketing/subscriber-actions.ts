@@ -1,18 +1,10 @@
-import {
-  exportSubscribersInput,
-  getSubscribersInput,
-  type Subscriber,
-  subscriberPageSchema,
-  subscribersExportAnswer,
-} from '@atelier/shared/contract';
+import { marketing } from '@atelier/shared/actions';
+import type { Subscriber } from '@atelier/shared/contract';
 import { allSubscribers, countByStatus, listSubscribers } from '../../db/newsletter-subscribers.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /** One page of subscribers (search in the address, filter by status), with the counts. */
-export const getSubscribers = defineAction({
-  access: 'admin',
-  input: getSubscribersInput,
-  output: subscriberPageSchema,
+export const getSubscribers = implement(marketing.actions.get_subscribers, {
   handler: async (input, { db }) => {
     const { rows, total } = await listSubscribers(
       db,
@@ -58,10 +50,7 @@ export function subscribersCsv(rows: readonly Subscriber[]): string {
 }
 
 /** Every subscriber (of one status, if given) as CSV text, with its file name. */
-export const exportSubscribers = defineAction({
-  access: 'admin',
-  input: exportSubscribersInput,
-  output: subscribersExportAnswer,
+export const exportSubscribers = implement(marketing.actions.export_subscribers, {
   handler: async (input, { db }) => {
     const rows = await allSubscribers(db, { status: input.status });
     const day = new Date().toISOString().slice(0, 10);

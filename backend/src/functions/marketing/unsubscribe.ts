@@ -1,11 +1,11 @@
-import { newsletterTokenInput, unsubscribedAnswer } from '@atelier/shared/contract';
+import { marketing } from '@atelier/shared/actions';
 import type { Database } from '../../db/database.ts';
 import {
   lockSubscriberByUnsubscribeToken,
   markUnsubscribed,
 } from '../../db/newsletter-subscribers.ts';
 import { AppError } from '../../errors.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { hashToken } from './newsletter-tokens.ts';
 
 /**
@@ -22,11 +22,7 @@ export async function unsubscribeByToken(db: Database, token: string): Promise<v
   });
 }
 
-export const unsubscribe = defineAction({
-  access: 'public',
-  credentialsInPayload: true,
-  input: newsletterTokenInput,
-  output: unsubscribedAnswer,
+export const unsubscribe = implement(marketing.actions.unsubscribe, {
   handler: async ({ token }, { db }) => {
     await unsubscribeByToken(db, token);
     return { status: 'unsubscribed' as const };

@@ -1,7 +1,8 @@
-import { deletedImageAnswer, deleteImageInput, type ImageUse } from '@atelier/shared/contract';
+import { media } from '@atelier/shared/actions';
+import type { ImageUse } from '@atelier/shared/contract';
 import { deleteImageRow, findImage, listImageUses } from '../../db/media-images.ts';
 import { AppError, type ErrorBody } from '../../errors.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { imageNotFound } from './image-view.ts';
 
 /** 409 IMAGE_IN_USE, its answer carrying the uses so the page can list them. */
@@ -20,10 +21,7 @@ class ImageInUseError extends AppError {
  * first, in a transaction that locks it against a use being added meanwhile; a file left by a
  * failure after that is unreachable (nothing names it) and never a broken image on the site.
  */
-export const deleteImage = defineAction({
-  access: 'admin',
-  input: deleteImageInput,
-  output: deletedImageAnswer,
+export const deleteImage = implement(media.actions.delete_image, {
   handler: async ({ id }, { db, storage }) => {
     const paths = await db.transaction(async (tx) => {
       const image = await findImage(tx, id, { lock: true });

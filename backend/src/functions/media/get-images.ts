@@ -1,13 +1,10 @@
-import { getImagesInput, imagesPageSchema } from '@atelier/shared/contract';
+import { media } from '@atelier/shared/actions';
 import { listImages, listImageTags } from '../../db/media-images.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { toMediaImage } from './image-view.ts';
 
 /** The library, newest first, 24 a page unless asked: search, one tag, or those missing alt text. */
-export const getImages = defineAction({
-  access: 'admin',
-  input: getImagesInput,
-  output: imagesPageSchema,
+export const getImages = implement(media.actions.get_images, {
   handler: async (filter, { db }) => {
     const { images, total } = await listImages(db, filter);
     return {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mediaImageAnswer, registerImageInput } from '@atelier/shared/contract';
+import { media } from '@atelier/shared/actions';
 import {
   findImage,
   insertImage,
@@ -10,7 +10,7 @@ import { AppError } from '../../errors.ts';
 import { makeVariants } from '../../media/variants.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { StorageError } from '../../storage/storage-error.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { imageNotFound, toMediaImage } from './image-view.ts';
 
 /** An upload not registered within this time was abandoned (see `staleUploadPaths`). */
@@ -38,10 +38,7 @@ async function readUpload(storage: Storage, path: string) {
  * (still carrying its EXIF) is removed, with any upload abandoned for an hour. Answers the new
  * image, with no alt text yet.
  */
-export const registerImage = defineAction({
-  access: 'admin',
-  input: registerImageInput,
-  output: mediaImageAnswer,
+export const registerImage = implement(media.actions.register_image, {
   handler: async ({ path }, { db, storage, caller }) => {
     // Without a storage service (some tests) nothing can have been uploaded.
     if (!storage) throw noUpload();

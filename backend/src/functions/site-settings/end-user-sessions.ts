@@ -1,8 +1,8 @@
-import { endedSessionsAnswer, userIdInput } from '@atelier/shared/contract';
+import { siteSettings } from '@atelier/shared/actions';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { countLiveSessions } from '../../db/staff-accounts.ts';
 import { AppError } from '../../errors.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { staffUserOr404 } from './staff-rules.ts';
 
 /**
@@ -10,10 +10,7 @@ import { staffUserOr404 } from './staff-rules.ts';
  * ends at once, its tokens are refused from the next request on. A super_admin's sessions
  * are a super_admin's to end. The caller's own account is allowed: they are signed out too.
  */
-export const endUserSessions = defineAction({
-  access: 'admin',
-  input: userIdInput,
-  output: endedSessionsAnswer,
+export const endUserSessions = implement(siteSettings.actions.end_user_sessions, {
   handler: async ({ id }, { db, caller }) =>
     await db.transaction(async (tx) => {
       const user = await staffUserOr404(tx, id);

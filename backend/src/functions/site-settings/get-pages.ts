@@ -1,12 +1,8 @@
-import { adminSitePagesAnswer } from '@atelier/shared/contract';
-import { z } from 'zod';
+import { siteSettings } from '@atelier/shared/actions';
 import { listPages } from '../../db/site-pages.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /** Every page of the public site in navigation order, with who changed it last. */
-export const getPages = defineAction({
-  access: 'admin',
-  input: z.object({}),
-  output: adminSitePagesAnswer,
+export const getPages = implement(siteSettings.actions.get_pages, {
   handler: async (_input, { db }) => ({ pages: await listPages(db) }),
 });

@@ -1,12 +1,8 @@
-import { siteRedirectsAnswer } from '@atelier/shared/contract';
-import { z } from 'zod';
+import { siteSettings } from '@atelier/shared/actions';
 import { listRedirects } from '../../db/site-pages.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /** Every redirect, by path, with who added it. */
-export const getRedirects = defineAction({
-  access: 'admin',
-  input: z.object({}),
-  output: siteRedirectsAnswer,
+export const getRedirects = implement(siteSettings.actions.get_redirects, {
   handler: async (_input, { db }) => ({ redirects: await listRedirects(db) }),
 });

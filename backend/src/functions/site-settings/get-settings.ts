@@ -1,7 +1,6 @@
-import { settingsAnswerSchema } from '@atelier/shared/contract';
-import { z } from 'zod';
+import { siteSettings } from '@atelier/shared/actions';
 import { isAdminRole } from '../../auth/roles.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { readAdminSettings, readPublicAgency } from './settings-view.ts';
 
 /**
@@ -9,10 +8,7 @@ import { readAdminSettings, readPublicAgency } from './settings-view.ts';
  * gets only that part (`scope: 'public'`); an admin's session gets everything, so the settings
  * page and the admin header read one answer.
  */
-export const getSettings = defineAction({
-  access: 'public',
-  input: z.object({}),
-  output: settingsAnswerSchema,
+export const getSettings = implement(siteSettings.actions.get_settings, {
   handler: async (_input, { db, caller }) => {
     if (caller.kind === 'user' && isAdminRole(caller.role)) {
       return { scope: 'admin' as const, settings: await readAdminSettings(db) };

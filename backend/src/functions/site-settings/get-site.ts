@@ -1,8 +1,7 @@
+import { siteSettings } from '@atelier/shared/actions';
 import type { PublicSite, SitePage } from '@atelier/shared/contract';
-import { publicSiteAnswer } from '@atelier/shared/contract';
-import { z } from 'zod';
 import { listPages, listPublicRedirects, readMaintenance } from '../../db/site-pages.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { readPublicAgency } from './settings-view.ts';
 
 /**
@@ -12,10 +11,7 @@ import { readPublicAgency } from './settings-view.ts';
  * show (Settings' public part). Who
  * changed what, and the redirects' ids, stay on the admin actions.
  */
-export const getSite = defineAction({
-  access: 'public',
-  input: z.object({}),
-  output: publicSiteAnswer,
+export const getSite = implement(siteSettings.actions.get_site, {
   handler: async (_input, { db }): Promise<{ site: PublicSite }> => {
     const [pages, redirects, maintenance, agency] = await Promise.all([
       listPages(db),

@@ -1,12 +1,8 @@
-import { staffUsersAnswer } from '@atelier/shared/contract';
-import { z } from 'zod';
+import { siteSettings } from '@atelier/shared/actions';
 import { listStaffUsers } from '../../db/staff-accounts.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /** The agency's staff accounts (admins and super_admins); clients are managed on their pages. */
-export const getUsers = defineAction({
-  access: 'admin',
-  input: z.object({}),
-  output: staffUsersAnswer,
+export const getUsers = implement(siteSettings.actions.get_users, {
   handler: async (_input, { db }) => ({ users: await listStaffUsers(db) }),
 });

@@ -1,3 +1,4 @@
+import { siteSettings as siteSettingsActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
 import { deleteRedirect } from './delete-redirect.ts';
 import { endUserSessions } from './end-user-sessions.ts';
@@ -18,7 +19,7 @@ import { updateUser } from './update-user.ts';
  * `POST /functions/v1/site-settings`; the contract is in docs/settings.md (agency, users) and
  * docs/site-management.md (pages, SEO, redirects, maintenance).
  */
-export const siteSettings = defineFunction('site-settings', {
+export const siteSettings = defineFunction(siteSettingsActions, {
   get_settings: getSettings,
   update_settings: updateSettings,
   get_users: getUsers,

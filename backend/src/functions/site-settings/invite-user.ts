@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { invitedUserAnswer, inviteUserInput } from '@atelier/shared/contract';
+import { siteSettings } from '@atelier/shared/actions';
 import { findAccountById, insertAccount } from '../../auth/accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { createPasswordInvitation } from '../../auth/password-reset.ts';
 import { AppError } from '../../errors.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { staffUserOr404 } from './staff-rules.ts';
 
 /**
@@ -12,10 +12,7 @@ import { staffUserOr404 } from './staff-rules.ts';
  * invitation's mechanism (`createPasswordInvitation`, team-management's invite_team_member),
  * without a team member record. A super_admin is made by promoting an admin afterwards.
  */
-export const inviteUser = defineAction({
-  access: 'admin',
-  input: inviteUserInput,
-  output: invitedUserAnswer,
+export const inviteUser = implement(siteSettings.actions.invite_user, {
   handler: async (input, { db, auth, caller }) => {
     // Nobody knows this password: the account is only usable once the link sets one. Hashed
     // before the transaction, as scrypt must not hold a database connection.

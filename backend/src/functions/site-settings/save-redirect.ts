@@ -1,8 +1,5 @@
-import {
-  redirectTargetPath,
-  saveRedirectInput,
-  siteRedirectAnswer,
-} from '@atelier/shared/contract';
+import { siteSettings } from '@atelier/shared/actions';
+import { redirectTargetPath } from '@atelier/shared/contract';
 import {
   findRedirect,
   insertRedirect,
@@ -11,7 +8,7 @@ import {
 } from '../../db/site-pages.ts';
 import { AppError } from '../../errors.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 const invalid = (field: 'from' | 'to', message: string) =>
   new AppError('VALIDATION_FAILED', 'Some fields are invalid', { [field]: message });
@@ -22,10 +19,7 @@ const invalid = (field: 'from' | 'to', message: string) =>
  * through the others (a visitor would bounce forever). The redirects are locked while checked,
  * so two saves at once cannot build a loop between them.
  */
-export const saveRedirect = defineAction({
-  access: 'admin',
-  input: saveRedirectInput,
-  output: siteRedirectAnswer,
+export const saveRedirect = implement(siteSettings.actions.save_redirect, {
   handler: async ({ id, from, to, permanent }, { db, caller }) => {
     if (from === '/') throw invalid('from', 'The home page cannot be redirected');
     const redirect = { from, to, permanent: permanent ?? true };

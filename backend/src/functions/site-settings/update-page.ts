@@ -1,4 +1,5 @@
-import { adminSitePageAnswer, SITE_LANGUAGES, updatePageInput } from '@atelier/shared/contract';
+import { siteSettings } from '@atelier/shared/actions';
+import { SITE_LANGUAGES } from '@atelier/shared/contract';
 import {
   listPages,
   lockPageOrder,
@@ -7,17 +8,14 @@ import {
   writePageSeo,
 } from '../../db/site-pages.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /**
  * Changes what is sent of one page: published, in the navigation, its position (the other
  * pages move to make room) and the SEO fields of each language sent. One transaction; the
  * answer is the page as `get_pages` lists it.
  */
-export const updatePage = defineAction({
-  access: 'admin',
-  input: updatePageInput,
-  output: adminSitePageAnswer,
+export const updatePage = implement(siteSettings.actions.update_page, {
   handler: async (input, { db, caller }) => {
     const pages = await db.transaction(async (tx) => {
       const order = await lockPageOrder(tx);

@@ -1,9 +1,9 @@
-import { adminSettingsAnswer, updateSettingsInput } from '@atelier/shared/contract';
+import { siteSettings } from '@atelier/shared/actions';
 import { SETTING_KEYS, type SettingField, writeSettingsBy } from '../../db/site-settings.ts';
 import { AppError } from '../../errors.ts';
 import { objectPathProblem } from '../../storage/object-path.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { checkLogoImage, recordLogoUse } from './settings-logo.ts';
 import { readAdminSettings } from './settings-view.ts';
 
@@ -17,10 +17,7 @@ const LOGO_MAX_BYTES = 1024 * 1024;
  * created from now on; a new number pattern to invoices numbered from now on. A logo from the
  * library replaces an uploaded one (and the other way round); its use is recorded there.
  */
-export const updateSettings = defineAction({
-  access: 'admin',
-  input: updateSettingsInput,
-  output: adminSettingsAnswer,
+export const updateSettings = implement(siteSettings.actions.update_settings, {
   handler: async (input, { db, caller, storage }) => {
     if (input.logo_path) await checkLogo(storage, input.logo_path);
     const changes: Record<string, unknown> = {};

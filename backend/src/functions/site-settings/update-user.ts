@@ -1,9 +1,10 @@
-import { isUuid, staffUserAnswer, updateUserInput } from '@atelier/shared/contract';
+import { siteSettings } from '@atelier/shared/actions';
+import { isUuid } from '@atelier/shared/contract';
 import { invalidatePasswordResets } from '../../auth/password-reset.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { lockForRoleChange, setAccountActive, setStaffRole } from '../../db/staff-accounts.ts';
 import { AppError } from '../../errors.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { lastSuperAdmin, staffUserOr404, userNotFound } from './staff-rules.ts';
 
 /**
@@ -13,10 +14,7 @@ import { lastSuperAdmin, staffUserOr404, userNotFound } from './staff-rules.ts';
  * locked for the transaction. Deactivating ends every session of the account and its open
  * password links; its records stay.
  */
-export const updateUser = defineAction({
-  access: 'admin',
-  input: updateUserInput,
-  output: staffUserAnswer,
+export const updateUser = implement(siteSettings.actions.update_user, {
   handler: async (input, { db, caller }) => {
     const isSuper = caller.role === 'super_admin';
     // An id that is no uuid names nobody; as a parameter it would fail the locking statement.

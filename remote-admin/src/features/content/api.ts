@@ -1,17 +1,12 @@
 import {
+  type ActionName,
   type CallOptions,
-  callFunction,
+  callAction,
+  type InputOf,
   registerDemoHandler,
   useDemoModeStore,
 } from '@atelier/shared';
-import type {
-  ContentDocument,
-  ContentDraftAnswer,
-  ContentLocale,
-  ContentPage,
-  ContentPreviewLink,
-  ContentRevision,
-} from '@atelier/shared/contract';
+import type { ContentDocument, ContentLocale, ContentPage } from '@atelier/shared/contract';
 
 /**
  * The `content` calls of /admin/content (docs/content.md). A write reaches demo data only
@@ -19,7 +14,24 @@ import type {
  * the server's words.
  */
 
-const FUNCTION = 'content';
+const CONTENT_FUNCTION = 'content' as const;
+
+/** The actions of `content` this page calls, as the server and the demo handlers name them. */
+export const CONTENT_ACTIONS = [
+  'get_draft',
+  'save_draft',
+  'publish',
+  'get_revisions',
+  'restore_revision',
+  'create_preview_link',
+] as const satisfies readonly ContentAction[];
+export type ContentAction = ActionName<typeof CONTENT_FUNCTION>;
+
+const call = <A extends ContentAction>(
+  action: A,
+  payload: InputOf<typeof CONTENT_FUNCTION, A>,
+  options?: CallOptions,
+) => callAction(CONTENT_FUNCTION, action, payload, options);
 
 export type PageRef = { page: ContentPage; locale: ContentLocale };
 
@@ -33,40 +45,22 @@ const writeOptions = (): CallOptions => ({
   demoFallback: useDemoModeStore.getState().reason !== null,
 });
 
-export const getDraft = (ref: PageRef, options?: CallOptions) =>
-  callFunction<{ draft: ContentDraftAnswer }>(FUNCTION, 'get_draft', ref, options);
+export const getDraft = (ref: PageRef, options?: CallOptions) => call('get_draft', ref, options);
 
 export const getRevisions = (ref: PageRef, options?: CallOptions) =>
-  callFunction<{ revisions: ContentRevision[] }>(FUNCTION, 'get_revisions', ref, options);
+  call('get_revisions', ref, options);
 
 export const saveDraft = (ref: PageRef, content: ContentDocument) =>
-  callFunction<{ draft: ContentDraftAnswer }>(
-    FUNCTION,
-    'save_draft',
-    { ...ref, content },
-    writeOptions(),
-  );
-
-export type Published = {
-  draft: ContentDraftAnswer;
-  scheduled_at?: string;
-  revision?: { id: string; version: number; published_at: string };
-};
+  call('save_draft', { ...ref, content }, writeOptions());
 
 /** Publishes now, or at `at` (an ISO date-time) through the job queue. */
 export const publish = (ref: PageRef, at?: string) =>
-  callFunction<Published>(FUNCTION, 'publish', at ? { ...ref, at } : ref, writeOptions());
+  call('publish', at ? { ...ref, at } : ref, writeOptions());
 
 export const restoreRevision = (revisionId: string) =>
-  callFunction<{ draft: ContentDraftAnswer }>(
-    FUNCTION,
-    'restore_revision',
-    { revision_id: revisionId },
-    writeOptions(),
-  );
+  call('restore_revision', { revision_id: revisionId }, writeOptions());
 
-export const createPreviewLink = (ref: PageRef) =>
-  callFunction<ContentPreviewLink>(FUNCTION, 'create_preview_link', ref, writeOptions());
+export const createPreviewLink = (ref: PageRef) => call('create_preview_link', ref, writeOptions());
 
 let isDemoRegistered = false;
 
@@ -75,7 +69,7 @@ export async function registerContentDemo(): Promise<void> {
   if (isDemoRegistered) return;
   const demo = await import('./demo-content');
   for (const [action, handler] of Object.entries(demo.contentDemoHandlers)) {
-    registerDemoHandler(FUNCTION, action, handler);
+    registerDemoHandler(CONTENT_FUNCTION, action, handler);
   }
   isDemoRegistered = true;
 }

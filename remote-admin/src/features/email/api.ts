@@ -1,16 +1,12 @@
 import {
+  type ActionName,
   type CallOptions,
-  callFunction,
+  callAction,
+  type InputOf,
   registerDemoHandler,
   useDemoModeStore,
 } from '@atelier/shared';
-import type {
-  EmailLocale,
-  EmailTemplate,
-  EmailTemplateKey,
-  GetOutboxInput,
-  OutboxPage,
-} from '@atelier/shared/contract';
+import type { EmailLocale, EmailTemplateKey, GetOutboxInput } from '@atelier/shared/contract';
 
 /**
  * The `email` calls of /admin/email (docs/email.md). A write reaches demo data only while the
@@ -18,7 +14,23 @@ import type {
  * server's words.
  */
 
-const FUNCTION = 'email';
+const EMAIL_FUNCTION = 'email' as const;
+
+/** Every action of `email`, as the server and the demo handlers name them. */
+export const EMAIL_ACTIONS = [
+  'get_templates',
+  'update_template',
+  'send_test',
+  'get_outbox',
+  'resend',
+] as const satisfies readonly EmailAction[];
+export type EmailAction = ActionName<typeof EMAIL_FUNCTION>;
+
+const call = <A extends EmailAction>(
+  action: A,
+  payload: InputOf<typeof EMAIL_FUNCTION, A>,
+  options?: CallOptions,
+) => callAction(EMAIL_FUNCTION, action, payload, options);
 
 export const emailKeys = {
   all: ['email'] as const,
@@ -30,41 +42,26 @@ const writeOptions = (): CallOptions => ({
   demoFallback: useDemoModeStore.getState().reason !== null,
 });
 
-export const getTemplates = (options?: CallOptions) =>
-  callFunction<{ templates: EmailTemplate[] }>(FUNCTION, 'get_templates', {}, options);
-
-export type TemplateSaved = {
-  key: EmailTemplateKey;
-  locale: EmailLocale;
-  subject: string;
-  body: string;
-  is_customized: boolean;
-};
+export const getTemplates = (options?: CallOptions) => call('get_templates', {}, options);
 
 export const saveTemplate = (text: {
   key: EmailTemplateKey;
   locale: EmailLocale;
   subject: string;
   body: string;
-}) => callFunction<TemplateSaved>(FUNCTION, 'update_template', text, writeOptions());
+}) => call('update_template', text, writeOptions());
 
 /** Deletes the agency's text: the built-in one is sent again. */
 export const resetTemplate = (key: EmailTemplateKey, locale: EmailLocale) =>
-  callFunction<TemplateSaved>(
-    FUNCTION,
-    'update_template',
-    { key, locale, reset: true },
-    writeOptions(),
-  );
+  call('update_template', { key, locale, reset: true }, writeOptions());
 
 export const sendTest = (test: { key: EmailTemplateKey; locale: EmailLocale; to?: string }) =>
-  callFunction<{ id: string; to: string }>(FUNCTION, 'send_test', test, writeOptions());
+  call('send_test', test, writeOptions());
 
 export const getOutbox = (query: GetOutboxInput, options?: CallOptions) =>
-  callFunction<OutboxPage>(FUNCTION, 'get_outbox', query, options);
+  call('get_outbox', query, options);
 
-export const resendMessage = (id: string) =>
-  callFunction<{ id: string; resent_as: string }>(FUNCTION, 'resend', { id }, writeOptions());
+export const resendMessage = (id: string) => call('resend', { id }, writeOptions());
 
 let isDemoRegistered = false;
 
@@ -73,7 +70,7 @@ export async function registerEmailDemo(): Promise<void> {
   if (isDemoRegistered) return;
   const demo = await import('./demo-email');
   for (const [action, handler] of Object.entries(demo.emailDemoHandlers)) {
-    registerDemoHandler(FUNCTION, action, handler);
+    registerDemoHandler(EMAIL_FUNCTION, action, handler);
   }
   isDemoRegistered = true;
 }

@@ -1,10 +1,13 @@
 import {
+  type ActionName,
   type ApiFailure,
   type ApiResult,
   type ApiSuccess,
   type CallOptions,
-  callFunction,
+  callAction,
   getRuntimeConfig,
+  type InputOf,
+  type OutputOf,
   registerDemoHandler,
   useAuthStore,
   useDemoModeStore,
@@ -12,19 +15,33 @@ import {
 import { storageUrlPath } from '@atelier/shared/api';
 import type {
   GetImagesInput,
-  ImagesPage,
   ImageUse,
   MediaImage,
   UpdateImageInput,
 } from '@atelier/shared/contract';
-import { MEDIA_UPLOAD_FOLDER } from '@atelier/shared/contract';
+import { imageUseSchema, MEDIA_UPLOAD_FOLDER } from '@atelier/shared/contract';
 
 /**
  * The `media` calls of /admin/images (docs/images.md) and the upload to storage that comes
  * before `register_image`. A write reaches demo data only while the page already shows it.
  */
 
-const FUNCTION = 'media';
+const MEDIA_FUNCTION = 'media' as const;
+
+/** Every action of `media`, as the server and the demo handlers name them. */
+export const MEDIA_ACTIONS = [
+  'get_images',
+  'register_image',
+  'update_image',
+  'delete_image',
+] as const satisfies readonly MediaAction[];
+export type MediaAction = ActionName<typeof MEDIA_FUNCTION>;
+
+const call = <A extends MediaAction>(
+  action: A,
+  payload: InputOf<typeof MEDIA_FUNCTION, A>,
+  options?: CallOptions,
+) => callAction(MEDIA_FUNCTION, action, payload, options);
 
 export const imagesKeys = {
   all: ['media'] as const,
@@ -36,24 +53,24 @@ const writeOptions = (): CallOptions => ({
 });
 
 export const getImages = (query: GetImagesInput, options?: CallOptions) =>
-  callFunction<ImagesPage>(FUNCTION, 'get_images', query, options);
+  call('get_images', query, options);
 
 export const updateImage = (changes: UpdateImageInput) =>
-  callFunction<{ image: MediaImage }>(FUNCTION, 'update_image', changes, writeOptions());
+  call('update_image', changes, writeOptions());
 
 /** A refusal of `delete_image` carries the uses when the image is in use (IMAGE_IN_USE). */
-export type DeleteImageResult = ApiSuccess<{ id: string }> | (ApiFailure & { uses?: ImageUse[] });
+export type DeleteImageResult =
+  | ApiSuccess<OutputOf<typeof MEDIA_FUNCTION, 'delete_image'>>
+  | (ApiFailure & { uses?: ImageUse[] });
 
-export const deleteImage = (id: string) =>
-  callFunction<{ id: string }>(
-    FUNCTION,
-    'delete_image',
-    { id },
-    writeOptions(),
-  ) as Promise<DeleteImageResult>;
+export async function deleteImage(id: string): Promise<DeleteImageResult> {
+  const result = await call('delete_image', { id }, writeOptions());
+  if (result.success) return result;
+  const uses = 'uses' in result ? imageUseSchema.array().safeParse(result.uses) : null;
+  return uses?.success ? { ...result, uses: uses.data } : result;
+}
 
-export const registerImage = (path: string) =>
-  callFunction<{ image: MediaImage }>(FUNCTION, 'register_image', { path }, writeOptions());
+export const registerImage = (path: string) => call('register_image', { path }, writeOptions());
 
 /** Where a file waits for `register_image`: a folder of its own, so two "photo.jpg" never meet. */
 export const uploadPathFor = (fileName: string): string => {
@@ -132,7 +149,7 @@ export async function registerImagesDemo(): Promise<void> {
   if (isDemoRegistered) return;
   const demo = await import('./demo-images');
   for (const [action, handler] of Object.entries(demo.imagesDemoHandlers)) {
-    registerDemoHandler(FUNCTION, action, handler);
+    registerDemoHandler(MEDIA_FUNCTION, action, handler);
   }
   isDemoRegistered = true;
 }

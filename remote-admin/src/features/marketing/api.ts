@@ -1,16 +1,15 @@
 import {
+  type ActionName,
   type CallOptions,
-  callFunction,
+  callAction,
+  type InputOf,
   registerDemoHandler,
   useDemoModeStore,
 } from '@atelier/shared';
 import type {
-  Campaign,
   CampaignChanges,
   NewCampaign,
-  NewsletterIssue,
   SubscriberListQuery,
-  SubscriberPage,
   SubscriberStatus,
 } from '@atelier/shared/contract';
 
@@ -20,7 +19,27 @@ import type {
  * (which refuses it, DEMO_READ_ONLY).
  */
 
-const FUNCTION = 'marketing';
+const MARKETING_FUNCTION = 'marketing' as const;
+
+/** The admin's actions of `marketing`, as the server and the demo handlers name them. */
+export const MARKETING_ACTIONS = [
+  'get_campaigns',
+  'create_campaign',
+  'update_campaign',
+  'delete_campaign',
+  'get_campaign_stats',
+  'get_subscribers',
+  'export_subscribers',
+  'get_issues',
+  'send_issue',
+] as const satisfies readonly MarketingAction[];
+export type MarketingAction = ActionName<typeof MARKETING_FUNCTION>;
+
+const call = <A extends MarketingAction>(
+  action: A,
+  payload: InputOf<typeof MARKETING_FUNCTION, A>,
+  options?: CallOptions,
+) => callAction(MARKETING_FUNCTION, action, payload, options);
 
 export const marketingKeys = {
   all: ['marketing'] as const,
@@ -33,34 +52,26 @@ const writeOptions = (): CallOptions => ({
   demoFallback: useDemoModeStore.getState().reason !== null,
 });
 
-export const getCampaigns = (options?: CallOptions) =>
-  callFunction<{ campaigns: Campaign[] }>(FUNCTION, 'get_campaigns', {}, options);
+export const getCampaigns = (options?: CallOptions) => call('get_campaigns', {}, options);
 
 export const createCampaign = (campaign: NewCampaign) =>
-  callFunction<{ campaign: Campaign }>(FUNCTION, 'create_campaign', campaign, writeOptions());
+  call('create_campaign', campaign, writeOptions());
 
 export const updateCampaign = (changes: CampaignChanges) =>
-  callFunction<{ campaign: Campaign }>(FUNCTION, 'update_campaign', changes, writeOptions());
+  call('update_campaign', changes, writeOptions());
 
-export const deleteCampaign = (id: string) =>
-  callFunction<{ id: string }>(FUNCTION, 'delete_campaign', { id }, writeOptions());
+export const deleteCampaign = (id: string) => call('delete_campaign', { id }, writeOptions());
 
 export const getSubscribers = (query: SubscriberListQuery, options?: CallOptions) =>
-  callFunction<SubscriberPage>(FUNCTION, 'get_subscribers', query, options);
+  call('get_subscribers', query, options);
 
 export const exportSubscribers = (status: SubscriberStatus | undefined) =>
-  callFunction<{ csv: string; filename: string; count: number }>(
-    FUNCTION,
-    'export_subscribers',
-    status ? { status } : {},
-    writeOptions(),
-  );
+  call('export_subscribers', status ? { status } : {}, writeOptions());
 
-export const getIssues = (options?: CallOptions) =>
-  callFunction<{ issues: NewsletterIssue[] }>(FUNCTION, 'get_issues', {}, options);
+export const getIssues = (options?: CallOptions) => call('get_issues', {}, options);
 
 export const sendIssue = (issue: { subject: string; body: string }) =>
-  callFunction<{ issue: NewsletterIssue }>(FUNCTION, 'send_issue', issue, writeOptions());
+  call('send_issue', issue, writeOptions());
 
 let isDemoRegistered = false;
 
@@ -69,15 +80,10 @@ export async function registerMarketingDemo(): Promise<void> {
   if (isDemoRegistered) return;
   const demo = await import('./demo-marketing');
   for (const [action, handler] of Object.entries(demo.marketingDemoHandlers)) {
-    registerDemoHandler(FUNCTION, action, handler);
+    registerDemoHandler(MARKETING_FUNCTION, action, handler);
   }
   isDemoRegistered = true;
 }
 
 export const getCampaignStats = (id: string, options?: CallOptions) =>
-  callFunction<{ campaign: Campaign; stats: Campaign['stats'] }>(
-    FUNCTION,
-    'get_campaign_stats',
-    { id },
-    options,
-  );
+  call('get_campaign_stats', { id }, options);

@@ -1,16 +1,12 @@
 import {
+  type ActionName,
   type CallOptions,
-  callFunction,
+  callAction,
+  type InputOf,
   registerDemoHandler,
   useDemoModeStore,
 } from '@atelier/shared';
-import type {
-  AdminSettings,
-  SettingsAnswer,
-  SettingsChanges,
-  StaffRole,
-  StaffUser,
-} from '@atelier/shared/contract';
+import type { SettingsChanges, StaffRole } from '@atelier/shared/contract';
 
 /**
  * The `site-settings` calls of the settings page (docs/settings.md). A write reaches demo data
@@ -18,7 +14,24 @@ import type {
  * a change that did not reach the agency says so, in the server's words.
  */
 
-const FUNCTION = 'site-settings';
+const SETTINGS_FUNCTION = 'site-settings' as const;
+
+/** The actions of `site-settings` this page calls, as the server and the demo handlers name them. */
+export const SETTINGS_ACTIONS = [
+  'get_settings',
+  'update_settings',
+  'get_users',
+  'invite_user',
+  'update_user',
+  'end_user_sessions',
+] as const satisfies readonly SettingsAction[];
+export type SettingsAction = ActionName<typeof SETTINGS_FUNCTION>;
+
+const call = <A extends SettingsAction>(
+  action: A,
+  payload: InputOf<typeof SETTINGS_FUNCTION, A>,
+  options?: CallOptions,
+) => callAction(SETTINGS_FUNCTION, action, payload, options);
 
 /**
  * Cache keys of the settings. The shell's header reads `['site-settings', 'header']` (it
@@ -35,35 +48,21 @@ const writeOptions = (): CallOptions => ({
   demoFallback: useDemoModeStore.getState().reason !== null,
 });
 
-export const getSettings = (options?: CallOptions) =>
-  callFunction<SettingsAnswer>(FUNCTION, 'get_settings', {}, options);
+export const getSettings = (options?: CallOptions) => call('get_settings', {}, options);
 
 export const updateSettings = (changes: SettingsChanges) =>
-  callFunction<{ settings: AdminSettings }>(FUNCTION, 'update_settings', changes, writeOptions());
+  call('update_settings', changes, writeOptions());
 
-export const getUsers = (options?: CallOptions) =>
-  callFunction<{ users: StaffUser[] }>(FUNCTION, 'get_users', {}, options);
+export const getUsers = (options?: CallOptions) => call('get_users', {}, options);
 
 export type NewStaffUser = { email: string; first_name: string; last_name: string };
 
-export const inviteUser = (user: NewStaffUser) =>
-  callFunction<{ user: StaffUser; invitation: { email: string; expires_at: string } }>(
-    FUNCTION,
-    'invite_user',
-    user,
-    writeOptions(),
-  );
+export const inviteUser = (user: NewStaffUser) => call('invite_user', user, writeOptions());
 
 export const updateUser = (change: { id: string; role?: StaffRole; is_active?: boolean }) =>
-  callFunction<{ user: StaffUser }>(FUNCTION, 'update_user', change, writeOptions());
+  call('update_user', change, writeOptions());
 
-export const endUserSessions = (id: string) =>
-  callFunction<{ ended: number; user: StaffUser }>(
-    FUNCTION,
-    'end_user_sessions',
-    { id },
-    writeOptions(),
-  );
+export const endUserSessions = (id: string) => call('end_user_sessions', { id }, writeOptions());
 
 let isDemoRegistered = false;
 
@@ -72,7 +71,7 @@ export async function registerSettingsDemo(): Promise<void> {
   if (isDemoRegistered) return;
   const demo = await import('./demo-settings');
   for (const [action, handler] of Object.entries(demo.settingsDemoHandlers)) {
-    registerDemoHandler(FUNCTION, action, handler);
+    registerDemoHandler(SETTINGS_FUNCTION, action, handler);
   }
   isDemoRegistered = true;
 }

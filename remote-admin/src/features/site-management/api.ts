@@ -1,17 +1,12 @@
 import {
+  type ActionName,
   type CallOptions,
-  callFunction,
+  callAction,
+  type InputOf,
   registerDemoHandler,
   useDemoModeStore,
 } from '@atelier/shared';
-import type {
-  AdminSitePage,
-  Maintenance,
-  PageChanges,
-  PublicSite,
-  SitePageKey,
-  SiteRedirect,
-} from '@atelier/shared/contract';
+import type { Maintenance, PageChanges, SitePageKey } from '@atelier/shared/contract';
 
 /**
  * The Site Management calls of `/admin/site-management` (`site-settings`, docs/site-management.md).
@@ -19,7 +14,26 @@ import type {
  * while the page already shows it (which refuses it, DEMO_READ_ONLY).
  */
 
-const FUNCTION = 'site-settings';
+const SITE_FUNCTION = 'site-settings' as const;
+
+/** The actions of `site-settings` this page calls, as the server and the demo handlers name them. */
+export const SITE_ACTIONS = [
+  'get_pages',
+  'get_site',
+  'update_page',
+  'reorder_navigation',
+  'get_redirects',
+  'save_redirect',
+  'delete_redirect',
+  'set_maintenance',
+] as const satisfies readonly SiteAction[];
+export type SiteAction = ActionName<typeof SITE_FUNCTION>;
+
+const call = <A extends SiteAction>(
+  action: A,
+  payload: InputOf<typeof SITE_FUNCTION, A>,
+  options?: CallOptions,
+) => callAction(SITE_FUNCTION, action, payload, options);
 
 export const siteKeys = {
   all: ['site-management'] as const,
@@ -32,36 +46,25 @@ const writeOptions = (): CallOptions => ({
   demoFallback: useDemoModeStore.getState().reason !== null,
 });
 
-export const getPages = (options?: CallOptions) =>
-  callFunction<{ pages: AdminSitePage[] }>(FUNCTION, 'get_pages', {}, options);
+export const getPages = (options?: CallOptions) => call('get_pages', {}, options);
 
 /** The maintenance mode is read where visitors read it. */
-export const getSite = (options?: CallOptions) =>
-  callFunction<{ site: PublicSite }>(FUNCTION, 'get_site', {}, options);
+export const getSite = (options?: CallOptions) => call('get_site', {}, options);
 
-export const updatePage = (changes: PageChanges) =>
-  callFunction<{ page: AdminSitePage }>(FUNCTION, 'update_page', changes, writeOptions());
+export const updatePage = (changes: PageChanges) => call('update_page', changes, writeOptions());
 
 export const reorderNavigation = (pages: SitePageKey[]) =>
-  callFunction<{ pages: AdminSitePage[] }>(
-    FUNCTION,
-    'reorder_navigation',
-    { pages },
-    writeOptions(),
-  );
+  call('reorder_navigation', { pages }, writeOptions());
 
-export const getRedirects = (options?: CallOptions) =>
-  callFunction<{ redirects: SiteRedirect[] }>(FUNCTION, 'get_redirects', {}, options);
+export const getRedirects = (options?: CallOptions) => call('get_redirects', {}, options);
 
 export const saveRedirect = (redirect: { from: string; to: string; permanent: boolean }) =>
-  callFunction<{ redirect: SiteRedirect }>(FUNCTION, 'save_redirect', redirect, writeOptions());
+  call('save_redirect', redirect, writeOptions());
 
-export const deleteRedirect = (id: string) =>
-  callFunction<{ id: string }>(FUNCTION, 'delete_redirect', { id }, writeOptions());
+export const deleteRedirect = (id: string) => call('delete_redirect', { id }, writeOptions());
 
 export const setMaintenance = (maintenance: Maintenance) =>
-  callFunction<{ maintenance: Maintenance }>(
-    FUNCTION,
+  call(
     'set_maintenance',
     { enabled: maintenance.enabled, message: maintenance.message },
     writeOptions(),
@@ -74,7 +77,7 @@ export async function registerSiteDemo(): Promise<void> {
   if (isDemoRegistered) return;
   const demo = await import('./demo-site');
   for (const [action, handler] of Object.entries(demo.siteDemoHandlers)) {
-    registerDemoHandler(FUNCTION, action, handler);
+    registerDemoHandler(SITE_FUNCTION, action, handler);
   }
   isDemoRegistered = true;
 }

@@ -1,4 +1,4 @@
-import { callFunction } from '@atelier/shared';
+import { type ActionName, callAction } from '@atelier/shared';
 
 /**
  * The newsletter's public calls (docs/marketing.md#newsletter). None falls back to demo data:
@@ -6,16 +6,20 @@ import { callFunction } from '@atelier/shared';
  */
 const options = { demoFallback: false, sendSession: false } as const;
 
+const MARKETING_FUNCTION = 'marketing' as const;
+
+/** The public actions of `marketing` the newsletter's pages call. */
+export const NEWSLETTER_ACTIONS = [
+  'subscribe',
+  'confirm_subscription',
+  'unsubscribe',
+] as const satisfies readonly ActionName<typeof MARKETING_FUNCTION>[];
+
 export const subscribeToNewsletter = (email: string, website: string) =>
-  callFunction<{ status: 'pending' }>('marketing', 'subscribe', { email, website }, options);
+  callAction(MARKETING_FUNCTION, 'subscribe', { email, website }, options);
 
 export const confirmSubscription = (token: string) =>
-  callFunction<{ status: 'confirmed'; alreadyConfirmed: boolean }>(
-    'marketing',
-    'confirm_subscription',
-    { token },
-    options,
-  );
+  callAction(MARKETING_FUNCTION, 'confirm_subscription', { token }, options);
 
 export const unsubscribeFromNewsletter = (token: string) =>
-  callFunction<{ status: 'unsubscribed' }>('marketing', 'unsubscribe', { token }, options);
+  callAction(MARKETING_FUNCTION, 'unsubscribe', { token }, options);
