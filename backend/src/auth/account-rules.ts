@@ -3,23 +3,16 @@ import {
   companySchema,
   firstNameSchema,
   lastNameSchema,
+  type registrationSchema,
 } from '@atelier/shared/contract';
-import { z } from 'zod';
-import { passwordSchema } from './password.ts';
+import type { z } from 'zod';
 
 /**
- * A new account's fields, from the contract (shared/src/contract/accounts.ts), with the
- * password rule that only the server can check (its common-password list).
+ * A new account's fields, from the contract (shared/src/contract/accounts.ts). The contract's
+ * `registrationSchema` checks the password's length; only the server refuses a common one
+ * (`passwordProblem` in password.ts).
  */
 export { accountEmailSchema as emailSchema, companySchema, firstNameSchema, lastNameSchema };
 
 /** A new client account: the fields of `register` (and of /auth/v1/signup's metadata). */
-export const registrationSchema = z.object({
-  email: accountEmailSchema,
-  password: passwordSchema,
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  company: companySchema,
-});
-
 export type Registration = z.output<typeof registrationSchema>;

@@ -1,23 +1,13 @@
-import { type CallOptions, callFunction } from '@atelier/shared';
-import type { PortalInvitation } from '../contract/client-portal';
+import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
 import type {
-  PortalFiles,
-  PortalMessages,
-  SentPortalMessage,
-} from '../contract/client-portal-exchange';
-import type {
-  Client,
   ClientChanges,
-  ClientDetail,
   ClientListQuery,
-  ClientPage,
-  ConvertedLead,
   ConvertLeadOverrides,
   NewClient,
 } from '../contract/clients';
 
 /** The function behind the agency's clients; its contract is docs/records.md. */
-export const CLIENT_FUNCTION = 'client-management';
+export const CLIENT_FUNCTION = 'client-management' as const;
 
 export const CLIENT_ACTIONS = [
   'get_clients',
@@ -32,37 +22,36 @@ export const CLIENT_ACTIONS = [
   'get_client_messages',
   'send_client_message',
   'get_client_files',
-] as const;
-export type ClientAction = (typeof CLIENT_ACTIONS)[number];
+] as const satisfies readonly ClientAction[];
+export type ClientAction = ActionName<typeof CLIENT_FUNCTION>;
 
-const call = <T extends Record<string, unknown>>(
-  action: ClientAction,
-  payload: Record<string, unknown>,
+const call = <A extends ClientAction>(
+  action: A,
+  payload: InputOf<typeof CLIENT_FUNCTION, A>,
   options?: CallOptions,
-) => callFunction<T>(CLIENT_FUNCTION, action, payload, options);
+) => callAction(CLIENT_FUNCTION, action, payload, options);
 
 export const getClients = (query: ClientListQuery = {}, options?: CallOptions) =>
-  call<ClientPage>('get_clients', query, options);
+  call('get_clients', query, options);
 
-export const getClient = (id: string, options?: CallOptions) =>
-  call<ClientDetail>('get_client', { id }, options);
+export const getClient = (id: string, options?: CallOptions) => call('get_client', { id }, options);
 
 export const createClient = (client: NewClient, options?: CallOptions) =>
-  call<{ client: Client }>('create_client', client, options);
+  call('create_client', client, options);
 
 export const updateClient = (changes: ClientChanges, options?: CallOptions) =>
-  call<{ client: Client }>('update_client', changes, options);
+  call('update_client', changes, options);
 
 /** A 409 when the client has records: set it inactive instead. */
 export const deleteClient = (id: string, options?: CallOptions) =>
-  call<Record<never, never>>('delete_client', { id }, options);
+  call('delete_client', { id }, options);
 
 /** Makes the lead a client in one step; the lead becomes `converted` and points at it. */
 export const convertLead = (
   leadId: string,
   overrides: ConvertLeadOverrides = {},
   options?: CallOptions,
-) => call<ConvertedLead>('convert_lead', { ...overrides, lead_id: leadId }, options);
+) => call('convert_lead', { ...overrides, lead_id: leadId }, options);
 
 /**
  * E-mails the client a 7-day link to set a password for their portal account (docs/portal.md),
@@ -70,32 +59,24 @@ export const convertLead = (
  * revoked access restored.
  */
 export const inviteToPortal = (clientId: string, options?: CallOptions) =>
-  call<{ client: Client; invitation: PortalInvitation }>(
-    'invite_to_portal',
-    { client_id: clientId },
-    options,
-  );
+  call('invite_to_portal', { client_id: clientId }, options);
 
 /** Unlinks the account and ends its sessions at once. */
 export const revokePortalAccess = (clientId: string, options?: CallOptions) =>
-  call<{ client: Client }>('revoke_portal_access', { client_id: clientId }, options);
+  call('revoke_portal_access', { client_id: clientId }, options);
 
 /** Links a self-registered client account (its id) to the client. */
 export const linkPortalAccount = (clientId: string, userId: string, options?: CallOptions) =>
-  call<{ client: Client }>(
-    'link_portal_account',
-    { client_id: clientId, user_id: userId },
-    options,
-  );
+  call('link_portal_account', { client_id: clientId, user_id: userId }, options);
 
 /** The client's portal conversation, oldest first; reading marks the client's messages read. */
 export const getClientMessages = (clientId: string, options?: CallOptions) =>
-  call<PortalMessages>('get_client_messages', { client_id: clientId }, options);
+  call('get_client_messages', { client_id: clientId }, options);
 
 /** Answers the client in their portal; they are notified (and e-mailed unless they opted out). */
 export const sendClientMessage = (clientId: string, body: string, options?: CallOptions) =>
-  call<SentPortalMessage>('send_client_message', { client_id: clientId, body }, options);
+  call('send_client_message', { client_id: clientId, body }, options);
 
 /** The files of the client's portal folder, each with a signed download URL. */
 export const getClientFiles = (clientId: string, options?: CallOptions) =>
-  call<PortalFiles>('get_client_files', { client_id: clientId }, options);
+  call('get_client_files', { client_id: clientId }, options);

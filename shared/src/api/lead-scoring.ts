@@ -1,16 +1,8 @@
-import { type CallOptions, callFunction } from '@atelier/shared';
-import type {
-  RescorePreview,
-  ScoredLeadPage,
-  ScoredLeadQuery,
-  ScoringAnalytics,
-  ScoringCriterion,
-  ScoringRun,
-  StoredScoringCriterion,
-} from '../contract/lead-scoring';
+import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import type { ScoredLeadQuery, ScoringCriterion } from '../contract/lead-scoring';
 
 /** The function behind the Lead Scoring tab; its contract is docs/automation.md#lead-scoring. */
-export const LEAD_SCORING_FUNCTION = 'lead-scoring';
+export const LEAD_SCORING_FUNCTION = 'lead-scoring' as const;
 
 export const LEAD_SCORING_ACTIONS = [
   'get_criteria',
@@ -19,39 +11,32 @@ export const LEAD_SCORING_ACTIONS = [
   'get_rescore_status',
   'get_scored_leads',
   'get_analytics',
-] as const;
-export type LeadScoringAction = (typeof LEAD_SCORING_ACTIONS)[number];
+] as const satisfies readonly LeadScoringAction[];
+export type LeadScoringAction = ActionName<typeof LEAD_SCORING_FUNCTION>;
 
-const call = <T extends Record<string, unknown>>(
-  action: LeadScoringAction,
-  payload: Record<string, unknown>,
+const call = <A extends LeadScoringAction>(
+  action: A,
+  payload: InputOf<typeof LEAD_SCORING_FUNCTION, A>,
   options?: CallOptions,
-) => callFunction<T>(LEAD_SCORING_FUNCTION, action, payload, options);
+) => callAction(LEAD_SCORING_FUNCTION, action, payload, options);
 
 /** The criteria in order, and the latest re-scoring run (null before the first save). */
-export const getScoringCriteria = (options?: CallOptions) =>
-  call<{ criteria: StoredScoringCriterion[]; run: ScoringRun | null }>('get_criteria', {}, options);
+export const getScoringCriteria = (options?: CallOptions) => call('get_criteria', {}, options);
 
 /** Stores the whole set as given (order = position) and starts a re-scoring run. */
 export const saveScoringCriteria = (criteria: ScoringCriterion[], options?: CallOptions) =>
-  call<{ criteria: StoredScoringCriterion[]; run: ScoringRun }>(
-    'save_criteria',
-    { criteria },
-    options,
-  );
+  call('save_criteria', { criteria }, options);
 
 /** What saving this set would do to the grades; saves nothing. */
 export const previewRescore = (criteria: ScoringCriterion[], options?: CallOptions) =>
-  call<RescorePreview>('preview_rescore', { criteria }, options);
+  call('preview_rescore', { criteria }, options);
 
-export const getRescoreStatus = (options?: CallOptions) =>
-  call<{ run: ScoringRun | null }>('get_rescore_status', {}, options);
+export const getRescoreStatus = (options?: CallOptions) => call('get_rescore_status', {}, options);
 
 export const getScoredLeads = (query: ScoredLeadQuery = {}, options?: CallOptions) =>
-  call<ScoredLeadPage>('get_scored_leads', query, options);
+  call('get_scored_leads', query, options);
 
-export const getScoringAnalytics = (options?: CallOptions) =>
-  call<{ analytics: ScoringAnalytics }>('get_analytics', {}, options);
+export const getScoringAnalytics = (options?: CallOptions) => call('get_analytics', {}, options);
 
 /**
  * Registers the built-in answers of the reads and the preview over the demo leads. Loaded on

@@ -1,36 +1,32 @@
-import { type CallOptions, callFunction } from '@atelier/shared';
-import type {
-  AppNotification,
-  NotificationListQuery,
-  NotificationPage,
-} from '../contract/notifications';
+import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import type { NotificationListQuery } from '../contract/notifications';
 
 /** The function behind the notification bell; its contract is docs/notifications.md. */
-export const NOTIFICATIONS_FUNCTION = 'notifications-system';
+export const NOTIFICATIONS_FUNCTION = 'notifications-system' as const;
 
-export const NOTIFICATION_ACTIONS = ['get_notifications', 'mark_read', 'mark_all_read'] as const;
-export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
+export const NOTIFICATION_ACTIONS = [
+  'get_notifications',
+  'mark_read',
+  'mark_all_read',
+] as const satisfies readonly NotificationAction[];
+export type NotificationAction = ActionName<typeof NOTIFICATIONS_FUNCTION>;
 
-const call = <T extends Record<string, unknown>>(
-  action: NotificationAction,
-  payload: Record<string, unknown>,
+const call = <A extends NotificationAction>(
+  action: A,
+  payload: InputOf<typeof NOTIFICATIONS_FUNCTION, A>,
   options?: CallOptions,
-) => callFunction<T>(NOTIFICATIONS_FUNCTION, action, payload, options);
+) => callAction(NOTIFICATIONS_FUNCTION, action, payload, options);
 
 export const getNotifications = (query: NotificationListQuery = {}, options?: CallOptions) =>
-  call<NotificationPage>('get_notifications', query, options);
+  call('get_notifications', query, options);
 
 /** Someone else's or an unknown id answers 404 "Notification not found". */
 export const markNotificationRead = (notificationId: string, options?: CallOptions) =>
-  call<{ notification: AppNotification }>(
-    'mark_read',
-    { notification_id: notificationId },
-    options,
-  );
+  call('mark_read', { notification_id: notificationId }, options);
 
 /** Answers how many were unread. */
 export const markAllNotificationsRead = (options?: CallOptions) =>
-  call<{ count: number }>('mark_all_read', {}, options);
+  call('mark_all_read', {}, options);
 
 /**
  * Registers the three sample notifications (spec §9), so the bell still shows something

@@ -1,16 +1,8 @@
-import { type CallOptions, callFunction } from '@atelier/shared';
-import type { Deliverable } from '../contract/client-portal-records';
-import type {
-  NewProject,
-  Project,
-  ProjectChanges,
-  ProjectDetail,
-  ProjectListQuery,
-  ProjectPage,
-} from '../contract/projects';
+import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import type { NewProject, ProjectChanges, ProjectListQuery } from '../contract/projects';
 
 /** The function behind the agency's projects; its contract is docs/records.md. */
-export const PROJECT_FUNCTION = 'project-management';
+export const PROJECT_FUNCTION = 'project-management' as const;
 
 export const PROJECT_ACTIONS = [
   'get_projects',
@@ -21,30 +13,30 @@ export const PROJECT_ACTIONS = [
   'set_milestone_done',
   'add_deliverable',
   'submit_deliverable',
-] as const;
-export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
+] as const satisfies readonly ProjectAction[];
+export type ProjectAction = ActionName<typeof PROJECT_FUNCTION>;
 
-const call = <T extends Record<string, unknown>>(
-  action: ProjectAction,
-  payload: Record<string, unknown>,
+const call = <A extends ProjectAction>(
+  action: A,
+  payload: InputOf<typeof PROJECT_FUNCTION, A>,
   options?: CallOptions,
-) => callFunction<T>(PROJECT_FUNCTION, action, payload, options);
+) => callAction(PROJECT_FUNCTION, action, payload, options);
 
 export const getProjects = (query: ProjectListQuery = {}, options?: CallOptions) =>
-  call<ProjectPage>('get_projects', query, options);
+  call('get_projects', query, options);
 
 export const getProject = (id: string, options?: CallOptions) =>
-  call<ProjectDetail>('get_project', { id }, options);
+  call('get_project', { id }, options);
 
 export const createProject = (project: NewProject, options?: CallOptions) =>
-  call<{ project: Project }>('create_project', project, options);
+  call('create_project', project, options);
 
 export const updateProject = (changes: ProjectChanges, options?: CallOptions) =>
-  call<{ project: Project }>('update_project', changes, options);
+  call('update_project', changes, options);
 
 /** A 409 when the project has invoices or payments: cancel it instead. */
 export const deleteProject = (id: string, options?: CallOptions) =>
-  call<Record<never, never>>('delete_project', { id }, options);
+  call('delete_project', { id }, options);
 
 /** Ticks or unticks one milestone; the answer carries the project's new progress. */
 export const setMilestoneDone = (
@@ -53,7 +45,7 @@ export const setMilestoneDone = (
   isDone: boolean,
   options?: CallOptions,
 ) =>
-  call<{ project: Project }>(
+  call(
     'set_milestone_done',
     { project_id: projectId, milestone_id: milestoneId, is_done: isDone },
     options,
@@ -63,8 +55,8 @@ export const setMilestoneDone = (
 export const addDeliverable = (
   deliverable: { project_id: string; title: string; description?: string },
   options?: CallOptions,
-) => call<{ deliverable: Deliverable }>('add_deliverable', deliverable, options);
+) => call('add_deliverable', deliverable, options);
 
 /** Shows the deliverable to the client for approval; the client is notified and e-mailed. */
 export const submitDeliverable = (id: string, options?: CallOptions) =>
-  call<{ deliverable: Deliverable }>('submit_deliverable', { id }, options);
+  call('submit_deliverable', { id }, options);

@@ -1,17 +1,13 @@
-import type { AuthUser, Session } from '../auth/auth-store';
-import { callFunction } from './call-function';
+import type { Session } from '../auth/auth-store';
+import type { ActionName } from '../contract/actions';
+import { type CallOptions, callAction, type InputOf, type OutputOf } from './call-function';
 import type { ApiFailure, ApiResult } from './result';
 
-const FUNCTION = 'user-authentication';
+const FUNCTION = 'user-authentication' as const;
+type AuthAction = ActionName<typeof FUNCTION>;
 
 /** What `login`, `register` and `refresh` answer on success. */
-export type SessionAnswer = {
-  user: AuthUser;
-  token: string;
-  refreshToken?: string;
-  /** Unix seconds. */
-  expiresAt?: number;
-};
+type SessionAnswer = OutputOf<typeof FUNCTION, 'login'>;
 
 export type RegistrationInput = {
   email: string;
@@ -26,20 +22,17 @@ export type RegistrationInput = {
  * session would be worse than a visible failure), and none sends the stored session: each
  * carries what it needs in its body, and a stale bearer would make the server refuse it.
  */
-function call<T extends Record<string, unknown>>(
-  action: string,
-  payload: Record<string, unknown>,
+function call<A extends AuthAction>(
+  action: A,
+  payload: InputOf<typeof FUNCTION, A>,
   signal?: AbortSignal,
 ) {
-  return callFunction<T>(FUNCTION, action, payload, {
-    demoFallback: false,
-    sendSession: false,
-    signal,
-  });
+  const options: CallOptions = { demoFallback: false, sendSession: false, signal };
+  return callAction(FUNCTION, action, payload, options);
 }
 
 /** A success answer lacking what a session needs is a failure, not a half session. */
-function toSession(result: ApiResult<Partial<SessionAnswer>>): ApiResult<{ session: Session }> {
+function toSession(result: ApiResult<SessionAnswer>): ApiResult<{ session: Session }> {
   if (!result.success) return result;
   const { user, token, refreshToken, expiresAt } = result;
   if (typeof token !== 'string' || !token || typeof user?.role !== 'string') {
@@ -57,15 +50,15 @@ function toSession(result: ApiResult<Partial<SessionAnswer>>): ApiResult<{ sessi
 }
 
 export const login = async (email: string, password: string) =>
-  toSession(await call<Partial<SessionAnswer>>('login', { email, password }));
+  toSession(await call('login', { email, password }));
 
 export const register = async (input: RegistrationInput) =>
-  toSession(await call<Partial<SessionAnswer>>('register', input));
+  toSession(await call('register', input));
 
 export const refreshSession = async (refreshToken: string) =>
-  toSession(await call<Partial<SessionAnswer>>('refresh', { refreshToken }));
+  toSession(await call('refresh', { refreshToken }));
 
-export const verifyToken = (token: string) => call<{ user: AuthUser }>('verify_token', { token });
+export const verifyToken = (token: string) => call('verify_token', { token });
 
 export const requestPasswordReset = (email: string) => call('request_password_reset', { email });
 

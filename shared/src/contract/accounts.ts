@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './fields';
-import { EMAIL_PATTERN } from './patterns';
+import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './patterns';
 
 /**
  * Accounts and e-mail addresses (docs/auth.md): the one e-mail schema every door uses (sign-up,
@@ -66,6 +66,64 @@ export const companySchema = text({ what: 'Company' })
   .max(COMPANY_MAX_LENGTH, `Company must be at most ${COMPANY_MAX_LENGTH} characters`)
   .nullish()
   .transform((company) => (company ? company : null));
+
+/**
+ * A new password, by the rules every side can check (its length in characters, not only
+ * spaces), worded as the server's `checkNewPassword`. The server also refuses common passwords
+ * (its list stays in backend/src/auth/password.ts) after this schema has passed.
+ */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .superRefine((password, ctx) => {
+    const length = [...password].length;
+    const problem =
+      length < PASSWORD_MIN_LENGTH
+        ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
+        : length > PASSWORD_MAX_LENGTH
+          ? `Password must be at most ${PASSWORD_MAX_LENGTH} characters`
+          : password.trim() === ''
+            ? 'Password cannot be only spaces'
+            : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** A new client account: the fields of `register` (and of /auth/v1/signup's metadata). */
+export const registrationSchema = z.object({
+  email: accountEmailSchema,
+  password: newPasswordSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  company: companySchema,
+});
+
+/** An e-mail a user typed at a door: only its presence is checked. */
+const typedEmail = text({ what: 'Email', error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(1024, 'Email is too long');
+
+/** A token in a payload: a JWT, a refresh token or a reset token. */
+export const tokenField = (label: string) =>
+  text({ what: label, error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(4096, `${label} is too long`);
+
+export const loginInput = z.object({
+  // A malformed address is simply not an account: the same answer as a wrong password.
+  email: typedEmail,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
+});
+export const verifyTokenInput = z.object({ token: tokenField('Token') });
+export const logoutInput = z.object({ token: tokenField('Token') });
+export const refreshInput = z.object({ refreshToken: tokenField('Refresh token') });
+export const requestPasswordResetInput = z.object({ email: typedEmail });
+export const resetPasswordInput = z.object({
+  token: tokenField('Reset token'),
+  password: newPasswordSchema,
+});
 
 /** Who an account is: the agency's staff (super_admin, admin) or a client. */
 export const USER_ROLES = ['super_admin', 'admin', 'client'] as const;

@@ -58,6 +58,9 @@ export const clientChangesSchema = z.object({
 export const createClientInput = clientChangesSchema.extend({ name: f.name, email: f.email });
 export const updateClientInput = clientChangesSchema.extend({ id: recordIdSchema('id') });
 export const convertLeadInput = clientChangesSchema.extend({ lead_id: recordIdSchema('lead_id') });
+/** `get_client`, `delete_client`. */
+export const clientIdInput = z.object({ id: recordIdSchema('id') });
+export const getPortalAccessRequestsInput = z.object({});
 
 /** What a create or an update of a client writes. */
 export type ClientFields = z.output<z.ZodObject<typeof clientFieldSchemas>>;

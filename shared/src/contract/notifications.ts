@@ -20,6 +20,7 @@ export const getNotificationsInput = z.object({
 });
 
 export const markReadInput = z.object({ notification_id: recordIdSchema('notification_id') });
+export const markAllReadInput = z.object({});
 
 /**
  * A value a notification's sentence is built from. Money and dates stay raw (cents and

@@ -83,6 +83,15 @@ export const updateProjectInput = createProjectInput.extend({
   name: f.name.optional(),
 });
 
+/** `get_project`, `delete_project`. */
+export const projectIdInput = z.object({ id: recordIdSchema('id') });
+
+export const setMilestoneDoneInput = z.object({
+  project_id: recordIdSchema('project_id'),
+  milestone_id: recordIdSchema('milestone_id'),
+  is_done: z.boolean({ error: 'is_done must be true or false' }),
+});
+
 export const PROJECT_SORT_COLUMNS = ['created_at', 'name', 'due_date', 'status'] as const;
 export type ProjectSortColumn = (typeof PROJECT_SORT_COLUMNS)[number];
 

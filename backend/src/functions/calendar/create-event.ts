@@ -1,16 +1,11 @@
-import { calendarEventAnswer, createEventInput } from '@atelier/shared/contract';
+import { calendar } from '@atelier/shared/actions';
 import { type EventFields, insertEvent } from '../../db/calendar.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { checkEventReferences } from './event-fields.ts';
 import { findCalendarEvent } from './event-view.ts';
 
-export { createEventInput };
-
 /** A new event: a meeting of medium priority, scheduled, unless said otherwise. */
-export const createEvent = defineAction({
-  access: 'admin',
-  input: createEventInput,
-  output: calendarEventAnswer,
+export const createEvent = implement(calendar.actions.create_event, {
   handler: async (input, { db, caller }) => {
     const fields: EventFields = {
       title: input.title,

@@ -1,10 +1,8 @@
 import { type EventFields, lockEventReferences } from '../../db/calendar.ts';
 import type { Queryable } from '../../db/database.ts';
-import { invalidField, isUuid, recordIdSchema } from '../client-management/record-fields.ts';
+import { invalidField, isUuid } from '../client-management/record-fields.ts';
 
 export { eventFieldSchemas } from '@atelier/shared/contract';
-
-export const eventIdSchema = recordIdSchema('id');
 
 /**
  * The client and project must exist and, when both are given, the project must be the

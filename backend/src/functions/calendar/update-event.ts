@@ -1,4 +1,4 @@
-import { calendarEventAnswer, updateEventInput } from '@atelier/shared/contract';
+import { calendar } from '@atelier/shared/actions';
 import {
   type EventFields,
   findEvent,
@@ -6,20 +6,15 @@ import {
   updateEvent as writeEvent,
 } from '../../db/calendar.ts';
 import { definedOnly, isUuid } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { checkEventReferences } from './event-fields.ts';
 import { eventNotFound, findCalendarEvent } from './event-view.ts';
-
-export { updateEventInput };
 
 /**
  * Only the fields sent change; null clears an optional one. Deadlines read from milestones
  * and invoices (`milestone:…`, `invoice:…`) are not events: they answer 404.
  */
-export const updateEvent = defineAction({
-  access: 'admin',
-  input: updateEventInput,
-  output: calendarEventAnswer,
+export const updateEvent = implement(calendar.actions.update_event, {
   handler: async ({ id, ...changes }, { db }) => {
     if (!isUuid(id)) throw eventNotFound();
     const event = await db.transaction(async (tx) => {

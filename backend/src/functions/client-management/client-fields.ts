@@ -2,11 +2,9 @@ import type { ClientFields } from '@atelier/shared/contract';
 import { clientIdByEmail, portalAccountProblem } from '../../db/clients.ts';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { invalidField, isUuid, recordIdSchema } from './record-fields.ts';
+import { invalidField, isUuid } from './record-fields.ts';
 
 export { clientChangesSchema, clientFieldSchemas } from '@atelier/shared/contract';
-
-export const clientIdSchema = recordIdSchema('id');
 
 export const clientEmailTaken = (): AppError =>
   new AppError('CONFLICT', 'A client with this e-mail already exists');

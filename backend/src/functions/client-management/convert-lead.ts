@@ -1,15 +1,10 @@
-import { convertedLeadSchema, convertLeadInput } from '@atelier/shared/contract';
-import { defineAction } from '../registry.ts';
+import { clientManagement } from '@atelier/shared/actions';
+import { implement } from '../registry.ts';
 import { rethrowEmailRace } from './client-fields.ts';
 import { convertLeadToClient } from './convert-lead-to-client.ts';
 
-export { convertLeadInput };
-
 /** The lead becomes a client (its data carried over, the payload's fields overriding it). */
-export const convertLead = defineAction({
-  access: 'admin',
-  input: convertLeadInput,
-  output: convertedLeadSchema,
+export const convertLead = implement(clientManagement.actions.convert_lead, {
   handler: async ({ lead_id, ...overrides }, { db, caller }) => {
     return await db
       .transaction((tx) =>

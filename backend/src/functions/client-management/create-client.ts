@@ -1,18 +1,14 @@
-import { type ClientFields, clientAnswer, createClientInput } from '@atelier/shared/contract';
+import { clientManagement } from '@atelier/shared/actions';
+import type { ClientFields } from '@atelier/shared/contract';
 import { insertClient } from '../../db/clients.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { checkClientFields, rethrowEmailRace } from './client-fields.ts';
 import { findClientView } from './client-view.ts';
 
-export { createClientInput };
-
 /** A new client in the agency's currency. */
-export const createClient = defineAction({
-  access: 'admin',
-  input: createClientInput,
-  output: clientAnswer,
+export const createClient = implement(clientManagement.actions.create_client, {
   handler: async (input, { db }) => {
     const fields: ClientFields = {
       name: input.name,

@@ -1,19 +1,12 @@
-import { emptyAnswer } from '@atelier/shared/contract';
-import { z } from 'zod';
+import { clientManagement } from '@atelier/shared/actions';
 import { clientDependants, lockClient, deleteClient as removeClient } from '../../db/clients.ts';
 import { AppError } from '../../errors.ts';
-import { defineAction } from '../registry.ts';
-import { clientIdSchema } from './client-fields.ts';
+import { implement } from '../registry.ts';
 import { clientNotFound } from './client-view.ts';
 import { isUuid } from './record-fields.ts';
 
-export const deleteClientInput = z.object({ id: clientIdSchema });
-
 /** Deletes a client that has no records; one with history is set inactive instead (409). */
-export const deleteClient = defineAction({
-  access: 'admin',
-  input: deleteClientInput,
-  output: emptyAnswer,
+export const deleteClient = implement(clientManagement.actions.delete_client, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw clientNotFound();
     await db.transaction(async (tx) => {

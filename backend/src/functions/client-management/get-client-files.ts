@@ -1,15 +1,12 @@
-import { getClientFilesInput, portalFilesSchema } from '@atelier/shared/contract';
+import { clientManagement } from '@atelier/shared/actions';
 import { listPortalFiles } from '../../db/portal-files.ts';
 import { findMessageClient } from '../../db/portal-messages.ts';
 import { ownProject, toPortalFiles } from '../client-portal/exchange-view.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { clientNotFound } from './client-view.ts';
 
 /** A client's shared files in the shape of the portal's get_files, for the client's page. */
-export const getClientFiles = defineAction({
-  access: 'admin',
-  input: getClientFilesInput,
-  output: portalFilesSchema,
+export const getClientFiles = implement(clientManagement.actions.get_client_files, {
   handler: async (input, { db, storage }) => {
     const client = await findMessageClient(db, input.client_id);
     if (!client) throw clientNotFound();

@@ -1,25 +1,19 @@
-import {
-  getClientMessagesInput,
-  PORTAL_MESSAGES_SHOWN,
-  portalMessagesSchema,
-} from '@atelier/shared/contract';
+import { clientManagement } from '@atelier/shared/actions';
+import { PORTAL_MESSAGES_SHOWN } from '@atelier/shared/contract';
 import {
   findMessageClient,
   listPortalMessages,
   markPortalMessagesRead,
 } from '../../db/portal-messages.ts';
 import { ownProject, toPortalMessages } from '../client-portal/exchange-view.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { clientNotFound } from './client-view.ts';
 
 /**
  * A client's portal conversation as the agency sees it on the client's page (docs/portal.md):
  * the latest messages, oldest first; reading it marks the client's messages read.
  */
-export const getClientMessages = defineAction({
-  access: 'admin',
-  input: getClientMessagesInput,
-  output: portalMessagesSchema,
+export const getClientMessages = implement(clientManagement.actions.get_client_messages, {
   handler: async (input, { db, storage }) => {
     const client = await findMessageClient(db, input.client_id);
     if (!client) throw clientNotFound();

@@ -1,24 +1,17 @@
-import { clientDetailSchema } from '@atelier/shared/contract';
-import { z } from 'zod';
+import { clientManagement } from '@atelier/shared/actions';
 import { listInvoicesFor } from '../invoice-management/invoice-view.ts';
 import { listProjectViews } from '../project-management/project-view.ts';
 import { listProposalsFor } from '../proposal-management/proposal-view.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { listPaymentsFor } from '../revenue-tracking/payment-view.ts';
-import { clientIdSchema } from './client-fields.ts';
 import { clientNotFound, findClientView } from './client-view.ts';
 import { isUuid } from './record-fields.ts';
-
-export const getClientInput = z.object({ id: clientIdSchema });
 
 /** Records listed on a client's page: the newest of each kind. */
 const RELATED_LIMIT = 100;
 
 /** One client with its projects, proposals, invoices and payments, newest first. */
-export const getClient = defineAction({
-  access: 'admin',
-  input: getClientInput,
-  output: clientDetailSchema,
+export const getClient = implement(clientManagement.actions.get_client, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw clientNotFound();
     const client = await findClientView(db, id);

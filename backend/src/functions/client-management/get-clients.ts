@@ -1,15 +1,10 @@
-import { clientPageSchema, getClientsInput } from '@atelier/shared/contract';
+import { clientManagement } from '@atelier/shared/actions';
 import { listClients } from '../../db/clients.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { pageWindow } from './record-fields.ts';
 
-export { getClientsInput };
-
 /** One page of clients, searched by name, company or e-mail, with their balances. */
-export const getClients = defineAction({
-  access: 'admin',
-  input: getClientsInput,
-  output: clientPageSchema,
+export const getClients = implement(clientManagement.actions.get_clients, {
   handler: async (input, { db }) => {
     const { rows, total } = await listClients(db, {
       search: input.search || undefined,

@@ -1,3 +1,4 @@
+import { clientManagement as clientManagementActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
 import { convertLead } from './convert-lead.ts';
 import { createClient } from './create-client.ts';
@@ -14,7 +15,7 @@ import { sendClientMessage } from './send-client-message.ts';
 import { updateClient } from './update-client.ts';
 
 /** `POST /functions/v1/client-management`; the contract is in docs/records.md. */
-export const clientManagement = defineFunction('client-management', {
+export const clientManagement = defineFunction(clientManagementActions, {
   get_clients: getClients,
   get_client: getClient,
   create_client: createClient,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { clientInvitedAnswer, portalClientIdInput } from '@atelier/shared/contract';
+import { clientManagement } from '@atelier/shared/actions';
 import { findAccountById } from '../../auth/accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { lockClient } from '../../db/clients.ts';
 import { markPortalInvited } from '../../db/portal-access.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { clientNotFound, findClientView } from './client-view.ts';
 import { mailPortalInvitation, portalAccountFor } from './portal-invitation.ts';
 import { isUuid } from './record-fields.ts';
@@ -15,10 +15,7 @@ import { isUuid } from './record-fields.ts';
  * e-mail already has) and e-mails a link to choose the password. Inviting again sends a fresh
  * link, and restores access that was revoked.
  */
-export const inviteToPortal = defineAction({
-  access: 'admin',
-  input: portalClientIdInput,
-  output: clientInvitedAnswer,
+export const inviteToPortal = implement(clientManagement.actions.invite_to_portal, {
   handler: async ({ client_id: id }, { db, auth, caller }) => {
     if (!isUuid(id)) throw clientNotFound();
     // Hashed before the transaction: scrypt must not hold a database connection.

@@ -1,10 +1,10 @@
-import { clientAnswer, linkPortalAccountInput } from '@atelier/shared/contract';
+import { clientManagement } from '@atelier/shared/actions';
 import { lockClient, portalAccountProblem } from '../../db/clients.ts';
 import { linkPortalAccount as writeLink } from '../../db/portal-access.ts';
 import { AppError } from '../../errors.ts';
 import { notifyUser } from '../notify.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { clientNotFound, findClientView } from './client-view.ts';
 import { accountOfAnotherClient } from './portal-invitation.ts';
 import { invalidField, isUuid } from './record-fields.ts';
@@ -13,10 +13,7 @@ import { invalidField, isUuid } from './record-fields.ts';
  * Links a self-registered client account (one that asked for access, "not linked yet") to a
  * client record, and tells the account its portal is ready.
  */
-export const linkPortalAccount = defineAction({
-  access: 'admin',
-  input: linkPortalAccountInput,
-  output: clientAnswer,
+export const linkPortalAccount = implement(clientManagement.actions.link_portal_account, {
   handler: async ({ client_id: id, user_id: userId }, { db }) => {
     if (!isUuid(id)) throw clientNotFound();
     const noAccount = () => invalidField('user_id', 'No client account has this id');

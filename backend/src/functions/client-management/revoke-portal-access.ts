@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { clientAnswer, portalClientIdInput } from '@atelier/shared/contract';
+import { clientManagement } from '@atelier/shared/actions';
 import { hashPassword } from '../../auth/password.ts';
 import { invalidatePasswordResets } from '../../auth/password-reset.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
@@ -7,7 +7,7 @@ import { lockClient } from '../../db/clients.ts';
 import { markPortalRevoked, replacePasswordHash } from '../../db/portal-access.ts';
 import { AppError } from '../../errors.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { clientNotFound, findClientView } from './client-view.ts';
 import { isUuid } from './record-fields.ts';
 
@@ -15,10 +15,7 @@ import { isUuid } from './record-fields.ts';
  * Ends the client's portal access: unlinks its account, ends its sessions at once, and gives
  * it a password nobody knows, with no reset link left working. `invite_to_portal` restores it.
  */
-export const revokePortalAccess = defineAction({
-  access: 'admin',
-  input: portalClientIdInput,
-  output: clientAnswer,
+export const revokePortalAccess = implement(clientManagement.actions.revoke_portal_access, {
   handler: async ({ client_id: id }, { db, auth }) => {
     if (!isUuid(id)) throw clientNotFound();
     const unusableHash = await hashPassword(

@@ -1,16 +1,13 @@
-import { sendClientMessageInput, sentPortalMessageSchema } from '@atelier/shared/contract';
+import { clientManagement } from '@atelier/shared/actions';
 import { findMessageClient, insertPortalMessage } from '../../db/portal-messages.ts';
 import { readAgencyName } from '../../db/settings.ts';
 import { ownProject, toPortalMessage } from '../client-portal/exchange-view.ts';
 import { noticeAgencyMessage } from '../client-portal/message-notices.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { clientNotFound } from './client-view.ts';
 
 /** The agency answers a client in their portal conversation; the client is told (bell, e-mail). */
-export const sendClientMessage = defineAction({
-  access: 'admin',
-  input: sendClientMessageInput,
-  output: sentPortalMessageSchema,
+export const sendClientMessage = implement(clientManagement.actions.send_client_message, {
   handler: async (input, { db, caller, storage }) => {
     const row = await db.transaction(async (tx) => {
       const client = await findMessageClient(tx, input.client_id);

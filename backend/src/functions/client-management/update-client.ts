@@ -1,18 +1,13 @@
-import { clientAnswer, updateClientInput } from '@atelier/shared/contract';
+import { clientManagement } from '@atelier/shared/actions';
 import { findClient, lockClient, updateClient as writeClient } from '../../db/clients.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { checkClientFields, rethrowEmailRace } from './client-fields.ts';
 import { clientNotFound, findClientView } from './client-view.ts';
 import { definedOnly, isUuid } from './record-fields.ts';
 
-export { updateClientInput };
-
 /** Only the fields sent change; null clears an optional one. */
-export const updateClient = defineAction({
-  access: 'admin',
-  input: updateClientInput,
-  output: clientAnswer,
+export const updateClient = implement(clientManagement.actions.update_client, {
   handler: async ({ id, ...changes }, { db }) => {
     if (!isUuid(id)) throw clientNotFound();
     const client = await db

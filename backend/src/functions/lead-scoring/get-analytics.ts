@@ -1,18 +1,13 @@
-import {
-  LEAD_GRADES,
-  type ScoringAnalytics,
-  scoringAnalyticsAnswer,
-} from '@atelier/shared/contract';
+import { leadScoring } from '@atelier/shared/actions';
+import { LEAD_GRADES, type ScoringAnalytics } from '@atelier/shared/contract';
 import { conversionByGrade, gradesByMonth, scoreBySource } from '../../db/scored-leads.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /**
  * Leads per grade for each of the last 12 months, the conversion rate of each grade
  * (converted / total, 3 decimals) and the average score of each source; grades by score now.
  */
-export const getAnalytics = defineAction({
-  access: 'admin',
-  output: scoringAnalyticsAnswer,
+export const getAnalytics = implement(leadScoring.actions.get_analytics, {
   handler: async (_input, { db }) => {
     const conversions = await conversionByGrade(db);
     const analytics: ScoringAnalytics = {

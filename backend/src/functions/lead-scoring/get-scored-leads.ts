@@ -1,30 +1,24 @@
+import { leadScoring } from '@atelier/shared/actions';
 import {
-  getScoredLeadsInput,
   type LeadProjectType,
   type LeadSource,
   type LeadStatus,
   type LeadTimeline,
   leadGrade,
   type ScoredLead,
-  scoredLeadPageSchema,
 } from '@atelier/shared/contract';
 import { type ScoredLeadRow, scoredLeadPage } from '../../db/scored-leads.ts';
 import { pageWindow } from '../client-management/record-fields.ts';
 import { type ScoringCriterion, scoreLead } from '../lead-management/scoring.ts';
 import { loadScoringCriteria } from '../lead-management/scoring-criteria.ts';
-import { defineAction } from '../registry.ts';
-
-export { getScoredLeadsInput };
+import { implement } from '../registry.ts';
 
 /**
  * One page of leads with their stored score and grade, filtered by grade (and source), sorted
  * by score, last activity, creation, name or budget; each with the per-criterion breakdown and
  * engagement points by the criteria as they are now (decaying ones faded as of now).
  */
-export const getScoredLeads = defineAction({
-  access: 'admin',
-  input: getScoredLeadsInput,
-  output: scoredLeadPageSchema,
+export const getScoredLeads = implement(leadScoring.actions.get_scored_leads, {
   handler: async (input, { db }) => {
     const { total, rows } = await scoredLeadPage(db, {
       grades: input.grade,

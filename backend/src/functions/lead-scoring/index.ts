@@ -1,3 +1,4 @@
+import { leadScoring as leadScoringActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
 import { getAnalytics } from './get-analytics.ts';
 import { getCriteria } from './get-criteria.ts';
@@ -7,7 +8,7 @@ import { previewRescore } from './preview-rescore.ts';
 import { saveCriteria } from './save-criteria.ts';
 
 /** `POST /functions/v1/lead-scoring`; the contract is in docs/automation.md#lead-scoring. */
-export const leadScoring = defineFunction('lead-scoring', {
+export const leadScoring = defineFunction(leadScoringActions, {
   get_criteria: getCriteria,
   save_criteria: saveCriteria,
   preview_rescore: previewRescore,

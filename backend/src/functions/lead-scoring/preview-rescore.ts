@@ -1,16 +1,10 @@
-import {
-  leadGrade,
-  previewRescoreInput,
-  type RescoreSample,
-  rescorePreviewSchema,
-} from '@atelier/shared/contract';
+import { leadScoring } from '@atelier/shared/actions';
+import { leadGrade, type RescoreSample } from '@atelier/shared/contract';
 import { withPointScales } from '@atelier/shared/records';
 import { allLeadFacts } from '../../db/scored-leads.ts';
 import { listScoringCriteria } from '../../db/scoring-criteria.ts';
 import { scoreLead } from '../lead-management/scoring.ts';
-import { defineAction } from '../registry.ts';
-
-export { previewRescoreInput };
+import { implement } from '../registry.ts';
 
 /** Leads shown in the preview's sample. */
 export const PREVIEW_SAMPLE_SIZE = 10;
@@ -20,10 +14,7 @@ export const PREVIEW_SAMPLE_SIZE = 10;
  * stored score to the score under the proposed criteria) and up to 10 of them, the largest
  * moves first. Same rules as save_criteria. Decaying criteria fade as of now, as the run would.
  */
-export const previewRescore = defineAction({
-  access: 'admin',
-  input: previewRescoreInput,
-  output: rescorePreviewSchema,
+export const previewRescore = implement(leadScoring.actions.preview_rescore, {
   handler: async (input, { db }) => {
     // Scored as the save would store them: a changed weight scales its conditions.
     const criteria = withPointScales(input.criteria, await listScoringCriteria(db));

@@ -1,4 +1,4 @@
-import { saveCriteriaInput, scoringCriteriaAnswer } from '@atelier/shared/contract';
+import { leadScoring } from '@atelier/shared/actions';
 import { withPointScales } from '@atelier/shared/records';
 import {
   listScoringCriteria,
@@ -7,9 +7,7 @@ import {
 } from '../../db/scoring-criteria.ts';
 import { insertScoringRun, supersedeCurrentRun, toRun } from '../../db/scoring-runs.ts';
 import { loadStoredCriteria } from '../lead-management/scoring-criteria.ts';
-import { defineAction } from '../registry.ts';
-
-export { saveCriteriaInput };
+import { implement } from '../registry.ts';
 
 /**
  * Replaces the whole set (edits, additions, removals, disabling; the order of the list is the
@@ -18,10 +16,7 @@ export { saveCriteriaInput };
  * (rescore-service.ts). The set rules (weights of active criteria total 100, unique keys, one
  * active at least) are the contract's schema: a set that breaks them is a 400 and changes nothing.
  */
-export const saveCriteria = defineAction({
-  access: 'admin',
-  input: saveCriteriaInput,
-  output: scoringCriteriaAnswer,
+export const saveCriteria = implement(leadScoring.actions.save_criteria, {
   handler: async ({ criteria }, { db, caller }) => {
     return await db.transaction(async (tx) => {
       await lockScoringCriteria(tx);

@@ -1,16 +1,13 @@
-import { getNotificationsInput, notificationPageSchema } from '@atelier/shared/contract';
+import { notificationsSystem } from '@atelier/shared/actions';
 import { listNotifications } from '../../db/notifications.ts';
 import { pageWindow } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /**
  * The caller's notifications, newest first (overdue invoices are raised by a scheduled job,
  * `overdue-sweep.ts`). `unread` is the caller's unread count (the badge), whatever page is asked.
  */
-export const getNotifications = defineAction({
-  access: 'authenticated',
-  input: getNotificationsInput,
-  output: notificationPageSchema,
+export const getNotifications = implement(notificationsSystem.actions.get_notifications, {
   handler: async (input, { db, caller }) => {
     const { rows, total, unread } = await listNotifications(db, {
       userId: caller.userId,

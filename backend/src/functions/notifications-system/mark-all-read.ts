@@ -1,15 +1,9 @@
-import { countAnswer } from '@atelier/shared/contract';
-import { z } from 'zod';
+import { notificationsSystem } from '@atelier/shared/actions';
 import { markAllNotificationsRead } from '../../db/notifications.ts';
-import { defineAction } from '../registry.ts';
-
-export const markAllReadInput = z.object({});
+import { implement } from '../registry.ts';
 
 /** Marks all the caller's notifications read; `count` is how many were unread. */
-export const markAllRead = defineAction({
-  access: 'authenticated',
-  input: markAllReadInput,
-  output: countAnswer,
+export const markAllRead = implement(notificationsSystem.actions.mark_all_read, {
   handler: async (_input, { db, caller }) => ({
     count: await markAllNotificationsRead(db, caller.userId),
   }),

@@ -1,13 +1,11 @@
-import { addDeliverableInput, deliverableAnswer } from '@atelier/shared/contract';
+import { projectManagement } from '@atelier/shared/actions';
 import type { Queryable } from '../../db/database.ts';
 import { findDeliverable, insertDeliverable } from '../../db/deliverables.ts';
 import { lockProject, projectMilestoneIds } from '../../db/projects.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { projectNotFound } from './project-view.ts';
-
-export { addDeliverableInput };
 
 /**
  * A deliverable for the client to approve, added as a draft the client does not see until
@@ -15,10 +13,7 @@ export { addDeliverableInput };
  * (`client-files` objects live under `<client id>/`), so a deliverable never points a client
  * at another client's file.
  */
-export const addDeliverable = defineAction({
-  access: 'admin',
-  input: addDeliverableInput,
-  output: deliverableAnswer,
+export const addDeliverable = implement(projectManagement.actions.add_deliverable, {
   handler: async (input, { db }) => {
     if (!isUuid(input.project_id)) throw projectNotFound();
     const id = await db.transaction(async (tx) => {

@@ -1,18 +1,13 @@
-import { createProjectInput, projectAnswer } from '@atelier/shared/contract';
+import { projectManagement } from '@atelier/shared/actions';
 import { insertProject } from '../../db/projects.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { checkProjectDates, checkProjectReferences, toMilestoneChanges } from './project-fields.ts';
 import { findProjectView } from './project-view.ts';
 
-export { createProjectInput };
-
 /** A new project for a client, in the agency's currency, with its milestones and team. */
-export const createProject = defineAction({
-  access: 'admin',
-  input: createProjectInput,
-  output: projectAnswer,
+export const createProject = implement(projectManagement.actions.create_project, {
   handler: async (input, { db }) => {
     const dates = { start_date: input.start_date ?? null, due_date: input.due_date ?? null };
     checkProjectDates(dates);

@@ -1,5 +1,4 @@
-import { emptyAnswer } from '@atelier/shared/contract';
-import { z } from 'zod';
+import { projectManagement } from '@atelier/shared/actions';
 import {
   lockProject,
   projectDependants,
@@ -7,17 +6,11 @@ import {
 } from '../../db/projects.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
-import { projectIdSchema } from './project-fields.ts';
+import { implement } from '../registry.ts';
 import { projectNotFound } from './project-view.ts';
 
-export const deleteProjectInput = z.object({ id: projectIdSchema });
-
 /** Deletes a project without money records (its milestones and team links go with it). */
-export const deleteProject = defineAction({
-  access: 'admin',
-  input: deleteProjectInput,
-  output: emptyAnswer,
+export const deleteProject = implement(projectManagement.actions.delete_project, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw projectNotFound();
     await db.transaction(async (tx) => {

@@ -1,25 +1,18 @@
-import { projectDetailSchema } from '@atelier/shared/contract';
-import { z } from 'zod';
+import { projectManagement } from '@atelier/shared/actions';
 import { listDeliverables } from '../../db/deliverables.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { listProjectInvoicing } from '../invoice-automation/project-invoicing.ts';
 import { listInvoicesFor } from '../invoice-management/invoice-view.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { listPaymentsFor } from '../revenue-tracking/payment-view.ts';
-import { projectIdSchema } from './project-fields.ts';
 import { findProjectView, projectNotFound } from './project-view.ts';
-
-export const getProjectInput = z.object({ id: projectIdSchema });
 
 /**
  * One project with its invoices and payments, newest first (at most 100 of each), its
  * deliverables (drafts included), newest first, and its invoicing rules with what each step
  * waits for.
  */
-export const getProject = defineAction({
-  access: 'admin',
-  input: getProjectInput,
-  output: projectDetailSchema,
+export const getProject = implement(projectManagement.actions.get_project, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw projectNotFound();
     const project = await findProjectView(db, id);

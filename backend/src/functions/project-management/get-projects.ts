@@ -1,15 +1,10 @@
-import { getProjectsInput, projectPageSchema } from '@atelier/shared/contract';
+import { projectManagement } from '@atelier/shared/actions';
 import { pageWindow } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { listProjectViews } from './project-view.ts';
 
-export { getProjectsInput };
-
 /** One page of projects, searched by name or client, with progress and money. */
-export const getProjects = defineAction({
-  access: 'admin',
-  input: getProjectsInput,
-  output: projectPageSchema,
+export const getProjects = implement(projectManagement.actions.get_projects, {
   handler: async (input, { db }) => {
     const { projects, total } = await listProjectViews(db, {
       search: input.search || undefined,

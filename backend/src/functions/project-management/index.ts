@@ -1,3 +1,4 @@
+import { projectManagement as projectManagementActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
 import { addDeliverable } from './add-deliverable.ts';
 import { createProject } from './create-project.ts';
@@ -9,7 +10,7 @@ import { submitDeliverable } from './submit-deliverable.ts';
 import { updateProject } from './update-project.ts';
 
 /** `POST /functions/v1/project-management`; the contract is in docs/records.md. */
-export const projectManagement = defineFunction('project-management', {
+export const projectManagement = defineFunction(projectManagementActions, {
   get_projects: getProjects,
   get_project: getProject,
   create_project: createProject,

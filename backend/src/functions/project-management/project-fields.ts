@@ -2,13 +2,11 @@ import type { MilestoneFields } from '@atelier/shared/contract';
 import { clientExists } from '../../db/clients.ts';
 import type { Queryable } from '../../db/database.ts';
 import { missingTeamMemberIds } from '../../db/team.ts';
-import { invalidField, isUuid, recordIdSchema } from '../client-management/record-fields.ts';
+import { invalidField, isUuid } from '../client-management/record-fields.ts';
 
 export { projectFieldSchemas } from '@atelier/shared/contract';
 
 export type MilestoneInput = MilestoneFields;
-
-export const projectIdSchema = recordIdSchema('id');
 
 /** A due date before the start answers `fields.due_date`. */
 export function checkProjectDates(dates: {

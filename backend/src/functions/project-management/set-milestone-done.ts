@@ -1,27 +1,17 @@
-import { projectAnswer } from '@atelier/shared/contract';
-import { z } from 'zod';
+import { projectManagement } from '@atelier/shared/actions';
 import { lockProject, setMilestoneDone as markMilestone } from '../../db/projects.ts';
-import { isUuid, notFound, recordIdSchema } from '../client-management/record-fields.ts';
+import { isUuid, notFound } from '../client-management/record-fields.ts';
 import { invoiceDoneMilestones } from '../invoice-automation/events.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { findProjectView, projectNotFound } from './project-view.ts';
-
-export const setMilestoneDoneInput = z.object({
-  project_id: recordIdSchema('project_id'),
-  milestone_id: recordIdSchema('milestone_id'),
-  is_done: z.boolean({ error: 'is_done must be true or false' }),
-});
 
 /**
  * Ticks a milestone off (or back on); the project answers with its new progress. Ticked done,
  * it may invoice a step of the project's milestone rules (invoice-automation/events.ts);
  * unticking never takes an invoice back.
  */
-export const setMilestoneDone = defineAction({
-  access: 'admin',
-  input: setMilestoneDoneInput,
-  output: projectAnswer,
+export const setMilestoneDone = implement(projectManagement.actions.set_milestone_done, {
   handler: async ({ project_id, milestone_id, is_done }, { db }) => {
     if (!isUuid(project_id)) throw projectNotFound();
     const project = await db.transaction(async (tx) => {

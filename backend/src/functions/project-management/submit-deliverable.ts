@@ -1,4 +1,4 @@
-import { deliverableAnswer, deliverableIdInput } from '@atelier/shared/contract';
+import { projectManagement } from '@atelier/shared/actions';
 import {
   findDeliverable,
   lockDeliverable,
@@ -7,10 +7,8 @@ import {
 import { AppError } from '../../errors.ts';
 import { isUuid, notFound } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { announceDeliverableSubmitted } from './deliverable-notices.ts';
-
-export { deliverableIdInput };
 
 const refusals: Record<string, string> = {
   awaiting_approval: 'This deliverable is already waiting for the client',
@@ -21,10 +19,7 @@ const refusals: Record<string, string> = {
  * A draft (or one sent back with changes) goes to the client for approval: the client is told
  * in the portal and by e-mail, in the same transaction.
  */
-export const submitDeliverable = defineAction({
-  access: 'admin',
-  input: deliverableIdInput,
-  output: deliverableAnswer,
+export const submitDeliverable = implement(projectManagement.actions.submit_deliverable, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw notFound('Deliverable');
     await db.transaction(async (tx) => {

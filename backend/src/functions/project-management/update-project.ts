@@ -1,4 +1,4 @@
-import { projectAnswer, updateProjectInput } from '@atelier/shared/contract';
+import { projectManagement } from '@atelier/shared/actions';
 import type { Queryable } from '../../db/database.ts';
 import {
   findProjectRow,
@@ -13,7 +13,7 @@ import { AppError } from '../../errors.ts';
 import { definedOnly, invalidField, isUuid } from '../client-management/record-fields.ts';
 import { invoiceProjectUpdate } from '../invoice-automation/events.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import {
   checkProjectDates,
   checkProjectReferences,
@@ -22,17 +22,12 @@ import {
 } from './project-fields.ts';
 import { findProjectView, projectNotFound } from './project-view.ts';
 
-export { updateProjectInput };
-
 /**
  * Only the fields sent change; `member_ids` and `milestones`, when sent, replace the set. A
  * milestone sent with its id keeps its identity (and when it was completed). A project started,
  * completed or with milestones done invoices what its rules say (invoice-automation/events.ts).
  */
-export const updateProject = defineAction({
-  access: 'admin',
-  input: updateProjectInput,
-  output: projectAnswer,
+export const updateProject = implement(projectManagement.actions.update_project, {
   handler: async ({ id, member_ids, milestones, ...changes }, { db }) => {
     if (!isUuid(id)) throw projectNotFound();
     const project = await db.transaction(async (tx) => {

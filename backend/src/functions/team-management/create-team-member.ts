@@ -1,16 +1,13 @@
-import { createTeamMemberInput, teamMemberAnswer } from '@atelier/shared/contract';
+import { teamManagement } from '@atelier/shared/actions';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { insertTeamMember, teamMemberIdByEmail } from '../../db/team.ts';
 import { isUniqueViolation } from '../client-management/client-fields.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { findTeamMemberView, teamEmailTaken } from './team-view.ts';
 
 /** A new member of the agency's team (without an account until invited). */
-export const createTeamMember = defineAction({
-  access: 'admin',
-  input: createTeamMemberInput,
-  output: teamMemberAnswer,
+export const createTeamMember = implement(teamManagement.actions.create_team_member, {
   handler: async (input, { db }) => {
     const member = await db
       .transaction(async (tx) => {

@@ -1,14 +1,11 @@
-import { teamMemberDetailSchema, teamMemberIdInput } from '@atelier/shared/contract';
+import { teamManagement } from '@atelier/shared/actions';
 import { isUuid } from '../client-management/record-fields.ts';
 import { listProjectViews } from '../project-management/project-view.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { findTeamMemberView, teamMemberNotFound } from './team-view.ts';
 
 /** One member with the projects they work on, newest first (at most 100). */
-export const getTeamMember = defineAction({
-  access: 'admin',
-  input: teamMemberIdInput,
-  output: teamMemberDetailSchema,
+export const getTeamMember = implement(teamManagement.actions.get_team_member, {
   handler: async ({ id }, { db }) => {
     if (!isUuid(id)) throw teamMemberNotFound();
     const member = await findTeamMemberView(db, id);

@@ -1,13 +1,10 @@
-import { getTeamMembersInput, teamPageSchema } from '@atelier/shared/contract';
+import { teamManagement } from '@atelier/shared/actions';
 import { listTeamMembers } from '../../db/team.ts';
 import { pageWindow } from '../client-management/record-fields.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 
 /** One page of the team, searched by name, e-mail or role. */
-export const getTeamMembers = defineAction({
-  access: 'admin',
-  input: getTeamMembersInput,
-  output: teamPageSchema,
+export const getTeamMembers = implement(teamManagement.actions.get_team_members, {
   handler: async (input, { db }) => {
     const { rows, total } = await listTeamMembers(db, {
       search: input.search || undefined,

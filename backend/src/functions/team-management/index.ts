@@ -1,3 +1,4 @@
+import { teamManagement as teamManagementActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
 import { createTeamMember } from './create-team-member.ts';
 import { deleteTeamMember } from './delete-team-member.ts';
@@ -7,7 +8,7 @@ import { inviteTeamMember } from './invite-team-member.ts';
 import { updateTeamMember } from './update-team-member.ts';
 
 /** `POST /functions/v1/team-management`; the contract is in docs/records.md. */
-export const teamManagement = defineFunction('team-management', {
+export const teamManagement = defineFunction(teamManagementActions, {
   get_team_members: getTeamMembers,
   get_team_member: getTeamMember,
   create_team_member: createTeamMember,

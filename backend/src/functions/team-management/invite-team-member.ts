@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type TeamMember, teamInvitationSchema, teamMemberIdInput } from '@atelier/shared/contract';
+import { teamManagement } from '@atelier/shared/actions';
+import type { TeamMember } from '@atelier/shared/contract';
 import {
   type Account,
   findAccountById,
@@ -18,7 +19,7 @@ import {
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { findTeamMemberView, teamMemberNotFound } from './team-view.ts';
 
 /**
@@ -27,10 +28,7 @@ import { findTeamMemberView, teamMemberNotFound } from './team-view.ts';
  * admin may invite (the issue: "admins can invite a member as an admin user"); the account is
  * an `admin`, never a `super_admin`.
  */
-export const inviteTeamMember = defineAction({
-  access: 'admin',
-  input: teamMemberIdInput,
-  output: teamInvitationSchema,
+export const inviteTeamMember = implement(teamManagement.actions.invite_team_member, {
   handler: async ({ id }, { db, auth, caller }) => {
     if (!isUuid(id)) throw teamMemberNotFound();
     // Nobody knows this password: the account is only usable once the link sets one. Hashed

@@ -1,4 +1,4 @@
-import { teamMemberAnswer, updateTeamMemberInput } from '@atelier/shared/contract';
+import { teamManagement } from '@atelier/shared/actions';
 import {
   findTeamMember,
   lockTeamMember,
@@ -8,14 +8,11 @@ import {
 import { isUniqueViolation } from '../client-management/client-fields.ts';
 import { definedOnly, isUuid } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
-import { defineAction } from '../registry.ts';
+import { implement } from '../registry.ts';
 import { findTeamMemberView, teamEmailTaken, teamMemberNotFound } from './team-view.ts';
 
 /** Only the fields sent change; null clears an optional one. */
-export const updateTeamMember = defineAction({
-  access: 'admin',
-  input: updateTeamMemberInput,
-  output: teamMemberAnswer,
+export const updateTeamMember = implement(teamManagement.actions.update_team_member, {
   handler: async ({ id, ...changes }, { db }) => {
     if (!isUuid(id)) throw teamMemberNotFound();
     const member = await db

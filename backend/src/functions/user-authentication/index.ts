@@ -1,3 +1,4 @@
+import { userAuthentication as userAuthenticationActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
@@ -8,7 +9,7 @@ import { resetPassword } from './reset-password.ts';
 import { verifyToken } from './verify-token.ts';
 
 /** Accounts and sessions for the product's own client (docs/auth.md). */
-export const userAuthentication = defineFunction('user-authentication', {
+export const userAuthentication = defineFunction(userAuthenticationActions, {
   login,
   register,
   verify_token: verifyToken,

@@ -1,13 +1,11 @@
-import { sessionAnswerSchema } from '@atelier/shared/contract';
-import { registrationSchema } from '../../auth/account-rules.ts';
-import { defineAction } from '../registry.ts';
+import { userAuthentication } from '@atelier/shared/actions';
+import { implement } from '../registry.ts';
+import { checkNewPasswordOnServer } from './new-password.ts';
 import { sessionAnswer } from './session-answer.ts';
 
-export const register = defineAction({
-  access: 'public',
-  credentialsInPayload: true,
-  input: registrationSchema,
-  output: sessionAnswerSchema,
-  handler: async (registration, ctx) =>
-    sessionAnswer(await ctx.auth.register(registration, ctx.request)),
+export const register = implement(userAuthentication.actions.register, {
+  handler: async (registration, ctx) => {
+    checkNewPasswordOnServer(registration.password);
+    return sessionAnswer(await ctx.auth.register(registration, ctx.request));
+  },
 });

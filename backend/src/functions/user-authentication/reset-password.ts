@@ -1,21 +1,11 @@
-import { emptyAnswer } from '@atelier/shared/contract';
-import { z } from 'zod';
-import { passwordSchema } from '../../auth/password.ts';
-import { defineAction } from '../registry.ts';
-import { tokenField } from './token-field.ts';
-
-export const resetPasswordInput = z.object({
-  token: tokenField('Reset token'),
-  password: passwordSchema,
-});
+import { userAuthentication } from '@atelier/shared/actions';
+import { implement } from '../registry.ts';
+import { checkNewPasswordOnServer } from './new-password.ts';
 
 /** Sets the new password and ends every session of the account. */
-export const resetPassword = defineAction({
-  access: 'public',
-  credentialsInPayload: true,
-  input: resetPasswordInput,
-  output: emptyAnswer,
+export const resetPassword = implement(userAuthentication.actions.reset_password, {
   handler: async ({ token, password }, ctx) => {
+    checkNewPasswordOnServer(password);
     await ctx.auth.resetPassword(token, password);
     return {};
   },

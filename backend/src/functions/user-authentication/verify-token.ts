@@ -1,16 +1,8 @@
-import { productUserAnswer } from '@atelier/shared/contract';
-import { z } from 'zod';
+import { userAuthentication } from '@atelier/shared/actions';
 import { toProductUser } from '../../auth/accounts.ts';
-import { defineAction } from '../registry.ts';
-import { tokenField } from './token-field.ts';
+import { implement } from '../registry.ts';
 
-export const verifyTokenInput = z.object({ token: tokenField('Token') });
-
-export const verifyToken = defineAction({
-  access: 'public',
-  credentialsInPayload: true,
-  input: verifyTokenInput,
-  output: productUserAnswer,
+export const verifyToken = implement(userAuthentication.actions.verify_token, {
   handler: async ({ token }, ctx) => {
     const { account } = await ctx.auth.authenticate(token);
     return { user: toProductUser(account) };

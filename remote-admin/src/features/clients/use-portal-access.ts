@@ -1,6 +1,5 @@
-import { callFunction } from '@atelier/shared';
+import { callAction } from '@atelier/shared';
 import { inviteToPortal, linkPortalAccount, revokePortalAccess } from '@atelier/shared/api';
-import type { PortalAccessRequest } from '@atelier/shared/contract';
 import { clientKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -15,12 +14,7 @@ const accessRequestsKey = [...clientKeys.all, 'portal-access-requests'] as const
  */
 export function usePortalAccessRequests(isOpen: boolean) {
   return useApiQuery(isOpen ? accessRequestsKey : null, (signal) =>
-    callFunction<{ requests: PortalAccessRequest[] }>(
-      'client-management',
-      'get_portal_access_requests',
-      {},
-      { signal, ...NO_DEMO },
-    ),
+    callAction('client-management', 'get_portal_access_requests', {}, { signal, ...NO_DEMO }),
   );
 }
 

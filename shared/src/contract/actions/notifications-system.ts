@@ -1,4 +1,22 @@
+import {
+  appNotificationAnswer,
+  getNotificationsInput,
+  markAllReadInput,
+  markReadInput,
+  notificationPageSchema,
+} from '../notifications';
+import { countAnswer } from '../record-fields';
 import { defineActions } from './define';
 
-/** `POST /functions/v1/notifications-system`. TODO(issue 29): its actions' descriptors, moved from the backend. */
-export const notificationsSystem = defineActions('notifications-system', {});
+/** `POST /functions/v1/notifications-system`: the caller's own notifications (docs/notifications.md). */
+export const notificationsSystem = defineActions('notifications-system', {
+  /** Newest first; `unread` is the caller's unread count whatever page is asked. */
+  get_notifications: {
+    access: 'authenticated',
+    input: getNotificationsInput,
+    output: notificationPageSchema,
+  },
+  mark_read: { access: 'authenticated', input: markReadInput, output: appNotificationAnswer },
+  /** `count` is how many were unread. */
+  mark_all_read: { access: 'authenticated', input: markAllReadInput, output: countAnswer },
+});

@@ -1,4 +1,61 @@
+import {
+  loginInput,
+  logoutInput,
+  productUserAnswer,
+  refreshInput,
+  registrationSchema,
+  requestPasswordResetInput,
+  resetPasswordInput,
+  sessionAnswerSchema,
+  verifyTokenInput,
+} from '../accounts';
+import { emptyAnswer } from '../record-fields';
 import { defineActions } from './define';
 
-/** `POST /functions/v1/user-authentication`. TODO(issue 29): its actions' descriptors, moved from the backend. */
-export const userAuthentication = defineActions('user-authentication', {});
+/**
+ * `POST /functions/v1/user-authentication`: accounts and sessions for the product's own client
+ * (docs/auth.md). Every action takes its credentials in the payload.
+ */
+export const userAuthentication = defineActions('user-authentication', {
+  login: {
+    access: 'public',
+    credentialsInPayload: true,
+    input: loginInput,
+    output: sessionAnswerSchema,
+  },
+  /** The server also refuses a common password (400, on `password`). */
+  register: {
+    access: 'public',
+    credentialsInPayload: true,
+    input: registrationSchema,
+    output: sessionAnswerSchema,
+  },
+  verify_token: {
+    access: 'public',
+    credentialsInPayload: true,
+    input: verifyTokenInput,
+    output: productUserAnswer,
+  },
+  /** The token's session ends, also when the token has expired. */
+  logout: { access: 'public', credentialsInPayload: true, input: logoutInput, output: emptyAnswer },
+  refresh: {
+    access: 'public',
+    credentialsInPayload: true,
+    input: refreshInput,
+    output: sessionAnswerSchema,
+  },
+  /** Always succeeds, so the answer never tells whether an account exists. */
+  request_password_reset: {
+    access: 'public',
+    credentialsInPayload: true,
+    input: requestPasswordResetInput,
+    output: emptyAnswer,
+  },
+  /** Sets the new password (not a common one) and ends every session of the account. */
+  reset_password: {
+    access: 'public',
+    credentialsInPayload: true,
+    input: resetPasswordInput,
+    output: emptyAnswer,
+  },
+});
