@@ -53,8 +53,8 @@ export function drawCertificate(
   const verifyUrl = completion.verifyUrl ?? '/verify';
   writer.paragraph(
     'Each signer opened the document through a personal link sent to their e-mail address and agreed ' +
-      'to sign electronically. The original document above was not changed: its SHA-256 matches the ' +
-      'one recorded when the contract was sent.',
+      'to sign electronically. The pages above are the original document with each signature placed ' +
+      'on its line; the original’s SHA-256 matches the one recorded when the contract was sent.',
     fonts.regular,
     SIZE.small,
   );

@@ -4,10 +4,12 @@ import {
   drawFooters,
   embedFonts,
   formatMoney,
+  MARGIN,
   PageWriter,
   SIZE,
   utcIso,
 } from './layout';
+import { recordSignatureLines, type SignatureLine } from './signature-lines';
 import type { ContractPdfInput, ContractPdfSigner } from './types';
 
 /**
@@ -65,7 +67,8 @@ export async function renderContractPdf(doc: ContractPdfInput): Promise<Uint8Arr
   writer.gap(16);
   writer.ensure(SIZE.heading * 1.45 + SIGNATURE_BLOCK_HEIGHT);
   writer.line('Signatures', fonts.bold, SIZE.heading);
-  for (const signer of doc.signers) drawSignatureBlock(writer, signer);
+  const lines = doc.signers.map((signer) => drawSignatureBlock(writer, signer));
+  recordSignatureLines(pdf, lines);
 
   drawFooters(
     writer.pages,
@@ -78,15 +81,25 @@ export async function renderContractPdf(doc: ContractPdfInput): Promise<Uint8Arr
 
 const SIGNATURE_BLOCK_HEIGHT = 78;
 
-/** Name, role and e-mail, then a blank line to sign on; kept on one page. */
-function drawSignatureBlock(writer: PageWriter, signer: ContractPdfSigner): void {
+const SIGNATURE_LINE_WIDTH = CONTENT_WIDTH * 0.55;
+
+/** Name, role and e-mail, then a blank line to sign on, kept on one page; answers the line. */
+function drawSignatureBlock(writer: PageWriter, signer: ContractPdfSigner): SignatureLine {
   const { fonts } = writer;
   writer.ensure(SIGNATURE_BLOCK_HEIGHT);
   writer.gap(10);
   writer.paragraph(`${signer.name} — ${signer.role}`, fonts.bold, SIZE.text);
   writer.paragraph(signer.email, fonts.regular, SIZE.small, { muted: true });
   writer.gap(22);
-  writer.rule({ width: CONTENT_WIDTH * 0.55 });
+  writer.rule({ width: SIGNATURE_LINE_WIDTH });
+  const line = {
+    email: signer.email,
+    page: writer.pages.indexOf(writer.page),
+    x: MARGIN,
+    y: writer.y,
+    width: SIGNATURE_LINE_WIDTH,
+  };
   writer.line('Signature', fonts.regular, SIZE.small, { muted: true });
   writer.gap(4);
+  return line;
 }

@@ -3,6 +3,7 @@ import { drawCertificate } from './certificate';
 import { drawFooters, embedFonts, PageWriter } from './layout';
 import { type CadesOptions, type SealIdentity, sealPdf } from './seal/index';
 import { sha256Hex } from './sha256';
+import { signOnLines } from './signature-lines';
 import { drawSignaturePages } from './signature-page';
 import type { ContractCompletion } from './types';
 
@@ -10,8 +11,8 @@ import type { ContractCompletion } from './types';
 export type Seal = { identity: SealIdentity } & CadesOptions;
 
 /**
- * The final document once everyone has signed: the original pages unchanged, then the
- * signature page(s) and the completion certificate. Deterministic like the original: the
+ * The final document once everyone has signed: the original pages with each signature on its
+ * line, then the signature page(s) and the completion certificate. Deterministic like the original: the
  * file's dates are the original's creation and the completion time, so re-sealing the same
  * evidence gives the same bytes and the recorded SHA-256 can be reproduced. With a `seal` the
  * file is digitally signed (PAdES) by the agency's certificate, dated by the completion; a
@@ -32,6 +33,7 @@ export async function renderSignedPdf(
   }
   pdf.setModificationDate(new Date(completion.completedAt));
   const fonts = await embedFonts(pdf);
+  await signOnLines(pdf, fonts, completion.signers);
   const footer = `${completion.title} · ${completion.contractId}`;
 
   const signatures = new PageWriter(pdf, fonts);

@@ -1,3 +1,4 @@
+import { leadManagement as leadManagementActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
 import { bulkDelete } from './bulk-delete.ts';
 import { bulkUpdateStatus } from './bulk-update-status.ts';
@@ -9,7 +10,7 @@ import { getLeads } from './get-leads.ts';
 import { updateLead } from './update-lead.ts';
 
 /** `POST /functions/v1/lead-management`; the contract is in docs/leads.md. */
-export const leadManagement = defineFunction('lead-management', {
+export const leadManagement = defineFunction(leadManagementActions, {
   create_lead: createLead,
   update_lead: updateLead,
   get_leads: getLeads,
