@@ -30,7 +30,7 @@ export default defineConfig({
     cssModules: { localIdentName: '[path]__[local]--[hash:base64:5]' },
     minify: true,
   },
-  // The browser's supabase-js client is never made on the server (`callFunction` posts with
+  // The browser's supabase-js client is never made on the server (`callAction` posts with
   // fetch there): an empty module keeps ~220 KB out of the file the host loads per deploy.
   resolve: { alias: { '@supabase/supabase-js': false } },
   performance: { chunkSplit: { strategy: 'all-in-one' } },

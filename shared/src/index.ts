@@ -4,7 +4,6 @@ import './i18n/common';
 export {
   type CallOptions,
   callAction,
-  callFunction,
   type InputOf,
   type OutputOf,
 } from './api/call-function';

@@ -1,15 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FUNCTION_DESCRIPTORS } from '@atelier/shared/actions';
 import { describe, expect, it } from 'vitest';
 import { allFunctions } from './index.ts';
 
 /**
- * The browser names functions and actions as strings: in `shared/src/api` (a `*_FUNCTION` with
- * its `*_ACTIONS` list, which types the wrapper's `call`), and in the remotes' own wrappers
- * (`callFunction(FUNCTION, 'action', …)`, `registerDemoHandler(…)`). Read from the source, each
- * must be an action the server registers: a renamed or removed action fails here, not in a
- * user's browser as "Function not available".
+ * The browser's calls are typed by the action descriptors (`@atelier/shared/actions`): a
+ * renamed action fails to compile in `callAction`. What the compiler cannot see is checked
+ * here: the server implements exactly the descriptors, every call goes through `callAction`,
+ * and the names written as strings (`*_ACTIONS` lists, `callAction(FUNCTION, 'action', …)`,
+ * `registerDemoHandler(…)`, read from the source) are actions the server registers, so a
+ * removed one fails here, not in a user's browser as "Function not available".
  */
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -49,7 +51,7 @@ function namedActions(file: string): Named[] {
     token.startsWith("'") ? token.slice(1, -1) : (strings.get(token) ?? `<unknown ${token}>`);
   const named: Named[] = [];
   const calls =
-    /(?:callFunction|registerDemoHandler)(?:<[\s\S]*?>)?\(\s*([A-Z][A-Z_]*|'[a-z-]+')\s*,\s*'([a-z_]+)'/g;
+    /(?:callAction|callFunction|registerDemoHandler)(?:<[\s\S]*?>)?\(\s*([A-Z][A-Z_]*|'[a-z-]+')\s*,\s*'([a-z_]+)'/g;
   for (const match of source.matchAll(calls)) {
     named.push({ file, fn: fnOf(match[1] as string), action: match[2] as string });
   }
@@ -91,5 +93,33 @@ describe('the actions the browser names', () => {
       .filter((each) => !registered.has(`${each.fn}#${each.action}`))
       .map((each) => `${each.fn}#${each.action} (${each.file})`);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the action descriptors', () => {
+  it('are what the server implements: every function, every action, no other', () => {
+    const served = Object.fromEntries(
+      allFunctions.map((fn) => [fn.name, [...fn.actions.keys()].sort()]),
+    );
+    const described = Object.fromEntries(
+      Object.values(FUNCTION_DESCRIPTORS).map((fn) => [fn.name, Object.keys(fn.actions).sort()]),
+    );
+    expect(served).toEqual(described);
+    for (const fn of allFunctions) {
+      const descriptor = FUNCTION_DESCRIPTORS[fn.name as keyof typeof FUNCTION_DESCRIPTORS];
+      for (const [action, definition] of fn.actions) {
+        expect(definition.descriptor, `${fn.name}#${action}`).toBe(
+          (descriptor.actions as Record<string, unknown>)[action],
+        );
+      }
+    }
+  });
+
+  it('type every call of the browser: none is made but through callAction', () => {
+    const untyped = FRONT_END.flatMap(sourceFiles).filter((file) => {
+      if (file === 'shared/src/api/call-function.ts') return false;
+      return /\bcallFunction\s*(?:<[^>]*>)?\(/.test(readFileSync(path.join(ROOT, file), 'utf8'));
+    });
+    expect(untyped).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * `@atelier/shared/api`: the back office's and the portal's API calls, one module per backend
  * function (each one's contract is in docs/). Not in the root entry: the root is one federation
  * shared module, loaded whole by every page, and the public site needs none of these (issue 16's
- * byte budget). Each remote bundles the wrappers it uses; they call the root's `callFunction`
+ * byte budget). Each remote bundles the wrappers it uses; they call the root's `callAction`
  * and register demo handlers in the root's registry, so the state they touch stays single.
  * Types only from the contract: this entry never reaches zod.
  */
