@@ -1,5 +1,5 @@
-import { callFunction } from '@atelier/shared';
-import type { PortalAgency, SettingsAnswer } from '@atelier/shared/contract';
+import { callAction } from '@atelier/shared';
+import type { PortalAgency } from '@atelier/shared/contract';
 import { useApiQuery } from '@atelier/shared/query';
 import { type DocumentIssuer, documentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ const issuerKey = ['portal', 'agency-details'] as const;
 export function usePortalIssuer(agency: PortalAgency | undefined): DocumentIssuer {
   const { t, i18n } = useTranslation(NAMESPACE);
   const settings = useApiQuery(issuerKey, (signal) =>
-    callFunction<SettingsAnswer>(
+    callAction(
       'site-settings',
       'get_settings',
       {},
