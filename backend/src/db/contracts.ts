@@ -289,3 +289,29 @@ export async function projectForContract(
   );
   return row;
 }
+
+/** The seal recorded when a contract was completed (its `completed` audit entry), if any. */
+export async function findContractSeal(
+  q: Queryable,
+  contractId: string,
+): Promise<{
+  sealed_by: string;
+  sealed_at: string;
+  fingerprint: string;
+  timestamped: boolean;
+} | null> {
+  const [row] = await q.query<{ details: Record<string, unknown>; at: string | Date }>(
+    `SELECT details, at FROM contract_audit
+      WHERE contract_id = $1 AND event = 'completed'
+      ORDER BY at DESC LIMIT 1`,
+    [contractId],
+  );
+  const { sealed_by: by, seal_fingerprint: fingerprint, timestamp } = row?.details ?? {};
+  if (!row || typeof by !== 'string' || typeof fingerprint !== 'string') return null;
+  return {
+    sealed_by: by,
+    sealed_at: new Date(row.at).toISOString(),
+    fingerprint,
+    timestamped: timestamp === 'added',
+  };
+}

@@ -128,6 +128,13 @@ test.describe('signing a contract from its e-mailed link', () => {
     await expect(
       secondPage.getByText(`This is the signed document of “${contract.title}”, completed on`),
     ).toBeVisible();
+    // The signed copy carries the agency's digital seal, and the page says who sealed it.
+    await expect(
+      secondPage.getByText(/^Sealed by .+ on .+ with its digital signature/),
+    ).toBeVisible();
+    await expect(
+      secondPage.getByText(/^Certificate SHA-256: ([0-9A-F]{2}:){31}[0-9A-F]{2}$/),
+    ).toBeVisible();
     await expect(secondPage.getByText(`${first.name}, signed on`)).toBeVisible();
     await expect(secondPage.getByText(`${second.name}, signed on`)).toBeVisible();
 

@@ -138,6 +138,19 @@ export const verifyResultSchema = z.union([
       status: z.enum(CONTRACT_STATUSES),
       completed_at: timestampSchema.nullable(),
       signers: z.array(z.object({ name: z.string(), signed_at: timestampSchema.nullable() })),
+      /**
+       * The digital seal of the signed copy: who sealed it (the agency's name then), when, the
+       * certificate's SHA-256 fingerprint and whether a timestamp authority dated it. Null for
+       * the original, and for a copy sealed before seals existed.
+       */
+      seal: z
+        .object({
+          sealed_by: z.string(),
+          sealed_at: timestampSchema,
+          fingerprint: z.string(),
+          timestamped: z.boolean(),
+        })
+        .nullable(),
     }),
   }),
   z.object({ match: z.literal(false) }),

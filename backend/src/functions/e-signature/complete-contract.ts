@@ -68,7 +68,9 @@ export async function completeIfAllSigned(ctx: ActionContext, link: SigningLink)
       details: {
         final_sha256: sha256,
         original_sha256: link.contract.original_sha256,
-        ...(ctx.seal ? { seal_fingerprint: ctx.seal.identity.fingerprint, timestamp } : {}),
+        ...(ctx.seal
+          ? { sealed_by: agency, seal_fingerprint: ctx.seal.identity.fingerprint, timestamp }
+          : {}),
       },
     });
     const recipients = [...signers.map((s) => s.email), ...(await adminEmails(tx))];

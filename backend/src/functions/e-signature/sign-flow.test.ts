@@ -84,8 +84,15 @@ describe('signing in sequential order to the sealed PDF', () => {
         title: 'Website Agreement',
         completed_at: contract?.signed_at,
         signers: [{ name: 'Jane Doe' }, { name: 'Sam Boss' }],
+        seal: {
+          sealed_by: expect.any(String),
+          fingerprint: expect.stringMatching(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/),
+          timestamped: false,
+        },
       },
     });
+    const original = await ok({ action: 'verify', sha256: sent.originalSha256 });
+    expect(original).toMatchObject({ document: 'original', contract: { seal: null } });
 
     const file = await ok({ action: 'download', token: janeToken });
     expect(file.file).toMatchObject({ document: 'final', sha256: contract?.final_sha256 });

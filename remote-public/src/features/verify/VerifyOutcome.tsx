@@ -5,7 +5,8 @@ import styles from './Verify.module.css';
 
 /**
  * What our records say about a fingerprint: the signed copy of a contract (with who signed
- * when), its original as sent, or nothing we hold. Names and times only, as `verify` answers.
+ * when and who sealed it), its original as sent, or nothing we hold. Names and times only, as
+ * `verify` answers.
  */
 export function VerifyOutcome({ hash, result }: { hash: string; result: VerifyResult }) {
   const { t } = useTranslation(NAMESPACE);
@@ -47,6 +48,20 @@ export function VerifyOutcome({ hash, result }: { hash: string; result: VerifyRe
           </li>
         ))}
       </ul>
+      {contract.seal ? (
+        <p>
+          {t(
+            contract.seal.timestamped ? 'verify.result.sealedTimestamped' : 'verify.result.sealed',
+            {
+              by: contract.seal.sealed_by,
+              date: format.longMoment(contract.seal.sealed_at),
+            },
+          )}{' '}
+          <span className={styles.hash}>
+            {t('verify.result.sealCertificate', { fingerprint: contract.seal.fingerprint })}
+          </span>
+        </p>
+      ) : null}
       <p className={styles.hash}>{t('verify.result.fingerprint', { hash })}</p>
     </div>
   );
