@@ -1,6 +1,19 @@
+import type { ApiResult } from '@atelier/shared';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { FormFooter } from './FormFooter';
 import styles from './RecordForm.module.css';
+
+/**
+ * What a record's form (a client's, a team member's) takes from its panel: the values it
+ * starts from, the write (answering `{ [key]: record }`), and what follows a save or Cancel.
+ */
+export type RecordEditorProps<V, K extends string, R> = {
+  isNew: boolean;
+  initial: V;
+  onSubmit: (values: V) => Promise<ApiResult<Record<K, R>>>;
+  onSaved: (record: R) => void;
+  onCancel: () => void;
+};
 
 type RecordFormProps = {
   /** The form's state (`useRecordForm`, `useDocumentForm`): what the frame submits and shows. */

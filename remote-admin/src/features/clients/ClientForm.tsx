@@ -1,5 +1,4 @@
 import {
-  type ApiResult,
   type Client,
   clientStatuses,
   SelectField,
@@ -7,19 +6,14 @@ import {
   TextField,
 } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { RecordForm } from '../../common/RecordForm';
+import { NameAndEmailFields } from '../../common/NameAndEmailFields';
+import { type RecordEditorProps, RecordForm } from '../../common/RecordForm';
 import styles from '../../common/RecordForm.module.css';
 import { useRecordForm } from '../../common/use-record-form';
 import { NAMESPACE } from '../../i18n';
 import { type ClientFormValues, isClientFormField, validateClientForm } from './client-schema';
 
-type ClientFormProps = {
-  isNew: boolean;
-  initial: ClientFormValues;
-  onSubmit: (values: ClientFormValues) => Promise<ApiResult<{ client: Client }>>;
-  onSaved: (client: Client) => void;
-  onCancel: () => void;
-};
+type ClientFormProps = RecordEditorProps<ClientFormValues, 'client', Client>;
 
 /** Create or edit a client: checked here first, then by the server. */
 export function ClientForm({ isNew, initial, onSubmit, onSaved, onCancel }: ClientFormProps) {
@@ -40,18 +34,10 @@ export function ClientForm({ isNew, initial, onSubmit, onSaved, onCancel }: Clie
       onCancel={onCancel}
     >
       <div className={styles.grid}>
-        <TextField
-          label={t('clients.fields.name')}
-          required
-          autoComplete="off"
-          {...form.textField('name')}
-        />
-        <TextField
-          label={t('clients.fields.email')}
-          type="email"
-          required
-          autoComplete="off"
-          {...form.textField('email')}
+        <NameAndEmailFields
+          textField={form.textField}
+          nameLabel={t('clients.fields.name')}
+          emailLabel={t('clients.fields.email')}
         />
         <TextField label={t('clients.fields.company')} isOptional {...form.textField('company')} />
         <TextField

@@ -1,6 +1,5 @@
-import { Dialog, type Project, toast } from '@atelier/shared';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n';
+import type { Project } from '@atelier/shared';
+import { RecordFormDialog } from '../../common/RecordFormDialog';
 import { ProjectForm } from './ProjectForm';
 import { emptyProjectForm, projectToForm, toNewProject, toProjectChanges } from './project-schema';
 import { useProjectWrites } from './use-projects';
@@ -19,36 +18,29 @@ type ProjectFormDialogProps = {
 export function ProjectFormDialog(props: ProjectFormDialogProps) {
   const projectWrites = useProjectWrites();
   const { isOpen, project, client, onClose, onSaved } = props;
-  const { t } = useTranslation(NAMESPACE);
   const knownClient = project ? { id: project.client_id, name: project.clients.name } : client;
   return (
-    <Dialog
-      placement="side"
+    <RecordFormDialog
+      section="projects"
       isOpen={isOpen}
-      title={
-        project ? t('projects.form.editTitle', { name: project.name }) : t('projects.form.newTitle')
-      }
+      record={project}
       onClose={onClose}
+      onSaved={onSaved}
     >
-      <ProjectForm
-        isNew={!project}
-        initial={project ? projectToForm(project) : emptyProjectForm(client?.id)}
-        knownClient={knownClient ?? null}
-        currentMembers={project?.members ?? []}
-        onSubmit={(values) =>
-          project
-            ? projectWrites.update(toProjectChanges(project.id, values))
-            : projectWrites.create(toNewProject(values))
-        }
-        onSaved={(saved) => {
-          toast.success(
-            t(project ? 'projects.form.saved' : 'projects.form.created', { name: saved.name }),
-          );
-          onClose();
-          onSaved?.(saved);
-        }}
-        onCancel={onClose}
-      />
-    </Dialog>
+      {(done) => (
+        <ProjectForm
+          isNew={!project}
+          initial={project ? projectToForm(project) : emptyProjectForm(client?.id)}
+          knownClient={knownClient ?? null}
+          currentMembers={project?.members ?? []}
+          onSubmit={(values) =>
+            project
+              ? projectWrites.update(toProjectChanges(project.id, values))
+              : projectWrites.create(toNewProject(values))
+          }
+          {...done}
+        />
+      )}
+    </RecordFormDialog>
   );
 }

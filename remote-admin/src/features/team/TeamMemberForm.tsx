@@ -1,18 +1,13 @@
-import { type ApiResult, type TeamMember, TextField } from '@atelier/shared';
+import { type TeamMember, TextField } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { RecordForm } from '../../common/RecordForm';
+import { NameAndEmailFields } from '../../common/NameAndEmailFields';
+import { type RecordEditorProps, RecordForm } from '../../common/RecordForm';
 import styles from '../../common/RecordForm.module.css';
 import { useRecordForm } from '../../common/use-record-form';
 import { NAMESPACE } from '../../i18n';
 import { isTeamFormField, type TeamFormValues, validateTeamForm } from './team-schema';
 
-type TeamMemberFormProps = {
-  isNew: boolean;
-  initial: TeamFormValues;
-  onSubmit: (values: TeamFormValues) => Promise<ApiResult<{ member: TeamMember }>>;
-  onSaved: (member: TeamMember) => void;
-  onCancel: () => void;
-};
+type TeamMemberFormProps = RecordEditorProps<TeamFormValues, 'member', TeamMember>;
 
 /** Create or edit a team member. */
 export function TeamMemberForm(props: TeamMemberFormProps) {
@@ -34,18 +29,10 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
       onCancel={onCancel}
     >
       <div className={styles.grid}>
-        <TextField
-          label={t('team.fields.name')}
-          required
-          autoComplete="off"
-          {...form.textField('name')}
-        />
-        <TextField
-          label={t('team.fields.email')}
-          type="email"
-          required
-          autoComplete="off"
-          {...form.textField('email')}
+        <NameAndEmailFields
+          textField={form.textField}
+          nameLabel={t('team.fields.name')}
+          emailLabel={t('team.fields.email')}
         />
         <TextField label={t('team.fields.role')} isOptional {...form.textField('role_title')} />
         <TextField
