@@ -202,10 +202,31 @@ export const adminSettingsSchema = z.object({
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
-/** `get_settings`: the public part without an admin session, all of it with one. */
+/**
+ * The certificate that seals signed contracts (docs/contracts.md#the-seal), as the settings
+ * page shows it: its name, its SHA-256 fingerprint (upper-case hex pairs joined by ":"), the
+ * end of its validity, and whether the backend generated it or the agency provided it
+ * (`ATELIER_SIGNING_P12`).
+ */
+export const documentSealSchema = z.object({
+  subject: z.string(),
+  fingerprint: z.string(),
+  not_after: timestampSchema,
+  source: z.enum(['generated', 'provided']),
+});
+export type DocumentSeal = z.infer<typeof documentSealSchema>;
+
+/**
+ * `get_settings`: the public part without an admin session, all of it with one, and then the
+ * document seal too (null when the backend seals nothing).
+ */
 export const settingsAnswerSchema = z.union([
   z.object({ scope: z.literal('public'), settings: z.object({ agency: publicAgencySchema }) }),
-  z.object({ scope: z.literal('admin'), settings: adminSettingsSchema }),
+  z.object({
+    scope: z.literal('admin'),
+    settings: adminSettingsSchema,
+    seal: documentSealSchema.nullable(),
+  }),
 ]);
 export type SettingsAnswer = z.infer<typeof settingsAnswerSchema>;
 

@@ -1,11 +1,13 @@
 import {
   type AdminSettings,
   type Agency,
+  type DocumentSeal,
   type InvoicingDefaults,
   type PublicAgency,
   SITE_LANGUAGES,
   type SiteLanguage,
 } from '@atelier/shared/contract';
+import type { SealIdentity } from '../../contracts-pdf/seal/identity.ts';
 import type { Queryable } from '../../db/database.ts';
 import {
   agencyCurrencyOf,
@@ -98,3 +100,11 @@ export async function readAdminSettings(q: Queryable): Promise<AdminSettings> {
     updated_by: stored.updatedBy,
   };
 }
+
+/** The seal's certificate as the settings page shows it (never its key). */
+export const sealView = (identity: SealIdentity): DocumentSeal => ({
+  subject: identity.subject,
+  fingerprint: identity.fingerprint,
+  not_after: identity.notAfter,
+  source: identity.source,
+});

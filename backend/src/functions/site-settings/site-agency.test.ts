@@ -27,6 +27,13 @@ const libraryLogo = () =>
     ],
   });
 
+describe('get_settings without a seal', () => {
+  it('answers seal null when the backend seals no contract', async () => {
+    const { body } = await call({ action: 'get_settings' });
+    expect(body).toMatchObject({ scope: 'admin', seal: null });
+  });
+});
+
 describe('get_site: the agency the public site shows', () => {
   it('is the default name, no logo and no contact details before anything is set, for everyone', async () => {
     for (const as of ['anonymous', 'client', 'admin'] as const) {

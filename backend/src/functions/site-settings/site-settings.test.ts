@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { oversizedPng, pngBytes } from '../../storage/test-files.ts';
 import { type As, useFunctionKit } from '../../test/function-kit.ts';
 
-const kit = useFunctionKit({ truncate: ['clients', 'invoices'], storage: true });
+const kit = useFunctionKit({ truncate: ['clients', 'invoices'], storage: true, seal: true });
 
 const call = (body: Record<string, unknown>, as: As = 'admin') =>
   kit.call('site-settings', body, as);
@@ -81,6 +81,21 @@ describe('get_settings', () => {
       updated_at: expect.any(String),
       updated_by: null,
     });
+  });
+
+  it('shows an admin the certificate that seals signed contracts, and no one else', async () => {
+    const { body } = await call({ action: 'get_settings' });
+    expect(body.seal).toEqual({
+      // Generated on a first start (no ATELIER_SIGNING_P12), kept for ten years.
+      subject: 'Contract seal',
+      fingerprint: expect.stringMatching(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/),
+      not_after: expect.any(String),
+      source: 'generated',
+    });
+    expect(Date.parse(body.seal.not_after)).toBeGreaterThan(Date.now() + 365 * 86_400_000);
+    for (const as of ['anonymous', 'client'] as const) {
+      expect((await call({ action: 'get_settings' }, as)).body).not.toHaveProperty('seal');
+    }
   });
 });
 

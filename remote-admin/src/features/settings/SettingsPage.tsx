@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { AgencySection } from './AgencySection';
 import { BankDetailsSection } from './BankDetailsSection';
+import { DocumentSealSection } from './DocumentSealSection';
 import { InvoicingSection } from './InvoicingSection';
 import styles from './SettingsPage.module.css';
 import { useSettingsFailure } from './settings-form';
 import { UsersSection } from './UsersSection';
 import { useAdminSettings } from './use-settings';
 
-/** `/admin/settings`: three sections, each saved on its own (docs/settings.md). */
+/**
+ * `/admin/settings`: the agency, invoicing and bank sections, each saved on its own, the
+ * document seal (read-only) and the users (docs/settings.md).
+ */
 export default function SettingsPage() {
   const { t } = useTranslation(NAMESPACE);
   const title = t('settings.title');
@@ -27,6 +31,10 @@ export default function SettingsPage() {
           <AgencySection settings={settings} />
           <InvoicingSection settings={settings} />
           <BankDetailsSection settings={settings} />
+          <DocumentSealSection
+            seal={query.data?.seal ?? null}
+            timeZone={settings.agency.time_zone}
+          />
           <UsersSection timeZone={settings.agency.time_zone} />
         </div>
       ) : query.failure ? (

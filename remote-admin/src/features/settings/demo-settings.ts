@@ -80,6 +80,7 @@ export const settingsDemoHandlers = {
     success: true,
     scope: 'admin',
     settings,
+    seal: null,
   }),
   get_users: (): ApiResult<Record<string, unknown>> => ({ success: true, users }),
   update_settings: () => readOnly('changing the settings'),

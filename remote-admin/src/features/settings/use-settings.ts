@@ -5,7 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getSettings, getUsers, registerSettingsDemo, settingsKeys } from './api';
 
-/** The admin's settings; a public-scope answer (the session lost its admin role) is a refusal. */
+/**
+ * The admin's settings and the document seal; a public-scope answer (the session lost its
+ * admin role) is a refusal.
+ */
 export function useAdminSettings() {
   return useApiQuery(settingsKeys.settings, async (signal) => {
     await registerSettingsDemo();
@@ -14,7 +17,7 @@ export function useAdminSettings() {
     if (answer.scope !== 'admin') {
       return { success: false, code: 'FORBIDDEN', error: 'Admins only' } as const;
     }
-    return { success: true, settings: answer.settings } as const;
+    return { success: true, settings: answer.settings, seal: answer.seal } as const;
   });
 }
 
