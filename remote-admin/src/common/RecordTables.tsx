@@ -1,4 +1,5 @@
 import {
+  ButtonLink,
   type Invoice,
   type Payment,
   type Project,
@@ -12,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../i18n';
 import { ListTable, RowHeader } from './ListTable';
 import styles from './RecordList.module.css';
+import { RecordSection } from './RecordSection';
 import { InvoiceStatusBadge, ProjectStatusBadge, ProposalStatusBadge } from './StatusBadges';
 
 /**
@@ -195,5 +197,45 @@ export function PaymentRecords({ payments }: { payments: readonly Payment[] }) {
         </tr>
       ))}
     />
+  );
+}
+
+/** A record's invoices on its page, with the button that starts one for it. */
+export function InvoiceRecordsSection({
+  invoices,
+  newInvoice,
+}: {
+  invoices: readonly Invoice[];
+  newInvoice: { to: string; label: string };
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <RecordSection
+      title={t('common.records.invoices.title')}
+      action={
+        <ButtonLink size="sm" to={newInvoice.to}>
+          {newInvoice.label}
+        </ButtonLink>
+      }
+    >
+      <InvoiceRecords invoices={invoices} />
+    </RecordSection>
+  );
+}
+
+/** A record's payments on its page, with the way to all payments. */
+export function PaymentRecordsSection({ payments }: { payments: readonly Payment[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <RecordSection
+      title={t('common.records.payments.title')}
+      action={
+        <ButtonLink size="sm" variant="secondary" to="/admin/payments?tab=payments">
+          {t('common.records.payments.all')}
+        </ButtonLink>
+      }
+    >
+      <PaymentRecords payments={payments} />
+    </RecordSection>
   );
 }

@@ -1,23 +1,13 @@
-import {
-  Badge,
-  Button,
-  ButtonLink,
-  type Client,
-  FailureLine,
-  PageHeader,
-  toast,
-  useDocumentTitle,
-} from '@atelier/shared';
+import { Badge, Button, ButtonLink, type Client, toast, useDocumentTitle } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { DeleteDialog } from '../../common/ConfirmDialog';
-import { DetailFallback } from '../../common/DetailFallback';
+import { RecordPage } from '../../common/RecordPage';
 import styles from '../../common/RecordPage.module.css';
 import { RecordSection } from '../../common/RecordSection';
 import {
-  InvoiceRecords,
-  PaymentRecords,
+  InvoiceRecordsSection,
+  PaymentRecordsSection,
   ProjectRecords,
   ProposalRecords,
 } from '../../common/RecordTables';
@@ -68,35 +58,18 @@ export default function ClientDetailPage() {
     }
   }
 
-  const back = (
-    <Link className={styles.back} to="/admin/clients">
-      {t('clients.detail.back')}
-    </Link>
-  );
-
-  // A failed reload replaces the page: what it showed may be gone (deleted elsewhere).
-  if (detail.failure || !detail.data || !client) {
-    return (
-      <DetailFallback
-        className={styles.page}
-        back={back}
-        failure={detail.failure ? failureMessage(t, detail.failure) : null}
-        failedTitle={t('clients.detail.failedTitle')}
-        onRetry={detail.refetch}
-      />
-    );
-  }
-  const { projects, proposals, invoices, payments } = detail.data;
-  const query = `client=${encodeURIComponent(client.id)}`;
-
   return (
-    <div className={styles.page}>
-      {back}
-      <PageHeader
-        title={client.name}
-        description={client.company ?? undefined}
-        actions={
-          <div className={styles.actions}>
+    <RecordPage
+      record={client && detail.data ? { ...detail.data, client } : undefined}
+      failure={detail.failure}
+      onRetry={detail.refetch}
+      failedTitle={t('clients.detail.failedTitle')}
+      back={{ to: '/admin/clients', label: t('clients.detail.back') }}
+      header={({ client }) => ({
+        title: client.name,
+        description: client.company ?? undefined,
+        actions: (
+          <>
             <Button onClick={() => setIsEditing(true)}>{t('clients.detail.edit')}</Button>
             <Button
               variant="secondary"
@@ -110,82 +83,79 @@ export default function ClientDetailPage() {
             <Button variant="danger" onClick={removal.open}>
               {t('clients.detail.delete')}
             </Button>
-          </div>
-        }
-      />
-      <div className={styles.summary}>
-        <ClientStatusBadge status={client.status} />
-        {client.lead_id ? (
-          <>
-            <Badge tone="info">{t('clients.detail.fromLead')}</Badge>
-            <Link to={`/admin/leads?lead=${client.lead_id}`}>{t('clients.detail.openLead')}</Link>
           </>
-        ) : null}
-      </div>
-      <div className={styles.cards}>
-        <ClientContact client={client} />
-        <ClientBalance client={client} />
-        <ClientPortalPanel client={client} />
-      </div>
-      <RecordSection
-        title={t('common.records.projects.title')}
-        action={
-          <Button size="sm" onClick={() => setIsNewProject(true)}>
-            {t('clients.detail.newProject')}
-          </Button>
-        }
-      >
-        <ProjectRecords projects={projects} />
-      </RecordSection>
-      <RecordSection
-        title={t('common.records.proposals.title')}
-        action={
-          <ButtonLink size="sm" to={`/admin/proposals?new=1&${query}`}>
-            {t('clients.detail.newProposal')}
-          </ButtonLink>
-        }
-      >
-        <ProposalRecords proposals={proposals} />
-      </RecordSection>
-      <RecordSection
-        title={t('common.records.invoices.title')}
-        action={
-          <ButtonLink size="sm" to={`/admin/payments?tab=invoices&new=1&${query}`}>
-            {t('clients.detail.newInvoice')}
-          </ButtonLink>
-        }
-      >
-        <InvoiceRecords invoices={invoices} />
-      </RecordSection>
-      <RecordSection
-        title={t('common.records.payments.title')}
-        action={
-          <ButtonLink size="sm" variant="secondary" to="/admin/payments?tab=payments">
-            {t('common.records.payments.all')}
-          </ButtonLink>
-        }
-      >
-        <PaymentRecords payments={payments} />
-      </RecordSection>
-      <ClientMessages clientId={client.id} />
-      <ClientFiles clientId={client.id} />
+        ),
+      })}
+      removal={removal}
+      removalText={({ client }) => ({
+        title: t('clients.delete.title', { name: client.name }),
+        warning: t('clients.delete.warning'),
+      })}
+    >
+      {({ client, projects, proposals, invoices, payments }) => {
+        const query = `client=${encodeURIComponent(client.id)}`;
+        return (
+          <>
+            <div className={styles.summary}>
+              <ClientStatusBadge status={client.status} />
+              {client.lead_id ? (
+                <>
+                  <Badge tone="info">{t('clients.detail.fromLead')}</Badge>
+                  <Link to={`/admin/leads?lead=${client.lead_id}`}>
+                    {t('clients.detail.openLead')}
+                  </Link>
+                </>
+              ) : null}
+            </div>
+            <div className={styles.cards}>
+              <ClientContact client={client} />
+              <ClientBalance client={client} />
+              <ClientPortalPanel client={client} />
+            </div>
+            <RecordSection
+              title={t('common.records.projects.title')}
+              action={
+                <Button size="sm" onClick={() => setIsNewProject(true)}>
+                  {t('clients.detail.newProject')}
+                </Button>
+              }
+            >
+              <ProjectRecords projects={projects} />
+            </RecordSection>
+            <RecordSection
+              title={t('common.records.proposals.title')}
+              action={
+                <ButtonLink size="sm" to={`/admin/proposals?new=1&${query}`}>
+                  {t('clients.detail.newProposal')}
+                </ButtonLink>
+              }
+            >
+              <ProposalRecords proposals={proposals} />
+            </RecordSection>
+            <InvoiceRecordsSection
+              invoices={invoices}
+              newInvoice={{
+                to: `/admin/payments?tab=invoices&new=1&${query}`,
+                label: t('clients.detail.newInvoice'),
+              }}
+            />
+            <PaymentRecordsSection payments={payments} />
+            <ClientMessages clientId={client.id} />
+            <ClientFiles clientId={client.id} />
 
-      <ClientFormDialog isOpen={isEditing} client={client} onClose={() => setIsEditing(false)} />
-      <ProjectFormDialog
-        isOpen={isNewProject}
-        client={client}
-        onClose={() => setIsNewProject(false)}
-      />
-      <DeleteDialog
-        isOpen={removal.isOpen}
-        title={t('clients.delete.title', { name: client.name })}
-        isPending={removal.isPending}
-        onConfirm={removal.confirm}
-        onClose={removal.close}
-      >
-        <p>{t('clients.delete.warning')}</p>
-        <FailureLine>{removal.problem}</FailureLine>
-      </DeleteDialog>
-    </div>
+            <ClientFormDialog
+              isOpen={isEditing}
+              client={client}
+              onClose={() => setIsEditing(false)}
+            />
+            <ProjectFormDialog
+              isOpen={isNewProject}
+              client={client}
+              onClose={() => setIsNewProject(false)}
+            />
+          </>
+        );
+      }}
+    </RecordPage>
   );
 }

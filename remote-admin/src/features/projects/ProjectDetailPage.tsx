@@ -2,7 +2,6 @@ import {
   Button,
   ButtonLink,
   FailureLine,
-  PageHeader,
   type Project,
   type ProjectStatus,
   projectStatuses,
@@ -14,12 +13,12 @@ import {
 import { ProgressBar } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog, DeleteDialog } from '../../common/ConfirmDialog';
-import { DetailFallback } from '../../common/DetailFallback';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { RecordPage } from '../../common/RecordPage';
 import page from '../../common/RecordPage.module.css';
 import { RecordSection } from '../../common/RecordSection';
-import { InvoiceRecords, PaymentRecords } from '../../common/RecordTables';
+import { InvoiceRecordsSection, PaymentRecordsSection } from '../../common/RecordTables';
 import { failureMessage } from '../../common/record-errors';
 import { ProjectStatusBadge } from '../../common/StatusBadges';
 import { useConfirmedAction } from '../../common/use-confirmed-action';
@@ -140,38 +139,20 @@ export default function ProjectDetailPage() {
     }
   }
 
-  const back = (
-    <Link className={page.back} to="/admin/projects">
-      {t('projects.detail.back')}
-    </Link>
-  );
-
-  // A failed reload replaces the page: what it showed may be gone (deleted elsewhere).
-  if (detail.failure || !detail.data || !project) {
-    return (
-      <DetailFallback
-        className={page.page}
-        back={back}
-        failure={detail.failure ? failureMessage(t, detail.failure) : null}
-        failedTitle={t('projects.detail.failedTitle')}
-        onRetry={detail.refetch}
-      />
-    );
-  }
-  const invoiceLink = `/admin/payments?tab=invoices&new=1&client=${encodeURIComponent(
-    project.client_id,
-  )}&project=${encodeURIComponent(project.id)}`;
-
   return (
-    <div className={page.page}>
-      {back}
-      <PageHeader
-        title={project.name}
-        description={project.clients.name}
-        actions={
-          <div className={page.actions}>
+    <RecordPage
+      record={detail.data && project ? { ...detail.data, project } : undefined}
+      failure={detail.failure}
+      onRetry={detail.refetch}
+      failedTitle={t('projects.detail.failedTitle')}
+      back={{ to: '/admin/projects', label: t('projects.detail.back') }}
+      header={({ project }) => ({
+        title: project.name,
+        description: project.clients.name,
+        actions: (
+          <>
             <Button onClick={() => setIsEditing(true)}>{t('projects.detail.edit')}</Button>
-            <ButtonLink variant="secondary" to={invoiceLink}>
+            <ButtonLink variant="secondary" to={invoiceLinkOf(project)}>
               {t('projects.detail.newInvoice')}
             </ButtonLink>
             <Button variant="secondary" onClick={() => setIsSavingTemplate(true)}>
@@ -180,132 +161,130 @@ export default function ProjectDetailPage() {
             <Button variant="danger" onClick={removal.open}>
               {t('projects.detail.delete')}
             </Button>
+          </>
+        ),
+      })}
+      removal={removal}
+      removalText={({ project }) => ({
+        title: t('projects.delete.title', { name: project.name }),
+        warning: t('projects.delete.warning'),
+      })}
+    >
+      {({ project, ...data }) => (
+        <>
+          <div className={styles.statusRow}>
+            <ProjectStatusBadge status={project.status} />
+            <SelectField
+              label={t('projects.detail.changeStatus')}
+              value={project.status}
+              disabled={isSaving}
+              options={projectStatuses.map((status) => ({
+                value: status,
+                label: t(`projects.statuses.${status}`),
+              }))}
+              onChange={(event) => void changeStatus(project, event.target.value as ProjectStatus)}
+            />
           </div>
-        }
-      />
-      <div className={styles.statusRow}>
-        <ProjectStatusBadge status={project.status} />
-        <SelectField
-          label={t('projects.detail.changeStatus')}
-          value={project.status}
-          disabled={isSaving}
-          options={projectStatuses.map((status) => ({
-            value: status,
-            label: t(`projects.statuses.${status}`),
-          }))}
-          onChange={(event) => void changeStatus(project, event.target.value as ProjectStatus)}
-        />
-      </div>
-      <div className={page.cards}>
-        <ProjectSummary project={project} />
-        <RecordSection title={t('projects.detail.progress')}>
-          <ProgressBar
-            value={project.progress}
-            label={t('projects.progressOf', { name: project.name })}
-            valueText={(percent) => t('projects.progressValue', { percent })}
+          <div className={page.cards}>
+            <ProjectSummary project={project} />
+            <RecordSection title={t('projects.detail.progress')}>
+              <ProgressBar
+                value={project.progress}
+                label={t('projects.progressOf', { name: project.name })}
+                valueText={(percent) => t('projects.progressValue', { percent })}
+              />
+              <MilestoneChecklist
+                project={project}
+                pending={saving}
+                errors={milestoneErrors}
+                onToggle={(milestoneId, isDone) =>
+                  void toggleMilestone(project, milestoneId, isDone)
+                }
+              />
+            </RecordSection>
+          </div>
+          <ProjectInvoicing project={project} invoicing={data.invoicing ?? []} />
+          <DeliverablesPanel projectId={project.id} deliverables={data.deliverables} />
+          <RecordSection title={t('projects.detail.members')}>
+            {project.members.length === 0 ? (
+              <p className={styles.meta}>{t('projects.detail.noMembers')}</p>
+            ) : (
+              <ul className={styles.members}>
+                {project.members.map((member) => (
+                  <li key={member.id}>
+                    {member.role_title ? `${member.name} · ${member.role_title}` : member.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </RecordSection>
+          <InvoiceRecordsSection
+            invoices={data.invoices}
+            newInvoice={{ to: invoiceLinkOf(project), label: t('projects.detail.newInvoice') }}
           />
-          <MilestoneChecklist
-            project={project}
-            pending={saving}
-            errors={milestoneErrors}
-            onToggle={(milestoneId, isDone) => void toggleMilestone(project, milestoneId, isDone)}
-          />
-        </RecordSection>
-      </div>
-      <ProjectInvoicing project={project} invoicing={detail.data.invoicing ?? []} />
-      <DeliverablesPanel projectId={project.id} deliverables={detail.data.deliverables} />
-      <RecordSection title={t('projects.detail.members')}>
-        {project.members.length === 0 ? (
-          <p className={styles.meta}>{t('projects.detail.noMembers')}</p>
-        ) : (
-          <ul className={styles.members}>
-            {project.members.map((member) => (
-              <li key={member.id}>
-                {member.role_title ? `${member.name} · ${member.role_title}` : member.name}
-              </li>
-            ))}
-          </ul>
-        )}
-      </RecordSection>
-      <RecordSection
-        title={t('common.records.invoices.title')}
-        action={
-          <ButtonLink size="sm" to={invoiceLink}>
-            {t('projects.detail.newInvoice')}
-          </ButtonLink>
-        }
-      >
-        <InvoiceRecords invoices={detail.data.invoices} />
-      </RecordSection>
-      <RecordSection
-        title={t('common.records.payments.title')}
-        action={
-          <ButtonLink size="sm" variant="secondary" to="/admin/payments?tab=payments">
-            {t('common.records.payments.all')}
-          </ButtonLink>
-        }
-      >
-        <PaymentRecords payments={detail.data.payments} />
-      </RecordSection>
+          <PaymentRecordsSection payments={data.payments} />
 
-      <ProjectFormDialog isOpen={isEditing} project={project} onClose={() => setIsEditing(false)} />
-      <SaveAsTemplateDialog
-        project={project}
-        isOpen={isSavingTemplate}
-        onClose={() => setIsSavingTemplate(false)}
-      />
-      <ConfirmDialog
-        isOpen={cancellation.isOpen}
-        title={t('projects.cancel.title', { name: project.name })}
-        confirmLabel={t('projects.cancel.confirm')}
-        pendingLabel={t('projects.cancel.pending')}
-        cancelLabel={t('projects.cancel.keep')}
-        isPending={cancellation.isPending}
-        isDestructive
-        onConfirm={cancellation.confirm}
-        onClose={cancellation.close}
-      >
-        <p>{t('projects.cancel.warning')}</p>
-        <FailureLine>{cancellation.problem}</FailureLine>
-      </ConfirmDialog>
-      <ConfirmDialog
-        isOpen={sending !== null}
-        title={t('projects.sendConfirm.title', { count: sending?.due.length ?? 0 })}
-        confirmLabel={t('projects.sendConfirm.confirm', { count: sending?.due.length ?? 0 })}
-        cancelLabel={t('projects.sendConfirm.cancel')}
-        isPending={false}
-        onConfirm={() => {
-          sending?.go();
-          setSending(null);
-        }}
-        onClose={() => setSending(null)}
-      >
-        <p>{t('projects.sendConfirm.message', { count: sending?.due.length ?? 0 })}</p>
-        <ul>
-          {(sending?.due ?? []).map(({ rule, step }) => (
-            <li key={`${rule.id}:${step.step}`}>
-              {t('projects.sendConfirm.line', {
-                rule: rule.name,
-                step: step.label ?? t(`projects.invoicing.kinds.${step.kind}`),
-                amount:
-                  step.amount_cents === null
-                    ? t('projects.invoicing.noBudget')
-                    : format.money(step.amount_cents, project.currency),
-              })}
-            </li>
-          ))}
-        </ul>
-      </ConfirmDialog>
-      <DeleteDialog
-        isOpen={removal.isOpen}
-        title={t('projects.delete.title', { name: project.name })}
-        isPending={removal.isPending}
-        onConfirm={removal.confirm}
-        onClose={removal.close}
-      >
-        <p>{t('projects.delete.warning')}</p>
-        <FailureLine>{removal.problem}</FailureLine>
-      </DeleteDialog>
-    </div>
+          <ProjectFormDialog
+            isOpen={isEditing}
+            project={project}
+            onClose={() => setIsEditing(false)}
+          />
+          <SaveAsTemplateDialog
+            project={project}
+            isOpen={isSavingTemplate}
+            onClose={() => setIsSavingTemplate(false)}
+          />
+          <ConfirmDialog
+            isOpen={cancellation.isOpen}
+            title={t('projects.cancel.title', { name: project.name })}
+            confirmLabel={t('projects.cancel.confirm')}
+            pendingLabel={t('projects.cancel.pending')}
+            cancelLabel={t('projects.cancel.keep')}
+            isPending={cancellation.isPending}
+            isDestructive
+            onConfirm={cancellation.confirm}
+            onClose={cancellation.close}
+          >
+            <p>{t('projects.cancel.warning')}</p>
+            <FailureLine>{cancellation.problem}</FailureLine>
+          </ConfirmDialog>
+          <ConfirmDialog
+            isOpen={sending !== null}
+            title={t('projects.sendConfirm.title', { count: sending?.due.length ?? 0 })}
+            confirmLabel={t('projects.sendConfirm.confirm', { count: sending?.due.length ?? 0 })}
+            cancelLabel={t('projects.sendConfirm.cancel')}
+            isPending={false}
+            onConfirm={() => {
+              sending?.go();
+              setSending(null);
+            }}
+            onClose={() => setSending(null)}
+          >
+            <p>{t('projects.sendConfirm.message', { count: sending?.due.length ?? 0 })}</p>
+            <ul>
+              {(sending?.due ?? []).map(({ rule, step }) => (
+                <li key={`${rule.id}:${step.step}`}>
+                  {t('projects.sendConfirm.line', {
+                    rule: rule.name,
+                    step: step.label ?? t(`projects.invoicing.kinds.${step.kind}`),
+                    amount:
+                      step.amount_cents === null
+                        ? t('projects.invoicing.noBudget')
+                        : format.money(step.amount_cents, project.currency),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </ConfirmDialog>
+        </>
+      )}
+    </RecordPage>
   );
+}
+
+/** Where a new invoice for the project starts: its client and the project chosen. */
+function invoiceLinkOf(project: Project) {
+  return `/admin/payments?tab=invoices&new=1&client=${encodeURIComponent(
+    project.client_id,
+  )}&project=${encodeURIComponent(project.id)}`;
 }
