@@ -51,6 +51,30 @@ function MiniTable({
   );
 }
 
+/** A project's status, due date, progress and budget: the cells every table of projects shows. */
+export function ProjectCells({ project }: { project: Project }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  return (
+    <>
+      <td>
+        <ProjectStatusBadge status={project.status} />
+      </td>
+      <td className={styles.nowrap}>{project.due_date ? format.day(project.due_date) : '—'}</td>
+      <td>
+        <ProgressBar
+          value={project.progress}
+          label={t('projects.progressOf', { name: project.name })}
+          valueText={(percent) => t('projects.progressValue', { percent })}
+        />
+      </td>
+      <td className={styles.numeric}>
+        {project.budget_cents === null ? '—' : format.money(project.budget_cents, project.currency)}
+      </td>
+    </>
+  );
+}
+
 export function ProjectRecords({
   projects,
   caption,
@@ -60,7 +84,6 @@ export function ProjectRecords({
   caption?: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useFormat();
   return (
     <MiniTable
       caption={caption ?? t('common.records.projects.caption')}
@@ -75,22 +98,7 @@ export function ProjectRecords({
       rows={projects.map((project) => (
         <tr key={project.id}>
           <RowHeader to={`/admin/projects/${project.id}`}>{project.name}</RowHeader>
-          <td>
-            <ProjectStatusBadge status={project.status} />
-          </td>
-          <td className={styles.nowrap}>{project.due_date ? format.day(project.due_date) : '—'}</td>
-          <td>
-            <ProgressBar
-              value={project.progress}
-              label={t('projects.progressOf', { name: project.name })}
-              valueText={(percent) => t('projects.progressValue', { percent })}
-            />
-          </td>
-          <td className={styles.numeric}>
-            {project.budget_cents === null
-              ? '—'
-              : format.money(project.budget_cents, project.currency)}
-          </td>
+          <ProjectCells project={project} />
         </tr>
       ))}
     />

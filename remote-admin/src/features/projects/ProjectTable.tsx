@@ -1,11 +1,10 @@
 import type { Project, ProjectSortColumn } from '@atelier/shared';
 import { useFormat } from '@atelier/shared';
-import { ProgressBar } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListTable, RowHeader, SkeletonRows, sortHeaders } from '../../common/ListTable';
 import styles from '../../common/RecordList.module.css';
-import { ProjectStatusBadge } from '../../common/StatusBadges';
+import { ProjectCells } from '../../common/RecordTables';
 import { NAMESPACE } from '../../i18n';
 import type { ProjectFilters } from './project-filters';
 
@@ -51,24 +50,7 @@ export function ProjectTable({ projects, filters, isLoading, onSort }: ProjectTa
                 <span className={styles.sub}>{project.clients.company}</span>
               ) : null}
             </td>
-            <td>
-              <ProjectStatusBadge status={project.status} />
-            </td>
-            <td className={styles.nowrap}>
-              {project.due_date ? format.day(project.due_date) : '—'}
-            </td>
-            <td>
-              <ProgressBar
-                value={project.progress}
-                label={t('projects.progressOf', { name: project.name })}
-                valueText={(percent) => t('projects.progressValue', { percent })}
-              />
-            </td>
-            <td className={styles.numeric}>
-              {project.budget_cents === null
-                ? '—'
-                : format.money(project.budget_cents, project.currency)}
-            </td>
+            <ProjectCells project={project} />
             <td className={styles.nowrap}>
               <time dateTime={project.created_at}>{format.day(project.created_at)}</time>
             </td>
