@@ -2,11 +2,9 @@ import type { Conversion, Insights } from '@atelier/shared';
 import { useFormat } from '@atelier/shared';
 import { BarTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '../../common/charts/BarChart';
-import { describeSeries } from '../../common/charts/chart-geometry';
 import { NAMESPACE } from '../../i18n';
 import styles from './BusinessIntelligence.module.css';
-import { ChartAndTable, InsightSection } from './InsightSection';
+import { InsightSection, RowsChartAndTable } from './InsightSection';
 
 type Labelled = Conversion & { key: string; label: string };
 
@@ -22,19 +20,11 @@ function ConversionBreakdown({ id, by, rows }: { id: string; by: string; rows: L
       <h3 id={id} className={styles.subTitle}>
         {title}
       </h3>
-      <ChartAndTable
-        chart={
-          <BarChart
-            orientation="rows"
-            title={t(`businessIntelligence.conversion.${by}.chart`)}
-            summary={t('businessIntelligence.chartSummary', {
-              title,
-              values: describeSeries(data, format.percent),
-            })}
-            data={data}
-            formatValue={format.percent}
-          />
-        }
+      <RowsChartAndTable
+        title={title}
+        chartTitle={t(`businessIntelligence.conversion.${by}.chart`)}
+        data={data}
+        formatValue={format.percent}
         table={
           <BarTable
             caption={title}

@@ -2,10 +2,8 @@ import type { Insights } from '@atelier/shared';
 import { useFormat } from '@atelier/shared';
 import { BarTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '../../common/charts/BarChart';
-import { describeSeries } from '../../common/charts/chart-geometry';
 import { NAMESPACE } from '../../i18n';
-import { ChartAndTable, InsightSection } from './InsightSection';
+import { InsightSection, RowsChartAndTable } from './InsightSection';
 
 /** The average accepted proposal and the average paid invoice of the range. */
 export function DealSizeSection({
@@ -46,19 +44,11 @@ export function DealSizeSection({
       emptyText={t('businessIntelligence.dealSize.empty')}
       isEmpty={data.length === 0}
     >
-      <ChartAndTable
-        chart={
-          <BarChart
-            orientation="rows"
-            title={t('businessIntelligence.dealSize.chart')}
-            summary={t('businessIntelligence.chartSummary', {
-              title,
-              values: describeSeries(data, money),
-            })}
-            data={data}
-            formatValue={money}
-          />
-        }
+      <RowsChartAndTable
+        title={title}
+        chartTitle={t('businessIntelligence.dealSize.chart')}
+        data={data}
+        formatValue={money}
         table={
           <BarTable
             caption={title}

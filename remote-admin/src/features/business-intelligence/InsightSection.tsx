@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BarChart, type ChartDatum } from '../../common/charts/BarChart';
+import { describeSeries } from '../../common/charts/chart-geometry';
+import { NAMESPACE } from '../../i18n';
 import styles from './BusinessIntelligence.module.css';
 
 type InsightSectionProps = {
@@ -40,5 +44,44 @@ export function ChartAndTable({ chart, table }: { chart: ReactNode; table: React
       {chart}
       {table}
     </div>
+  );
+}
+
+type RowsChartAndTableProps = {
+  /** The figure's title, which opens the chart's spoken summary. */
+  title: string;
+  chartTitle: string;
+  data: readonly ChartDatum[];
+  formatValue: (value: number) => string;
+  table: ReactNode;
+};
+
+/**
+ * A bar per row beside its table; a screen reader hears the chart as "<title>: <each value>".
+ */
+export function RowsChartAndTable({
+  title,
+  chartTitle,
+  data,
+  formatValue,
+  table,
+}: RowsChartAndTableProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <ChartAndTable
+      chart={
+        <BarChart
+          orientation="rows"
+          title={chartTitle}
+          summary={t('businessIntelligence.chartSummary', {
+            title,
+            values: describeSeries(data, formatValue),
+          })}
+          data={data}
+          formatValue={formatValue}
+        />
+      }
+      table={table}
+    />
   );
 }

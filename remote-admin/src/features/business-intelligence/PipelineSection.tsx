@@ -2,11 +2,9 @@ import type { Insights } from '@atelier/shared';
 import { useFormat } from '@atelier/shared';
 import { BarTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '../../common/charts/BarChart';
-import { describeSeries } from '../../common/charts/chart-geometry';
 import { NAMESPACE } from '../../i18n';
 import styles from './BusinessIntelligence.module.css';
-import { ChartAndTable, InsightSection } from './InsightSection';
+import { InsightSection, RowsChartAndTable } from './InsightSection';
 
 /** Lead budgets per stage of the leads created in the range, and the proposals open today. */
 export function PipelineSection({
@@ -43,19 +41,11 @@ export function PipelineSection({
       {pipeline.leads === 0 ? (
         <p className={styles.empty}>{t('businessIntelligence.pipeline.empty')}</p>
       ) : (
-        <ChartAndTable
-          chart={
-            <BarChart
-              orientation="rows"
-              title={t('businessIntelligence.pipeline.chart')}
-              summary={t('businessIntelligence.chartSummary', {
-                title,
-                values: describeSeries(data, budget),
-              })}
-              data={data}
-              formatValue={budget}
-            />
-          }
+        <RowsChartAndTable
+          title={title}
+          chartTitle={t('businessIntelligence.pipeline.chart')}
+          data={data}
+          formatValue={budget}
           table={
             <BarTable
               caption={t('businessIntelligence.pipeline.chart')}

@@ -3,9 +3,9 @@ import { useFormat } from '@atelier/shared';
 import { BarTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
-import { describeSeries, extremes } from '../../common/charts/chart-geometry';
+import { extremes } from '../../common/charts/chart-geometry';
 import { NAMESPACE } from '../../i18n';
-import { ChartAndTable, InsightSection } from './InsightSection';
+import { ChartAndTable, InsightSection, RowsChartAndTable } from './InsightSection';
 import { monthAxisLabels } from './month-axis';
 
 type RevenueProps = { revenue: Insights['revenue']; currency: string };
@@ -41,19 +41,11 @@ export function RevenueByClientSection({ revenue, currency }: RevenueProps) {
       emptyText={t('businessIntelligence.revenueByClient.empty')}
       isEmpty={revenue.payments === 0}
     >
-      <ChartAndTable
-        chart={
-          <BarChart
-            orientation="rows"
-            title={t('businessIntelligence.revenueByClient.chart')}
-            summary={t('businessIntelligence.chartSummary', {
-              title,
-              values: describeSeries(data, money),
-            })}
-            data={data}
-            formatValue={money}
-          />
-        }
+      <RowsChartAndTable
+        title={title}
+        chartTitle={t('businessIntelligence.revenueByClient.chart')}
+        data={data}
+        formatValue={money}
         table={
           <BarTable
             caption={t('businessIntelligence.revenueByClient.chart')}

@@ -2,11 +2,9 @@ import type { Insights } from '@atelier/shared';
 import { useFormat } from '@atelier/shared';
 import { BarTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '../../common/charts/BarChart';
-import { describeSeries } from '../../common/charts/chart-geometry';
 import { NAMESPACE } from '../../i18n';
 import styles from './BusinessIntelligence.module.css';
-import { ChartAndTable, InsightSection } from './InsightSection';
+import { InsightSection, RowsChartAndTable } from './InsightSection';
 
 const OUTCOMES = ['accepted', 'declined', 'expired'] as const;
 
@@ -39,19 +37,11 @@ export function WinRateSection({ winRate }: { winRate: Insights['win_rate'] }) {
           decided: format.number(winRate.decided),
         })}
       </p>
-      <ChartAndTable
-        chart={
-          <BarChart
-            orientation="rows"
-            title={t('businessIntelligence.winRate.chart')}
-            summary={t('businessIntelligence.chartSummary', {
-              title,
-              values: describeSeries(data, format.number),
-            })}
-            data={data}
-            formatValue={format.number}
-          />
-        }
+      <RowsChartAndTable
+        title={title}
+        chartTitle={t('businessIntelligence.winRate.chart')}
+        data={data}
+        formatValue={format.number}
         table={
           <BarTable
             caption={t('businessIntelligence.winRate.chart')}
