@@ -4,6 +4,7 @@ import {
   centsToInput,
   checkMoney,
   collectProblems,
+  filledIn,
   moneyOrNull,
   optionalText,
   schemaProblems,
@@ -49,5 +50,13 @@ describe('record form rules', () => {
         path === 'status' ? { code: 'required' } : null,
       ).status,
     ).toEqual({ code: 'required' });
+  });
+
+  it("leaves a new record's empty fields out of its payload, and keeps blanks and zeros", () => {
+    expect(filledIn({ name: 'Ada', phone: null, notes: '', rate: 0 })).toEqual({
+      name: 'Ada',
+      notes: '',
+      rate: 0,
+    });
   });
 });

@@ -49,6 +49,20 @@ export function collectProblems(results: Record<string, FieldProblem | null>): F
 /** An empty optional text is `null` (the server stores it so; on update it clears the field). */
 export const optionalText = (value: string): string | null => value.trim() || null;
 
+/**
+ * A new record's payload: the fields filled in, the empty ones (`null`) not sent. An update
+ * sends them all, an emptied one as `null` (cleared).
+ */
+export function filledIn<T extends object>(
+  fields: T,
+): Partial<{ [K in keyof T]: NonNullable<T[K]> }> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null),
+  ) as Partial<{
+    [K in keyof T]: NonNullable<T[K]>;
+  }>;
+}
+
 /** A schema issue as a problem code, by the kind of issue (a form may word a field its own way). */
 export function problemOfIssue(issue: z.core.$ZodIssue): FieldProblem {
   switch (issue.code) {

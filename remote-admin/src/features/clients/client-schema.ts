@@ -1,6 +1,6 @@
 import type { Client, ClientChanges, ClientFields, ClientStatus, NewClient } from '@atelier/shared';
 import { createClientInput } from '@atelier/shared/contract';
-import { type FormProblems, optionalText, schemaProblems } from '../../common/form-rules';
+import { type FormProblems, filledIn, optionalText, schemaProblems } from '../../common/form-rules';
 
 /** The client form: values as the controls hold them, the contract's rules, the payloads. */
 export const CLIENT_FORM_FIELDS = [
@@ -68,10 +68,7 @@ function toFields(values: ClientFormValues): EditedFields {
 
 /** `create_client`: what was filled in; the empty fields are not sent. */
 export function toNewClient(values: ClientFormValues): NewClient {
-  const fields = toFields(values);
-  return Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== null),
-  ) as NewClient;
+  return filledIn(toFields(values)) as NewClient;
 }
 
 /** `update_client`: every field the form edits, an emptied one as `null` (cleared). */

@@ -1,6 +1,7 @@
 import type { Lead, LeadChanges, LeadFields, NewLead, UtmField } from '@atelier/shared';
 import { createLeadInput, LEAD_LIMITS, updateLeadInput } from '@atelier/shared/contract';
 import type { z } from 'zod';
+import { filledIn } from '../../common/form-rules';
 
 /**
  * The admin's lead form: its values (strings, as the controls hold them), checked with the
@@ -127,10 +128,7 @@ function toFields(values: LeadFormValues): EditedFields {
 
 /** `create_lead`: what was filled in; the fields left empty are not sent. */
 export function toNewLead(values: LeadFormValues): NewLead {
-  const fields = toFields(values);
-  return Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== null),
-  ) as unknown as NewLead;
+  return filledIn(toFields(values)) as unknown as NewLead;
 }
 
 /** `update_lead`: every field the form edits, an emptied one as `null` (cleared). */

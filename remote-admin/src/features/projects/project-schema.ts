@@ -14,6 +14,7 @@ import {
   collectProblems,
   type FieldProblem,
   type FormProblems,
+  filledIn,
   moneyOrNull,
   optionalText,
   schemaProblems,
@@ -182,10 +183,7 @@ function toFields(values: ProjectFormValues): ProjectFields {
 
 /** `create_project`: the empty optional fields are not sent. */
 export function toNewProject(values: ProjectFormValues): NewProject {
-  const fields = toFields(values);
-  return Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== null),
-  ) as NewProject;
+  return filledIn(toFields(values)) as NewProject;
 }
 
 /** `update_project`: every field, an emptied one as `null`; members and milestones replaced. */

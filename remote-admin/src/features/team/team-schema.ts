@@ -10,6 +10,7 @@ import {
   checkMoney,
   type FieldProblem,
   type FormProblems,
+  filledIn,
   moneyOrNull,
   optionalText,
   schemaProblems,
@@ -72,10 +73,7 @@ export function validateTeamForm(values: TeamFormValues): FormProblems {
 
 /** `create_team_member`: the empty optional fields are not sent. */
 export function toNewTeamMember(values: TeamFormValues): NewTeamMember {
-  const fields = toFields(values);
-  return Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== null),
-  ) as NewTeamMember;
+  return filledIn(toFields(values)) as NewTeamMember;
 }
 
 export const toTeamMemberChanges = (id: string, values: TeamFormValues): TeamMemberChanges => ({
