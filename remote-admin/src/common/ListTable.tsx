@@ -10,6 +10,8 @@ type ListTableProps = {
   isBusy?: boolean;
   /** Columns at their natural width (a record's related records) instead of the full list's. */
   isCompact?: boolean;
+  /** The table's own rules (its width, its selected rows), in place of the list's width. */
+  tableClassName?: string;
   /** The header cells. */
   columns: ReactNode;
   /** The rows. */
@@ -17,15 +19,14 @@ type ListTableProps = {
 };
 
 /** A list's table in its sideways-scrolling frame, named by a caption only screen readers see. */
-export function ListTable({ caption, isBusy, isCompact, columns, children }: ListTableProps) {
+export function ListTable(props: ListTableProps) {
+  const { caption, isBusy, isCompact, tableClassName, columns, children } = props;
   const captionId = useId();
   const scrollRegion = useScrollRegion(captionId);
+  const width = tableClassName ?? (isCompact ? null : styles.wide);
   return (
     <div className={styles.scroller} {...scrollRegion}>
-      <table
-        className={isCompact ? styles.table : `${styles.table} ${styles.wide}`}
-        aria-busy={isBusy}
-      >
+      <table className={width ? `${styles.table} ${width}` : styles.table} aria-busy={isBusy}>
         <caption id={captionId} className="at-visually-hidden">
           {caption}
         </caption>

@@ -1,6 +1,8 @@
-import { type Lead, useFormat, useScrollRegion } from '@atelier/shared';
-import { useEffect, useId, useRef } from 'react';
+import { type Lead, useFormat } from '@atelier/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable, SortHeader } from '../../common/ListTable';
+import list from '../../common/RecordList.module.css';
 import { NAMESPACE } from '../../i18n';
 import { GradeBadge, StatusBadge } from './LeadBadges';
 import styles from './LeadTable.module.css';
@@ -46,104 +48,88 @@ function SelectAll({
 }
 
 export function LeadTable(props: LeadTableProps) {
-  const captionId = useId();
-  const scrollRegion = useScrollRegion(captionId);
   const { leads, filters, selected, isLoading, onToggle, onSort, onOpen } = props;
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-
-  /** A header that sorts: the button says what a press does; `aria-sort` says what is. */
-  const sortable = (column: SortableColumn, label: string, isNumeric = false) => {
-    const isSorted = filters.sort === column;
-    const direction = filters.order === 'asc' ? 'ascending' : 'descending';
-    return (
-      <th
-        scope="col"
-        aria-sort={isSorted ? direction : 'none'}
-        className={isNumeric ? styles.numeric : undefined}
-      >
-        <button type="button" className={styles.sort} onClick={() => onSort(column)}>
-          {label}
-          <span aria-hidden="true" className={styles.arrow}>
-            {isSorted ? (filters.order === 'asc' ? '▲' : '▼') : '↕'}
-          </span>
-        </button>
-      </th>
-    );
-  };
+  const sorting = { sort: filters.sort, order: filters.order, onSort };
 
   return (
-    <div className={styles.scroller} {...scrollRegion}>
-      <table className={styles.table} aria-busy={isLoading}>
-        <caption id={captionId} className="at-visually-hidden">
-          {t('leads.table.caption')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.checkCell}>
-              <SelectAll {...props} />
-            </th>
-            {sortable('name', t('leads.columns.name'))}
-            <th scope="col">{t('leads.columns.email')}</th>
-            <th scope="col">{t('leads.columns.status')}</th>
-            {sortable('score', t('leads.columns.grade'))}
-            <th scope="col">{t('leads.columns.source')}</th>
-            <th scope="col">{t('leads.columns.projectType')}</th>
-            {sortable('budget', t('leads.columns.budget'), true)}
-            {sortable('created_at', t('leads.columns.created'))}
-          </tr>
-        </thead>
-        <tbody>
-          {isLoading
-            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                <tr key={row}>
-                  {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
-                    <td key={cell}>
-                      <span className={styles.skeleton} />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : leads.map((lead) => (
-                <tr key={lead.id} data-selected={selected.has(lead.id)}>
-                  <td className={styles.checkCell}>
-                    <input
-                      type="checkbox"
-                      className={styles.check}
-                      checked={selected.has(lead.id)}
-                      onChange={() => onToggle(lead.id)}
-                      aria-label={t('leads.table.select', { name: lead.name })}
-                    />
-                  </td>
-                  <th scope="row" className={styles.nameCell}>
-                    <button type="button" className={styles.open} onClick={() => onOpen(lead.id)}>
-                      {lead.name}
-                    </button>
-                    {lead.company ? <span className={styles.company}>{lead.company}</span> : null}
-                  </th>
-                  <td>
-                    <a href={`mailto:${lead.email}`} className={styles.email}>
-                      {lead.email}
-                    </a>
-                  </td>
-                  <td>
-                    <StatusBadge status={lead.status} />
-                  </td>
-                  <td>
-                    <GradeBadge grade={lead.grade} score={lead.score} />
-                  </td>
-                  <td>{t(`leads.sources.${lead.source}`)}</td>
-                  <td>{lead.project_type ? t(`leads.projectTypes.${lead.project_type}`) : '—'}</td>
-                  <td className={styles.numeric}>
-                    {lead.budget === null ? '—' : format.wholeMoney(lead.budget * 100, 'USD')}
-                  </td>
-                  <td className={styles.date}>
-                    <time dateTime={lead.created_at}>{format.localDay(lead.created_at)}</time>
-                  </td>
-                </tr>
+    <ListTable
+      caption={t('leads.table.caption')}
+      isBusy={isLoading}
+      tableClassName={styles.table}
+      columns={
+        <>
+          <th scope="col" className={styles.checkCell}>
+            <SelectAll {...props} />
+          </th>
+          <SortHeader column="name" {...sorting}>
+            {t('leads.columns.name')}
+          </SortHeader>
+          <th scope="col">{t('leads.columns.email')}</th>
+          <th scope="col">{t('leads.columns.status')}</th>
+          <SortHeader column="score" {...sorting}>
+            {t('leads.columns.grade')}
+          </SortHeader>
+          <th scope="col">{t('leads.columns.source')}</th>
+          <th scope="col">{t('leads.columns.projectType')}</th>
+          <SortHeader column="budget" isNumeric {...sorting}>
+            {t('leads.columns.budget')}
+          </SortHeader>
+          <SortHeader column="created_at" {...sorting}>
+            {t('leads.columns.created')}
+          </SortHeader>
+        </>
+      }
+    >
+      {isLoading
+        ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
+            <tr key={row}>
+              {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
+                <td key={cell}>
+                  <span className={styles.skeleton} />
+                </td>
               ))}
-        </tbody>
-      </table>
-    </div>
+            </tr>
+          ))
+        : leads.map((lead) => (
+            <tr key={lead.id} data-selected={selected.has(lead.id)}>
+              <td className={styles.checkCell}>
+                <input
+                  type="checkbox"
+                  className={styles.check}
+                  checked={selected.has(lead.id)}
+                  onChange={() => onToggle(lead.id)}
+                  aria-label={t('leads.table.select', { name: lead.name })}
+                />
+              </td>
+              <th scope="row" className={styles.nameCell}>
+                <button type="button" className={list.openButton} onClick={() => onOpen(lead.id)}>
+                  {lead.name}
+                </button>
+                {lead.company ? <span className={list.sub}>{lead.company}</span> : null}
+              </th>
+              <td>
+                <a href={`mailto:${lead.email}`} className={styles.email}>
+                  {lead.email}
+                </a>
+              </td>
+              <td>
+                <StatusBadge status={lead.status} />
+              </td>
+              <td>
+                <GradeBadge grade={lead.grade} score={lead.score} />
+              </td>
+              <td>{t(`leads.sources.${lead.source}`)}</td>
+              <td>{lead.project_type ? t(`leads.projectTypes.${lead.project_type}`) : '—'}</td>
+              <td className={styles.numeric}>
+                {lead.budget === null ? '—' : format.wholeMoney(lead.budget * 100, 'USD')}
+              </td>
+              <td className={list.nowrap}>
+                <time dateTime={lead.created_at}>{format.localDay(lead.created_at)}</time>
+              </td>
+            </tr>
+          ))}
+    </ListTable>
   );
 }

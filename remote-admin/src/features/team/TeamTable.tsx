@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ListTable, SkeletonRows, SortHeader } from '../../common/ListTable';
 import styles from '../../common/RecordList.module.css';
 import { NAMESPACE } from '../../i18n';
-import buttons from './TeamPage.module.css';
 import type { TeamFilters } from './team-filters';
 
 type TeamTableProps = {
@@ -50,7 +49,7 @@ export function TeamTable({ members, filters, isLoading, onSort, onOpen }: TeamT
         members.map((member) => (
           <tr key={member.id}>
             <th scope="row" className={styles.rowHeader}>
-              <button type="button" className={buttons.open} onClick={() => onOpen(member.id)}>
+              <button type="button" className={styles.openButton} onClick={() => onOpen(member.id)}>
                 {member.name}
               </button>
             </th>
