@@ -1,5 +1,5 @@
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import signpdf from '@signpdf/signpdf';
+import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { PDFDocument } from 'pdf-lib';
 import { type CadesOptions, CadesSigner } from './cades';
@@ -49,6 +49,8 @@ export async function sealPdf(
   });
   // Signing replaces the placeholder in the file's bytes: no object streams may hide it.
   const unsigned = await pdf.save({ useObjectStreams: false });
-  const signed = await signpdf.sign(Buffer.from(unsigned), new CadesSigner(seal, options));
+  // The class, not the package's default instance: Node's ESM sees the CommonJS default as the
+  // whole exports object, a bundler or vitest as the instance.
+  const signed = await new SignPdf().sign(Buffer.from(unsigned), new CadesSigner(seal, options));
   return new Uint8Array(signed);
 }
