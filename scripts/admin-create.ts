@@ -3,6 +3,7 @@
  * database. `pnpm admin:create --help` lists the options; backend/src/cli/admin-create.ts
  * does the work.
  */
+import './lib/require-node';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { runAdminCreate } from '../backend/src/cli/admin-create.ts';

@@ -13,6 +13,7 @@
  * BENCH_DATABASE_URL (an admin connection; the bench creates and drops its own database), or
  * else a throw-away server started by scripts/with-postgres.sh.
  */
+import './lib/require-node';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadOrCreateKeys } from '../backend/src/auth/keys';

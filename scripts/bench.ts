@@ -7,6 +7,7 @@
  * the same hero (scripts/lib/bench-lighthouse.ts). Serves the current build on a throwaway
  * database and its own ports (3100–3104, backend 54421, unless set); run `pnpm build` first.
  */
+import './lib/require-node';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -3,6 +3,7 @@
  * backend restarting on change. Remote code changes do not hot-reload into the shell:
  * reload the page.
  */
+import './lib/require-node';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { loadOrCreateKeys } from '../backend/src/auth/keys';

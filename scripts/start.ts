@@ -4,6 +4,7 @@
  * own is started again (`supervise`); the rest stays up. Ctrl-C stops everything.
  * `--no-build` serves what is already built (the end-to-end tests use it).
  */
+import './lib/require-node';
 import { loadOrCreateKeys } from '../backend/src/auth/keys';
 import { pnpmCommand } from './lib/pnpm';
 import {

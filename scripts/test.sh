@@ -11,6 +11,16 @@ fi
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+# `pnpm test` puts the Node.js that `pnpm install` brought (package.json's node-<platform>)
+# first on the PATH; run another way on an older Node, say so rather than fail later.
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+if [ "$node_major" -lt 24 ]; then
+  echo "The tests need Node.js 24 or later; this is $(node --version). Run them with" >&2
+  echo "\`npx -y pnpm@10 install && npx -y pnpm@10 test\`: the install brings the project's Node.js." >&2
+  exit 1
+fi
+echo "Node.js $(node --version)"
+
 step "System packages"
 bash scripts/ensure-system-deps.sh
 

@@ -2,6 +2,15 @@ import { expect, test } from '@playwright/test';
 import { BACKEND_URL, REMOTE_ORIGINS, SHELL_URL } from '../../support/stack';
 
 test.describe('static hosting as in production', () => {
+  test('the backend runs on the Node.js the install brought (24 or later) and says so', async ({
+    request,
+  }) => {
+    const ready = await request.get(`${BACKEND_URL}/health/ready`);
+    expect(ready.status()).toBe(200);
+    const { node } = (await ready.json()) as { node: string };
+    expect(Number(/^v(\d+)\./.exec(node)?.[1])).toBeGreaterThanOrEqual(24);
+  });
+
   for (const [name, origin] of Object.entries(REMOTE_ORIGINS)) {
     test(`${name}: CORS, no-cache manifest, long-cached compressed chunks`, async ({ request }) => {
       const manifest = await request.get(`${origin}/mf-manifest.json`, {
