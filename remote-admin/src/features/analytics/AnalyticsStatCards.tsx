@@ -1,9 +1,8 @@
 import type { AnalyticsReport } from '@atelier/shared';
 import { useFormat } from '@atelier/shared';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatCards } from '../../common/StatCards';
 import { NAMESPACE } from '../../i18n';
-import styles from './Analytics.module.css';
 import { percentOf, viewsPerVisitor } from './analytics-figures';
 
 const CARD_KEYS = ['visitors', 'pageViews', 'viewsPerVisitor', 'leads', 'conversion'] as const;
@@ -12,7 +11,6 @@ const CARD_KEYS = ['visitors', 'pageViews', 'viewsPerVisitor', 'leads', 'convers
 export function AnalyticsStatCards({ report }: { report: AnalyticsReport | undefined }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const headingId = useId();
 
   const values: Record<(typeof CARD_KEYS)[number], string> | null = report
     ? (() => {
@@ -30,20 +28,14 @@ export function AnalyticsStatCards({ report }: { report: AnalyticsReport | undef
     : null;
 
   return (
-    <section aria-labelledby={headingId} aria-busy={!report}>
-      <h2 id={headingId} className="at-visually-hidden">
-        {t('analytics.stats.title')}
-      </h2>
-      <dl className={styles.cards}>
-        {CARD_KEYS.map((key) => (
-          <div key={key} className={styles.card}>
-            <dt className={styles.cardLabel}>{t(`analytics.stats.${key}`)}</dt>
-            <dd className={styles.cardValue}>
-              {values ? values[key] : <span className={styles.skeleton} />}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <StatCards
+      title={t('analytics.stats.title')}
+      isBusy={!report}
+      cards={CARD_KEYS.map((key) => ({
+        key,
+        label: t(`analytics.stats.${key}`),
+        value: values ? values[key] : null,
+      }))}
+    />
   );
 }

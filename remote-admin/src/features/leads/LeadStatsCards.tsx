@@ -1,14 +1,7 @@
-import {
-  type ApiFailure,
-  FailureLine,
-  LEAD_STATUSES,
-  type LeadStats,
-  useFormat,
-} from '@atelier/shared';
-import { useId } from 'react';
+import { type ApiFailure, LEAD_STATUSES, type LeadStats, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
+import { StatCards } from '../../common/StatCards';
 import { NAMESPACE } from '../../i18n';
-import styles from './LeadStatsCards.module.css';
 import { leadErrorKey } from './lead-errors';
 
 type StatKey = keyof LeadStats;
@@ -21,7 +14,6 @@ type LeadStatsCardsProps = { stats: LeadStats | undefined; failure: ApiFailure |
 export function LeadStatsCards({ stats, failure }: LeadStatsCardsProps) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const headingId = useId();
 
   const value = (key: StatKey, figures: LeadStats) => {
     if (key === 'totalValue') return format.wholeMoney(figures.totalValue * 100, 'USD');
@@ -30,26 +22,18 @@ export function LeadStatsCards({ stats, failure }: LeadStatsCardsProps) {
   };
 
   return (
-    <section aria-labelledby={headingId} aria-busy={!stats && !failure}>
-      <h2 id={headingId} className="at-visually-hidden">
-        {t('leads.stats.title')}
-      </h2>
-      {failure && !stats ? (
-        <FailureLine variant="banner" className={styles.failure}>
-          {t('leads.stats.failed', { reason: t(leadErrorKey(failure)) })}
-        </FailureLine>
-      ) : (
-        <dl className={styles.grid}>
-          {CARDS.map((key) => (
-            <div key={key} className={styles.card} data-stat={key}>
-              <dt className={styles.label}>{t(`leads.stats.${key}`)}</dt>
-              <dd className={styles.value}>
-                {stats ? value(key, stats) : <span className={styles.skeleton} />}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </section>
+    <StatCards
+      title={t('leads.stats.title')}
+      isBusy={!stats && !failure}
+      failure={
+        failure && !stats ? t('leads.stats.failed', { reason: t(leadErrorKey(failure)) }) : null
+      }
+      isShimmering
+      cards={CARDS.map((key) => ({
+        key,
+        label: t(`leads.stats.${key}`),
+        value: stats ? value(key, stats) : null,
+      }))}
+    />
   );
 }

@@ -1,18 +1,25 @@
 import type { ApiFailure, RevenueStats } from '@atelier/shared';
-import { FailureLine, useFormat } from '@atelier/shared';
-import { useId } from 'react';
+import { useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../common/record-errors';
+import { StatCards } from '../../common/StatCards';
 import { NAMESPACE } from '../../i18n';
-import styles from './Revenue.module.css';
 import { describeChange } from './revenue-chart';
+
+const CARD_KEYS = [
+  'currentMonth',
+  'lastMonth',
+  'yearToDate',
+  'change',
+  'transactions',
+  'creditedYearToDate',
+] as const;
 
 type RevenueStatsCardsProps = { stats: RevenueStats | undefined; failure: ApiFailure | null };
 
 export function RevenueStatsCards({ stats, failure }: RevenueStatsCardsProps) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const headingId = useId();
   // Revenue figures are currency units (docs/records.md), the formatter takes cents.
   const money = (amount: number) => format.money(Math.round(amount * 100), stats?.currency);
 
@@ -38,43 +45,18 @@ export function RevenueStatsCards({ stats, failure }: RevenueStatsCardsProps) {
     : null;
 
   return (
-    <section aria-labelledby={headingId} aria-busy={!stats && !failure}>
-      <h2 id={headingId} className="at-visually-hidden">
-        {t('revenue.stats.title')}
-      </h2>
-      {failure && !stats ? (
-        <FailureLine variant="banner" className={styles.failure}>
-          {t('revenue.stats.failed', { reason: failureMessage(t, failure) })}
-        </FailureLine>
-      ) : (
-        <dl className={styles.cards}>
-          {(
-            cards ??
-            [
-              'currentMonth',
-              'lastMonth',
-              'yearToDate',
-              'change',
-              'transactions',
-              'creditedYearToDate',
-            ].map((key) => ({
-              key,
-              value: null,
-            }))
-          ).map((card) => (
-            <div
-              key={card.key}
-              className={styles.card}
-              data-direction={card.key === 'change' ? change?.direction : undefined}
-            >
-              <dt className={styles.cardLabel}>{t(`revenue.stats.labels.${card.key}`)}</dt>
-              <dd className={styles.cardValue}>
-                {card.value ?? <span className={styles.skeleton} />}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </section>
+    <StatCards
+      title={t('revenue.stats.title')}
+      isBusy={!stats && !failure}
+      failure={
+        failure && !stats ? t('revenue.stats.failed', { reason: failureMessage(t, failure) }) : null
+      }
+      isWide
+      cards={(cards ?? CARD_KEYS.map((key) => ({ key, value: null }))).map((card) => ({
+        ...card,
+        label: t(`revenue.stats.labels.${card.key}`),
+        direction: card.key === 'change' ? change?.direction : undefined,
+      }))}
+    />
   );
 }
