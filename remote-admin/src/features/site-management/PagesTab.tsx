@@ -17,6 +17,32 @@ const movedOrder = (pages: readonly AdminSitePage[], index: number, by: -1 | 1):
     by,
   );
 
+const MOVES = { [-1]: 'moveUp', 1: 'moveDown' } as const;
+
+/** A page's setting, on or off, saved as soon as it is switched. */
+function Switch(props: {
+  label: string;
+  isOn: boolean;
+  disabled: boolean;
+  describedBy?: string;
+  onChange: (isOn: boolean) => void;
+}) {
+  return (
+    <label className={formStyles.check}>
+      <input
+        type="checkbox"
+        role="switch"
+        checked={props.isOn}
+        aria-checked={props.isOn}
+        disabled={props.disabled}
+        aria-describedby={props.describedBy}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      {props.label}
+    </label>
+  );
+}
+
 /**
  * Each page: published or not (not the home page), in the navigation or not, and its place in
  * it (Move up / Move down). Every change is saved at once.
@@ -51,60 +77,38 @@ export function PagesTab() {
               <strong>{name(page.page)}</strong>
               <code>{page.path}</code>
             </div>
-            <label className={formStyles.check}>
-              <input
-                type="checkbox"
-                role="switch"
-                checked={page.published}
-                aria-checked={page.published}
-                disabled={page.page === 'home' || pending !== null}
-                aria-describedby={page.page === 'home' ? 'site-home-note' : undefined}
-                onChange={(event) =>
-                  void run(page.page, () =>
-                    updatePage({ page: page.page, published: event.target.checked }),
-                  )
-                }
-              />
-              {t('siteManagement.pages.published', { page: name(page.page) })}
-            </label>
-            <label className={formStyles.check}>
-              <input
-                type="checkbox"
-                role="switch"
-                checked={page.in_nav}
-                aria-checked={page.in_nav}
-                disabled={pending !== null}
-                onChange={(event) =>
-                  void run(page.page, () =>
-                    updatePage({ page: page.page, in_nav: event.target.checked }),
-                  )
-                }
-              />
-              {t('siteManagement.pages.inNav', { page: name(page.page) })}
-            </label>
+            <Switch
+              label={t('siteManagement.pages.published', { page: name(page.page) })}
+              isOn={page.published}
+              disabled={page.page === 'home' || pending !== null}
+              describedBy={page.page === 'home' ? 'site-home-note' : undefined}
+              onChange={(published) =>
+                void run(page.page, () => updatePage({ page: page.page, published }))
+              }
+            />
+            <Switch
+              label={t('siteManagement.pages.inNav', { page: name(page.page) })}
+              isOn={page.in_nav}
+              disabled={pending !== null}
+              onChange={(in_nav) =>
+                void run(page.page, () => updatePage({ page: page.page, in_nav }))
+              }
+            />
             <div className={styles.moves}>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={index === 0 || pending !== null}
-                aria-label={t('siteManagement.pages.moveUp', { page: name(page.page) })}
-                onClick={() =>
-                  void run(page.page, () => reorderNavigation(movedOrder(pages, index, -1)))
-                }
-              >
-                {t('siteManagement.pages.moveUpShort')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={index === pages.length - 1 || pending !== null}
-                aria-label={t('siteManagement.pages.moveDown', { page: name(page.page) })}
-                onClick={() =>
-                  void run(page.page, () => reorderNavigation(movedOrder(pages, index, 1)))
-                }
-              >
-                {t('siteManagement.pages.moveDownShort')}
-              </Button>
+              {([-1, 1] as const).map((by) => (
+                <Button
+                  key={by}
+                  variant="secondary"
+                  size="sm"
+                  disabled={index === (by === -1 ? 0 : pages.length - 1) || pending !== null}
+                  aria-label={t(`siteManagement.pages.${MOVES[by]}`, { page: name(page.page) })}
+                  onClick={() =>
+                    void run(page.page, () => reorderNavigation(movedOrder(pages, index, by)))
+                  }
+                >
+                  {t(`siteManagement.pages.${MOVES[by]}Short`)}
+                </Button>
+              ))}
             </div>
           </li>
         ))}
