@@ -2,6 +2,7 @@ import './i18n/common';
 
 // The domain API wrappers are on `@atelier/shared/api`: the root stays what every page needs.
 export {
+  actionCaller,
   type CallOptions,
   callAction,
   type InputOf,

@@ -3,9 +3,6 @@ import type { AppError } from '../errors.ts';
 import type { ActionContext } from '../functions/registry.ts';
 import { documentPdf, pdfAnswer } from './issued-pdf.ts';
 
-/** `{id}` of a get_pdf action, now in the shared contract (the descriptors take it from there). */
-export { pdfInput } from '@atelier/shared/contract';
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

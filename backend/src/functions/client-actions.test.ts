@@ -9,9 +9,10 @@ import { allFunctions } from './index.ts';
  * The browser's calls are typed by the action descriptors (`@atelier/shared/actions`): a
  * renamed action fails to compile in `callAction`. What the compiler cannot see is checked
  * here: the server implements exactly the descriptors, every call goes through `callAction`,
- * and the names written as strings (`*_ACTIONS` lists, `callAction(FUNCTION, 'action', …)`,
- * `registerDemoHandler(…)`, read from the source) are actions the server registers, so a
- * removed one fails here, not in a user's browser as "Function not available".
+ * and the names written as strings (`callAction(FUNCTION, 'action', …)`, `call('action', …)`
+ * through a module's `const call = actionCaller(FUNCTION)`, `registerDemoHandler(…)`, read
+ * from the source) are actions the server registers, so a removed one fails here, not in a
+ * user's browser as "Function not available" — a demo handler's name is no compiler's concern.
  */
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -43,6 +44,21 @@ function constants(source: string): Map<string, string> {
   return found;
 }
 
+/** A function as a call names it: a constant of the file or a string. */
+const FN = "([A-Z][A-Z_]*|'[a-z-]+')";
+const DIRECT_CALL = new RegExp(
+  String.raw`(?:callAction|callFunction|registerDemoHandler)(?:<[\s\S]*?>)?\(\s*${FN}\s*,\s*'([a-z_]+)'`,
+  'g',
+);
+/**
+ * A module's caller bound to one function: `const call = actionCaller(FUNCTION, …)`, or a
+ * wrapper written by hand that passes its `action` on to `callAction(FUNCTION, action, …)`.
+ */
+const CALLER = new RegExp(
+  String.raw`const (\w+) = (?:actionCaller\(\s*${FN}|<A extends [^>]+>\([^)]*\)\s*=>\s*callAction\(\s*${FN}\s*,\s*action\b)`,
+  'g',
+);
+
 /** Every (function, action) a front-end file names. */
 function namedActions(file: string): Named[] {
   const source = readFileSync(path.join(ROOT, file), 'utf8');
@@ -50,20 +66,14 @@ function namedActions(file: string): Named[] {
   const fnOf = (token: string) =>
     token.startsWith("'") ? token.slice(1, -1) : (strings.get(token) ?? `<unknown ${token}>`);
   const named: Named[] = [];
-  const calls =
-    /(?:callAction|callFunction|registerDemoHandler)(?:<[\s\S]*?>)?\(\s*([A-Z][A-Z_]*|'[a-z-]+')\s*,\s*'([a-z_]+)'/g;
-  for (const match of source.matchAll(calls)) {
+  for (const match of source.matchAll(DIRECT_CALL)) {
     named.push({ file, fn: fnOf(match[1] as string), action: match[2] as string });
   }
-  for (const match of source.matchAll(/export const ([A-Z_]+)_ACTIONS = \[([^\]]*)\]/g)) {
-    const prefix = match[1] as string;
-    const fn =
-      strings.get(`${prefix}_FUNCTION`) ??
-      strings.get(`${prefix}S_FUNCTION`) ??
-      [...strings.entries()].find(([name]) => name.endsWith('_FUNCTION'))?.[1] ??
-      `<no function for ${prefix}_ACTIONS>`;
-    for (const action of (match[2] as string).matchAll(/'([a-z_]+)'/g)) {
-      named.push({ file, fn, action: action[1] as string });
+  for (const caller of source.matchAll(CALLER)) {
+    const fn = fnOf((caller[2] ?? caller[3]) as string);
+    const calls = new RegExp(String.raw`(?<![\w.])${caller[1]}\(\s*'([a-z_]+)'`, 'g');
+    for (const match of source.matchAll(calls)) {
+      named.push({ file, fn, action: match[1] as string });
     }
   }
   return named;
@@ -77,12 +87,15 @@ const registered = new Set(
 const named = FRONT_END.flatMap(sourceFiles).flatMap(namedActions);
 
 describe('the actions the browser names', () => {
-  it('are read from the source (every shared wrapper and the remotes’ own calls)', () => {
+  it('are read from the source (every file that calls an action or binds a caller)', () => {
     const files = new Set(named.map((each) => each.file));
-    for (const api of sourceFiles('shared/src/api')) {
-      const source = readFileSync(path.join(ROOT, api), 'utf8');
-      if (/_ACTIONS = \[/.test(source)) expect(files).toContain(api);
-    }
+    const calling = FRONT_END.flatMap(sourceFiles).filter(
+      (file) =>
+        file !== 'shared/src/api/call-function.ts' &&
+        /\b(?:callAction|actionCaller)\(/.test(readFileSync(path.join(ROOT, file), 'utf8')),
+    );
+    expect(calling.length).toBeGreaterThan(20);
+    expect(calling.filter((file) => !files.has(file))).toEqual([]);
     expect(files).toContain('remote-admin/src/features/content/api.ts');
     expect(files).toContain('remote-public/src/features/newsletter/api.ts');
     expect(new Set(named.map((each) => `${each.fn}#${each.action}`)).size).toBeGreaterThan(150);

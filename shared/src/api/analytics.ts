@@ -1,14 +1,8 @@
-import { type ActionName, type CallOptions, callAction } from '@atelier/shared';
+import { type CallOptions, callAction } from '@atelier/shared';
 import type { AnalyticsRange } from '../contract/analytics';
 
 /** The function behind page views and the analytics page; its contract is docs/analytics.md. */
 export const ANALYTICS_FUNCTION = 'analytics' as const;
-
-export const ANALYTICS_ACTIONS = [
-  'track_page_view',
-  'get_analytics',
-] as const satisfies readonly AnalyticsAction[];
-export type AnalyticsAction = ActionName<typeof ANALYTICS_FUNCTION>;
 
 /**
  * The figures of a range of UTC days (default: the last 30). No demo figures: the page shows

@@ -1,22 +1,10 @@
-import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import { actionCaller, type CallOptions } from '@atelier/shared';
 import type { CalendarEventChanges, NewCalendarEvent } from '../contract/calendar';
 
 /** The function behind the admin calendar; its contract is docs/notifications.md. */
 export const CALENDAR_FUNCTION = 'calendar' as const;
 
-export const CALENDAR_ACTIONS = [
-  'get_events',
-  'create_event',
-  'update_event',
-  'delete_event',
-] as const satisfies readonly CalendarAction[];
-export type CalendarAction = ActionName<typeof CALENDAR_FUNCTION>;
-
-const call = <A extends CalendarAction>(
-  action: A,
-  payload: InputOf<typeof CALENDAR_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(CALENDAR_FUNCTION, action, payload, options);
+const call = actionCaller(CALENDAR_FUNCTION);
 
 /** The events of one month (`YYYY-MM`), with the milestone and invoice deadlines, by date and time. */
 export const getEvents = (month: string, options?: CallOptions) =>

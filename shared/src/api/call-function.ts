@@ -195,3 +195,18 @@ export function callAction<F extends FunctionName, A extends ActionName<F>>(
     ApiResult<OutputOf<F, A>>
   >;
 }
+
+/**
+ * `callAction` bound to one function, for the module that wraps its actions: with
+ * `call = actionCaller(LEAD_FUNCTION)`, `call('get_lead', { id })` is typed as `callAction`
+ * is. `defaults` are the options every call of that module starts from (a public function's
+ * `{ demoFallback: false, sendSession: false }`); a call's own options win.
+ */
+export function actionCaller<F extends FunctionName>(fn: F, defaults: CallOptions = {}) {
+  return <A extends ActionName<F>>(
+    action: A,
+    payload: InputOf<F, A>,
+    options?: CallOptions,
+  ): Promise<ApiResult<OutputOf<F, A>>> =>
+    callAction(fn, action, payload, { ...defaults, ...options });
+}

@@ -1,4 +1,4 @@
-import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import { actionCaller, type CallOptions } from '@atelier/shared';
 import type {
   ClientChanges,
   ClientListQuery,
@@ -9,27 +9,7 @@ import type {
 /** The function behind the agency's clients; its contract is docs/records.md. */
 export const CLIENT_FUNCTION = 'client-management' as const;
 
-export const CLIENT_ACTIONS = [
-  'get_clients',
-  'get_client',
-  'create_client',
-  'update_client',
-  'delete_client',
-  'convert_lead',
-  'invite_to_portal',
-  'revoke_portal_access',
-  'link_portal_account',
-  'get_client_messages',
-  'send_client_message',
-  'get_client_files',
-] as const satisfies readonly ClientAction[];
-export type ClientAction = ActionName<typeof CLIENT_FUNCTION>;
-
-const call = <A extends ClientAction>(
-  action: A,
-  payload: InputOf<typeof CLIENT_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(CLIENT_FUNCTION, action, payload, options);
+const call = actionCaller(CLIENT_FUNCTION);
 
 export const getClients = (query: ClientListQuery = {}, options?: CallOptions) =>
   call('get_clients', query, options);

@@ -1,4 +1,4 @@
-import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import { actionCaller, type CallOptions } from '@atelier/shared';
 import type { ContractDocument, SignatureFilter } from '../contract/contract-insights';
 import type {
   ContractTemplateChanges,
@@ -10,29 +10,7 @@ import type { ContractChanges, ContractListQuery, NewContract } from '../contrac
 /** The function behind the Contracts tab; its contract is docs/contracts.md. */
 export const CONTRACTS_FUNCTION = 'contracts' as const;
 
-export const CONTRACTS_ACTIONS = [
-  'get_templates',
-  'create_template',
-  'update_template',
-  'delete_template',
-  'create_contract',
-  'update_contract',
-  'get_contracts',
-  'get_contract',
-  'cancel_contract',
-  'send_contract',
-  'remind',
-  'download',
-  'get_signatures',
-  'get_analytics',
-] as const satisfies readonly ContractsAction[];
-export type ContractsAction = ActionName<typeof CONTRACTS_FUNCTION>;
-
-const call = <A extends ContractsAction>(
-  action: A,
-  payload: InputOf<typeof CONTRACTS_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(CONTRACTS_FUNCTION, action, payload, options);
+const call = actionCaller(CONTRACTS_FUNCTION);
 
 /** The live templates by name; archived ones are gone from here. */
 export const getContractTemplates = (type?: ContractTemplateType, options?: CallOptions) =>

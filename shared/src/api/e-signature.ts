@@ -1,4 +1,4 @@
-import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import { actionCaller, type CallOptions } from '@atelier/shared';
 import type { SignatureType } from '../contract/contracts';
 
 /**
@@ -7,29 +7,11 @@ import type { SignatureType } from '../contract/contracts';
  */
 export const E_SIGNATURE_FUNCTION = 'e-signature' as const;
 
-export const E_SIGNATURE_ACTIONS = [
-  'get_document',
-  'download',
-  'sign',
-  'decline',
-  'verify',
-] as const satisfies readonly ESignatureAction[];
-export type ESignatureAction = ActionName<typeof E_SIGNATURE_FUNCTION>;
-
 /**
  * No demo data (a signature must reach the agency or fail visibly) and no session: a signer's
  * browser may hold anyone's, and the server does not read it here.
  */
-const call = <A extends ESignatureAction>(
-  action: A,
-  payload: InputOf<typeof E_SIGNATURE_FUNCTION, A>,
-  options?: CallOptions,
-) =>
-  callAction(E_SIGNATURE_FUNCTION, action, payload, {
-    demoFallback: false,
-    sendSession: false,
-    ...options,
-  });
+const call = actionCaller(E_SIGNATURE_FUNCTION, { demoFallback: false, sendSession: false });
 
 /** The first opening of a link records it as opened and viewed. */
 export const getSigningDocument = (token: string, options?: CallOptions) =>

@@ -7,9 +7,7 @@
  * Types only from the contract: this entry never reaches zod.
  */
 export {
-  ANALYTICS_ACTIONS,
   ANALYTICS_FUNCTION,
-  type AnalyticsAction,
   getAnalytics,
 } from './analytics';
 export {
@@ -18,9 +16,7 @@ export {
   requestAccountEmailChange,
 } from './auth-user';
 export {
-  CALENDAR_ACTIONS,
   CALENDAR_FUNCTION,
-  type CalendarAction,
   createEvent,
   deleteEvent,
   getEvents,
@@ -56,9 +52,7 @@ export {
   updatePortalProfile,
 } from './client-portal';
 export {
-  CLIENT_ACTIONS,
   CLIENT_FUNCTION,
-  type ClientAction,
   convertLead,
   createClient,
   deleteClient,
@@ -74,9 +68,7 @@ export {
 } from './clients';
 export {
   archiveContractTemplate,
-  CONTRACTS_ACTIONS,
   CONTRACTS_FUNCTION,
-  type ContractsAction,
   cancelContract,
   createContract,
   createContractTemplate,
@@ -96,18 +88,14 @@ export { saveDocumentPdf } from './document-pdf';
 export {
   declineContract,
   downloadSigningDocument,
-  E_SIGNATURE_ACTIONS,
   E_SIGNATURE_FUNCTION,
-  type ESignatureAction,
   getSigningDocument,
   signContract,
   verifyContractDocument,
 } from './e-signature';
 export {
   getInsights,
-  INSIGHTS_ACTIONS,
   INSIGHTS_FUNCTION,
-  type InsightsAction,
 } from './insights';
 export {
   approveGenerated,
@@ -118,9 +106,7 @@ export {
   getInvoiceAutomationAnalytics,
   getInvoiceRules,
   getReminderSettings,
-  INVOICE_AUTOMATION_ACTIONS,
   INVOICE_AUTOMATION_FUNCTION,
-  type InvoiceAutomationAction,
   registerInvoiceAutomationDemo,
   runSchedules,
   saveReminderSettings,
@@ -138,9 +124,7 @@ export {
   getInvoicePdf,
   getInvoiceSettings,
   getInvoices,
-  INVOICE_ACTIONS,
   INVOICE_FUNCTION,
-  type InvoiceAction,
   sendInvoice,
   updateInvoice,
   updateInvoiceSettings,
@@ -150,9 +134,7 @@ export {
   getScoredLeads,
   getScoringAnalytics,
   getScoringCriteria,
-  LEAD_SCORING_ACTIONS,
   LEAD_SCORING_FUNCTION,
-  type LeadScoringAction,
   previewRescore,
   registerLeadScoringDemo,
   saveScoringCriteria,
@@ -166,9 +148,7 @@ export {
   getLead,
   getLeadStats,
   getLeads,
-  LEAD_ACTIONS,
   LEAD_FUNCTION,
-  type LeadAction,
   registerLeadDemo,
   updateLead,
 } from './leads';
@@ -176,15 +156,11 @@ export {
   getNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  NOTIFICATION_ACTIONS,
   NOTIFICATIONS_FUNCTION,
-  type NotificationAction,
   registerNotificationsDemo,
 } from './notifications';
 export {
-  DASHBOARD_ACTIONS,
   DASHBOARD_FUNCTION,
-  type DashboardAction,
   getOverview,
   registerOverviewDemo,
 } from './overview';
@@ -194,9 +170,7 @@ export {
   deleteProject,
   getProject,
   getProjects,
-  PROJECT_ACTIONS,
   PROJECT_FUNCTION,
-  type ProjectAction,
   setMilestoneDone,
   submitDeliverable,
   updateProject,
@@ -220,9 +194,7 @@ export {
   getMonthlyRevenue,
   getPayments,
   getRevenueStats,
-  REVENUE_ACTIONS,
   REVENUE_FUNCTION,
-  type RevenueAction,
   recordPayment,
   registerRevenueDemo,
 } from './revenue';
@@ -233,9 +205,7 @@ export {
   getTeamMember,
   getTeamMembers,
   inviteTeamMember,
-  TEAM_ACTIONS,
   TEAM_FUNCTION,
-  type TeamAction,
   updateTeamMember,
 } from './team';
 export {
@@ -245,8 +215,6 @@ export {
   getTemplates,
   registerTemplatesDemo,
   startProjectFromTemplate,
-  TEMPLATE_ACTIONS,
   TEMPLATE_FUNCTION,
-  type TemplateAction,
   updateTemplate,
 } from './templates';

@@ -1,11 +1,8 @@
-import { type ActionName, type CallOptions, callAction } from '@atelier/shared';
+import { type CallOptions, callAction } from '@atelier/shared';
 import type { InsightsQuery } from '../contract/insights';
 
 /** The function behind the business intelligence page; its contract is docs/business-intelligence.md. */
 export const INSIGHTS_FUNCTION = 'business-intelligence' as const;
-
-export const INSIGHTS_ACTIONS = ['get_insights'] as const satisfies readonly InsightsAction[];
-export type InsightsAction = ActionName<typeof INSIGHTS_FUNCTION>;
 
 /** Conversion, pipeline, deal size, win rate and revenue over a range of days. */
 export const getInsights = (query: InsightsQuery = {}, options?: CallOptions) =>

@@ -1,4 +1,4 @@
-import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import { actionCaller, type CallOptions } from '@atelier/shared';
 import type { GeneratedInvoicesQuery } from '../contract/invoice-generation';
 import type {
   AttachInvoiceRule,
@@ -10,26 +10,7 @@ import type { SaveReminderSettings } from '../contract/payment-reminders';
 /** The function behind the Auto Invoicing tab; its contract is docs/automation.md. */
 export const INVOICE_AUTOMATION_FUNCTION = 'invoice-automation' as const;
 
-export const INVOICE_AUTOMATION_ACTIONS = [
-  'get_rules',
-  'create_rule',
-  'update_rule',
-  'delete_rule',
-  'attach_rule',
-  'get_generated_invoices',
-  'approve_generated',
-  'run_schedules',
-  'get_analytics',
-  'get_reminder_settings',
-  'save_reminder_settings',
-] as const satisfies readonly InvoiceAutomationAction[];
-export type InvoiceAutomationAction = ActionName<typeof INVOICE_AUTOMATION_FUNCTION>;
-
-const call = <A extends InvoiceAutomationAction>(
-  action: A,
-  payload: InputOf<typeof INVOICE_AUTOMATION_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(INVOICE_AUTOMATION_FUNCTION, action, payload, options);
+const call = actionCaller(INVOICE_AUTOMATION_FUNCTION);
 
 /** Every rule by name, paused ones too. */
 export const getInvoiceRules = (options?: CallOptions) => call('get_rules', {}, options);

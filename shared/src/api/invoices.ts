@@ -1,4 +1,4 @@
-import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import { actionCaller, type CallOptions } from '@atelier/shared';
 import type { CreditNotesQuery, NewCreditNote } from '../contract/credit-notes';
 import type {
   InvoiceChanges,
@@ -10,29 +10,7 @@ import type {
 /** The function behind invoices; its contract is docs/records.md. */
 export const INVOICE_FUNCTION = 'invoice-management' as const;
 
-export const INVOICE_ACTIONS = [
-  'get_invoices',
-  'get_invoice',
-  'create_invoice',
-  'update_invoice',
-  'delete_invoice',
-  'send_invoice',
-  'cancel_invoice',
-  'get_invoice_settings',
-  'update_invoice_settings',
-  'create_credit_note',
-  'get_credit_notes',
-  'get_credit_note',
-  'get_pdf',
-  'get_credit_note_pdf',
-] as const satisfies readonly InvoiceAction[];
-export type InvoiceAction = ActionName<typeof INVOICE_FUNCTION>;
-
-const call = <A extends InvoiceAction>(
-  action: A,
-  payload: InputOf<typeof INVOICE_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(INVOICE_FUNCTION, action, payload, options);
+const call = actionCaller(INVOICE_FUNCTION);
 
 export const getInvoices = (query: InvoiceListQuery = {}, options?: CallOptions) =>
   call('get_invoices', query, options);

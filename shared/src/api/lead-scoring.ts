@@ -1,24 +1,10 @@
-import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import { actionCaller, type CallOptions } from '@atelier/shared';
 import type { ScoredLeadQuery, ScoringCriterion } from '../contract/lead-scoring';
 
 /** The function behind the Lead Scoring tab; its contract is docs/automation.md#lead-scoring. */
 export const LEAD_SCORING_FUNCTION = 'lead-scoring' as const;
 
-export const LEAD_SCORING_ACTIONS = [
-  'get_criteria',
-  'save_criteria',
-  'preview_rescore',
-  'get_rescore_status',
-  'get_scored_leads',
-  'get_analytics',
-] as const satisfies readonly LeadScoringAction[];
-export type LeadScoringAction = ActionName<typeof LEAD_SCORING_FUNCTION>;
-
-const call = <A extends LeadScoringAction>(
-  action: A,
-  payload: InputOf<typeof LEAD_SCORING_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(LEAD_SCORING_FUNCTION, action, payload, options);
+const call = actionCaller(LEAD_SCORING_FUNCTION);
 
 /** The criteria in order, and the latest re-scoring run (null before the first save). */
 export const getScoringCriteria = (options?: CallOptions) => call('get_criteria', {}, options);

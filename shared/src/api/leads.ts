@@ -1,42 +1,10 @@
-import {
-  type ActionName,
-  type ApiResult,
-  type CallOptions,
-  callAction,
-  type InputOf,
-} from '@atelier/shared';
-import type {
-  Lead,
-  LeadChanges,
-  LeadDetail,
-  LeadListQuery,
-  LeadPage,
-  LeadStats,
-  LeadStatus,
-  NewLead,
-} from '../contract/leads';
+import { type ApiResult, actionCaller, type CallOptions } from '@atelier/shared';
+import type { Lead, LeadChanges, LeadListQuery, LeadStatus, NewLead } from '../contract/leads';
 
 /** The function behind the leads funnel; its contract is docs/leads.md. */
 export const LEAD_FUNCTION = 'lead-management' as const;
 
-/** Every action of `lead-management`, as the server and the demo handlers name them. */
-export const LEAD_ACTIONS = [
-  'create_lead',
-  'update_lead',
-  'get_leads',
-  'get_lead',
-  'delete_lead',
-  'bulk_update_status',
-  'bulk_delete',
-  'get_lead_stats',
-] as const satisfies readonly LeadAction[];
-export type LeadAction = ActionName<typeof LEAD_FUNCTION>;
-
-const call = <A extends LeadAction>(
-  action: A,
-  payload: InputOf<typeof LEAD_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(LEAD_FUNCTION, action, payload, options);
+const call = actionCaller(LEAD_FUNCTION);
 
 /**
  * A visitor's form or an admin's manual entry. A visitor gets back a receipt of what was

@@ -1,21 +1,10 @@
-import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import { actionCaller, type CallOptions } from '@atelier/shared';
 import type { NotificationListQuery } from '../contract/notifications';
 
 /** The function behind the notification bell; its contract is docs/notifications.md. */
 export const NOTIFICATIONS_FUNCTION = 'notifications-system' as const;
 
-export const NOTIFICATION_ACTIONS = [
-  'get_notifications',
-  'mark_read',
-  'mark_all_read',
-] as const satisfies readonly NotificationAction[];
-export type NotificationAction = ActionName<typeof NOTIFICATIONS_FUNCTION>;
-
-const call = <A extends NotificationAction>(
-  action: A,
-  payload: InputOf<typeof NOTIFICATIONS_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(NOTIFICATIONS_FUNCTION, action, payload, options);
+const call = actionCaller(NOTIFICATIONS_FUNCTION);
 
 export const getNotifications = (query: NotificationListQuery = {}, options?: CallOptions) =>
   call('get_notifications', query, options);

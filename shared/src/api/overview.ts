@@ -1,10 +1,7 @@
-import { type ActionName, type CallOptions, callAction } from '@atelier/shared';
+import { type CallOptions, callAction } from '@atelier/shared';
 
 /** The function behind the admin dashboard; its contract is docs/dashboard.md. */
 export const DASHBOARD_FUNCTION = 'dashboard' as const;
-
-export const DASHBOARD_ACTIONS = ['get_overview'] as const satisfies readonly DashboardAction[];
-export type DashboardAction = ActionName<typeof DASHBOARD_FUNCTION>;
 
 /** Every figure of the dashboard in one request. */
 export const getOverview = (options?: CallOptions) =>

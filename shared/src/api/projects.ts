@@ -1,26 +1,10 @@
-import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import { actionCaller, type CallOptions } from '@atelier/shared';
 import type { NewProject, ProjectChanges, ProjectListQuery } from '../contract/projects';
 
 /** The function behind the agency's projects; its contract is docs/records.md. */
 export const PROJECT_FUNCTION = 'project-management' as const;
 
-export const PROJECT_ACTIONS = [
-  'get_projects',
-  'get_project',
-  'create_project',
-  'update_project',
-  'delete_project',
-  'set_milestone_done',
-  'add_deliverable',
-  'submit_deliverable',
-] as const satisfies readonly ProjectAction[];
-export type ProjectAction = ActionName<typeof PROJECT_FUNCTION>;
-
-const call = <A extends ProjectAction>(
-  action: A,
-  payload: InputOf<typeof PROJECT_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(PROJECT_FUNCTION, action, payload, options);
+const call = actionCaller(PROJECT_FUNCTION);
 
 export const getProjects = (query: ProjectListQuery = {}, options?: CallOptions) =>
   call('get_projects', query, options);

@@ -1,23 +1,10 @@
-import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import { actionCaller, type CallOptions } from '@atelier/shared';
 import type { NewPayment, PaymentListQuery } from '../contract/payments';
 
 /** The function behind payments and revenue figures; its contract is docs/records.md. */
 export const REVENUE_FUNCTION = 'revenue-tracking' as const;
 
-export const REVENUE_ACTIONS = [
-  'get_revenue_stats',
-  'get_monthly_revenue',
-  'get_payments',
-  'record_payment',
-  'delete_payment',
-] as const satisfies readonly RevenueAction[];
-export type RevenueAction = ActionName<typeof REVENUE_FUNCTION>;
-
-const call = <A extends RevenueAction>(
-  action: A,
-  payload: InputOf<typeof REVENUE_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(REVENUE_FUNCTION, action, payload, options);
+const call = actionCaller(REVENUE_FUNCTION);
 
 export const getRevenueStats = (options?: CallOptions) => call('get_revenue_stats', {}, options);
 

@@ -1,24 +1,10 @@
-import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import { actionCaller, type CallOptions } from '@atelier/shared';
 import type { NewTeamMember, TeamListQuery, TeamMemberChanges } from '../contract/team';
 
 /** The function behind the agency's team; its contract is docs/records.md. */
 export const TEAM_FUNCTION = 'team-management' as const;
 
-export const TEAM_ACTIONS = [
-  'get_team_members',
-  'get_team_member',
-  'create_team_member',
-  'update_team_member',
-  'delete_team_member',
-  'invite_team_member',
-] as const satisfies readonly TeamAction[];
-export type TeamAction = ActionName<typeof TEAM_FUNCTION>;
-
-const call = <A extends TeamAction>(
-  action: A,
-  payload: InputOf<typeof TEAM_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(TEAM_FUNCTION, action, payload, options);
+const call = actionCaller(TEAM_FUNCTION);
 
 export const getTeamMembers = (query: TeamListQuery = {}, options?: CallOptions) =>
   call('get_team_members', query, options);

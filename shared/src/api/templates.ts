@@ -1,4 +1,4 @@
-import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import { actionCaller, type CallOptions } from '@atelier/shared';
 import type {
   NewTemplate,
   TemplateCategory,
@@ -9,21 +9,7 @@ import type {
 /** The function behind the project templates; its contract is docs/automation.md. */
 export const TEMPLATE_FUNCTION = 'project-templates' as const;
 
-export const TEMPLATE_ACTIONS = [
-  'get_templates',
-  'get_template',
-  'create_template',
-  'update_template',
-  'delete_template',
-  'use_template',
-] as const satisfies readonly TemplateAction[];
-export type TemplateAction = ActionName<typeof TEMPLATE_FUNCTION>;
-
-const call = <A extends TemplateAction>(
-  action: A,
-  payload: InputOf<typeof TEMPLATE_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(TEMPLATE_FUNCTION, action, payload, options);
+const call = actionCaller(TEMPLATE_FUNCTION);
 
 /** The live templates by name; every category without one. */
 export const getTemplates = (category: TemplateCategory | null = null, options?: CallOptions) =>

@@ -1,10 +1,8 @@
 import type { Session } from '../auth/auth-store';
-import type { ActionName } from '../contract/actions';
-import { type CallOptions, callAction, type InputOf, type OutputOf } from './call-function';
+import { actionCaller, type OutputOf } from './call-function';
 import type { ApiFailure, ApiResult } from './result';
 
 const FUNCTION = 'user-authentication' as const;
-type AuthAction = ActionName<typeof FUNCTION>;
 
 /** What `login`, `register` and `refresh` answer on success. */
 type SessionAnswer = OutputOf<typeof FUNCTION, 'login'>;
@@ -22,14 +20,7 @@ export type RegistrationInput = {
  * session would be worse than a visible failure), and none sends the stored session: each
  * carries what it needs in its body, and a stale bearer would make the server refuse it.
  */
-function call<A extends AuthAction>(
-  action: A,
-  payload: InputOf<typeof FUNCTION, A>,
-  signal?: AbortSignal,
-) {
-  const options: CallOptions = { demoFallback: false, sendSession: false, signal };
-  return callAction(FUNCTION, action, payload, options);
-}
+const call = actionCaller(FUNCTION, { demoFallback: false, sendSession: false });
 
 /** A success answer lacking what a session needs is a failure, not a half session. */
 function toSession(result: ApiResult<SessionAnswer>): ApiResult<{ session: Session }> {
@@ -66,7 +57,8 @@ export const resetPassword = (token: string, password: string) =>
   call('reset_password', { token, password });
 
 /** Ends the session of `token` on the server, even when that token has just expired. */
-export const logout = (token: string, signal?: AbortSignal) => call('logout', { token }, signal);
+export const logout = (token: string, signal?: AbortSignal) =>
+  call('logout', { token }, { signal });
 
 /**
  * Failures that say nothing about the credentials: the server was unreachable, busy or

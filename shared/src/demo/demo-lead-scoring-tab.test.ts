@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LEAD_SCORING_ACTIONS } from '../api/lead-scoring';
+import { leadScoring } from '../contract/actions';
 import type {
   RescorePreview,
   ScoredLeadPage,
@@ -29,7 +29,7 @@ beforeEach(() => {
 
 describe('the lead-scoring demo', () => {
   it('answers every action of the function', () => {
-    for (const action of LEAD_SCORING_ACTIONS) {
+    for (const action of Object.keys(leadScoring.actions)) {
       expect(demo(action, { criteria: DEMO_SCORING_CRITERIA }).success, action).toBe(
         action !== 'save_criteria',
       );

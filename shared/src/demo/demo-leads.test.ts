@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEAD_ACTIONS } from '../api/leads';
+import { leadManagement } from '../contract/actions';
 import { LEAD_GRADES, LEAD_STATUSES, type Lead, type LeadStats } from '../contract/leads';
 import { registerLeadDemoHandlers, resetDemoLeads } from './demo-leads';
 import { answerFromDemo } from './demo-registry';
@@ -46,7 +46,7 @@ afterEach(() => {
 
 describe('demo leads without local storage', () => {
   it('answer every lead-management action', () => {
-    for (const action of LEAD_ACTIONS) {
+    for (const action of Object.keys(leadManagement.actions)) {
       expect(demo(action)).not.toMatchObject({ error: 'Function not available' });
     }
   });

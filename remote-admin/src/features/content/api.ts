@@ -1,8 +1,6 @@
 import {
-  type ActionName,
+  actionCaller,
   type CallOptions,
-  callAction,
-  type InputOf,
   registerDemoHandler,
   useDemoModeStore,
 } from '@atelier/shared';
@@ -16,22 +14,7 @@ import type { ContentDocument, ContentLocale, ContentPage } from '@atelier/share
 
 const CONTENT_FUNCTION = 'content' as const;
 
-/** The actions of `content` this page calls, as the server and the demo handlers name them. */
-export const CONTENT_ACTIONS = [
-  'get_draft',
-  'save_draft',
-  'publish',
-  'get_revisions',
-  'restore_revision',
-  'create_preview_link',
-] as const satisfies readonly ContentAction[];
-export type ContentAction = ActionName<typeof CONTENT_FUNCTION>;
-
-const call = <A extends ContentAction>(
-  action: A,
-  payload: InputOf<typeof CONTENT_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(CONTENT_FUNCTION, action, payload, options);
+const call = actionCaller(CONTENT_FUNCTION);
 
 export type PageRef = { page: ContentPage; locale: ContentLocale };
 

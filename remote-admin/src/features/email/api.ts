@@ -1,8 +1,6 @@
 import {
-  type ActionName,
+  actionCaller,
   type CallOptions,
-  callAction,
-  type InputOf,
   registerDemoHandler,
   useDemoModeStore,
 } from '@atelier/shared';
@@ -16,21 +14,7 @@ import type { EmailLocale, EmailTemplateKey, GetOutboxInput } from '@atelier/sha
 
 const EMAIL_FUNCTION = 'email' as const;
 
-/** Every action of `email`, as the server and the demo handlers name them. */
-export const EMAIL_ACTIONS = [
-  'get_templates',
-  'update_template',
-  'send_test',
-  'get_outbox',
-  'resend',
-] as const satisfies readonly EmailAction[];
-export type EmailAction = ActionName<typeof EMAIL_FUNCTION>;
-
-const call = <A extends EmailAction>(
-  action: A,
-  payload: InputOf<typeof EMAIL_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(EMAIL_FUNCTION, action, payload, options);
+const call = actionCaller(EMAIL_FUNCTION);
 
 export const emailKeys = {
   all: ['email'] as const,

@@ -1,12 +1,10 @@
 import {
-  type ActionName,
   type ApiFailure,
   type ApiResult,
   type ApiSuccess,
+  actionCaller,
   type CallOptions,
-  callAction,
   getRuntimeConfig,
-  type InputOf,
   type OutputOf,
   registerDemoHandler,
   useAuthStore,
@@ -28,20 +26,7 @@ import { imageUseSchema, MEDIA_UPLOAD_FOLDER } from '@atelier/shared/contract';
 
 const MEDIA_FUNCTION = 'media' as const;
 
-/** Every action of `media`, as the server and the demo handlers name them. */
-export const MEDIA_ACTIONS = [
-  'get_images',
-  'register_image',
-  'update_image',
-  'delete_image',
-] as const satisfies readonly MediaAction[];
-export type MediaAction = ActionName<typeof MEDIA_FUNCTION>;
-
-const call = <A extends MediaAction>(
-  action: A,
-  payload: InputOf<typeof MEDIA_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(MEDIA_FUNCTION, action, payload, options);
+const call = actionCaller(MEDIA_FUNCTION);
 
 export const imagesKeys = {
   all: ['media'] as const,

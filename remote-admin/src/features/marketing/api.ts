@@ -1,8 +1,6 @@
 import {
-  type ActionName,
+  actionCaller,
   type CallOptions,
-  callAction,
-  type InputOf,
   registerDemoHandler,
   useDemoModeStore,
 } from '@atelier/shared';
@@ -21,25 +19,7 @@ import type {
 
 const MARKETING_FUNCTION = 'marketing' as const;
 
-/** The admin's actions of `marketing`, as the server and the demo handlers name them. */
-export const MARKETING_ACTIONS = [
-  'get_campaigns',
-  'create_campaign',
-  'update_campaign',
-  'delete_campaign',
-  'get_campaign_stats',
-  'get_subscribers',
-  'export_subscribers',
-  'get_issues',
-  'send_issue',
-] as const satisfies readonly MarketingAction[];
-export type MarketingAction = ActionName<typeof MARKETING_FUNCTION>;
-
-const call = <A extends MarketingAction>(
-  action: A,
-  payload: InputOf<typeof MARKETING_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(MARKETING_FUNCTION, action, payload, options);
+const call = actionCaller(MARKETING_FUNCTION);
 
 export const marketingKeys = {
   all: ['marketing'] as const,

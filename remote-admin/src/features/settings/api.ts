@@ -1,8 +1,6 @@
 import {
-  type ActionName,
+  actionCaller,
   type CallOptions,
-  callAction,
-  type InputOf,
   registerDemoHandler,
   useDemoModeStore,
 } from '@atelier/shared';
@@ -16,22 +14,7 @@ import type { SettingsChanges, StaffRole } from '@atelier/shared/contract';
 
 const SETTINGS_FUNCTION = 'site-settings' as const;
 
-/** The actions of `site-settings` this page calls, as the server and the demo handlers name them. */
-export const SETTINGS_ACTIONS = [
-  'get_settings',
-  'update_settings',
-  'get_users',
-  'invite_user',
-  'update_user',
-  'end_user_sessions',
-] as const satisfies readonly SettingsAction[];
-export type SettingsAction = ActionName<typeof SETTINGS_FUNCTION>;
-
-const call = <A extends SettingsAction>(
-  action: A,
-  payload: InputOf<typeof SETTINGS_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(SETTINGS_FUNCTION, action, payload, options);
+const call = actionCaller(SETTINGS_FUNCTION);
 
 /**
  * Cache keys of the settings. The shell's header reads `['site-settings', 'header']` (it

@@ -1,8 +1,6 @@
 import {
-  type ActionName,
+  actionCaller,
   type CallOptions,
-  callAction,
-  type InputOf,
   registerDemoHandler,
   useDemoModeStore,
 } from '@atelier/shared';
@@ -16,24 +14,7 @@ import type { Maintenance, PageChanges, SitePageKey } from '@atelier/shared/cont
 
 const SITE_FUNCTION = 'site-settings' as const;
 
-/** The actions of `site-settings` this page calls, as the server and the demo handlers name them. */
-export const SITE_ACTIONS = [
-  'get_pages',
-  'get_site',
-  'update_page',
-  'reorder_navigation',
-  'get_redirects',
-  'save_redirect',
-  'delete_redirect',
-  'set_maintenance',
-] as const satisfies readonly SiteAction[];
-export type SiteAction = ActionName<typeof SITE_FUNCTION>;
-
-const call = <A extends SiteAction>(
-  action: A,
-  payload: InputOf<typeof SITE_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(SITE_FUNCTION, action, payload, options);
+const call = actionCaller(SITE_FUNCTION);
 
 export const siteKeys = {
   all: ['site-management'] as const,
