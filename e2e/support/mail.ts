@@ -49,7 +49,7 @@ async function newestLink(
 
 /** The set-password link (reset or invitation) of the newest message to `email` that has one. */
 export const passwordLinkFor = (email: string): Promise<string> =>
-  newestLink(email, /https?:\/\/\S+\/auth\/reset-password\?token=\S+/, 'a password link');
+  newestLink(email, /https?:\/\/\S+\/auth\/reset-password\?\S*token=\S+/, 'a password link');
 
 /** The path of the newest "confirm your new e-mail" link sent to `email`. */
 export const confirmEmailLinkFor = (email: string): Promise<string> =>

@@ -85,6 +85,7 @@ export {
 } from './runtime/config';
 export { recordInstances, type SingletonInstances } from './runtime/instances';
 export type { RemoteRoutesModule } from './runtime/remote-routes';
+export { fillAgencyName, setAgencyName, useAgencyName } from './ui/agency-name';
 export { Badge, type BadgeTone } from './ui/Badge';
 export { Button, ButtonLink, type ButtonProps, buttonClassName } from './ui/Button';
 export { Card } from './ui/Card';

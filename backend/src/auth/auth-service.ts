@@ -77,6 +77,11 @@ export interface AuthService {
   settled(): Promise<void>;
   /** Sets the password from a reset token and ends every session of the user. */
   resetPassword(token: string, password: string): Promise<void>;
+  /**
+   * An invitation's token: sets the first password, ends any other session of the user and
+   * starts this browser's (the invitee chose a password, they need not type it again).
+   */
+  acceptInvitation(token: string, password: string, client: ClientInfo): Promise<SignedIn>;
   /** Uses a reset token to start a session (GoTrue's verify of type recovery). */
   signInWithResetToken(token: string, client: ClientInfo): Promise<SignedIn>;
   /** Changes the password and ends the user's other sessions. */
@@ -269,6 +274,20 @@ export function createAuthService({
         await setPasswordHash(tx, userId, passwordHash);
         await revokeUserSessions(tx, userId, 'password_reset');
         await invalidatePasswordResets(tx, userId);
+      });
+    },
+
+    async acceptInvitation(token, password, client) {
+      const passwordHash = await hashPassword(password, settings.passwordCost);
+      return await db.transaction(async (tx) => {
+        const userId = await consumePasswordReset(tx, token);
+        if (!userId) throw new AuthError('invalid_reset_token');
+        await setPasswordHash(tx, userId, passwordHash);
+        await revokeUserSessions(tx, userId, 'password_reset');
+        await invalidatePasswordResets(tx, userId);
+        const account = await recordSignIn(tx, userId);
+        if (!account) throw new AuthError('invalid_reset_token');
+        return { account, tokens: await startSession(tx, account, client, tokenOptions) };
       });
     },
 

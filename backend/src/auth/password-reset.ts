@@ -7,8 +7,17 @@ import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 
-export const resetLink = (siteUrl: string, token: string): string =>
-  `${siteUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+/**
+ * The reset-password page's link. An invitation's (`invitation: true`) says so, and the page
+ * then speaks of choosing a first password and signs the invitee in (accept_invitation).
+ */
+export const resetLink = (
+  siteUrl: string,
+  token: string,
+  options: { invitation?: boolean } = {},
+): string =>
+  // The token stays last: whoever reads the link up to the first blank gets it whole.
+  `${siteUrl}${RESET_PASSWORD_PATH}?${options.invitation ? 'invitation=1&' : ''}token=${encodeURIComponent(token)}`;
 
 /**
  * Creates a single-use reset token for `account` (older unused ones stop working) and queues
@@ -77,7 +86,7 @@ export async function createPasswordInvitation(
       first_name: account.firstName,
       agency: await readAgencyName(tx),
       email: account.email,
-      link: resetLink(options.siteUrl, token),
+      link: resetLink(options.siteUrl, token, { invitation: true }),
       days: dayCount(Math.round(ttlSeconds / 86_400), locale),
     },
     replyTo: options.replyTo,

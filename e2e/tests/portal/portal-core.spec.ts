@@ -46,14 +46,14 @@ test.describe('the agency invites a client', () => {
     const link = new URL(await passwordLinkFor(seeded.email));
     await client.goto(`${link.pathname}${link.search}`);
     const password = 'northwind studio portal 2026';
-    await client.getByLabel('New password', { exact: true }).fill(password);
-    await client.getByLabel('Confirm the new password').fill(password);
-    await client.getByRole('button', { name: 'Save the new password' }).click();
+    // An invitation speaks of choosing a password, and the invitee lands signed in.
     await expect(
-      client.getByRole('heading', { name: 'Your password has been changed' }),
+      client.getByRole('heading', { level: 1, name: 'Choose your password' }),
     ).toBeVisible();
-    await client.goto('/auth/login');
-    await signInThroughForm(client, { email: seeded.email, password });
+    await client.getByLabel('Password', { exact: true }).fill(password);
+    await client.getByLabel('Confirm your password').fill(password);
+    await client.getByRole('button', { name: 'Save my password' }).click();
+    await expect(client.getByText('Your password is set. Welcome!')).toBeVisible();
     await expect(client).toHaveURL(/\/client-portal$/);
 
     await expect(client.getByText(`Hello, ${seeded.name}.`)).toBeVisible();

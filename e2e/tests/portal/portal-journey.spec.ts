@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, signInThroughForm, test } from '../../support/auth';
+import { expect, test } from '../../support/auth';
 import { passwordLinkFor } from '../../support/mail';
 import {
   clientWithSentInvoice,
@@ -55,14 +55,14 @@ test('invited by the agency, the client follows their project, approves a delive
   const link = new URL(await passwordLinkFor(seeded.email));
   await client.goto(`${link.pathname}${link.search}`);
   const password = `journey ${tag} portal password`;
-  await client.getByLabel('New password', { exact: true }).fill(password);
-  await client.getByLabel('Confirm the new password').fill(password);
-  await client.getByRole('button', { name: 'Save the new password' }).click();
+  // An invitation speaks of choosing a password, and the invitee lands signed in.
   await expect(
-    client.getByRole('heading', { name: 'Your password has been changed' }),
+    client.getByRole('heading', { level: 1, name: 'Choose your password' }),
   ).toBeVisible();
-  await client.goto('/auth/login');
-  await signInThroughForm(client, { email: seeded.email, password });
+  await client.getByLabel('Password', { exact: true }).fill(password);
+  await client.getByLabel('Confirm your password').fill(password);
+  await client.getByRole('button', { name: 'Save my password' }).click();
+  await expect(client.getByText('Your password is set. Welcome!')).toBeVisible();
   await expect(client).toHaveURL(/\/client-portal$/);
   await expect(
     client.getByRole('region', { name: 'Proposals waiting for you' }).getByText(proposalTitle),

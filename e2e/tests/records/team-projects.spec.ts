@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, signInThroughForm, test } from '../../support/auth';
+import { expect, test } from '../../support/auth';
 import { passwordLinkFor } from '../../support/mail';
 import { callRecords } from '../../support/records';
 
@@ -84,14 +84,14 @@ test.describe('as an admin', () => {
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${link.pathname}${link.search}`);
     const password = 'a password for nora 42';
-    await page.getByLabel('New password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm the new password').fill(password);
-    await page.getByRole('button', { name: 'Save the new password' }).click();
+    // An invitation speaks of choosing a password, and the invitee lands signed in.
     await expect(
-      page.getByRole('heading', { name: 'Your password has been changed' }),
+      page.getByRole('heading', { level: 1, name: 'Choose your password' }),
     ).toBeVisible();
-    await page.goto('/auth/login');
-    await signInThroughForm(page, { email: member.email, password });
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm your password').fill(password);
+    await page.getByRole('button', { name: 'Save my password' }).click();
+    await expect(page.getByText('Your password is set. Welcome!')).toBeVisible();
     await expect(page).toHaveURL(/\/admin/);
   });
 });

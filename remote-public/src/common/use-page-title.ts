@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
+import { withAgencyName } from '../site/agency-words';
 import { setHeadMeta } from '../site/head-meta';
 import { pageSeo } from '../site/site-rules';
 import { useSite } from '../site/site-store';
@@ -18,6 +19,7 @@ export type MetaPage =
   | 'register'
   | 'forgotPassword'
   | 'resetPassword'
+  | 'choosePassword'
   | 'confirmEmail';
 
 /** The pages Site Management gives SEO to (docs/site-management.md); the others use `meta`. */
@@ -30,7 +32,10 @@ const SITE_PAGE: Partial<Record<MetaPage, SitePageKey>> = {
   terms: 'terms',
 };
 
-/** A page's title, description and social image: its SEO from Site Management, else `meta.<page>`. */
+/**
+ * A page's title, description and social image: its SEO from Site Management, else
+ * `meta.<page>`; the agency's name in place of `{{agency}}` either way.
+ */
 export function pageMeta(
   page: MetaPage,
   site: PublicSite | null,
@@ -41,9 +46,10 @@ export function pageMeta(
   const seo = sitePage ? pageSeo(site, sitePage, language) : null;
   const fallback =
     page === 'home' ? t('meta.home') : t('meta.template', { page: t(`meta.${page}`) });
+  // A stored SEO text names the agency with `{{agency}}` (the seeded ones do).
   return {
-    title: seo?.title || fallback,
-    description: seo?.description || null,
+    title: seo?.title ? withAgencyName(seo.title, site) : fallback,
+    description: seo?.description ? withAgencyName(seo.description, site) : null,
     image: seo?.image_url ?? null,
   };
 }

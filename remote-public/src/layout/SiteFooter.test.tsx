@@ -55,7 +55,7 @@ describe('SiteFooter: how to reach the agency', () => {
     expect(block).not.toContain('atelier.example');
   });
 
-  it('keeps the built-in details for what Settings leave empty, and before the site is read', async () => {
+  it("shows only the agency's own details once Settings hold one, never a built-in one beside them", async () => {
     site.current = {
       pages: [],
       redirects: [],
@@ -63,9 +63,22 @@ describe('SiteFooter: how to reach the agency', () => {
       agency: { ...agency, email: null, address: null },
     };
     const partial = await contactBlock();
-    expect(partial).toContain('href="mailto:hello@atelier.example"');
     expect(partial).toContain('+33 1 23 45 67 89');
-    expect(partial).toContain(`<span>${en.layout.footer.street}</span>`);
+    expect(partial).not.toContain('mailto:');
+    expect(partial).not.toContain('atelier.example');
+    expect(partial).not.toContain(en.layout.footer.street);
+  });
+
+  it('gives the built-in details while Settings hold none, and before the site is read', async () => {
+    site.current = {
+      pages: [],
+      redirects: [],
+      maintenance: { enabled: false, message: { en: '', fr: '' } },
+      agency: { ...agency, email: null, phone: null, address: null },
+    };
+    const none = await contactBlock();
+    expect(none).toContain('href="mailto:hello@atelier.example"');
+    expect(none).toContain(`<span>${en.layout.footer.street}</span>`);
     site.current = null;
     const unread = await contactBlock();
     expect(unread).toContain('href="tel:+15550142370"');

@@ -48,12 +48,16 @@ export function SiteFooter() {
         <div>
           <h2 className={styles.heading}>{t('layout.footer.contact')}</h2>
           <address className={styles.address}>
-            <a href={`mailto:${contact.email}`} className={styles.link}>
-              {contact.email}
-            </a>
-            <a href={contact.phone.href} className={styles.link}>
-              {contact.phone.text}
-            </a>
+            {contact.email ? (
+              <a href={`mailto:${contact.email}`} className={styles.link}>
+                {contact.email}
+              </a>
+            ) : null}
+            {contact.phone ? (
+              <a href={contact.phone.href} className={styles.link}>
+                {contact.phone.text}
+              </a>
+            ) : null}
             {contact.addressLines.map((line) => (
               <span key={line}>{line}</span>
             ))}

@@ -2,6 +2,7 @@ import { getRuntimeConfig } from '@atelier/shared';
 import { altIn } from '@atelier/shared/picture';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
+import { DEFAULT_CONTACT, hasOwnContact } from '../site/agency-words';
 import { useSite } from '../site/site-store';
 
 export type AgencyBrand = {
@@ -41,31 +42,36 @@ function absolute(url: string): string {
   }
 }
 
-/** The built-in contact details: the site's until Settings hold the agency's own. */
-const DEFAULT_CONTACT = { email: 'hello@atelier.example', phone: '+15550142370' };
-
 export type AgencyContact = {
-  email: string;
-  phone: { text: string; href: string };
+  email: string | null;
+  phone: { text: string; href: string } | null;
   addressLines: string[];
 };
 
 /**
- * How visitors reach the agency (footer, get-started): each detail Settings hold (get_site's
- * `agency`, in the server's HTML too), else the built-in one, detail by detail.
+ * How visitors reach the agency (footer, get-started): the details Settings hold (get_site's
+ * `agency`, in the server's HTML too) as soon as any is set, and only those, never a built-in
+ * one beside them; the built-in ones until then (and before the site is read).
  */
 export function useAgencyContact(): AgencyContact {
   const { t } = useTranslation(NAMESPACE);
   const agency = useSite()?.agency;
-  const address = agency?.address
-    ?.split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+  if (!agency || !hasOwnContact(agency)) {
+    return {
+      email: DEFAULT_CONTACT.email,
+      phone: { text: t('layout.footer.phone'), href: `tel:${DEFAULT_CONTACT.phone}` },
+      addressLines: [t('layout.footer.street'), t('layout.footer.city')],
+    };
+  }
   return {
-    email: agency?.email ?? DEFAULT_CONTACT.email,
-    phone: agency?.phone
+    email: agency.email,
+    phone: agency.phone
       ? { text: agency.phone, href: `tel:${agency.phone.replace(/[^\d+]/g, '')}` }
-      : { text: t('layout.footer.phone'), href: `tel:${DEFAULT_CONTACT.phone}` },
-    addressLines: address?.length ? address : [t('layout.footer.street'), t('layout.footer.city')],
+      : null,
+    addressLines:
+      agency.address
+        ?.split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean) ?? [],
   };
 }

@@ -24,6 +24,7 @@ import { matchRoutes, StaticRouter, useRoutes } from 'react-router';
 import { pageMeta } from '../common/use-page-title';
 import { embeddedContentScript } from '../content/published';
 import routes from '../routes';
+import { agencyWords, applyAgencyWords } from '../site/agency-words';
 import { isUnpublished, redirectTarget } from '../site/site-rules';
 import { EMBEDDED_SITE_ID, siteForServer } from '../site/site-store';
 import { toBrowserClassNames } from './class-names';
@@ -143,6 +144,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   }
   const instance = i18next.cloneInstance({ lng: lang });
   await instance.changeLanguage(lang);
+  // Its strings name the agency this site belongs to (Settings), its head included.
+  applyAgencyWords(instance, agencyWords(site));
   const tree: ReactNode = (
     <I18nextProvider i18n={instance}>
       <AuthContext.Provider value={SIGNED_OUT}>

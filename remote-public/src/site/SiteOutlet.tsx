@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
 import { UNSAFE_RouteContext } from 'react-router';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { isInMaintenance, isUnpublished, redirectTarget } from './site-rules';
@@ -36,7 +36,13 @@ export function SiteOutlet() {
     );
   }
   if (isUnpublished(site, pathname) && notFound) return notFound;
-  return <Outlet />;
+  // The page's strings name the agency (`{{agency}}`): drawn before the site was read (no
+  // server page carried it), the page is drawn again once, with the agency's name.
+  return (
+    <Fragment key={site?.agency.name ?? ''}>
+      <Outlet />
+    </Fragment>
+  );
 }
 
 /** The element of this layout's `*` child route (the shell's not-found page), if any. */

@@ -1,6 +1,8 @@
-import { callAction } from '@atelier/shared';
+import { callAction, setAgencyName } from '@atelier/shared';
 import type { PublicSite } from '@atelier/shared/contract';
+import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
+import { agencyWords, applyAgencyWords } from './agency-words';
 
 /**
  * The site's pages, navigation, SEO, redirects and maintenance mode (`site-settings` get_site,
@@ -16,6 +18,10 @@ export const EMBEDDED_SITE_ID = 'atelier-site';
 let site: PublicSite | null = embeddedSite();
 let isStarted = false;
 const listeners = new Set<() => void>();
+// The strings name the agency of the site read (the seeded one until then), in the browser;
+// a server render sets its own instance's (render.tsx). Page titles of other apps too.
+applyAgencyWords(i18next, agencyWords(site));
+if (site) setAgencyName(site.agency.name);
 
 /**
  * The site a server-rendered page was drawn with: starting from it, the browser's first render
@@ -48,6 +54,8 @@ export function loadSite(): void {
   void readSite().then((answer) => {
     if (!answer.success) return;
     site = answer.site;
+    applyAgencyWords(i18next, agencyWords(site));
+    setAgencyName(site.agency.name);
     for (const listener of listeners) listener();
   });
 }

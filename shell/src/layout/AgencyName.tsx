@@ -1,4 +1,4 @@
-import { callAction, setAgencyTimeZone } from '@atelier/shared';
+import { callAction, setAgencyName, setAgencyTimeZone } from '@atelier/shared';
 import { useApiQuery } from '@atelier/shared/query';
 import { useEffect } from 'react';
 import styles from './Header.module.css';
@@ -19,6 +19,8 @@ export function AgencyName() {
   // The time zone is in the admin's answer only (staff read the public part).
   const timeZone = query.data?.scope === 'admin' ? query.data.settings.agency.time_zone : undefined;
   useEffect(() => setAgencyTimeZone(timeZone), [timeZone]);
+  // The back office's page titles name the agency too (`{agency}`, useDocumentTitle).
+  useEffect(() => setAgencyName(name), [name]);
   return name ? (
     <p className={styles.agency} data-slot="agency">
       {name}

@@ -76,7 +76,7 @@ export async function mailPortalInvitation(
       first_name: account.firstName,
       agency,
       email: account.email,
-      link: resetLink(options.siteUrl, token),
+      link: resetLink(options.siteUrl, token, { invitation: true }),
       days: dayCount(Math.round(INVITATION_TTL_SECONDS / 86_400), locale),
     },
     replyTo: options.replyTo,

@@ -62,12 +62,12 @@ describe('get_site', () => {
         nav_order: 1,
         seo: {
           en: {
-            title: 'Atelier — Web design and development agency',
+            title: '{{agency}} — Web design and development agency',
             description: expect.any(String),
             image_url: null,
           },
           fr: {
-            title: 'Atelier — Agence de conception et de développement web',
+            title: '{{agency}} — Agence de conception et de développement web',
             description: expect.any(String),
             image_url: null,
           },
@@ -159,7 +159,7 @@ describe('update_page', () => {
       description: expect.stringContaining('Sites, applications'),
       image_url: 'https://cdn.example/social.png',
     });
-    expect(body.page.seo.en.title).toBe('Services — Atelier');
+    expect(body.page.seo.en.title).toBe('Services — {{agency}}');
     const cleared = await call({
       action: 'update_page',
       page: 'services',

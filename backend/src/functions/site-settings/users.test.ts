@@ -72,7 +72,10 @@ describe('invite_user', () => {
       'SELECT to_email, body FROM email_outbox',
     );
     expect(mail).toEqual([
-      { to_email: 'carl@staff.test', body: expect.stringContaining('/auth/reset-password?token=') },
+      {
+        to_email: 'carl@staff.test',
+        body: expect.stringContaining('/auth/reset-password?invitation=1&token='),
+      },
     ]);
 
     const again = await call({

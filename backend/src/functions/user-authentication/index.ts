@@ -1,5 +1,6 @@
 import { userAuthentication as userAuthenticationActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
+import { acceptInvitation } from './accept-invitation.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
 import { refresh } from './refresh.ts';
@@ -17,4 +18,5 @@ export const userAuthentication = defineFunction(userAuthenticationActions, {
   refresh,
   request_password_reset: requestPasswordReset,
   reset_password: resetPassword,
+  accept_invitation: acceptInvitation,
 });

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthService, createAuthService } from '../../auth/auth-service.ts';
 import type { Keys } from '../../auth/keys.ts';
 import { hashOpaqueToken } from '../../auth/opaque-token.ts';
+import { createPasswordInvitation } from '../../auth/password-reset.ts';
 import { authTestApp, callAuth } from '../../test/auth-app.ts';
 import {
   createTestKeys,
@@ -92,6 +93,48 @@ describe('request_password_reset', () => {
       status: 400,
       body: { code: 'VALIDATION_FAILED', fields: { email: 'Email is required' } },
     });
+  });
+});
+
+describe('accept_invitation', () => {
+  it('sets the first password from the invitation link and signs the invitee in', async () => {
+    const account = await createTestUser(database.db, { email: 'bea@example.com', role: 'admin' });
+    await database.db.transaction((tx) =>
+      createPasswordInvitation(tx, account, { siteUrl: 'https://atelier.example' }),
+    );
+    const mail = (await outbox()).at(-1);
+    const link = /https:\/\/atelier\.example\/auth\/reset-password\?invitation=1&token=(\S+)/.exec(
+      mail?.body ?? '',
+    );
+    const token = decodeURIComponent(link?.[1] ?? '');
+    expect(token).not.toBe('');
+
+    const answer = await call('accept_invitation', { token, password: newPassword });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { success: true, user: { email: 'bea@example.com', role: 'admin' } },
+    });
+    const session = answer.body.token as string;
+    expect((await call('verify_token', { token: session })).status).toBe(200);
+    expect((await call('login', { email: 'bea@example.com', password: newPassword })).status).toBe(
+      200,
+    );
+    // The link works once.
+    expect(
+      await call('accept_invitation', { token, password: 'yet another password' }),
+    ).toMatchObject({ status: 400, body: { code: 'INVALID_RESET_TOKEN' } });
+  });
+
+  it('refuses a common password and keeps the link usable', async () => {
+    const account = await createTestUser(database.db, { email: 'cy@example.com' });
+    await database.db.transaction((tx) =>
+      createPasswordInvitation(tx, account, { siteUrl: 'https://atelier.example' }),
+    );
+    const token = decodeURIComponent(
+      /token=(\S+)/.exec((await outbox()).at(-1)?.body ?? '')?.[1] ?? '',
+    );
+    expect((await call('accept_invitation', { token, password: 'password1234' })).status).toBe(400);
+    expect((await call('accept_invitation', { token, password: newPassword })).status).toBe(200);
   });
 });
 

@@ -1,6 +1,8 @@
 import { Button, EmptyState, PageHeader, useAuth, useDocumentTitle } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { portalGreeting } from '../home/greeting';
+import { usePortalAgencyName } from '../layout/use-agency-name';
 
 /**
  * What a client account with no client record sees on every portal page: the portal's
@@ -12,14 +14,10 @@ export function NotLinkedScreen({ onCheckAgain }: { onCheckAgain: () => void }) 
   const { user } = useAuth();
   useDocumentTitle(t('documentTitle'));
   const firstName = user?.firstName?.trim();
+  const agency = usePortalAgencyName();
   return (
     <>
-      <PageHeader
-        title={t('home.title')}
-        description={
-          firstName ? t('home.greeting', { name: firstName }) : t('home.greetingAnonymous')
-        }
-      />
+      <PageHeader title={t('home.title')} description={portalGreeting(t, firstName, agency)} />
       <EmptyState
         title={t('account.notLinked.title')}
         description={t('account.notLinked.description')}

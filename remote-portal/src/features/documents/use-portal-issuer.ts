@@ -1,12 +1,8 @@
-import { callAction } from '@atelier/shared';
 import type { PortalAgency } from '@atelier/shared/contract';
-import { useApiQuery } from '@atelier/shared/query';
 import { type DocumentIssuer, documentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-
-/** The portal's own cache key for the agency's public details. */
-const issuerKey = ['portal', 'agency-details'] as const;
+import { useAgencyDetails } from '../layout/use-agency-name';
 
 /**
  * Who issued the client's invoices and proposals: the agency's logo, address, e-mail and phone
@@ -17,14 +13,7 @@ const issuerKey = ['portal', 'agency-details'] as const;
  */
 export function usePortalIssuer(agency: PortalAgency | undefined): DocumentIssuer {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const settings = useApiQuery(issuerKey, (signal) =>
-    callAction(
-      'site-settings',
-      'get_settings',
-      {},
-      { signal, demoFallback: false, sendSession: false },
-    ),
-  );
+  const settings = useAgencyDetails();
   const details = settings.data?.settings.agency;
   const name = agency?.name ?? details?.name ?? '';
   if (!details) return { name, lines: [], logo: null };

@@ -2,7 +2,9 @@ import { PageHeader, useAuth, useDocumentTitle } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { usePortalOverview } from '../account/use-portal-access';
+import { usePortalAgencyName } from '../layout/use-agency-name';
 import { ClientOverview } from './ClientOverview';
+import { portalGreeting } from './greeting';
 
 /**
  * The shell lets only signed-in visitors in (it sends the others to sign in first). The
@@ -14,8 +16,9 @@ export default function PortalHomePage() {
   const overview = usePortalOverview(!isAdmin);
   useDocumentTitle(t('documentTitle'));
 
+  const agency = usePortalAgencyName();
   const name = overview.data?.client.name.trim() || user?.firstName?.trim();
-  const description = name ? t('home.greeting', { name }) : t('home.greetingAnonymous');
+  const description = portalGreeting(t, name, agency);
 
   return (
     <>

@@ -4,8 +4,15 @@ import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
 import styles from './PortalLayout.module.css';
 
+/** The mark's letter: the name's first letter (not half of a surrogate pair), upper-cased. */
+export const brandLetter = (name: string): string =>
+  (Array.from(name.trim())[0] ?? '').toLocaleUpperCase();
+
 type PortalFrameProps = {
-  /** The header's brand: the site's name in the portal, the sending agency on a signing page. */
+  /**
+   * The header's brand: the agency's name from Settings in the portal, the sending agency on a
+   * signing page; its first letter is the mark. Empty while it is read: no mark.
+   */
   brand: string;
   /** Where the brand leads (the portal: the site's home); a signing page's brand is no link. */
   brandHref?: string;
@@ -38,9 +45,11 @@ export function PortalFrame({
   const { t } = useTranslation(NAMESPACE);
   const brandContent = (
     <>
-      <span className={styles.mark} aria-hidden="true">
-        {brand.slice(0, 1).toUpperCase()}
-      </span>
+      {brand ? (
+        <span className={styles.mark} aria-hidden="true" data-slot="brand-mark">
+          {brandLetter(brand)}
+        </span>
+      ) : null}
       {brand}
     </>
   );

@@ -8,21 +8,24 @@ import { PortalFrame } from './PortalFrame';
 import styles from './PortalLayout.module.css';
 import { PortalNav } from './PortalNav';
 import { SignOutButton } from './SignOutButton';
+import { usePortalAgencyName } from './use-agency-name';
 
 const MAIN_ID = 'portal-main';
 
 /**
- * The signed-in portal's frame: the bell, the client's name and sign-out in the header, the
- * areas under it, and every page behind the access gate (an account not linked yet).
+ * The signed-in portal's frame: the agency's name from Settings, the bell, the client's name
+ * and sign-out in the header, the areas under it, and every page behind the access gate (an
+ * account not linked yet).
  */
 export function PortalLayout() {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useAuth();
+  const agency = usePortalAgencyName();
   const fullName = user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() : '';
 
   return (
     <PortalFrame
-      brand={t('layout.brand')}
+      brand={agency}
       brandHref="/"
       area={t('layout.area')}
       mainId={MAIN_ID}

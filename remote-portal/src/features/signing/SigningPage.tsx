@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
 import { PortalFrame } from '../layout/PortalFrame';
+import { usePortalAgencyName } from '../layout/use-agency-name';
 import { LinkFailure } from './LinkFailure';
 import { SigningView } from './SigningView';
 import { useSigningDocument } from './use-signing-document';
@@ -19,6 +20,8 @@ export default function SigningPage() {
   const { token = '' } = useParams();
   const { state, reload, retry } = useSigningDocument(token);
   const doc = state.status === 'ready' ? state.doc : null;
+  // The contract names its agency; until it is read, the agency of Settings.
+  const agency = usePortalAgencyName();
   useDocumentTitle(
     doc
       ? t('signing.documentTitle', { title: doc.contract.title })
@@ -27,7 +30,7 @@ export default function SigningPage() {
 
   return (
     <PortalFrame
-      brand={doc?.contract.agency ?? t('layout.brand')}
+      brand={doc?.contract.agency ?? agency}
       area={t('signing.area')}
       mainId={MAIN_ID}
       narrow

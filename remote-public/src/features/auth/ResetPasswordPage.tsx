@@ -1,9 +1,13 @@
 import {
   Button,
   ButtonLink,
+  isAdminRole,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  postSignInPath,
   resetPassword,
+  toast,
+  useAuthStore,
 } from '@atelier/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +19,7 @@ import { formRules, useFieldMessage, useValidatedForm } from '../../common/use-v
 import { NAMESPACE } from '../../i18n';
 import styles from './AuthForm.module.css';
 import { AuthFrame } from './AuthFrame';
+import { acceptInvitation } from './accept-invitation';
 import { fieldErrorsFor } from './auth-result';
 import type { ResetPasswordValues } from './auth-schema';
 import { PasswordField } from './PasswordField';
@@ -47,13 +52,19 @@ function ResetOutcome({ outcome }: { outcome: Outcome }) {
   );
 }
 
-/** Opened from the e-mailed link `/auth/reset-password?token=…`. */
+/**
+ * Opened from the e-mailed link `/auth/reset-password?token=…`, or an invitation's
+ * `?invitation=1&token=…`: then the invitee chooses their first password and lands signed in,
+ * in their area (the portal for a client).
+ */
 export default function ResetPasswordPage() {
   const { t } = useTranslation(NAMESPACE);
-  usePageTitle('resetPassword');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
+  const isInvitation = params.get('invitation') === '1';
+  usePageTitle(isInvitation ? 'choosePassword' : 'resetPassword');
+  const words = isInvitation ? 'auth.invitation' : 'auth.reset';
   const form = useValidatedForm<keyof ResetPasswordValues>(EMPTY, rules);
   const message = useFieldMessage();
   const submission = useSubmission();
@@ -62,6 +73,23 @@ export default function ResetPasswordPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!token || !(await form.tryValidate(event, FIELDS))) return;
+    if (isInvitation) {
+      const result = await submission.run(() => acceptInvitation(token, form.values.password));
+      if (!result) return;
+      if (result.success) {
+        useAuthStore.getState().signIn(result.session);
+        toast.success(t('auth.invitation.set'));
+        // The spent token leaves the history with the page.
+        await navigate(postSignInPath(isAdminRole(result.session.user.role), null), {
+          replace: true,
+        });
+      } else if (result.code === 'INVALID_RESET_TOKEN' || result.fields?.token) {
+        setOutcome('invalidLink');
+      } else {
+        form.setServerErrors(fieldErrorsFor(result.fields, FIELDS));
+      }
+      return;
+    }
     const result = await submission.run(() => resetPassword(token, form.values.password));
     if (!result) return;
     if (result.success) {
@@ -78,7 +106,7 @@ export default function ResetPasswordPage() {
   if (outcome) return <ResetOutcome outcome={outcome} />;
 
   return (
-    <AuthFrame title={t('auth.reset.title')} lead={t('auth.reset.lead')}>
+    <AuthFrame title={t(`${words}.title`)} lead={t(`${words}.lead`)}>
       <form
         className={styles.form}
         noValidate
@@ -86,7 +114,7 @@ export default function ResetPasswordPage() {
         onSubmit={(event) => void submit(event)}
       >
         <PasswordField
-          label={t('auth.fields.newPassword')}
+          label={t(isInvitation ? 'auth.fields.password' : 'auth.fields.newPassword')}
           name="password"
           autoComplete="new-password"
           hint={t('auth.register.passwordHint', {
@@ -99,7 +127,7 @@ export default function ResetPasswordPage() {
           onChange={(event) => form.setField('password', event.target.value)}
         />
         <PasswordField
-          label={t('auth.fields.confirmPassword')}
+          label={t(isInvitation ? 'auth.invitation.confirm' : 'auth.fields.confirmPassword')}
           name="confirm"
           autoComplete="new-password"
           toggleLabel={t('auth.reset.showConfirm')}
@@ -107,9 +135,9 @@ export default function ResetPasswordPage() {
           error={message(form.errors.confirm, form.serverErrors.confirm)}
           onChange={(event) => form.setField('confirm', event.target.value)}
         />
-        <FailureAlert failure={submission.failure} title={t('auth.reset.failureTitle')} />
+        <FailureAlert failure={submission.failure} title={t(`${words}.failureTitle`)} />
         <Button type="submit" size="lg" isBlock aria-disabled={submission.isPending}>
-          {submission.isPending ? t('auth.reset.pending') : t('auth.reset.submit')}
+          {submission.isPending ? t('auth.reset.pending') : t(`${words}.submit`)}
         </Button>
       </form>
     </AuthFrame>

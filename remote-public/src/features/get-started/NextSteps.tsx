@@ -27,10 +27,14 @@ export function NextSteps() {
           </li>
         ))}
       </ol>
-      <p className={styles.contact}>{t('getStarted.aside.contact')}</p>
-      <a className={styles.email} href={`mailto:${email}`}>
-        {email}
-      </a>
+      {email ? (
+        <>
+          <p className={styles.contact}>{t('getStarted.aside.contact')}</p>
+          <a className={styles.email} href={`mailto:${email}`}>
+            {email}
+          </a>
+        </>
+      ) : null}
     </aside>
   );
 }

@@ -58,4 +58,14 @@ export const userAuthentication = defineActions('user-authentication', {
     input: resetPasswordInput,
     output: emptyAnswer,
   },
+  /**
+   * An invitation's link (team or portal): sets the invitee's first password (not a common
+   * one) from its token, like reset_password, and starts their session at once.
+   */
+  accept_invitation: {
+    access: 'public',
+    credentialsInPayload: true,
+    input: resetPasswordInput,
+    output: sessionAnswerSchema,
+  },
 });
