@@ -1,9 +1,11 @@
 import { type ApiFailure, ErrorPanel, Spinner } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../../i18n';
-import { failureMessage } from '../../common/failure-message';
+import { NAMESPACE } from '../../../i18n';
+import { type FailureScope, failureMessage } from './failure-message';
 
 type LoadStateProps = {
+  /** The tab whose words it uses: `<scope>.loading`, `<scope>.retry` and its failures. */
+  scope: FailureScope;
   isLoading: boolean;
   failure: ApiFailure | null;
   /** What failed to load, e.g. "The invoice rules could not be loaded". */
@@ -12,18 +14,18 @@ type LoadStateProps = {
 };
 
 /** A view's loading spinner, or its failure with a retry; nothing once the data is there. */
-export function LoadState({ isLoading, failure, title, onRetry }: LoadStateProps) {
+export function LoadState({ scope, isLoading, failure, title, onRetry }: LoadStateProps) {
   const { t } = useTranslation(NAMESPACE);
   if (failure) {
     return (
       <ErrorPanel
         title={title}
-        message={failureMessage(t, failure, 'invoicing')}
-        retryLabel={t('invoicing.retry')}
+        message={failureMessage(t, failure, scope)}
+        retryLabel={t(`${scope}.retry`)}
         onRetry={onRetry}
       />
     );
   }
-  if (isLoading) return <Spinner label={t('invoicing.loading')} />;
+  if (isLoading) return <Spinner label={t(`${scope}.loading`)} />;
   return null;
 }

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
+import { LoadState } from '../../common/LoadState';
+import { Pager } from '../../common/Pager';
 import { ContractFormDialog } from '../form/ContractFormDialog';
 import { useContractClients, useContracts } from '../use-contracts';
 import styles from './ActiveContracts.module.css';
@@ -18,8 +20,6 @@ import {
   withNewForm,
 } from './active-contracts-url';
 import { ContractDetailsDialog } from './ContractDetailsDialog';
-import { ContractsLoadState } from './ContractsLoadState';
-import { ContractsPager } from './ContractsPager';
 import { ContractsTable } from './ContractsTable';
 
 /**
@@ -75,7 +75,8 @@ export function ActiveContractsView() {
           {t('contracts.active.newContract')}
         </Button>
       </div>
-      <ContractsLoadState
+      <LoadState
+        scope="contracts"
         isLoading={contracts.isLoading}
         failure={contracts.failure}
         title={t('contracts.active.loadFailed')}
@@ -102,7 +103,8 @@ export function ActiveContractsView() {
                 contracts={page.contracts}
                 onOpen={(contract) => openContract(contract.id)}
               />
-              <ContractsPager
+              <Pager
+                keys="contracts.active"
                 page={page.page}
                 pageSize={page.pageSize}
                 total={page.total}

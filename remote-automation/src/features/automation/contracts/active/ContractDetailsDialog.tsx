@@ -2,12 +2,12 @@ import { type Contract, Dialog } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { LoadState } from '../../common/LoadState';
 import { useContract } from '../use-contracts';
 import styles from './ActiveContracts.module.css';
 import { AuditTrail } from './AuditTrail';
 import { ContractActions } from './ContractActions';
 import { ContractDocument, ContractFacts } from './ContractFacts';
-import { ContractsLoadState } from './ContractsLoadState';
 import { SignatoriesTable } from './SignatoriesTable';
 
 type ContractDetailsDialogProps = {
@@ -42,7 +42,8 @@ export function ContractDetailsDialog({
       {contract ? (
         <ContractDetails contract={contract} />
       ) : (
-        <ContractsLoadState
+        <LoadState
+          scope="contracts"
           isLoading={details.isLoading}
           failure={details.failure}
           title={t('contracts.active.details.loadFailed')}

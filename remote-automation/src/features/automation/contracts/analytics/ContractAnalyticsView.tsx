@@ -1,7 +1,7 @@
 import { type ContractAnalytics, EmptyState, NO_VALUE, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { ContractsLoadState } from '../active/ContractsLoadState';
+import { LoadState } from '../../common/LoadState';
 import { useContractAnalytics } from '../use-contracts';
 import styles from './ContractAnalytics.module.css';
 import { hasNoContracts, signingRatePercent, signingTime } from './contract-figures';
@@ -88,7 +88,8 @@ export function ContractAnalyticsView() {
   const analytics = data?.analytics;
   return (
     <>
-      <ContractsLoadState
+      <LoadState
+        scope="contracts"
         isLoading={isLoading}
         failure={failure}
         title={t('contracts.analytics.loadFailed')}

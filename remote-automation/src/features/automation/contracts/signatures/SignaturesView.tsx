@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
-import { ContractsLoadState } from '../active/ContractsLoadState';
+import { LoadState } from '../../common/LoadState';
 import { useContractSignatures, useContractWrites } from '../use-contracts';
 import styles from './Signatures.module.css';
 import { SignatureTable } from './SignatureTable';
@@ -58,7 +58,8 @@ export function SignaturesView() {
           }
         />
       </div>
-      <ContractsLoadState
+      <LoadState
+        scope="contracts"
         isLoading={signatures.isLoading}
         failure={signatures.failure}
         title={t('contracts.signatures.loadFailed')}

@@ -3,7 +3,7 @@ import { useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { LoadState } from '../common/LoadState';
+import { LoadState } from '../../common/LoadState';
 import { useAgencyCurrency, useInvoicingAnalytics } from '../use-invoicing';
 import styles from './AnalyticsView.module.css';
 import { InvoicedByMonth } from './InvoicedByMonth';
@@ -18,6 +18,7 @@ export function AnalyticsView() {
   return (
     <>
       <LoadState
+        scope="invoicing"
         isLoading={analytics.isLoading}
         failure={analytics.failure}
         title={t('invoicing.analytics.loadFailed')}

@@ -8,12 +8,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
-import { LoadState } from '../common/LoadState';
+import { LoadState } from '../../common/LoadState';
+import { Pager } from '../../common/Pager';
 import { useGeneratedInvoices, useInvoiceRules } from '../use-invoicing';
 import styles from './GeneratedInvoicesView.module.css';
 import { GeneratedTable } from './GeneratedTable';
 import { filtersFromQuery, toGeneratedQuery, withFilters } from './generated-filters';
-import { Pager } from './Pager';
 import { ReviewQueue } from './ReviewQueue';
 
 /**
@@ -80,6 +80,7 @@ export function GeneratedInvoicesView() {
         />
       </div>
       <LoadState
+        scope="invoicing"
         isLoading={invoices.isLoading}
         failure={invoices.failure}
         title={t('invoicing.generated.loadFailed')}
@@ -107,6 +108,7 @@ export function GeneratedInvoicesView() {
                 <GeneratedTable invoices={page.invoices} />
               )}
               <Pager
+                keys="invoicing.generated"
                 page={page.page}
                 pageSize={page.pageSize}
                 total={page.total}

@@ -3,8 +3,8 @@ import { PAYMENT_REMINDER_LIMITS } from '@atelier/shared/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { LoadState } from '../../common/LoadState';
 import styles from '../common/InvoicingForm.module.css';
-import { LoadState } from '../common/LoadState';
 import { useInvoicingForm } from '../common/use-invoicing-form';
 import { useInvoicingWrites, useReminderSettings } from '../use-invoicing';
 import { ReminderPolicyEditor } from './ReminderPolicyEditor';
@@ -23,6 +23,7 @@ export function ReminderSettingsCard() {
         <h3 id={headingId}>{t('invoicing.reminders.agencyTitle')}</h3>
         <p className={styles.hint}>{t('invoicing.reminders.agencyDescription')}</p>
         <LoadState
+          scope="invoicing"
           isLoading={settings.isLoading}
           failure={settings.failure}
           title={t('invoicing.reminders.loadFailed')}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
-import { LoadState } from '../common/LoadState';
+import { LoadState } from '../../common/LoadState';
 import { ReminderSettingsCard } from '../reminders/ReminderSettingsCard';
 import { useInvoiceRules, useInvoicingWrites } from '../use-invoicing';
 import { AttachRuleDialog } from './AttachRuleDialog';
@@ -53,6 +53,7 @@ export function RulesView() {
         <Button onClick={() => setOpened({ kind: 'new' })}>{t('invoicing.rules.new')}</Button>
       </div>
       <LoadState
+        scope="invoicing"
         isLoading={rules.isLoading}
         failure={rules.failure}
         title={t('invoicing.rules.loadFailed')}

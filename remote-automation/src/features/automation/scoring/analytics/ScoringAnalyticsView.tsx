@@ -1,15 +1,8 @@
-import {
-  EmptyState,
-  ErrorPanel,
-  LEAD_GRADES,
-  type ScoringAnalytics,
-  Spinner,
-  useFormat,
-} from '@atelier/shared';
+import { EmptyState, LEAD_GRADES, type ScoringAnalytics, useFormat } from '@atelier/shared';
 import { BarTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { failureMessage } from '../../common/failure-message';
+import { LoadState } from '../../common/LoadState';
 import { GradeBadge } from '../GradeBadge';
 import { useScoringAnalytics } from '../use-scoring';
 import styles from './ScoringAnalytics.module.css';
@@ -131,17 +124,17 @@ function ScoreBySource({ rows }: { rows: ScoringAnalytics['scoreBySource'] }) {
 export function ScoringAnalyticsView() {
   const { t } = useTranslation(NAMESPACE);
   const { data, failure, isLoading, refetch } = useScoringAnalytics();
-  if (failure) {
+  if (failure || isLoading || !data) {
     return (
-      <ErrorPanel
+      <LoadState
+        scope="scoring"
+        isLoading
+        failure={failure}
         title={t('scoring.analytics.loadFailed')}
-        message={failureMessage(t, failure, 'scoring')}
-        retryLabel={t('scoring.retry')}
         onRetry={refetch}
       />
     );
   }
-  if (isLoading || !data) return <Spinner label={t('scoring.loading')} />;
   const { analytics } = data;
   if (analytics.conversionByGrade.every((row) => row.total === 0)) {
     return (

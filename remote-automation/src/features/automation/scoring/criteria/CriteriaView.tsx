@@ -1,7 +1,6 @@
-import { ErrorPanel, Spinner } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { failureMessage } from '../../common/failure-message';
+import { LoadState } from '../../common/LoadState';
 import { useRescoreRun, useScoringCriteria } from '../use-scoring';
 import { CriteriaEditor } from './CriteriaEditor';
 import { toEditable } from './criteria-draft';
@@ -12,17 +11,17 @@ export function CriteriaView() {
   const { t } = useTranslation(NAMESPACE);
   const { data, failure, isLoading, refetch } = useScoringCriteria();
   const run = useRescoreRun();
-  if (failure) {
+  if (failure || isLoading || !data) {
     return (
-      <ErrorPanel
+      <LoadState
+        scope="scoring"
+        isLoading
+        failure={failure}
         title={t('scoring.criteria.loadFailed')}
-        message={failureMessage(t, failure, 'scoring')}
-        retryLabel={t('scoring.retry')}
         onRetry={refetch}
       />
     );
   }
-  if (isLoading || !data) return <Spinner label={t('scoring.loading')} />;
   return (
     <>
       {run ? <RescoreProgress run={run} /> : null}
