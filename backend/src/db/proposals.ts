@@ -19,6 +19,9 @@ export const itemsJsonSql = (table: keyof typeof itemParent, parent: string) => 
       FROM ${table} AS item WHERE item.${key} = ${parent}.id), '[]'::json)`;
 };
 
+const isoTimestamp = (column: string): string =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** Proposals as they read: a sent one past its valid-until date (the agency's day) is expired. */
 const proposalStates = `(
   SELECT p.*,
@@ -36,7 +39,14 @@ const proposalSelect = `
           FROM clients AS c WHERE c.id = p.client_id) AS clients,
          (SELECT json_build_object('name', l.name, 'company', l.company, 'email', l.email)
           FROM leads AS l WHERE l.id = p.lead_id) AS leads,
-         (SELECT pr.id FROM projects AS pr WHERE pr.proposal_id = p.id) AS project_id
+         coalesce(p.project_id,
+                  (SELECT pr.id FROM projects AS pr WHERE pr.proposal_id = p.id)) AS project_id,
+         p.contract_template_id, p.deposit_percent, p.deposit_cents, p.project_template_id,
+         (SELECT json_build_object(
+                   'signature_type', a.signature_type, 'signed_name', a.signed_name,
+                   'consent_text', a.consent_text, 'ip', a.ip, 'user_agent', a.user_agent,
+                   'accepted_at', ${isoTimestamp('a.accepted_at')})
+          FROM proposal_acceptances AS a WHERE a.proposal_id = p.id) AS acceptance
   FROM ${proposalStates}`;
 
 export async function findProposal(q: Queryable, id: string): Promise<Proposal | undefined> {
@@ -78,6 +88,11 @@ const writableColumns = [
   'total_cents',
   'valid_until',
   'cover_image_id',
+  'contract_template_id',
+  'deposit_percent',
+  'deposit_cents',
+  'project_id',
+  'project_template_id',
 ] as const satisfies readonly (keyof ProposalValues)[];
 
 export async function insertProposal(

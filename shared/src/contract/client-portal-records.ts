@@ -3,6 +3,7 @@ import { PROPOSAL_LIMITS, paymentMethods, projectStatuses } from '../records/ind
 import { paymentProviderNames } from './client-portal-exchange';
 import { creditNoteSchema } from './credit-notes';
 import { type deliverableAnswer, deliverableSchema } from './deliverables';
+import { signatureSchema } from './e-signature';
 import { invoiceSchema } from './invoices';
 import { milestoneAnswerSchema } from './projects';
 import { proposalSchema } from './proposals';
@@ -59,12 +60,31 @@ export const approveDeliverableInput = z
 export const proposalDecisions = ['accept', 'decline'] as const;
 export type ProposalDecision = (typeof proposalDecisions)[number];
 
-/** `respond_to_proposal`; a reason is kept with a decline only. */
-export const respondToProposalInput = z.object({
-  id: recordIdSchema('id'),
-  decision: oneOf(proposalDecisions, 'Decision'),
-  reason: optionalText(PROPOSAL_LIMITS.declineReason, 'Reason', { multiline: true }).optional(),
-});
+/**
+ * `respond_to_proposal`; a reason is kept with a decline only. Accepting takes the client's
+ * signature (as the contract signing takes it) and their consent to `PROPOSAL_CONSENT_TEXT`.
+ */
+export const respondToProposalInput = z
+  .object({
+    id: recordIdSchema('id'),
+    decision: oneOf(proposalDecisions, 'Decision'),
+    reason: optionalText(PROPOSAL_LIMITS.declineReason, 'Reason', { multiline: true }).optional(),
+    signature: signatureSchema.optional(),
+    consent: z.boolean({ error: 'consent must be true or false' }).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.decision !== 'accept') return;
+    if (!input.signature) {
+      ctx.addIssue({ code: 'custom', path: ['signature'], message: 'Sign to accept' });
+    }
+    if (input.consent !== true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['consent'],
+        message: 'Agree to sign electronically to accept',
+      });
+    }
+  });
 
 /** `project-management#add_deliverable`: a draft the client does not see yet. */
 export const addDeliverableInput = z.object({
@@ -167,9 +187,39 @@ export const portalProjectAnswer = z.object({ project: portalProjectSchema });
 export type PortalProjectAnswer = z.infer<typeof portalProjectAnswer>;
 export const portalProposalsAnswer = z.object({ proposals: z.array(portalProposalSummarySchema) });
 export type PortalProposalsAnswer = z.infer<typeof portalProposalsAnswer>;
+export const proposalFlowSteps = ['none', 'pending', 'current', 'done'] as const;
+export type ProposalFlowStep = (typeof proposalFlowSteps)[number];
+
+/**
+ * Where the client stands in the one-visit flow of a proposal (docs/portal.md): accept, then
+ * sign the contract (when the proposal has a contract template), then pay the deposit (when it
+ * has one). `none`: the proposal has no such step (or was declined).
+ */
+export const proposalFlowSchema = z.object({
+  steps: z.object({
+    proposal: z.enum(['current', 'done']),
+    contract: z.enum(proposalFlowSteps),
+    deposit: z.enum(proposalFlowSteps),
+  }),
+  /** The contract made from the template at acceptance; null before or without one. */
+  contract: z.object({ id: uuidSchema, title: z.string(), status: z.string() }).nullable(),
+  /** The deposit invoice issued at acceptance; null before or without one. */
+  deposit_invoice: z
+    .object({
+      id: uuidSchema,
+      invoice_number: z.string(),
+      total_cents: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+    })
+    .nullable(),
+});
+export type ProposalFlow = z.infer<typeof proposalFlowSchema>;
+
 export const portalProposalAnswer = z.object({
   proposal: portalProposalSchema,
   agency: portalAgencySchema,
+  flow: proposalFlowSchema,
 });
 export type PortalProposalAnswer = z.infer<typeof portalProposalAnswer>;
 export const portalInvoicesAnswer = z.object({ invoices: z.array(portalInvoiceSummarySchema) });

@@ -35,8 +35,11 @@ export const signingTokenInput = z.object({ token: tokenSchema });
 
 const DRAWN_PREFIX = 'data:image/png;base64,';
 
-/** Typed: the name, 1–200 characters on one line. Drawn: a PNG data URL (checked when signing). */
-const signatureSchema = z
+/**
+ * Typed: the name, 1–200 characters on one line. Drawn: a PNG data URL (checked when signing).
+ * A proposal's acceptance in the portal takes the same signature (`respondToProposalInput`).
+ */
+export const signatureSchema = z
   .object(
     {
       type: oneOf(SIGNATURE_TYPES, 'signature.type'),

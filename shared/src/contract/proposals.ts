@@ -5,6 +5,7 @@ import {
   type ProposalStatus,
   proposalStatuses,
 } from '../records/index';
+import { SIGNATURE_TYPES } from './contracts';
 import { discountSchema, lineItemAnswerSchema, lineItemsSchema, taxRateSchema } from './line-items';
 import { bilingualImageSchema } from './media';
 import {
@@ -28,6 +29,74 @@ import {
  * it, its fields and the payloads of each action.
  */
 
+const depositPercentSchema = z
+  .number({ error: 'Deposit must be a whole percentage' })
+  .int('Deposit must be a whole percentage')
+  .min(1, 'Deposit is at least 1 %')
+  .max(100, 'Deposit is at most 100 %');
+
+const depositCentsSchema = z
+  .number({ error: 'Deposit must be a whole number of cents' })
+  .int('Deposit must be a whole number of cents')
+  .min(1, 'Deposit must be at least one cent')
+  .max(Number.MAX_SAFE_INTEGER, 'Deposit is too large');
+
+/**
+ * The sentence a client agrees to when accepting a proposal with their signature; stored in
+ * English with the evidence (`acceptance.consent_text`), shown translated by the portal.
+ */
+export const PROPOSAL_CONSENT_TEXT =
+  'I accept this proposal and agree to sign electronically. My electronic signature is the ' +
+  'legal equivalent of my handwritten signature.';
+
+/** The messages of the flow fields' cross-field rules, checked by the server on every write. */
+export const PROPOSAL_FLOW_MESSAGES = {
+  depositBoth: 'Give the deposit as a percentage or an amount, not both',
+  depositOverTotal: "The deposit cannot be more than the proposal's total",
+  projectBoth: 'Choose an existing project or a template, not both',
+  projectNotClients: "This project is not the client's",
+} as const;
+
+/** The flow fields of a proposal as stored, for `proposalFlowProblems`. */
+export interface ProposalFlowFields {
+  deposit_percent: number | null;
+  deposit_cents: number | null;
+  project_id: string | null;
+  project_template_id: string | null;
+}
+
+/**
+ * The cross-field problems of the flow fields, by field (empty when none): both deposit
+ * fields, a deposit amount over the total, both project fields. The admin form and the server
+ * use the same rules; the server also checks the references exist.
+ */
+export function proposalFlowProblems(
+  fields: ProposalFlowFields,
+  totalCents: number,
+): Partial<Record<'deposit_cents' | 'project_template_id', string>> {
+  const problems: Partial<Record<'deposit_cents' | 'project_template_id', string>> = {};
+  if (fields.deposit_percent !== null && fields.deposit_cents !== null) {
+    problems.deposit_cents = PROPOSAL_FLOW_MESSAGES.depositBoth;
+  } else if (fields.deposit_cents !== null && fields.deposit_cents > totalCents) {
+    problems.deposit_cents = PROPOSAL_FLOW_MESSAGES.depositOverTotal;
+  }
+  if (fields.project_id !== null && fields.project_template_id !== null) {
+    problems.project_template_id = PROPOSAL_FLOW_MESSAGES.projectBoth;
+  }
+  return problems;
+}
+
+/** The deposit of a proposal in cents: its amount, or its percentage of the total rounded. */
+export function depositCentsOf(
+  fields: Pick<ProposalFlowFields, 'deposit_percent' | 'deposit_cents'>,
+  totalCents: number,
+): number | null {
+  if (fields.deposit_cents !== null) return fields.deposit_cents;
+  if (fields.deposit_percent !== null)
+    return Math.round((totalCents * fields.deposit_percent) / 100);
+  return null;
+}
+
 /** Proposal fields; create requires the title and one recipient. */
 export const proposalFieldSchemas = {
   client_id: referenceSchema('client_id').nullable(),
@@ -40,6 +109,14 @@ export const proposalFieldSchemas = {
   valid_until: optionalDate('Valid until'),
   /** A library image (docs/images.md) with alt text in both languages, or null for none. */
   cover_image_id: referenceSchema('cover_image_id').nullable(),
+  /** A contract template the client signs after accepting (docs/records.md, "The flow"). */
+  contract_template_id: referenceSchema('contract_template_id').nullable(),
+  /** The deposit, as a percentage of the total or an amount; at most one of the two. */
+  deposit_percent: depositPercentSchema.nullable(),
+  deposit_cents: depositCentsSchema.nullable(),
+  /** An existing project of the client to link, or a project template to start one from. */
+  project_id: referenceSchema('project_id').nullable(),
+  project_template_id: referenceSchema('project_template_id').nullable(),
 };
 
 const f = proposalFieldSchemas;
@@ -54,6 +131,11 @@ export const createProposalInput = z.object({
   tax_rate_bp: f.tax_rate_bp.optional(),
   valid_until: f.valid_until.optional(),
   cover_image_id: f.cover_image_id.optional(),
+  contract_template_id: f.contract_template_id.optional(),
+  deposit_percent: f.deposit_percent.optional(),
+  deposit_cents: f.deposit_cents.optional(),
+  project_id: f.project_id.optional(),
+  project_template_id: f.project_template_id.optional(),
 });
 
 export const updateProposalInput = createProposalInput.extend({
@@ -102,6 +184,21 @@ export type ProposalColumns = Omit<ProposalFields, 'items'> & {
   total_cents: number;
 };
 
+/**
+ * The client's signed acceptance in the portal, the evidence kept with the proposal (the
+ * signature image itself is never answered); null when an admin accepted it or nobody did.
+ */
+export const proposalAcceptanceSchema = z.object({
+  signature_type: z.enum(SIGNATURE_TYPES),
+  /** The typed name; null for a drawn signature. */
+  signed_name: z.string().nullable(),
+  consent_text: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  accepted_at: timestampSchema,
+});
+export type ProposalAcceptance = z.infer<typeof proposalAcceptanceSchema>;
+
 /** The proposal answer; `expired` is derived on read: sent and past `valid_until`. */
 export const proposalSchema = z.object({
   id: uuidSchema,
@@ -129,8 +226,16 @@ export const proposalSchema = z.object({
   leads: z
     .object({ name: z.string(), company: z.string().nullable(), email: z.string() })
     .nullable(),
-  /** The project the accepted proposal became. */
+  /**
+   * The project named for the proposal before acceptance (an existing project of the client),
+   * else the project the accepted proposal became.
+   */
   project_id: uuidSchema.nullable(),
+  contract_template_id: uuidSchema.nullable(),
+  deposit_percent: z.number().int().nullable(),
+  deposit_cents: centsAnswer.nullable(),
+  project_template_id: uuidSchema.nullable(),
+  acceptance: proposalAcceptanceSchema.nullable(),
   /**
    * The cover image as the admin, the client and the PDF show it, with its alt text in both
    * languages (`altIn` picks the reader's); null when none or when it lost both alt texts.

@@ -167,6 +167,11 @@ const proposal = (
   updated_at: at(-sentDaysAgo + (status === 'accepted' ? 3 : 0)),
   clients: { name: DEMO_PORTAL_PROFILE.name, company: DEMO_PORTAL_PROFILE.company },
   project_id: projectId,
+  contract_template_id: null,
+  deposit_percent: null,
+  deposit_cents: null,
+  project_template_id: null,
+  acceptance: null,
 });
 
 export const DEMO_PORTAL_PROPOSALS: PortalProposal[] = [

@@ -4,6 +4,7 @@ import type {
   PortalProjectSummary,
   PortalProposal,
   PortalProposalSummary,
+  ProposalFlow,
 } from '../contract/client-portal-records';
 import { DEMO_PORTAL_READ_ONLY } from './demo-portal-core';
 import {
@@ -72,8 +73,22 @@ export function registerPortalWorkDemo(): void {
           success: true,
           proposal: structuredClone(proposal) as PortalProposal,
           agency: { ...DEMO_PORTAL_AGENCY },
+          flow: demoProposalFlow(proposal),
         }
       : notFound('Proposal');
   });
   registerDemoHandler(FUNCTION, 'respond_to_proposal', () => DEMO_PORTAL_READ_ONLY);
+}
+
+/**
+ * The sample proposals have no contract template and no deposit: the flow is the acceptance
+ * alone, done once accepted (or declined).
+ */
+function demoProposalFlow(proposal: PortalProposal): ProposalFlow {
+  const isAnswered = proposal.status === 'accepted' || proposal.status === 'declined';
+  return {
+    steps: { proposal: isAnswered ? 'done' : 'current', contract: 'none', deposit: 'none' },
+    contract: null,
+    deposit_invoice: null,
+  };
 }

@@ -5,7 +5,7 @@ import { readAgencyCurrency } from '../../db/settings.ts';
 import { documentTotals, replaceItems } from '../line-items.ts';
 import { implement } from '../registry.ts';
 import { checkCoverImage, recordCoverUse } from './proposal-cover.ts';
-import { checkRecipient } from './proposal-fields.ts';
+import { checkFlowFields, checkRecipient } from './proposal-fields.ts';
 import { findProposalView } from './proposal-view.ts';
 
 export { createProposalInput };
@@ -23,6 +23,14 @@ export const createProposal = implement(proposalManagement.actions.create_propos
     const currency = await readAgencyCurrency(db);
     const id = await db.transaction(async (tx) => {
       await checkRecipient(tx, recipient);
+      const flow = {
+        contract_template_id: input.contract_template_id ?? null,
+        deposit_percent: input.deposit_percent ?? null,
+        deposit_cents: input.deposit_cents ?? null,
+        project_id: input.project_id ?? null,
+        project_template_id: input.project_template_id ?? null,
+      };
+      await checkFlowFields(tx, { ...flow, client_id: recipient.client_id }, totals.total_cents);
       const coverImageId = input.cover_image_id ?? null;
       await checkCoverImage(tx, coverImageId);
       const proposalId = await insertProposal(
@@ -39,6 +47,7 @@ export const createProposal = implement(proposalManagement.actions.create_propos
           total_cents: totals.total_cents,
           valid_until: input.valid_until ?? null,
           cover_image_id: coverImageId,
+          ...flow,
         },
         caller.userId,
       );

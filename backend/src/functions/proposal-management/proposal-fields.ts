@@ -1,4 +1,10 @@
+import {
+  PROPOSAL_FLOW_MESSAGES,
+  type ProposalFlowFields,
+  proposalFlowProblems,
+} from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
+import { findFlowReferences } from '../../db/proposal-flow.ts';
 import { findRecipients } from '../../db/proposals.ts';
 import { AppError, type FieldErrors } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -25,6 +31,45 @@ export async function checkRecipient(
   }
   if (Object.keys(fields).length > 0) {
     throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', fields);
+  }
+}
+
+/**
+ * 400 with every problem of the flow fields by field: both deposit fields, a deposit over the
+ * total, both project fields (shared rules), and references that do not exist or, for the
+ * project, are not the client's (a proposal to a lead has no client's project yet).
+ */
+export async function checkFlowFields(
+  q: Queryable,
+  fields: ProposalFlowFields & { contract_template_id: string | null; client_id: string | null },
+  totalCents: number,
+): Promise<void> {
+  const problems: FieldErrors = { ...proposalFlowProblems(fields, totalCents) };
+  const id = (value: string | null) => (value !== null && isUuid(value) ? value : null);
+  const found = await findFlowReferences(q, {
+    contractTemplateId: id(fields.contract_template_id),
+    projectId: id(fields.project_id),
+    projectTemplateId: id(fields.project_template_id),
+  });
+  if (fields.contract_template_id !== null && !found.hasContractTemplate) {
+    problems.contract_template_id = 'No such contract template';
+  }
+  if (
+    fields.project_id !== null &&
+    (found.projectClientId === null || found.projectClientId !== fields.client_id)
+  ) {
+    problems.project_id =
+      found.projectClientId === null ? 'No such project' : PROPOSAL_FLOW_MESSAGES.projectNotClients;
+  }
+  if (
+    fields.project_template_id !== null &&
+    !problems.project_template_id &&
+    !found.hasProjectTemplate
+  ) {
+    problems.project_template_id = 'No such project template';
+  }
+  if (Object.keys(problems).length > 0) {
+    throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', problems);
   }
 }
 

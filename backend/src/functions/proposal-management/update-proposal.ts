@@ -6,7 +6,7 @@ import { definedOnly, isUuid } from '../client-management/record-fields.ts';
 import { documentTotals, loadItems, replaceItems } from '../line-items.ts';
 import { implement } from '../registry.ts';
 import { checkCoverImage, recordCoverUse } from './proposal-cover.ts';
-import { checkRecipient, notADraft } from './proposal-fields.ts';
+import { checkFlowFields, checkRecipient, notADraft } from './proposal-fields.ts';
 import { findProposalView, proposalNotFound } from './proposal-view.ts';
 
 export { updateProposalInput };
@@ -37,6 +37,8 @@ export const updateProposal = implement(proposalManagement.actions.update_propos
         discount_cents: next.discount_cents,
         tax_rate_bp: next.tax_rate_bp,
       });
+      // Every write: a deposit amount is checked against the total as it now is.
+      await checkFlowFields(tx, next, totals.total_cents);
       await writeProposal(tx, id, {
         ...next,
         discount_cents: totals.discount_cents,
