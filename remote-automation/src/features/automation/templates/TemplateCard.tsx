@@ -2,6 +2,7 @@ import { Badge, Button, type ProjectTemplate, useFormat } from '@atelier/shared'
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
+import { FactList } from '../common/FactList';
 import styles from './Templates.module.css';
 import { priceRange } from './template-format';
 
@@ -40,14 +41,7 @@ export function TemplateCard({ template, currency, onDetails, onUse }: TemplateC
         </div>
       </div>
       {template.description ? <p className={styles.cardText}>{template.description}</p> : null}
-      <dl className={styles.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <div className={styles.cardActions}>
         <Button variant="secondary" size="sm" onClick={onDetails}>
           {t('templates.card.details')}

@@ -2,6 +2,7 @@ import { Badge, Button, Dialog, type ProjectTemplate, useFormat } from '@atelier
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
+import { FactList } from '../common/FactList';
 import styles from './Templates.module.css';
 import { priceRange } from './template-format';
 
@@ -68,14 +69,7 @@ function TemplateDetails({ template, currency }: { template: ProjectTemplate; cu
       <p className={styles.description}>
         {template.description ?? t('templates.details.noDescription')}
       </p>
-      <dl className={styles.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <section aria-labelledby="template-tasks">
         <h3 id="template-tasks" className={styles.sectionTitle}>
           {t('templates.fields.tasks')}

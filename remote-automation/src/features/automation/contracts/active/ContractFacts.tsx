@@ -3,6 +3,7 @@ import { NO_VALUE, useFormat } from '@atelier/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { FactList } from '../../common/FactList';
 import styles from './ActiveContracts.module.css';
 import { ContractStatusBadge } from './ContractsTable';
 
@@ -32,16 +33,7 @@ export function ContractFacts({ contract }: { contract: Contract }) {
     facts.push([t('contracts.active.details.declinedReason'), contract.declined_reason]);
   facts.push([t('contracts.active.details.originalSha'), hash(contract.original_sha256)]);
   facts.push([t('contracts.active.details.finalSha'), hash(contract.final_sha256)]);
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} isFitted />;
 }
 
 /** The frozen text the signers receive: each clause's heading, then its paragraphs as written. */

@@ -2,6 +2,7 @@ import { Badge, Button, type ContractTemplate, useFormat } from '@atelier/shared
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { FactList } from '../../common/FactList';
 import styles from './ContractTemplates.module.css';
 import { placeholderOf } from './template-preview';
 
@@ -37,23 +38,17 @@ export function ContractTemplateCard({ template, onDetails, onEdit }: ContractTe
         <Badge tone="primary">{t(`contracts.types.${template.type}`)}</Badge>
       </div>
       {template.description ? <p className={styles.muted}>{template.description}</p> : null}
-      <dl className={styles.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        {/* The whole width: placeholders are long words that must not break mid-key. */}
-        <div className={styles.wide}>
-          <dt>{t('contracts.templates.fields.variables')}</dt>
-          <dd className={styles.code}>
-            {variables.length > 0
-              ? variables.join(', ')
-              : t('contracts.templates.card.noVariables')}
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          ...facts,
+          // The whole width: placeholders are long words that must not break mid-key.
+          [
+            t('contracts.templates.fields.variables'),
+            variables.length > 0 ? variables.join(', ') : t('contracts.templates.card.noVariables'),
+            { isWide: true, valueClassName: styles.code },
+          ],
+        ]}
+      />
       <div className={styles.cardActions}>
         <Button variant="secondary" size="sm" onClick={onDetails}>
           {t('contracts.templates.card.details')}

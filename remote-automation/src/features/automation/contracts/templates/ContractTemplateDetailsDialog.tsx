@@ -2,6 +2,7 @@ import { Badge, Button, type ContractTemplate, Dialog, useFormat } from '@atelie
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { FactList } from '../../common/FactList';
 import styles from './ContractTemplates.module.css';
 import { placeholderOf } from './template-preview';
 
@@ -55,16 +56,15 @@ function TemplateDetails({ template }: { template: ContractTemplate }) {
       <p className={styles.muted}>
         {template.description ?? t('contracts.templates.details.noDescription')}
       </p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('contracts.templates.fields.usage')}</dt>
-          <dd>{t('contracts.templates.card.used', { count: template.usage_count })}</dd>
-        </div>
-        <div>
-          <dt>{t('contracts.templates.fields.updated')}</dt>
-          <dd>{format.localDay(template.updated_at)}</dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          [
+            t('contracts.templates.fields.usage'),
+            t('contracts.templates.card.used', { count: template.usage_count }),
+          ],
+          [t('contracts.templates.fields.updated'), format.localDay(template.updated_at)],
+        ]}
+      />
       <section aria-labelledby={clausesId}>
         <h3 id={clausesId} className={styles.sectionTitle}>
           {t('contracts.templates.fields.clauses')}
