@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { FactList } from '../common/FactList';
+import cards from '../common/TemplateCards.module.css';
 import styles from './Templates.module.css';
 import { priceRange } from './template-format';
 
@@ -28,9 +29,9 @@ export function TemplateCard({ template, currency, onDetails, onUse }: TemplateC
     [t('templates.fields.usage'), t('templates.card.used', { count: template.usage_count })],
   ];
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={cards.card} aria-labelledby={titleId}>
       <div className={styles.cardHead}>
-        <h3 id={titleId} className={styles.cardTitle}>
+        <h3 id={titleId} className={cards.cardTitle}>
           {template.name}
         </h3>
         <div className={styles.badges}>
@@ -40,9 +41,9 @@ export function TemplateCard({ template, currency, onDetails, onUse }: TemplateC
           </Badge>
         </div>
       </div>
-      {template.description ? <p className={styles.cardText}>{template.description}</p> : null}
+      {template.description ? <p className={cards.cardText}>{template.description}</p> : null}
       <FactList facts={facts} />
-      <div className={styles.cardActions}>
+      <div className={cards.cardActions}>
         <Button variant="secondary" size="sm" onClick={onDetails}>
           {t('templates.card.details')}
         </Button>

@@ -1,8 +1,8 @@
 import { EmptyState, type ProjectTemplate } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
+import { TemplateCards } from '../common/TemplateCards';
 import { TemplateCard } from './TemplateCard';
-import styles from './Templates.module.css';
 import type { TemplateCategory } from './template-categories';
 
 type TemplateListProps = {
@@ -38,20 +38,17 @@ export function TemplateList({
     );
   }
   return (
-    <>
-      <p className={styles.count}>{t('templates.count', { count: templates.length })}</p>
-      <ul className={styles.cards}>
-        {templates.map((template) => (
-          <li key={template.id}>
-            <TemplateCard
-              template={template}
-              currency={currency}
-              onDetails={() => onDetails(template)}
-              onUse={() => onUse(template)}
-            />
-          </li>
-        ))}
-      </ul>
-    </>
+    <TemplateCards
+      countText={t('templates.count', { count: templates.length })}
+      templates={templates}
+      renderCard={(template) => (
+        <TemplateCard
+          template={template}
+          currency={currency}
+          onDetails={() => onDetails(template)}
+          onUse={() => onUse(template)}
+        />
+      )}
+    />
   );
 }

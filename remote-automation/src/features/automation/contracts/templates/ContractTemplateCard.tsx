@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FactList } from '../../common/FactList';
+import cards from '../../common/TemplateCards.module.css';
 import styles from './ContractTemplates.module.css';
 import { placeholderOf } from './template-preview';
 
@@ -30,14 +31,14 @@ export function ContractTemplateCard({ template, onDetails, onEdit }: ContractTe
     [t('contracts.templates.fields.updated'), format.localDay(template.updated_at)],
   ];
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.cardTitle}>
+    <article className={cards.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={cards.cardTitle}>
         {template.name}
       </h3>
       <div>
         <Badge tone="primary">{t(`contracts.types.${template.type}`)}</Badge>
       </div>
-      {template.description ? <p className={styles.muted}>{template.description}</p> : null}
+      {template.description ? <p className={cards.cardText}>{template.description}</p> : null}
       <FactList
         facts={[
           ...facts,
@@ -49,7 +50,7 @@ export function ContractTemplateCard({ template, onDetails, onEdit }: ContractTe
           ],
         ]}
       />
-      <div className={styles.cardActions}>
+      <div className={cards.cardActions}>
         <Button variant="secondary" size="sm" onClick={onDetails}>
           {t('contracts.templates.card.details')}
         </Button>

@@ -1,8 +1,8 @@
 import { type ContractTemplate, EmptyState } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { TemplateCards } from '../../common/TemplateCards';
 import { ContractTemplateCard } from './ContractTemplateCard';
-import styles from './ContractTemplates.module.css';
 import type { TypeFilter } from './template-types';
 
 type ContractTemplateListProps = {
@@ -36,19 +36,16 @@ export function ContractTemplateList({
     );
   }
   return (
-    <>
-      <p className={styles.count}>{t('contracts.templates.count', { count: templates.length })}</p>
-      <ul className={styles.cards}>
-        {templates.map((template) => (
-          <li key={template.id}>
-            <ContractTemplateCard
-              template={template}
-              onDetails={() => onDetails(template)}
-              onEdit={() => onEdit(template)}
-            />
-          </li>
-        ))}
-      </ul>
-    </>
+    <TemplateCards
+      countText={t('contracts.templates.count', { count: templates.length })}
+      templates={templates}
+      renderCard={(template) => (
+        <ContractTemplateCard
+          template={template}
+          onDetails={() => onDetails(template)}
+          onEdit={() => onEdit(template)}
+        />
+      )}
+    />
   );
 }
