@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { type E2ESession, registerClient, sessionStorageEntries, storeInBrowser } from './auth';
 import { callRecords } from './records';
+import { SHELL_URL } from './stack';
 
 /** Opens the portal in this browser with the client's own session. */
 export async function openPortalAs(page: Page, session: E2ESession, path = '/client-portal') {
@@ -120,4 +121,25 @@ export async function sentProposal(
   )) as { proposal: { id: string } };
   await callRecords(request, token, 'proposal-management', 'send_proposal', { id: proposal.id });
   return proposal.id;
+}
+
+/** A second browser, signed in as the e2e admin, for the agency's side of an exchange. */
+export async function adminPage(browser: Browser, session: E2ESession) {
+  const context = await browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: [{ origin: SHELL_URL, localStorage: sessionStorageEntries(session) }],
+    },
+  });
+  return await context.newPage();
+}
+
+/** The consent box of a proposal's acceptance in the portal (its label is the consent text). */
+export const PROPOSAL_CONSENT = /I accept this proposal and agree to sign electronically/;
+
+/** Accepts the proposal shown in the portal: the name typed as signature, the consent, the button. */
+export async function acceptProposalTyped(page: Page, name: string) {
+  await page.getByLabel('Type your full name').fill(name);
+  await page.getByRole('checkbox', { name: PROPOSAL_CONSENT }).check();
+  await page.getByRole('button', { name: 'Accept and sign' }).click();
 }

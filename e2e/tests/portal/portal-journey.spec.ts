@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/auth';
 import { passwordLinkFor } from '../../support/mail';
 import {
+  acceptProposalTyped,
   clientWithSentInvoice,
   linkedPortalClient,
   openPortalAs,
@@ -87,8 +88,7 @@ test('invited by the agency, the client follows their project, approves a delive
 
   // The proposal accepted.
   await client.goto(`/client-portal/proposals/${proposalId}`);
-  await client.getByRole('button', { name: 'Accept', exact: true }).click();
-  await client.getByRole('button', { name: 'Accept proposal' }).click();
+  await acceptProposalTyped(client, seeded.name);
   await expect(client.getByText(/You accepted this proposal on/)).toBeVisible();
 
   // The invoice paid with the test provider.

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import {
-  type E2ESession,
-  expect,
-  sessionStorageEntries,
-  storeInBrowser,
-  test,
-} from '../../support/auth';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, storeInBrowser, test } from '../../support/auth';
 import { blockBackend } from '../../support/leads';
-import { linkedPortalClient, openPortalAs } from '../../support/portal';
+import { adminPage, linkedPortalClient, openPortalAs } from '../../support/portal';
 import { callRecords, revenueStats } from '../../support/records';
-import { SHELL_URL } from '../../support/stack';
 
 /** A sent invoice of $1,200.00 for the client: one line, no tax. */
 async function sentInvoice(request: APIRequestContext, token: string, clientId: string) {
@@ -23,17 +16,6 @@ async function sentInvoice(request: APIRequestContext, token: string, clientId: 
     id: invoice.id,
   })) as { invoice: { id: string; number: string } };
   return sent.invoice;
-}
-
-/** A second browser, signed in as the e2e admin, for the agency's side of the exchange. */
-async function adminPage(browser: Browser, session: E2ESession) {
-  const context = await browser.newContext({
-    storageState: {
-      cookies: [],
-      origins: [{ origin: SHELL_URL, localStorage: sessionStorageEntries(session) }],
-    },
-  });
-  return await context.newPage();
 }
 
 async function fillCard(page: Page, number: string) {

@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, storeInBrowser, test } from '../../support/auth';
 import { blockBackend } from '../../support/leads';
 import {
+  acceptProposalTyped,
   linkedPortalClient,
   openPortalAs,
   projectWithDeliverables,
@@ -117,12 +118,9 @@ test('the client reads a proposal, accepts one (it becomes a project) and declin
   await expect(document.getByText('Tax (20%)')).toBeVisible();
   await expect(document.getByText('$7,800.00')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: `Accept “${acceptTitle}”?` });
-  await expect(confirm).toContainText('Accepting starts the project');
-  await confirm.getByRole('button', { name: 'Accept proposal' }).click();
+  await acceptProposalTyped(page, client.name);
   await expect(page.getByText(/You accepted this proposal on/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Accept and sign' })).toBeHidden();
   await page.getByRole('link', { name: 'Open the project' }).click();
   await expect(page.getByRole('heading', { name: acceptTitle, level: 1 })).toBeVisible();
   await page.goto('/client-portal/projects');

@@ -1,6 +1,19 @@
 import { SelectField } from '@atelier/shared';
-import { getClients, getLeads, getProjects } from '@atelier/shared/api';
-import { clientKeys, leadKeys, projectKeys, useApiQuery } from '@atelier/shared/query';
+import {
+  getClients,
+  getContractTemplates,
+  getLeads,
+  getProjects,
+  getTemplates,
+} from '@atelier/shared/api';
+import {
+  clientKeys,
+  contractKeys,
+  leadKeys,
+  projectKeys,
+  templateKeys,
+  useApiQuery,
+} from '@atelier/shared/query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 
@@ -89,4 +102,26 @@ export function ProjectPicker({ clientId, ...props }: PickerProps & { clientId: 
       value={clientId ? props.value : ''}
     />
   );
+}
+
+/** The live contract templates by name (`contracts#get_templates`). */
+export function ContractTemplatePicker(props: PickerProps) {
+  const templates = useApiQuery(contractKeys.templates(), (signal) =>
+    getContractTemplates(undefined, { signal }),
+  );
+  const options = (templates.data?.templates ?? []).map((template) => ({
+    value: template.id,
+    label: template.name,
+  }));
+  return <Picker {...props} options={options} isLoading={templates.isLoading} />;
+}
+
+/** The live project templates by name (`project-templates#get_templates`). */
+export function ProjectTemplatePicker(props: PickerProps) {
+  const templates = useApiQuery(templateKeys.list(), (signal) => getTemplates(null, { signal }));
+  const options = (templates.data?.templates ?? []).map((template) => ({
+    value: template.id,
+    label: template.name,
+  }));
+  return <Picker {...props} options={options} isLoading={templates.isLoading} />;
 }

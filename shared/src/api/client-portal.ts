@@ -11,7 +11,8 @@ import type {
   PaidInvoice,
   PayInvoiceRequest,
 } from '../contract/client-portal-exchange';
-import type { DeliverableDecision, ProposalDecision } from '../contract/client-portal-records';
+import type { DeliverableDecision } from '../contract/client-portal-records';
+import type { SignatureType } from '../contract/contracts';
 
 /**
  * The signed-in client's function (docs/portal.md): every action reads or writes that
@@ -70,13 +71,22 @@ export const getPortalProposals = (options?: CallOptions) => call('get_proposals
 export const getPortalProposal = (id: string, options?: CallOptions) =>
   call('get_proposal', { id }, options);
 
-/** Accepting makes the project; a decline keeps its reason for the agency. */
-export const respondToProposal = (
-  id: string,
-  decision: ProposalDecision,
-  reason?: string,
-  options?: CallOptions,
-) => call('respond_to_proposal', { id, decision, ...(reason ? { reason } : {}) }, options);
+/**
+ * The client's answer to a proposal: accepting signs it (a typed name or a drawn PNG data URL)
+ * with the consent to sign electronically; a decline keeps its optional reason for the agency.
+ */
+export type ProposalResponse =
+  | { decision: 'accept'; signature: { type: SignatureType; value: string } }
+  | { decision: 'decline'; reason?: string };
+
+export const respondToProposal = (id: string, response: ProposalResponse, options?: CallOptions) =>
+  call(
+    'respond_to_proposal',
+    response.decision === 'accept'
+      ? { id, decision: 'accept' as const, signature: response.signature, consent: true as const }
+      : { id, decision: 'decline', ...(response.reason ? { reason: response.reason } : {}) },
+    options,
+  );
 
 export const getPortalContracts = (options?: CallOptions) => call('get_contracts', {}, options);
 

@@ -21,6 +21,7 @@ import { NAMESPACE } from '../../i18n';
 import { AcceptProposalDialog } from './AcceptProposalDialog';
 import { ProposalDocument } from './ProposalDocument';
 import { ProposalForm } from './ProposalForm';
+import { ProposalOutcome } from './ProposalOutcome';
 import { proposalToForm, toProposalFields } from './proposal-form';
 import { useProposal, useProposalWrites } from './use-proposals';
 
@@ -109,6 +110,7 @@ function ProposalDetail({ proposal, back }: { proposal: Proposal; back: ReactNod
         ) : null}
       </div>
       <ProposalDocument proposal={proposal} issuer={issuer} />
+      <ProposalOutcome proposal={proposal} />
 
       <ProposalForm
         isOpen={action === 'edit'}

@@ -7,6 +7,7 @@ import { useDocumentForm } from '../../common/line-items/use-document-form';
 import { RecordForm } from '../../common/RecordForm';
 import { ClientPicker, LeadPicker } from '../../common/RecordPickers';
 import { NAMESPACE } from '../../i18n';
+import { AfterAcceptanceFields } from './AfterAcceptanceFields';
 import { CoverImageField } from './CoverImageField';
 import styles from './ProposalForm.module.css';
 import {
@@ -136,6 +137,7 @@ function ProposalFormBody({
         error={messages.cover_image_id}
         onChange={(cover) => update({ ...values, cover })}
       />
+      <AfterAcceptanceFields values={values} messages={messages} update={update} />
     </RecordForm>
   );
 }

@@ -43,7 +43,10 @@ export function DeclineDialog({ proposal, isOpen, onClose }: DeclineDialogProps)
     setIsSending(true);
     setProblem(null);
     try {
-      const result = await answer(proposal.id, 'decline', reason.trim() || undefined);
+      const result = await answer(proposal.id, {
+        decision: 'decline',
+        reason: reason.trim() || undefined,
+      });
       if (result.success) {
         toast.success(t('proposals.answer.declined', { title: proposal.title }));
         close();

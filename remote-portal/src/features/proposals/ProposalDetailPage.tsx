@@ -8,16 +8,18 @@ import { usePortalIssuer } from '../documents/use-portal-issuer';
 import projectStyles from '../projects/Projects.module.css';
 import { isNotFound, portalFailureMessage } from '../projects/portal-failure';
 import { RecordNotFound } from '../projects/RecordNotFound';
-import { ProposalAnswer } from './ProposalAnswer';
 import { ProposalDocument } from './ProposalDocument';
+import { ProposalFlowStep } from './ProposalFlowStep';
 import { proposalStatusTone } from './proposal-view';
 import { usePortalProposal } from './use-portal-proposals';
 
 const LIST = '/client-portal/proposals';
 
 /**
- * `/client-portal/proposals/:id`: the proposal as a document and the client's answer, with a
- * PDF drawn as the agency's own (and the page's print).
+ * `/client-portal/proposals/:id`: from proposal to signed and paid in one visit. A progress
+ * line, then the step the proposal's `flow` says is current: read and accept (the document
+ * and the signed acceptance), sign the contract, pay the deposit, or the summary. The PDF
+ * drawn as the agency's own (and the page's print) stay at hand throughout.
  */
 export default function ProposalDetailPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -78,8 +80,11 @@ export default function ProposalDetailPage() {
           </>
         }
       />
-      <ProposalDocument proposal={proposal} issuer={issuer} />
-      <ProposalAnswer proposal={proposal} />
+      <ProposalFlowStep
+        proposal={proposal}
+        flow={detail.data.flow}
+        document={<ProposalDocument proposal={proposal} issuer={issuer} />}
+      />
     </>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canAnswerProposal, isReasonTooLong, proposalTotals, taxRateText } from './proposal-view';
+import {
+  acceptanceProblems,
+  canAnswerProposal,
+  isReasonTooLong,
+  proposalTotals,
+  taxRateText,
+} from './proposal-view';
 
 const base = {
   subtotal_cents: 100000,
@@ -53,5 +59,15 @@ describe('answering', () => {
     expect(isReasonTooLong('x'.repeat(1000), 1000)).toBe(false);
     expect(isReasonTooLong('x'.repeat(1001), 1000)).toBe(true);
     expect(isReasonTooLong(`  ${'x'.repeat(1000)}  `, 1000)).toBe(false);
+  });
+});
+
+describe('accepting', () => {
+  it('needs the consent and a signature, and names both problems at once', () => {
+    expect(acceptanceProblems(true, null)).toEqual({ consent: null, signature: null });
+    expect(acceptanceProblems(false, 'signing.sign.errors.nameRequired')).toEqual({
+      consent: 'proposals.flow.accept.consentRequired',
+      signature: 'signing.sign.errors.nameRequired',
+    });
   });
 });

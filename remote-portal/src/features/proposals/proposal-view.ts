@@ -45,3 +45,17 @@ export const canAnswerProposal = (proposal: Pick<PortalProposal, 'status'>): boo
 
 /** A decline's reason is optional; the server keeps at most `max` characters of it. */
 export const isReasonTooLong = (reason: string, max: number): boolean => reason.trim().length > max;
+
+/**
+ * What keeps an acceptance from being sent, as translation keys: the consent box not ticked
+ * (the server's "Agree to sign electronically to accept") and the signature's own problem.
+ */
+export function acceptanceProblems(
+  hasConsent: boolean,
+  signatureProblemKey: string | null,
+): { consent: string | null; signature: string | null } {
+  return {
+    consent: hasConsent ? null : 'proposals.flow.accept.consentRequired',
+    signature: signatureProblemKey,
+  };
+}

@@ -1,6 +1,5 @@
-import type { ProposalDecision } from '@atelier/shared';
 import { getPortalProposal, getPortalProposals, respondToProposal } from '@atelier/shared/api';
-import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
+import { invalidateAfterWrite, portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { portalDemoReady } from '../account/portal-demo';
@@ -18,12 +17,27 @@ export const usePortalProposal = (id: string) =>
     return await getPortalProposal(id, { signal });
   });
 
-/** An answer reloads every portal page: accepting makes a project, the overview changes. */
+type ProposalResponse = Parameters<typeof respondToProposal>[1];
+
+/**
+ * An answer reloads every portal page: accepting makes the project, the contract and the
+ * deposit invoice, and the proposal's `flow` moves on.
+ */
 export function useProposalAnswer() {
   const queryClient = useQueryClient();
   return useMemo(() => {
     const write = recordWriter(queryClient, 'portal');
-    return (id: string, decision: ProposalDecision, reason?: string) =>
-      write(() => respondToProposal(id, decision, reason));
+    return (id: string, response: ProposalResponse) => write(() => respondToProposal(id, response));
   }, [queryClient]);
+}
+
+/** After the contract is signed or the deposit paid elsewhere in the page: read it all again. */
+export function useRefreshPortal() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => async () => {
+      await invalidateAfterWrite(queryClient, 'portal');
+    },
+    [queryClient],
+  );
 }

@@ -1,9 +1,10 @@
-import { Button, FailureLine, type SigningDocument, TextField } from '@atelier/shared';
+import { Button, FailureLine, type SigningDocument } from '@atelier/shared';
 import { signContract } from '@atelier/shared/api';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { SignaturePad } from './SignaturePad';
+import { ConsentCheckbox } from './ConsentCheckbox';
+import { SignatureFields } from './SignatureFields';
 import styles from './Signing.module.css';
 import { type SignatureDraft, signatureProblem, signatureValue } from './signature-input';
 import { type SigningMessage, signingFailureMessage } from './signing-state';
@@ -35,7 +36,6 @@ export function SignForm({
   const [failure, setFailure] = useState<SigningMessage | null>(null);
   const [isPending, setIsPending] = useState(false);
   const consentHintId = useId();
-  const consentErrorId = useId();
 
   const edit = (changes: Partial<SignatureDraft>) => {
     setDraft((current) => ({ ...current, ...changes }));
@@ -75,62 +75,16 @@ export function SignForm({
         {t('signing.sign.title')}
       </h2>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <div className={styles.consent}>
-          <input
-            id="signing-consent"
-            type="checkbox"
-            checked={hasConsent}
-            aria-invalid={problems.consent ? true : undefined}
-            aria-describedby={problems.consent ? consentErrorId : undefined}
-            onChange={(event) => {
-              setHasConsent(event.target.checked);
-              setProblems((current) => ({ ...current, consent: undefined }));
-            }}
-          />
-          <label htmlFor="signing-consent">{doc.consent_text}</label>
-        </div>
-        {problems.consent ? (
-          <p id={consentErrorId} className={styles.error}>
-            {problems.consent}
-          </p>
-        ) : null}
-        <fieldset className={styles.methods}>
-          <legend className={styles.legend}>{t('signing.sign.method')}</legend>
-          {(['typed', 'drawn'] as const).map((type) => (
-            <label key={type} className={styles.method}>
-              <input
-                type="radio"
-                name="signature-type"
-                value={type}
-                checked={draft.type === type}
-                onChange={() => edit({ type })}
-              />
-              {t(`signing.sign.${type}`)}
-            </label>
-          ))}
-        </fieldset>
-        {draft.type === 'typed' ? (
-          <>
-            <TextField
-              label={t('signing.sign.typedLabel')}
-              name="typed-signature"
-              autoComplete="name"
-              value={draft.typed}
-              error={problems.signature}
-              onChange={(event) => edit({ typed: event.target.value })}
-            />
-            <figure className={styles.preview}>
-              <figcaption className={styles.hint}>{t('signing.sign.preview')}</figcaption>
-              <p className={styles.script}>{draft.typed.trim() || '\u00a0'}</p>
-            </figure>
-          </>
-        ) : (
-          <SignaturePad
-            value={draft.drawn}
-            error={problems.signature ?? null}
-            onChange={(drawn) => edit({ drawn })}
-          />
-        )}
+        <ConsentCheckbox
+          label={doc.consent_text}
+          checked={hasConsent}
+          error={problems.consent ?? null}
+          onChange={(checked) => {
+            setHasConsent(checked);
+            setProblems((current) => ({ ...current, consent: undefined }));
+          }}
+        />
+        <SignatureFields draft={draft} error={problems.signature ?? null} onChange={edit} />
         {failure ? (
           <FailureLine>
             {t('signing.sign.failureTitle')}: {'key' in failure ? t(failure.key) : failure.text}
