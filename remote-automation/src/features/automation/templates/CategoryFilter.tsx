@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import styles from './CategoryFilter.module.css';
+import { ChipFilter } from '../common/ChipFilter';
 import { TEMPLATE_CATEGORIES, type TemplateCategory } from './template-categories';
 
 export type CategoryFilterProps = {
@@ -9,28 +8,16 @@ export type CategoryFilterProps = {
   onChange: (category: TemplateCategory) => void;
 };
 
-/** One-of-many choice, so native radios (arrow keys for free) dressed as chips. */
+/** The project templates' category, as chips. */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   const { t } = useTranslation(NAMESPACE);
-  const name = useId();
   return (
-    <fieldset className={styles.filter}>
-      <legend className={styles.legend}>{t('tabs.templates.filterLabel')}</legend>
-      <div className={styles.options}>
-        {TEMPLATE_CATEGORIES.map((category) => (
-          <label key={category} className={styles.option}>
-            <input
-              type="radio"
-              name={name}
-              value={category}
-              checked={category === value}
-              onChange={() => onChange(category)}
-              className={styles.input}
-            />
-            <span className={styles.chip}>{t(`tabs.templates.categories.${category}`)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChipFilter
+      legend={t('tabs.templates.filterLabel')}
+      options={TEMPLATE_CATEGORIES}
+      labelOf={(category) => t(`tabs.templates.categories.${category}`)}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import styles from './ContractTemplates.module.css';
+import { ChipFilter } from '../../common/ChipFilter';
 import { TYPE_FILTERS, type TypeFilter as TypeFilterValue } from './template-types';
 
 type TypeFilterProps = {
@@ -9,30 +8,18 @@ type TypeFilterProps = {
   onChange: (type: TypeFilterValue) => void;
 };
 
-/** One-of-many choice, so native radios (arrow keys for free) dressed as chips. */
+/** The contract templates' type, as chips. */
 export function TypeFilter({ value, onChange }: TypeFilterProps) {
   const { t } = useTranslation(NAMESPACE);
-  const name = useId();
   return (
-    <fieldset className={styles.filter}>
-      <legend className={styles.filterLegend}>{t('contracts.templates.filter.label')}</legend>
-      <div className={styles.options}>
-        {TYPE_FILTERS.map((type) => (
-          <label key={type} className={styles.option}>
-            <input
-              type="radio"
-              name={name}
-              value={type}
-              checked={type === value}
-              onChange={() => onChange(type)}
-              className={styles.radio}
-            />
-            <span className={styles.chip}>
-              {type === 'all' ? t('contracts.templates.filter.all') : t(`contracts.types.${type}`)}
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChipFilter
+      legend={t('contracts.templates.filter.label')}
+      options={TYPE_FILTERS}
+      labelOf={(type) =>
+        type === 'all' ? t('contracts.templates.filter.all') : t(`contracts.types.${type}`)
+      }
+      value={value}
+      onChange={onChange}
+    />
   );
 }
