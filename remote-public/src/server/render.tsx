@@ -24,7 +24,7 @@ import { matchRoutes, StaticRouter, useRoutes } from 'react-router';
 import { pageMeta } from '../common/use-page-title';
 import { embeddedContentScript } from '../content/published';
 import routes from '../routes';
-import { agencyWords, applyAgencyWords } from '../site/agency-words';
+import { agencyWords, withAgencyWords } from '../site/agency-words';
 import { isUnpublished, redirectTarget } from '../site/site-rules';
 import { EMBEDDED_SITE_ID, siteForServer } from '../site/site-store';
 import { toBrowserClassNames } from './class-names';
@@ -142,10 +142,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   if (redirectTarget(site, pathname) !== null || isUnpublished(site, pathname)) {
     return { status: 404, html: '', head: '', lang };
   }
-  const instance = i18next.cloneInstance({ lng: lang });
-  await instance.changeLanguage(lang);
   // Its strings name the agency this site belongs to (Settings), its head included.
-  applyAgencyWords(instance, agencyWords(site));
+  const instance = i18next.cloneInstance({
+    lng: lang,
+    interpolation: withAgencyWords(i18next.options.interpolation, agencyWords(site)),
+  });
+  await instance.changeLanguage(lang);
   const tree: ReactNode = (
     <I18nextProvider i18n={instance}>
       <AuthContext.Provider value={SIGNED_OUT}>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../common/use-page-title';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
-import { agencyWords, applyAgencyWords, withAgencyName } from './agency-words';
+import { agencyWords, applyAgencyWords, withAgencyName, withAgencyWords } from './agency-words';
 
 const agency: PublicSite['agency'] = {
   name: 'Northwind Studio',
@@ -86,5 +86,27 @@ describe('the agency the public strings name', () => {
       agency: 'Atelier',
       agencyContact: 'hello@atelier.example',
     });
+  });
+});
+
+describe('a server render', () => {
+  it("names each render's agency in its own clone, the bundle's instance untouched", async () => {
+    const bundle = await i18nFor(null, 'en');
+    const cloneFor = (site: PublicSite) =>
+      bundle.cloneInstance({
+        lng: 'en',
+        interpolation: withAgencyWords(bundle.options.interpolation, agencyWords(site)),
+      });
+    const north = cloneFor(siteOf());
+    const south = cloneFor(siteOf({ name: 'Southwind' }));
+    expect(north.t('meta.template', { ns: 'public', page: 'Services' })).toBe(
+      'Services — Northwind Studio',
+    );
+    expect(south.t('meta.template', { ns: 'public', page: 'Services' })).toBe(
+      'Services — Southwind',
+    );
+    expect(bundle.t('meta.template', { ns: 'public', page: 'Services' })).toBe(
+      'Services — Atelier',
+    );
   });
 });

@@ -35,18 +35,25 @@ export function agencyWords(site: PublicSite | null): AgencyWords {
   };
 }
 
+type Interpolation = NonNullable<I18n['options']['interpolation']>;
+
+/** `interpolation` whose default variables are `words` (a new object: the given one is shared). */
+export const withAgencyWords = (
+  interpolation: Interpolation | undefined,
+  words: AgencyWords,
+): Interpolation => ({
+  ...interpolation,
+  defaultVariables: { ...interpolation?.defaultVariables, ...words },
+});
+
 /**
- * Makes `words` the values every string of `i18n` fills its `{{agency}}` and
- * `{{agencyContact}}` with (i18next's default variables). The options' interpolation object
- * is replaced, never changed in place: a server render's clone shares it with the bundle's
- * instance, and each render sets its own.
+ * Makes `words` the values every string of the browser's `i18n` fills its `{{agency}}` and
+ * `{{agencyContact}}` with (i18next's default variables, read at each `t`). A server render
+ * gives its clone its own instead (`cloneInstance({interpolation: withAgencyWords(…)})`): a
+ * clone's translator keeps the options it was made with.
  */
 export function applyAgencyWords(i18n: I18n, words: AgencyWords): void {
-  const interpolation = i18n.options.interpolation ?? {};
-  i18n.options.interpolation = {
-    ...interpolation,
-    defaultVariables: { ...interpolation.defaultVariables, ...words },
-  };
+  i18n.options.interpolation = withAgencyWords(i18n.options.interpolation, words);
 }
 
 /** A text stored by Site Management (a page's SEO) with its `{{agency}}` filled. */
