@@ -2,6 +2,7 @@ import { type ContractAnalytics, useFormat } from '@atelier/shared';
 import { BarTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { ChartCard } from '../../common/ChartCard';
 import styles from './ContractAnalytics.module.css';
 import { barWidth } from './contract-figures';
 
@@ -13,18 +14,12 @@ export function SentSignedByMonth({ months }: { months: Month[] }) {
   const format = useFormat();
   const largest = Math.max(0, ...months.flatMap((month) => [month.sent, month.signed]));
   return (
-    <div className={styles.card}>
-      {/* The bars' colours, for the eye; the table's numbers say the same to everyone. */}
-      <ul className={styles.legend} aria-hidden="true">
-        <li>
-          <span className={`${styles.swatch} ${styles.sent}`} />
-          {t('contracts.analytics.sent')}
-        </li>
-        <li>
-          <span className={`${styles.swatch} ${styles.signed}`} />
-          {t('contracts.analytics.signed')}
-        </li>
-      </ul>
+    <ChartCard
+      legend={[
+        { key: 'sent', label: t('contracts.analytics.sent'), colorClass: styles.sent },
+        { key: 'signed', label: t('contracts.analytics.signed'), colorClass: styles.signed },
+      ]}
+    >
       <BarTable
         variant="plain"
         caption={t('contracts.analytics.byMonthCaption')}
@@ -52,6 +47,6 @@ export function SentSignedByMonth({ months }: { months: Month[] }) {
           ),
         }))}
       />
-    </div>
+    </ChartCard>
   );
 }

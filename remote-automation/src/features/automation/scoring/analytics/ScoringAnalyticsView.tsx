@@ -2,6 +2,7 @@ import { EmptyState, LEAD_GRADES, type ScoringAnalytics, useFormat } from '@atel
 import { BarTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { ChartCard } from '../../common/ChartCard';
 import { LoadState } from '../../common/LoadState';
 import { GradeBadge } from '../GradeBadge';
 import { useScoringAnalytics } from '../use-scoring';
@@ -20,16 +21,13 @@ function GradesByMonth({ months }: { months: ScoringAnalytics['gradesByMonth'] }
   const totals = months.map((month) => LEAD_GRADES.reduce((sum, grade) => sum + month[grade], 0));
   const largest = Math.max(0, ...totals);
   return (
-    <div className={styles.card}>
-      {/* The bars' colours, for the eye; the table's numbers say the same to everyone. */}
-      <ul className={styles.legend} aria-hidden="true">
-        {LEAD_GRADES.map((grade) => (
-          <li key={grade}>
-            <span className={`${styles.swatch} ${styles[grade]}`} />
-            {t('scoring.gradeOption', { grade })}
-          </li>
-        ))}
-      </ul>
+    <ChartCard
+      legend={LEAD_GRADES.map((grade) => ({
+        key: grade,
+        label: t('scoring.gradeOption', { grade }),
+        colorClass: styles[grade],
+      }))}
+    >
       <BarTable
         variant="plain"
         caption={t('scoring.analytics.byMonth')}
@@ -60,7 +58,7 @@ function GradesByMonth({ months }: { months: ScoringAnalytics['gradesByMonth'] }
           ),
         }))}
       />
-    </div>
+    </ChartCard>
   );
 }
 
@@ -68,7 +66,7 @@ function ConversionByGrade({ rows }: { rows: ScoringAnalytics['conversionByGrade
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   return (
-    <div className={styles.card}>
+    <ChartCard>
       <BarTable
         variant="plain"
         caption={t('scoring.analytics.conversion')}
@@ -91,7 +89,7 @@ function ConversionByGrade({ rows }: { rows: ScoringAnalytics['conversionByGrade
           ),
         }))}
       />
-    </div>
+    </ChartCard>
   );
 }
 
@@ -99,7 +97,7 @@ function ScoreBySource({ rows }: { rows: ScoringAnalytics['scoreBySource'] }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   return (
-    <div className={styles.card}>
+    <ChartCard>
       <BarTable
         variant="plain"
         caption={t('scoring.analytics.bySource')}
@@ -116,7 +114,7 @@ function ScoreBySource({ rows }: { rows: ScoringAnalytics['scoreBySource'] }) {
           bar: <span className={styles.bar} style={{ width: share(row.average_score, 100) }} />,
         }))}
       />
-    </div>
+    </ChartCard>
   );
 }
 
