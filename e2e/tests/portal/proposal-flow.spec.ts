@@ -122,6 +122,7 @@ test('from proposal to signed and paid in one visit: the client accepts with a t
   await expect(admin.getByText(`Typed name: ${client.name}`)).toBeVisible();
   await expect(admin.getByText('IP address')).toBeVisible();
   await expect(admin.getByRole('link', { name: 'Open the project' }).first()).toBeVisible();
+  await expect(admin.getByRole('link', { name: / \(signed\)$/ })).toBeVisible();
 
   const { proposal } = (await callRecords(request, token, 'proposal-management', 'get_proposal', {
     id: proposalId,

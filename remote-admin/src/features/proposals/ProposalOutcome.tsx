@@ -1,4 +1,6 @@
 import { type Proposal, useFormat } from '@atelier/shared';
+import { getContracts } from '@atelier/shared/api';
+import { contractKeys, useApiQuery } from '@atelier/shared/query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -83,14 +85,36 @@ function AcceptanceEvidence({ proposal, decidedOn }: { proposal: Proposal; decid
   );
 }
 
+const CONTRACT_QUERY = { page: 1, pageSize: 100 } as const;
+
+/** The contract the acceptance made: the client's contracts, the one from this proposal. */
+function useProposalContract(proposal: Proposal) {
+  const query = { ...CONTRACT_QUERY, client_id: proposal.client_id ?? '' };
+  const contracts = useApiQuery(proposal.client_id ? contractKeys.list(query) : null, (signal) =>
+    getContracts(query, { signal }),
+  );
+  return contracts.data?.contracts.find((contract) => contract.proposal_id === proposal.id) ?? null;
+}
+
 function LinkedRecords({ proposal }: { proposal: Proposal }) {
   const { t } = useTranslation(NAMESPACE);
+  const contract = useProposalContract(proposal);
   const links: { label: string; to: string; text: string }[] = [];
   if (proposal.project_id) {
     links.push({
       label: t('proposals.outcome.project'),
       to: `/admin/projects/${proposal.project_id}`,
       text: t('proposals.actions.openProject'),
+    });
+  }
+  if (contract) {
+    links.push({
+      label: t('proposals.outcome.contract'),
+      to: `/admin/automation?tab=contracts&view=active&contract=${contract.id}`,
+      text: t('proposals.outcome.contractLink', {
+        title: contract.title,
+        status: t(`proposals.outcome.contractStatuses.${contract.status}`),
+      }),
     });
   }
   if (links.length === 0) return null;
