@@ -20,6 +20,7 @@ import { useDocumentActions } from '../../common/use-document-actions';
 import { NAMESPACE } from '../../i18n';
 import { AcceptProposalDialog } from './AcceptProposalDialog';
 import { ProposalDocument } from './ProposalDocument';
+import { ProposalFlowSettings } from './ProposalFlowSettings';
 import { ProposalForm } from './ProposalForm';
 import { ProposalOutcome } from './ProposalOutcome';
 import { proposalToForm, toProposalFields } from './proposal-form';
@@ -110,6 +111,7 @@ function ProposalDetail({ proposal, back }: { proposal: Proposal; back: ReactNod
         ) : null}
       </div>
       <ProposalDocument proposal={proposal} issuer={issuer} />
+      <ProposalFlowSettings proposal={proposal} />
       <ProposalOutcome proposal={proposal} />
 
       <ProposalForm

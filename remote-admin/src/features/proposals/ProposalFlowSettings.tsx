@@ -1,0 +1,69 @@
+import { type Proposal, useFormat } from '@atelier/shared';
+import { getContractTemplates, getTemplates } from '@atelier/shared/api';
+import { contractKeys, templateKeys, useApiQuery } from '@atelier/shared/query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import styles from './ProposalOutcome.module.css';
+
+/**
+ * What the client does after accepting, as the proposal was written: the contract to sign,
+ * the deposit and the project template. Nothing when the proposal asks for none of them.
+ */
+export function ProposalFlowSettings({ proposal }: { proposal: Proposal }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const titleId = useId();
+  const contractTemplates = useApiQuery(
+    proposal.contract_template_id ? contractKeys.templates() : null,
+    (signal) => getContractTemplates(undefined, { signal }),
+  );
+  const projectTemplates = useApiQuery(
+    proposal.project_template_id ? templateKeys.list() : null,
+    (signal) => getTemplates(null, { signal }),
+  );
+  const nameOf = (templates: { id: string; name: string }[] | undefined, id: string) =>
+    templates?.find((template) => template.id === id)?.name ?? t('common.pickers.loading');
+
+  const facts: { term: string; value: string }[] = [];
+  if (proposal.contract_template_id) {
+    facts.push({
+      term: t('proposals.outcome.contractTemplate'),
+      value: nameOf(contractTemplates.data?.templates, proposal.contract_template_id),
+    });
+  }
+  if (proposal.deposit_percent !== null) {
+    facts.push({
+      term: t('proposals.outcome.deposit'),
+      value: t('proposals.outcome.depositPercent', { percent: proposal.deposit_percent }),
+    });
+  } else if (proposal.deposit_cents !== null) {
+    facts.push({
+      term: t('proposals.outcome.deposit'),
+      value: format.money(proposal.deposit_cents, proposal.currency),
+    });
+  }
+  if (proposal.project_template_id) {
+    facts.push({
+      term: t('proposals.outcome.projectTemplate'),
+      value: nameOf(projectTemplates.data?.templates, proposal.project_template_id),
+    });
+  }
+  if (facts.length === 0) return null;
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('proposals.flow.legend')}
+      </h2>
+      <dl className={styles.facts}>
+        {facts.map((fact) => (
+          <div key={fact.term} className={styles.fact}>
+            <dt>{fact.term}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
