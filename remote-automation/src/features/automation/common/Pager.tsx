@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import styles from './Pager.module.css';
 
+export type PagerKeys = 'contracts.active' | 'invoicing.generated';
+
 type PagerProps = {
   /** The list's words: `<keys>.{pages,range,previous,page,next}`. */
-  keys: 'contracts.active' | 'invoicing.generated';
+  keys: PagerKeys;
   page: number;
   pageSize: number;
   total: number;

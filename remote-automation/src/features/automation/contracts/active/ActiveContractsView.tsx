@@ -1,11 +1,10 @@
-import { Button, type Contract, EmptyState, SelectField } from '@atelier/shared';
+import { Button, type Contract, SelectField } from '@atelier/shared';
 import { CONTRACT_STATUSES } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
-import { LoadState } from '../../common/LoadState';
-import { Pager } from '../../common/Pager';
+import { PagedList } from '../../common/PagedList';
 import { ContractFormDialog } from '../form/ContractFormDialog';
 import { useContractClients, useContracts } from '../use-contracts';
 import styles from './ActiveContracts.module.css';
@@ -75,45 +74,30 @@ export function ActiveContractsView() {
           {t('contracts.active.newContract')}
         </Button>
       </div>
-      <LoadState
+      <PagedList
         scope="contracts"
-        isLoading={contracts.isLoading}
-        failure={contracts.failure}
-        title={t('contracts.active.loadFailed')}
-        onRetry={contracts.refetch}
-      />
-      {page ? (
-        <div aria-busy={contracts.isFetching}>
-          {page.contracts.length === 0 ? (
-            <EmptyState
-              title={t(
-                isFiltered
-                  ? 'contracts.active.noMatchTitle'
-                  : 'tabs.contracts.views.active.emptyTitle',
-              )}
-              description={t(
-                isFiltered
-                  ? 'contracts.active.noMatchDescription'
-                  : 'tabs.contracts.views.active.emptyDescription',
-              )}
-            />
-          ) : (
-            <>
-              <ContractsTable
-                contracts={page.contracts}
-                onOpen={(contract) => openContract(contract.id)}
-              />
-              <Pager
-                keys="contracts.active"
-                page={page.page}
-                pageSize={page.pageSize}
-                total={page.total}
-                onPage={(next) => change({ page: next })}
-              />
-            </>
-          )}
-        </div>
-      ) : null}
+        pagerKeys="contracts.active"
+        query={contracts}
+        loadFailedTitle={t('contracts.active.loadFailed')}
+        page={page && { ...page, count: page.contracts.length }}
+        empty={
+          isFiltered
+            ? {
+                title: t('contracts.active.noMatchTitle'),
+                description: t('contracts.active.noMatchDescription'),
+              }
+            : {
+                title: t('tabs.contracts.views.active.emptyTitle'),
+                description: t('tabs.contracts.views.active.emptyDescription'),
+              }
+        }
+        onPage={(next) => change({ page: next })}
+      >
+        <ContractsTable
+          contracts={page?.contracts ?? []}
+          onOpen={(contract) => openContract(contract.id)}
+        />
+      </PagedList>
       <ContractDetailsDialog
         contractId={contractId}
         knownTitle={knownTitle}

@@ -1,15 +1,8 @@
-import {
-  Button,
-  EmptyState,
-  type InvoiceStatus,
-  invoiceStatuses,
-  SelectField,
-} from '@atelier/shared';
+import { Button, type InvoiceStatus, invoiceStatuses, SelectField } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
-import { LoadState } from '../../common/LoadState';
-import { Pager } from '../../common/Pager';
+import { PagedList } from '../../common/PagedList';
 import { useGeneratedInvoices, useInvoiceRules } from '../use-invoicing';
 import styles from './GeneratedInvoicesView.module.css';
 import { GeneratedTable } from './GeneratedTable';
@@ -79,45 +72,31 @@ export function GeneratedInvoicesView() {
           }
         />
       </div>
-      <LoadState
+      <PagedList
         scope="invoicing"
-        isLoading={invoices.isLoading}
-        failure={invoices.failure}
-        title={t('invoicing.generated.loadFailed')}
-        onRetry={invoices.refetch}
-      />
-      {page ? (
-        <div aria-busy={invoices.isFetching}>
-          {page.invoices.length === 0 ? (
-            isFiltered ? (
-              <EmptyState
-                title={t('invoicing.generated.noMatchTitle')}
-                description={t('invoicing.generated.noMatchDescription')}
-              />
-            ) : (
-              <EmptyState
-                title={t('tabs.invoicing.views.generated.emptyTitle')}
-                description={t('tabs.invoicing.views.generated.emptyDescription')}
-              />
-            )
-          ) : (
-            <>
-              {isReviewing ? (
-                <ReviewQueue invoices={page.invoices} />
-              ) : (
-                <GeneratedTable invoices={page.invoices} />
-              )}
-              <Pager
-                keys="invoicing.generated"
-                page={page.page}
-                pageSize={page.pageSize}
-                total={page.total}
-                onPage={(next) => change({ page: next })}
-              />
-            </>
-          )}
-        </div>
-      ) : null}
+        pagerKeys="invoicing.generated"
+        query={invoices}
+        loadFailedTitle={t('invoicing.generated.loadFailed')}
+        page={page && { ...page, count: page.invoices.length }}
+        empty={
+          isFiltered
+            ? {
+                title: t('invoicing.generated.noMatchTitle'),
+                description: t('invoicing.generated.noMatchDescription'),
+              }
+            : {
+                title: t('tabs.invoicing.views.generated.emptyTitle'),
+                description: t('tabs.invoicing.views.generated.emptyDescription'),
+              }
+        }
+        onPage={(next) => change({ page: next })}
+      >
+        {isReviewing ? (
+          <ReviewQueue invoices={page?.invoices ?? []} />
+        ) : (
+          <GeneratedTable invoices={page?.invoices ?? []} />
+        )}
+      </PagedList>
     </>
   );
 }
