@@ -117,6 +117,20 @@ export async function storeSignerToken(
 }
 
 /**
+ * A signer who takes their link in the client portal (a proposal's contract, sent as the
+ * client accepts): marked `sent` without a token or an e-mail; `open_signing` issues the link.
+ */
+export async function markSignerSent(tx: Queryable, signerId: string, at: Date): Promise<void> {
+  await tx.query(
+    `UPDATE contract_signers
+     SET status = CASE WHEN status = 'pending' THEN 'sent' ELSE status END,
+         sent_at = COALESCE(sent_at, $2)
+     WHERE id = $1`,
+    [signerId, at],
+  );
+}
+
+/**
  * Sent contracts whose `expires_at` is now or past become `expired`; answers their ids (the
  * caller writes the audit entries in the same transaction).
  */

@@ -158,3 +158,52 @@ export async function depositAwaitingSignature(q: Queryable, invoiceId: string):
   );
   return row?.waiting ?? false;
 }
+
+/** Marks an invoice as the deposit of the proposal (the flow and pay_invoice read it). */
+export async function markProposalDeposit(
+  tx: Queryable,
+  invoiceId: string,
+  proposalId: string,
+): Promise<void> {
+  await tx.query('UPDATE invoices SET deposit_for_proposal_id = $2 WHERE id = $1', [
+    invoiceId,
+    proposalId,
+  ]);
+}
+
+/**
+ * The project's proposal deposit invoice that no invoicing rule has taken as its own deposit
+ * yet (a percentage rule's deposit step counts it instead of charging again), if any.
+ */
+export async function findUnclaimedProposalDeposit(
+  q: Queryable,
+  projectId: string,
+): Promise<{ id: string; total_cents: number } | undefined> {
+  const [row] = await q.query<{ id: string; total_cents: number }>(
+    `SELECT i.id, i.total_cents FROM invoices AS i
+     WHERE i.project_id = $1 AND i.deposit_for_proposal_id IS NOT NULL
+       AND i.status <> 'cancelled'
+       AND NOT EXISTS (SELECT 1 FROM invoice_generations AS g WHERE g.invoice_id = i.id)
+     ORDER BY i.created_at LIMIT 1`,
+    [projectId],
+  );
+  return row ? { id: row.id, total_cents: Number(row.total_cents) } : undefined;
+}
+
+/** A project's client and dates, for linking it to a proposal and filling its contract. */
+export async function findProjectForProposal(
+  q: Queryable,
+  projectId: string,
+): Promise<{ client_id: string; start_date: string | null; due_date: string | null } | undefined> {
+  const [row] = await q.query<{
+    client_id: string;
+    start_date: string | null;
+    due_date: string | null;
+  }>(
+    `SELECT client_id, to_char(start_date, 'YYYY-MM-DD') AS start_date,
+            to_char(due_date, 'YYYY-MM-DD') AS due_date
+     FROM projects WHERE id = $1`,
+    [projectId],
+  );
+  return row;
+}

@@ -6,9 +6,17 @@ import { NOT_LINKED_MESSAGE } from './portal-client.ts';
 
 const kit = useFunctionKit({ truncate: ['portal_access_requests', 'notifications'] });
 
+/** What the sampler cannot derive: an acceptance needs its signature and consent. */
+const completions: Record<string, Record<string, unknown>> = {
+  respond_to_proposal: { signature: { type: 'typed', value: 'Fuzz Sample' }, consent: true },
+};
+
 const actions = [...clientPortal.actions].map(([action, definition]) => ({
   action,
-  payload: definition.input ? (sampleOf(definition.input) as Record<string, unknown>) : {},
+  payload: {
+    ...(definition.input ? (sampleOf(definition.input) as Record<string, unknown>) : {}),
+    ...completions[action],
+  },
 }));
 
 describe('every client-portal action, called by an account linked to no client', () => {

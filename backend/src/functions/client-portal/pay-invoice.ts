@@ -10,6 +10,7 @@ import {
 } from '../../db/invoices.ts';
 import { findPayment } from '../../db/payments.ts';
 import { insertPortalCheckout } from '../../db/portal-checkouts.ts';
+import { depositAwaitingSignature } from '../../db/proposal-flow.ts';
 import { readSettings } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/index.ts';
@@ -122,6 +123,10 @@ async function lockOwnInvoice(
   if (!invoice || invoice.client_id !== client.id) throw portalNotFound('Invoice');
   const refusal = unpayable[invoice.status];
   if (refusal) throw new AppError('CONFLICT', refusal);
+  // A proposal's deposit follows its contract: accept, sign, then pay (docs/portal.md).
+  if (await depositAwaitingSignature(tx, invoice.id)) {
+    throw new AppError('CONFLICT', 'Sign the contract before paying the deposit');
+  }
   const [row] = await tx.query<{ number: string | null }>(
     'SELECT number FROM invoices WHERE id = $1',
     [invoice.id],

@@ -247,7 +247,7 @@ describe('a client account not linked to a client', () => {
       {
         action,
         id: randomUUID(),
-        ...(action === 'respond_to_proposal' ? { decision: 'accept' } : {}),
+        ...(action === 'respond_to_proposal' ? { decision: 'decline' } : {}),
       },
       'client',
     );

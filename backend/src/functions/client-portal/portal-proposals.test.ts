@@ -21,6 +21,9 @@ beforeEach(async () => {
   asA = portalCaller(kit, a);
 });
 
+/** A typed signature with the consent, as the portal sends an acceptance. */
+const signed = { signature: { type: 'typed', value: 'Ada Client' }, consent: true };
+
 const adminProposal = async (id: string) =>
   (await kit.call('proposal-management', { action: 'get_proposal', id })).body.proposal;
 
@@ -84,7 +87,12 @@ describe('client-portal get_proposals and get_proposal', () => {
 describe('client-portal respond_to_proposal', () => {
   it('accepts as the admin would: the project is created from the lines, the admins told', async () => {
     const id = await seedProposal(kit, a.id);
-    const { status, body } = await asA({ action: 'respond_to_proposal', id, decision: 'accept' });
+    const { status, body } = await asA({
+      action: 'respond_to_proposal',
+      id,
+      decision: 'accept',
+      ...signed,
+    });
     expect(status).toBe(200);
     expect(body.proposal).toMatchObject({ id, status: 'accepted', decided_at: expect.any(String) });
     expect(body.project_id).toEqual(expect.any(String));
@@ -121,7 +129,7 @@ describe('client-portal respond_to_proposal', () => {
 
   it('answers 409 with the reason once answered or expired', async () => {
     const accepted = await seedProposal(kit, a.id);
-    await asA({ action: 'respond_to_proposal', id: accepted, decision: 'accept' });
+    await asA({ action: 'respond_to_proposal', id: accepted, decision: 'accept', ...signed });
     const again = await asA({ action: 'respond_to_proposal', id: accepted, decision: 'decline' });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('You already accepted this proposal');
@@ -129,7 +137,12 @@ describe('client-portal respond_to_proposal', () => {
     await kit.db.query('UPDATE proposals SET valid_until = current_date - 1 WHERE id = $1', [
       expired,
     ]);
-    const late = await asA({ action: 'respond_to_proposal', id: expired, decision: 'accept' });
+    const late = await asA({
+      action: 'respond_to_proposal',
+      id: expired,
+      decision: 'accept',
+      ...signed,
+    });
     expect(late.status).toBe(409);
     expect(late.body.error).toBe('This proposal has expired; ask the agency for a new one');
     expect(await kit.db.query('SELECT id FROM projects')).toHaveLength(1);
@@ -139,7 +152,9 @@ describe('client-portal respond_to_proposal', () => {
     const draft = await seedProposal(kit, a.id, { send: false });
     const theirs = await seedProposal(kit, b.id);
     for (const id of [draft, theirs, randomUUID()]) {
-      expectNotFound(await asA({ action: 'respond_to_proposal', id, decision: 'accept' }));
+      expectNotFound(
+        await asA({ action: 'respond_to_proposal', id, decision: 'accept', ...signed }),
+      );
       expectNotFound(await asA({ action: 'respond_to_proposal', id, decision: 'decline' }));
     }
     expect((await adminProposal(theirs)).status).toBe('sent');

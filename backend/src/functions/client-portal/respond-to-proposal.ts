@@ -1,9 +1,11 @@
 import { clientPortal } from '@atelier/shared/actions';
-import type { RespondToProposalAnswer } from '@atelier/shared/contract';
+import { PROPOSAL_CONSENT_TEXT, type RespondToProposalAnswer } from '@atelier/shared/contract';
 import { findClientProposal } from '../../db/portal-records.ts';
+import { insertAcceptance } from '../../db/proposal-flow.ts';
 import { lockProposal, setProposalStatus } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
-import { isUuid } from '../client-management/record-fields.ts';
+import { invalidField, isUuid } from '../client-management/record-fields.ts';
+import { sendDraftContract } from '../contracts/send-contract.ts';
 import { notifyProposalDeclined } from '../notifications-system/events.ts';
 import { carryOutAcceptance } from '../proposal-management/accept-proposal.ts';
 import { implement } from '../registry.ts';
@@ -18,15 +20,27 @@ const refusals: Record<string, string> = {
 };
 
 /**
- * The client accepts or declines a proposal sent to them. Accepting does what the admin's
- * accept_proposal does (the same code: the project is created from the lines); declining keeps
- * the reason. Both tell the admins, in the transaction of the answer.
+ * The client accepts or declines a proposal sent to them. Accepting records their signature
+ * and consent with the IP and browser (the evidence, `acceptance`), then does what the admin's
+ * accept_proposal does (the same code: project, contract, deposit invoice); the contract is
+ * then sent without an e-mail, for the client to sign in the same visit (`open_signing`).
+ * Declining keeps the reason. Both tell the admins, in the transaction of the answer.
  */
 export const respondToProposal = implement(clientPortal.actions.respond_to_proposal, {
-  handler: async ({ id, decision, reason }, { db, caller }): Promise<RespondToProposalAnswer> => {
+  handler: async (
+    input,
+    { db, caller, request, auth, storage },
+  ): Promise<RespondToProposalAnswer> => {
+    const { id, decision, reason, signature } = input;
     const client = await portalClient(db, caller);
     if (!isUuid(id)) throw portalNotFound('Proposal');
-    const projectId = await db.transaction(async (tx) => {
+    const by = {
+      userId: caller.userId,
+      actor: client.account_email,
+      ip: request.ip,
+      userAgent: request.userAgent,
+    };
+    const accepted = await db.transaction(async (tx) => {
       const proposal = await lockProposal(tx, id);
       // A draft, and another client's proposal, are not the caller's to see.
       if (!proposal || proposal.client_id !== client.id || proposal.status === 'draft') {
@@ -35,14 +49,33 @@ export const respondToProposal = implement(clientPortal.actions.respond_to_propo
       const refusal = refusals[proposal.status];
       if (refusal) throw new AppError('CONFLICT', refusal);
       if (decision === 'accept') {
-        return (await carryOutAcceptance(tx, proposal, {}, caller.userId)).projectId;
+        // The input schema requires both with an acceptance; kept here for the types.
+        if (!signature) throw invalidField('signature', 'Sign to accept');
+        await insertAcceptance(tx, {
+          proposal_id: id,
+          signature_type: signature.type,
+          signature_value: signature.value,
+          signed_name: signature.type === 'typed' ? signature.value : null,
+          consent_text: PROPOSAL_CONSENT_TEXT,
+          ip: request.ip,
+          user_agent: request.userAgent,
+          accepted_by: caller.userId,
+        });
+        return await carryOutAcceptance(tx, proposal, {}, by);
       }
       await setProposalStatus(tx, id, 'declined', { declineReason: reason ?? null });
       await notifyProposalDeclined(tx, id, reason ?? null);
       return null;
     });
+    if (accepted?.contractId) {
+      await sendDraftContract(db, storage, accepted.contractId, {
+        ...by,
+        siteUrl: auth.settings.siteUrl,
+        delivery: 'portal',
+      });
+    }
     const proposal = await findClientProposal(db, client.id, id);
     if (!proposal) throw portalNotFound('Proposal');
-    return { proposal: toPortalProposal(proposal), project_id: projectId };
+    return { proposal: toPortalProposal(proposal), project_id: accepted?.projectId ?? null };
   },
 });

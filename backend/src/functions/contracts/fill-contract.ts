@@ -20,6 +20,8 @@ export interface ContractSources {
   variables: Readonly<Record<string, string>>;
   /** The day the text is dated, `YYYY-MM-DD` (today, at creation and at each draft edit). */
   today: string;
+  /** The contract's currency when not the client's (a proposal's, at its acceptance). */
+  currency?: string;
 }
 
 export interface FilledContract {
@@ -29,12 +31,14 @@ export interface FilledContract {
   currency: string;
 }
 
-const longDate = (day: string) =>
+/** A day as contracts write it: "March 5, 2026". */
+export const longDate = (day: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 
-const money = (cents: number, currency: string) =>
+/** An amount as contracts write it: "$1,500.00". */
+export const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 
 /**
@@ -64,14 +68,14 @@ export async function fillContract(
 ): Promise<FilledContract> {
   const { client, project } = await loadRecords(q, sources.client_id, sources.project_id);
   const agencyName = await readAgencyName(q);
+  const currency = sources.currency ?? client.currency;
   const fromRecords: Record<string, string | null | undefined> = {
     'client.name': client.name,
     'client.company': client.company,
     'client.email': client.email,
     'project.name': project?.name,
     'contract.title': sources.title,
-    'contract.value':
-      sources.value_cents === null ? null : money(sources.value_cents, client.currency),
+    'contract.value': sources.value_cents === null ? null : money(sources.value_cents, currency),
     today: longDate(sources.today),
     'agency.name': agencyName,
   };
@@ -95,5 +99,5 @@ export async function fillContract(
 
   const used = sources.template.clauses.flatMap((c) => placeholdersOf(`${c.title} ${c.body}`));
   const variables = Object.fromEntries([...new Set(used)].map((key) => [key, values[key] ?? '']));
-  return { body, variables, currency: client.currency };
+  return { body, variables, currency };
 }

@@ -5,12 +5,15 @@ import type { Queryable } from '../../db/database.ts';
 import {
   type BillingProject,
   type BillingRule,
+  claimGeneration,
   findBillingProject,
+  linkGeneratedInvoice,
   listActiveProjectRules,
   listDeposits,
   sumGenerated,
 } from '../../db/invoice-generations.ts';
 import { lockProject } from '../../db/projects.ts';
+import { findUnclaimedProposalDeposit } from '../../db/proposal-flow.ts';
 import { formatMoney } from '../notify.ts';
 import { capToBudget, milestoneStepAmounts, ruleTotalCents } from './amounts.ts';
 import { generatedCause, generateInvoice, singleLine } from './generate.ts';
@@ -204,6 +207,21 @@ async function invoiceDeposit(
 ): Promise<string | null> {
   const total = ruleTotalCents(rule, project.budget_cents);
   if (total === null) return null;
+  // A proposal's deposit (issued at its acceptance) is this step's deposit: never charged twice.
+  const proposalDeposit = await findUnclaimedProposalDeposit(tx, project.id);
+  if (proposalDeposit) {
+    const claimed = await claimGeneration(tx, {
+      ruleId: rule.id,
+      projectId: project.id,
+      triggerKey: `percentage:${rule.id}:${project.id}`,
+      kind: 'deposit',
+      amountCents: proposalDeposit.total_cents,
+      dueOn: await agencyToday(tx),
+      cause: `${cause} The proposal's deposit stands for it.`,
+    });
+    if (claimed) await linkGeneratedInvoice(tx, claimed, proposalDeposit.id);
+    return null;
+  }
   const invoiced = await sumGenerated(tx, rule.id, project.id);
   const amount = capToBudget(total, project.budget_cents, invoiced);
   const share = rule.amount_type === 'percent' ? ` (${rule.amount} % of the budget)` : '';

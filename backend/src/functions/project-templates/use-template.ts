@@ -89,6 +89,66 @@ async function attachWithSteps(
   }
 }
 
+/** The project a template starts: for whom, from which proposal, named and priced. */
+export interface ProjectFromTemplate {
+  client_id: string;
+  proposal_id: string | null;
+  name: string;
+  start_date: string;
+  budget_cents: number;
+  currency: string;
+}
+
+/**
+ * Writes a project from a template in the caller's transaction (the template locked by the
+ * caller): the project (planning), one milestone per task dated from `start_date`
+ * (schedule.ts), the template's deliverables as its draft deliverables, and the template's
+ * usage count. use_template and the acceptance of a proposal with a project template use it.
+ */
+export async function insertProjectFromTemplate(
+  tx: Queryable,
+  template: ProjectTemplate,
+  project: ProjectFromTemplate,
+): Promise<string> {
+  const plan = scheduleTasks(project.start_date, template.tasks, template.duration_weeks);
+  if (plan.due_date > MAX_DATE) {
+    throw invalidField('start_date', `The project would end after ${MAX_DATE}`);
+  }
+  const { id } = await insertProject(
+    tx,
+    {
+      client_id: project.client_id,
+      proposal_id: project.proposal_id,
+      name: project.name,
+      description: template.description,
+      status: 'planning',
+      start_date: project.start_date,
+      due_date: plan.due_date,
+      budget_cents: project.budget_cents,
+      currency: project.currency,
+    },
+    // Shares of the budget are the invoicing rules' business: progress counts done tasks.
+    plan.tasks.map((task) => ({
+      name: task.name,
+      due_date: task.due_date,
+      percentage: 0,
+      is_done: false,
+    })),
+    [],
+  );
+  for (const title of template.deliverables) {
+    await insertDeliverable(tx, {
+      project_id: id,
+      milestone_id: null,
+      title,
+      description: null,
+      file_path: null,
+    });
+  }
+  await countTemplateUse(tx, template.id);
+  return id;
+}
+
 /**
  * A real project for the client from the template, in one transaction: the project (planning,
  * in the agency's currency), one milestone per task dated from `start_date` (schedule.ts), the
@@ -106,47 +166,19 @@ export const useTemplate = implement(projectTemplates.actions.use_template, {
       await checkProjectReferences(tx, { client_id: input.client_id });
       if (input.rule_id !== undefined) await lockRule(tx, input.rule_id);
       const budget = chooseBudget(template, input.budget_cents);
-      const plan = scheduleTasks(input.start_date, template.tasks, template.duration_weeks);
-      if (plan.due_date > MAX_DATE) {
-        throw invalidField('start_date', `The project would end after ${MAX_DATE}`);
-      }
-      const { id } = await insertProject(
-        tx,
-        {
-          client_id: input.client_id,
-          proposal_id: null,
-          name: input.name ?? template.name,
-          description: template.description,
-          status: 'planning',
-          start_date: input.start_date,
-          due_date: plan.due_date,
-          budget_cents: budget,
-          currency: await readAgencyCurrency(tx),
-        },
-        // Shares of the budget are the invoicing rules' business: progress counts done tasks.
-        plan.tasks.map((task) => ({
-          name: task.name,
-          due_date: task.due_date,
-          percentage: 0,
-          is_done: false,
-        })),
-        [],
-      );
-      for (const title of template.deliverables) {
-        await insertDeliverable(tx, {
-          project_id: id,
-          milestone_id: null,
-          title,
-          description: null,
-          file_path: null,
-        });
-      }
+      const id = await insertProjectFromTemplate(tx, template, {
+        client_id: input.client_id,
+        proposal_id: null,
+        name: input.name ?? template.name,
+        start_date: input.start_date,
+        budget_cents: budget,
+        currency: await readAgencyCurrency(tx),
+      });
       if (input.rule_id !== undefined) {
         await attachWithSteps(tx, input.rule_id, id, input.rule_steps ?? []);
       } else if (input.rule_steps !== undefined && input.rule_steps.length > 0) {
         throw invalidField('rule_steps', 'Choose a rule for these steps');
       }
-      await countTemplateUse(tx, template.id);
       return readBack(await findProjectView(tx, id), `Project ${id}`);
     });
     return { project };

@@ -1,12 +1,19 @@
 import { proposalManagement } from '@atelier/shared/actions';
-import { acceptProposalInput } from '@atelier/shared/contract';
+import { acceptProposalInput, PROPOSAL_FLOW_MESSAGES } from '@atelier/shared/contract';
 import { PROJECT_LIMITS } from '@atelier/shared/records';
 import type { z } from 'zod';
 import { agencyToday } from '../../db/agency-time.ts';
+import { adminActor } from '../../db/contracts.ts';
 import type { Queryable } from '../../db/database.ts';
 import { findLead } from '../../db/leads.ts';
+import { findTemplate } from '../../db/project-templates.ts';
 import type { NewMilestone } from '../../db/projects.ts';
 import { insertProject } from '../../db/projects.ts';
+import {
+  findProjectForProposal,
+  findProposalFlowTerms,
+  type ProposalFlowTerms,
+} from '../../db/proposal-flow.ts';
 import {
   findProposalTerms,
   type LockedProposal,
@@ -18,11 +25,15 @@ import { AppError } from '../../errors.ts';
 import { findClientView } from '../client-management/client-view.ts';
 import { convertLeadToClient } from '../client-management/convert-lead-to-client.ts';
 import { isUuid } from '../client-management/record-fields.ts';
+import { sendDraftContract } from '../contracts/send-contract.ts';
 import { sharePercentages } from '../line-items.ts';
 import { notifyProposalAccepted } from '../notifications-system/events.ts';
 import { findProjectView } from '../project-management/project-view.ts';
+import { insertProjectFromTemplate } from '../project-templates/use-template.ts';
 import { readBack } from '../read-back.ts';
 import { implement } from '../registry.ts';
+import { type ContractAuthor, createProposalContract } from './proposal-contract.ts';
+import { issueProposalDeposit } from './proposal-deposit.ts';
 import { findProposalView, proposalNotFound } from './proposal-view.ts';
 
 export { acceptProposalInput };
@@ -37,20 +48,35 @@ const refusals: Record<string, string> = {
 };
 
 /**
- * The client says yes, all in one transaction: a lead becomes a client, the project is created
- * with one milestone per line (its share of the total, adding up to 100), and the proposal is
- * marked accepted. Any failure leaves everything as it was.
+ * The agency records the client's yes, all in one transaction (carryOutAcceptance): a lead
+ * becomes a client, the project, the contract and the deposit invoice are made, and the
+ * proposal is marked accepted; any failure leaves everything as it was. The contract is then
+ * sent, its link e-mailed to the client.
  */
 export const acceptProposal = implement(proposalManagement.actions.accept_proposal, {
-  handler: async ({ id, project: options = {} }, { db, caller }) => {
+  handler: async ({ id, project: options = {} }, { db, caller, request, auth, storage }) => {
     if (!isUuid(id)) throw proposalNotFound();
-    const { projectId, clientId } = await db.transaction(async (tx) => {
+    const by: AcceptedBy = {
+      userId: caller.userId,
+      actor: await adminActor(db, caller.userId),
+      ip: request.ip,
+      userAgent: request.userAgent,
+    };
+    const { projectId, clientId, contractId } = await db.transaction(async (tx) => {
       const proposal = await lockProposal(tx, id);
       if (!proposal) throw proposalNotFound();
       const refusal = refusals[proposal.status];
       if (refusal) throw new AppError('CONFLICT', refusal);
-      return await carryOutAcceptance(tx, proposal, options, caller.userId);
+      return await carryOutAcceptance(tx, proposal, options, by);
     });
+    // The client was not there: their contract link goes by e-mail, as send_contract sends it.
+    if (contractId) {
+      await sendDraftContract(db, storage, contractId, {
+        ...by,
+        siteUrl: auth.settings.siteUrl,
+        delivery: 'email',
+      });
+    }
     const [proposal, project, client] = [
       readBack(await findProposalView(db, id), `Proposal ${id}`),
       readBack(await findProjectView(db, projectId), `Project ${projectId}`),
@@ -60,22 +86,63 @@ export const acceptProposal = implement(proposalManagement.actions.accept_propos
   },
 });
 
+/** Who accepts: the user, and how the contracts' audit trail names them. */
+export type AcceptedBy = ContractAuthor;
+
 /**
  * Accepting a proposal already locked and found acceptable, in the caller's transaction (the
- * admin's accept_proposal and the portal's respond_to_proposal): the lead becomes a client, the
- * project is created, the proposal is marked accepted and the admins are told.
+ * admin's accept_proposal and the portal's respond_to_proposal): the lead becomes a client;
+ * the project is the proposal's named project (linked, never a second one), else one made
+ * from its project template, else one milestone per line; the contract from its contract
+ * template is written as a draft (the caller sends it once the transaction is committed); the
+ * deposit invoice is issued; the proposal is marked accepted and the admins are told.
  */
 export async function carryOutAcceptance(
   tx: Queryable,
   proposal: LockedProposal,
   options: ProjectOptions,
-  changedBy: string,
-): Promise<{ projectId: string; clientId: string }> {
-  const clientId = proposal.client_id ?? (await clientOfLead(tx, proposal.lead_id, changedBy));
-  const projectId = await createProject(tx, proposal.id, clientId, options);
+  by: AcceptedBy,
+): Promise<{ projectId: string; clientId: string; contractId: string | null }> {
+  const clientId = proposal.client_id ?? (await clientOfLead(tx, proposal.lead_id, by.userId));
+  const terms = await findProposalFlowTerms(tx, proposal.id);
+  const projectId = await projectOf(tx, terms, clientId, options);
+  const parties = { clientId, projectId };
+  const contractId = await createProposalContract(tx, terms, parties, by);
+  await issueProposalDeposit(tx, terms, parties, by.userId);
   await setProposalStatus(tx, proposal.id, 'accepted', { clientId });
   await notifyProposalAccepted(tx, proposal.id);
-  return { projectId, clientId };
+  return { projectId, clientId, contractId };
+}
+
+/** The proposal's project: the one it names, one from its template, or one from its lines. */
+async function projectOf(
+  tx: Queryable,
+  terms: ProposalFlowTerms,
+  clientId: string,
+  options: ProjectOptions,
+): Promise<string> {
+  if (terms.project_id !== null) {
+    const project = await findProjectForProposal(tx, terms.project_id);
+    if (project?.client_id !== clientId) {
+      throw new AppError('CONFLICT', PROPOSAL_FLOW_MESSAGES.projectNotClients);
+    }
+    return terms.project_id;
+  }
+  const template =
+    terms.project_template_id === null
+      ? undefined
+      : await findTemplate(tx, terms.project_template_id, { lock: true });
+  if (!template) return await createProject(tx, terms.id, clientId, options);
+  const { net_cents: budget } = await findProposalTerms(tx, terms.id);
+  return await insertProjectFromTemplate(tx, template, {
+    client_id: clientId,
+    proposal_id: terms.id,
+    name: options.name ?? terms.title,
+    start_date: options.start_date ?? (await agencyToday(tx)),
+    // Before tax, as a project from the lines: the invoices charge the proposal's tax.
+    budget_cents: budget,
+    currency: terms.currency,
+  });
 }
 
 /**
