@@ -287,6 +287,43 @@ describe('a proposal accepted, signed and paid in one visit', () => {
   });
 });
 
+describe("a percentage rule on the proposal's project", () => {
+  it("takes the proposal's deposit as its own deposit step: no second deposit", async () => {
+    const id = await createProposal({ deposit_percent: 30 });
+    const accepted = await accept(id);
+    expect(accepted.status).toBe(200);
+    const projectId = accepted.body.project_id as string;
+    const rule = await rules.createRule({
+      name: 'Deposit and balance',
+      trigger: 'percentage',
+      condition: 'Project start',
+      amount_type: 'percent',
+      amount: 40,
+      send_mode: 'draft',
+    });
+    const attached = await rules.call({
+      action: 'attach_rule',
+      rule_id: rule.id,
+      project_id: projectId,
+    });
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    const invoices = await kit.db.query<{ id: string; deposit: boolean }>(
+      `SELECT id, deposit_for_proposal_id IS NOT NULL AS deposit FROM invoices
+       WHERE project_id = $1`,
+      [projectId],
+    );
+    expect(invoices).toEqual([{ id: expect.any(String), deposit: true }]);
+    const generations = await kit.db.query<{ kind: string; invoice_id: string; amount: number }>(
+      `SELECT kind, invoice_id, amount_cents::int AS amount FROM invoice_generations
+       WHERE project_id = $1`,
+      [projectId],
+    );
+    expect(generations).toEqual([
+      { kind: 'deposit', invoice_id: invoices[0]?.id, amount: 150_000 },
+    ]);
+  });
+});
+
 describe('the proposal flow refuses bad input and changes nothing', () => {
   const refused = async (fields: Record<string, unknown>, field: string, message: string) => {
     const before = await count('SELECT count(*) AS n FROM proposals');
