@@ -124,9 +124,9 @@ test("renaming the agency in Settings renames it for clients, signers, visitors 
     // Other specs expect the agency as it was ("Atelier", the built-in contact details).
     await callRecords(request, token, 'site-settings', 'update_settings', {
       name: before.name,
-      email: before.email ?? '',
-      phone: before.phone ?? '',
-      address: before.address ?? '',
+      email: before.email,
+      phone: before.phone,
+      address: before.address,
     });
   }
 });

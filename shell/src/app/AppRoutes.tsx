@@ -13,8 +13,8 @@ const AdminLayout = lazy(() =>
 /**
  * The shell maps mount points to remotes and nothing else; each remote's own routes (and the
  * not-found page appended to them) decide what renders below its mount point. Each mount
- * point's gate decides who may see it before its remote is even fetched; the admin area and
- * the portal get the server-state cache, the public pages do not.
+ * point's gate decides who may see it before its remote is even fetched; the admin area, the
+ * portal and the signing page get the server-state cache, the public pages do not.
  */
 const ROUTES = [
   {
@@ -43,11 +43,14 @@ const ROUTES = [
     ),
   },
   {
-    // A contract signer's link: the token is the credential, so no session and no portal layout.
+    // A contract signer's link: the token is the credential, so no session and no portal layout;
+    // the cache, for the agency's name it shows while the contract is read.
     path: 'sign/*',
     element: (
       <AccessGate area="signing">
-        <RemoteArea name="remote_portal" exposed="signing" />
+        <ServerCache>
+          <RemoteArea name="remote_portal" exposed="signing" />
+        </ServerCache>
       </AccessGate>
     ),
   },
