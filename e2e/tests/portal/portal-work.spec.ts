@@ -200,12 +200,15 @@ test("with the backend unreachable, the sample client's projects and proposals s
 
   await page.goto('/client-portal/proposals');
   await page.getByRole('link', { name: 'Brand refresh' }).click();
-  await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: 'Accept “Brand refresh”?' });
-  await confirm.getByRole('button', { name: 'Accept proposal' }).click();
-  await expect(confirm.getByRole('alert')).toContainText(
-    'nothing can be changed while the server is unreachable',
-  );
+  await page.getByLabel('Type your full name').fill('Sample Client');
+  await page.getByRole('checkbox', { name: /^I accept this proposal and agree to sign/ }).check();
+  await page.getByRole('button', { name: 'Accept and sign' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'nothing can be changed while the server is unreachable' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Type your full name')).toHaveValue('Sample Client');
 });
 
 test.describe('the agency side', () => {

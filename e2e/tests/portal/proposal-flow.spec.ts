@@ -38,7 +38,7 @@ test('from proposal to signed and paid in one visit: the client accepts with a t
   await admin.goto(`/admin/clients/${client.clientId}`);
   await admin.getByRole('link', { name: 'New proposal' }).first().click();
   const form = admin.getByRole('dialog', { name: 'New proposal' });
-  await expect(form.getByLabel('Client')).toHaveValue(client.clientId);
+  await expect(form.getByRole('combobox', { name: 'Client' })).toHaveValue(client.clientId);
   const title = `Online shop ${tag}`;
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Description, line 1').fill('Design and build');

@@ -75,7 +75,11 @@ export async function createProposalContract(
         value_cents: terms.total_cents,
       },
       title: terms.title,
-      variables: await proposalVariables(tx, terms, parties.projectId),
+      // A client without a company contracts in their own name (the record's company wins).
+      variables: {
+        'client.company': client.name,
+        ...(await proposalVariables(tx, terms, parties.projectId)),
+      },
       currency: terms.currency,
       signing_order: 'parallel',
       expires_at: null,
