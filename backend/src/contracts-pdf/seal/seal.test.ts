@@ -29,6 +29,26 @@ describe('the seal of a signed contract', () => {
     expect(report).toContain('Total document signed');
   });
 
+  it('shows Polish and Cyrillic signers exactly, in a file that stays validly sealed', async () => {
+    const names = ['Łukasz Wiśniewski', 'Ярослава Петрова'];
+    const signers = completion().signers.map((signer, index) => ({
+      ...signer,
+      name: names[index] as string,
+      signature: { type: 'typed' as const, value: names[index] as string },
+    }));
+    const input = contractInput({
+      signers: signers.map(({ name, email, role }) => ({ name, email, role })),
+    });
+    const bytes = await renderSignedPdf(await renderContractPdf(input), completion({ signers }), {
+      identity,
+    });
+    const text = await pdfText(bytes, []);
+    for (const name of names) {
+      expect(text).toContain(`Signed electronically by ${name} on`);
+    }
+    expect((await pdfSignatures(bytes)).report).toContain('Signature is Valid.');
+  });
+
   it('is broken by one byte changed afterwards', async () => {
     const tampered = new Uint8Array(sealed);
     const text = Buffer.from(tampered).toString('latin1');
