@@ -8,11 +8,12 @@ import { REMOTE_ORIGINS } from '../../support/stack';
 /**
  * Deterministic budgets of the platform issue: bytes and which remotes load, not timings. `/`
  * loads ~47 KB, the shell's and remote-public's entries, preloaded (issue 16's budget: 140 KB);
- * the takeover its first gesture starts brings it to ~188 KB (README, "Figures"): that budget
- * leaves room for small changes, not for a library more (docs/public-rendering.md).
+ * the takeover its first gesture starts brings it to ~192 KB (README, "Figures"): that budget
+ * leaves room for small changes, not for a library more (docs/public-rendering.md). Raised from
+ * 192 to 193 KB for the agency's name in every title and default text (issue 30, +0.8 KB).
  */
 const HOME_JS_GZIP_BUDGET = 140 * 1024;
-const HOME_TAKEOVER_JS_GZIP_BUDGET = 192 * 1024;
+const HOME_TAKEOVER_JS_GZIP_BUDGET = 193 * 1024;
 
 test('the home page stays within its JavaScript budget and loads only remote-public', async ({
   page,
