@@ -4,8 +4,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, publicKey, test } from '../../support/auth';
 import { solidPng } from '../../support/images';
 import { pdfShownText } from '../../support/pdf';
+import { homeHtmlShowing } from '../../support/public-html';
 import { callRecords } from '../../support/records';
-import { BACKEND_URL, SHELL_URL } from '../../support/stack';
+import { BACKEND_URL } from '../../support/stack';
 
 test.use({ signedInAs: 'admin' });
 
@@ -31,21 +32,6 @@ async function libraryLogo(request: APIRequestContext, token: string, run: strin
     alt: { en: `Northwind logo ${run}`, fr: `Logo de Northwind ${run}` },
   });
   return image.id;
-}
-
-/** The home page as a crawler gets it, once the server's 5 s cache of the site has let go. */
-async function homeHtmlShowing(text: string, headers: Record<string, string> = {}) {
-  let html = '';
-  await expect
-    .poll(
-      async () => {
-        html = await (await fetch(`${SHELL_URL}/`, { headers })).text();
-        return html.includes(text);
-      },
-      { timeout: 15_000, intervals: [1000] },
-    )
-    .toBe(true);
-  return html;
 }
 
 test("the agency's name and logo from Settings head the public site (server-rendered too) and its invoices", async ({

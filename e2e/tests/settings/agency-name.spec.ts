@@ -3,8 +3,8 @@ import { expect, publicKey, test } from '../../support/auth';
 import { newSigners, sentServiceAgreement } from '../../support/contracts';
 import { mailTo, signingLinkFor } from '../../support/mail';
 import { linkedPortalClient, openPortalAs } from '../../support/portal';
+import { homeHtmlShowing } from '../../support/public-html';
 import { callRecords } from '../../support/records';
-import { SHELL_URL } from '../../support/stack';
 
 test.use({ signedInAs: 'admin' });
 
@@ -14,21 +14,6 @@ type AgencyContact = {
   phone: string | null;
   address: string | null;
 };
-
-/** The public home page's HTML, once the server's few seconds' cache of the site shows `text`. */
-async function homeHtmlShowing(text: string) {
-  let html = '';
-  await expect
-    .poll(
-      async () => {
-        html = await (await fetch(`${SHELL_URL}/`, { headers: { Cookie: 'i18next=en' } })).text();
-        return html.includes(text);
-      },
-      { timeout: 15_000, intervals: [1000] },
-    )
-    .toBe(true);
-  return html;
-}
 
 test("renaming the agency in Settings renames it for clients, signers, visitors and readers, with no 'Atelier' left", async ({
   page,
