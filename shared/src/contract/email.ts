@@ -65,6 +65,9 @@ export const EMAIL_TEMPLATE_VARIABLES = {
   deliverable_ready: ['client_name', 'deliverable_title', 'project_name'],
   client_message: ['client_name', 'message'],
   agency_message: ['client_name', 'agency', 'message'],
+  newsletter_confirmation: ['agency', 'link'],
+  newsletter_welcome: ['agency', 'unsubscribe_link'],
+  newsletter_issue: ['agency', 'issue_subject', 'issue_body', 'unsubscribe_link'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATE_VARIABLES;
@@ -105,6 +108,9 @@ export const EMAIL_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   is_reminder: '',
   link: 'https://example.com/link',
   verify_link: 'https://example.com/verify',
+  unsubscribe_link: 'https://example.com/newsletter/unsubscribe?token=sample',
+  issue_subject: 'Our spring news',
+  issue_body: 'Three projects launched this spring, and what we learned from them.',
   reason: 'The start date does not suit us.',
   message: 'Could we move our call to Thursday?',
 };

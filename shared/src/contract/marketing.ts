@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactEmailSchema } from './accounts';
+import { EMAIL_LOCALES } from './email';
 import { calendarDate, text } from './fields';
 import {
   centsSchema,
@@ -120,6 +121,8 @@ export const campaignIdInput = z.object({ id: recordIdSchema('id') });
 /** The public sign-up: one address. */
 export const subscribeInput = z.object({
   email: contactEmailSchema,
+  /** The language of the page subscribed from: the subscriber's e-mails are written in it. */
+  language: oneOf(EMAIL_LOCALES, 'language').optional(),
   /** Honeypot, as on the get-started form: only a bot fills it. */
   website: z.unknown().optional(),
 });

@@ -236,4 +236,32 @@ export const DEFAULTS_FR: Record<EmailTemplateKey, TemplateText> = {
       'Répondez dans votre espace client.',
     ),
   },
+  newsletter_confirmation: {
+    subject: 'Confirmez votre abonnement à la lettre d’information de {{agency}}',
+    body: lines(
+      'Quelqu’un, vous sans doute, a demandé à recevoir la lettre d’information de {{agency}} à cette adresse.',
+      '',
+      'Confirmez votre abonnement : {{link}}',
+      '',
+      'Si ce n’était pas vous, ignorez cet e-mail : nous ne vous enverrons rien.',
+    ),
+  },
+  newsletter_welcome: {
+    subject: 'Vous êtes abonné à la lettre d’information de {{agency}}',
+    body: lines(
+      'Merci : votre abonnement à la lettre d’information de {{agency}} est confirmé.',
+      '',
+      '--',
+      'Se désabonner en un clic : {{unsubscribe_link}}',
+    ),
+  },
+  newsletter_issue: {
+    subject: '{{issue_subject}}',
+    body: lines(
+      '{{issue_body}}',
+      '',
+      '--',
+      'Vous recevez la lettre d’information de {{agency}}. Se désabonner en un clic : {{unsubscribe_link}}',
+    ),
+  },
 };
