@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  documentServerErrors,
+  emptyPricing,
   liveTotals,
   moneyText,
   newRow,
   type PricingValues,
   parseQuantity,
   parseTaxRate,
+  pricingOf,
   pricingServerErrors,
   rowsFromItems,
   taxRateText,
@@ -156,5 +159,47 @@ describe('server field errors', () => {
         rows,
       ),
     ).toEqual({ 'items.1.quantity': 'Too many', discount_cents: 'Too much' });
+  });
+});
+
+describe('document pricing', () => {
+  it('starts with one empty line and the given tax', () => {
+    const pricing = emptyPricing('20');
+    expect(pricing.items).toHaveLength(1);
+    expect(pricing).toMatchObject({ discount: '', taxRate: '20' });
+    expect(emptyPricing().taxRate).toBe('');
+  });
+
+  it("reads a stored document's lines, discount and tax as the fields show them", () => {
+    const pricing = pricingOf({
+      items: [
+        {
+          id: 'i1',
+          position: 0,
+          description: 'Design',
+          quantity: 2,
+          unit_price_cents: 12050,
+          amount_cents: 24100,
+        },
+      ],
+      discount_cents: 1000,
+      tax_rate_bp: 550,
+    });
+    expect(pricing.items.map(({ key: _key, ...row }) => row)).toEqual([
+      { description: 'Design', quantity: '2', unitPrice: '120.50' },
+    ]);
+    expect(pricing).toMatchObject({ discount: '10', taxRate: '5.5' });
+    expect(pricingOf({ items: [], discount_cents: 0, tax_rate_bp: 0 }).items).toHaveLength(1);
+  });
+
+  it("keeps the pricing messages and the named fields' messages, nothing else", () => {
+    const rows = [newRow({ description: 'a', unitPrice: '1' })];
+    expect(
+      documentServerErrors(
+        { 'items.0.quantity': 'Too many', title: 'Required', other: 'Unknown' },
+        rows,
+        ['title', 'notes'],
+      ),
+    ).toEqual({ 'items.0.quantity': 'Too many', title: 'Required' });
   });
 });

@@ -124,6 +124,26 @@ export function rowsFromItems(items: readonly LineItem[]): LineItemRow[] {
   );
 }
 
+/** A new document's pricing: one empty line, no discount, the given tax (none by default). */
+export const emptyPricing = (taxRate = ''): PricingValues => ({
+  items: [newRow()],
+  discount: '',
+  taxRate,
+});
+
+/** A stored proposal's or invoice's pricing as the form holds it (one empty line if none). */
+export function pricingOf(document: {
+  items: readonly LineItem[];
+  discount_cents: number;
+  tax_rate_bp: number;
+}): PricingValues {
+  return {
+    items: document.items.length > 0 ? rowsFromItems(document.items) : [newRow()],
+    discount: moneyText(document.discount_cents),
+    taxRate: taxRateText(document.tax_rate_bp),
+  };
+}
+
 /** An untouched last row (no description, no price) is not a line the admin meant. */
 const isBlank = (row: LineItemRow) => row.description.trim() === '' && row.unitPrice.trim() === '';
 
@@ -200,6 +220,23 @@ export function pricingServerErrors(
     } else if (['items', 'discount_cents', 'tax_rate_bp'].includes(key)) {
       messages[key] = message;
     }
+  }
+  return messages;
+}
+
+/**
+ * A document form's server messages: the pricing part's (`pricingServerErrors`) and those of
+ * the named fields, which show under the field of the same key.
+ */
+export function documentServerErrors(
+  fields: Record<string, string> | undefined,
+  rows: readonly LineItemRow[],
+  keys: readonly string[],
+): Record<string, string> {
+  const messages = pricingServerErrors(fields, rows);
+  for (const key of keys) {
+    const message = fields?.[key];
+    if (message) messages[key] = message;
   }
   return messages;
 }

@@ -6,8 +6,8 @@ import {
 } from '@atelier/shared';
 import { createCreditNoteInput } from '@atelier/shared/contract';
 import {
+  emptyPricing,
   type LineItemRow,
-  newRow,
   type PricingErrors,
   type PricingValues,
   parseQuantity,
@@ -39,7 +39,7 @@ export function emptyCreditForm(invoice: Pick<Invoice, 'tax_rate_bp'>): CreditFo
   return {
     reason: '',
     scope: 'whole',
-    pricing: { items: [newRow()], discount: '', taxRate: taxRateText(invoice.tax_rate_bp) },
+    pricing: emptyPricing(taxRateText(invoice.tax_rate_bp)),
   };
 }
 

@@ -1,13 +1,11 @@
 import type { Invoice, InvoiceFields, NewInvoice } from '@atelier/shared';
 import { invoiceFieldSchemas } from '@atelier/shared/contract';
 import {
-  moneyText,
-  newRow,
+  documentServerErrors,
+  emptyPricing,
   type PricingErrors,
   type PricingValues,
-  pricingServerErrors,
-  rowsFromItems,
-  taxRateText,
+  pricingOf,
   textProblem,
   toPricingFields,
   validatePricing,
@@ -38,7 +36,7 @@ export function emptyInvoiceForm(
     projectId: request?.projectId ?? '',
     dueDate,
     notes: '',
-    pricing: { items: [newRow()], discount: '', taxRate: '' },
+    pricing: emptyPricing(),
   };
 }
 
@@ -48,11 +46,7 @@ export function invoiceToForm(invoice: Invoice): InvoiceFormValues {
     projectId: invoice.project_id ?? '',
     dueDate: invoice.due_date,
     notes: invoice.notes ?? '',
-    pricing: {
-      items: invoice.items.length > 0 ? rowsFromItems(invoice.items) : [newRow()],
-      discount: moneyText(invoice.discount_cents),
-      taxRate: taxRateText(invoice.tax_rate_bp),
-    },
+    pricing: pricingOf(invoice),
   };
 }
 
@@ -86,10 +80,10 @@ export function invoiceServerErrors(
   fields: Record<string, string> | undefined,
   values: InvoiceFormValues,
 ): Record<string, string> {
-  const messages = pricingServerErrors(fields, values.pricing.items);
-  for (const key of ['client_id', 'project_id', 'due_date', 'notes'] as const) {
-    const message = fields?.[key];
-    if (message) messages[key] = message;
-  }
-  return messages;
+  return documentServerErrors(fields, values.pricing.items, [
+    'client_id',
+    'project_id',
+    'due_date',
+    'notes',
+  ]);
 }

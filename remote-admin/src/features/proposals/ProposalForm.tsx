@@ -1,10 +1,11 @@
-import { type ApiResult, type Proposal, TextAreaField, TextField } from '@atelier/shared';
-import { FormPanel } from '@atelier/shared/kit';
+import { type Proposal, TextAreaField, TextField } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LineItemsEditor } from '../../common/line-items/LineItemsEditor';
-import { useDocumentForm } from '../../common/line-items/use-document-form';
-import { RecordForm } from '../../common/RecordForm';
+import {
+  type DocumentFields,
+  DocumentFormPanel,
+  type DocumentFormProps,
+} from '../../common/line-items/DocumentFormPanel';
 import { ClientPicker, LeadPicker } from '../../common/RecordPickers';
 import { NAMESPACE } from '../../i18n';
 import { AfterAcceptanceFields } from './AfterAcceptanceFields';
@@ -13,62 +14,34 @@ import styles from './ProposalForm.module.css';
 import {
   type ProposalFormValues,
   proposalServerErrors,
-  type RecipientKind,
   validateProposalForm,
 } from './proposal-form';
 
-type ProposalFormProps = {
-  isOpen: boolean;
-  mode: 'create' | 'edit';
-  initial: ProposalFormValues;
-  currency: string;
-  onSubmit: (values: ProposalFormValues) => Promise<ApiResult<{ proposal: Proposal }>>;
-  onSaved: (proposal: Proposal) => void;
-  onClose: () => void;
-};
-
 /** Create or edit a draft proposal in a side panel; checked here before anything is sent. */
-export function ProposalForm(props: ProposalFormProps) {
-  const { t } = useTranslation(NAMESPACE);
+export function ProposalForm(props: DocumentFormProps<ProposalFormValues, 'proposal', Proposal>) {
   return (
-    <FormPanel
-      isOpen={props.isOpen}
-      title={
-        props.mode === 'create' ? t('proposals.form.createTitle') : t('proposals.form.editTitle')
-      }
-      onClose={props.onClose}
+    <DocumentFormPanel
+      {...props}
+      section="proposals"
+      recordKey="proposal"
+      validate={validateProposalForm}
+      serverErrors={proposalServerErrors}
     >
-      <ProposalFormBody {...props} />
-    </FormPanel>
+      {(fields) => <ProposalFields {...fields} />}
+    </DocumentFormPanel>
   );
 }
 
-function ProposalFormBody({
-  mode,
-  initial,
-  currency,
-  onSubmit,
-  onSaved,
-  onClose,
-}: ProposalFormProps) {
+function ProposalFields({
+  values,
+  update,
+  messages,
+  lineItems,
+}: DocumentFields<ProposalFormValues>) {
   const { t } = useTranslation(NAMESPACE);
-  const { formRef, values, update, messages, failure, isPending, handleSubmit } = useDocumentForm({
-    initial,
-    validate: validateProposalForm,
-    serverErrors: proposalServerErrors,
-    submit: onSubmit,
-    onSaved: (result) => onSaved(result.proposal),
-  });
   const kindName = useId();
-
-  const setKind = (recipientKind: RecipientKind) => update({ ...values, recipientKind });
-
   return (
-    <RecordForm
-      form={{ formRef, handleSubmit, failure, isPending }}
-      submitLabel={mode === 'create' ? t('proposals.form.create') : t('common.form.save')}
-      onCancel={onClose}
-    >
+    <>
       <fieldset className={styles.recipient}>
         <legend>{t('proposals.fields.recipient')}</legend>
         <div className={styles.kinds}>
@@ -79,7 +52,7 @@ function ProposalFormBody({
                 name={kindName}
                 value={kind}
                 checked={values.recipientKind === kind}
-                onChange={() => setKind(kind)}
+                onChange={() => update({ ...values, recipientKind: kind })}
               />
               {t(`proposals.recipientKinds.${kind}`)}
             </label>
@@ -118,12 +91,7 @@ function ProposalFormBody({
         error={messages.summary}
         onChange={(event) => update({ ...values, summary: event.target.value })}
       />
-      <LineItemsEditor
-        values={values.pricing}
-        currency={currency}
-        errors={messages}
-        onChange={(pricing) => update({ ...values, pricing })}
-      />
+      {lineItems}
       <TextField
         type="date"
         label={t('proposals.fields.validUntil')}
@@ -138,6 +106,6 @@ function ProposalFormBody({
         onChange={(cover) => update({ ...values, cover })}
       />
       <AfterAcceptanceFields values={values} messages={messages} update={update} />
-    </RecordForm>
+    </>
   );
 }

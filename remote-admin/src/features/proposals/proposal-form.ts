@@ -11,14 +11,13 @@ import {
   proposalFlowProblems,
 } from '@atelier/shared/contract';
 import {
+  documentServerErrors,
+  emptyPricing,
   liveTotals,
   moneyText,
-  newRow,
   type PricingErrors,
   type PricingValues,
-  pricingServerErrors,
-  rowsFromItems,
-  taxRateText,
+  pricingOf,
   textProblem,
   toPricingFields,
   validatePricing,
@@ -96,7 +95,7 @@ export function emptyProposalForm(
     title: '',
     summary: '',
     validUntil: '',
-    pricing: { items: [newRow()], discount: '', taxRate: '' },
+    pricing: emptyPricing(),
     cover: null,
     ...NO_FLOW,
   };
@@ -110,11 +109,7 @@ export function proposalToForm(proposal: Proposal): ProposalFormValues {
     title: proposal.title,
     summary: proposal.summary ?? '',
     validUntil: proposal.valid_until ?? '',
-    pricing: {
-      items: proposal.items.length > 0 ? rowsFromItems(proposal.items) : [newRow()],
-      discount: moneyText(proposal.discount_cents),
-      taxRate: taxRateText(proposal.tax_rate_bp),
-    },
+    pricing: pricingOf(proposal),
     cover: proposal.cover_image_id
       ? { id: proposal.cover_image_id, alt: proposal.cover_image?.alt_text ?? { en: '', fr: '' } }
       : null,
@@ -234,8 +229,7 @@ export function proposalServerErrors(
   fields: Record<string, string> | undefined,
   values: ProposalFormValues,
 ): Record<string, string> {
-  const messages = pricingServerErrors(fields, values.pricing.items);
-  const keys = [
+  const messages = documentServerErrors(fields, values.pricing.items, [
     'client_id',
     'title',
     'summary',
@@ -244,11 +238,7 @@ export function proposalServerErrors(
     'contract_template_id',
     'project_id',
     'project_template_id',
-  ] as const;
-  for (const key of keys) {
-    const message = fields?.[key];
-    if (message) messages[key] = message;
-  }
+  ]);
   if (fields?.lead_id && !messages.client_id) messages.client_id = fields.lead_id;
   // One deposit field shows either half's message ("…a percentage or an amount, not both").
   const deposit = fields?.deposit_cents ?? fields?.deposit_percent;
