@@ -69,9 +69,9 @@ export async function nextRecipients(
   q: Queryable,
   issueId: string,
   limit: number,
-): Promise<{ id: string; email: string }[]> {
-  return await q.query<{ id: string; email: string }>(
-    `SELECT s.id, s.email FROM newsletter_subscribers s
+): Promise<{ id: string; email: string; language: string | null }[]> {
+  return await q.query<{ id: string; email: string; language: string | null }>(
+    `SELECT s.id, s.email, s.language FROM newsletter_subscribers s
      WHERE s.status = 'confirmed'
        AND NOT EXISTS (
          SELECT 1 FROM newsletter_deliveries d WHERE d.issue_id = $1 AND d.subscriber_id = s.id)

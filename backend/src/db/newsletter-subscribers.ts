@@ -8,6 +8,8 @@ const SUBSCRIBER_COLUMNS = 'id, email, status, created_at, confirmed_at, unsubsc
 
 export interface StoredSubscriber extends Subscriber {
   confirm_expires_at: string | null;
+  /** The language of the page subscribed from (`en`, `fr`); null: the agency's default. */
+  language: string | null;
 }
 
 /** The subscriber of this address, locked for the rest of the transaction. */
@@ -16,7 +18,7 @@ export async function lockSubscriberByEmail(
   email: string,
 ): Promise<StoredSubscriber | null> {
   const [row] = await q.query<StoredSubscriber>(
-    `SELECT ${SUBSCRIBER_COLUMNS}, confirm_expires_at FROM newsletter_subscribers
+    `SELECT ${SUBSCRIBER_COLUMNS}, confirm_expires_at, language FROM newsletter_subscribers
      WHERE email = $1 FOR UPDATE`,
     [email],
   );
@@ -25,20 +27,24 @@ export async function lockSubscriberByEmail(
 
 /**
  * A new pending subscriber, or an existing one (pending or unsubscribed) made pending again
- * with a new confirmation token. ON CONFLICT keeps two sign-ups of one address to one row.
+ * with a new confirmation token. ON CONFLICT keeps two sign-ups of one address to one row; a
+ * sign-up from a page in another language moves the subscriber to it (none sent: kept).
  */
 export async function upsertPendingSubscriber(
   q: Queryable,
   email: string,
   tokenHash: string,
   expiresAt: Date,
+  language: string | null = null,
 ): Promise<void> {
   await q.query(
-    `INSERT INTO newsletter_subscribers (email, status, confirm_token_hash, confirm_expires_at)
-     VALUES ($1, 'pending', $2, $3)
+    `INSERT INTO newsletter_subscribers
+       (email, status, confirm_token_hash, confirm_expires_at, language)
+     VALUES ($1, 'pending', $2, $3, $4)
      ON CONFLICT (email) DO UPDATE SET status = 'pending', confirm_token_hash = excluded.confirm_token_hash,
-       confirm_expires_at = excluded.confirm_expires_at, unsubscribed_at = NULL, updated_at = now()`,
-    [email, tokenHash, expiresAt.toISOString()],
+       confirm_expires_at = excluded.confirm_expires_at, unsubscribed_at = NULL,
+       language = coalesce(excluded.language, newsletter_subscribers.language), updated_at = now()`,
+    [email, tokenHash, expiresAt.toISOString(), language],
   );
 }
 
@@ -48,7 +54,7 @@ export async function lockSubscriberByConfirmToken(
   tokenHash: string,
 ): Promise<StoredSubscriber | null> {
   const [row] = await q.query<StoredSubscriber>(
-    `SELECT ${SUBSCRIBER_COLUMNS}, confirm_expires_at FROM newsletter_subscribers
+    `SELECT ${SUBSCRIBER_COLUMNS}, confirm_expires_at, language FROM newsletter_subscribers
      WHERE confirm_token_hash = $1 FOR UPDATE`,
     [tokenHash],
   );
@@ -70,7 +76,7 @@ export async function lockSubscriberByUnsubscribeToken(
 ): Promise<StoredSubscriber | null> {
   const [row] = await q.query<StoredSubscriber>(
     `SELECT s.id, s.email, s.status, s.created_at, s.confirmed_at, s.unsubscribed_at,
-       s.confirm_expires_at
+       s.confirm_expires_at, s.language
      FROM newsletter_unsubscribe_tokens t JOIN newsletter_subscribers s ON s.id = t.subscriber_id
      WHERE t.token_hash = $1 FOR UPDATE OF s`,
     [tokenHash],

@@ -1,73 +1,122 @@
+import { EMAIL_LOCALES, type EmailLocale, type EmailTemplateKey } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
 import { storeUnsubscribeToken } from '../../db/newsletter-subscribers.ts';
 import { readAgencyName } from '../../db/settings.ts';
 import { queueEmail } from '../../mail/outbox.ts';
+import { emailLocale, renderEmail, type TemplateValues } from '../../mail/templates/index.ts';
 import { newToken, ONE_CLICK_PATH, publicApiUrl } from './newsletter-tokens.ts';
 
 /**
- * The newsletter's e-mails (docs/marketing.md#newsletter). The confirmation asks for a click;
- * every e-mail sent to a confirmed subscriber (the welcome, each issue) carries its own
- * unsubscribe token: a visible link to the public page and the RFC 8058 headers whose POST
- * needs no session.
+ * The newsletter's e-mails (docs/marketing.md#newsletter), from the e-mail templates
+ * `newsletter_confirmation`, `newsletter_welcome` and `newsletter_issue` (docs/email.md), in
+ * the subscriber's language (the page they subscribed from; the agency's default without one)
+ * and with the agency's name. The confirmation asks for a click; every e-mail sent to a
+ * confirmed subscriber (the welcome, each issue) carries its own unsubscribe token: a visible
+ * link to the public page and the RFC 8058 headers whose POST needs no session. A template
+ * edited without its link still gets it, on a line of its own at the end.
  */
+
+/** The subscriber's stored language, else the agency's default. */
+async function subscriberLocale(q: Queryable, language: string | null | undefined) {
+  const stored = EMAIL_LOCALES.find((locale) => locale === language);
+  return stored ?? (await emailLocale(q));
+}
+
+async function queueNewsletterTemplate<K extends EmailTemplateKey>(
+  q: Queryable,
+  mail: {
+    key: K;
+    to: string;
+    locale: EmailLocale;
+    values: TemplateValues<K>;
+    link: string;
+    headers?: Record<string, string>;
+  },
+): Promise<string> {
+  const text = await renderEmail(q, mail.key, mail.locale, mail.values);
+  const body = text.body.includes(mail.link) ? text.body : `${text.body}\n\n${mail.link}`;
+  return await queueEmail(q, {
+    to: mail.to,
+    subject: text.subject,
+    body,
+    ...(mail.headers ? { headers: mail.headers } : {}),
+    templateKey: mail.key,
+    locale: mail.locale,
+  });
+}
 
 export async function queueConfirmation(
   q: Queryable,
   to: string,
   token: string,
   siteUrl: string,
+  language: string | null = null,
 ): Promise<void> {
-  const agency = await readAgencyName(q);
   const link = `${siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-  await queueEmail(q, {
+  await queueNewsletterTemplate(q, {
+    key: 'newsletter_confirmation',
     to,
-    subject: `Confirm your subscription to the ${agency} newsletter`,
-    body: [
-      `Someone, hopefully you, asked to receive the ${agency} newsletter at this address.`,
-      '',
-      `Confirm your subscription: ${link}`,
-      '',
-      'If it was not you, ignore this e-mail: nothing will be sent to you.',
-    ].join('\n'),
+    locale: await subscriberLocale(q, language),
+    values: { agency: await readAgencyName(q), link },
+    link,
   });
 }
 
-export interface NewsletterEmail {
-  subscriberId: string;
-  to: string;
-  subject: string;
-  body: string;
-  siteUrl: string;
+/** A confirmed subscriber, as the welcome and each issue address them. */
+export interface NewsletterRecipient {
+  id: string;
+  email: string;
+  language?: string | null;
 }
 
-/** Queues one e-mail to a subscriber with a fresh unsubscribe token; answers the outbox id. */
-export async function queueNewsletterEmail(q: Queryable, email: NewsletterEmail): Promise<string> {
+/** A fresh unsubscribe token: the public page's link and the one-click headers. */
+async function unsubscribeLinks(q: Queryable, subscriberId: string, siteUrl: string) {
   const { token, hash } = newToken();
-  await storeUnsubscribeToken(q, email.subscriberId, hash);
-  const page = `${email.siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+  await storeUnsubscribeToken(q, subscriberId, hash);
   const oneClick = `${publicApiUrl()}${ONE_CLICK_PATH}?token=${encodeURIComponent(token)}`;
-  return await queueEmail(q, {
-    to: email.to,
-    subject: email.subject,
-    body: `${email.body}\n\n--\nUnsubscribe in one click: ${page}`,
+  return {
+    link: `${siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
     headers: {
       'List-Unsubscribe': `<${oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+  };
+}
+
+/** Queues one issue to a subscriber with a fresh unsubscribe token; answers the outbox id. */
+export async function queueNewsletterEmail(
+  q: Queryable,
+  email: { recipient: NewsletterRecipient; subject: string; body: string; siteUrl: string },
+): Promise<string> {
+  const { recipient } = email;
+  const { link, headers } = await unsubscribeLinks(q, recipient.id, email.siteUrl);
+  return await queueNewsletterTemplate(q, {
+    key: 'newsletter_issue',
+    to: recipient.email,
+    locale: await subscriberLocale(q, recipient.language),
+    values: {
+      agency: await readAgencyName(q),
+      issue_subject: email.subject,
+      issue_body: email.body,
+      unsubscribe_link: link,
+    },
+    link,
+    headers,
   });
 }
 
 export async function queueWelcome(
   q: Queryable,
-  subscriber: { id: string; email: string },
+  subscriber: NewsletterRecipient,
   siteUrl: string,
 ): Promise<void> {
-  const agency = await readAgencyName(q);
-  await queueNewsletterEmail(q, {
-    subscriberId: subscriber.id,
+  const { link, headers } = await unsubscribeLinks(q, subscriber.id, siteUrl);
+  await queueNewsletterTemplate(q, {
+    key: 'newsletter_welcome',
     to: subscriber.email,
-    subject: `You are subscribed to the ${agency} newsletter`,
-    body: `Thank you: your subscription to the ${agency} newsletter is confirmed.`,
-    siteUrl,
+    locale: await subscriberLocale(q, subscriber.language),
+    values: { agency: await readAgencyName(q), unsubscribe_link: link },
+    link,
+    headers,
   });
 }

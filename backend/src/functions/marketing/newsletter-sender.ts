@@ -31,8 +31,7 @@ export async function sendNewsletterBatch(
     const recipients = await nextRecipients(tx, issue.id, batchSize);
     for (const recipient of recipients) {
       const outboxId = await queueNewsletterEmail(tx, {
-        subscriberId: recipient.id,
-        to: recipient.email,
+        recipient,
         subject: issue.subject,
         body: issue.body,
         siteUrl: options.siteUrl,

@@ -18,7 +18,11 @@ export const subscribe = implement(marketing.actions.subscribe, {
   handler: async (input, { db, request, auth }) => {
     await enforceRateLimit(db, request);
     if (!isHoneypotFilled(input.website)) {
-      await requestConfirmation(db, input.email.toLowerCase(), auth.settings.siteUrl);
+      await requestConfirmation(db, {
+        email: input.email.toLowerCase(),
+        language: input.language ?? null,
+        siteUrl: auth.settings.siteUrl,
+      });
     }
     return { status: 'pending' as const };
   },
@@ -31,13 +35,17 @@ async function enforceRateLimit(db: Database, request: RequestInfo): Promise<voi
   if (!result.isAllowed) throw new LeadRateLimitedError(result.retryAfterSeconds);
 }
 
-async function requestConfirmation(db: Database, email: string, siteUrl: string): Promise<void> {
+/** The sign-up's confirmation e-mail, in the language of the page (else the one stored). */
+async function requestConfirmation(
+  db: Database,
+  { email, language, siteUrl }: { email: string; language: string | null; siteUrl: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const existing = await lockSubscriberByEmail(tx, email);
     if (existing?.status === 'confirmed') return;
     const { token, hash } = newToken();
     const expiresAt = new Date(Date.now() + CONFIRM_TTL_DAYS * 86_400_000);
-    await upsertPendingSubscriber(tx, email, hash, expiresAt);
-    await queueConfirmation(tx, email, token, siteUrl);
+    await upsertPendingSubscriber(tx, email, hash, expiresAt, language);
+    await queueConfirmation(tx, email, token, siteUrl, language ?? existing?.language);
   });
 }

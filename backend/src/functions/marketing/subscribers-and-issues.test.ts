@@ -92,7 +92,7 @@ describe('sending an issue', () => {
     ]);
     for (const mail of mails) {
       expect(mail.body).toMatch(
-        /^What we made\n\n--\nUnsubscribe in one click: http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=/,
+        /^What we made\n\n--\nYou receive the .+ newsletter\. Unsubscribe in one click: http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=/,
       );
       expect(mail.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     }

@@ -11,7 +11,7 @@ import styles from './Newsletter.module.css';
  * the same whether or not the address was known. What was typed stays after a failure.
  */
 export default function NewsletterSignup() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const id = useId();
   const submission = useSubmission();
   const [email, setEmail] = useState('');
@@ -26,7 +26,9 @@ export default function NewsletterSignup() {
       return;
     }
     setFieldError(null);
-    const result = await submission.run(() => subscribeToNewsletter(email, website));
+    const result = await submission.run(() =>
+      subscribeToNewsletter(email, website, i18n.resolvedLanguage ?? i18n.language),
+    );
     if (result?.success) setIsDone(true);
     else if (result && 'fields' in result && result.fields?.email) {
       setFieldError(t('newsletter.invalidEmail'));

@@ -8,8 +8,12 @@ const MARKETING_FUNCTION = 'marketing' as const;
 
 const call = actionCaller(MARKETING_FUNCTION, { demoFallback: false, sendSession: false });
 
-export const subscribeToNewsletter = (email: string, website: string) =>
-  call('subscribe', { email, website });
+/** The page's language as the subscriber's (their e-mails are written in it): `en` or `fr`. */
+export const newsletterLanguage = (pageLanguage: string | undefined): 'en' | 'fr' =>
+  pageLanguage?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+
+export const subscribeToNewsletter = (email: string, website: string, pageLanguage?: string) =>
+  call('subscribe', { email, website, language: newsletterLanguage(pageLanguage) });
 
 export const confirmSubscription = (token: string) => call('confirm_subscription', { token });
 
