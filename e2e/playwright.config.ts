@@ -51,7 +51,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
     {
-      command: 'node --import tsx scripts/start.ts --no-build',
+      command: 'node dist/host/start.mjs',
       cwd: repoRoot,
       url: 'http://127.0.0.1:54321/health',
       reuseExistingServer: false,

@@ -1,19 +1,18 @@
 /**
- * `pnpm start`: builds every app, then serves the whole stack — shell, four remotes and the
- * backend on the embedded database — exactly as it would be hosted. A backend that stops on its
- * own is started again (`supervise`); the rest stays up. Ctrl-C stops everything.
- * `--no-build` serves what is already built (the end-to-end tests use it).
+ * The stack's host: serves the whole stack — shell, four remotes and the backend on the
+ * embedded database — exactly as it would be hosted, from what `pnpm build` made. `pnpm start`
+ * builds, then runs this file's build (`node dist/host/start.mjs`, scripts/build-servers.ts);
+ * the end-to-end tests run that file alone. A backend that stops on its own is started again
+ * (`supervise`); the rest stays up. Ctrl-C stops everything.
  */
 import './lib/require-node';
 import { loadOrCreateKeys } from '../backend/src/auth/keys';
-import { pnpmCommand } from './lib/pnpm';
 import {
   APPS,
   backendPort,
   closeServers,
   dataDir,
   portOf,
-  runCommand,
   shellConfig,
   startBackend,
   startStaticServers,
@@ -24,9 +23,6 @@ import { supervise } from './lib/supervisor';
 const HOST = process.env.ATELIER_HOST ?? '127.0.0.1';
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    await runCommand(...pnpmCommand(['run', 'build']));
-  }
   const env = {
     ...process.env,
     ATELIER_DATA_DIR: dataDir(),

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { type AuthSettings, AuthSettingsError, readAuthSettings } from './auth/auth-settings.ts';
 import { isLogLevel, type LogLevel, logLevels } from './log/logger.ts';
+import { packageRoot } from './package-root.ts';
 import { DEFAULT_STRIPE_API_URL, type StripeSettings } from './payments/index.ts';
 import type { S3Settings } from './storage/s3-blob-store.ts';
 
@@ -43,7 +44,8 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-export const repoRoot = resolve(import.meta.dirname, '..', '..');
+/** The folder holding the backend package: relative paths in the environment start here. */
+export const repoRoot = resolve(packageRoot, '..');
 
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];

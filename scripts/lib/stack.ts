@@ -1,6 +1,7 @@
 /** The local stack: which app is served from where, and how its pieces start and stop. */
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -142,7 +143,6 @@ export function closeServers(servers: Server[]): Promise<void> {
   ).then(() => undefined);
 }
 
-/** Runs the backend as a child process (it owns the database) and waits until it is healthy. */
 /**
  * The backend's defaults that depend on where the shell is served: the browser origin CORS
  * admits and the base of e-mailed links. A shell moved to another port (`ATELIER_SHELL_PORT`:
@@ -159,12 +159,19 @@ export function shellOriginDefaults(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   };
 }
 
+/** The backend as `pnpm build` leaves it (scripts/build-servers.ts): plain JavaScript. */
+export const BACKEND_ENTRY = path.join(REPO_ROOT, 'backend/dist/main.mjs');
+
+/** Runs the built backend as a child process (it owns the database); resolves once healthy. */
 export async function startBackend(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'backend/src/main.ts')],
-    { cwd: path.join(REPO_ROOT, 'backend'), env: shellOriginDefaults(env), stdio: 'inherit' },
-  );
+  if (!existsSync(BACKEND_ENTRY)) {
+    throw new Error(`${BACKEND_ENTRY} is missing: run \`pnpm build\` first.`);
+  }
+  const child = spawn(process.execPath, [BACKEND_ENTRY], {
+    cwd: path.join(REPO_ROOT, 'backend'),
+    env: shellOriginDefaults(env),
+    stdio: 'inherit',
+  });
   const exited = new Promise<never>((_, reject) => {
     child.once('exit', (code) =>
       reject(new Error(`The backend stopped while starting (exit code ${code})`)),
@@ -187,15 +194,4 @@ export async function startBackend(env: NodeJS.ProcessEnv): Promise<ChildProcess
   exited.catch(() => undefined);
   await Promise.race([healthy, exited]);
   return child;
-}
-
-export function runCommand(command: string, args: string[], cwd = REPO_ROOT): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit', env: process.env });
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
-    );
-  });
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   CONTENT_IMAGE_FIELDS,
   CONTENT_PAGE_KEYS,
@@ -8,35 +7,27 @@ import {
   contentDocumentSchema,
 } from '@atelier/shared/contract';
 import type { z } from 'zod';
+import seedPrices from '../../../remote-public/src/content/seed-prices.json';
+import publicEn from '../../../remote-public/src/locales/en.json';
+import publicFr from '../../../remote-public/src/locales/fr.json';
 
 /**
  * The seed of every page: the texts the public site bundles (remote-public's `public` locale
- * files) and the estimator's prices (remote-public/src/content/seed-prices.json), read from
+ * files) and the estimator's prices (remote-public/src/content/seed-prices.json), taken from
  * the same files the site is built from, so the seed cannot drift from what visitors see
- * before anything is published.
+ * before anything is published. Imported, so the backend's build carries them: the built
+ * backend runs without the sources of the public site.
  */
 
-const publicSource = new URL('../../../remote-public/src/', import.meta.url);
-
-const readJson = (path: string): ContentDocument =>
-  JSON.parse(readFileSync(new URL(path, publicSource), 'utf8')) as ContentDocument;
-
-let bundles: Record<ContentLocale, ContentDocument> | undefined;
-
-function loadBundles(): Record<ContentLocale, ContentDocument> {
-  if (!bundles) {
-    const prices = readJson('content/seed-prices.json');
-    bundles = {
-      en: { ...readJson('locales/en.json'), prices },
-      fr: { ...readJson('locales/fr.json'), prices },
-    };
-  }
-  return bundles;
-}
+const prices = seedPrices as ContentDocument;
+const bundles: Record<ContentLocale, ContentDocument> = {
+  en: { ...(publicEn as ContentDocument), prices },
+  fr: { ...(publicFr as ContentDocument), prices },
+};
 
 /** The page's document before anything was published: its keys of the bundled texts. */
 export function seedDocument(page: ContentPage, locale: ContentLocale): ContentDocument {
-  const bundle = loadBundles()[locale];
+  const bundle = bundles[locale];
   const document: ContentDocument = {};
   for (const key of CONTENT_PAGE_KEYS[page]) {
     const value = bundle[key];

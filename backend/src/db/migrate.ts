@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { packageRoot } from '../package-root.ts';
 import type { Database, Queryable } from './database.ts';
 
 /** The migrations shipped with the backend. */
-export const migrationsDir = join(import.meta.dirname, '..', '..', 'migrations');
+export const migrationsDir = join(packageRoot, 'migrations');
 
 const fileNamePattern = /^(\d{4})_([a-z0-9_]+)\.sql$/;
 
@@ -61,19 +62,30 @@ export async function migrate(db: Database, dir: string = migrationsDir): Promis
   return await db.transaction(async (tx) => {
     // Serialises backends starting at the same time against one PostgreSQL server.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey]);
-    await tx.exec(`
-      CREATE TABLE IF NOT EXISTS schema_migrations (
-        version integer PRIMARY KEY,
-        name text NOT NULL,
-        applied_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    const applied = await appliedVersions(tx);
-    const pending = migrations.filter((migration) => !applied.has(migration.version));
-    for (const migration of pending) {
-      await applyMigration(tx, migration);
-    }
-    return pending;
+    return await applyPendingMigrations(tx, migrations);
   });
+}
+
+/**
+ * Inside the caller's transaction: applies those of `migrations` not yet recorded. A restore
+ * (backup/) brings a schema to a backup's exact level and loads its rows in one transaction.
+ */
+export async function applyPendingMigrations(
+  tx: Queryable,
+  migrations: readonly Migration[],
+): Promise<Migration[]> {
+  await tx.exec(`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  const applied = await appliedVersions(tx);
+  const pending = migrations.filter((migration) => !applied.has(migration.version));
+  for (const migration of pending) {
+    await applyMigration(tx, migration);
+  }
+  return pending;
 }
 
 async function appliedVersions(tx: Queryable): Promise<Set<number>> {

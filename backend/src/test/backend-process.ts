@@ -18,7 +18,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A real backend (`src/main.ts`) in a child process, as production runs it. */
+/** A real backend in a child process, from its sources (`src/main.ts`) as `pnpm dev` runs it. */
 export interface BackendProcess {
   readonly name: string;
   /** `http://127.0.0.1:<port>` */

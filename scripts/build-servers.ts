@@ -1,0 +1,114 @@
+/**
+ * Builds the two servers to plain JavaScript, so that they run with `node` alone (no `tsx`, no
+ * TypeScript, no dev dependencies):
+ * - the backend: `backend/dist/main.mjs`, one ES module with the `@atelier/shared` contract
+ *   inside; the packages it needs at run time stay imports, resolved from the backend's own
+ *   `node_modules`, and each must be one of its `dependencies` (checked here);
+ * - the stack's host (`scripts/start.ts`: the static servers, the server render, the page's
+ *   CSP, `config.json`, the supervisor): `dist/host/start.mjs`, self-contained.
+ * `pnpm build` runs it after the apps; `pnpm start` runs what it made.
+ */
+import './lib/require-node';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { REPO_ROOT } from './lib/stack';
+
+/** `node:*` and built-in names: never bundled, always there. */
+const NODE_TARGET = 'node24';
+
+/** A bare import of a package (not a path), except the workspace's own shared sources. */
+function externalPackages(bundled: RegExp): Plugin {
+  return {
+    name: 'external-packages',
+    setup(builder) {
+      builder.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith('node:') || bundled.test(args.path)) return undefined;
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/** The package name of a bare import: `pg`, `@signpdf/utils`, `hono` from `hono/cors`. */
+export function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/** The packages a bundle imports at run time (its externals), `node:` built-ins aside. */
+export function externalImports(metafile: Metafile): string[] {
+  const names = new Set<string>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const entry of output.imports) {
+      if (entry.external && !entry.path.startsWith('node:')) names.add(packageName(entry.path));
+    }
+  }
+  return [...names].sort();
+}
+
+const banner = {
+  // A bundled CommonJS dependency may still call `require` or read `__dirname`.
+  js: [
+    "import { createRequire as __atelierCreateRequire } from 'node:module';",
+    'const require = __atelierCreateRequire(import.meta.url);',
+  ].join('\n'),
+};
+
+const BACKEND_ROOT = path.join(REPO_ROOT, 'backend');
+
+/**
+ * Bundles the backend into `outfile`, which must sit one folder below the backend package
+ * (`backend/src/package-root.ts`), and checks that every package it imports at run time is one
+ * of the backend's `dependencies`. Answers those packages.
+ */
+export async function buildBackend(
+  outfile = path.join(BACKEND_ROOT, 'dist/main.mjs'),
+): Promise<string[]> {
+  const root = BACKEND_ROOT;
+  const result = await build({
+    entryPoints: [path.join(root, 'src/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: NODE_TARGET,
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'warning',
+    banner,
+    plugins: [externalPackages(/^@atelier\//)],
+  });
+  const manifest = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const declared = new Set(Object.keys(manifest.dependencies ?? {}));
+  const imported = externalImports(result.metafile);
+  const missing = imported.filter((name) => !declared.has(name));
+  if (missing.length > 0) {
+    throw new Error(
+      `The backend's build imports ${missing.join(', ')} at run time, which backend/package.json ` +
+        'does not list in "dependencies": a production install would lack them.',
+    );
+  }
+  return imported;
+}
+
+async function buildHost(): Promise<void> {
+  await build({
+    entryPoints: [path.join(REPO_ROOT, 'scripts/start.ts')],
+    outfile: path.join(REPO_ROOT, 'dist/host/start.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: NODE_TARGET,
+    sourcemap: true,
+    logLevel: 'warning',
+    banner,
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  await Promise.all([buildBackend(), buildHost()]);
+  console.info('Built backend/dist/main.mjs and dist/host/start.mjs');
+}
