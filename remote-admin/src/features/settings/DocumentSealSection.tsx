@@ -1,8 +1,9 @@
-import { Button, Card, toast } from '@atelier/shared';
+import { Button, toast } from '@atelier/shared';
 import type { DocumentSeal } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './SettingsPage.module.css';
+import { SettingsSection } from './SettingsSection';
 
 /**
  * The certificate that seals signed contracts (docs/contracts.md#the-seal), read-only: it is
@@ -27,41 +28,35 @@ export function DocumentSealSection({
   }
 
   return (
-    <Card>
-      <section className={styles.section} aria-labelledby="settings-seal">
-        <h2 id="settings-seal" className={styles.sectionTitle}>
-          {t('settings.seal.title')}
-        </h2>
-        <p className={styles.sectionNote}>{t('settings.seal.note')}</p>
-        {seal ? (
-          <dl className={styles.facts} data-testid="document-seal">
-            <dt>{t('settings.seal.subject')}</dt>
-            <dd>{seal.subject}</dd>
-            <dt>{t('settings.seal.fingerprint')}</dt>
-            <dd className={styles.fingerprintRow}>
-              <code className={styles.fingerprint}>{seal.fingerprint}</code>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => void copy(seal.fingerprint)}
-                aria-label={t('settings.seal.copy')}
-              >
-                {t('settings.seal.copyShort')}
-              </Button>
-            </dd>
-            <dt>{t('settings.seal.validUntil')}</dt>
-            <dd>
-              {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone }).format(
-                new Date(seal.not_after),
-              )}
-            </dd>
-            <dt>{t('settings.seal.source')}</dt>
-            <dd>{t(`settings.seal.sources.${seal.source}`)}</dd>
-          </dl>
-        ) : (
-          <p>{t('settings.seal.none')}</p>
-        )}
-      </section>
-    </Card>
+    <SettingsSection id="seal" title={t('settings.seal.title')} note={t('settings.seal.note')}>
+      {seal ? (
+        <dl className={styles.facts} data-testid="document-seal">
+          <dt>{t('settings.seal.subject')}</dt>
+          <dd>{seal.subject}</dd>
+          <dt>{t('settings.seal.fingerprint')}</dt>
+          <dd className={styles.fingerprintRow}>
+            <code className={styles.fingerprint}>{seal.fingerprint}</code>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void copy(seal.fingerprint)}
+              aria-label={t('settings.seal.copy')}
+            >
+              {t('settings.seal.copyShort')}
+            </Button>
+          </dd>
+          <dt>{t('settings.seal.validUntil')}</dt>
+          <dd>
+            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone }).format(
+              new Date(seal.not_after),
+            )}
+          </dd>
+          <dt>{t('settings.seal.source')}</dt>
+          <dd>{t(`settings.seal.sources.${seal.source}`)}</dd>
+        </dl>
+      ) : (
+        <p>{t('settings.seal.none')}</p>
+      )}
+    </SettingsSection>
   );
 }

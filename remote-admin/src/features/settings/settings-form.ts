@@ -1,9 +1,13 @@
 import type { ApiFailure } from '@atelier/shared';
+import type { SettingsChanges } from '@atelier/shared/contract';
 import { useFormState } from '@atelier/shared/forms';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProblem } from '../../common/form-rules';
 import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
+import { updateSettings } from './api';
+import { useSettingsWrite } from './use-settings';
 
 /** The settings forms' problems: the record forms' ones, and three of their own. */
 export type SettingsProblem =
@@ -45,4 +49,41 @@ export function useSettingsForm<V, T>(options: SettingsFormOptions<V, T>) {
     unexpectedFailure: () => t('common.errors.generic'),
     logLabel: '[remote-admin] a settings form',
   });
+}
+
+type SettingsSectionOptions<V> = Pick<
+  SettingsFormOptions<V, unknown>,
+  'initial' | 'validate' | 'isShownField' | 'mapServerErrors'
+> & {
+  /** What `update_settings` is sent for these values. */
+  toChanges: (values: V) => SettingsChanges;
+};
+
+/**
+ * One section of the settings page, saved on its own: its form (`useSettingsForm`), whether the
+ * last save went through (cleared by the next edit), `edit` for one field and `field` binding
+ * a text input to it.
+ */
+export function useSettingsSection<V extends Record<string, unknown>>(
+  options: SettingsSectionOptions<V>,
+) {
+  const write = useSettingsWrite();
+  const [isSaved, setIsSaved] = useState(false);
+  const { toChanges, ...formOptions } = options;
+  const form = useSettingsForm({
+    ...formOptions,
+    submit: (values: V) => write(() => updateSettings(toChanges(values))),
+    onSaved: () => setIsSaved(true),
+  });
+  const edit = <N extends keyof V & string>(name: N, value: V[N]) => {
+    setIsSaved(false);
+    form.change({ ...form.values, [name]: value }, [name]);
+  };
+  const field = <N extends keyof V & string>(name: N) => ({
+    name,
+    value: form.values[name],
+    error: form.errorOf(name),
+    onChange: (event: { target: { value: string } }) => edit(name, event.target.value as V[N]),
+  });
+  return { form, isSaved, edit, field };
 }

@@ -1,0 +1,68 @@
+import { Card } from '@atelier/shared';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import formStyles from '../../common/RecordForm.module.css';
+import { SaveFooter } from '../../common/SaveFooter';
+import { NAMESPACE } from '../../i18n';
+import styles from './SettingsPage.module.css';
+
+type SettingsSectionProps = {
+  /** Names the heading: `settings-<id>`. */
+  id: string;
+  title: string;
+  note?: string;
+  children: ReactNode;
+};
+
+/** One card of the settings page: its heading, an optional note, then its content. */
+export function SettingsSection({ id, title, note, children }: SettingsSectionProps) {
+  return (
+    <Card>
+      <section className={styles.section} aria-labelledby={`settings-${id}`}>
+        <h2 id={`settings-${id}`} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {note ? <p className={styles.sectionNote}>{note}</p> : null}
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+type SettingsFormProps = {
+  /** The section's form state (`useSettingsSection`). */
+  section: {
+    form: {
+      formRef: RefObject<HTMLFormElement | null>;
+      handleSubmit: (event: FormEvent<HTMLFormElement>) => Promise<unknown>;
+      failure: string | null;
+      isPending: boolean;
+    };
+    isSaved: boolean;
+  };
+  submitLabel: string;
+  children: ReactNode;
+};
+
+/** A section's form: its fields, then why the save failed or that it worked, and its button. */
+export function SettingsForm({ section, submitLabel, children }: SettingsFormProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { form, isSaved } = section;
+  return (
+    <form
+      ref={form.formRef}
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(event)}
+    >
+      {children}
+      <SaveFooter
+        savedLabel={t('settings.saved')}
+        failure={form.failure}
+        isPending={form.isPending}
+        isSaved={isSaved}
+        submitLabel={submitLabel}
+      />
+    </form>
+  );
+}
