@@ -14,7 +14,7 @@ import type { Database } from '../db/database.ts';
 import { refusedValueError } from '../db/input-errors.ts';
 import { AppError, type FieldErrors, functionNotAvailable, internalError } from '../errors.ts';
 import { requireApiKey } from '../http/api-key.ts';
-import { limitBody } from '../http/body-limit.ts';
+import { BODY_LIMITS } from '../http/body-limit.ts';
 import { type ProxyTrust, requestInfo } from '../http/request-info.ts';
 import { defaultPaymentProviders, type PaymentProviders } from '../payments/index.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -27,7 +27,8 @@ import type {
   Payload,
 } from './registry.ts';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+/** The body limit of `/functions/v1`, applied to the whole app by `bodyLimits` (app.ts). */
+export const MAX_BODY_BYTES = BODY_LIMITS.functions;
 
 /** Tests check every answer against its action's output schema; production does not pay for it. */
 const isCheckingAnswers = Boolean(process.env.VITEST);
@@ -51,76 +52,66 @@ export interface DispatcherDeps {
 /** Routes for `/functions/v1`: `POST /:name` with `{ action, ...payload }`. */
 export function functionRoutes(deps: DispatcherDeps): Hono {
   const routes = new Hono();
-  routes.post(
-    '/:name',
-    requireApiKey(deps.anonKey),
-    limitBody(MAX_BODY_BYTES, (c) => {
-      // The rest of the body stays unread: the answer closes the connection (as storage's
-      // 413 does), so those bytes are never read as the next request.
-      c.header('Connection', 'close');
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MiB');
-    }),
-    async (c) => {
-      const name = c.req.param('name');
-      if (!deps.functions.hasFunction(name)) throw functionNotAvailable();
-      // For the request log; names only once they exist, so a caller cannot fill the log.
-      c.set('functionName', name);
-      const { action, ...payload } = await readJsonObject(c);
-      if (typeof action !== 'string' || action === '') {
-        throw new AppError(
-          'INVALID_BODY',
-          'The request body needs an "action" string naming what to do',
-          { action: 'Required: a string' },
-        );
+  routes.post('/:name', requireApiKey(deps.anonKey), async (c) => {
+    const name = c.req.param('name');
+    if (!deps.functions.hasFunction(name)) throw functionNotAvailable();
+    // For the request log; names only once they exist, so a caller cannot fill the log.
+    c.set('functionName', name);
+    const { action, ...payload } = await readJsonObject(c);
+    if (typeof action !== 'string' || action === '') {
+      throw new AppError(
+        'INVALID_BODY',
+        'The request body needs an "action" string naming what to do',
+        { action: 'Required: a string' },
+      );
+    }
+    const definition = deps.functions.findAction(name, action);
+    if (!definition) throw functionNotAvailable();
+    c.set('functionAction', action);
+    const caller = await callerOf(c, definition, deps.resolveCaller);
+    // With the session checked in the action's statement, this is the token's role; the
+    // role read with the session is checked again in confirmSession.
+    assertAccess(definition.access, caller);
+    const input = definition.input ? await validate(definition.input, payload) : payload;
+    const session = sessionConfirmation(definition, caller);
+    const ctx: ActionContext = {
+      db: deps.db,
+      caller,
+      request: requestInfo(c, deps.trustProxy),
+      auth: deps.auth,
+      confirmSession: session.confirm,
+      payments: deps.payments ?? defaultPaymentProviders,
+      ...(deps.storage ? { storage: deps.storage } : {}),
+      ...(deps.seal ? { seal: deps.seal } : {}),
+    };
+    try {
+      const result = await definition.handler(input as never, ctx);
+      if (!session.isConfirmed()) {
+        throw new Error('The action did not confirm the session its statement read');
       }
-      const definition = deps.functions.findAction(name, action);
-      if (!definition) throw functionNotAvailable();
-      c.set('functionAction', action);
-      const caller = await callerOf(c, definition, deps.resolveCaller);
-      // With the session checked in the action's statement, this is the token's role; the
-      // role read with the session is checked again in confirmSession.
-      assertAccess(definition.access, caller);
-      const input = definition.input ? await validate(definition.input, payload) : payload;
-      const session = sessionConfirmation(definition, caller);
-      const ctx: ActionContext = {
-        db: deps.db,
-        caller,
-        request: requestInfo(c, deps.trustProxy),
-        auth: deps.auth,
-        confirmSession: session.confirm,
-        payments: deps.payments ?? defaultPaymentProviders,
-        ...(deps.storage ? { storage: deps.storage } : {}),
-        ...(deps.seal ? { seal: deps.seal } : {}),
-      };
-      try {
-        const result = await definition.handler(input as never, ctx);
-        if (!session.isConfirmed()) {
-          throw new Error('The action did not confirm the session its statement read');
-        }
-        if (isCheckingAnswers) {
-          checkAnswer(definition.output, result, `Function ${name}, action ${action}`);
-        }
-        return c.json({ success: true, ...result });
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if (error instanceof z.ZodError) throw validationFailed(error);
-        const refused = refusedValueError(error);
-        if (refused) {
-          // An input rule is missing: the caller gets its 400, the log says which action.
-          c.get('logger').warn(
-            { err: error, function: name, action },
-            `Function ${name}, action ${action}: the database refused a value`,
-          );
-          throw refused;
-        }
-        c.get('logger').error(
+      if (isCheckingAnswers) {
+        checkAnswer(definition.output, result, `Function ${name}, action ${action}`);
+      }
+      return c.json({ success: true, ...result });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof z.ZodError) throw validationFailed(error);
+      const refused = refusedValueError(error);
+      if (refused) {
+        // An input rule is missing: the caller gets its 400, the log says which action.
+        c.get('logger').warn(
           { err: error, function: name, action },
-          `Function ${name}, action ${action} failed`,
+          `Function ${name}, action ${action}: the database refused a value`,
         );
-        throw internalError();
+        throw refused;
       }
-    },
-  );
+      c.get('logger').error(
+        { err: error, function: name, action },
+        `Function ${name}, action ${action} failed`,
+      );
+      throw internalError();
+    }
+  });
   return routes;
 }
 

@@ -1,9 +1,8 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AuthService, SignOutScope } from '../auth/auth-service.ts';
 import { normalizeEmail } from '../auth/email.ts';
-import { AppError } from '../errors.ts';
 import { requireApiKey } from '../http/api-key.ts';
+import { BODY_LIMITS } from '../http/body-limit.ts';
 import { type ProxyTrust, requestInfo } from '../http/request-info.ts';
 import { GotrueError } from './errors.ts';
 import {
@@ -24,8 +23,8 @@ export interface GotrueRoutesDeps {
   trustProxy: ProxyTrust;
 }
 
-/** Auth requests are small; anything bigger is refused before it is read. */
-export const MAX_AUTH_BODY_BYTES = 64 * 1024;
+/** Auth requests are small; anything bigger is refused before it is read (`bodyLimits`, app.ts). */
+export const MAX_AUTH_BODY_BYTES = BODY_LIMITS.auth;
 
 const signOutScopes: readonly SignOutScope[] = ['global', 'local', 'others'];
 
@@ -48,16 +47,7 @@ export function gotrueRoutes({ auth, anonKey, trustProxy }: GotrueRoutesDeps): H
   // HS256 keys are symmetric and never published: GoTrue lists none for such projects.
   routes.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
 
-  routes.use(
-    '*',
-    requireApiKey(anonKey),
-    bodyLimit({
-      maxSize: MAX_AUTH_BODY_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
-      },
-    }),
-  );
+  routes.use('*', requireApiKey(anonKey));
 
   routes.get('/settings', (c) => c.json(settings));
 

@@ -29,6 +29,8 @@ export function notFoundResponse(c: Context) {
 /** Last stop for anything thrown: a JSON answer, never internals. */
 export function errorResponse(error: Error, c: Context) {
   const logger = c.get('logger');
+  // A refused body may be partly unread: its bytes must never be read as the next request.
+  if (statusOf(error) === 413) c.header('Connection', 'close');
   if (isAuthPath(c.req.path)) {
     const gotrue = error instanceof GotrueError ? error : toGotrueError(toAppError(error, logger));
     return gotrueErrorResponse(c, gotrue);
@@ -37,6 +39,12 @@ export function errorResponse(error: Error, c: Context) {
   const retryAfter = retryAfterOf(appError);
   if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
   return c.json(appError.toBody(), appError.status);
+}
+
+function statusOf(error: Error): number | undefined {
+  if (error instanceof AppError || error instanceof GotrueError) return error.status;
+  if (error instanceof HTTPException) return error.status;
+  return undefined;
 }
 
 /** Codes for HTTP errors thrown by Hono middleware rather than by our code. */

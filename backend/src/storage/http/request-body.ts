@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { readWithin } from '../../http/body-limit.ts';
 import { StorageError } from '../storage-error.ts';
 
 /**
  * The request body, refused as soon as it is longer than `maxBytes`: at once when
- * Content-Length says so, else while it streams in (chunked uploads), without buffering more.
+ * Content-Length says so, else while it streams in (chunked uploads), without buffering more
+ * (the backend's shared `readWithin`). The 413 closes the connection (storageErrorResponse).
  */
 export async function readBody(
   c: Context,
@@ -15,39 +17,14 @@ export async function readBody(
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   const stream = c.req.raw.body;
   if (!stream) return new Uint8Array(0);
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await readChunk(reader);
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return concat(chunks, total);
-}
-
-/** A client that drops the connection mid-upload gets (if anything) a 400, not a logged 500. */
-async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  let bytes: Uint8Array | undefined;
   try {
-    return await reader.read();
+    bytes = await readWithin(stream, maxBytes);
   } catch {
+    // A client that drops the connection mid-upload gets (if anything) a 400, not a logged 500.
     throw new StorageError('InvalidRequest', 'The request body was interrupted');
   }
-}
-
-function concat(chunks: readonly Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1 && chunks[0]) return chunks[0];
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  if (!bytes) throw tooLarge();
   return bytes;
 }
 

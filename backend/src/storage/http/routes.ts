@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireApiKey } from '../../http/api-key.ts';
+import { BODY_LIMITS, limitBody } from '../../http/body-limit.ts';
 import { StorageError } from '../storage-error.ts';
 import { downloadObject, downloadPublicObject, downloadSignedObject } from './download-object.ts';
 import { storageErrorResponse } from './errors.ts';
@@ -18,6 +19,9 @@ import { uploadObject } from './upload-object.ts';
 export function storageRoutes(deps: StorageRouteDeps): Hono {
   const routes = new Hono();
   const withApiKey = requireApiKey(deps.anonKey);
+  // An announced body over the largest upload is refused unread; the rest is counted as it
+  // streams, against each bucket's own size (readBody).
+  routes.use('*', limitBody(BODY_LIMITS.storage, { countChunked: false }));
   // The fixed segments (public, sign, list, authenticated) before /object/:bucket: the first
   // route that matches answers, and no bucket has one of these names.
   routes.get('/object/public/:bucket/*', downloadPublicObject(deps));
