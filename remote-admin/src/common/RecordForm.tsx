@@ -27,6 +27,8 @@ type RecordFormProps = {
   requiredNote?: string;
   /** "Add client", "Create draft", "Save changes"… */
   submitLabel: string;
+  /** The submit button while sending; "Saving…" unless the form has its own word. */
+  pendingLabel?: string;
   onCancel: () => void;
   /** The fields. */
   children: ReactNode;
@@ -40,6 +42,7 @@ export function RecordForm({
   form,
   requiredNote,
   submitLabel,
+  pendingLabel,
   onCancel,
   children,
 }: RecordFormProps) {
@@ -56,6 +59,7 @@ export function RecordForm({
         failure={form.failure}
         isPending={form.isPending}
         submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
         onCancel={onCancel}
       />
     </form>

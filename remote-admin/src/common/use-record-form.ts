@@ -2,6 +2,7 @@ import type { ApiResult, ApiSuccess } from '@atelier/shared';
 import { useFormState } from '@atelier/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
+import { bindTextField, type TextKey } from './bind-field';
 import type { FieldProblem, FormProblems } from './form-rules';
 import { failureMessage } from './record-errors';
 
@@ -31,15 +32,6 @@ export function useRecordForm<V, T>(options: RecordFormOptions<V, T>) {
     logLabel: '[remote-admin] a record form',
   });
   /** The props of a text field (or select) bound to the string value `name`. */
-  const textField = <K extends TextKey<V>>(name: K) => ({
-    name,
-    value: form.values[name] as string,
-    error: form.errorOf(name),
-    onChange: (event: { target: { value: string } }) =>
-      form.change({ ...form.values, [name]: event.target.value }, [name]),
-  });
+  const textField = <K extends TextKey<V>>(name: K) => bindTextField(form, name);
   return { ...form, textField };
 }
-
-/** The keys of `V` whose value is a string (what a text field edits). */
-type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;

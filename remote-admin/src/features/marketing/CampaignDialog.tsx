@@ -1,7 +1,8 @@
 import { agencyToday, Dialog, SelectField, TextField } from '@atelier/shared';
 import { CAMPAIGN_CHANNELS, type Campaign } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '../../common/FormFooter';
+import { bindTextField } from '../../common/bind-field';
+import { RecordForm } from '../../common/RecordForm';
 import formStyles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
 import { createCampaign, updateCampaign } from './api';
@@ -56,16 +57,8 @@ function CampaignForm({ campaign, onClose, onSaved }: Omit<CampaignDialogProps, 
     mapServerErrors: ({ budget_cents: budget, ...fields }) =>
       budget ? { ...fields, budget } : fields,
   });
-  const field = (name: (typeof CAMPAIGN_FIELDS)[number]) => ({
-    name,
-    value: form.values[name],
-    error: form.errorOf(name),
-    onChange: (event: { target: { value: string } }) =>
-      form.change({ ...form.values, [name]: event.target.value }, [
-        name === 'budget' ? 'budget_cents' : name,
-        name,
-      ]),
-  });
+  const field = (name: (typeof CAMPAIGN_FIELDS)[number]) =>
+    bindTextField(form, name, [name === 'budget' ? 'budget_cents' : name, name]);
   const tag = (name: (typeof CAMPAIGN_FIELDS)[number], isRequired = false) => (
     <TextField
       label={name}
@@ -76,13 +69,13 @@ function CampaignForm({ campaign, onClose, onSaved }: Omit<CampaignDialogProps, 
     />
   );
   return (
-    <form
-      ref={form.formRef}
-      className={formStyles.form}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(event)}
+    <RecordForm
+      form={form}
+      requiredNote={t('marketing.campaigns.form.note')}
+      submitLabel={t('marketing.campaigns.form.save')}
+      pendingLabel={t('marketing.campaigns.form.saving')}
+      onCancel={onClose}
     >
-      <p className={formStyles.required}>{t('marketing.campaigns.form.note')}</p>
       <TextField label={t('marketing.campaigns.form.name')} required {...field('name')} />
       <div className={formStyles.grid}>
         <SelectField
@@ -133,13 +126,6 @@ function CampaignForm({ campaign, onClose, onSaved }: Omit<CampaignDialogProps, 
         </div>
         <CampaignLink tags={form.values} />
       </fieldset>
-      <FormFooter
-        failure={form.failure}
-        isPending={form.isPending}
-        submitLabel={t('marketing.campaigns.form.save')}
-        pendingLabel={t('marketing.campaigns.form.saving')}
-        onCancel={onClose}
-      />
-    </form>
+    </RecordForm>
   );
 }

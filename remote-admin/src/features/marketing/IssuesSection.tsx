@@ -15,9 +15,9 @@ import {
 import { MARKETING_LIMITS, type NewsletterIssue, sendIssueInput } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '../../common/FormFooter';
+import { bindTextField } from '../../common/bind-field';
 import { schemaProblems } from '../../common/form-rules';
-import formStyles from '../../common/RecordForm.module.css';
+import { RecordForm } from '../../common/RecordForm';
 import { NAMESPACE } from '../../i18n';
 import { sendIssue } from './api';
 import styles from './Marketing.module.css';
@@ -122,35 +122,21 @@ function ComposeForm({ onClose, onSent }: { onClose: () => void; onSent: () => v
     onSaved: onSent,
     isShownField: (path) => path === 'subject' || path === 'body',
   });
-  const field = (name: keyof Draft) => ({
-    name,
-    value: form.values[name],
-    error: form.errorOf(name),
-    required: true,
-    onChange: (event: { target: { value: string } }) =>
-      form.change({ ...form.values, [name]: event.target.value }, [name]),
-  });
+  const field = (name: keyof Draft) => ({ ...bindTextField(form, name), required: true });
   return (
-    <form
-      ref={form.formRef}
-      className={formStyles.form}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(event)}
+    <RecordForm
+      form={form}
+      requiredNote={t('marketing.issues.note')}
+      submitLabel={t('marketing.issues.send')}
+      pendingLabel={t('marketing.issues.sending')}
+      onCancel={onClose}
     >
-      <p className={formStyles.required}>{t('marketing.issues.note')}</p>
       <TextField
         label={t('marketing.issues.subject')}
         maxLength={MARKETING_LIMITS.subject}
         {...field('subject')}
       />
       <TextAreaField label={t('marketing.issues.body')} rows={10} {...field('body')} />
-      <FormFooter
-        failure={form.failure}
-        isPending={form.isPending}
-        submitLabel={t('marketing.issues.send')}
-        pendingLabel={t('marketing.issues.sending')}
-        onCancel={onClose}
-      />
-    </form>
+    </RecordForm>
   );
 }

@@ -1,9 +1,9 @@
 import { Dialog, TextField } from '@atelier/shared';
 import { inviteUserInput } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '../../common/FormFooter';
+import { bindTextField } from '../../common/bind-field';
 import { schemaProblems } from '../../common/form-rules';
-import formStyles from '../../common/RecordForm.module.css';
+import { RecordForm } from '../../common/RecordForm';
 import { NAMESPACE } from '../../i18n';
 import { inviteUser, type NewStaffUser } from './api';
 import { useSettingsForm } from './settings-form';
@@ -48,21 +48,17 @@ function InviteForm({ onClose, onInvited }: Omit<InviteUserDialogProps, 'isOpen'
     isShownField: (path) => (FIELDS as readonly string[]).includes(path),
   });
   const field = (name: (typeof FIELDS)[number]) => ({
-    name,
-    value: form.values[name],
-    error: form.errorOf(name),
+    ...bindTextField(form, name),
     required: true,
-    onChange: (event: { target: { value: string } }) =>
-      form.change({ ...form.values, [name]: event.target.value }, [name]),
   });
   return (
-    <form
-      ref={form.formRef}
-      className={formStyles.form}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(event)}
+    <RecordForm
+      form={form}
+      requiredNote={t('settings.invite.note')}
+      submitLabel={t('settings.invite.send')}
+      pendingLabel={t('settings.invite.sending')}
+      onCancel={onClose}
     >
-      <p className={formStyles.required}>{t('settings.invite.note')}</p>
       <TextField
         label={t('settings.invite.firstName')}
         autoComplete="off"
@@ -75,13 +71,6 @@ function InviteForm({ onClose, onInvited }: Omit<InviteUserDialogProps, 'isOpen'
         autoComplete="off"
         {...field('email')}
       />
-      <FormFooter
-        failure={form.failure}
-        isPending={form.isPending}
-        submitLabel={t('settings.invite.send')}
-        pendingLabel={t('settings.invite.sending')}
-        onCancel={onClose}
-      />
-    </form>
+    </RecordForm>
   );
 }

@@ -3,6 +3,7 @@ import type { SettingsChanges } from '@atelier/shared/contract';
 import { useFormState } from '@atelier/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bindTextField, type TextKey } from '../../common/bind-field';
 import type { FieldProblem } from '../../common/form-rules';
 import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
@@ -79,11 +80,7 @@ export function useSettingsSection<V extends Record<string, unknown>>(
     setIsSaved(false);
     form.change({ ...form.values, [name]: value }, [name]);
   };
-  const field = <N extends keyof V & string>(name: N) => ({
-    name,
-    value: form.values[name],
-    error: form.errorOf(name),
-    onChange: (event: { target: { value: string } }) => edit(name, event.target.value as V[N]),
-  });
+  const field = <N extends TextKey<V>>(name: N) =>
+    bindTextField({ ...form, change: (next: V) => edit(name, next[name]) }, name);
   return { form, isSaved, edit, field };
 }

@@ -1,0 +1,27 @@
+/** What a text field needs of a form's state (`useFormState`'s answer has it). */
+export type BindableForm<V> = {
+  values: V;
+  errorOf: (path: string) => string | null;
+  change: (next: V, editedPaths?: readonly string[]) => void;
+};
+
+/** The keys of `V` whose value is a string (what a text field edits). */
+export type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/**
+ * The props of a text field (or select or text area) bound to the string value `name`: an edit
+ * clears the messages of `editedPaths`, the field's own by default.
+ */
+export function bindTextField<V, K extends TextKey<V>>(
+  form: BindableForm<V>,
+  name: K,
+  editedPaths: readonly string[] = [name],
+) {
+  return {
+    name,
+    value: form.values[name] as string,
+    error: form.errorOf(name),
+    onChange: (event: { target: { value: string } }) =>
+      form.change({ ...form.values, [name]: event.target.value }, editedPaths),
+  };
+}
