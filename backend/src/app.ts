@@ -3,6 +3,8 @@ import { type AuthService, createAuthService } from './auth/auth-service.ts';
 import { type AuthSettings, defaultAuthSettings } from './auth/auth-settings.ts';
 import { createCallerResolver, type ResolveCaller } from './auth/caller.ts';
 import type { Keys } from './auth/keys.ts';
+import { backupHandler } from './backup/backup-route.ts';
+import type { BackupSource } from './backup/create-backup.ts';
 import type { Seal } from './contracts-pdf/index.ts';
 import type { Database } from './db/database.ts';
 import { functionRoutes } from './functions/dispatcher.ts';
@@ -54,6 +56,8 @@ export interface AppDeps {
   payments?: PaymentProviders;
   /** `ATELIER_METRICS_TOKEN`: `/metrics` then asks for it as a bearer token; open without. */
   metricsToken?: string;
+  /** `POST /internal/backup` for `pnpm backup` (backup/backup-route.ts); absent: no such route. */
+  backup?: BackupSource;
   /** The agency's seal over signed contracts; without it the final PDFs are not signed (tests). */
   seal?: Seal;
 }
@@ -117,6 +121,7 @@ export function createApp(deps: AppDeps): Hono {
   app.get('/health/live', liveHandler);
   app.get('/health/ready', readyHandler(deps.db, deps.jobs));
   app.get('/metrics', metrics.handler);
+  if (deps.backup) app.post('/internal/backup', backupHandler(deps.backup, deps.keys.jwtSecret));
   app.route(
     '/functions/v1',
     functionRoutes({

@@ -38,6 +38,8 @@ export interface BackendConfig {
    * an RFC 3161 timestamp authority.
    */
   signing: { p12: string | undefined; p12Password: string | undefined; tsaUrl: string | undefined };
+  /** `ATELIER_BACKUP_DIR` (default `<dataDir>/backups`) and `ATELIER_BACKUP_KEEP` (default 7). */
+  backup: { dir: string; keep: number };
 }
 
 export class ConfigError extends Error {
@@ -89,7 +91,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       p12Password: env.ATELIER_SIGNING_P12_PASSWORD || undefined,
       tsaUrl: httpUrl(read('ATELIER_TSA_URL'), 'ATELIER_TSA_URL'),
     },
+    backup: {
+      dir:
+        optionalPath(read('ATELIER_BACKUP_DIR')) ??
+        resolve(repoRoot, dataDir ?? '.data', 'backups'),
+      keep: parseBackupKeep(read('ATELIER_BACKUP_KEEP')),
+    },
   };
+}
+
+function parseBackupKeep(value: string | undefined): number {
+  if (value === undefined) return 7;
+  const keep = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(keep) || keep < 1) {
+    throw new ConfigError(`ATELIER_BACKUP_KEEP must be a whole number >= 1, got "${value}"`);
+  }
+  return keep;
 }
 
 function httpUrl(value: string | undefined, name: string): string | undefined {

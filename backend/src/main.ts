@@ -19,7 +19,7 @@ import { createLogger } from './log/logger.ts';
 import { dropTransport, smtpTransport } from './mail/transport.ts';
 import { createPaymentProviders } from './payments/index.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
-import { openStorage } from './storage/index.ts';
+import { openBlobStore, openStorage } from './storage/index.ts';
 
 class ListenError extends Error {
   override readonly name = 'ListenError';
@@ -63,6 +63,11 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
       s3: config.s3,
     });
+    const backupSource = {
+      db,
+      blobs: openBlobStore({ dataDir: config.dataDir, s3: config.s3 }),
+      dataDir: config.dataDir,
+    };
     const app = createApp({
       jobs,
       db,
@@ -74,6 +79,7 @@ async function main(): Promise<void> {
       logger,
       payments: createPaymentProviders({ stripe: config.stripe, siteUrl: config.auth.siteUrl }),
       storage,
+      backup: backupSource,
       ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
       seal: {
         identity: await loadSealIdentity({ dataDir: config.dataDir, ...config.signing }),
@@ -116,6 +122,7 @@ async function main(): Promise<void> {
       logger: jobsLog,
       siteUrl: config.auth.siteUrl,
       storage,
+      backup: { source: backupSource, settings: config.backup },
     });
     console.info(
       config.mail.smtpUrl

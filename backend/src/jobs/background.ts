@@ -1,3 +1,5 @@
+import type { BackupSource } from '../backup/create-backup.ts';
+import { type DailyBackupSettings, startDailyBackup } from '../backup/daily-backup.ts';
 import { agencyToday } from '../db/agency-time.ts';
 import type { Database } from '../db/database.ts';
 import { attachDocument } from '../documents/issued-pdf.ts';
@@ -24,6 +26,8 @@ export interface BackgroundWorkOptions {
   siteUrl: string;
   /** Where the issued documents' PDFs are kept: the e-mails attach them. */
   storage?: Storage;
+  /** The daily backup: what it copies and where it keeps them; none without it. */
+  backup?: { source: BackupSource; settings: DailyBackupSettings };
 }
 
 /** Every minute, UTC: an invoice gone overdue is announced within a minute or so. */
@@ -82,6 +86,13 @@ export async function startBackgroundWork(options: BackgroundWorkOptions): Promi
     jobs,
     logger: options.logger.child({ component: 'lead-scoring' }),
   });
+  if (options.backup) {
+    await startDailyBackup({
+      jobs,
+      ...options.backup,
+      logger: options.logger.child({ component: 'backups' }),
+    });
+  }
   const storage = options.storage;
   const stopMail = await startMailService({
     db,

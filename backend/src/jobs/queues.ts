@@ -72,6 +72,13 @@ export const queueSpecs = {
     retryBackoff: true,
     expireInSeconds: 300,
   },
+  /** Daily: a backup of the database and the stored files into ATELIER_BACKUP_DIR (docs/platform-services.md). */
+  'backups.daily': {
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    retryBackoff: true,
+    expireInSeconds: 3600,
+  },
 } as const satisfies Record<string, QueueSpec>;
 
 export type JobName = keyof typeof queueSpecs;

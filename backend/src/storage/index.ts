@@ -4,7 +4,7 @@ export { type BucketName, type BucketRules, bucketNames, buckets } from './bucke
 export type { StorageRouteDeps } from './http/route-deps.ts';
 export { storageRoutes } from './http/routes.ts';
 export { localBlobStore } from './local-blob-store.ts';
-export { type OpenStorageOptions, openStorage } from './open-storage.ts';
+export { type OpenStorageOptions, openBlobStore, openStorage } from './open-storage.ts';
 export { type S3Settings, s3BlobStore } from './s3-blob-store.ts';
 export {
   createStorage,
