@@ -12,7 +12,9 @@ export type { ProjectTemplate, TemplateFields };
 // Archived templates are read by nothing: every query here filters them out.
 const templateSelect = `
   SELECT id, name, category, description, duration_weeks, price_min_cents, price_max_cents,
-         tasks, deliverables, technologies, complexity, usage_count, created_at, updated_at
+         tasks, deliverables, technologies, complexity, rule_id,
+         (SELECT r.name FROM invoice_rules r WHERE r.id = project_templates.rule_id) AS rule_name,
+         rule_steps, usage_count, created_at, updated_at
   FROM project_templates`;
 
 /** A task as it is stored: every key present, a missing role as null. */
@@ -37,6 +39,8 @@ const fieldParams = (fields: TemplateFields) => [
   fields.deliverables,
   fields.technologies,
   fields.complexity,
+  fields.rule_id,
+  fields.rule_steps === null ? null : JSON.stringify(fields.rule_steps),
 ];
 
 /** The live templates, by name; of one category when given. */
@@ -69,8 +73,8 @@ export async function insertTemplate(tx: Queryable, fields: TemplateFields): Pro
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO project_templates
        (name, category, description, duration_weeks, price_min_cents, price_max_cents, tasks,
-        deliverables, technologies, complexity)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::text[], $9::text[], $10)
+        deliverables, technologies, complexity, rule_id, rule_steps)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::text[], $9::text[], $10, $11, $12::jsonb)
      RETURNING id`,
     fieldParams(fields),
   );
@@ -87,7 +91,8 @@ export async function updateTemplate(
     `UPDATE project_templates
      SET name = $2, category = $3, description = $4, duration_weeks = $5, price_min_cents = $6,
          price_max_cents = $7, tasks = $8::jsonb, deliverables = $9::text[],
-         technologies = $10::text[], complexity = $11, updated_at = now()
+         technologies = $10::text[], complexity = $11, rule_id = $12, rule_steps = $13::jsonb,
+         updated_at = now()
      WHERE id = $1`,
     [id, ...fieldParams(fields)],
   );
@@ -100,3 +105,13 @@ export const archiveTemplate = (tx: Queryable, id: string): Promise<boolean> =>
 /** One more project made from the template. */
 export const countTemplateUse = (tx: Queryable, id: string): Promise<void> =>
   countTemplateRowUse(tx, 'project_templates', id);
+
+/** The names of the live templates that name this invoicing rule, by name. */
+export async function listTemplatesNamingRule(q: Queryable, ruleId: string): Promise<string[]> {
+  const rows = await q.query<{ name: string }>(
+    `SELECT name FROM project_templates WHERE rule_id = $1 AND archived_at IS NULL
+     ORDER BY lower(name), id`,
+    [ruleId],
+  );
+  return rows.map((row) => row.name);
+}

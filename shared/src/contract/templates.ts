@@ -88,6 +88,38 @@ export const templateFieldSchemas = {
 
 const f = templateFieldSchemas;
 
+/**
+ * The moments of an invoicing rule's steps on a project made from a template, as attach_rule's
+ * `steps`, a milestone named by its task's position in the template (1 = the first task).
+ */
+export const templateRuleStepsSchema = z
+  .array(
+    z.object({
+      step: z
+        .number({ error: 'step must be a step number' })
+        .int('step must be a whole number')
+        .min(0, 'step must be a step number'),
+      at: z.union([z.enum(['start', 'completion']), z.number().int().min(1)], {
+        error: 'at must be "start", "completion" or a task number',
+      }),
+    }),
+    { error: 'rule_steps must be a list of {step, at}' },
+  )
+  .max(TEMPLATE_LIMITS.tasks, 'Too many steps');
+export type TemplateRuleStep = z.output<typeof templateRuleStepsSchema>[number];
+
+/**
+ * A template's invoicing rule (docs/automation.md "project-templates"): use_template's default
+ * rule and moments, and the rule a proposal's acceptance attaches to the project it makes from
+ * the template. null clears them.
+ */
+export const templateRuleSchemas = {
+  rule_id: referenceSchema('rule_id').nullable(),
+  rule_steps: templateRuleStepsSchema.nullable(),
+};
+
+export const RULE_STEPS_WITHOUT_RULE = 'Choose a rule for these steps';
+
 export const PRICE_ORDER_MESSAGE = 'The highest price cannot be below the lowest';
 
 /** True when both prices are known and out of order. */
@@ -116,8 +148,13 @@ export const createTemplateInput = z
     deliverables: f.deliverables.optional(),
     technologies: f.technologies.optional(),
     complexity: f.complexity.optional(),
+    rule_id: templateRuleSchemas.rule_id.optional(),
+    rule_steps: templateRuleSchemas.rule_steps.optional(),
   })
   .superRefine((input, ctx) => {
+    if ((input.rule_steps?.length ?? 0) > 0 && !input.rule_id) {
+      ctx.addIssue({ code: 'custom', path: ['rule_steps'], message: RULE_STEPS_WITHOUT_RULE });
+    }
     if (input.from_project_id === undefined) {
       const required = {
         name: 'Name is required',
@@ -149,6 +186,8 @@ export const updateTemplateInput = z.object({
   deliverables: f.deliverables.optional(),
   technologies: f.technologies.optional(),
   complexity: f.complexity.optional(),
+  rule_id: templateRuleSchemas.rule_id.optional(),
+  rule_steps: templateRuleSchemas.rule_steps.optional(),
 });
 
 export const getTemplatesInput = z.object({
@@ -165,33 +204,25 @@ export const useTemplateInput = z.object({
   name: requiredText(PROJECT_LIMITS.name, 'Name').optional(),
   /** Within the template's price range; its midpoint when not sent. */
   budget_cents: centsSchema('Budget').optional(),
-  /** An invoicing rule attached to the new project in the same transaction. */
-  rule_id: referenceSchema('rule_id').optional(),
   /**
-   * The moments of the rule's steps, as attach_rule's `steps`, a milestone named by its task's
-   * position in the template (1 = the first task); the default mapping for the steps left out.
+   * An invoicing rule attached to the new project in the same transaction: the template's rule
+   * when not sent, none with null.
    */
-  rule_steps: z
-    .array(
-      z.object({
-        step: z
-          .number({ error: 'step must be a step number' })
-          .int('step must be a whole number')
-          .min(0, 'step must be a step number'),
-        at: z.union([z.enum(['start', 'completion']), z.number().int().min(1)], {
-          error: 'at must be "start", "completion" or a task number',
-        }),
-      }),
-      { error: 'rule_steps must be a list of {step, at}' },
-    )
-    .max(TEMPLATE_LIMITS.tasks, 'Too many steps')
-    .optional(),
+  rule_id: referenceSchema('rule_id').nullable().optional(),
+  /**
+   * The moments of the rule's steps (templateRuleStepsSchema); the default mapping for the
+   * steps left out. Not sent: the template's, when its rule is used.
+   */
+  rule_steps: templateRuleStepsSchema.optional(),
 });
 
 export type TemplateTask = z.output<typeof templateTaskSchema>;
 
 /** What a create or an update writes. */
-export type TemplateFields = z.output<z.ZodObject<typeof templateFieldSchemas>>;
+export type TemplateFields = z.output<z.ZodObject<typeof templateFieldSchemas>> & {
+  rule_id: string | null;
+  rule_steps: TemplateRuleStep[] | null;
+};
 
 /** The template answer of docs/automation.md. */
 export const projectTemplateSchema = z.object({
@@ -213,6 +244,10 @@ export const projectTemplateSchema = z.object({
   deliverables: z.array(z.string()),
   technologies: z.array(z.string()),
   complexity: z.enum(TEMPLATE_COMPLEXITIES),
+  /** The invoicing rule its projects get (templateRuleSchemas), with its name; null: none. */
+  rule_id: uuidSchema.nullable(),
+  rule_name: z.string().nullable(),
+  rule_steps: templateRuleStepsSchema.nullable(),
   /** Projects made from it with use_template. */
   usage_count: countSchema,
   created_at: timestampSchema,

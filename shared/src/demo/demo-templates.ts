@@ -30,7 +30,10 @@ const task = (
   role,
 });
 
-type Seed = Omit<ProjectTemplate, 'id' | 'usage_count' | 'created_at' | 'updated_at'>;
+type Seed = Omit<
+  ProjectTemplate,
+  'id' | 'rule_id' | 'rule_name' | 'rule_steps' | 'usage_count' | 'created_at' | 'updated_at'
+>;
 
 const SEEDS: Seed[] = [
   {
@@ -166,6 +169,10 @@ export function demoTemplates(category?: TemplateCategory): ProjectTemplate[] {
     deliverables: [...seed.deliverables],
     technologies: [...seed.technologies],
     id: `demo-template-${index + 1}`,
+    // No invoicing rule: the demo's rules are not the server's.
+    rule_id: null,
+    rule_name: null,
+    rule_steps: null,
     usage_count: 0,
     created_at: SEEDED_AT,
     updated_at: SEEDED_AT,

@@ -1,6 +1,7 @@
 import { invoiceAutomation } from '@atelier/shared/actions';
 import { countRuleGenerations } from '../../db/invoice-generations.ts';
 import { deleteInvoiceRule, findInvoiceRule } from '../../db/invoice-rules.ts';
+import { listTemplatesNamingRule } from '../../db/project-templates.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { implement } from '../registry.ts';
@@ -11,6 +12,8 @@ import { ruleNotFound } from './rule-fields.ts';
  * (409): the invoices it will generate name it, and detaching it silently would stop a client's
  * billing. One that has generated invoices is refused too: they name it, and its trigger keys
  * are what stops a trigger invoicing twice. Pausing it (`is_active: false`) is the way to stop it.
+ * One a live project template names is refused too (409, naming the templates): the template
+ * would silently lose its rule; an archived template's is cleared with the rule.
  */
 export const deleteRule = implement(invoiceAutomation.actions.delete_rule, {
   handler: async ({ id }, { db }) => {
@@ -18,6 +21,13 @@ export const deleteRule = implement(invoiceAutomation.actions.delete_rule, {
     await db.transaction(async (tx) => {
       const rule = await findInvoiceRule(tx, id, { lock: true });
       if (!rule) throw ruleNotFound();
+      const templates = await listTemplatesNamingRule(tx, id);
+      if (templates.length > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `This rule is the invoicing rule of the project ${templates.length === 1 ? 'template' : 'templates'} ${templates.map((name) => `"${name}"`).join(', ')}; choose another rule there first`,
+        );
+      }
       if (rule.projectsUsed > 0) {
         const projects = rule.projectsUsed === 1 ? '1 project' : `${rule.projectsUsed} projects`;
         throw new AppError(

@@ -4,7 +4,7 @@ import { findTemplate, insertTemplate } from '../../db/project-templates.ts';
 import { readBack } from '../read-back.ts';
 import { implement } from '../registry.ts';
 import { templateFromProject } from './from-project.ts';
-import { checkPriceRange } from './template-fields.ts';
+import { checkPriceRange, checkTemplateRule } from './template-fields.ts';
 
 export { createTemplateInput };
 
@@ -30,8 +30,11 @@ export const createTemplate = implement(projectTemplates.actions.create_template
               deliverables: input.deliverables ?? [],
               technologies: input.technologies ?? [],
               complexity: input.complexity ?? 'intermediate',
+              rule_id: input.rule_id ?? null,
+              rule_steps: input.rule_steps ?? null,
             };
       checkPriceRange(fields);
+      await checkTemplateRule(tx, fields);
       const id = await insertTemplate(tx, fields);
       return readBack(await findTemplate(tx, id), `Template ${id}`);
     });

@@ -74,5 +74,7 @@ export async function templateFromProject(
     deliverables: sent.deliverables ?? [],
     technologies: sent.technologies ?? [],
     complexity: sent.complexity ?? 'intermediate',
+    rule_id: sent.rule_id ?? null,
+    rule_steps: sent.rule_steps ?? null,
   };
 }

@@ -1,9 +1,54 @@
-import { isPriceRangeReversed, PRICE_ORDER_MESSAGE } from '@atelier/shared/contract';
-import { invalidField, notFound } from '../client-management/record-fields.ts';
+import {
+  isPriceRangeReversed,
+  PRICE_ORDER_MESSAGE,
+  RULE_STEPS_WITHOUT_RULE,
+  type TemplateFields,
+} from '@atelier/shared/contract';
+import type { Queryable } from '../../db/database.ts';
+import { findInvoiceRule } from '../../db/invoice-rules.ts';
+import { AppError, type FieldErrors } from '../../errors.ts';
+import { invalidField, isUuid, notFound } from '../client-management/record-fields.ts';
+import { milestoneSteps } from '../invoice-automation/events.ts';
 
 export const templateNotFound = () => notFound('Template');
 
 /** An update can move one end of the range past the other: 400 on the highest price. */
 export function checkPriceRange(prices: { price_min_cents: number; price_max_cents: number }) {
   if (isPriceRangeReversed(prices)) throw invalidField('price_max_cents', PRICE_ORDER_MESSAGE);
+}
+
+/**
+ * The template's invoicing rule as it is saved: an existing rule (locked, so a concurrent
+ * delete_rule sees the template name it), moments only with a rule, a milestone rule's steps
+ * only, and tasks the template has. Each problem is a 400 on its field.
+ */
+export async function checkTemplateRule(
+  tx: Queryable,
+  fields: Pick<TemplateFields, 'rule_id' | 'rule_steps' | 'tasks'>,
+): Promise<void> {
+  const steps = fields.rule_steps ?? [];
+  if (fields.rule_id === null) {
+    if (steps.length > 0) throw invalidField('rule_steps', RULE_STEPS_WITHOUT_RULE);
+    return;
+  }
+  const rule = isUuid(fields.rule_id)
+    ? await findInvoiceRule(tx, fields.rule_id, { lock: true })
+    : undefined;
+  if (!rule) throw invalidField('rule_id', 'No such rule');
+  if (steps.length === 0) return;
+  if (rule.trigger !== 'milestone')
+    throw invalidField('rule_steps', 'Only a milestone rule has steps');
+  const stepCount = milestoneSteps(rule).length;
+  const problems: FieldErrors = {};
+  for (const [index, { step, at }] of steps.entries()) {
+    if (step >= stepCount) {
+      problems[`rule_steps.${index}.step`] =
+        `The rule has ${stepCount} ${stepCount === 1 ? 'step' : 'steps'} (0 to ${stepCount - 1})`;
+    } else if (typeof at === 'number' && at > fields.tasks.length) {
+      problems[`rule_steps.${index}.at`] = `The template has no task ${at}`;
+    }
+  }
+  if (Object.keys(problems).length > 0) {
+    throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', problems);
+  }
 }

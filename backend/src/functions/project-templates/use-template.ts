@@ -2,6 +2,7 @@ import { projectTemplates } from '@atelier/shared/actions';
 import {
   MAX_DATE,
   type ProjectTemplate,
+  RULE_STEPS_WITHOUT_RULE,
   type UseTemplate,
   useTemplateInput,
 } from '@atelier/shared/contract';
@@ -14,6 +15,7 @@ import { insertProject } from '../../db/projects.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
+import { invoiceAttachedRule } from '../invoice-automation/events.ts';
 import { checkedStepMoments } from '../invoice-automation/step-moments.ts';
 import { checkProjectReferences } from '../project-management/project-fields.ts';
 import { findProjectView } from '../project-management/project-view.ts';
@@ -89,6 +91,42 @@ async function attachWithSteps(
   }
 }
 
+/**
+ * The rule use_template attaches: the one sent (none with null), else the template's; the
+ * moments sent, else the template's when its own rule is used.
+ */
+function ruleToUse(
+  template: ProjectTemplate,
+  input: Pick<UseTemplate, 'rule_id' | 'rule_steps'>,
+): { id: string; steps: NonNullable<UseTemplate['rule_steps']> } | null {
+  if (input.rule_id === null) return null;
+  if (input.rule_id !== undefined) return { id: input.rule_id, steps: input.rule_steps ?? [] };
+  if (template.rule_id === null) return null;
+  return { id: template.rule_id, steps: input.rule_steps ?? template.rule_steps ?? [] };
+}
+
+/**
+ * A proposal's acceptance made a project from `template`: the template's rule is attached with
+ * its moments (the default moments if the stored ones no longer fit the rule), in the caller's
+ * transaction and after the proposal is marked accepted, and its start step invoiced at once
+ * (invoiceAttachedRule: a percentage rule takes the proposal's deposit as its own).
+ */
+export async function attachTemplateRule(
+  tx: Queryable,
+  template: ProjectTemplate,
+  projectId: string,
+): Promise<void> {
+  if (template.rule_id === null) return;
+  if (!(await findInvoiceRule(tx, template.rule_id, { lock: true }))) return;
+  try {
+    await attachWithSteps(tx, template.rule_id, projectId, template.rule_steps ?? []);
+  } catch (error) {
+    // The rule stays attached in this transaction, at its default moments.
+    if (!(error instanceof AppError) || error.code !== 'VALIDATION_FAILED') throw error;
+  }
+  await invoiceAttachedRule(tx, template.rule_id, projectId);
+}
+
 /** The project a template starts: for whom, from which proposal, named and priced. */
 export interface ProjectFromTemplate {
   client_id: string;
@@ -152,9 +190,9 @@ export async function insertProjectFromTemplate(
 /**
  * A real project for the client from the template, in one transaction: the project (planning,
  * in the agency's currency), one milestone per task dated from `start_date` (schedule.ts), the
- * template's deliverables as the project's draft deliverables, the template's usage count and,
- * with `rule_id`, the invoicing rule attached (its steps' moments from `rule_steps`). Answers
- * the project as get_project does.
+ * template's deliverables as the project's draft deliverables, the template's usage count and
+ * the invoicing rule attached: `rule_id` (none with null), else the template's (its steps'
+ * moments from `rule_steps`, else the template's). Answers the project as get_project does.
  */
 export const useTemplate = implement(projectTemplates.actions.use_template, {
   handler: async (input, { db }) => {
@@ -164,7 +202,8 @@ export const useTemplate = implement(projectTemplates.actions.use_template, {
       const template = await findTemplate(tx, input.id, { lock: true });
       if (!template) throw templateNotFound();
       await checkProjectReferences(tx, { client_id: input.client_id });
-      if (input.rule_id !== undefined) await lockRule(tx, input.rule_id);
+      const rule = ruleToUse(template, input);
+      if (rule) await lockRule(tx, rule.id);
       const budget = chooseBudget(template, input.budget_cents);
       const id = await insertProjectFromTemplate(tx, template, {
         client_id: input.client_id,
@@ -174,10 +213,10 @@ export const useTemplate = implement(projectTemplates.actions.use_template, {
         budget_cents: budget,
         currency: await readAgencyCurrency(tx),
       });
-      if (input.rule_id !== undefined) {
-        await attachWithSteps(tx, input.rule_id, id, input.rule_steps ?? []);
+      if (rule) {
+        await attachWithSteps(tx, rule.id, id, rule.steps);
       } else if (input.rule_steps !== undefined && input.rule_steps.length > 0) {
-        throw invalidField('rule_steps', 'Choose a rule for these steps');
+        throw invalidField('rule_steps', RULE_STEPS_WITHOUT_RULE);
       }
       return readBack(await findProjectView(tx, id), `Project ${id}`);
     });

@@ -6,7 +6,7 @@ import { agencyToday } from '../../db/agency-time.ts';
 import { adminActor } from '../../db/contracts.ts';
 import type { Queryable } from '../../db/database.ts';
 import { findLead } from '../../db/leads.ts';
-import { findTemplate } from '../../db/project-templates.ts';
+import { findTemplate, type ProjectTemplate } from '../../db/project-templates.ts';
 import type { NewMilestone } from '../../db/projects.ts';
 import { insertProject } from '../../db/projects.ts';
 import {
@@ -29,7 +29,10 @@ import { sendDraftContract } from '../contracts/send-contract.ts';
 import { sharePercentages } from '../line-items.ts';
 import { notifyProposalAccepted } from '../notifications-system/events.ts';
 import { findProjectView } from '../project-management/project-view.ts';
-import { insertProjectFromTemplate } from '../project-templates/use-template.ts';
+import {
+  attachTemplateRule,
+  insertProjectFromTemplate,
+} from '../project-templates/use-template.ts';
 import { readBack } from '../read-back.ts';
 import { implement } from '../registry.ts';
 import { type ContractAuthor, createProposalContract } from './proposal-contract.ts';
@@ -95,7 +98,8 @@ export type AcceptedBy = ContractAuthor;
  * the project is the proposal's named project (linked, never a second one), else one made
  * from its project template, else one milestone per line; the contract from its contract
  * template is written as a draft (the caller sends it once the transaction is committed); the
- * deposit invoice is issued; the proposal is marked accepted and the admins are told.
+ * deposit invoice is issued; the proposal is marked accepted; a project made from a template
+ * gets the template's invoicing rule (its start step invoiced at once); the admins are told.
  */
 export async function carryOutAcceptance(
   tx: Queryable,
@@ -105,36 +109,41 @@ export async function carryOutAcceptance(
 ): Promise<{ projectId: string; clientId: string; contractId: string | null }> {
   const clientId = proposal.client_id ?? (await clientOfLead(tx, proposal.lead_id, by.userId));
   const terms = await findProposalFlowTerms(tx, proposal.id);
-  const projectId = await projectOf(tx, terms, clientId, options);
+  const { projectId, template } = await projectOf(tx, terms, clientId, options);
   const parties = { clientId, projectId };
   const contractId = await createProposalContract(tx, terms, parties, by);
   await issueProposalDeposit(tx, terms, parties, by.userId);
   await setProposalStatus(tx, proposal.id, 'accepted', { clientId });
+  // Once accepted, so the rule's start step is invoiced now (taking the deposit as its own).
+  if (template) await attachTemplateRule(tx, template, projectId);
   await notifyProposalAccepted(tx, proposal.id);
   return { projectId, clientId, contractId };
 }
 
-/** The proposal's project: the one it names, one from its template, or one from its lines. */
+/**
+ * The proposal's project: the one it names, one from its template (answered with it, for its
+ * invoicing rule), or one from its lines.
+ */
 async function projectOf(
   tx: Queryable,
   terms: ProposalFlowTerms,
   clientId: string,
   options: ProjectOptions,
-): Promise<string> {
+): Promise<{ projectId: string; template?: ProjectTemplate }> {
   if (terms.project_id !== null) {
     const project = await findProjectForProposal(tx, terms.project_id);
     if (project?.client_id !== clientId) {
       throw new AppError('CONFLICT', PROPOSAL_FLOW_MESSAGES.projectNotClients);
     }
-    return terms.project_id;
+    return { projectId: terms.project_id };
   }
   const template =
     terms.project_template_id === null
       ? undefined
       : await findTemplate(tx, terms.project_template_id, { lock: true });
-  if (!template) return await createProject(tx, terms.id, clientId, options);
+  if (!template) return { projectId: await createProject(tx, terms.id, clientId, options) };
   const { net_cents: budget } = await findProposalTerms(tx, terms.id);
-  return await insertProjectFromTemplate(tx, template, {
+  const projectId = await insertProjectFromTemplate(tx, template, {
     client_id: clientId,
     proposal_id: terms.id,
     name: options.name ?? terms.title,
@@ -143,6 +152,7 @@ async function projectOf(
     budget_cents: budget,
     currency: terms.currency,
   });
+  return { projectId, template };
 }
 
 /**
