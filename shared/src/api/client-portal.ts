@@ -1,10 +1,4 @@
-import {
-  type ActionName,
-  type ApiResult,
-  type CallOptions,
-  callAction,
-  type InputOf,
-} from '@atelier/shared';
+import { type ApiResult, actionCaller, type CallOptions } from '@atelier/shared';
 import type { ProfileChanges } from '../contract/client-portal';
 import type {
   CheckoutStarted,
@@ -20,36 +14,7 @@ import type { SignatureType } from '../contract/contracts';
  */
 export const CLIENT_PORTAL_FUNCTION = 'client-portal' as const;
 
-export const CLIENT_PORTAL_ACTIONS = [
-  'get_overview',
-  'get_projects',
-  'get_project',
-  'approve_deliverable',
-  'get_proposals',
-  'get_proposal',
-  'respond_to_proposal',
-  'get_contracts',
-  'open_signing',
-  'download_contract',
-  'get_invoices',
-  'get_invoice',
-  'get_invoice_pdf',
-  'get_proposal_pdf',
-  'get_credit_note_pdf',
-  'pay_invoice',
-  'get_messages',
-  'send_message',
-  'get_files',
-  'register_file',
-  'update_profile',
-] as const satisfies readonly ClientPortalAction[];
-export type ClientPortalAction = ActionName<typeof CLIENT_PORTAL_FUNCTION>;
-
-const call = <A extends ClientPortalAction>(
-  action: A,
-  payload: InputOf<typeof CLIENT_PORTAL_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(CLIENT_PORTAL_FUNCTION, action, payload, options);
+const call = actionCaller(CLIENT_PORTAL_FUNCTION);
 
 export const getPortalOverview = (options?: CallOptions) => call('get_overview', {}, options);
 

@@ -23,9 +23,7 @@ export {
   updateEvent,
 } from './calendar';
 export {
-  CLIENT_PORTAL_ACTIONS,
   CLIENT_PORTAL_FUNCTION,
-  type ClientPortalAction,
   downloadPortalContract,
   getPortalContracts,
   getPortalCreditNotePdf,
@@ -183,9 +181,7 @@ export {
   getProposal,
   getProposalPdf,
   getProposals,
-  PROPOSAL_ACTIONS,
   PROPOSAL_FUNCTION,
-  type ProposalAction,
   sendProposal,
   updateProposal,
 } from './proposals';

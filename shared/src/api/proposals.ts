@@ -1,4 +1,4 @@
-import { type ActionName, type CallOptions, callAction, type InputOf } from '@atelier/shared';
+import { actionCaller, type CallOptions } from '@atelier/shared';
 import type {
   AcceptProposalOptions,
   NewProposal,
@@ -9,24 +9,7 @@ import type {
 /** The function behind proposals; its contract is docs/records.md. */
 export const PROPOSAL_FUNCTION = 'proposal-management' as const;
 
-export const PROPOSAL_ACTIONS = [
-  'get_proposals',
-  'get_proposal',
-  'create_proposal',
-  'update_proposal',
-  'delete_proposal',
-  'send_proposal',
-  'accept_proposal',
-  'decline_proposal',
-  'get_pdf',
-] as const satisfies readonly ProposalAction[];
-export type ProposalAction = ActionName<typeof PROPOSAL_FUNCTION>;
-
-const call = <A extends ProposalAction>(
-  action: A,
-  payload: InputOf<typeof PROPOSAL_FUNCTION, A>,
-  options?: CallOptions,
-) => callAction(PROPOSAL_FUNCTION, action, payload, options);
+const call = actionCaller(PROPOSAL_FUNCTION);
 
 export const getProposals = (query: ProposalListQuery = {}, options?: CallOptions) =>
   call('get_proposals', query, options);
