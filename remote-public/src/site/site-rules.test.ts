@@ -67,6 +67,22 @@ describe('site rules', () => {
     expect(isUnpublished(site, '/estimator')).toBe(false);
   });
 
+  it('does not follow a stored redirect the rules now refuse (saved before them)', () => {
+    const legacy: PublicSite = {
+      ...site,
+      redirects: [
+        { from: '/verify', to: 'https://evil.example/phish', permanent: true },
+        { from: '/old-a', to: 'https:evil.example', permanent: true },
+        { from: '/old-b', to: 'https://evil.example\\@localhost', permanent: true },
+        { from: '/old-c', to: 'https://example.com/ok', permanent: true },
+      ],
+    };
+    expect(redirectTarget(legacy, '/verify')).toBeNull();
+    expect(redirectTarget(legacy, '/old-a')).toBeNull();
+    expect(redirectTarget(legacy, '/old-b')).toBeNull();
+    expect(redirectTarget(legacy, '/old-c')).toBe('https://example.com/ok');
+  });
+
   it('closes the site pages in maintenance, never sign-in or the links e-mails carry', () => {
     for (const path of ['/', '/services', '/unknown'])
       expect(isInMaintenance(site, path)).toBe(true);

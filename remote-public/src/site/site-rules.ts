@@ -1,4 +1,4 @@
-import type { PublicSite, SitePageKey } from '@atelier/shared/contract';
+import { isFollowableRedirect, type PublicSite, type SitePageKey } from '@atelier/shared/contract';
 import { NAV_LINKS } from '../layout/nav-links';
 
 /**
@@ -31,10 +31,14 @@ export function navLinks(site: PublicSite | null): readonly NavLink[] {
 export const sitePath = (pathname: string): string =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 
-/** Where a visitor of `pathname` is sent instead, or null. */
+/**
+ * Where a visitor of `pathname` is sent instead, or null. A redirect the rules now refuse
+ * (saved before them: shadowing /verify, aiming at `https:evil.example`) is not followed.
+ */
 export function redirectTarget(site: PublicSite | null, pathname: string): string | null {
   const path = sitePath(pathname);
-  return site?.redirects.find((redirect) => redirect.from === path)?.to ?? null;
+  const redirect = site?.redirects.find((candidate) => candidate.from === path);
+  return redirect && isFollowableRedirect(redirect) ? redirect.to : null;
 }
 
 /** Whether `pathname` is a page an admin unpublished: visitors get the not-found page. */

@@ -36,12 +36,28 @@ export const SITE_PAGE_LIMITS = {
 
 /**
  * Paths a redirect may never take over: the back office, sign-in and the client portal must
- * stay reachable whatever an admin sets (a redirect of `/admin` could lock the admins out).
+ * stay reachable whatever an admin sets (a redirect of `/admin` could lock the admins out), and
+ * so must the links e-mails carry (verification, signing, newsletter confirmation and
+ * unsubscription), the booking page and the files the shell itself serves.
  */
-export const RESERVED_PATH_PREFIXES = ['/admin', '/auth', '/client-portal'] as const;
+export const RESERVED_PATH_PREFIXES = [
+  '/admin',
+  '/auth',
+  '/client-portal',
+  '/verify',
+  '/sign',
+  '/newsletter',
+  '/book',
+  '/static',
+  '/remotes',
+  '/assets',
+] as const;
 
 /** The files the site's origin serves itself (docs/site-management.md). */
 export const SITE_FILE_PATHS = ['/sitemap.xml', '/robots.txt'] as const;
+
+/** The shell's own files, which no redirect may shadow either. */
+const SHELL_FILE_PATHS = ['/config.json', '/favicon.svg', '/index.html', '/mf-manifest.json'];
 
 const SITE_PATH = /^\/(?!\/)[^\s?#\\]*$/;
 
@@ -49,14 +65,30 @@ const SITE_PATH = /^\/(?!\/)[^\s?#\\]*$/;
 const isUnder = (path: string, prefix: string): boolean =>
   path === prefix || path.startsWith(`${prefix}/`);
 
-/** Whether a redirect may start from `path` (a site path outside the reserved areas). */
-export function isReservedPath(path: string): boolean {
-  const lower = path.toLowerCase();
-  return (
-    RESERVED_PATH_PREFIXES.some((prefix) => isUnder(lower, prefix)) ||
-    (SITE_FILE_PATHS as readonly string[]).includes(lower)
-  );
+/** `path` as the router sees it once its %-escapes are read (`/%76erify` is `/verify`). */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
+
+/** Whether a redirect may not start from `path` (the product's own paths, see above). */
+export function isReservedPath(path: string): boolean {
+  return [path, decodedPath(path)].some((candidate) => {
+    const lower = normalizeSitePath(candidate.toLowerCase());
+    return (
+      RESERVED_PATH_PREFIXES.some((prefix) => isUnder(lower, prefix)) ||
+      lower.startsWith('/health') ||
+      (SITE_FILE_PATHS as readonly string[]).includes(lower) ||
+      SHELL_FILE_PATHS.includes(lower)
+    );
+  });
+}
+
+export const RESERVED_PATH_MESSAGE =
+  'From cannot be /admin, /auth, /client-portal, /verify, /sign, /newsletter, /book, /static, /remotes, /assets (or below them), /health…, /config.json, /sitemap.xml or /robots.txt: the product uses them';
 
 /** `/a/b/` and `/a/b` are the same page for the router: the stored form has no final slash. */
 export const normalizeSitePath = (path: string): string =>
@@ -74,20 +106,38 @@ const redirectFrom = text({ what: 'From', error: 'From is required' })
     'From must be a site path starting with / (no spaces, ? or #)',
   )
   .transform(normalizeSitePath)
-  .refine(
-    (value) => !isReservedPath(value),
-    'From cannot be /admin, /auth, /client-portal (or below them), /sitemap.xml or /robots.txt',
-  );
+  .refine((value) => !isReservedPath(value), RESERVED_PATH_MESSAGE);
 
-/** A site path (query and fragment allowed) or an https URL. */
-const isRedirectTarget = (value: string): boolean => {
-  if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
+/**
+ * A redirect's target: a site path (one `/` first, query and fragment allowed) or an address
+ * written `https://host/…` that the URL standard parses to an https URL with a host and no
+ * user name or password. No backslash or white space anywhere: browsers read `\` as `/`, so
+ * `https://evil.example\@localhost` or `/\evil.example` would not go where they seem to.
+ * `https:evil.example` and `https:/evil.example`, which `new URL` repairs, are refused.
+ */
+export function isRedirectTarget(value: string): boolean {
+  if (/[\s\\]/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  if (!/^https:\/\/[^/?#@]/i.test(value)) return false;
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return (
     url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === ''
   );
-};
+}
+
+/**
+ * Whether a stored redirect may be followed: one saved before these rules (a `from` that now
+ * shadows the product's paths, a `to` that is not a clean target) is ignored by the site.
+ */
+export function isFollowableRedirect(redirect: { from: string; to: string }): boolean {
+  return (
+    SITE_PATH.test(redirect.from) &&
+    redirect.from !== '/' &&
+    !isReservedPath(redirect.from) &&
+    isRedirectTarget(redirect.to)
+  );
+}
 
 const redirectTo = text({ what: 'To', error: 'To is required' })
   .trim()
@@ -96,7 +146,10 @@ const redirectTo = text({ what: 'To', error: 'To is required' })
     SITE_PAGE_LIMITS.redirectTarget,
     `To must be at most ${SITE_PAGE_LIMITS.redirectTarget} characters`,
   )
-  .refine(isRedirectTarget, 'To must be a site path starting with / or an https:// address');
+  .refine(
+    isRedirectTarget,
+    'To must be a site path starting with one / or an address written https://host/… (no backslash, no user name or password)',
+  );
 
 /** Whether `to` leads to a site path (then it may take part in a loop), and which one. */
 export function redirectTargetPath(to: string): string | null {

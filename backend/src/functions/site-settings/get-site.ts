@@ -1,5 +1,5 @@
 import { siteSettings } from '@atelier/shared/actions';
-import type { PublicSite, SitePage } from '@atelier/shared/contract';
+import { isFollowableRedirect, type PublicSite, type SitePage } from '@atelier/shared/contract';
 import { listPages, listPublicRedirects, readMaintenance } from '../../db/site-pages.ts';
 import { implement } from '../registry.ts';
 import { readPublicAgency } from './settings-view.ts';
@@ -31,7 +31,9 @@ export const getSite = implement(siteSettings.actions.get_site, {
             seo,
           }),
         ),
-        redirects,
+        // One saved before the rules of issue 35 (shadowing /verify, aiming at https:evil…) is
+        // not handed to the site.
+        redirects: redirects.filter(isFollowableRedirect),
         maintenance,
         agency,
       },

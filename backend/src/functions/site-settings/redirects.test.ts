@@ -91,6 +91,29 @@ describe('save_redirect', () => {
       [{ from: '/a', to: '/services', permanent: 'yes' }, 'permanent'],
       [{ from: '/a\u0000', to: '/services' }, 'from'],
       [{ from: 12, to: '/services' }, 'from'],
+      // The product's own paths (issue 35): e-mail links, booking, the shell's files.
+      [{ from: '/verify', to: '/' }, 'from'],
+      [{ from: '/sign', to: '/' }, 'from'],
+      [{ from: '/sign/abc', to: '/' }, 'from'],
+      [{ from: '/newsletter/confirm', to: '/' }, 'from'],
+      [{ from: '/newsletter/unsubscribe', to: '/' }, 'from'],
+      [{ from: '/book', to: '/' }, 'from'],
+      [{ from: '/static/js/main.js', to: '/' }, 'from'],
+      [{ from: '/remotes/public/remoteEntry.js', to: '/' }, 'from'],
+      [{ from: '/config.json', to: '/' }, 'from'],
+      [{ from: '/health', to: '/' }, 'from'],
+      [{ from: '/health/live', to: '/' }, 'from'],
+      [{ from: '/%76erify', to: '/' }, 'from'],
+      [{ from: '/Verify/', to: '/' }, 'from'],
+      // Targets that are not what they seem.
+      [{ from: '/a', to: 'https:evil.example' }, 'to'],
+      [{ from: '/a', to: 'https:/evil.example' }, 'to'],
+      [{ from: '/a', to: 'https://evil.example\\@localhost' }, 'to'],
+      [{ from: '/a', to: 'https://user:pw@evil.example/' }, 'to'],
+      [{ from: '/a', to: 'https://@evil.example/' }, 'to'],
+      [{ from: '/a', to: '/\\evil.example' }, 'to'],
+      [{ from: '/a', to: 'JAVASCRIPT:alert(1)' }, 'to'],
+      [{ from: '/a', to: 'https://evil.example/a\tb' }, 'to'],
     ];
     for (const [payload, field] of cases) {
       const { status, body } = await save(payload);
@@ -102,6 +125,27 @@ describe('save_redirect', () => {
 
   it('also admits the administrator /administer-like paths that are not reserved', async () => {
     expect((await save({ from: '/administer', to: '/services' })).status).toBe(200);
+    expect((await save({ from: '/booking-old', to: '/services' })).status).toBe(200);
+    expect((await save({ from: '/signature', to: 'https://example.com/x?y=1#z' })).status).toBe(
+      200,
+    );
+  });
+
+  it('leaves out of get_site a redirect stored before the rules that it now breaks', async () => {
+    await save({ from: '/old', to: '/services' });
+    await kit.db.query(
+      `INSERT INTO site_redirects (from_path, to_target, permanent) VALUES
+         ('/verify', 'https://evil.example/phish', true),
+         ('/older', 'https:evil.example', true),
+         ('/oldest', 'https://evil.example\\@localhost', true)`,
+    );
+    const site = (await call({ action: 'get_site' }, 'anonymous')).body.site;
+    expect(site.redirects).toEqual([{ from: '/old', to: '/services', permanent: true }]);
+  });
+
+  it('names the product paths in the message of a refused from', async () => {
+    const { body } = await save({ from: '/verify', to: 'https://evil.example/phish' });
+    expect(body.fields.from).toContain('/verify');
   });
 });
 
