@@ -9,7 +9,7 @@ import { useListFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
 import { ClientFormDialog } from './ClientFormDialog';
 import { ClientTable } from './ClientTable';
-import { type ClientFilters, clientFilters, hasClientFilters } from './client-filters';
+import { type ClientFilters, clientFilters } from './client-filters';
 import { useClientList } from './use-clients';
 
 export default function ClientsPage() {
@@ -20,7 +20,7 @@ export default function ClientsPage() {
   const { filters, change, sortBy, clear } = useListFilters(clientFilters);
   const list = useClientList(filters);
   const [isCreating, setIsCreating] = useState(false);
-  const isFiltered = hasClientFilters(filters);
+  const isFiltered = clientFilters.isFiltered(filters);
   const newClient = () => setIsCreating(true);
 
   return (

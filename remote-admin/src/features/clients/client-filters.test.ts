@@ -1,55 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { changeList } from '../../common/list-state';
-import {
-  clearClientFilters,
-  clientFiltersToParams,
-  DEFAULT_CLIENT_FILTERS,
-  hasClientFilters,
-  parseClientFilters,
-  sortClientsBy,
-  toClientListQuery,
-} from './client-filters';
+import { clientFilters, toClientListQuery } from './client-filters';
 
 describe('client filters in the URL', () => {
   it('read the defaults from an empty or nonsensical query', () => {
-    expect(parseClientFilters(new URLSearchParams())).toEqual(DEFAULT_CLIENT_FILTERS);
+    expect(clientFilters.parse(new URLSearchParams())).toEqual(clientFilters.defaults);
     expect(
-      parseClientFilters(new URLSearchParams('status=gone&sort=email&page=-2&size=7&order=up')),
-    ).toEqual(DEFAULT_CLIENT_FILTERS);
+      clientFilters.parse(new URLSearchParams('status=gone&sort=email&page=-2&size=7&order=up')),
+    ).toEqual(clientFilters.defaults);
   });
 
   it('round-trip, writing only what differs from the defaults', () => {
     const filters = {
-      ...DEFAULT_CLIENT_FILTERS,
+      ...clientFilters.defaults,
       search: 'studio',
       status: 'inactive' as const,
       sort: 'balance_cents' as const,
       page: 3,
       pageSize: 50 as const,
     };
-    const params = clientFiltersToParams(filters);
+    const params = clientFilters.toParams(filters);
     expect(params.toString()).toBe('status=inactive&q=studio&sort=balance_cents&page=3&size=50');
-    expect(parseClientFilters(params)).toEqual(filters);
-    expect(clientFiltersToParams(DEFAULT_CLIENT_FILTERS).toString()).toBe('');
+    expect(clientFilters.parse(params)).toEqual(filters);
+    expect(clientFilters.toParams(clientFilters.defaults).toString()).toBe('');
   });
 
   it('go back to the first page on any change but a page turn', () => {
-    const onPage3 = { ...DEFAULT_CLIENT_FILTERS, page: 3 };
+    const onPage3 = { ...clientFilters.defaults, page: 3 };
     expect(changeList(onPage3, { status: 'active' }).page).toBe(1);
     expect(changeList(onPage3, { page: 4 }).page).toBe(4);
   });
 
   it('sort names A–Z first, balances high first, and flip on a second press', () => {
-    const byName = sortClientsBy(DEFAULT_CLIENT_FILTERS, 'name');
+    const byName = clientFilters.sortBy(clientFilters.defaults, 'name');
     expect([byName.sort, byName.order]).toEqual(['name', 'asc']);
-    expect(sortClientsBy(byName, 'name').order).toBe('desc');
-    const byBalance = sortClientsBy(byName, 'balance_cents');
+    expect(clientFilters.sortBy(byName, 'name').order).toBe('desc');
+    const byBalance = clientFilters.sortBy(byName, 'balance_cents');
     expect([byBalance.sort, byBalance.order]).toEqual(['balance_cents', 'desc']);
   });
 
   it('become the get_clients payload', () => {
     expect(
-      toClientListQuery({ ...DEFAULT_CLIENT_FILTERS, search: '  jane ', status: 'active' }),
+      toClientListQuery({ ...clientFilters.defaults, search: '  jane ', status: 'active' }),
     ).toEqual({
       search: 'jane',
       status: 'active',
@@ -58,20 +50,20 @@ describe('client filters in the URL', () => {
       page: 1,
       pageSize: 25,
     });
-    expect(toClientListQuery(DEFAULT_CLIENT_FILTERS)).not.toHaveProperty('search');
+    expect(toClientListQuery(clientFilters.defaults)).not.toHaveProperty('search');
   });
 
   it('clear the narrowing but keep the sort and page size', () => {
     const filters = {
-      ...DEFAULT_CLIENT_FILTERS,
+      ...clientFilters.defaults,
       search: 'x',
       status: 'active' as const,
       sort: 'name' as const,
       pageSize: 100 as const,
     };
-    expect(hasClientFilters(filters)).toBe(true);
-    const cleared = clearClientFilters(filters);
-    expect(hasClientFilters(cleared)).toBe(false);
+    expect(clientFilters.isFiltered(filters)).toBe(true);
+    const cleared = clientFilters.clear(filters);
+    expect(clientFilters.isFiltered(cleared)).toBe(false);
     expect([cleared.sort, cleared.pageSize]).toEqual(['name', 100]);
   });
 });

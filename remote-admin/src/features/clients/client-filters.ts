@@ -24,11 +24,5 @@ export const clientFilters = defineListFilters({
   payload: { status: 'status' },
 });
 
-export const DEFAULT_CLIENT_FILTERS: ClientFilters = clientFilters.defaults;
-export const parseClientFilters = clientFilters.parse;
-export const clientFiltersToParams = clientFilters.toParams;
-export const sortClientsBy = clientFilters.sortBy;
 export const toClientListQuery = (filters: ClientFilters): ClientListQuery =>
   clientFilters.toPayload(filters);
-export const hasClientFilters = clientFilters.isFiltered;
-export const clearClientFilters = clientFilters.clear;

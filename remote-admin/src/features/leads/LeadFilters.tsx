@@ -11,7 +11,7 @@ import { SearchBox } from '../../common/SearchBox';
 import { useDateRangeStrings } from '../../common/use-date-range-strings';
 import { NAMESPACE } from '../../i18n';
 import styles from './LeadFilters.module.css';
-import { type LeadFilters as Filters, hasActiveFilters } from './lead-filters';
+import { type LeadFilters as Filters, leadFilters } from './lead-filters';
 
 type LeadFiltersProps = {
   filters: Filters;
@@ -33,7 +33,7 @@ export function LeadFilters({ filters, onChange, onClear }: LeadFiltersProps) {
     any,
     ...values.map((value) => ({ value, label: label(value) })),
   ];
-  const isFiltered = hasActiveFilters(filters);
+  const isFiltered = leadFilters.isFiltered(filters);
 
   return (
     <search className={styles.filters} aria-label={t('leads.filters.title')}>

@@ -24,7 +24,7 @@ import { LeadStatsCards } from './LeadStatsCards';
 import styles from './LeadsPage.module.css';
 import { LeadTable } from './LeadTable';
 import { leadErrorKey } from './lead-errors';
-import { hasActiveFilters, leadFilters } from './lead-filters';
+import { leadFilters } from './lead-filters';
 import { moveCard } from './pipeline-moves';
 import { useLeadList, useLeadStats, useLeadWrites, usePipeline } from './use-leads';
 import { useSelection } from './use-selection';
@@ -44,7 +44,7 @@ export default function LeadsPage() {
   const pageIds = list.data?.leads.map((lead) => lead.id) ?? [];
   const selection = useSelection(pageIds);
 
-  const hasNoLeads = stats.data?.stats.total === 0 && !hasActiveFilters(filters);
+  const hasNoLeads = stats.data?.stats.total === 0 && !leadFilters.isFiltered(filters);
   const open = (id: string) => setPanel({ kind: 'view', id });
   const newLead = () => setPanel({ kind: 'create' });
 

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changeFilters,
-  clearFilters,
-  DEFAULT_FILTERS,
-  filtersToParams,
-  hasActiveFilters,
-  parseFilters,
-  toggleSort,
-  toListQuery,
-} from './lead-filters';
+import { leadFilters, toListQuery } from './lead-filters';
 
-const parse = (query: string) => parseFilters(new URLSearchParams(query));
+const parse = (query: string) => leadFilters.parse(new URLSearchParams(query));
 
 describe('lead filters in the URL', () => {
   it('default to the newest leads first, 25 a page, in the table', () => {
-    expect(parse('')).toEqual(DEFAULT_FILTERS);
-    expect(filtersToParams(DEFAULT_FILTERS).toString()).toBe('');
+    expect(parse('')).toEqual(leadFilters.defaults);
+    expect(leadFilters.toParams(leadFilters.defaults).toString()).toBe('');
   });
 
   it('read back what they wrote', () => {
@@ -36,34 +27,45 @@ describe('lead filters in the URL', () => {
       pageSize: 50,
       view: 'pipeline',
     });
-    expect(parseFilters(filtersToParams(filters))).toEqual(filters);
+    expect(leadFilters.parse(leadFilters.toParams(filters))).toEqual(filters);
   });
 
   it('ignore values a hand-edited link made up', () => {
     expect(
       parse('status=won&grade=E&type=castle&from=yesterday&sort=password&page=-2&size=1000'),
-    ).toEqual(DEFAULT_FILTERS);
+    ).toEqual(leadFilters.defaults);
   });
 
   it('go back to the first page when anything but the page changes', () => {
-    const onPage3 = { ...DEFAULT_FILTERS, page: 3 };
-    expect(changeFilters(onPage3, { status: 'new' }).page).toBe(1);
-    expect(changeFilters(onPage3, { page: 4 }).page).toBe(4);
+    const onPage3 = { ...leadFilters.defaults, page: 3 };
+    expect(leadFilters.change(onPage3, { status: 'new' }).page).toBe(1);
+    expect(leadFilters.change(onPage3, { page: 4 }).page).toBe(4);
   });
 
   it('sort a new column in its natural order, and flip the current one', () => {
-    expect(toggleSort(DEFAULT_FILTERS, 'name')).toMatchObject({ sort: 'name', order: 'asc' });
-    expect(toggleSort(DEFAULT_FILTERS, 'budget')).toMatchObject({ sort: 'budget', order: 'desc' });
-    expect(toggleSort(DEFAULT_FILTERS, 'created_at')).toMatchObject({
+    expect(leadFilters.sortBy(leadFilters.defaults, 'name')).toMatchObject({
+      sort: 'name',
+      order: 'asc',
+    });
+    expect(leadFilters.sortBy(leadFilters.defaults, 'budget')).toMatchObject({
+      sort: 'budget',
+      order: 'desc',
+    });
+    expect(leadFilters.sortBy(leadFilters.defaults, 'created_at')).toMatchObject({
       sort: 'created_at',
       order: 'asc',
     });
   });
 
   it('become the get_leads payload, leaving out what is not set', () => {
-    expect(toListQuery(DEFAULT_FILTERS)).toEqual({ sort: 'created_at', order: 'desc' });
+    expect(toListQuery(leadFilters.defaults)).toEqual({ sort: 'created_at', order: 'desc' });
     expect(
-      toListQuery({ ...DEFAULT_FILTERS, status: 'lost', projectType: 'mobile', search: '  ada ' }),
+      toListQuery({
+        ...leadFilters.defaults,
+        status: 'lost',
+        projectType: 'mobile',
+        search: '  ada ',
+      }),
     ).toEqual({
       sort: 'created_at',
       order: 'desc',
@@ -71,17 +73,22 @@ describe('lead filters in the URL', () => {
       project_type: 'mobile',
       search: 'ada',
     });
-    expect(toListQuery({ ...DEFAULT_FILTERS, from: '2026-02-01', to: '2026-02-28' })).toMatchObject(
-      { created_from: '2026-02-01', created_to: '2026-02-28' },
-    );
+    expect(
+      toListQuery({ ...leadFilters.defaults, from: '2026-02-01', to: '2026-02-28' }),
+    ).toMatchObject({ created_from: '2026-02-01', created_to: '2026-02-28' });
   });
 
   it('know when they narrow the list, and clear only the narrowing', () => {
-    const filtered = { ...DEFAULT_FILTERS, grade: 'B' as const, sort: 'name' as const, page: 2 };
-    expect(hasActiveFilters(filtered)).toBe(true);
-    expect(hasActiveFilters({ ...DEFAULT_FILTERS, search: '   ' })).toBe(false);
-    const cleared = clearFilters(filtered);
-    expect(hasActiveFilters(cleared)).toBe(false);
+    const filtered = {
+      ...leadFilters.defaults,
+      grade: 'B' as const,
+      sort: 'name' as const,
+      page: 2,
+    };
+    expect(leadFilters.isFiltered(filtered)).toBe(true);
+    expect(leadFilters.isFiltered({ ...leadFilters.defaults, search: '   ' })).toBe(false);
+    const cleared = leadFilters.clear(filtered);
+    expect(leadFilters.isFiltered(cleared)).toBe(false);
     expect(cleared).toMatchObject({ sort: 'name', page: 1 });
   });
 });

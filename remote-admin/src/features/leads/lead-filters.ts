@@ -63,14 +63,7 @@ export const leadFilters = defineListFilters({
   },
 });
 
-export const DEFAULT_FILTERS: LeadFilters = leadFilters.defaults;
-export const parseFilters = leadFilters.parse;
-export const filtersToParams = leadFilters.toParams;
-export const changeFilters = leadFilters.change;
-export const toggleSort = leadFilters.sortBy;
 /** Whether anything narrows the list (sorting, paging and the view do not). */
-export const hasActiveFilters = leadFilters.isFiltered;
-export const clearFilters = leadFilters.clear;
 
 /** The `get_leads` filters of the view, without paging (the table and the export add theirs). */
 export function toListQuery(filters: LeadFilters): LeadListQuery {

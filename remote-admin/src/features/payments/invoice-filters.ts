@@ -28,14 +28,8 @@ export const invoiceFilters = defineListFilters({
   keepsOtherParams: true,
 });
 
-export const DEFAULT_INVOICE_FILTERS: InvoiceFilters = invoiceFilters.defaults;
-export const parseInvoiceFilters = invoiceFilters.parse;
-export const writeInvoiceFilters = invoiceFilters.write;
-export const toggleInvoiceSort = invoiceFilters.sortBy;
 export const toInvoiceQuery = (filters: InvoiceFilters): InvoiceListQuery =>
   invoiceFilters.toPayload(filters);
-export const hasInvoiceFilters = invoiceFilters.isFiltered;
-export const clearInvoiceFilters = invoiceFilters.clear;
 
 /** `?new=1&client=<id>&project=<id>` opens the new invoice form with them chosen. */
 export function newInvoiceRequest(

@@ -30,11 +30,5 @@ export const paymentFilters = defineListFilters({
   keepsOtherParams: true,
 });
 
-export const DEFAULT_PAYMENT_FILTERS: PaymentFilters = paymentFilters.defaults;
-export const parsePaymentFilters = paymentFilters.parse;
-export const writePaymentFilters = paymentFilters.write;
-export const togglePaymentSort = paymentFilters.sortBy;
 export const toPaymentQuery = (filters: PaymentFilters): PaymentListQuery =>
   paymentFilters.toPayload(filters);
-export const hasPaymentFilters = paymentFilters.isFiltered;
-export const clearPaymentFilters = paymentFilters.clear;

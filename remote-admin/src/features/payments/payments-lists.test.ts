@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeList, withoutNewRequest } from '../../common/list-state';
-import {
-  DEFAULT_INVOICE_FILTERS,
-  newInvoiceRequest,
-  parseInvoiceFilters,
-  toggleInvoiceSort,
-  toInvoiceQuery,
-  writeInvoiceFilters,
-} from './invoice-filters';
-import {
-  DEFAULT_PAYMENT_FILTERS,
-  parsePaymentFilters,
-  togglePaymentSort,
-  toPaymentQuery,
-  writePaymentFilters,
-} from './payment-filters';
+import { invoiceFilters, newInvoiceRequest, toInvoiceQuery } from './invoice-filters';
+import { paymentFilters, toPaymentQuery } from './payment-filters';
 import { parseTab, tabParams } from './payments-tabs';
 
 describe('payments page tabs', () => {
@@ -32,28 +19,28 @@ describe('payments page tabs', () => {
 describe('invoice filters in the URL', () => {
   it('read the overdue filter, a sort and a page, and drop unknown values', () => {
     expect(
-      parseInvoiceFilters(new URLSearchParams('status=overdue&sort=number&order=asc&page=2')),
+      invoiceFilters.parse(new URLSearchParams('status=overdue&sort=number&order=asc&page=2')),
     ).toMatchObject({ status: 'overdue', sort: 'number', order: 'asc', page: 2 });
-    expect(parseInvoiceFilters(new URLSearchParams('status=late&size=3'))).toEqual(
-      DEFAULT_INVOICE_FILTERS,
+    expect(invoiceFilters.parse(new URLSearchParams('status=late&size=3'))).toEqual(
+      invoiceFilters.defaults,
     );
   });
 
   it('keep the tab when writing and leave defaults out', () => {
-    const params = writeInvoiceFilters(
-      { ...DEFAULT_INVOICE_FILTERS, search: 'INV-2026' },
+    const params = invoiceFilters.write(
+      { ...invoiceFilters.defaults, search: 'INV-2026' },
       new URLSearchParams('tab=invoices&status=paid'),
     );
     expect(params.toString()).toBe('tab=invoices&q=INV-2026');
   });
 
   it('sort numbers A–Z first, and reset the page on a new filter', () => {
-    expect(toggleInvoiceSort(DEFAULT_INVOICE_FILTERS, 'number')).toMatchObject({
+    expect(invoiceFilters.sortBy(invoiceFilters.defaults, 'number')).toMatchObject({
       sort: 'number',
       order: 'asc',
     });
-    expect(changeList({ ...DEFAULT_INVOICE_FILTERS, page: 5 }, { status: 'sent' }).page).toBe(1);
-    expect(toInvoiceQuery({ ...DEFAULT_INVOICE_FILTERS, status: 'overdue' })).toMatchObject({
+    expect(changeList({ ...invoiceFilters.defaults, page: 5 }, { status: 'sent' }).page).toBe(1);
+    expect(toInvoiceQuery({ ...invoiceFilters.defaults, status: 'overdue' })).toMatchObject({
       status: 'overdue',
     });
   });
@@ -75,14 +62,14 @@ describe('invoice filters in the URL', () => {
 describe('payment filters in the URL', () => {
   it('read method and date range, refusing what is not a date', () => {
     expect(
-      parsePaymentFilters(new URLSearchParams('tab=payments&method=card&from=2026-01-01&to=x')),
+      paymentFilters.parse(new URLSearchParams('tab=payments&method=card&from=2026-01-01&to=x')),
     ).toMatchObject({ method: 'card', from: '2026-01-01', to: null });
   });
 
   it('make the get_payments payload', () => {
     expect(
       toPaymentQuery({
-        ...DEFAULT_PAYMENT_FILTERS,
+        ...paymentFilters.defaults,
         method: 'cash',
         from: '2026-01-01',
         to: '2026-01-31',
@@ -101,10 +88,10 @@ describe('payment filters in the URL', () => {
   });
 
   it('toggle the order of the sorted column and keep the tab', () => {
-    const byAmount = togglePaymentSort(DEFAULT_PAYMENT_FILTERS, 'amount_cents');
+    const byAmount = paymentFilters.sortBy(paymentFilters.defaults, 'amount_cents');
     expect(byAmount).toMatchObject({ sort: 'amount_cents', order: 'desc' });
-    expect(togglePaymentSort(byAmount, 'amount_cents').order).toBe('asc');
-    expect(writePaymentFilters(byAmount, new URLSearchParams('tab=payments')).toString()).toBe(
+    expect(paymentFilters.sortBy(byAmount, 'amount_cents').order).toBe('asc');
+    expect(paymentFilters.write(byAmount, new URLSearchParams('tab=payments')).toString()).toBe(
       'tab=payments&sort=amount_cents',
     );
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../common/ListToolbar';
 import { NAMESPACE } from '../../i18n';
 import styles from './ProjectFilters.module.css';
-import { type ProjectFilters as Filters, hasProjectFilters, toggleStatus } from './project-filters';
+import { type ProjectFilters as Filters, projectFilters, toggleStatus } from './project-filters';
 import { useClientChoices } from './use-projects';
 
 type ProjectFiltersProps = {
@@ -31,7 +31,7 @@ export function ProjectFilters({ filters, onChange, onUpdate, onClear }: Project
       searchPlaceholder={t('projects.filters.searchPlaceholder')}
       search={filters.search}
       onSearch={(search) => onChange({ search })}
-      isFiltered={hasProjectFilters(filters)}
+      isFiltered={projectFilters.isFiltered(filters)}
       onClear={onClear}
     >
       <SelectField

@@ -9,7 +9,7 @@ import { NAMESPACE } from '../../i18n';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { ProjectTable } from './ProjectTable';
-import { hasProjectFilters, projectFilters } from './project-filters';
+import { projectFilters } from './project-filters';
 import { useProjectList } from './use-projects';
 
 export default function ProjectsPage() {
@@ -35,7 +35,7 @@ export default function ProjectsPage() {
         failure={list.failure ? failureMessage(t, list.failure) : null}
         failedTitle={t('projects.failedTitle')}
         onRetry={list.refetch}
-        isFiltered={hasProjectFilters(filters)}
+        isFiltered={projectFilters.isFiltered(filters)}
         onClear={clear}
         empty={{
           title: t('projects.empty.title'),

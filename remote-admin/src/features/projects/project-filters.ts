@@ -30,14 +30,8 @@ export const projectFilters = defineListFilters({
   payload: { statuses: 'status', clientId: 'client_id' },
 });
 
-export const DEFAULT_PROJECT_FILTERS: ProjectFilters = projectFilters.defaults;
-export const parseProjectFilters = projectFilters.parse;
-export const projectFiltersToParams = projectFilters.toParams;
-export const sortProjectsBy = projectFilters.sortBy;
 export const toProjectListQuery = (filters: ProjectFilters): ProjectListQuery =>
   projectFilters.toPayload(filters);
-export const hasProjectFilters = projectFilters.isFiltered;
-export const clearProjectFilters = projectFilters.clear;
 
 /** Adds or removes one status of the multi-select. */
 export function toggleStatus(filters: ProjectFilters, status: ProjectStatus): ProjectFilters {

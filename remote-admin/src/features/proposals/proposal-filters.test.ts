@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { changeList, withoutNewRequest } from '../../common/list-state';
-import {
-  DEFAULT_PROPOSAL_FILTERS,
-  newProposalRequest,
-  parseProposalFilters,
-  toggleProposalSort,
-  toProposalQuery,
-  writeProposalFilters,
-} from './proposal-filters';
+import { newProposalRequest, proposalFilters, toProposalQuery } from './proposal-filters';
 
 describe('proposal filters in the URL', () => {
   it('read known values and fall back on unknown ones', () => {
-    const filters = parseProposalFilters(
+    const filters = proposalFilters.parse(
       new URLSearchParams('status=expired&q=shop&sort=total_cents&order=asc&page=3&size=50'),
     );
     expect(filters).toEqual({
@@ -23,33 +16,33 @@ describe('proposal filters in the URL', () => {
       pageSize: 50,
     });
     expect(
-      parseProposalFilters(new URLSearchParams('status=lost&sort=drop&page=-1&size=7')),
-    ).toEqual(DEFAULT_PROPOSAL_FILTERS);
+      proposalFilters.parse(new URLSearchParams('status=lost&sort=drop&page=-1&size=7')),
+    ).toEqual(proposalFilters.defaults);
   });
 
   it('write only what differs from the defaults and keep other parameters', () => {
-    const params = writeProposalFilters(
-      { ...DEFAULT_PROPOSAL_FILTERS, search: 'logo' },
+    const params = proposalFilters.write(
+      { ...proposalFilters.defaults, search: 'logo' },
       new URLSearchParams('new=1&status=draft'),
     );
     expect(params.toString()).toBe('new=1&q=logo');
   });
 
   it('go back to page 1 on any change but a page turn', () => {
-    const onPage3 = { ...DEFAULT_PROPOSAL_FILTERS, page: 3 };
+    const onPage3 = { ...proposalFilters.defaults, page: 3 };
     expect(changeList(onPage3, { status: 'sent' }).page).toBe(1);
     expect(changeList(onPage3, { page: 4 }).page).toBe(4);
   });
 
   it('sort titles A–Z first and flip the order on a second press', () => {
-    const byTitle = toggleProposalSort(DEFAULT_PROPOSAL_FILTERS, 'title');
+    const byTitle = proposalFilters.sortBy(proposalFilters.defaults, 'title');
     expect(byTitle).toMatchObject({ sort: 'title', order: 'asc' });
-    expect(toggleProposalSort(byTitle, 'title').order).toBe('desc');
-    expect(toggleProposalSort(DEFAULT_PROPOSAL_FILTERS, 'valid_until').order).toBe('desc');
+    expect(proposalFilters.sortBy(byTitle, 'title').order).toBe('desc');
+    expect(proposalFilters.sortBy(proposalFilters.defaults, 'valid_until').order).toBe('desc');
   });
 
   it('make the get_proposals payload, leaving out an empty search', () => {
-    expect(toProposalQuery({ ...DEFAULT_PROPOSAL_FILTERS, status: 'sent', search: '  ' })).toEqual({
+    expect(toProposalQuery({ ...proposalFilters.defaults, status: 'sent', search: '  ' })).toEqual({
       sort: 'created_at',
       order: 'desc',
       page: 1,

@@ -28,14 +28,8 @@ export const proposalFilters = defineListFilters({
   keepsOtherParams: true,
 });
 
-export const DEFAULT_PROPOSAL_FILTERS: ProposalFilters = proposalFilters.defaults;
-export const parseProposalFilters = proposalFilters.parse;
-export const writeProposalFilters = proposalFilters.write;
-export const toggleProposalSort = proposalFilters.sortBy;
 export const toProposalQuery = (filters: ProposalFilters): ProposalListQuery =>
   proposalFilters.toPayload(filters);
-export const hasProposalFilters = proposalFilters.isFiltered;
-export const clearProposalFilters = proposalFilters.clear;
 
 /**
  * `?new=1&client=<id>` or `?new=1&lead=<id>`: the form opens with that recipient chosen

@@ -8,7 +8,7 @@ import { useListFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
 import { TeamMemberPanel } from './TeamMemberPanel';
 import { TeamTable } from './TeamTable';
-import { ACTIVITY_FILTERS, type ActivityFilter, hasTeamFilters, teamFilters } from './team-filters';
+import { ACTIVITY_FILTERS, type ActivityFilter, teamFilters } from './team-filters';
 import { useTeamList } from './use-team';
 
 export default function TeamPage() {
@@ -18,7 +18,7 @@ export default function TeamPage() {
   const { filters, change, sortBy, clear } = useListFilters(teamFilters);
   const list = useTeamList(filters);
   const [isCreating, setIsCreating] = useState(false);
-  const isFiltered = hasTeamFilters(filters);
+  const isFiltered = teamFilters.isFiltered(filters);
   const newMember = () => {
     change({ memberId: null });
     setIsCreating(true);

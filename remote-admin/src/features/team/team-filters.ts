@@ -30,12 +30,5 @@ export const teamFilters = defineListFilters({
   payload: { activity: (activity) => ({ is_active: activity === 'active' }) },
 });
 
-export const DEFAULT_TEAM_FILTERS: TeamFilters = teamFilters.defaults;
-export const parseTeamFilters = teamFilters.parse;
-export const teamFiltersToParams = teamFilters.toParams;
-export const changeTeamFilters = teamFilters.change;
-export const sortTeamBy = teamFilters.sortBy;
 export const toTeamListQuery = (filters: TeamFilters): TeamListQuery =>
   teamFilters.toPayload(filters);
-export const hasTeamFilters = teamFilters.isFiltered;
-export const clearTeamFilters = teamFilters.clear;
