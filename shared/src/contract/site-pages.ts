@@ -108,6 +108,12 @@ const redirectFrom = text({ what: 'From', error: 'From is required' })
   .transform(normalizeSitePath)
   .refine((value) => !isReservedPath(value), RESERVED_PATH_MESSAGE);
 
+const hasControlCharacter = (value: string): boolean =>
+  [...value].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+
 /**
  * A redirect's target: a site path (one `/` first, query and fragment allowed) or an address
  * written `https://host/…` that the URL standard parses to an https URL with a host and no
@@ -116,7 +122,7 @@ const redirectFrom = text({ what: 'From', error: 'From is required' })
  * `https:evil.example` and `https:/evil.example`, which `new URL` repairs, are refused.
  */
 export function isRedirectTarget(value: string): boolean {
-  if (/[\s\\]/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return false;
+  if (/[\s\\]/.test(value) || hasControlCharacter(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   if (!/^https:\/\/[^/?#@]/i.test(value)) return false;
   if (!URL.canParse(value)) return false;
