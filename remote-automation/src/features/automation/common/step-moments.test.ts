@@ -7,6 +7,7 @@ import {
   ruleSteps,
   stepOfField,
   templateMilestones,
+  withTemplateMoments,
 } from './step-moments';
 
 const milestoneRule = {
@@ -61,5 +62,16 @@ describe('step moments in the dialogs', () => {
     expect(stepOfField('rule_steps.0.at', sent, 'rule_steps')).toBe(1);
     expect(stepOfField('steps', sent, 'steps')).toBeNull();
     expect(stepOfField('rule_steps.0.at', sent, 'steps')).toBeNull();
+  });
+
+  it("lays a template's chosen moments (task numbers) over the defaults", () => {
+    const defaults = ['start', '1', '2', 'completion'];
+    expect(withTemplateMoments(defaults, null)).toEqual(defaults);
+    expect(
+      withTemplateMoments(defaults, [
+        { step: 1, at: 3 },
+        { step: 3, at: 'start' },
+      ]),
+    ).toEqual(['start', '3', '2', 'start']);
   });
 });

@@ -38,6 +38,16 @@ export const templateMilestones = (template: Pick<ProjectTemplate, 'tasks'>) =>
     percentage: 0,
   }));
 
+/** The default moments with a template's chosen ones (`rule_steps`, task numbers) over them. */
+export const withTemplateMoments = (
+  defaults: readonly string[],
+  chosen: readonly { step: number; at: string | number }[] | null,
+): string[] =>
+  defaults.map((at, step) => {
+    const moment = chosen?.find((entry) => entry.step === step);
+    return moment === undefined ? at : String(moment.at);
+  });
+
 /** Only the steps whose moment differs from the one first shown: nothing when none changed. */
 export function changedMoments(
   shown: readonly string[],

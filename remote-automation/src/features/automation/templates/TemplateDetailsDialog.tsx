@@ -59,6 +59,7 @@ function TemplateDetails({ template, currency }: { template: ProjectTemplate; cu
       t('templates.fields.priceRange'),
       priceRange(format, template.price_min_cents, template.price_max_cents, currency),
     ],
+    [t('templates.fields.rule'), <TemplateRule key="rule" template={template} />],
     [t('templates.fields.usage'), t('templates.card.used', { count: template.usage_count })],
   ];
   return (
@@ -121,5 +122,33 @@ function ListSection({ title, items }: { title: string; items: string[] }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** The template's invoicing rule, and the moments chosen off the default (task numbers). */
+function TemplateRule({ template }: { template: ProjectTemplate }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (template.rule_name === null) return <>{t('templates.details.noRule')}</>;
+  const momentOf = (at: string | number) =>
+    typeof at === 'number'
+      ? t('invoicing.moments.milestone', { name: template.tasks[at - 1]?.name ?? String(at) })
+      : t(`invoicing.moments.${at}`);
+  const steps = template.rule_steps ?? [];
+  return (
+    <>
+      {template.rule_name}
+      {steps.length > 0 ? (
+        <ul className={styles.list}>
+          {steps.map((entry) => (
+            <li key={entry.step}>
+              {t('templates.details.ruleStep', {
+                step: entry.step + 1,
+                moment: momentOf(entry.at),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useAutomationForm } from '../common/use-automation-form';
 import { TasksEditor } from './TasksEditor';
+import { TemplateRuleFields } from './TemplateRuleFields';
 import styles from './Templates.module.css';
 import { type TemplateFormValues, type TemplateProblem, templateProblems } from './template-form';
 
@@ -27,6 +28,8 @@ const SHOWN = [
   'tasks',
   'deliverables',
   'technologies',
+  'rule_id',
+  'rule_steps',
 ];
 const isShownField = (path: string) => SHOWN.some((f) => path === f || path.startsWith(`${f}.`));
 
@@ -142,6 +145,11 @@ export function TemplateForm({
         rows={values.tasks}
         errorOf={form.errorOf}
         onChange={(tasks, paths) => form.change({ ...values, tasks }, paths)}
+      />
+      <TemplateRuleFields
+        values={values}
+        errorOf={form.errorOf}
+        onChange={(changes, paths) => form.change({ ...values, ...changes }, paths)}
       />
       <div className={styles.grid}>
         <TextAreaField

@@ -21,6 +21,7 @@ import {
   ruleSteps,
   stepOfField,
   templateMilestones,
+  withTemplateMoments,
 } from '../common/step-moments';
 import { useAutomationForm } from '../common/use-automation-form';
 import { ClientChooser } from './ClientChooser';
@@ -133,7 +134,13 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
   const steps = useMemo(() => ruleSteps(rule), [rule]);
   const milestones = useMemo(() => templateMilestones(template), [template]);
   const shownMoments = useMemo(() => defaultMoments(steps, milestones), [steps, milestones]);
-  const moments = chosenMoments?.ruleId === values.rule_id ? chosenMoments.moments : shownMoments;
+  // The template's own rule opens with the template's moments.
+  const moments =
+    chosenMoments?.ruleId === values.rule_id
+      ? chosenMoments.moments
+      : values.rule_id === template.rule_id
+        ? withTemplateMoments(shownMoments, template.rule_steps)
+        : shownMoments;
 
   return (
     <form

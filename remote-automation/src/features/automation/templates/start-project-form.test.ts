@@ -97,4 +97,18 @@ describe('Use Template', () => {
       }),
     ).toEqual({});
   });
+
+  it("opens with the template's rule; no rule on such a template sends null (issue 30)", () => {
+    const ruled = {
+      ...template,
+      rule_id: 'r9',
+      rule_steps: [{ step: 1, at: 2 }],
+    } as ProjectTemplate;
+    const start = { ...initialStartValues(ruled, '2026-03-06'), client_id: 'c1' };
+    expect(start.rule_id).toBe('r9');
+    // The template's own rule always sends its moments, so the stored ones do not apply twice.
+    expect(toStartPayload(ruled, start, 'c1', [])).toMatchObject({ rule_id: 'r9', rule_steps: [] });
+    expect(toStartPayload(ruled, { ...start, rule_id: '' }, 'c1')).toMatchObject({ rule_id: null });
+    expect(toStartPayload(ruled, { ...start, rule_id: '' }, 'c1')).not.toHaveProperty('rule_steps');
+  });
 });

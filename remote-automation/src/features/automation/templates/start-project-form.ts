@@ -51,12 +51,15 @@ export const initialStartValues = (
   start_date: today,
   name: template.name,
   budget: centsToInput(midpointCents(template)),
-  rule_id: '',
+  // The template's invoicing rule is the default.
+  rule_id: template.rule_id ?? '',
 });
 
 /**
  * The use_template payload for a client already known (chosen, or just created); `ruleSteps`,
- * the rule's steps whose moments were changed from the default, go with the rule only.
+ * the rule's steps whose moments were changed from the default, go with the rule only (always
+ * with the template's own rule, whose stored moments would apply otherwise). No rule chosen on
+ * a template that has one: `rule_id: null`.
  */
 export function toStartPayload(
   template: ProjectTemplate,
@@ -70,8 +73,10 @@ export function toStartPayload(
     start_date: values.start_date,
     name: values.name,
     budget_cents: parseMoneyToCents(values.budget) ?? Number.NaN,
-    ...(values.rule_id ? { rule_id: values.rule_id } : {}),
-    ...(values.rule_id && ruleSteps.length > 0 ? { rule_steps: ruleSteps } : {}),
+    ...(values.rule_id ? { rule_id: values.rule_id } : template.rule_id ? { rule_id: null } : {}),
+    ...(values.rule_id && (ruleSteps.length > 0 || values.rule_id === template.rule_id)
+      ? { rule_steps: ruleSteps }
+      : {}),
   };
 }
 

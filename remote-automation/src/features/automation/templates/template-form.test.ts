@@ -44,6 +44,28 @@ const filled = (changes: Partial<TemplateFormValues> = {}): TemplateFormValues =
 });
 
 describe('the template form', () => {
+  it('sends the invoicing rule and its moments, or null for none (issue 30)', () => {
+    expect(toTemplatePayload(filled())).toMatchObject({ rule_id: null, rule_steps: null });
+    const ruled = filled({ rule_id: 'r1', rule_steps: [{ step: 1, at: 2 }] });
+    expect(toTemplatePayload(ruled)).toMatchObject({
+      rule_id: 'r1',
+      rule_steps: [{ step: 1, at: 2 }],
+    });
+    // Moments never go without their rule.
+    expect(toTemplatePayload({ ...ruled, rule_id: '' }).rule_steps).toBeNull();
+    const saved = {
+      ...landing(),
+      rule_id: 'r1',
+      rule_name: 'Half',
+      rule_steps: [{ step: 0, at: 'completion' as const }],
+    };
+    expect(templateToForm(saved)).toMatchObject({
+      rule_id: 'r1',
+      rule_steps: [{ step: 0, at: 'completion' }],
+    });
+    expect(templateProblems(ruled)).toEqual({});
+  });
+
   it('turns what was typed into the create_template payload', () => {
     const values = filled({
       description: '  Five pages.  ',

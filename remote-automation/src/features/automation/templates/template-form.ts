@@ -6,6 +6,7 @@ import {
   type TemplateCategory,
   type TemplateComplexity,
 } from '@atelier/shared';
+import type { TemplateRuleStep } from '@atelier/shared/contract';
 import {
   createTemplateInput,
   PRICE_ORDER_MESSAGE,
@@ -41,6 +42,9 @@ export type TemplateFormValues = {
   /** One per line. */
   deliverables: string;
   technologies: string;
+  /** The invoicing rule its projects get ('' none), and the moments chosen off the default. */
+  rule_id: string;
+  rule_steps: TemplateRuleStep[];
 };
 
 export type TemplateProblem =
@@ -76,6 +80,8 @@ export const emptyTemplateForm = (category: TemplateCategory | '' = ''): Templat
   tasks: [],
   deliverables: '',
   technologies: '',
+  rule_id: '',
+  rule_steps: [],
 });
 
 /** The form filled from a template; `name` replaces its name (Duplicate's "(copy)"). */
@@ -100,6 +106,8 @@ export function templateToForm(
     })),
     deliverables: template.deliverables.join('\n'),
     technologies: template.technologies.join('\n'),
+    rule_id: template.rule_id ?? '',
+    rule_steps: template.rule_steps ?? [],
   };
 }
 
@@ -132,6 +140,8 @@ export function toTemplatePayload(values: TemplateFormValues): NewTemplate {
     })),
     deliverables: lines(values.deliverables),
     technologies: lines(values.technologies),
+    rule_id: values.rule_id || null,
+    rule_steps: values.rule_id && values.rule_steps.length > 0 ? values.rule_steps : null,
   };
 }
 
