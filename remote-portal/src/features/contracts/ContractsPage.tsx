@@ -1,15 +1,9 @@
-import {
-  EmptyState,
-  ErrorPanel,
-  LoadingSpinner,
-  PageHeader,
-  useDocumentTitle,
-} from '@atelier/shared';
+import { PageHeader, useDocumentTitle } from '@atelier/shared';
 import type { PortalContract } from '@atelier/shared/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { portalFailureMessage } from '../account/portal-failure';
+import { ListBody } from '../common/ListBody';
 import { ContractCard } from './ContractCard';
 import styles from './Contracts.module.css';
 import { groupContracts } from './contract-groups';
@@ -41,42 +35,31 @@ export default function ContractsPage() {
   const list = usePortalContracts();
   const contracts = list.data?.contracts;
 
-  const body = () => {
-    if (contracts) {
-      if (contracts.length === 0) {
-        return (
-          <EmptyState
-            title={t('contracts.empty.title')}
-            description={t('contracts.empty.description')}
-          />
-        );
-      }
-      const groups = groupContracts(contracts);
-      return (
-        <>
-          <ContractGroup title={t('contracts.toSign')} contracts={groups.toSign} />
-          <ContractGroup title={t('contracts.signedTitle')} contracts={groups.signed} />
-          <ContractGroup title={t('contracts.othersTitle')} contracts={groups.others} />
-        </>
-      );
-    }
-    if (list.failure) {
-      return (
-        <ErrorPanel
-          title={t('contracts.failedTitle')}
-          message={portalFailureMessage(t, list.failure)}
-          retryLabel={t('errors.retry')}
-          onRetry={list.refetch}
-        />
-      );
-    }
-    return <LoadingSpinner />;
-  };
-
   return (
     <>
       <PageHeader title={t('contracts.title')} description={t('contracts.description')} />
-      {body()}
+      <ListBody
+        items={contracts}
+        failure={list.failure}
+        onRetry={list.refetch}
+        failedTitle={t('contracts.failedTitle')}
+        retryLabel={t('errors.retry')}
+        empty={{
+          title: t('contracts.empty.title'),
+          description: t('contracts.empty.description'),
+        }}
+      >
+        {(rows) => {
+          const groups = groupContracts(rows);
+          return (
+            <>
+              <ContractGroup title={t('contracts.toSign')} contracts={groups.toSign} />
+              <ContractGroup title={t('contracts.signedTitle')} contracts={groups.signed} />
+              <ContractGroup title={t('contracts.othersTitle')} contracts={groups.others} />
+            </>
+          );
+        }}
+      </ListBody>
     </>
   );
 }

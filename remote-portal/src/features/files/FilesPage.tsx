@@ -1,14 +1,8 @@
-import {
-  EmptyState,
-  ErrorPanel,
-  LoadingSpinner,
-  PageHeader,
-  useDocumentTitle,
-} from '@atelier/shared';
-import { type ReactNode, useId, useState } from 'react';
+import { PageHeader, useDocumentTitle } from '@atelier/shared';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { portalFailureMessage } from '../projects/portal-failure';
+import { ListBody } from '../common/ListBody';
 import styles from './Files.module.css';
 import { FileTable } from './FileTable';
 import { FileUploadForm } from './FileUploadForm';
@@ -25,24 +19,6 @@ export default function FilesPage() {
   const files = list.data?.files;
   const [announcement, setAnnouncement] = useState('');
   const uploadTitleId = useId();
-
-  let body: ReactNode;
-  if (list.failure && !files) {
-    body = (
-      <ErrorPanel
-        title={t('files.loadFailed')}
-        message={portalFailureMessage(t, list.failure)}
-        retryLabel={t('files.retry')}
-        onRetry={list.refetch}
-      />
-    );
-  } else if (!files) {
-    body = <LoadingSpinner />;
-  } else if (files.length === 0) {
-    body = <EmptyState title={t('files.empty.title')} description={t('files.empty.text')} />;
-  } else {
-    body = <FileTable files={files} caption={t('files.caption')} />;
-  }
 
   return (
     <div className={styles.page}>
@@ -64,7 +40,16 @@ export default function FilesPage() {
       <div className={styles.filters}>
         <ProjectFilter projects={projects} projectId={projectId} onChange={setProjectId} />
       </div>
-      {body}
+      <ListBody
+        items={files}
+        failure={list.failure}
+        onRetry={list.refetch}
+        failedTitle={t('files.loadFailed')}
+        retryLabel={t('files.retry')}
+        empty={{ title: t('files.empty.title'), description: t('files.empty.text') }}
+      >
+        {(rows) => <FileTable files={rows} caption={t('files.caption')} />}
+      </ListBody>
     </div>
   );
 }

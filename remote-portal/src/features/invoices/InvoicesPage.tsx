@@ -1,19 +1,15 @@
 import {
   type Column,
   DataTable,
-  EmptyState,
-  ErrorPanel,
-  LoadingSpinner,
   PageHeader,
   type PortalInvoiceSummary,
   useDocumentTitle,
   useFormat,
 } from '@atelier/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
-import { portalFailureMessage } from '../projects/portal-failure';
+import { ListBody } from '../common/ListBody';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import styles from './Invoices.module.css';
 import { StatementOfAccount } from './StatementOfAccount';
@@ -68,38 +64,29 @@ export default function InvoicesPage() {
     },
   ];
 
-  let body: ReactNode;
-  if (list.failure && !invoices) {
-    body = (
-      <ErrorPanel
-        title={t('invoices.loadFailed')}
-        message={portalFailureMessage(t, list.failure)}
-        retryLabel={t('invoices.retry')}
-        onRetry={list.refetch}
-      />
-    );
-  } else if (!invoices) {
-    body = <LoadingSpinner />;
-  } else if (invoices.length === 0) {
-    body = <EmptyState title={t('invoices.empty.title')} description={t('invoices.empty.text')} />;
-  } else {
-    body = (
-      <>
-        <StatementOfAccount lines={statementOfAccount(invoices)} />
-        <DataTable
-          caption={t('invoices.caption')}
-          columns={columns}
-          rows={invoices}
-          rowKey={(invoice) => invoice.id}
-        />
-      </>
-    );
-  }
-
   return (
     <div className={styles.page}>
       <PageHeader title={t('invoices.title')} description={t('invoices.description')} />
-      {body}
+      <ListBody
+        items={invoices}
+        failure={list.failure}
+        onRetry={list.refetch}
+        failedTitle={t('invoices.loadFailed')}
+        retryLabel={t('invoices.retry')}
+        empty={{ title: t('invoices.empty.title'), description: t('invoices.empty.text') }}
+      >
+        {(rows) => (
+          <>
+            <StatementOfAccount lines={statementOfAccount(rows)} />
+            <DataTable
+              caption={t('invoices.caption')}
+              columns={columns}
+              rows={rows}
+              rowKey={(invoice) => invoice.id}
+            />
+          </>
+        )}
+      </ListBody>
     </div>
   );
 }

@@ -1,16 +1,10 @@
-import {
-  EmptyState,
-  ErrorPanel,
-  LoadingSpinner,
-  PageHeader,
-  useDocumentTitle,
-} from '@atelier/shared';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { PageHeader, useDocumentTitle } from '@atelier/shared';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { ListBody } from '../common/ListBody';
 import { ProjectFilter, useProjectParam } from '../files/ProjectFilter';
 import { usePortalProjectChoices } from '../files/use-files';
-import { portalFailureMessage } from '../projects/portal-failure';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
 import styles from './Messages.module.css';
@@ -60,31 +54,22 @@ export default function MessagesPage() {
     known.current = new Set(messages.map((message) => message.id));
   }, [messages, t]);
 
-  let body: ReactNode;
-  if (conversation.failure && !messages) {
-    body = (
-      <ErrorPanel
-        title={t('messages.loadFailed')}
-        message={portalFailureMessage(t, conversation.failure)}
-        retryLabel={t('messages.retry')}
-        onRetry={conversation.refetch}
-      />
-    );
-  } else if (!messages) {
-    body = <LoadingSpinner />;
-  } else if (messages.length === 0) {
-    body = <EmptyState title={t('messages.empty.title')} description={t('messages.empty.text')} />;
-  } else {
-    body = <MessageList messages={messages} />;
-  }
-
   return (
     <div className={styles.page}>
       <PageHeader title={t('messages.title')} description={t('messages.description')} />
       <div className={styles.filters}>
         <ProjectFilter projects={projects} projectId={projectId} onChange={setProjectId} />
       </div>
-      {body}
+      <ListBody
+        items={messages}
+        failure={conversation.failure}
+        onRetry={refetch}
+        failedTitle={t('messages.loadFailed')}
+        retryLabel={t('messages.retry')}
+        empty={{ title: t('messages.empty.title'), description: t('messages.empty.text') }}
+      >
+        {(rows) => <MessageList messages={rows} />}
+      </ListBody>
       <p role="status" aria-live="polite" className={styles.visuallyHidden}>
         {announcement}
       </p>

@@ -1,18 +1,9 @@
-import {
-  Badge,
-  EmptyState,
-  ErrorPanel,
-  PageHeader,
-  Spinner,
-  useDocumentTitle,
-  useFormat,
-} from '@atelier/shared';
+import { Badge, PageHeader, useDocumentTitle, useFormat } from '@atelier/shared';
 import type { PortalProposalSummary } from '@atelier/shared/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
-import { portalFailureMessage } from '../projects/portal-failure';
+import { ListBody } from '../common/ListBody';
 import styles from './Proposals.module.css';
 import { proposalStatusTone } from './proposal-view';
 import { usePortalProposals } from './use-portal-proposals';
@@ -66,33 +57,23 @@ export default function ProposalsPage() {
   const list = usePortalProposals();
   const proposals = list.data?.proposals;
 
-  let body: ReactNode;
-  if (list.failure && !proposals) {
-    body = (
-      <ErrorPanel
-        title={t('proposals.failedTitle')}
-        message={portalFailureMessage(t, list.failure)}
-        retryLabel={t('errors.retry')}
-        onRetry={list.refetch}
-      />
-    );
-  } else if (!proposals) {
-    body = <Spinner label={t('proposals.loading')} />;
-  } else if (proposals.length === 0) {
-    body = (
-      <EmptyState
-        title={t('proposals.empty.title')}
-        description={t('proposals.empty.description')}
-      />
-    );
-  } else {
-    body = <ProposalTable proposals={proposals} />;
-  }
-
   return (
     <>
       <PageHeader title={t('proposals.title')} description={t('proposals.description')} />
-      {body}
+      <ListBody
+        items={proposals}
+        failure={list.failure}
+        onRetry={list.refetch}
+        failedTitle={t('proposals.failedTitle')}
+        retryLabel={t('errors.retry')}
+        empty={{
+          title: t('proposals.empty.title'),
+          description: t('proposals.empty.description'),
+        }}
+        loadingLabel={t('proposals.loading')}
+      >
+        {(rows) => <ProposalTable proposals={rows} />}
+      </ListBody>
     </>
   );
 }
