@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       auth: defaultAuthSettings,
       logLevel: 'info',
       signing: { p12: undefined, p12Password: undefined, tsaUrl: undefined },
+      backup: { dir: join(repoRoot, '.data', 'backups'), keep: 7 },
     });
     expect(repoRoot).toBe(resolve(import.meta.dirname, '..', '..'));
   });
@@ -138,6 +139,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...keys, ATELIER_STRIPE_API_URL: 'stripe.com' })).toThrow(
       ConfigError,
     );
+  });
+
+  it('keeps 7 daily backups in <data dir>/backups unless ATELIER_BACKUP_DIR and _KEEP say', () => {
+    expect(loadConfig({ ATELIER_DATA_DIR: '/srv/atelier' }).backup).toEqual({
+      dir: '/srv/atelier/backups',
+      keep: 7,
+    });
+    expect(
+      loadConfig({ ATELIER_BACKUP_DIR: '/mnt/backups', ATELIER_BACKUP_KEEP: '30' }).backup,
+    ).toEqual({ dir: '/mnt/backups', keep: 30 });
+    for (const keep of ['0', 'all', '2.5']) {
+      expect(() => loadConfig({ ATELIER_BACKUP_KEEP: keep })).toThrow(
+        new ConfigError(`ATELIER_BACKUP_KEEP must be a whole number >= 1, got "${keep}"`),
+      );
+    }
   });
 
   it.each(['abc', '70000', '-1', '1.5'])('refuses the port "%s"', (port) => {

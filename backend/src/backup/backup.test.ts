@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../contracts-pdf/sha256.ts';
 import { type Database, openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { localBlobStore } from '../storage/local-blob-store.ts';
 import { createStorage } from '../storage/storage.ts';
@@ -78,6 +77,8 @@ async function readRecords(db: Database) {
     contracts: await db.query('SELECT * FROM contracts ORDER BY title'),
     audit: await db.query('SELECT * FROM contract_audit ORDER BY id'),
     objects: await db.query('SELECT * FROM storage_objects ORDER BY bucket, path'),
+    // The schema the rows belong to: the start after the restore migrates from there.
+    migrations: await db.query('SELECT version FROM schema_migrations ORDER BY version'),
   };
 }
 
@@ -113,8 +114,7 @@ describe('backup and restore', () => {
     const db = await target.open();
     try {
       expect(await readRecords(db)).toEqual(before);
-      // The next start has nothing left to migrate, and the identity goes on after the copy.
-      expect(await migrate(db)).toEqual([]);
+      // The identity goes on after the copied rows.
       const [next] = await db.query<{ id: string }>(
         `INSERT INTO contract_audit (contract_id, event, actor)
          SELECT id, 'downloaded', 'system' FROM contracts RETURNING id::text`,
