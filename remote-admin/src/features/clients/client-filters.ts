@@ -4,17 +4,12 @@ import {
   type ClientStatus,
   clientStatuses,
 } from '@atelier/shared';
+import { CLIENT_SORT_COLUMNS } from '@atelier/shared/contract';
 import { defineListFilters, oneOf } from '../../common/list-filters';
 import type { ListState } from '../../common/list-state';
 
 /** What the clients page shows, kept in the URL (see common/list-filters.ts). */
 export type ClientFilters = ListState<ClientSortColumn> & { status: ClientStatus | null };
-
-export const CLIENT_SORT_COLUMNS = [
-  'name',
-  'created_at',
-  'balance_cents',
-] as const satisfies readonly ClientSortColumn[];
 
 export const clientFilters = defineListFilters({
   sortColumns: CLIENT_SORT_COLUMNS,

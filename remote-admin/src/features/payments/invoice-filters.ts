@@ -4,21 +4,15 @@ import {
   type InvoiceStatus,
   invoiceStatuses,
 } from '@atelier/shared';
+import { INVOICE_SORT_COLUMNS } from '@atelier/shared/contract';
 import { defineListFilters, oneOf } from '../../common/list-filters';
 import type { ListState } from '../../common/list-state';
 
 /** What the invoices tab shows, kept in the URL beside `tab` (see common/list-filters.ts). */
 export type InvoiceFilters = ListState<InvoiceSortColumn> & { status: InvoiceStatus | null };
 
-export const INVOICE_SORTS = [
-  'number',
-  'total_cents',
-  'due_date',
-  'created_at',
-] as const satisfies readonly InvoiceSortColumn[];
-
 export const invoiceFilters = defineListFilters({
-  sortColumns: INVOICE_SORTS,
+  sortColumns: INVOICE_SORT_COLUMNS,
   // Numbers read best A–Z; a new column starts with the highest (newest, largest) first.
   ascendingFirst: ['number'],
   defaults: { sort: 'created_at', order: 'desc' },

@@ -4,6 +4,7 @@ import {
   type PaymentSortColumn,
   paymentMethods,
 } from '@atelier/shared';
+import { PAYMENT_SORT_COLUMNS } from '@atelier/shared/contract';
 import { dateParam, defineListFilters, oneOf } from '../../common/list-filters';
 import type { ListState } from '../../common/list-state';
 
@@ -15,13 +16,8 @@ export type PaymentFilters = ListState<PaymentSortColumn> & {
   to: string | null;
 };
 
-export const PAYMENT_SORTS = [
-  'payment_date',
-  'amount_cents',
-] as const satisfies readonly PaymentSortColumn[];
-
 export const paymentFilters = defineListFilters({
-  sortColumns: PAYMENT_SORTS,
+  sortColumns: PAYMENT_SORT_COLUMNS,
   // Dates and amounts start with the latest, the largest.
   ascendingFirst: [],
   defaults: { sort: 'payment_date', order: 'desc' },

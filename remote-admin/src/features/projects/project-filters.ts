@@ -4,6 +4,7 @@ import {
   type ProjectStatus,
   projectStatuses,
 } from '@atelier/shared';
+import { PROJECT_SORT_COLUMNS } from '@atelier/shared/contract';
 import { defineListFilters, manyOf, uuidParam } from '../../common/list-filters';
 import type { ListState } from '../../common/list-state';
 
@@ -13,13 +14,6 @@ export type ProjectFilters = ListState<ProjectSortColumn> & {
   statuses: ProjectStatus[];
   clientId: string | null;
 };
-
-export const PROJECT_SORT_COLUMNS = [
-  'name',
-  'created_at',
-  'due_date',
-  'status',
-] as const satisfies readonly ProjectSortColumn[];
 
 export const projectFilters = defineListFilters({
   sortColumns: PROJECT_SORT_COLUMNS,

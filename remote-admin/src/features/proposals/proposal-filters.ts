@@ -4,21 +4,15 @@ import {
   type ProposalStatus,
   proposalStatuses,
 } from '@atelier/shared';
+import { PROPOSAL_SORT_COLUMNS } from '@atelier/shared/contract';
 import { defineListFilters, oneOf } from '../../common/list-filters';
 import type { ListState } from '../../common/list-state';
 
 /** What the proposals list shows, kept in the URL (see common/list-filters.ts). */
 export type ProposalFilters = ListState<ProposalSortColumn> & { status: ProposalStatus | null };
 
-export const PROPOSAL_SORTS = [
-  'created_at',
-  'total_cents',
-  'valid_until',
-  'title',
-] as const satisfies readonly ProposalSortColumn[];
-
 export const proposalFilters = defineListFilters({
-  sortColumns: PROPOSAL_SORTS,
+  sortColumns: PROPOSAL_SORT_COLUMNS,
   // Titles A–Z, amounts and dates high first.
   ascendingFirst: ['title'],
   defaults: { sort: 'created_at', order: 'desc' },

@@ -1,4 +1,5 @@
 import type { TeamListQuery, TeamSortColumn } from '@atelier/shared';
+import { TEAM_SORT_COLUMNS } from '@atelier/shared/contract';
 import { defineListFilters, oneOf, uuidParam } from '../../common/list-filters';
 import type { ListState } from '../../common/list-state';
 
@@ -12,11 +13,6 @@ export type TeamFilters = ListState<TeamSortColumn> & {
   /** The member open in the side panel, so a link can point at them. */
   memberId: string | null;
 };
-
-export const TEAM_SORT_COLUMNS = [
-  'name',
-  'created_at',
-] as const satisfies readonly TeamSortColumn[];
 
 export const teamFilters = defineListFilters({
   sortColumns: TEAM_SORT_COLUMNS,
