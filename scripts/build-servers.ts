@@ -6,13 +6,15 @@
  *   `node_modules`, and each must be one of its `dependencies` (checked here);
  * - the stack's host (`scripts/start.ts`: the static servers, the server render, the page's
  *   CSP, `config.json`, the supervisor): `dist/host/start.mjs`, self-contained.
+ * It also releases each remote's fresh build under its versioned prefix (scripts/lib/releases.ts).
  * `pnpm build` runs it after the apps; `pnpm start` runs what it made.
  */
 import './lib/require-node';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { REPO_ROOT } from './lib/stack';
+import { type ReleaseIndex, releaseRemote, writeReleaseIndex } from './lib/releases';
+import { APPS, RELEASES_ROOT, REPO_ROOT } from './lib/stack';
 
 /** `node:*` and built-in names: never bundled, always there. */
 const NODE_TARGET = 'node24';
@@ -108,7 +110,22 @@ async function buildHost(): Promise<void> {
   });
 }
 
+/** Each remote's `dist/` as a release beside the earlier ones; `index.json` names the newest. */
+async function releaseRemotes(): Promise<ReleaseIndex> {
+  const index: ReleaseIndex = {};
+  for (const app of APPS) {
+    if (!app.federationName) continue;
+    const distDir = path.join(REPO_ROOT, app.folder, 'dist');
+    index[app.federationName] = await releaseRemote(app.folder, distDir, RELEASES_ROOT);
+  }
+  await writeReleaseIndex(RELEASES_ROOT, index);
+  return index;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  await Promise.all([buildBackend(), buildHost()]);
+  const [, , releases] = await Promise.all([buildBackend(), buildHost(), releaseRemotes()]);
   console.info('Built backend/dist/main.mjs and dist/host/start.mjs');
+  for (const release of Object.values(releases)) {
+    console.info(`Released ${release.folder} ${release.version}`);
+  }
 }

@@ -7,12 +7,14 @@
  */
 import './lib/require-node';
 import { loadOrCreateKeys } from '../backend/src/auth/keys';
+import { readReleaseIndex } from './lib/releases';
 import {
   APPS,
   backendPort,
   closeServers,
   dataDir,
   portOf,
+  RELEASES_ROOT,
   shellConfig,
   startBackend,
   startStaticServers,
@@ -32,7 +34,9 @@ async function main() {
     dataDir: env.ATELIER_DATA_DIR,
     jwtSecret: process.env.ATELIER_JWT_SECRET,
   });
-  await writeShellConfig(shellConfig(keys.anonKey));
+  await writeShellConfig(
+    shellConfig(keys.anonKey, process.env, await readReleaseIndex(RELEASES_ROOT)),
+  );
 
   const backend = await supervise({ name: 'backend', start: () => startBackend(env) });
   const servers = await startStaticServers(HOST);

@@ -20,6 +20,7 @@ export default mergeRsbuildConfig(
     runtimePlugins: [
       path.join(root, 'src/federation/remote-failure-plugin.ts'),
       path.join(root, 'src/federation/embedded-manifest-plugin.ts'),
+      path.join(root, 'src/federation/remote-integrity-plugin.ts'),
     ],
   }),
   {

@@ -78,7 +78,8 @@ export const EARLY_HOLD_SCRIPT =
   ';' +
   'var fetched=false,fetchAll=function(){if(fetched)return;fetched=true;' +
   '(urls.preload||[]).concat(urls.run||[]).forEach(function(u){var l=document.createElement("link");' +
-  'l.rel="preload";l.as="script";l.fetchPriority="low";l.href=u;document.head.appendChild(l)})};' +
+  'l.rel="preload";l.as="script";l.fetchPriority="low";l.href=u;var i=(urls.integrity||{})[u];' +
+  'if(i){l.integrity=i;l.crossOrigin="anonymous"}document.head.appendChild(l)})};' +
   'var started=false,start=function(){if(started)return;started=true;' +
   'gestures.forEach(function(t){removeEventListener(t,start,true)});fetchAll();' +
   '(urls.run||[]).forEach(function(u){var s=document.createElement("script");s.src=u;' +

@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_HOLD_SCRIPT, EARLY_HOLD_SOURCE } from './early-hold';
 import { createPublicRenderer } from './public-render';
+import { integrityOf } from './releases';
 import { readShellCsp } from './shell-csp';
 import { createStaticServer, listen } from './static-server';
 
@@ -52,13 +53,14 @@ async function fakeRemote(name: string, heading: string, entry = 'remote.0123456
   };
 }
 
-async function useRemote(manifestUrl: string) {
+async function useRemote(manifestUrl: string, integrity?: { entry?: string; render?: string }) {
   await writeFile(
     path.join(shellRoot, 'config.json'),
     JSON.stringify({
       backendUrl: 'http://localhost:1',
       publicKey: 'k',
       remotes: { remote_public: manifestUrl },
+      ...(integrity ? { integrity: { remote_public: integrity } } : {}),
     }),
   );
 }
@@ -165,6 +167,26 @@ describe('createPublicRenderer', () => {
     const rebuilt = await fakeRemote('five', 'Version five, rebuilt', 'remote.9876543210.js');
     expect((await renderer.render(request('/')))?.body).toContain('Version five, rebuilt');
     expect(rebuilt.root).toBe(second.root);
+  });
+});
+
+describe('integrity named in config.json', () => {
+  it('runs the render bundle only if it is the one named, and has the entry preloaded with it', async () => {
+    const renderer = createPublicRenderer({ shellRoot, cacheDir: path.join(folder, 'cache') });
+    const remote = await fakeRemote('six', 'Version six', 'remote.6666666666.js');
+    const render = integrityOf(await readFile(path.join(remote.root, 'server/render.mjs')));
+    const entry = integrityOf('the entry');
+    await useRemote(remote.url, { entry, render });
+    const page = await renderer.render(request('/'));
+    expect(page?.body).toContain('Version six');
+    const entryUrl = new URL('static/js/remote.6666666666.js', remote.url).href;
+    expect(page?.body).toContain(`"integrity":{"${entryUrl}":"${entry}"}`);
+
+    // Another build behind the same URL, or a wrong value: the client-side page, never that code.
+    await useRemote(remote.url, { render: integrityOf('some other code') });
+    expect(await renderer.render(request('/'))).toBeNull();
+    await useRemote(remote.url, { render });
+    expect((await renderer.render(request('/')))?.body).toContain('Version six');
   });
 });
 

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EARLY_HOLD_SOURCE } from './early-hold';
+import { integrityOf } from './releases';
 import {
   injectPage,
   isPublicPath,
@@ -109,6 +110,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
+/** What config.json says remote-public's code must be (its `integrity`), if anything. */
+function remoteIntegrity(config: unknown): { entry?: string; render?: string } {
+  const named = (config as { integrity?: Record<string, unknown> } | null)?.integrity?.[
+    PUBLIC_REMOTE
+  ] as { entry?: unknown; render?: unknown } | undefined;
+  return {
+    entry: typeof named?.entry === 'string' ? named.entry : undefined,
+    render: typeof named?.render === 'string' ? named.render : undefined,
+  };
+}
+
 export function createPublicRenderer(options: PublicRendererOptions) {
   const timeoutMs = options.timeoutMs ?? 1500;
   const revalidateMs = options.revalidateMs ?? 3000;
@@ -117,14 +129,24 @@ export function createPublicRenderer(options: PublicRendererOptions) {
   /** The shell's stylesheets, read again whenever its `index.html` changes (a rebuild). */
   let shellSheets: { indexHtml: string; sheets: Promise<Stylesheet[]> } | null = null;
 
-  async function loadRemote(manifestUrl: string, previous?: LoadedRemote): Promise<LoadedRemote> {
+  async function loadRemote(
+    manifestUrl: string,
+    expected: string | undefined,
+    previous?: LoadedRemote,
+  ): Promise<LoadedRemote> {
     const signal = AbortSignal.timeout(10_000);
     const manifest = (await (await fetchOk(manifestUrl, signal)).json()) as Manifest;
     const entryName = manifest.metaData?.remoteEntry?.name;
     if (!entryName) throw new Error(`${manifestUrl} names no remote entry`);
     const entryUrl = new URL(entryName, manifestUrl).href;
     if (previous && previous.entryUrl === entryUrl) return { ...previous, checkedAt: Date.now() };
-    const source = await (await fetchOk(new URL(RENDER_BUNDLE, manifestUrl).href, signal)).text();
+    const source = Buffer.from(
+      await (await fetchOk(new URL(RENDER_BUNDLE, manifestUrl).href, signal)).arrayBuffer(),
+    );
+    // Code named with its integrity in config.json runs only if it is that code.
+    if (expected !== undefined && integrityOf(source) !== expected) {
+      throw new Error(`${RENDER_BUNDLE} does not match its integrity in config.json`);
+    }
     const file = path.join(cacheDir, `${createHash('sha256').update(source).digest('hex')}.mjs`);
     await mkdir(cacheDir, { recursive: true });
     await writeFile(file, source);
@@ -151,15 +173,19 @@ export function createPublicRenderer(options: PublicRendererOptions) {
     };
   }
 
-  /** The remote for a manifest URL: loaded once, looked at again after `revalidateMs`. */
-  function remoteFor(manifestUrl: string): Promise<LoadedRemote> {
-    const cached = remotes.get(manifestUrl);
+  /**
+   * The remote for a manifest URL and the integrity its render bundle must have: loaded once,
+   * looked at again after `revalidateMs`.
+   */
+  function remoteFor(manifestUrl: string, expected?: string): Promise<LoadedRemote> {
+    const key = `${manifestUrl} ${expected ?? ''}`;
+    const cached = remotes.get(key);
     const load = (previous?: LoadedRemote) => {
-      const next = loadRemote(manifestUrl, previous);
-      remotes.set(manifestUrl, next);
+      const next = loadRemote(manifestUrl, expected, previous);
+      remotes.set(key, next);
       // A failed load is forgotten: the next request tries again.
       next.catch(() => {
-        if (remotes.get(manifestUrl) === next) remotes.delete(manifestUrl);
+        if (remotes.get(key) === next) remotes.delete(key);
       });
       return next;
     };
@@ -178,9 +204,10 @@ export function createPublicRenderer(options: PublicRendererOptions) {
     const config = JSON.parse(await readFile(path.join(options.shellRoot, 'config.json'), 'utf8'));
     const manifestUrl = config?.remotes?.[PUBLIC_REMOTE];
     if (typeof manifestUrl !== 'string') return null;
+    const integrity = remoteIntegrity(config);
     const controller = new AbortController();
     const work = (async () => {
-      const remote = await remoteFor(manifestUrl);
+      const remote = await remoteFor(manifestUrl, integrity.render);
       const output = await remote.bundle.render({
         url: request.url,
         locale: requestLanguage(request.url, request.headers),
@@ -214,6 +241,7 @@ export function createPublicRenderer(options: PublicRendererOptions) {
       remote: PUBLIC_REMOTE,
       manifest: { url: manifestUrl, json: remote.manifest },
       preloads: [remote.entryUrl],
+      integrity: integrity.entry ? { [remote.entryUrl]: integrity.entry } : {},
     });
     return {
       body,
@@ -241,7 +269,9 @@ export function createPublicRenderer(options: PublicRendererOptions) {
           await readFile(path.join(options.shellRoot, 'config.json'), 'utf8'),
         );
         const manifestUrl = config?.remotes?.[PUBLIC_REMOTE];
-        if (typeof manifestUrl === 'string') await remoteFor(manifestUrl);
+        if (typeof manifestUrl === 'string') {
+          await remoteFor(manifestUrl, remoteIntegrity(config).render);
+        }
       } catch {
         // The first request tries again and says why if it fails.
       }

@@ -93,6 +93,7 @@ describe('injectPage', () => {
       json: { id: 'remote_public', note: '</script><script>alert(2)</script>' },
     },
     preloads: ['http://r/static/js/remote.js'],
+    integrity: { 'http://r/static/js/remote.js': 'sha384-abc' },
     remote: 'remote_public',
   };
 
@@ -118,6 +119,8 @@ describe('injectPage', () => {
     expect(JSON.parse(scripts ?? '')).toEqual({
       run: ['/static/js/index.1234567890.js'],
       preload: ['http://r/static/js/remote.js'],
+      // The preload of the remote's entry carries the integrity its script will be checked by.
+      integrity: { 'http://r/static/js/remote.js': 'sha384-abc' },
     });
     expect(page).not.toContain('<noscript>');
   });

@@ -157,6 +157,8 @@ export type PageParts = {
   manifest?: { url: string; json: unknown };
   /** Scripts of the remote the page will run: fetched alongside the shell's entry. */
   preloads: string[];
+  /** The integrity config.json names for some of them: their preload checks it (SRI). */
+  integrity?: Record<string, string>;
   /** The remote whose markup this is (`data-server-rendered`). */
   remote: string;
 };
@@ -174,7 +176,7 @@ export function injectPage(indexHtml: string, parts: PageParts): string {
   const entries = [...indexHtml.matchAll(/<script defer src="([^"]*)"><\/script>/g)].map(
     (match) => match[1] ?? '',
   );
-  const scripts = { run: entries, preload: parts.preloads };
+  const scripts = { run: entries, preload: parts.preloads, integrity: parts.integrity ?? {} };
   const head = [
     parts.head,
     ...parts.styles.map(

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPublicRenderer } from './public-render';
+import type { ReleaseIndex, RemoteIntegrity } from './releases';
 import { readShellCsp } from './shell-csp';
 import { siteFilesHandler } from './site-files';
 import { createStaticServer, listen } from './static-server';
@@ -71,20 +72,51 @@ export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(REPO_ROOT, env.ATELIER_DATA_DIR ?? '.data');
 }
 
+/** Where `pnpm build` releases each remote: `<remote>/<version>/` (scripts/lib/releases.ts). */
+export const RELEASES_ROOT = path.join(REPO_ROOT, 'dist/releases');
+
 export type ShellConfig = {
   backendUrl: string;
   publicKey: string;
   remotes: Record<string, string>;
+  /** The release each remote's URL points at (docs/deploy.md). */
+  versions?: Record<string, string>;
+  /** What the shell and its host check the remote's code against before running it. */
+  integrity?: Record<string, RemoteIntegrity>;
 };
 
-export function shellConfig(publicKey: string, env: NodeJS.ProcessEnv = process.env): ShellConfig {
+/**
+ * The shell's runtime configuration. With the releases of a build, each remote is named at its
+ * versioned prefix on its own port (`/remote-public/<version>/mf-manifest.json`) with its
+ * version and integrity; without (`pnpm dev`), at the root of its dev server.
+ */
+export function shellConfig(
+  publicKey: string,
+  env: NodeJS.ProcessEnv = process.env,
+  releases: ReleaseIndex | null = null,
+): ShellConfig {
   const remotes: Record<string, string> = {};
+  const versions: Record<string, string> = {};
+  const integrity: Record<string, RemoteIntegrity> = {};
   for (const app of APPS) {
-    if (app.federationName) {
-      remotes[app.federationName] = `http://localhost:${portOf(app, env)}/mf-manifest.json`;
+    if (!app.federationName) continue;
+    const origin = `http://localhost:${portOf(app, env)}`;
+    const release = releases?.[app.federationName];
+    if (release) {
+      remotes[app.federationName] =
+        `${origin}/${release.folder}/${release.version}/mf-manifest.json`;
+      versions[app.federationName] = release.version;
+      integrity[app.federationName] = release.integrity;
+    } else {
+      remotes[app.federationName] = `${origin}/mf-manifest.json`;
     }
   }
-  return { backendUrl: `http://localhost:${backendPort(env)}`, publicKey, remotes };
+  const config: ShellConfig = {
+    backendUrl: `http://localhost:${backendPort(env)}`,
+    publicKey,
+    remotes,
+  };
+  return releases ? { ...config, versions, integrity } : config;
 }
 
 /** Writes the shell's runtime configuration next to its built files (served no-cache). */
@@ -112,6 +144,11 @@ export async function startStaticServers(host: string, env: NodeJS.ProcessEnv = 
     const isShell = app.folder === 'shell';
     const server = createStaticServer({
       root,
+      // A remote's releases, side by side under their versioned prefix; its root keeps serving
+      // the newest build (what `pnpm dev` and an older config.json name).
+      mounts: isShell
+        ? []
+        : [{ prefix: `/${app.folder}/`, root: path.join(RELEASES_ROOT, app.folder) }],
       spaFallback: isShell,
       cors: !isShell,
       // The page's policy follows config.json, which can change while the stack runs.

@@ -207,6 +207,29 @@ describe('hosting rules', () => {
     expect((await get(base, '/')).body.toString()).toBe(PAGE);
   });
 
+  it('serves releases under their versioned prefix by the same rules, beside the root', async () => {
+    const releases = path.join(folder, 'releases');
+    await mkdir(path.join(releases, '1.0.0-abc/static/js'), { recursive: true });
+    await writeFile(path.join(releases, '1.0.0-abc/mf-manifest.json'), '{"v":"abc"}');
+    await writeFile(path.join(releases, `1.0.0-abc/${HASHED_JS}`), SCRIPT);
+    const base = await start({
+      root,
+      cors: true,
+      mounts: [{ prefix: '/remote-x/', root: releases }],
+    });
+    const manifest = await get(base, '/remote-x/1.0.0-abc/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.body.toString()).toBe('{"v":"abc"}');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    const chunk = await get(base, `/remote-x/1.0.0-abc/${HASHED_JS}`);
+    expect(chunk.headers['cache-control']).toContain('immutable');
+    expect((await get(base, '/remote-x/1.0.0-abc/../../dist/index.html')).status).toBe(404);
+    expect((await get(base, '/remote-x/2.0.0-def/mf-manifest.json')).status).toBe(404);
+    // The root still serves the newest build.
+    expect((await get(base, `/${HASHED_JS}`)).status).toBe(200);
+  });
+
   it('sends ETags and answers 304 to a matching If-None-Match', async () => {
     const first = await get(remote, '/mf-manifest.json');
     const etag = first.headers.etag;

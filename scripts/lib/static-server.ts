@@ -44,6 +44,11 @@ export type StaticServerOptions = {
   }) => Promise<RenderedPage | null>;
   /** Answers a request itself before the files are looked at, or says false (the shell's site files). */
   handleFirst?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+  /**
+   * Other folders served under a path prefix (`/remote-public/` → the remote's releases), by
+   * the same rules; a path under a prefix is never looked up in `root`.
+   */
+  mounts?: Array<{ prefix: string; root: string }>;
 };
 
 /**
@@ -111,8 +116,9 @@ function answerPlain(res: ServerResponse, status: number, text: string) {
   res.end(text);
 }
 
-export function createStaticServer(options: StaticServerOptions): Server {
-  const root = path.resolve(options.root);
+/** Serves the files under `folder`; answers once its compressed copies are written. */
+function folderServer(folder: string, spaFallback: boolean) {
+  const root = path.resolve(folder);
   // Until the compressed copies are written, files go out as they are.
   const ready = precompress(root).catch((error: unknown) => {
     console.error('[static] precompression failed; serving uncompressed', error);
@@ -125,10 +131,23 @@ export function createStaticServer(options: StaticServerOptions): Server {
     brotli: true,
     gzip: true,
     extensions: ['html'],
-    single: options.spaFallback ?? false,
+    single: spaFallback,
     dotfiles: false,
     onNoMatch: (_req, res) => answerPlain(res, 404, 'Not found'),
   });
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    await ready;
+    serve(req, res);
+  };
+}
+
+export function createStaticServer(options: StaticServerOptions): Server {
+  const serve = folderServer(options.root, options.spaFallback ?? false);
+  const mounts = (options.mounts ?? []).map(({ prefix, root }) => ({
+    prefix,
+    // Releases are added while the server runs: the folder may not exist yet.
+    serve: folderServer(root, false),
+  }));
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -176,8 +195,13 @@ export function createStaticServer(options: StaticServerOptions): Server {
       answerPage(req, res, rendered.body);
       return;
     }
-    await ready;
-    serve(req, res);
+    const mount = mounts.find(({ prefix }) => (req.url ?? '').startsWith(prefix));
+    if (mount) {
+      req.url = (req.url ?? '/').slice(mount.prefix.length - 1);
+      await mount.serve(req, res);
+      return;
+    }
+    await serve(req, res);
   };
 
   return createServer((req, res) => {

@@ -64,7 +64,7 @@ async function start() {
   }
   setRuntimeConfig(configResult.value);
   if (remote) await nextTask();
-  registerConfiguredRemotes(configResult.value.remotes);
+  registerConfiguredRemotes(configResult.value.remotes, configResult.value.entryIntegrity);
   if (remote) {
     await Promise.race([
       prepareServerRenderedPage(remote, window.location.pathname).catch((error: unknown) => {

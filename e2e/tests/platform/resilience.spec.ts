@@ -31,7 +31,7 @@ test.describe('a dead remote leaves the rest of the site working', () => {
   });
 
   test('admin manifest answering 404', async ({ page }) => {
-    await page.route(`${REMOTE_ORIGINS.remote_admin}/mf-manifest.json`, (route) =>
+    await page.route(`${REMOTE_ORIGINS.remote_admin}/**/mf-manifest.json`, (route) =>
       route.fulfill({ status: 404, body: 'Not found' }),
     );
     await page.goto('/admin/clients');
@@ -40,7 +40,7 @@ test.describe('a dead remote leaves the rest of the site working', () => {
   });
 
   test('an admin chunk failing to load', async ({ page }) => {
-    await page.route(`${REMOTE_ORIGINS.remote_admin}/static/js/async/**`, (route) =>
+    await page.route(`${REMOTE_ORIGINS.remote_admin}/**/static/js/async/**`, (route) =>
       route.abort('failed'),
     );
     await page.goto('/admin/projects');

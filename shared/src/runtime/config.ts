@@ -3,6 +3,11 @@ export type RuntimeConfig = {
   backendUrl: string;
   publicKey: string;
   remotes: Record<string, string>;
+  /**
+   * The SRI value (`sha384-…`) each remote's entry must match before it runs (docs/deploy.md);
+   * a remote without one is loaded unchecked.
+   */
+  entryIntegrity?: Record<string, string>;
 };
 
 let current: RuntimeConfig | null = null;
@@ -28,9 +33,30 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   for (const [name, url] of Object.entries(remotes)) {
     if (typeof url !== 'string') throw new Error(`config.json: remotes.${name} is not a URL`);
   }
-  return {
+  const config: RuntimeConfig = {
     backendUrl: record.backendUrl.replace(/\/+$/, ''),
     publicKey: record.publicKey,
     remotes: remotes as Record<string, string>,
   };
+  return record.integrity === undefined
+    ? config
+    : { ...config, entryIntegrity: parseEntryIntegrity(record.integrity) };
+}
+
+const SRI_VALUE = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+/** `integrity: {<remote>: {entry, render}}` → each remote's entry value; the host checks `render`. */
+function parseEntryIntegrity(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null)
+    throw new Error('config.json: integrity is not an object');
+  const entries: Record<string, string> = {};
+  for (const [name, named] of Object.entries(value)) {
+    const entry = (named as { entry?: unknown } | null)?.entry;
+    if (entry === undefined) continue;
+    if (typeof entry !== 'string' || !SRI_VALUE.test(entry)) {
+      throw new Error(`config.json: integrity.${name}.entry is not an SRI value (sha384-…)`);
+    }
+    entries[name] = entry;
+  }
+  return entries;
 }

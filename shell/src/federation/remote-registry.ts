@@ -2,6 +2,7 @@ import { type RemoteRoutesModule, translationsReady } from '@atelier/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
 import { LOAD_FAILURE_KEY, type RemoteLoadFailure } from './remote-failure-plugin';
+import { setEntryIntegrity } from './remote-integrity-plugin';
 
 export const REMOTE_NAMES = [
   'remote_public',
@@ -26,9 +27,16 @@ let configuredRemotes: Record<string, string> = {};
 const loads = new Map<string, Promise<RemoteRoutesState>>();
 const settled = new Map<string, RemoteRoutesState>();
 
-/** Registers the remotes named in `config.json`; nothing about them is known at build time. */
-export function registerConfiguredRemotes(remotes: Record<string, string>): void {
+/**
+ * Registers the remotes named in `config.json`, with the integrity their entries must have;
+ * nothing about them is known at build time.
+ */
+export function registerConfiguredRemotes(
+  remotes: Record<string, string>,
+  entryIntegrity: Record<string, string> = {},
+): void {
   configuredRemotes = remotes;
+  setEntryIntegrity(entryIntegrity);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
