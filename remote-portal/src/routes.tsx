@@ -5,14 +5,8 @@ import { useState } from 'react';
 import * as ReactDOM from 'react-dom';
 import { UNSAFE_LocationContext } from 'react-router';
 import { useNavigate } from 'react-router-dom';
-import { accountRoutes } from './features/account/routes';
-import { contractsRoutes } from './features/contracts/routes';
-import { filesRoutes } from './features/files/routes';
-import { invoicesRoutes } from './features/invoices/routes';
+import { PORTAL_AREA_ROUTES } from './features/area-routes';
 import { PortalLayout } from './features/layout/PortalLayout';
-import { messagesRoutes } from './features/messages/routes';
-import { projectsRoutes } from './features/projects/routes';
-import { proposalsRoutes } from './features/proposals/routes';
 
 recordInstances('remote_portal', {
   react: useState,
@@ -32,13 +26,7 @@ const routes: RemoteRoutesModule['default'] = [
     element: <PortalLayout />,
     children: [
       { index: true, element: lazyPage(() => import('./features/home/PortalHomePage')) },
-      ...projectsRoutes,
-      ...proposalsRoutes,
-      ...contractsRoutes,
-      ...invoicesRoutes,
-      ...messagesRoutes,
-      ...filesRoutes,
-      ...accountRoutes,
+      ...PORTAL_AREA_ROUTES,
     ],
   },
 ];

@@ -2,25 +2,11 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
-import { accountRoutes } from '../account/routes';
-import { contractsRoutes } from '../contracts/routes';
-import { filesRoutes } from '../files/routes';
-import { invoicesRoutes } from '../invoices/routes';
-import { messagesRoutes } from '../messages/routes';
-import { projectsRoutes } from '../projects/routes';
-import { proposalsRoutes } from '../proposals/routes';
+import { PORTAL_AREA_ROUTES } from '../area-routes';
 import { builtNavItems } from './nav-items';
 import styles from './PortalNav.module.css';
 
-const ITEMS = builtNavItems([
-  ...projectsRoutes,
-  ...proposalsRoutes,
-  ...contractsRoutes,
-  ...invoicesRoutes,
-  ...messagesRoutes,
-  ...filesRoutes,
-  ...accountRoutes,
-]);
+const ITEMS = builtNavItems(PORTAL_AREA_ROUTES);
 
 /**
  * The portal's areas under the header. On a narrow screen the list folds behind a Menu
