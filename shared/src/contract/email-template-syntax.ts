@@ -72,6 +72,29 @@ export function templateVariables(nodes: readonly Node[], into = new Set<string>
 }
 
 /**
+ * The variables of `required` that `source` does not always show: each must appear as
+ * `{{name}}` outside any section (or inside `{{#name}}…{{/name}}` of a required one, which is
+ * always set), since a `{{#flag}}` or `{{^flag}}` section may leave it out. Empty when `source`
+ * does not parse (its own problem is reported first).
+ */
+export function missingRequiredVariables(source: string, required: readonly string[]): string[] {
+  if (required.length === 0) return [];
+  const parsed = parseTemplate(source);
+  if (!parsed.ok) return [];
+  const shown = new Set<string>();
+  const visit = (nodes: readonly Node[]) => {
+    for (const node of nodes) {
+      if (node.kind === 'value') shown.add(node.name);
+      if (node.kind === 'section' && !node.inverted && required.includes(node.name)) {
+        visit(node.children);
+      }
+    }
+  };
+  visit(parsed.nodes);
+  return required.filter((name) => !shown.has(name));
+}
+
+/**
  * What is wrong with `source` for a template that may use `allowed`, as the end of a sentence
  * ("Subject uses {{x}}, …"), or null.
  */

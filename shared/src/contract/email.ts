@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactEmailSchema } from './accounts';
-import { templateProblem } from './email-template-syntax';
+import { missingRequiredVariables, templateProblem } from './email-template-syntax';
 import { text } from './fields';
 import {
   countSchema,
@@ -71,6 +71,47 @@ export const EMAIL_TEMPLATE_VARIABLES = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATE_VARIABLES;
+
+/**
+ * The variables a template's body must keep, always shown (not inside a `{{#flag}}` or
+ * `{{^flag}}` section): without them the e-mail is useless — a password reset with no reset
+ * link, a signing request with no signing link, a newsletter with no way out.
+ * `update_template` refuses a body without them, and the editor says so before saving.
+ */
+export const EMAIL_TEMPLATE_REQUIRED_VARIABLES = {
+  password_reset: ['link'],
+  email_change: ['link'],
+  team_invitation: ['link'],
+  portal_invitation: ['link'],
+  contract_to_sign: ['link'],
+  newsletter_confirmation: ['link'],
+  newsletter_welcome: ['unsubscribe_link'],
+  newsletter_issue: ['issue_body', 'unsubscribe_link'],
+} as const satisfies Partial<{
+  [K in EmailTemplateKey]: readonly (typeof EMAIL_TEMPLATE_VARIABLES)[K][number][];
+}>;
+
+/** What each required variable is, for the field message. */
+const REQUIRED_VARIABLE_PURPOSE: Readonly<Record<string, string>> = {
+  link: 'the link the recipient needs',
+  unsubscribe_link: 'the unsubscribe link',
+  issue_body: 'the issue’s text',
+};
+
+/** The variables `key`'s body must keep (none for most templates). */
+export function requiredTemplateVariables(key: EmailTemplateKey): readonly string[] {
+  const required: Partial<Record<EmailTemplateKey, readonly string[]>> =
+    EMAIL_TEMPLATE_REQUIRED_VARIABLES;
+  return required[key] ?? [];
+}
+
+/** The field message for a body that drops `missing` (e.g. `Body must keep {{link}} …`). */
+export function missingVariablesMessage(missing: readonly string[]): string {
+  const names = missing
+    .map((name) => `{{${name}}} (${REQUIRED_VARIABLE_PURPOSE[name] ?? name})`)
+    .join(' and ');
+  return `Body must keep ${names}, outside any {{#…}} or {{^…}} section`;
+}
 export const EMAIL_TEMPLATE_KEYS = Object.keys(EMAIL_TEMPLATE_VARIABLES) as [
   EmailTemplateKey,
   ...EmailTemplateKey[],
@@ -153,6 +194,13 @@ export const updateEmailTemplateInput = z
       const value = input[field];
       const problem = value === undefined ? 'is required' : templateProblem(value, allowed);
       if (problem) ctx.addIssue({ code: 'custom', path: [field], message: `${what} ${problem}` });
+    }
+    const missing =
+      input.body === undefined
+        ? []
+        : missingRequiredVariables(input.body, requiredTemplateVariables(input.key));
+    if (missing.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['body'], message: missingVariablesMessage(missing) });
     }
   });
 export type UpdateEmailTemplateInput = z.input<typeof updateEmailTemplateInput>;

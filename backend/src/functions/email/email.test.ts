@@ -156,6 +156,50 @@ describe('update_template', () => {
   });
 });
 
+describe('update_template keeps what a template needs (issue 35)', () => {
+  const save = (key: string, body: string, locale = 'en') =>
+    call({ action: 'update_template', key, locale, subject: 'Subject', body });
+
+  it('refuses a body that drops its required link, naming the variable', async () => {
+    const cases: [string, string, string][] = [
+      ['password_reset', 'Hello {{first_name}}, reset your password soon.', '{{link}}'],
+      ['email_change', 'Confirm {{email}}.', '{{link}}'],
+      ['team_invitation', 'Join {{agency}}.', '{{link}}'],
+      ['portal_invitation', 'Join {{agency}}.', '{{link}}'],
+      ['contract_to_sign', 'Sign {{contract_title}}.', '{{link}}'],
+      ['newsletter_confirmation', 'Confirm, please.', '{{link}}'],
+      ['newsletter_welcome', 'Welcome to {{agency}}.', '{{unsubscribe_link}}'],
+      ['newsletter_issue', '{{issue_body}}', '{{unsubscribe_link}}'],
+      ['newsletter_issue', 'Unsubscribe: {{unsubscribe_link}}', '{{issue_body}}'],
+      // Present, but a section may leave it out.
+      ['password_reset', '{{^link}}{{link}}{{/link}} Reset.', '{{link}}'],
+      ['contract_to_sign', '{{#is_reminder}}{{link}}{{/is_reminder}}', '{{link}}'],
+    ];
+    for (const [key, body, variable] of cases) {
+      for (const locale of ['en', 'fr']) {
+        const answer = await save(key, body, locale);
+        expect(answer.status, `${key} ${locale}: ${body}`).toBe(400);
+        expect(answer.body.fields.body, `${key} ${locale}: ${body}`).toContain(variable);
+        expect(answer.body.fields.body).toMatch(/^Body must keep /);
+      }
+    }
+    const [count] = await kit.db.query<{ n: number }>('SELECT count(*) AS n FROM email_templates');
+    expect(count?.n).toBe(0);
+  });
+
+  it('takes a body that keeps it, anywhere outside a flag section', async () => {
+    expect((await save('password_reset', 'Reset here:\n{{link}}\nThanks.')).status).toBe(200);
+    expect((await save('contract_to_sign', '{{#link}}Sign: {{link}}{{/link}}', 'fr')).status).toBe(
+      200,
+    );
+    expect(
+      (await save('newsletter_issue', '{{issue_body}}\n\nLeave: {{unsubscribe_link}}')).status,
+    ).toBe(200);
+    // Templates without a required variable are free as before.
+    expect((await save('invoice_sent', 'Dear {{client_name}}')).status).toBe(200);
+  });
+});
+
 describe('send_test', () => {
   it('queues the template with sample values to the admin, or to the given address', async () => {
     const own = await call({ action: 'send_test', key: 'invoice_sent', locale: 'fr' });

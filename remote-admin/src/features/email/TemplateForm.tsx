@@ -4,6 +4,7 @@ import {
   type EmailLocale,
   type EmailTemplate,
   renderTemplate,
+  requiredTemplateVariables,
 } from '@atelier/shared/contract';
 import { useFormState } from '@atelier/shared/forms';
 import { type SyntheticEvent, useId, useRef, useState } from 'react';
@@ -42,17 +43,26 @@ export function TemplateForm(props: { template: EmailTemplate; locale: EmailLoca
       cursor.current = { field, start: selectionStart ?? 0, end: selectionEnd ?? 0 };
     };
 
-  const describe = (problem: TemplateProblem): string =>
-    problem.kind === 'unknown'
-      ? t('email.editor.unknownVariables', {
-          names: problem.names.map((name) => `{{${name}}}`).join(', '),
-          allowed: template.variables.join(', '),
-        })
-      : t(`email.editor.${problem.kind}`);
+  const required = requiredTemplateVariables(template.key);
+  const describe = (problem: TemplateProblem): string => {
+    if (problem.kind === 'unknown') {
+      return t('email.editor.unknownVariables', {
+        names: problem.names.map((name) => `{{${name}}}`).join(', '),
+        allowed: template.variables.join(', '),
+      });
+    }
+    if (problem.kind === 'missing') {
+      return t('email.editor.missingVariables', {
+        names: problem.names.map((name) => `{{${name}}}`).join(', '),
+        count: problem.names.length,
+      });
+    }
+    return t(`email.editor.${problem.kind}`);
+  };
 
   const form = useFormState({
     initial: { subject: stored.subject, body: stored.body },
-    validate: (values: TemplateValues) => validateTemplate(values, template.variables),
+    validate: (values: TemplateValues) => validateTemplate(values, template.variables, required),
     describe,
     submit: (values: TemplateValues) =>
       write(() => saveTemplate({ key: template.key, locale, ...values })),

@@ -25,6 +25,27 @@ describe('the template editor rules', () => {
     });
   });
 
+  it('asks the body to keep the variables its e-mail needs, outside any section', () => {
+    const resetAllowed = ['first_name', 'agency', 'link', 'minutes'];
+    expect(
+      validateTemplate({ subject: 'Reset', body: 'Hello {{first_name}}' }, resetAllowed, ['link']),
+    ).toEqual({ body: { kind: 'missing', names: ['link'] } });
+    expect(
+      validateTemplate(
+        { subject: 'Reset', body: '{{#minutes}}{{link}}{{/minutes}}' },
+        resetAllowed,
+        ['link'],
+      ),
+    ).toEqual({ body: { kind: 'missing', names: ['link'] } });
+    expect(
+      validateTemplate({ subject: 'Reset', body: 'Open {{link}}' }, resetAllowed, ['link']),
+    ).toEqual({});
+    // A body that does not parse reports that first.
+    expect(
+      validateTemplate({ subject: 'Reset', body: '{{#link}}open' }, resetAllowed, ['link']),
+    ).toEqual({ body: { kind: 'malformed' } });
+  });
+
   it('inserts a variable at the cursor, replacing a selection', () => {
     expect(insertVariable('Hello ,', 'client_name', { start: 6, end: 6 })).toEqual({
       text: 'Hello {{client_name}},',

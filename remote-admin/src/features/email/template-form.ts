@@ -1,10 +1,16 @@
-import { parseTemplate, templateVariables } from '@atelier/shared/contract';
+import {
+  missingRequiredVariables,
+  parseTemplate,
+  templateVariables,
+} from '@atelier/shared/contract';
 
 /** What the editor finds wrong with a subject or body before sending it. */
 export type TemplateProblem =
   | { kind: 'required' }
   | { kind: 'malformed' }
-  | { kind: 'unknown'; names: string[] };
+  | { kind: 'unknown'; names: string[] }
+  /** The body drops a variable its e-mail cannot do without (the reset link, …). */
+  | { kind: 'missing'; names: string[] };
 
 export type TemplateValues = { subject: string; body: string };
 
@@ -20,15 +26,22 @@ export function templateTextProblem(
   return names.length > 0 ? { kind: 'unknown', names } : null;
 }
 
+/**
+ * Both fields' problems; `required` are the variables the body must always show
+ * (`requiredTemplateVariables`, the same list `update_template` checks).
+ */
 export function validateTemplate(
   values: TemplateValues,
   allowed: readonly string[],
+  required: readonly string[] = [],
 ): Record<string, TemplateProblem> {
   const problems: Record<string, TemplateProblem> = {};
   for (const field of ['subject', 'body'] as const) {
     const problem = templateTextProblem(values[field], allowed);
     if (problem) problems[field] = problem;
   }
+  const missing = problems.body ? [] : missingRequiredVariables(values.body, required);
+  if (missing.length > 0) problems.body = { kind: 'missing', names: missing };
   return problems;
 }
 
