@@ -6,6 +6,7 @@ import type {
   ContractSigner,
   SignerStatus,
 } from '../contract/contracts';
+import { demoAgencyName } from './demo-agency';
 import type { ContractSeed, SignerSeed } from './demo-contract-seeds';
 
 /**
@@ -18,7 +19,6 @@ const HOUR_MS = 3_600_000;
 const DAY_HOURS = 24;
 /** The server's default: 30 days after sending. */
 const EXPIRY_HOURS = 30 * DAY_HOURS;
-const AGENCY = 'Atelier';
 const ADMIN = { actor: 'admin studio@atelier.example', ip: '198.51.100.7' };
 const ADMIN_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
@@ -196,7 +196,7 @@ export function buildDemoContract(
     'contract.title': seed.title,
     ...(seed.value === null ? {} : { 'contract.value': moneyText(seed.value, seed.currency) }),
     today: dayText(created_at),
-    'agency.name': AGENCY,
+    'agency.name': demoAgencyName(),
   };
   const fill = (text: string) => fillPlaceholders(text, variables).text;
   const signedTimes = signatories.flatMap((signer) => (signer.signed_at ? [signer.signed_at] : []));

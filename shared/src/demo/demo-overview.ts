@@ -88,7 +88,7 @@ function upcomingEvents(now: Date): CalendarEvent[] {
   });
   const year = now.getUTCFullYear();
   return [
-    entry('demo-event-1', 1, '10:00', 'Kick-off — Atelier Verre', 'meeting', 'event'),
+    entry('demo-event-1', 1, '10:00', 'Kick-off — Verrerie Lumen', 'meeting', 'event'),
     entry('demo-event-2', 2, '14:30', 'Call with James Okafor', 'call', 'event'),
     entry('milestone:demo-1', 4, '09:00', 'Design sign-off — Online shop', 'deadline', 'milestone'),
     entry('invoice:demo-18', 5, '09:00', `Invoice INV-${year}-0018 due`, 'deadline', 'invoice'),

@@ -4,11 +4,11 @@ import type { PortalFile, PortalMessage } from '../contract/client-portal-exchan
 import type { PortalInvoiceSummary } from '../contract/client-portal-records';
 import { DEMO_PORTAL_READ_ONLY } from './demo-portal-core';
 import {
-  DEMO_PORTAL_AGENCY,
   DEMO_PORTAL_FILES,
   DEMO_PORTAL_INVOICES,
   DEMO_PORTAL_MESSAGES,
   DEMO_PORTAL_PAYMENTS,
+  demoPortalAgency,
 } from './demo-portal-sample';
 
 /**
@@ -72,7 +72,7 @@ export function registerPortalMoneyDemo(): void {
       invoice: structuredClone(invoice),
       payments: structuredClone(DEMO_PORTAL_PAYMENTS[invoice.id] ?? []),
       credit_notes: [],
-      agency: { ...DEMO_PORTAL_AGENCY },
+      agency: demoPortalAgency(),
       payment_providers: ['test'],
     };
   });

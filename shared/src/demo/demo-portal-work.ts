@@ -8,9 +8,9 @@ import type {
 } from '../contract/client-portal-records';
 import { DEMO_PORTAL_READ_ONLY } from './demo-portal-core';
 import {
-  DEMO_PORTAL_AGENCY,
   DEMO_PORTAL_PROJECTS,
   DEMO_PORTAL_PROPOSALS,
+  demoPortalAgency,
 } from './demo-portal-sample';
 
 /**
@@ -72,7 +72,7 @@ export function registerPortalWorkDemo(): void {
       ? {
           success: true,
           proposal: structuredClone(proposal) as PortalProposal,
-          agency: { ...DEMO_PORTAL_AGENCY },
+          agency: demoPortalAgency(),
           flow: demoProposalFlow(proposal),
         }
       : notFound('Proposal');

@@ -23,6 +23,9 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+/** The agency's name now, or null until an app has read it (for code outside React). */
+export const currentAgencyName = (): string | null => current;
+
 /** The agency's name, or null until an app has read it. */
 export function useAgencyName(): string | null {
   return useSyncExternalStore(
