@@ -23,6 +23,8 @@ describe('formatFor, in English', () => {
     expect(format.percent(12.55)).toBe('12.6 %');
     expect(format.percent(33.333, 2)).toBe('33.33 %');
     expect(format.ratio(0.125)).toBe('12.5%');
+    expect(format.ratio(0.6, 0)).toBe('60%');
+    expect(format.ratio(0.055, 2)).toBe('5.5%');
   });
 
   it('shows a calendar date as that day, and instants in the reader’s zone', () => {
@@ -33,6 +35,10 @@ describe('formatFor, in English', () => {
     expect(formatFor('en', 'Asia/Tokyo').localDay('2026-11-25T23:30:00Z')).toBe('Nov 26, 2026');
     expect(format.moment('2026-11-25T14:30:00Z')).toBe('Nov 25, 2026, 2:30 PM');
     expect(format.longMoment('2026-11-25T14:30:00Z')).toBe('November 25, 2026 at 2:30 PM');
+    expect(format.longLocalDay('2026-11-25T14:30:00Z')).toBe('November 25, 2026');
+    expect(formatFor('en', 'Asia/Tokyo').longLocalDay('2026-11-25T23:30:00Z')).toBe(
+      'November 26, 2026',
+    );
     expect(format.month('2026-11')).toBe('Nov 2026');
   });
 
@@ -69,6 +75,7 @@ describe('formatFor, in French', () => {
     expect(format.localDay('2026-11-25T14:30:00Z')).toBe('25 nov. 2026');
     expect(format.moment('2026-11-25T14:30:00Z')).toBe('25 nov. 2026, 14:30');
     expect(format.longMoment('2026-11-25T14:30:00Z')).toBe('25 novembre 2026 à 14:30');
+    expect(format.longLocalDay('2026-11-25T14:30:00Z')).toBe('25 novembre 2026');
     expect(format.month('2026-11')).toBe('nov. 2026');
   });
 });

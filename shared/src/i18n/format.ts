@@ -23,7 +23,15 @@ export function formatFor(language: string, timeZone?: string) {
     }
     return format;
   };
-  const ratio = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+  const ratios = new Map<number, Intl.NumberFormat>();
+  const ratioWith = (maximumFractionDigits: number) => {
+    let format = ratios.get(maximumFractionDigits);
+    if (!format) {
+      format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits });
+      ratios.set(maximumFractionDigits, format);
+    }
+    return format;
+  };
   const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   const localDay = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
   const moment = new Intl.DateTimeFormat(language, {
@@ -31,6 +39,7 @@ export function formatFor(language: string, timeZone?: string) {
     timeStyle: 'short',
     timeZone,
   });
+  const longLocalDay = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone });
   const longMoment = new Intl.DateTimeFormat(language, {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -57,12 +66,15 @@ export function formatFor(language: string, timeZone?: string) {
     /** Points of a hundred: 12.5 → "12.5 %" (the product writes a space before the sign, as French does). */
     percent: (value: number | null, maximumFractionDigits = 1) =>
       value === null ? NO_VALUE : `${numberWith(maximumFractionDigits).format(value)} %`,
-    /** A fraction of one in the language's own percent style: 0.125 → "12.5%". */
-    ratio: (fraction: number) => ratio.format(fraction),
+    /** A fraction of one in the language's own percent style: 0.125 → "12.5%" (to 1 decimal unless told). */
+    ratio: (fraction: number, maximumFractionDigits = 1) =>
+      ratioWith(maximumFractionDigits).format(fraction),
     /** A calendar date `YYYY-MM-DD`, or the date of a timestamp: "Nov 25, 2026". */
     day: (date: string | null) => (date ? day.format(calendarDay(date)) : NO_VALUE),
     /** The day an instant falls on where the reader is: "Nov 25, 2026". */
     localDay: (iso: string | null) => (iso ? localDay.format(new Date(iso)) : NO_VALUE),
+    /** The day an instant falls on where the reader is, written out: "November 25, 2026". */
+    longLocalDay: (iso: string) => longLocalDay.format(new Date(iso)),
     /** An instant's day and time: "Nov 25, 2026, 2:30 PM". */
     moment: (iso: string | null) => (iso ? moment.format(new Date(iso)) : NO_VALUE),
     /** An instant's day, written out, and time: "November 25, 2026 at 2:30 PM". */

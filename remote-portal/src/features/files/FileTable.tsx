@@ -21,7 +21,7 @@ export function FileTable({ files, caption }: { files: PortalFile[]; caption: st
       key: 'size',
       header: t('files.columns.size'),
       isNumeric: true,
-      render: (file) => formatFileSize(file.size, format.language),
+      render: (file) => formatFileSize(file.size, format),
     },
     { key: 'type', header: t('files.columns.type'), render: (file) => file.type },
     {

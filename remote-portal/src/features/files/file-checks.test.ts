@@ -1,3 +1,4 @@
+import { formatFor } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import {
   CLIENT_FILE_ACCEPT,
@@ -55,9 +56,9 @@ describe('storageFileName', () => {
 
 describe('formatFileSize', () => {
   it('reads bytes in the largest unit that keeps a number above 1', () => {
-    expect(formatFileSize(512, 'en')).toBe('512 B');
-    expect(formatFileSize(48_213, 'en')).toBe('47.1 KB');
-    expect(formatFileSize(18_200_000, 'fr')).toBe('17,4 MB');
+    expect(formatFileSize(512, formatFor('en'))).toBe('512 B');
+    expect(formatFileSize(48_213, formatFor('en'))).toBe('47.1 KB');
+    expect(formatFileSize(18_200_000, formatFor('fr'))).toBe('17,4 MB');
   });
 });
 

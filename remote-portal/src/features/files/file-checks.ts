@@ -1,3 +1,5 @@
+import type { Format } from '@atelier/shared';
+
 /**
  * The bucket `client-files`'s limits (docs/storage.md), checked before a byte is sent so a
  * refused file says why at once. The server still decides: it sniffs the type from the bytes.
@@ -81,7 +83,7 @@ export function storageFileName(name: string): string {
 }
 
 /** Sizes as people read them: "512 B", "48.2 KB", "18.2 MB", in the reader's language. */
-export function formatFileSize(bytes: number, language: string): string {
+export function formatFileSize(bytes: number, format: Format): string {
   const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;
@@ -89,8 +91,7 @@ export function formatFileSize(bytes: number, language: string): string {
     value /= 1024;
     unit += 1;
   }
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 });
-  return `${number.format(value)} ${units[unit]}`;
+  return `${format.number(value, unit === 0 ? 0 : 1)} ${units[unit]}`;
 }
 
 /**

@@ -25,7 +25,7 @@ export function ProjectCard({ project }: { project: PortalProjectSummary }) {
       <ProgressBar
         value={project.progress}
         label={t('projects.progressLabel', { name: project.name })}
-        valueText={(percent) => progressText(percent, format.language)}
+        valueText={(percent) => progressText(percent, format)}
         size="roomy"
       />
       <p className={styles.meta}>

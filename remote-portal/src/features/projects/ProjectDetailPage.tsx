@@ -89,7 +89,7 @@ export default function ProjectDetailPage() {
       <ProgressBar
         value={project.progress}
         label={t('projects.progressLabel', { name: project.name })}
-        valueText={(percent) => progressText(percent, format.language)}
+        valueText={(percent) => progressText(percent, format)}
         size="roomy"
       />
       <div className={styles.links}>

@@ -1,3 +1,4 @@
+import { formatFor } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import {
   changesCommentProblem,
@@ -8,13 +9,13 @@ import {
 
 describe('progressText', () => {
   it('writes the share as the reader writes a percentage', () => {
-    expect(progressText(60, 'en')).toBe('60%');
+    expect(progressText(60, formatFor('en'))).toBe('60%');
     // French puts a narrow no-break space before the sign.
-    expect(progressText(60, 'fr').replace(/\s/g, ' ')).toBe('60 %');
+    expect(progressText(60, formatFor('fr')).replace(/\s/g, ' ')).toBe('60 %');
   });
 
   it('keeps the share within 0–100', () => {
-    expect(progressText(250, 'en')).toBe('100%');
+    expect(progressText(250, formatFor('en'))).toBe('100%');
   });
 });
 

@@ -1,13 +1,10 @@
-import type { BadgeTone, ProjectStatus } from '@atelier/shared';
+import type { BadgeTone, Format, ProjectStatus } from '@atelier/shared';
 import type { Deliverable, DeliverableStatus } from '@atelier/shared/contract';
 import { clampProgress } from '@atelier/shared/kit';
 
 /** A progress share as the reader writes it ("60%", "60 %"), whole and within 0–100. */
-export function progressText(percent: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
-    clampProgress(percent) / 100,
-  );
-}
+export const progressText = (percent: number, format: Format): string =>
+  format.ratio(clampProgress(percent) / 100, 0);
 
 export const projectStatusTone: Record<ProjectStatus, BadgeTone> = {
   planning: 'neutral',

@@ -83,7 +83,7 @@ export function ProposalDocument({ proposal, issuer }: ProposalDocumentProps) {
             <dt>
               {line.kind === 'tax'
                 ? t('proposals.detail.tax', {
-                    rate: taxRateText(proposal.tax_rate_bp, format.language),
+                    rate: taxRateText(proposal.tax_rate_bp, format),
                   })
                 : t(`proposals.detail.${line.kind}`)}
             </dt>

@@ -1,3 +1,4 @@
+import { formatFor } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import {
   acceptanceProblems,
@@ -41,9 +42,9 @@ describe('proposalTotals', () => {
   });
 
   it('writes the tax rate as a percentage in the reader’s language', () => {
-    expect(taxRateText(2000, 'en')).toBe('20%');
-    expect(taxRateText(550, 'en')).toBe('5.5%');
-    expect(taxRateText(550, 'fr').replace(/\s/g, ' ')).toBe('5,5 %');
+    expect(taxRateText(2000, formatFor('en'))).toBe('20%');
+    expect(taxRateText(550, formatFor('en'))).toBe('5.5%');
+    expect(taxRateText(550, formatFor('fr')).replace(/\s/g, ' ')).toBe('5,5 %');
   });
 });
 

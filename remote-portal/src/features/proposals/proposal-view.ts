@@ -1,4 +1,4 @@
-import type { BadgeTone, ProposalStatus } from '@atelier/shared';
+import type { BadgeTone, Format, ProposalStatus } from '@atelier/shared';
 import type { PortalProposal } from '@atelier/shared/contract';
 
 export const proposalStatusTone: Record<ProposalStatus, BadgeTone> = {
@@ -33,11 +33,8 @@ export function proposalTotals(
 }
 
 /** A tax rate in basis points as the reader writes a percentage: 2000 → "20%" / "20 %". */
-export function taxRateText(rateBp: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(
-    rateBp / 10_000,
-  );
-}
+export const taxRateText = (rateBp: number, format: Format): string =>
+  format.ratio(rateBp / 10_000, 2);
 
 /** Only a sent proposal (not expired, not answered) takes an answer; the server agrees. */
 export const canAnswerProposal = (proposal: Pick<PortalProposal, 'status'>): boolean =>

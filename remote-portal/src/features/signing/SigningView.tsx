@@ -1,4 +1,4 @@
-import type { SigningDocument } from '@atelier/shared';
+import { type SigningDocument, useFormat } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -24,11 +24,11 @@ export function SigningView({
   doc: SigningDocument;
   onChanged: () => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [hasJustActed, setHasJustActed] = useState(false);
   const { contract, signer } = doc;
   const stage = signingStage(doc);
-  const language = i18n.resolvedLanguage ?? 'en';
+  const format = useFormat();
 
   const acted = async () => {
     setHasJustActed(true);
@@ -43,16 +43,14 @@ export function SigningView({
         {contract.value !== null ? (
           <p>
             {t('signing.document.value', {
-              value: formatContractValue(contract.value, contract.currency, language),
+              value: formatContractValue(contract.value, contract.currency, format),
             })}
           </p>
         ) : null}
         {contract.status === 'sent' && contract.expires_at ? (
           <p className={styles.muted}>
             {t('signing.document.expires', {
-              date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
-                new Date(contract.expires_at),
-              ),
+              date: format.longLocalDay(contract.expires_at),
             })}
           </p>
         ) : null}

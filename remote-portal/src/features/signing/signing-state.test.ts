@@ -1,4 +1,5 @@
 import type { SigningDocument } from '@atelier/shared';
+import { formatFor } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import {
   canDecline,
@@ -81,12 +82,12 @@ describe('signingStage', () => {
 
 describe('formatContractValue', () => {
   it('formats whole cents in the reader’s language', () => {
-    expect(formatContractValue(1_250_000, 'USD', 'en')).toBe('$12,500.00');
-    expect(formatContractValue(1_250_000, 'EUR', 'fr')).toMatch(/^12\s500,00\s€$/);
+    expect(formatContractValue(1_250_000, 'USD', formatFor('en'))).toBe('$12,500.00');
+    expect(formatContractValue(1_250_000, 'EUR', formatFor('fr'))).toMatch(/^12\s500,00\s€$/);
   });
 
   it('prints an unknown currency code beside the number', () => {
-    expect(formatContractValue(999, 'NOT-A-CODE', 'en')).toBe('9.99 NOT-A-CODE');
+    expect(formatContractValue(999, 'NOT-A-CODE', formatFor('en'))).toBe('9.99 NOT-A-CODE');
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   type ApiFailure,
   type FailureWording,
+  type Format,
   failureWording,
   type SigningDocument,
 } from '@atelier/shared';
@@ -36,14 +37,11 @@ export const canDecline = (doc: SigningDocument): boolean =>
   doc.signer.status !== 'declined';
 
 /** Whole cents in `currency`, in the reader's language; an unknown code is printed beside it. */
-export function formatContractValue(cents: number, currency: string, language: string): string {
+export function formatContractValue(cents: number, currency: string, format: Format): string {
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+    return format.money(cents, currency);
   } catch {
-    const amount = new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).format(
-      cents / 100,
-    );
-    return `${amount} ${currency}`;
+    return `${format.number(cents / 100)} ${currency}`;
   }
 }
 
