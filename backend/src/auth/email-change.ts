@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { readAgencyName } from '../db/settings.ts';
-import { emailLocale, queueTemplatedEmail } from '../mail/templates/index.ts';
+import { queueTemplatedEmail, recipientLocale } from '../mail/templates/index.ts';
 import type { Account } from './accounts.ts';
 import { AuthError } from './auth-error.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
@@ -52,7 +52,7 @@ export async function requestEmailChange(
   await queueTemplatedEmail(tx, {
     to: newEmail,
     key: 'email_change',
-    locale: await emailLocale(tx),
+    locale: await recipientLocale(tx, { userId: account.id }),
     values: {
       first_name: account.firstName,
       agency: await readAgencyName(tx),
@@ -89,7 +89,7 @@ export async function applyEmailChange(tx: Queryable, token: string): Promise<st
   await queueTemplatedEmail(tx, {
     to: before.email,
     key: 'email_changed',
-    locale: await emailLocale(tx),
+    locale: await recipientLocale(tx, { userId: request.user_id }),
     values: {
       first_name: before.first_name,
       agency: await readAgencyName(tx),

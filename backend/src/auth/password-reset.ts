@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { readAgencyName } from '../db/settings.ts';
-import { emailLocale, queueTemplatedEmail } from '../mail/templates/index.ts';
+import { emailLocale, queueTemplatedEmail, recipientLocale } from '../mail/templates/index.ts';
 import { dayCount } from '../mail/templates/phrases.ts';
 import type { Account } from './accounts.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
@@ -32,7 +32,7 @@ export async function createPasswordReset(
   await queueTemplatedEmail(tx, {
     to: account.email,
     key: 'password_reset',
-    locale: await emailLocale(tx),
+    locale: await recipientLocale(tx, { userId: account.id }),
     values: {
       first_name: account.firstName,
       agency: await readAgencyName(tx),

@@ -50,9 +50,15 @@ export function utcIso(date: PdfDate): string {
 }
 
 /** An amount with its currency; an unknown currency code is printed beside the number. */
-export function formatMoney(cents: number, currency: string): string {
+export function formatMoney(cents: number, currency: string, language: 'en' | 'fr' = 'en'): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+    const locale = language === 'fr' ? 'fr-FR' : 'en-US';
+    return (
+      new Intl.NumberFormat(locale, { style: 'currency', currency })
+        .format(cents / 100)
+        // Intl's narrow no-break spaces are not in every embedded font.
+        .replace(/[\u202f\u00a0]/g, ' ')
+    );
   } catch {
     return `${(cents / 100).toFixed(2)} ${currency}`;
   }

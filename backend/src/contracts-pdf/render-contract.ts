@@ -14,8 +14,9 @@ import type { ContractPdfInput, ContractPdfSigner } from './types';
 
 /**
  * The original contract as an A4 PDF: title block, parties, value, numbered clauses, then a
- * signature block per signer. The document is in English only: every signer must receive the
- * same bytes, whose SHA-256 is recorded when the contract is sent.
+ * signature block per signer. Its own words are in the client's language (`language`, English
+ * by default); the clauses are the agency's text. Every signer receives the same bytes, whose
+ * SHA-256 is recorded when the contract is sent.
  * Deterministic: pdf-lib's own metadata (now, "pdf-lib") is replaced by the contract's date
  * and name, and nothing random is written, so the same input always gives the same file.
  */
@@ -30,13 +31,14 @@ export async function renderContractPdf(doc: ContractPdfInput): Promise<Uint8Arr
   pdf.setCreationDate(created);
   pdf.setModificationDate(created);
 
+  const words = CONTRACT_WORDS[doc.language ?? 'en'];
   const fonts = await embedFonts(pdf);
   const writer = new PageWriter(pdf, fonts);
   writer.line(doc.agency.name, fonts.bold, SIZE.text, { muted: true });
   writer.gap(6);
   writer.paragraph(doc.title, fonts.bold, SIZE.title);
   writer.line(
-    `Contract ${doc.contractId} · ${utcIso(created).slice(0, 10)}`,
+    `${words.contract} ${doc.contractId} · ${utcIso(created).slice(0, 10)}`,
     fonts.regular,
     SIZE.text,
     {
@@ -47,13 +49,17 @@ export async function renderContractPdf(doc: ContractPdfInput): Promise<Uint8Arr
   writer.rule();
   writer.gap(8);
 
-  writer.line('Parties', fonts.bold, SIZE.heading);
-  writer.paragraph(`${doc.agency.name} (the "Agency")`, fonts.regular, SIZE.text);
+  writer.line(words.parties, fonts.bold, SIZE.heading);
+  writer.paragraph(`${doc.agency.name} ${words.theAgency}`, fonts.regular, SIZE.text);
   const client = doc.client.company ? `${doc.client.name}, ${doc.client.company}` : doc.client.name;
-  writer.paragraph(`${client} (the "Client")`, fonts.regular, SIZE.text);
+  writer.paragraph(`${client} ${words.theClient}`, fonts.regular, SIZE.text);
   writer.gap(8);
-  writer.line('Contract value', fonts.bold, SIZE.heading);
-  writer.line(formatMoney(doc.value.cents, doc.value.currency), fonts.regular, SIZE.text);
+  writer.line(words.value, fonts.bold, SIZE.heading);
+  writer.line(
+    formatMoney(doc.value.cents, doc.value.currency, doc.language),
+    fonts.regular,
+    SIZE.text,
+  );
   writer.gap(8);
 
   doc.clauses.forEach((clause, index) => {
@@ -66,25 +72,48 @@ export async function renderContractPdf(doc: ContractPdfInput): Promise<Uint8Arr
 
   writer.gap(16);
   writer.ensure(SIZE.heading * 1.45 + SIGNATURE_BLOCK_HEIGHT);
-  writer.line('Signatures', fonts.bold, SIZE.heading);
-  const lines = doc.signers.map((signer) => drawSignatureBlock(writer, signer));
+  writer.line(words.signatures, fonts.bold, SIZE.heading);
+  const lines = doc.signers.map((signer) => drawSignatureBlock(writer, signer, words.signature));
   recordSignatureLines(pdf, lines);
 
-  drawFooters(
-    writer.pages,
-    fonts,
-    `${doc.title} · ${doc.contractId}`,
-    (page, count) => `Page ${page} of ${count}`,
-  );
+  drawFooters(writer.pages, fonts, `${doc.title} · ${doc.contractId}`, words.page);
   return pdf.save();
 }
+
+/** The document's own words, in the client's language. */
+const CONTRACT_WORDS = {
+  en: {
+    contract: 'Contract',
+    parties: 'Parties',
+    theAgency: '(the "Agency")',
+    theClient: '(the "Client")',
+    value: 'Contract value',
+    signatures: 'Signatures',
+    signature: 'Signature',
+    page: (page: number, count: number) => `Page ${page} of ${count}`,
+  },
+  fr: {
+    contract: 'Contrat',
+    parties: 'Parties',
+    theAgency: "(l'« Agence »)",
+    theClient: '(le « Client »)',
+    value: 'Montant du contrat',
+    signatures: 'Signatures',
+    signature: 'Signature',
+    page: (page: number, count: number) => `Page ${page} sur ${count}`,
+  },
+} as const;
 
 const SIGNATURE_BLOCK_HEIGHT = 78;
 
 const SIGNATURE_LINE_WIDTH = CONTENT_WIDTH * 0.55;
 
 /** Name, role and e-mail, then a blank line to sign on, kept on one page; answers the line. */
-function drawSignatureBlock(writer: PageWriter, signer: ContractPdfSigner): SignatureLine {
+function drawSignatureBlock(
+  writer: PageWriter,
+  signer: ContractPdfSigner,
+  label: string,
+): SignatureLine {
   const { fonts } = writer;
   writer.ensure(SIGNATURE_BLOCK_HEIGHT);
   writer.gap(10);
@@ -99,7 +128,7 @@ function drawSignatureBlock(writer: PageWriter, signer: ContractPdfSigner): Sign
     y: writer.y,
     width: SIGNATURE_LINE_WIDTH,
   };
-  writer.line('Signature', fonts.regular, SIZE.small, { muted: true });
+  writer.line(label, fonts.regular, SIZE.small, { muted: true });
   writer.gap(4);
   return line;
 }

@@ -19,6 +19,8 @@ export type ContractPdfInput = {
   signers: ContractPdfSigner[];
   /** Printed on the title block and written as the file's creation and modification date. */
   createdAt: PdfDate;
+  /** The language of the document's own words (headings, labels): the client's; English if not given. */
+  language?: 'en' | 'fr';
 };
 
 /** `typed`: the signer's typed name; `drawn`: a `data:image/png;base64,…` URL. */

@@ -12,11 +12,12 @@ export const writableClientColumns = [
   'notes',
   'status',
   'user_id',
+  'language',
 ] as const satisfies readonly (keyof ClientFields)[];
 
 const clientSelect = `
   SELECT c.id, c.name, c.company, c.email, c.phone, c.address, c.tax_id, c.notes, c.status,
-         c.currency, c.user_id, c.lead_id, c.created_at, c.updated_at,
+         c.language, c.currency, c.user_id, c.lead_id, c.created_at, c.updated_at,
          (SELECT count(*) FROM projects p WHERE p.client_id = c.id) AS project_count,
          b.invoiced_cents, b.paid_cents, b.balance_cents,
          json_build_object(

@@ -18,6 +18,8 @@ export interface SendableContract {
   updated_at: string;
   client_name: string;
   client_company: string | null;
+  /** The client's language: the PDF's own words are in it. */
+  client_language: 'en' | 'fr';
 }
 
 /** A signer as the sending side needs it (never the token hash). */
@@ -44,7 +46,7 @@ export async function findSendable(
   const [row] = await q.query<SendableContract>(
     `SELECT k.id, k.title, k.status, k.signing_order, k.value_cents, k.currency, k.body,
             k.expires_at, k.sent_at, k.created_at, k.updated_at, c.name AS client_name,
-            c.company AS client_company
+            c.company AS client_company, c.language AS client_language
      FROM contracts k JOIN clients c ON c.id = k.client_id
      WHERE k.id = $1${options.lock ? ' FOR UPDATE OF k' : ''}`,
     [id],

@@ -32,6 +32,7 @@ export const writableLeadColumns = [
   'utm_campaign',
   'utm_term',
   'utm_content',
+  'language',
 ] as const satisfies readonly (keyof LeadValues)[];
 
 const leadColumnList = `id, ${writableLeadColumns.join(', ')}, converted_client_id, created_at, updated_at`;

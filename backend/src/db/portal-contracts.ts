@@ -66,7 +66,7 @@ export async function findPortalContract(
 
 /** The client columns the portal's profile may change. */
 export type ProfileColumns = Partial<
-  Pick<PortalProfile, 'name' | 'company' | 'phone' | 'notify_email'>
+  Pick<PortalProfile, 'name' | 'company' | 'phone' | 'notify_email' | 'language'>
 >;
 
 /** Writes the given profile fields of the client, and the name and company on its account. */
@@ -75,7 +75,7 @@ export async function updatePortalProfile(
   client: { id: string; user_id: string },
   changes: ProfileColumns,
 ): Promise<void> {
-  const columns = (['name', 'company', 'phone', 'notify_email'] as const).filter(
+  const columns = (['name', 'company', 'phone', 'notify_email', 'language'] as const).filter(
     (column) => changes[column] !== undefined,
   );
   if (columns.length === 0) return;
@@ -101,7 +101,7 @@ export async function updatePortalProfile(
 /** The profile as `update_profile` answers it. */
 export async function findPortalProfile(q: Queryable, clientId: string): Promise<PortalProfile> {
   const [row] = await q.query<PortalProfile>(
-    'SELECT name, company, email, phone, notify_email FROM clients WHERE id = $1',
+    'SELECT name, company, email, phone, notify_email, language FROM clients WHERE id = $1',
     [clientId],
   );
   if (!row) throw new Error(`Client ${clientId} vanished`);

@@ -1,3 +1,4 @@
+import { EMAIL_LOCALES, type EmailLocale } from '@atelier/shared/contract';
 import type { Queryable } from './database.ts';
 import { agencyCurrencyOf, agencyNameOf, SETTING_KEYS, settingText } from './site-settings.ts';
 
@@ -33,6 +34,20 @@ export async function readAgencyCurrency(q: Queryable): Promise<string> {
   return agencyCurrencyOf(
     (await readSettings(q, [SETTING_KEYS.currency])).get(SETTING_KEYS.currency),
   );
+}
+
+const isEmailLocale = (value: unknown): value is EmailLocale =>
+  typeof value === 'string' && (EMAIL_LOCALES as readonly string[]).includes(value);
+
+/**
+ * The agency's default language: site setting `agency.default_language`, else `agency.locale`,
+ * else English. Only what a new client or lead gets when none is given, and the language of
+ * the admins' e-mails (a client's and a lead's are their own: docs/email.md).
+ */
+export async function readAgencyLanguage(q: Queryable): Promise<EmailLocale> {
+  const settings = await readSettings(q, ['agency.default_language', 'agency.locale']);
+  const chosen = [settings.get('agency.default_language'), settings.get('agency.locale')];
+  return chosen.find(isEmailLocale) ?? 'en';
 }
 
 /** The agency's name (setting `agency.name`), as contracts, PDFs and signing e-mails say it. */

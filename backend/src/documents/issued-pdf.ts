@@ -16,7 +16,7 @@ import { contractFileName } from '../functions/contracts/contract-file.ts';
 import { withCoverImage } from '../functions/proposal-management/proposal-cover.ts';
 import { readAdminSettings } from '../functions/site-settings/settings-view.ts';
 import type { DocumentAttachment } from '../mail/outbox.ts';
-import { emailLocale } from '../mail/templates/index.ts';
+import { type Recipient, recipientLocale } from '../mail/templates/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import { StorageError } from '../storage/storage-error.ts';
 import {
@@ -53,6 +53,8 @@ type Source = {
   isIssued: boolean;
   render: (agency: DocumentAgency, language: DocumentLanguage) => Promise<Uint8Array>;
   filename: string;
+  /** Whose language the PDF is in: its client's (or a proposal's lead's). */
+  recipient: Recipient;
 };
 
 const storedPath = (kind: DocumentKind, id: string) => `issued/${kind}/${id}.pdf`;
@@ -115,6 +117,7 @@ async function source(
     return {
       isIssued: invoice.status !== 'draft',
       filename: documentFileName('invoice', invoice),
+      recipient: { clientId: invoice.client_id },
       render: (agency, language) =>
         renderDocumentPdf(
           invoiceModel(invoice, agency, language, {
@@ -132,6 +135,9 @@ async function source(
     return {
       isIssued: proposal.status !== 'draft',
       filename: documentFileName('proposal', proposal),
+      recipient: proposal.client_id
+        ? { clientId: proposal.client_id }
+        : { leadId: proposal.lead_id },
       render: async (agency, language) =>
         await renderDocumentPdf(
           {
@@ -147,6 +153,7 @@ async function source(
   return {
     isIssued: true,
     filename: documentFileName('credit_note', note),
+    recipient: { clientId: note.client_id },
     render: (agency, language) =>
       renderDocumentPdf(creditNoteModel(note, agency, language), new Date(note.created_at)),
   };
@@ -169,7 +176,7 @@ export async function documentPdf(
   }
   const found = await source(deps, kind, id);
   if (!found) return null;
-  const language = await emailLocale(deps.db);
+  const language = await recipientLocale(deps.db, found.recipient);
   const bytes = await found.render(await readDocumentAgency(deps), language);
   if (!found.isIssued) {
     return { bytes, sha256: sha256Hex(bytes), filename: found.filename, stored: null };

@@ -67,8 +67,10 @@ export const demoTeam: DemoTeamMember[] = [
 ];
 
 /** A sample lead: the contract's fields (shared/src/contract/leads.ts), campaign tags optional. */
-export type DemoLead = Omit<LeadFields, UtmField> & {
+export type DemoLead = Omit<LeadFields, UtmField | 'language'> & {
   key: string;
+  /** Not given: the agency's default language. */
+  language?: LeadFields['language'];
   utm_source?: string;
   utm_medium?: string;
   utm_campaign?: string;
@@ -131,6 +133,7 @@ export const demoLeads: DemoLead[] = [
     key: 'fable',
     name: 'Marc Dubois',
     email: 'marc@fableandco.fr',
+    language: 'fr',
     phone: '+33 1 84 88 12 40',
     company: 'Fable & Co',
     company_size: '1-10',
@@ -283,6 +286,8 @@ export interface DemoClient {
   tax_id: string | null;
   notes: string | null;
   status: 'active' | 'inactive';
+  /** Not given: the agency's default language. */
+  language?: 'en' | 'fr';
   daysAgo: number;
 }
 
@@ -344,6 +349,7 @@ export const demoClients: DemoClient[] = [
     name: 'Marc Dubois',
     company: 'Fable & Co',
     email: 'marc@fableandco.fr',
+    language: 'fr',
     phone: '+33 1 84 88 12 40',
     address: '14 rue des Écoles, 75005 Paris, France',
     tax_id: 'FR 40 812 345 678',

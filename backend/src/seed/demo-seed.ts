@@ -1,6 +1,7 @@
 import { computeTotals, formatInvoiceNumber } from '@atelier/shared/records';
 import type { Database, Queryable } from '../db/database.ts';
 import { insertLead, recordStatusChanges } from '../db/leads.ts';
+import { readAgencyLanguage } from '../db/settings.ts';
 import { scoreLead } from '../functions/lead-management/scoring.ts';
 import { loadScoringCriteria } from '../functions/lead-management/scoring-criteria.ts';
 import {
@@ -124,6 +125,7 @@ async function seedLeads(
       utm_campaign: lead.utm_campaign ?? null,
       utm_term: null,
       utm_content: null,
+      language: lead.language ?? (await readAgencyLanguage(tx)),
     };
     const score = scoreLead({ ...values, pages_viewed: 0 }, criteria).score;
     const row = await insertLead(tx, { ...values, score });
@@ -177,8 +179,9 @@ async function seedClients(tx: Queryable, clock: Clock, leadIds: Ids): Promise<I
     const leadId = client.leadKey ? idOf(leadIds, client.leadKey) : null;
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO clients (name, company, email, phone, address, tax_id, notes, status, lead_id,
-         created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
+         created_at, updated_at, language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10,
+               coalesce($11, agency_default_language())) RETURNING id`,
       [
         client.name,
         client.company,
@@ -190,6 +193,7 @@ async function seedClients(tx: Queryable, clock: Clock, leadIds: Ids): Promise<I
         client.status,
         leadId,
         clock.ago(client.daysAgo),
+        client.language ?? null,
       ],
     );
     if (!row) continue;

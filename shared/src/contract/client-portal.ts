@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLIENT_LIMITS } from '../records/index';
 import { CONTRACT_STATUSES, SIGNER_STATUSES } from './contracts';
 import { signingDownloadSchema } from './e-signature';
+import { EMAIL_LOCALES } from './email';
 import {
   optionalText,
   recordIdSchema,
@@ -90,6 +91,10 @@ export const updateProfileInput = z.object({
   company: optionalText(CLIENT_LIMITS.company, 'Company').optional(),
   phone: optionalText(CLIENT_LIMITS.phone, 'Phone').optional(),
   notify_email: z.boolean({ error: 'notify_email must be true or false' }).optional(),
+  /** The language of the client's e-mails, PDFs and portal. */
+  language: z
+    .enum(EMAIL_LOCALES, { error: `Language must be one of: ${EMAIL_LOCALES.join(', ')}` })
+    .optional(),
 });
 
 export type ProfileChanges = z.input<typeof updateProfileInput>;
@@ -101,6 +106,7 @@ export const portalProfileSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   notify_email: z.boolean(),
+  language: z.enum(EMAIL_LOCALES),
 });
 export type PortalProfile = z.infer<typeof portalProfileSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLIENT_LIMITS, clientStatuses } from '../records/index';
 import { clientPortalAccessSchema, portalInvitationSchema } from './client-portal';
+import { EMAIL_LOCALES } from './email';
 import { invoiceSchema } from './invoices';
 import { leadSchema } from './leads';
 import { paymentSchema } from './payments';
@@ -38,6 +39,8 @@ export const clientFieldSchemas = {
   notes: optionalText(CLIENT_LIMITS.notes, 'Notes', { multiline: true }),
   status: oneOf(clientStatuses, 'Status'),
   user_id: referenceSchema('user_id').nullable(),
+  /** The language of the client's e-mails, PDFs and portal (docs/records.md). */
+  language: oneOf(EMAIL_LOCALES, 'Language'),
 };
 
 const f = clientFieldSchemas;
@@ -53,6 +56,8 @@ export const clientChangesSchema = z.object({
   notes: f.notes.optional(),
   status: f.status.optional(),
   user_id: f.user_id.optional(),
+  /** Not sent on a create: the agency's default language. */
+  language: f.language.optional(),
 });
 
 export const createClientInput = clientChangesSchema.extend({ name: f.name, email: f.email });
@@ -77,6 +82,8 @@ export const clientSchema = z.object({
   notes: z.string().nullable(),
   status: z.enum(clientStatuses),
   user_id: uuidSchema.nullable(),
+  /** The language of the client's e-mails, PDFs and portal. */
+  language: z.enum(EMAIL_LOCALES),
   currency: z.string(),
   /** The lead this client was converted from, if any. */
   lead_id: uuidSchema.nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactEmailSchema } from './accounts';
+import { EMAIL_LOCALES } from './email';
 import { dateOrDateTime, text } from './fields';
 import {
   COMPANY_SIZES,
@@ -66,6 +67,8 @@ export const leadFieldSchemas = {
   utm_campaign: optionalText(LEAD_LIMITS.utm, 'utm_campaign'),
   utm_term: optionalText(LEAD_LIMITS.utm, 'utm_term'),
   utm_content: optionalText(LEAD_LIMITS.utm, 'utm_content'),
+  /** The lead's language (e-mails, and the client's once converted); a visitor's is the site's. */
+  language: oneOf(EMAIL_LOCALES, 'Language'),
 };
 
 /**
@@ -94,6 +97,7 @@ const optionalFields = (notes: typeof f.notes) => ({
   utm_campaign: f.utm_campaign.optional(),
   utm_term: f.utm_term.optional(),
   utm_content: f.utm_content.optional(),
+  language: f.language.optional(),
 });
 
 /** `create_lead`; read-only fields (id, score, grade, dates) are not part of it and are ignored. */
@@ -162,6 +166,8 @@ export const leadFieldsSchema = z.object({
   timeline: z.enum(LEAD_TIMELINES).nullable(),
   notes: z.string().nullable(),
   ...utmAnswers,
+  /** The language of the lead's e-mails (and of the client it becomes). */
+  language: z.enum(EMAIL_LOCALES),
 });
 export type LeadFields = z.infer<typeof leadFieldsSchema>;
 

@@ -36,6 +36,7 @@ export async function convertLeadToClient(
     notes: lead.notes,
     status: 'active',
     user_id: null,
+    language: lead.language,
     // An override given as undefined keeps the lead's value.
     ...definedOnly(args.overrides ?? {}),
   };

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/database.ts';
 import { otherClientOfUser } from '../../db/portal-access.ts';
 import { readAgencyName } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
-import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+import { queueTemplatedEmail, recipientLocale } from '../../mail/templates/index.ts';
 import { dayCount } from '../../mail/templates/phrases.ts';
 
 /**
@@ -67,7 +67,7 @@ export async function mailPortalInvitation(
 ): Promise<{ expiresAt: string }> {
   const { token, expiresAt } = await issueResetToken(tx, account.id, INVITATION_TTL_SECONDS);
   const agency = await readAgencyName(tx);
-  const locale = await emailLocale(tx);
+  const locale = await recipientLocale(tx, { userId: account.id });
   await queueTemplatedEmail(tx, {
     to: account.email,
     key: 'portal_invitation',

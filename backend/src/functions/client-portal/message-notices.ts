@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { adminEmails } from '../../db/portal-messages.ts';
-import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+import { emailLocale, queueTemplatedEmail, recipientLocale } from '../../mail/templates/index.ts';
 import { notifyAdmins, notifyClientAccount } from '../notify.ts';
 
 /** The start of a message, for a notification's one line. */
@@ -66,7 +66,7 @@ export async function noticeAgencyMessage(
   await queueTemplatedEmail(tx, {
     to: client.email,
     key: 'agency_message',
-    locale: await emailLocale(tx),
+    locale: await recipientLocale(tx, { clientId: client.id }),
     values: { client_name: client.name, agency, message: body },
   });
 }

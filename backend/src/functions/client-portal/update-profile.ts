@@ -18,7 +18,9 @@ export const updateProfile = implement(clientPortal.actions.update_profile, {
     return await db.transaction(async (tx) => {
       if (Object.keys(changes).length > 0) {
         await updatePortalProfile(tx, client, changes);
-        const contactChanged = Object.keys(changes).some((key) => key !== 'notify_email');
+        const contactChanged = Object.keys(changes).some(
+          (key) => !['notify_email', 'language'].includes(key),
+        );
         if (contactChanged) {
           await notifyAdmins(tx, {
             type: 'info',

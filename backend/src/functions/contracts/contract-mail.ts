@@ -11,8 +11,8 @@ import { appendAudit } from '../../db/contracts.ts';
 import type { Queryable } from '../../db/database.ts';
 import { readAgencyName } from '../../db/settings.ts';
 import {
-  emailLocale,
   queueTemplatedEmail,
+  recipientLocale,
   type TemplatedEmail,
 } from '../../mail/templates/index.ts';
 import { dateTimeIn } from '../../mail/templates/phrases.ts';
@@ -100,7 +100,8 @@ export async function issueSignerLink(
   }
   const agency = await readAgencyName(tx);
   const link = signingLink(options.siteUrl, token);
-  const locale = await emailLocale(tx);
+  // A client's or lead's signer reads it in their language; anyone else in the agency's.
+  const locale = await recipientLocale(tx, { email: signer.email });
   const zone = await agencyTimeZone(tx);
   const emailId = await queueTemplatedEmail(
     tx,

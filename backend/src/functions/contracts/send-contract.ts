@@ -40,6 +40,7 @@ export const originalPdf = (
     clauses: contract.body,
     signers: signers.map((s) => ({ name: s.name, email: s.email, role: s.role ?? '' })),
     createdAt: contract.created_at,
+    language: contract.client_language,
   });
 
 /** How a sent contract's signers get their link. */

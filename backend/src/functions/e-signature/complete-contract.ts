@@ -1,3 +1,4 @@
+import type { EmailLocale } from '@atelier/shared/contract';
 import {
   type ContractCompletion,
   renderSignedPdf,
@@ -13,7 +14,7 @@ import {
 } from '../../db/contract-signing.ts';
 import { appendAudit, contractProjectId } from '../../db/contracts.ts';
 import { readAgencyName } from '../../db/settings.ts';
-import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+import { emailLocale, queueTemplatedEmail, recipientLocale } from '../../mail/templates/index.ts';
 import { invoiceContractSigned } from '../invoice-automation/events.ts';
 import { notifyContractSigned } from '../notifications-system/events.ts';
 import type { ActionContext } from '../registry.ts';
@@ -73,9 +74,15 @@ export async function completeIfAllSigned(ctx: ActionContext, link: SigningLink)
           : {}),
       },
     });
-    const recipients = [...signers.map((s) => s.email), ...(await adminEmails(tx))];
-    const locale = await emailLocale(tx);
-    for (const to of new Set(recipients)) {
+    // Each signer in their language (a client's or a lead's), the admins in the agency's.
+    const recipients = new Map<string, EmailLocale>();
+    for (const to of await adminEmails(tx)) recipients.set(to, await emailLocale(tx));
+    for (const s of signers) {
+      if (!recipients.has(s.email)) {
+        recipients.set(s.email, await recipientLocale(tx, { email: s.email }));
+      }
+    }
+    for (const [to, locale] of recipients) {
       const title = link.contract.title;
       await queueTemplatedEmail(
         tx,

@@ -11,7 +11,7 @@ import {
   readReminderSettings,
   setReminderEmail,
 } from '../../db/payment-reminders.ts';
-import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+import { queueTemplatedEmail, recipientLocale } from '../../mail/templates/index.ts';
 import { implement } from '../registry.ts';
 import { reminderEmail } from './reminders-mail.ts';
 import { planReminders } from './reminders-plan.ts';
@@ -61,7 +61,7 @@ async function remindInvoice(
   const stepKey = reminderStepKey(plan.send);
   const reminderId = await insertReminder(tx, { invoiceId: id, stepKey, status: 'sent', asOf });
   if (!reminderId) return { sent: 0, skipped };
-  const locale = await emailLocale(tx);
+  const locale = await recipientLocale(tx, { clientId: invoice.client_id });
   const emailId = await queueTemplatedEmail(tx, reminderEmail(invoice, plan.send, asOf, locale));
   await setReminderEmail(tx, reminderId, emailId);
   return { sent: 1, skipped };

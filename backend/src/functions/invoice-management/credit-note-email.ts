@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+import { queueTemplatedEmail, recipientLocale } from '../../mail/templates/index.ts';
 import { money } from '../../mail/templates/phrases.ts';
 
 interface CreditNoteFacts {
@@ -11,17 +11,18 @@ interface CreditNoteFacts {
   balance_cents: number;
   client_name: string;
   client_email: string | null;
+  client_id: string;
 }
 
 /**
  * Queues the `credit_note_issued` e-mail to the client, in the transaction that issued the
- * credit note (docs/email.md); a client without an e-mail address gets none.
+ * credit note (docs/email.md), in the client's language; a client without an e-mail address gets none.
  */
 export async function queueCreditNoteEmail(tx: Queryable, creditNoteId: string): Promise<boolean> {
   const [facts] = await tx.query<CreditNoteFacts>(
     `SELECT n.number, n.currency, n.total_cents, n.reason, i.number AS invoice_number,
             i.total_cents - i.amount_paid_cents - i.credited_cents AS balance_cents,
-            c.name AS client_name, c.email AS client_email
+            n.client_id, c.name AS client_name, c.email AS client_email
      FROM credit_notes n
      JOIN invoices i ON i.id = n.invoice_id
      JOIN clients c ON c.id = n.client_id
@@ -29,7 +30,7 @@ export async function queueCreditNoteEmail(tx: Queryable, creditNoteId: string):
     [creditNoteId],
   );
   if (!facts?.client_email) return false;
-  const locale = await emailLocale(tx);
+  const locale = await recipientLocale(tx, { clientId: facts.client_id });
   await queueTemplatedEmail(tx, {
     to: facts.client_email,
     key: 'credit_note_issued',

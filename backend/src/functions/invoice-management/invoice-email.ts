@@ -3,7 +3,7 @@ import { paymentReference } from '@atelier/shared/contract';
 import { siteUrlFromEnv } from '../../auth/auth-settings.ts';
 import type { Queryable } from '../../db/database.ts';
 import { readBankDetails } from '../../db/site-settings.ts';
-import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+import { queueTemplatedEmail, recipientLocale } from '../../mail/templates/index.ts';
 import { money } from '../../mail/templates/phrases.ts';
 
 interface SentInvoiceFacts {
@@ -13,6 +13,7 @@ interface SentInvoiceFacts {
   due_date: string;
   client_name: string;
   client_email: string | null;
+  client_id: string;
   project_name: string | null;
 }
 
@@ -53,11 +54,11 @@ async function bankLines(tx: Queryable, number: string, locale: EmailLocale): Pr
  * leaves: docs/email.md "Attachments"), the link to pay it by card in the portal, and the
  * agency's bank details for a transfer. A client without an e-mail address gets none; the
  * portal notification still tells a client with an account. Answers whether one was queued.
- * The text is the `invoice_sent` template (docs/email.md) in the agency's language.
+ * The text is the `invoice_sent` template (docs/email.md) in the client's language.
  */
 export async function queueInvoiceEmail(tx: Queryable, invoiceId: string): Promise<boolean> {
   const [invoice] = await tx.query<SentInvoiceFacts>(
-    `SELECT i.number, i.currency, i.total_cents, i.due_date, c.name AS client_name,
+    `SELECT i.number, i.currency, i.total_cents, i.due_date, i.client_id, c.name AS client_name,
             c.email AS client_email, pr.name AS project_name
      FROM invoices i JOIN clients c ON c.id = i.client_id
      LEFT JOIN projects pr ON pr.id = i.project_id
@@ -65,7 +66,7 @@ export async function queueInvoiceEmail(tx: Queryable, invoiceId: string): Promi
     [invoiceId],
   );
   if (!invoice?.client_email) return false;
-  const locale = await emailLocale(tx);
+  const locale = await recipientLocale(tx, { clientId: invoice.client_id });
   await queueTemplatedEmail(tx, {
     to: invoice.client_email,
     key: 'invoice_sent',

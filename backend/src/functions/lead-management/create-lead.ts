@@ -1,6 +1,7 @@
 import { leadManagement } from '@atelier/shared/actions';
 import {
   type createLeadInput,
+  type EmailLocale,
   type LeadSource,
   type LeadValues,
   PUBLIC_LEAD_SOURCES,
@@ -16,6 +17,7 @@ import {
 } from '../../db/leads.ts';
 import { createRateLimiter } from '../../db/rate-limit.ts';
 import { recordPagesViewed } from '../../db/scored-leads.ts';
+import { readAgencyLanguage } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
 import { notifyNewLead } from '../notifications-system/events.ts';
 import { implement, type RequestInfo } from '../registry.ts';
@@ -45,13 +47,15 @@ export const isHoneypotFilled = (value: unknown): boolean =>
  */
 export const createLead = implement(leadManagement.actions.create_lead, {
   handler: async (input, { db, caller, request, auth }) => {
+    // Not sent: the agency's default language (the public form sends the page's).
+    const language = input.language ?? (await readAgencyLanguage(db));
     if (isAdminCaller(caller)) {
-      const values = leadValues(input, { source: 'manual' });
+      const values = leadValues(input, { source: 'manual', language });
       return { lead: toLead(await insertNewLead(db, values, caller.userId)) };
     }
     refuseAgencyOnlyFields(input);
     await enforceRateLimit(db, request);
-    const values = leadValues(input, { source: 'direct' });
+    const values = leadValues(input, { source: 'direct', language });
     const isBot = isHoneypotFilled(input.website);
     if (!isBot) {
       const pagesViewed = await pagesViewedToday(db, request, auth.settings.siteUrl);
@@ -82,7 +86,10 @@ async function enforceRateLimit(db: Database, request: RequestInfo): Promise<voi
   if (!result.isAllowed) throw new LeadRateLimitedError(result.retryAfterSeconds);
 }
 
-function leadValues(input: CreateLeadInput, defaults: { source: LeadSource }): LeadValues {
+function leadValues(
+  input: CreateLeadInput,
+  defaults: { source: LeadSource; language: EmailLocale },
+): LeadValues {
   return {
     name: input.name,
     email: input.email,
@@ -101,6 +108,7 @@ function leadValues(input: CreateLeadInput, defaults: { source: LeadSource }): L
     utm_campaign: input.utm_campaign ?? null,
     utm_term: input.utm_term ?? null,
     utm_content: input.utm_content ?? null,
+    language: defaults.language,
   };
 }
 

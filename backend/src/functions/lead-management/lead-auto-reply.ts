@@ -1,21 +1,22 @@
 import type { LeadValues } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
 import { readAgencyName } from '../../db/settings.ts';
-import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+import { queueTemplatedEmail } from '../../mail/templates/index.ts';
 
 /**
  * Thanks a visitor for the get-started form and says what happens next (the `lead_auto_reply`
- * template, docs/email.md), in the transaction that stored the lead. Only a new lead gets it:
+ * template, docs/email.md), in the lead's language, in the transaction that stored the lead. Only a new lead gets it:
  * a repeat within 24 h, merged into the first, would be a second identical e-mail.
  */
 export async function queueLeadAutoReply(
   tx: Queryable,
-  lead: Pick<LeadValues, 'name' | 'email'>,
+  lead: Pick<LeadValues, 'name' | 'email' | 'language'>,
 ): Promise<void> {
   await queueTemplatedEmail(tx, {
     to: lead.email,
     key: 'lead_auto_reply',
-    locale: await emailLocale(tx),
+    // The language of the page the visitor sent the form from.
+    locale: lead.language,
     values: { name: lead.name, agency: await readAgencyName(tx) },
   });
 }

@@ -57,6 +57,7 @@ export const sampleLead = (overrides: Partial<LeadValues> = {}): LeadValues => (
   utm_campaign: null,
   utm_term: null,
   utm_content: null,
+  language: 'en',
   ...overrides,
 });
 

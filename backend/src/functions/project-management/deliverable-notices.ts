@@ -1,7 +1,7 @@
 import type { DeliverableDecision } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
 import { findDeliverableFacts } from '../../db/deliverables.ts';
-import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+import { queueTemplatedEmail, recipientLocale } from '../../mail/templates/index.ts';
 import { notifyAdmins, notifyClientAccount } from '../notify.ts';
 
 /**
@@ -25,7 +25,7 @@ export async function announceDeliverableSubmitted(tx: Queryable, id: string): P
   await queueTemplatedEmail(tx, {
     to: facts.client_email,
     key: 'deliverable_ready',
-    locale: await emailLocale(tx),
+    locale: await recipientLocale(tx, { clientId: facts.client_id }),
     values: {
       client_name: facts.client_name,
       deliverable_title: facts.title,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { readAgencyName } from '../../db/settings.ts';
-import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+import { queueTemplatedEmail, recipientLocale } from '../../mail/templates/index.ts';
+import { issueProposalLink } from './proposal-link.ts';
 
 /**
  * Queues the `proposal_sent` e-mail (docs/email.md) to the proposal's client, with the link to
@@ -16,8 +17,9 @@ export async function queueProposalEmail(
     title: string;
     client_name: string;
     client_email: string | null;
+    client_id: string;
   }>(
-    `SELECT p.title, c.name AS client_name, c.email AS client_email
+    `SELECT p.title, p.client_id, c.name AS client_name, c.email AS client_email
      FROM proposals p JOIN clients c ON c.id = p.client_id
      WHERE p.id = $1`,
     [proposalId],
@@ -26,12 +28,12 @@ export async function queueProposalEmail(
   await queueTemplatedEmail(tx, {
     to: facts.client_email,
     key: 'proposal_sent',
-    locale: await emailLocale(tx),
+    locale: await recipientLocale(tx, { clientId: facts.client_id }),
     values: {
       client_name: facts.client_name,
       agency: await readAgencyName(tx),
       proposal_title: facts.title,
-      link: `${siteUrl.replace(/\/+$/, '')}/client-portal/proposals/${proposalId}`,
+      link: await issueProposalLink(tx, proposalId, siteUrl),
     },
     // The proposal's PDF, stored when the message leaves (docs/email.md "Attachments").
     attachments: [{ kind: 'proposal', id: proposalId }],

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@atelier/shared/records';
 import type { Queryable } from '../../db/database.ts';
-import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+import { queueTemplatedEmail, recipientLocale } from '../../mail/templates/index.ts';
 import { calendarDay, money, paymentMethodPhrase } from '../../mail/templates/phrases.ts';
 
 interface ReceiptFacts {
@@ -12,6 +12,7 @@ interface ReceiptFacts {
   balance_cents: number;
   client_name: string;
   client_email: string;
+  client_id: string;
 }
 
 /**
@@ -25,7 +26,7 @@ export async function queueReceiptEmail(tx: Queryable, paymentId: string): Promi
     `SELECT pay.amount_cents, pay.currency, pay.payment_date::text AS payment_date,
             pay.payment_method, i.number,
             i.total_cents - i.amount_paid_cents - i.credited_cents AS balance_cents,
-            c.name AS client_name, c.email AS client_email
+            i.client_id, c.name AS client_name, c.email AS client_email
      FROM payments pay
      JOIN invoices i ON i.id = pay.invoice_id
      JOIN clients c ON c.id = i.client_id
@@ -33,7 +34,7 @@ export async function queueReceiptEmail(tx: Queryable, paymentId: string): Promi
     [paymentId],
   );
   if (!facts) return;
-  const locale = await emailLocale(tx);
+  const locale = await recipientLocale(tx, { clientId: facts.client_id });
   await queueTemplatedEmail(tx, {
     to: facts.client_email,
     key: 'payment_receipt',

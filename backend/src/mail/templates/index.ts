@@ -7,7 +7,7 @@ import {
 } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
 import { findTemplateOverride } from '../../db/email-templates.ts';
-import { readSettings } from '../../db/settings.ts';
+import { readAgencyLanguage } from '../../db/settings.ts';
 import { type OutgoingEmail, queueEmail } from '../outbox.ts';
 import { DEFAULTS_EN, type TemplateText } from './defaults-en.ts';
 import { DEFAULTS_FR } from './defaults-fr.ts';
@@ -32,13 +32,53 @@ const isLocale = (value: unknown): value is EmailLocale =>
   typeof value === 'string' && (EMAIL_LOCALES as readonly string[]).includes(value);
 
 /**
- * The language e-mails are written in. Accounts and clients store none, so it is the agency's
- * default language (site-settings `agency.default_language`, else `agency.locale`), else English.
+ * The agency's default language (site-settings `agency.default_language`, else
+ * `agency.locale`), else English: the language of e-mails to the agency's own people, and of
+ * those to someone who is no client or lead.
  */
 export async function emailLocale(q: Queryable): Promise<EmailLocale> {
-  const settings = await readSettings(q, ['agency.default_language', 'agency.locale']);
-  const chosen = [settings.get('agency.default_language'), settings.get('agency.locale')];
-  return chosen.find(isLocale) ?? 'en';
+  return await readAgencyLanguage(q);
+}
+
+/** Whose language an e-mail is written in: a client, a lead, or whoever holds an address. */
+export type Recipient =
+  | { clientId: string | null | undefined }
+  | { leadId: string | null | undefined }
+  | { userId: string | null | undefined }
+  | { email: string | null | undefined };
+
+/**
+ * The language of an e-mail (or PDF) for a recipient (docs/email.md "Languages"): the client's
+ * or the lead's own; for an account, its client's (an agency account has none); for an
+ * address, the client holding it, else the newest lead with it; else (or for an unknown one)
+ * the agency's default language.
+ */
+export async function recipientLocale(q: Queryable, recipient: Recipient): Promise<EmailLocale> {
+  let rows: { language: unknown }[] = [];
+  if ('clientId' in recipient && recipient.clientId) {
+    rows = await q.query('SELECT language FROM clients WHERE id = $1', [recipient.clientId]);
+  } else if ('leadId' in recipient && recipient.leadId) {
+    rows = await q.query('SELECT language FROM leads WHERE id = $1', [recipient.leadId]);
+  } else if ('userId' in recipient && recipient.userId) {
+    rows = await q.query(
+      `SELECT c.language FROM users u
+       JOIN clients c ON c.user_id = u.id OR (c.user_id IS NULL AND lower(c.email) = lower(u.email))
+       WHERE u.id = $1 AND u.role = 'client'
+       ORDER BY (c.user_id IS NOT NULL) DESC LIMIT 1`,
+      [recipient.userId],
+    );
+  } else if ('email' in recipient && recipient.email) {
+    rows = await q.query(
+      `SELECT language FROM (
+         SELECT language, 0 AS rank, created_at FROM clients WHERE lower(email) = lower($1)
+         UNION ALL
+         SELECT language, 1 AS rank, created_at FROM leads WHERE lower(email) = lower($1)
+       ) found ORDER BY rank, created_at DESC LIMIT 1`,
+      [recipient.email],
+    );
+  }
+  const stored = rows[0]?.language;
+  return isLocale(stored) ? stored : await readAgencyLanguage(q);
 }
 
 /** Line breaks in a value never reach the Subject header. */
@@ -68,12 +108,13 @@ export interface TemplatedEmail<K extends EmailTemplateKey>
 
 /**
  * Renders `key` and queues it in the caller's transaction, the outbox row naming its template
- * and language. Answers the outbox row's id.
+ * and language. Answers the outbox row's id, or null when the recipient has had its cap of this
+ * template (nothing queued: see `queueEmail`).
  */
 export async function queueTemplatedEmail<K extends EmailTemplateKey>(
   tx: Queryable,
   { key, locale, values, ...email }: TemplatedEmail<K>,
-): Promise<string> {
+): Promise<string | null> {
   const text = await renderEmail(tx, key, locale, values);
   return await queueEmail(tx, { ...email, ...text, templateKey: key, locale });
 }
