@@ -1,5 +1,4 @@
 import {
-  type ApiResult,
   type Project,
   type ProjectMember,
   projectStatuses,
@@ -8,45 +7,34 @@ import {
   TextField,
 } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
-import { RecordForm } from '../../common/RecordForm';
+import { type RecordEditorProps, RecordForm } from '../../common/RecordForm';
 import styles from '../../common/RecordForm.module.css';
-import { useRecordForm } from '../../common/use-record-form';
+import { useRecordEditor } from '../../common/use-record-form';
 import { NAMESPACE } from '../../i18n';
 import { ClientPicker } from './ClientPicker';
 import { MemberPicker } from './MemberPicker';
 import { MilestonesEditor } from './MilestonesEditor';
 import { isProjectFormField, type ProjectFormValues, validateProjectForm } from './project-schema';
 
-type ProjectFormProps = {
-  isNew: boolean;
-  initial: ProjectFormValues;
+type ProjectFormProps = RecordEditorProps<ProjectFormValues, 'project', Project> & {
   knownClient: { id: string; name: string } | null;
   currentMembers: readonly ProjectMember[];
-  onSubmit: (values: ProjectFormValues) => Promise<ApiResult<{ project: Project }>>;
-  onSaved: (project: Project) => void;
-  onCancel: () => void;
 };
 
 /** Create or edit a project with its team and milestones. */
 export function ProjectForm(props: ProjectFormProps) {
-  const { isNew, initial, knownClient, currentMembers, onSubmit, onSaved, onCancel } = props;
+  const { knownClient, currentMembers } = props;
   const { t } = useTranslation(NAMESPACE);
-  const form = useRecordForm({
-    initial,
+  const { form, frame } = useRecordEditor(props, {
+    section: 'projects',
+    recordKey: 'project',
     validate: validateProjectForm,
-    submit: onSubmit,
-    onSaved: (result) => onSaved(result.project),
     isShownField: isProjectFormField,
   });
   const { values } = form;
 
   return (
-    <RecordForm
-      form={form}
-      requiredNote={t('projects.form.requiredNote')}
-      submitLabel={isNew ? t('projects.form.create') : t('common.form.save')}
-      onCancel={onCancel}
-    >
+    <RecordForm {...frame}>
       <div className={styles.grid}>
         <ClientPicker
           value={values.client_id}

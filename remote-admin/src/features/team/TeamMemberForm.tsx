@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NameAndEmailFields } from '../../common/NameAndEmailFields';
 import { type RecordEditorProps, RecordForm } from '../../common/RecordForm';
 import styles from '../../common/RecordForm.module.css';
-import { useRecordForm } from '../../common/use-record-form';
+import { useRecordEditor } from '../../common/use-record-form';
 import { NAMESPACE } from '../../i18n';
 import { isTeamFormField, type TeamFormValues, validateTeamForm } from './team-schema';
 
@@ -11,23 +11,16 @@ type TeamMemberFormProps = RecordEditorProps<TeamFormValues, 'member', TeamMembe
 
 /** Create or edit a team member. */
 export function TeamMemberForm(props: TeamMemberFormProps) {
-  const { isNew, initial, onSubmit, onSaved, onCancel } = props;
   const { t } = useTranslation(NAMESPACE);
-  const form = useRecordForm({
-    initial,
+  const { form, frame } = useRecordEditor(props, {
+    section: 'team',
+    recordKey: 'member',
     validate: validateTeamForm,
-    submit: onSubmit,
-    onSaved: (result) => onSaved(result.member),
     isShownField: isTeamFormField,
   });
 
   return (
-    <RecordForm
-      form={form}
-      requiredNote={t('team.form.requiredNote')}
-      submitLabel={isNew ? t('team.form.create') : t('common.form.save')}
-      onCancel={onCancel}
-    >
+    <RecordForm {...frame}>
       <div className={styles.grid}>
         <NameAndEmailFields
           textField={form.textField}
