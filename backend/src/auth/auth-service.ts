@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { createRateLimiter, type RateLimitCounter, type RateLimiter } from '../db/rate-limit.ts';
 import { type Logger, silentLogger } from '../log/logger.ts';
 import type { Registration } from './account-rules.ts';
@@ -73,6 +73,16 @@ export interface AuthService {
    * the account exists: the answer takes the same time and says nothing either way.
    */
   requestPasswordReset(email: string, client: ClientInfo): Promise<void>;
+  /**
+   * Counts a sign-in link's use (a proposal link) per IP on the login-per-IP limit, 429 over
+   * it; `giveBack` after a success, so only failed guesses stay counted.
+   */
+  limitLinkSignIn(client: ClientInfo): Promise<{ giveBack(): Promise<void> }>;
+  /**
+   * Starts a session for an account that a link proved, in the caller's transaction (the link's
+   * use is recorded with it). A deactivated account gets none: null.
+   */
+  startLinkSession(tx: Queryable, userId: string, client: ClientInfo): Promise<SignedIn | null>;
   /** Resolves once the work started after earlier answers (reset e-mails) has finished. */
   settled(): Promise<void>;
   /** Sets the password from a reset token and ends every session of the user. */
@@ -259,6 +269,23 @@ export function createAuthService({
           }),
         );
       });
+    },
+
+    async limitLinkSignIn(client) {
+      return await limit([
+        { bucket: 'link:ip', subject: ipOf(client), rule: settings.rateLimits.loginIp },
+      ]);
+    },
+
+    async startLinkSession(tx, userId, client) {
+      const [row] = await tx.query<{ is_deactivated: boolean }>(
+        'SELECT deactivated_at IS NOT NULL AS is_deactivated FROM users WHERE id = $1',
+        [userId],
+      );
+      if (!row || row.is_deactivated) return null;
+      const account = await recordSignIn(tx, userId);
+      if (!account) return null;
+      return { account, tokens: await startSession(tx, account, client, tokenOptions) };
     },
 
     async settled() {

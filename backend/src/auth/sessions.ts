@@ -17,7 +17,8 @@ export type RevokeReason =
   | 'refresh_token_reuse'
   | 'portal_access_revoked'
   | 'ended_by_admin'
-  | 'account_deactivated';
+  | 'account_deactivated'
+  | 'proposal_link_reused';
 
 /** What a client gets when a session starts or is refreshed. */
 export interface IssuedTokens {

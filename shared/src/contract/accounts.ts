@@ -125,6 +125,16 @@ export const resetPasswordInput = z.object({
   password: newPasswordSchema,
 });
 
+/**
+ * sign_in_with_link: the proposal e-mail's link (`/proposal/<proposal_id>?access=<token>`).
+ * A malformed token or id is not a field error but the same "link not valid" answer as an
+ * expired one: the visitor did not type it.
+ */
+export const signInWithLinkInput = z.object({
+  proposal_id: tokenField('Proposal'),
+  token: tokenField('Link token'),
+});
+
 /** Who an account is: the agency's staff (super_admin, admin) or a client. */
 export const USER_ROLES = ['super_admin', 'admin', 'client'] as const;
 
@@ -148,6 +158,9 @@ export const sessionAnswerSchema = z.object({
   /** Unix time in seconds when `token` expires. */
   expiresAt: z.number().int().positive(),
 });
+
+/** sign_in_with_link: a session, and the proposal the link opens. */
+export const linkSessionAnswerSchema = sessionAnswerSchema.extend({ proposal_id: z.guid() });
 
 /** verify_token: the account behind the token. */
 export const productUserAnswer = z.object({ user: productUserSchema });

@@ -1,5 +1,5 @@
 import { PROPOSAL_CONSENT_TEXT } from '@atelier/shared/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFunctionKit } from '../../test/function-kit.ts';
 import { contractCalls } from '../contracts/contracts-test-data.ts';
 import { signingCalls, typed } from '../e-signature/e-signature-test-data.ts';
@@ -284,6 +284,45 @@ describe('a proposal accepted, signed and paid in one visit', () => {
     expect(flow.steps).toEqual({ proposal: 'done', contract: 'none', deposit: 'current' });
     expect(flow.deposit_invoice.total_cents).toBe(12_345);
     expect((await payDeposit(flow.deposit_invoice.id)).status).toBe(200);
+  });
+});
+
+describe('an acceptance whose contract cannot be sent', () => {
+  it('answers the acceptance, keeps the contract a draft for the agency and tells the admins', async () => {
+    const contractTemplate = await contracts.createTemplate({
+      clauses: [{ title: 'Fee', body: 'The fee is {{contract.value}}.' }],
+    });
+    const id = await createProposal({
+      contract_template_id: contractTemplate.id,
+      deposit_percent: 30,
+    });
+    const put = kit.storage.put.bind(kit.storage);
+    const failing = vi
+      .spyOn(kit.storage, 'put')
+      .mockImplementation((bucket, path, ...rest) =>
+        path.startsWith('contracts/')
+          ? Promise.reject(new Error('disk full'))
+          : put(bucket, path, ...rest),
+      );
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const accepted = await accept(id);
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+      expect(accepted.body.proposal.status).toBe('accepted');
+    } finally {
+      failing.mockRestore();
+      quiet.mockRestore();
+    }
+    const flow = await flowOf(id);
+    expect(flow.steps).toEqual({ proposal: 'done', contract: 'current', deposit: 'pending' });
+    expect(flow.contract.status).toBe('draft');
+    const notices = await kit.db.query<{ message_key: string; action_url: string }>(
+      `SELECT message_key, action_url FROM notifications WHERE message_key = 'contract_not_sent'`,
+    );
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices[0]?.action_url).toBe(
+      `/admin/automation?tab=contracts&contract=${flow.contract.id}`,
+    );
   });
 });
 

@@ -1,12 +1,13 @@
 import { clientPortal } from '@atelier/shared/actions';
 import { PROPOSAL_CONSENT_TEXT, type RespondToProposalAnswer } from '@atelier/shared/contract';
+import type { Database } from '../../db/database.ts';
 import { findClientProposal } from '../../db/portal-records.ts';
 import { insertAcceptance } from '../../db/proposal-flow.ts';
 import { lockProposal, setProposalStatus } from '../../db/proposals.ts';
 import { AppError } from '../../errors.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { sendDraftContract } from '../contracts/send-contract.ts';
-import { notifyProposalDeclined } from '../notifications-system/events.ts';
+import { notifyContractNotSent, notifyProposalDeclined } from '../notifications-system/events.ts';
 import { carryOutAcceptance } from '../proposal-management/accept-proposal.ts';
 import { implement } from '../registry.ts';
 import { portalClient, portalNotFound } from './portal-client.ts';
@@ -67,15 +68,42 @@ export const respondToProposal = implement(clientPortal.actions.respond_to_propo
       await notifyProposalDeclined(tx, id, reason ?? null);
       return null;
     });
-    if (accepted?.contractId) {
-      await sendDraftContract(db, storage, accepted.contractId, {
-        ...by,
-        siteUrl: auth.settings.siteUrl,
-        delivery: 'portal',
-      });
+    const contractId = accepted?.contractId;
+    if (contractId) {
+      await sendContractOrTellAdmins(db, contractId, () =>
+        sendDraftContract(db, storage, contractId, {
+          ...by,
+          siteUrl: auth.settings.siteUrl,
+          delivery: 'portal',
+        }),
+      );
     }
     const proposal = await findClientProposal(db, client.id, id);
     if (!proposal) throw portalNotFound('Proposal');
     return { proposal: toPortalProposal(proposal), project_id: accepted?.projectId ?? null };
   },
 });
+
+/**
+ * The acceptance is committed whatever happens to its contract: one that cannot be sent now
+ * stays a draft, the admins are told in the bell, and the client's page says the agency will
+ * send it (its flow shows the contract as a draft). Never a 500 after the client signed.
+ */
+async function sendContractOrTellAdmins(
+  db: Database,
+  contractId: string,
+  send: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    console.error(`Sending the contract ${contractId} of an accepted proposal failed:`, error);
+    await db.transaction(async (tx) => {
+      const [contract] = await tx.query<{ id: string; title: string }>(
+        'SELECT id, title FROM contracts WHERE id = $1',
+        [contractId],
+      );
+      if (contract) await notifyContractNotSent(tx, contract);
+    });
+  }
+}

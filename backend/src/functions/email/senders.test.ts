@@ -88,7 +88,7 @@ describe('proposal sent', () => {
       subject: 'Your proposal: Shop redesign',
     });
     expect(mail?.body).toMatch(
-      new RegExp(`^Hi Jane Doe, see https?://\\S+/client-portal/proposals/${id}$`),
+      new RegExp(`^Hi Jane Doe, see https?://\\S+/proposal/${id}\\?access=[\\w-]{43}$`),
     );
   });
 });

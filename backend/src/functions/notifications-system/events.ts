@@ -255,6 +255,24 @@ export async function notifyContractSigned(
   });
 }
 
+/**
+ * An accepted proposal's contract could not be sent to the portal (respond_to_proposal): it
+ * stays a draft for an admin to send; the client's page says the agency will send it.
+ */
+export async function notifyContractNotSent(
+  tx: Queryable,
+  contract: { id: string; title: string },
+): Promise<void> {
+  await notifyAdmins(tx, {
+    type: 'error',
+    title: `Contract not sent: ${contract.title}`,
+    message: 'The proposal was accepted, but its contract could not be sent; send it yourself',
+    actionUrl: `/admin/automation?tab=contracts&contract=${contract.id}`,
+    message_key: 'contract_not_sent',
+    params: { title: contract.title },
+  });
+}
+
 /** A signer declined a contract (e-signature `decline`). */
 export async function notifyContractDeclined(
   tx: Queryable,

@@ -7,6 +7,7 @@ import { refresh } from './refresh.ts';
 import { register } from './register.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
+import { signInWithLink } from './sign-in-with-link.ts';
 import { verifyToken } from './verify-token.ts';
 
 /** Accounts and sessions for the product's own client (docs/auth.md). */
@@ -19,4 +20,5 @@ export const userAuthentication = defineFunction(userAuthenticationActions, {
   request_password_reset: requestPasswordReset,
   reset_password: resetPassword,
   accept_invitation: acceptInvitation,
+  sign_in_with_link: signInWithLink,
 });

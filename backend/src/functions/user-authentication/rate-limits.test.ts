@@ -156,6 +156,24 @@ describe('registrations and reset requests', () => {
   });
 });
 
+describe('proposal links', () => {
+  it('are limited per client address, the failures counted on the login-per-address rule', async () => {
+    const { call } = await appWith(limits({ loginIp: { limit: 2, windowSeconds: 900 } }));
+    const guess = {
+      proposal_id: '00000000-0000-4000-8000-000000000001',
+      token: 'x'.repeat(43),
+    };
+    for (let n = 0; n < 2; n += 1) {
+      const refused = await call('sign_in_with_link', guess, '198.51.100.30');
+      expect(refused.body.code).toBe('INVALID_LINK');
+    }
+    const limited = await call('sign_in_with_link', guess, '198.51.100.30');
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('RATE_LIMITED');
+    expect((await call('sign_in_with_link', guess, '198.51.100.31')).status).toBe(400);
+  });
+});
+
 describe('a successful sign-in', () => {
   it('forgets the failures of its account from its address', async () => {
     const email = `forgiven-${Date.now()}@example.com`;

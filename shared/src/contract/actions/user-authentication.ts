@@ -1,4 +1,5 @@
 import {
+  linkSessionAnswerSchema,
   loginInput,
   logoutInput,
   productUserAnswer,
@@ -7,6 +8,7 @@ import {
   requestPasswordResetInput,
   resetPasswordInput,
   sessionAnswerSchema,
+  signInWithLinkInput,
   verifyTokenInput,
 } from '../accounts';
 import { emptyAnswer } from '../record-fields';
@@ -67,5 +69,17 @@ export const userAuthentication = defineActions('user-authentication', {
     credentialsInPayload: true,
     input: resetPasswordInput,
     output: sessionAnswerSchema,
+  },
+  /**
+   * A proposal e-mail's link (docs/auth.md "Proposal links"): signs in the proposal's client,
+   * creating their portal account without a password when they have none. Each use ends the
+   * session the previous use started. Expired, replaced, revoked, malformed or another
+   * proposal's link: 400 INVALID_LINK, nothing changed. Rate-limited per IP.
+   */
+  sign_in_with_link: {
+    access: 'public',
+    credentialsInPayload: true,
+    input: signInWithLinkInput,
+    output: linkSessionAnswerSchema,
   },
 });
