@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { readAgencyName } from '../../db/settings.ts';
-import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+import { queueTemplatedEmail, recipientLocale } from '../../mail/templates/index.ts';
 import { issueProposalLink } from './proposal-link.ts';
 
 /**
@@ -17,8 +17,9 @@ export async function queueProposalEmail(
     title: string;
     client_name: string;
     client_email: string | null;
+    client_id: string;
   }>(
-    `SELECT p.title, c.name AS client_name, c.email AS client_email
+    `SELECT p.title, p.client_id, c.name AS client_name, c.email AS client_email
      FROM proposals p JOIN clients c ON c.id = p.client_id
      WHERE p.id = $1`,
     [proposalId],
@@ -27,7 +28,7 @@ export async function queueProposalEmail(
   await queueTemplatedEmail(tx, {
     to: facts.client_email,
     key: 'proposal_sent',
-    locale: await emailLocale(tx),
+    locale: await recipientLocale(tx, { clientId: facts.client_id }),
     values: {
       client_name: facts.client_name,
       agency: await readAgencyName(tx),
