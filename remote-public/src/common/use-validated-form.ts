@@ -93,11 +93,37 @@ export function useValidatedForm<Field extends string>(
     return false;
   };
 
-  return { values, setField, errors, serverErrors, setServerErrors, tryValidate, prepare };
+  const message = useFieldMessage();
+  /** A field's name, value, message and change handler, spread onto its input. */
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: message(errors[name], serverErrors[name]),
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+  });
+
+  /** The `<form>`'s props: no browser bubbles, rules fetched on first focus, `submit` on send. */
+  const formProps = (submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) => ({
+    noValidate: true,
+    onFocus: prepare,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+  });
+
+  return {
+    values,
+    setField,
+    errors,
+    serverErrors,
+    setServerErrors,
+    tryValidate,
+    prepare,
+    field,
+    formProps,
+  };
 }
 
 /** Turns an error code into a sentence in the visitor's language. */
-export function useFieldMessage() {
+function useFieldMessage() {
   const { t } = useTranslation(NAMESPACE);
   return (error: FieldError | undefined, serverMessage?: string): string | undefined => {
     if (error) return t(`validation.${error.code}`, error);

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { FailureAlert } from '../../common/FailureAlert';
 import { usePageTitle } from '../../common/use-page-title';
 import { useSubmission } from '../../common/use-submission';
-import { formRules, useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
+import { formRules, useValidatedForm } from '../../common/use-validated-form';
 import { NAMESPACE } from '../../i18n';
 import styles from './AuthForm.module.css';
 import { AuthFrame } from './AuthFrame';
@@ -44,7 +44,6 @@ export default function ForgotPasswordPage() {
   usePageTitle('forgotPassword');
   const { state } = useLocation();
   const form = useValidatedForm<keyof ForgotPasswordValues>({ email: emailFrom(state) }, rules);
-  const message = useFieldMessage();
   const submission = useSubmission();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -62,21 +61,13 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthFrame title={t('auth.forgot.title')} lead={t('auth.forgot.lead')}>
-      <form
-        className={styles.form}
-        noValidate
-        onFocus={form.prepare}
-        onSubmit={(event) => void submit(event)}
-      >
+      <form className={styles.form} {...form.formProps(submit)}>
         <TextField
           label={t('auth.fields.email')}
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={form.values.email}
-          error={message(form.errors.email, form.serverErrors.email)}
-          onChange={(event) => form.setField('email', event.target.value)}
+          {...form.field('email')}
         />
         <FailureAlert failure={submission.failure} title={t('auth.forgot.failureTitle')} />
         <Button type="submit" size="lg" isBlock aria-disabled={submission.isPending}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FailureAlert } from '../../common/FailureAlert';
 import { usePageTitle } from '../../common/use-page-title';
-import { formRules, useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
+import { formRules, useValidatedForm } from '../../common/use-validated-form';
 import { NAMESPACE } from '../../i18n';
 import styles from './AuthForm.module.css';
 import { AuthFrame } from './AuthFrame';
@@ -20,7 +20,6 @@ export default function LoginPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle('login');
   const form = useValidatedForm<keyof LoginValues>({ email: '', password: '' }, rules);
-  const message = useFieldMessage();
   const session = useSessionSubmit();
   const { values } = form;
 
@@ -33,29 +32,18 @@ export default function LoginPage() {
 
   return (
     <AuthFrame title={t('auth.login.title')} lead={t('auth.login.lead')}>
-      <form
-        className={styles.form}
-        noValidate
-        onFocus={form.prepare}
-        onSubmit={(event) => void submit(event)}
-      >
+      <form className={styles.form} {...form.formProps(submit)}>
         <TextField
           label={t('auth.fields.email')}
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          error={message(form.errors.email, form.serverErrors.email)}
-          onChange={(event) => form.setField('email', event.target.value)}
+          {...form.field('email')}
         />
         <PasswordField
           label={t('auth.fields.password')}
-          name="password"
           autoComplete="current-password"
-          value={values.password}
-          error={message(form.errors.password, form.serverErrors.password)}
-          onChange={(event) => form.setField('password', event.target.value)}
+          {...form.field('password')}
         />
         <p className={styles.aside}>
           {/* The address typed so far goes along, so it need not be typed twice. */}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FailureAlert } from '../../common/FailureAlert';
 import { usePageTitle } from '../../common/use-page-title';
-import { formRules, useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
+import { formRules, useValidatedForm } from '../../common/use-validated-form';
 import { NAMESPACE } from '../../i18n';
 import styles from './AuthForm.module.css';
 import { AuthFrame } from './AuthFrame';
@@ -27,16 +27,12 @@ export default function RegisterPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle('register');
   const form = useValidatedForm<keyof RegisterValues>(EMPTY, rules);
-  const message = useFieldMessage();
   const session = useSessionSubmit();
   const { values } = form;
 
   const text = (name: Exclude<keyof RegisterValues, 'password'>) => ({
-    name,
-    value: values[name],
     label: t(`auth.fields.${name}`),
-    error: message(form.errors[name], form.serverErrors[name]),
-    onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
+    ...form.field(name),
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -56,12 +52,7 @@ export default function RegisterPage() {
 
   return (
     <AuthFrame title={t('auth.register.title')} lead={t('auth.register.lead')}>
-      <form
-        className={styles.form}
-        noValidate
-        onFocus={form.prepare}
-        onSubmit={(event) => void submit(event)}
-      >
+      <form className={styles.form} {...form.formProps(submit)}>
         <div className={styles.pair}>
           <TextField autoComplete="given-name" required {...text('firstName')} />
           <TextField autoComplete="family-name" required {...text('lastName')} />
@@ -70,15 +61,12 @@ export default function RegisterPage() {
         <TextField type="email" autoComplete="email" required {...text('email')} />
         <PasswordField
           label={t('auth.fields.password')}
-          name="password"
           autoComplete="new-password"
           hint={t('auth.register.passwordHint', {
             min: PASSWORD_MIN_LENGTH,
             max: PASSWORD_MAX_LENGTH,
           })}
-          value={values.password}
-          error={message(form.errors.password, form.serverErrors.password)}
-          onChange={(event) => form.setField('password', event.target.value)}
+          {...form.field('password')}
         />
         <FailureAlert failure={session.failure} title={t('auth.register.failureTitle')} />
         <Button type="submit" size="lg" isBlock aria-disabled={session.isPending}>

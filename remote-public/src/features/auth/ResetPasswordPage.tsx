@@ -15,7 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FailureAlert } from '../../common/FailureAlert';
 import { usePageTitle } from '../../common/use-page-title';
 import { useSubmission } from '../../common/use-submission';
-import { formRules, useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
+import { formRules, useValidatedForm } from '../../common/use-validated-form';
 import { NAMESPACE } from '../../i18n';
 import styles from './AuthForm.module.css';
 import { AuthFrame } from './AuthFrame';
@@ -66,7 +66,6 @@ export default function ResetPasswordPage() {
   usePageTitle(isInvitation ? 'choosePassword' : 'resetPassword');
   const words = isInvitation ? 'auth.invitation' : 'auth.reset';
   const form = useValidatedForm<keyof ResetPasswordValues>(EMPTY, rules);
-  const message = useFieldMessage();
   const submission = useSubmission();
   const [outcome, setOutcome] = useState<Outcome | null>(token ? null : 'invalidLink');
 
@@ -107,33 +106,22 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthFrame title={t(`${words}.title`)} lead={t(`${words}.lead`)}>
-      <form
-        className={styles.form}
-        noValidate
-        onFocus={form.prepare}
-        onSubmit={(event) => void submit(event)}
-      >
+      <form className={styles.form} {...form.formProps(submit)}>
         <PasswordField
           label={t(isInvitation ? 'auth.fields.password' : 'auth.fields.newPassword')}
-          name="password"
           autoComplete="new-password"
           hint={t('auth.register.passwordHint', {
             min: PASSWORD_MIN_LENGTH,
             max: PASSWORD_MAX_LENGTH,
           })}
           toggleLabel={t('auth.reset.showNew')}
-          value={form.values.password}
-          error={message(form.errors.password, form.serverErrors.password)}
-          onChange={(event) => form.setField('password', event.target.value)}
+          {...form.field('password')}
         />
         <PasswordField
           label={t(isInvitation ? 'auth.invitation.confirm' : 'auth.fields.confirmPassword')}
-          name="confirm"
           autoComplete="new-password"
           toggleLabel={t('auth.reset.showConfirm')}
-          value={form.values.confirm}
-          error={message(form.errors.confirm, form.serverErrors.confirm)}
-          onChange={(event) => form.setField('confirm', event.target.value)}
+          {...form.field('confirm')}
         />
         <FailureAlert failure={submission.failure} title={t(`${words}.failureTitle`)} />
         <Button type="submit" size="lg" isBlock aria-disabled={submission.isPending}>

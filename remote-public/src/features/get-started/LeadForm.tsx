@@ -7,7 +7,7 @@ import { recalledCampaign } from '../../common/campaign';
 import { FailureAlert } from '../../common/FailureAlert';
 import { formatUsdRange } from '../../common/format';
 import { useSubmission } from '../../common/use-submission';
-import { formRules, useFieldMessage, useValidatedForm } from '../../common/use-validated-form';
+import { formRules, useValidatedForm } from '../../common/use-validated-form';
 import { useWeeksLabel } from '../../common/use-weeks-label';
 import { NAMESPACE } from '../../i18n';
 import { START_TIMELINES } from '../estimator/estimate-query';
@@ -39,17 +39,9 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
   const weeksLabel = useWeeksLabel();
   const [initial] = useState(() => ({ ...prefilledLead(params), message: estimateNote(params) }));
   const form = useValidatedForm<LeadField>(initial, rules);
-  const message = useFieldMessage();
   const submission = useSubmission();
   const estimate = carriedEstimate(params);
-  const { values } = form;
-
-  const field = (name: LeadField) => ({
-    name,
-    value: values[name],
-    error: message(form.errors[name], form.serverErrors[name]),
-    onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
-  });
+  const { values, field } = form;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,12 +65,7 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
 
   const choose = { value: '', label: t('getStarted.choose') };
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onFocus={form.prepare}
-      onSubmit={(event) => void submit(event)}
-    >
+    <form className={styles.form} {...form.formProps(submit)}>
       <h2 className={styles.title}>{t('getStarted.formTitle')}</h2>
       {estimate ? (
         <p className={styles.estimate}>

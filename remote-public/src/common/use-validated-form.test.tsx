@@ -1,5 +1,8 @@
+import { createInstance } from 'i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { formRules, type Validate } from './use-validated-form';
+import { formRules, useValidatedForm, type Validate } from './use-validated-form';
 
 type Field = 'email';
 const validate: Validate<Field> = (values) => (values.email ? {} : { email: { code: 'required' } });
@@ -30,5 +33,28 @@ describe('formRules', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
+  });
+});
+
+function Probe() {
+  const form = useValidatedForm<Field>({ email: 'ada@example.test' }, formRules(fetchRules));
+  return (
+    <form {...form.formProps(async () => undefined)}>
+      <input {...form.field('email')} />
+    </form>
+  );
+}
+const fetchRules = () => Promise.resolve(validate);
+
+describe('useValidatedForm', () => {
+  it("binds a field's name and value, and sends the form without the browser's bubbles", async () => {
+    const i18n = createInstance();
+    await i18n.use(initReactI18next).init({ lng: 'en', resources: {} });
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <Probe />
+      </I18nextProvider>,
+    );
+    expect(html).toBe('<form noValidate=""><input name="email" value="ada@example.test"/></form>');
   });
 });
