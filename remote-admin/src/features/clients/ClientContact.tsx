@@ -1,6 +1,6 @@
-import { Card, type Client, useFormat } from '@atelier/shared';
-import { type ReactNode, useId } from 'react';
+import { type Client, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
+import { type Fact, FactCard } from '../../common/FactList';
 import styles from '../../common/RecordPage.module.css';
 import { NAMESPACE } from '../../i18n';
 
@@ -9,7 +9,7 @@ export function ClientContact({ client }: { client: Client }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const dash = '—';
-  const rows: Array<[string, ReactNode]> = [
+  const facts: Fact[] = [
     [t('clients.fields.email'), <a href={`mailto:${client.email}`}>{client.email}</a>],
     [
       t('clients.fields.phone'),
@@ -18,6 +18,7 @@ export function ClientContact({ client }: { client: Client }) {
     [t('clients.fields.company'), client.company ?? dash],
     [t('clients.fields.address'), client.address ?? dash],
     [t('clients.fields.taxId'), client.tax_id ?? dash],
+    [t('clients.fields.language'), t(`clients.languages.${client.language}`)],
     [
       t('clients.fields.portal'),
       client.user_id ? t('clients.detail.hasPortal') : t('clients.detail.noPortal'),
@@ -25,44 +26,24 @@ export function ClientContact({ client }: { client: Client }) {
     [t('clients.fields.created'), format.moment(client.created_at)],
     [t('clients.fields.notes'), client.notes ?? dash],
   ];
-  return (
-    <Card>
-      <h2 className={styles.cardTitle}>{t('clients.detail.contact')}</h2>
-      <dl className={styles.fields}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
-  );
+  return <FactCard title={t('clients.detail.contact')} facts={facts} />;
 }
 
 /** What was invoiced, what came in, what is still owed. */
 export function ClientBalance({ client }: { client: Client }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const rows: Array<[string, number]> = [
-    [t('clients.balance.invoiced'), client.invoiced_cents],
-    [t('clients.balance.paid'), client.paid_cents],
-    [t('clients.balance.due'), client.balance_cents],
-  ];
-  const headingId = useId();
+  const money = (cents: number) => format.money(cents, client.currency);
   return (
-    <Card role="region" aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
-        {t('clients.balance.title')}
-      </h2>
-      <dl className={styles.fields}>
-        {rows.map(([label, cents]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd className={styles.money}>{format.money(cents, client.currency)}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
+    <FactCard
+      title={t('clients.balance.title')}
+      isRegion
+      valueClassName={styles.money}
+      facts={[
+        [t('clients.balance.invoiced'), money(client.invoiced_cents)],
+        [t('clients.balance.paid'), money(client.paid_cents)],
+        [t('clients.balance.due'), money(client.balance_cents)],
+      ]}
+    />
   );
 }

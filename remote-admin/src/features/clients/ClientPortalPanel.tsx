@@ -1,16 +1,9 @@
-import {
-  Badge,
-  type BadgeTone,
-  Button,
-  Card,
-  type Client,
-  toast,
-  useFormat,
-} from '@atelier/shared';
+import { Badge, type BadgeTone, Button, type Client, toast, useFormat } from '@atelier/shared';
 import type { PortalStatus } from '@atelier/shared/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { FactCard } from '../../common/FactList';
 import styles from '../../common/RecordPage.module.css';
 import { useConfirmedAction } from '../../common/use-confirmed-action';
 import { NAMESPACE } from '../../i18n';
@@ -32,7 +25,6 @@ const TONES: Record<PortalStatus, BadgeTone> = {
 export function ClientPortalPanel({ client }: { client: Client }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const headingId = useId();
   const writes = usePortalAccessWrites();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [isLinking, setIsLinking] = useState(false);
@@ -53,26 +45,18 @@ export function ClientPortalPanel({ client }: { client: Client }) {
   const canRevoke = status === 'invited' || status === 'active';
 
   return (
-    <Card role="region" aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
-        {t('clients.portal.title')}
-      </h2>
-      <dl className={styles.fields}>
-        <div>
-          <dt>{t('clients.portal.status')}</dt>
-          <dd>
-            <Badge tone={TONES[status]}>{t(`clients.portal.statuses.${status}`)}</Badge>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('clients.portal.account')}</dt>
-          <dd>{email ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('clients.portal.invitedAt')}</dt>
-          <dd>{invited_at ? format.moment(invited_at) : '—'}</dd>
-        </div>
-      </dl>
+    <FactCard
+      title={t('clients.portal.title')}
+      isRegion
+      facts={[
+        [
+          t('clients.portal.status'),
+          <Badge tone={TONES[status]}>{t(`clients.portal.statuses.${status}`)}</Badge>,
+        ],
+        [t('clients.portal.account'), email ?? '—'],
+        [t('clients.portal.invitedAt'), invited_at ? format.moment(invited_at) : '—'],
+      ]}
+    >
       <p role="status">{sentTo ? t('clients.portal.invited', { email: sentTo }) : null}</p>
       {status === 'none' ? <p>{t('clients.portal.selfRegistered')}</p> : null}
       <div className={styles.actions}>
@@ -119,6 +103,6 @@ export function ClientPortalPanel({ client }: { client: Client }) {
       >
         <p>{t('clients.portal.revokeText')}</p>
       </ConfirmDialog>
-    </Card>
+    </FactCard>
   );
 }

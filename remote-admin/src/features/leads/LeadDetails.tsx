@@ -1,6 +1,7 @@
 import { Button, type LeadDetail, UTM_FIELDS, useFormat } from '@atelier/shared';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Fact, FactList } from '../../common/FactList';
 import { NAMESPACE } from '../../i18n';
 import { ConvertLeadAction } from '../clients/ConvertLeadAction';
 import { GradeBadge, StatusBadge } from './LeadBadges';
@@ -23,7 +24,7 @@ export function LeadDetails({ detail, onEdit, onDelete }: LeadDetailsProps) {
   const dash = '—';
   const campaign = UTM_FIELDS.filter((key) => lead[key]).map((key) => `${key}=${lead[key]}`);
 
-  const rows: Array<[string, ReactNode]> = [
+  const facts: Fact[] = [
     [t('leads.fields.email'), <a href={`mailto:${lead.email}`}>{lead.email}</a>],
     [t('leads.fields.phone'), lead.phone ? <a href={`tel:${lead.phone}`}>{lead.phone}</a> : dash],
     [t('leads.fields.company'), lead.company ?? dash],
@@ -32,6 +33,7 @@ export function LeadDetails({ detail, onEdit, onDelete }: LeadDetailsProps) {
       lead.company_size ? t(`leads.companySizes.${lead.company_size}`) : dash,
     ],
     [t('leads.fields.source'), t(`leads.sources.${lead.source}`)],
+    [t('leads.fields.language'), t(`clients.languages.${lead.language}`)],
     [
       t('leads.fields.projectType'),
       lead.project_type ? t(`leads.projectTypes.${lead.project_type}`) : dash,
@@ -62,14 +64,7 @@ export function LeadDetails({ detail, onEdit, onDelete }: LeadDetailsProps) {
         <ConvertLeadAction lead={lead} />
       </div>
 
-      <dl className={styles.fields}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.field}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className={styles.fields} itemClassName={styles.field} />
 
       <section className={styles.section} aria-labelledby={ids.notes}>
         <h3 id={ids.notes}>{t('leads.detail.notes')}</h3>

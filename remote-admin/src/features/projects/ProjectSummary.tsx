@@ -1,8 +1,7 @@
-import { Card, type Project, useFormat } from '@atelier/shared';
-import type { ReactNode } from 'react';
+import { type Project, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styles from '../../common/RecordPage.module.css';
+import { type Fact, FactCard } from '../../common/FactList';
 import { NAMESPACE } from '../../i18n';
 
 /** The project's facts: client, dates, money, where it came from. */
@@ -12,7 +11,7 @@ export function ProjectSummary({ project }: { project: Project }) {
   const dash = '—';
   const money = (cents: number | null) =>
     cents === null ? dash : format.money(cents, project.currency);
-  const rows: Array<[string, ReactNode]> = [
+  const facts: Fact[] = [
     [
       t('projects.fields.client'),
       <Link to={`/admin/clients/${project.client_id}`}>{project.clients.name}</Link>,
@@ -25,28 +24,13 @@ export function ProjectSummary({ project }: { project: Project }) {
     [t('projects.detail.created'), format.moment(project.created_at)],
   ];
   if (project.proposal_id) {
-    rows.push([
+    facts.push([
       t('projects.detail.proposal'),
       <Link to={`/admin/proposals/${project.proposal_id}`}>
         {t('projects.detail.openProposal')}
       </Link>,
     ]);
   }
-  return (
-    <Card>
-      <h2 className={styles.cardTitle}>{t('projects.detail.details')}</h2>
-      <dl className={styles.fields}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{t('projects.fields.description')}</dt>
-          <dd>{project.description ?? dash}</dd>
-        </div>
-      </dl>
-    </Card>
-  );
+  facts.push([t('projects.fields.description'), project.description ?? dash]);
+  return <FactCard title={t('projects.detail.details')} facts={facts} />;
 }

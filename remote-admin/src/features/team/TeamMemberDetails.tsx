@@ -1,7 +1,6 @@
 import { Badge, Button, type TeamMemberDetail, useFormat } from '@atelier/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import detailStyles from '../../common/RecordPage.module.css';
+import { type Fact, FactList } from '../../common/FactList';
 import { ProjectRecords } from '../../common/RecordTables';
 import { NAMESPACE } from '../../i18n';
 import styles from './TeamPage.module.css';
@@ -23,7 +22,7 @@ export function TeamMemberDetails(props: TeamMemberDetailsProps) {
   // The server refuses an inactive member, and one with an account has been invited already.
   const canInvite = member.is_active && !member.has_account;
   const dash = '—';
-  const rows: Array<[string, ReactNode]> = [
+  const facts: Fact[] = [
     [t('team.fields.email'), <a href={`mailto:${member.email}`}>{member.email}</a>],
     [t('team.fields.role'), member.role_title ?? dash],
     [
@@ -72,14 +71,7 @@ export function TeamMemberDetails(props: TeamMemberDetailsProps) {
             : t('team.detail.inviteNeedsActive')}
         </p>
       )}
-      <dl className={detailStyles.fields}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <section>
         <h3 className={styles.sectionTitle}>
           {t('team.detail.projects', { count: projects.length })}
