@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps): Hono {
   // Inside the log, so the dispatcher's function and action are known when it counts.
   app.use('*', metrics.middleware);
   // Second, so that the same answers carry nosniff, Referrer-Policy and frame-ancestors.
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ trustProxy }));
   app.use(
     '*',
     corsHeaders({

@@ -83,7 +83,20 @@ export type ShellConfig = {
   versions?: Record<string, string>;
   /** What the shell and its host check the remote's code against before running it. */
   integrity?: Record<string, RemoteIntegrity>;
+  /** Whether a failed call may show demo data (docs/platform.md#demo-fallback). */
+  demoFallback: boolean;
 };
+
+/**
+ * `config.json`'s `demoFallback`: on when the backend seeds the demo agency (`ATELIER_SEED`,
+ * `demo` by default for `pnpm start`), unless `ATELIER_DEMO_FALLBACK` says `true` or `false`.
+ */
+export function demoFallbackOf(env: NodeJS.ProcessEnv = process.env): boolean {
+  const explicit = env.ATELIER_DEMO_FALLBACK?.trim();
+  if (explicit === 'true' || explicit === 'false') return explicit === 'true';
+  if (explicit) throw new Error(`ATELIER_DEMO_FALLBACK must be true or false, got "${explicit}"`);
+  return (env.ATELIER_SEED?.trim() || 'demo') === 'demo';
+}
 
 /**
  * The shell's runtime configuration. With the releases of a build, each remote is named at its
@@ -115,6 +128,7 @@ export function shellConfig(
     backendUrl: `http://localhost:${backendPort(env)}`,
     publicKey,
     remotes,
+    demoFallback: demoFallbackOf(env),
   };
   return releases ? { ...config, versions, integrity } : config;
 }
@@ -130,6 +144,13 @@ export async function writeShellConfig(
 
 export function shellConfigPath(): string {
   return path.join(REPO_ROOT, 'shell/dist/config.json');
+}
+
+/** The backend's reading of `ATELIER_TRUST_PROXY` and `ATELIER_TRUSTED_PROXY_HOPS` (HSTS). */
+function trustedProxies(env: NodeJS.ProcessEnv): number | false {
+  if (env.ATELIER_TRUST_PROXY !== 'true') return false;
+  const hops = Number(env.ATELIER_TRUSTED_PROXY_HOPS ?? '1');
+  return Number.isInteger(hops) && hops >= 1 ? hops : 1;
 }
 
 /**
@@ -151,6 +172,7 @@ export async function startStaticServers(host: string, env: NodeJS.ProcessEnv = 
         : [{ prefix: `/${app.folder}/`, root: path.join(RELEASES_ROOT, app.folder) }],
       spaFallback: isShell,
       cors: !isShell,
+      trustProxy: trustedProxies(env),
       // The page's policy follows config.json, which can change while the stack runs.
       pagePolicy: isShell
         ? (styleSources, scriptSources) =>

@@ -252,8 +252,26 @@ describe('security headers', () => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(answer.headers['permissions-policy']).toContain('camera=()');
+      expect(answer.headers['permissions-policy']).toContain('geolocation=()');
+      // Plain HTTP, no trusted proxy: no HSTS, whatever X-Forwarded-Proto claims.
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+      const claimed = await get(which === 'shell' ? shell : remote, rawPath, {
+        'x-forwarded-proto': 'https',
+      });
+      expect(claimed.headers['strict-transport-security']).toBeUndefined();
     },
   );
+
+  it('sends HSTS behind a trusted proxy that says the request came over HTTPS', async () => {
+    const proxied = await start({ root, spaFallback: true, trustProxy: 1 });
+    const overHttps = await get(proxied, '/', { 'x-forwarded-proto': 'https' });
+    expect(overHttps.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    const overHttp = await get(proxied, '/', { 'x-forwarded-proto': 'http' });
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+  });
 
   it('gives the shell page a policy built from config.json, and follows an edit of it', async () => {
     const policy = String(

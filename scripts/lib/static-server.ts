@@ -10,7 +10,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import sirv from 'sirv';
-import { SECURITY_HEADERS } from '../../backend/src/http/security-headers';
+import type { ProxyTrust } from '../../backend/src/http/forwarded';
+import {
+  HSTS_VALUE,
+  isHttpsRequest,
+  SECURITY_HEADERS,
+} from '../../backend/src/http/security-headers';
 import { precompress } from './precompress';
 import type { RenderedPage } from './public-render';
 
@@ -49,6 +54,11 @@ export type StaticServerOptions = {
    * the same rules; a path under a prefix is never looked up in `root`.
    */
   mounts?: Array<{ prefix: string; root: string }>;
+  /**
+   * Proxies of ours in front (`ATELIER_TRUST_PROXY`, `ATELIER_TRUSTED_PROXY_HOPS`): their
+   * `X-Forwarded-Proto: https` then adds Strict-Transport-Security, as on a TLS socket.
+   */
+  trustProxy?: ProxyTrust;
 };
 
 /**
@@ -151,6 +161,12 @@ export function createStaticServer(options: StaticServerOptions): Server {
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const isHttps = isHttpsRequest({
+      isEncrypted: (req.socket as { encrypted?: boolean }).encrypted === true,
+      forwardedProto: req.headers['x-forwarded-proto']?.toString(),
+      trustProxy: options.trustProxy ?? false,
+    });
+    if (isHttps) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
     if (options.cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');

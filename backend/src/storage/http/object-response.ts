@@ -10,9 +10,21 @@ export interface Caching {
   maxSeconds?: number;
 }
 
+/** Images a browser shows and never runs (no SVG, which can carry scripts). */
+const INLINE_IMAGE_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+]);
+
 /**
  * The object's bytes with the type sniffed at upload and `nosniff`, so a browser never runs
- * them as something else; `?download[=name]` makes it an attachment.
+ * them as something else; `?download[=name]` makes it an attachment. What clients and the
+ * agency exchange (`client-files`) and the site's images are also served in a `sandbox`
+ * (no script, no same origin), and a client file that is not an image is always an attachment:
+ * a PDF with `/OpenAction` JavaScript is downloaded, never opened inline on the API's origin.
  */
 export function objectResponse(c: Context, { object, bytes }: StoredFile, caching: Caching) {
   const maxAge = Math.min(object.cacheControlSeconds, caching.maxSeconds ?? Number.MAX_VALUE);
@@ -24,9 +36,16 @@ export function objectResponse(c: Context, { object, bytes }: StoredFile, cachin
     'last-modified': new Date(object.updatedAt).toUTCString(),
     'x-content-type-options': 'nosniff',
   };
+  if (object.bucket === 'client-files' || object.bucket === 'media') {
+    headers['content-security-policy'] = "sandbox; default-src 'none'; frame-ancestors 'none'";
+  }
   const download = c.req.query('download');
-  if (download !== undefined) {
-    headers['content-disposition'] = attachment(download === '' ? fileName(object.path) : download);
+  const isAlwaysAttachment =
+    object.bucket === 'client-files' && !INLINE_IMAGE_TYPES.has(object.contentType);
+  if (download !== undefined || isAlwaysAttachment) {
+    headers['content-disposition'] = attachment(
+      download === undefined || download === '' ? fileName(object.path) : download,
+    );
   }
   return c.body(bytes, 200, headers);
 }

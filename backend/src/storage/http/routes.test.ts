@@ -51,6 +51,47 @@ describe('/storage/v1 upload and download', () => {
     );
   });
 
+  it('serves client files as attachments in a sandbox, images alone inline (issue 35)', async () => {
+    // A PDF could open itself with /OpenAction JavaScript: downloaded, never run inline.
+    const pdf = `client-files/${kit.clientId}/OpenAction.pdf`;
+    expect((await upload(pdf, pdfBytes())).status).toBe(200);
+    for (const route of ['', 'authenticated/']) {
+      const download = await kit.request(`/object/${route}${pdf}`);
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toBe(
+        `attachment; filename="OpenAction.pdf"; filename*=UTF-8''OpenAction.pdf`,
+      );
+      expect(download.headers.get('content-security-policy')).toMatch(/^sandbox(;|$)/);
+      expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+      await download.arrayBuffer();
+    }
+    const signed = await kit.request(`/object/sign/${pdf}`, {
+      method: 'POST',
+      body: JSON.stringify({ expiresIn: 60 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    const { signedURL } = (await signed.json()) as { signedURL: string };
+    const bySignedUrl = await kit.app.request(`/storage/v1${encodeURI(signedURL)}`);
+    expect(bySignedUrl.status).toBe(200);
+    expect(bySignedUrl.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(bySignedUrl.headers.get('content-security-policy')).toMatch(/^sandbox(;|$)/);
+
+    const text = `client-files/${kit.clientId}/notes.txt`;
+    await upload(text, textBytes('<script>alert(1)</script>'));
+    const textDownload = await kit.request(`/object/${text}`);
+    expect(textDownload.headers.get('content-disposition')).toMatch(/^attachment;/);
+
+    const image = `client-files/${kit.clientId}/photo.png`;
+    await upload(image, pngBytes());
+    const imageDownload = await kit.request(`/object/${image}`);
+    expect(imageDownload.headers.get('content-disposition')).toBeNull();
+    expect(imageDownload.headers.get('content-security-policy')).toMatch(/^sandbox(;|$)/);
+    // The site's images, too, are shown in a sandbox.
+    await upload('media/sandboxed.png', pngBytes());
+    const media = await kit.request('/object/public/media/sandboxed.png', { as: 'anonymous' });
+    expect(media.headers.get('content-security-policy')).toMatch(/^sandbox(;|$)/);
+  });
+
   it('answers 409 for a taken path unless x-upsert is true', async () => {
     expect((await upload('media/logo.png', pngBytes())).status).toBe(200);
     const again = await upload('media/logo.png', pngBytes(), { 'x-upsert': 'false' });
