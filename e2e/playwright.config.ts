@@ -60,6 +60,8 @@ export default defineConfig({
       env: {
         ATELIER_DATA_DIR: dataDir,
         ATELIER_SEED: 'none',
+        // The specs of demo mode need the demo fallback that pnpm start's demo seed turns on.
+        ATELIER_DEMO_FALLBACK: 'true',
         // E-mail leaves through SMTP, as in production, to the sink above.
         ATELIER_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ATELIER_MAIL_FROM: 'Atelier Studio <studio@atelier.example>',

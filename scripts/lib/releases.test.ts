@@ -96,6 +96,7 @@ describe('releases', () => {
       backendUrl: 'http://localhost:54321',
       publicKey: 'key',
       remotes: expect.objectContaining({ remote_public: 'http://localhost:3001/mf-manifest.json' }),
+      demoFallback: true,
     });
   });
 });

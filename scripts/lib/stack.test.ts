@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellOriginDefaults } from './stack';
+import { demoFallbackOf, shellConfig, shellOriginDefaults } from './stack';
 
 describe('the backend started with the stack', () => {
   it('admits the browser origin of the shell wherever its port is, and links to it', () => {
@@ -15,5 +15,22 @@ describe('the backend started with the stack', () => {
   it('keeps what the environment sets', () => {
     const env = { ATELIER_CORS_ORIGINS: '*', ATELIER_SITE_URL: 'https://atelier.example' };
     expect(shellOriginDefaults(env)).toMatchObject(env);
+  });
+});
+
+describe("config.json's demo fallback", () => {
+  it('is on with the demo seed (pnpm start by default), off with ATELIER_SEED=none', () => {
+    expect(demoFallbackOf({})).toBe(true);
+    expect(demoFallbackOf({ ATELIER_SEED: 'demo' })).toBe(true);
+    expect(demoFallbackOf({ ATELIER_SEED: 'none' })).toBe(false);
+    expect(shellConfig('key', { ATELIER_SEED: 'none' }).demoFallback).toBe(false);
+  });
+
+  it('follows ATELIER_DEMO_FALLBACK when it says true or false, and refuses anything else', () => {
+    expect(demoFallbackOf({ ATELIER_SEED: 'none', ATELIER_DEMO_FALLBACK: 'true' })).toBe(true);
+    expect(demoFallbackOf({ ATELIER_DEMO_FALLBACK: 'false' })).toBe(false);
+    expect(() => demoFallbackOf({ ATELIER_DEMO_FALLBACK: 'yes' })).toThrow(
+      'ATELIER_DEMO_FALLBACK must be true or false, got "yes"',
+    );
   });
 });

@@ -83,7 +83,20 @@ export type ShellConfig = {
   versions?: Record<string, string>;
   /** What the shell and its host check the remote's code against before running it. */
   integrity?: Record<string, RemoteIntegrity>;
+  /** Whether a failed call may show demo data (docs/platform.md#demo-fallback). */
+  demoFallback: boolean;
 };
+
+/**
+ * `config.json`'s `demoFallback`: on when the backend seeds the demo agency (`ATELIER_SEED`,
+ * `demo` by default for `pnpm start`), unless `ATELIER_DEMO_FALLBACK` says `true` or `false`.
+ */
+export function demoFallbackOf(env: NodeJS.ProcessEnv = process.env): boolean {
+  const explicit = env.ATELIER_DEMO_FALLBACK?.trim();
+  if (explicit === 'true' || explicit === 'false') return explicit === 'true';
+  if (explicit) throw new Error(`ATELIER_DEMO_FALLBACK must be true or false, got "${explicit}"`);
+  return (env.ATELIER_SEED?.trim() || 'demo') === 'demo';
+}
 
 /**
  * The shell's runtime configuration. With the releases of a build, each remote is named at its
@@ -115,6 +128,7 @@ export function shellConfig(
     backendUrl: `http://localhost:${backendPort(env)}`,
     publicKey,
     remotes,
+    demoFallback: demoFallbackOf(env),
   };
   return releases ? { ...config, versions, integrity } : config;
 }

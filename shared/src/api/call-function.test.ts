@@ -19,20 +19,95 @@ function jsonResponse(status: number, body: unknown): Response {
 }
 
 beforeEach(() => {
-  setRuntimeConfig({ backendUrl: 'http://api.test', publicKey: 'public-key', remotes: {} });
+  setRuntimeConfig({
+    backendUrl: 'http://api.test',
+    publicKey: 'public-key',
+    remotes: {},
+    demoFallback: true,
+  });
   vi.stubGlobal('fetch', fetchMock);
   // A browser's call (a server render's is `fetch` alone, tested below).
   vi.stubGlobal('window', {});
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   useDemoModeStore.setState({ reason: null });
-  useAuthStore.setState({ token: null });
+  useAuthStore.setState({ token: null, isAdminBypass: false });
   registerDemoHandler('demo-test', 'get_things', () => ({ success: true, things: ['sample'] }));
+  registerDemoHandler('demo-test', 'create_thing', () => ({ success: true, stored: 'demo' }));
 });
 
 afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('the demo fallback as config.json sets it', () => {
+  const unreachable = () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+  it('off (a deployment): a failed read reaches the page as a failure, without the banner', async () => {
+    setRuntimeConfig({ backendUrl: 'http://api.test', publicKey: 'public-key', remotes: {} });
+    unreachable();
+    expect(await callFunction('demo-test', 'get_things')).toEqual({
+      success: false,
+      error: 'The server could not be reached',
+      code: 'NETWORK_ERROR',
+    });
+    fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
+    expect(await callFunction('demo-test', 'get_things')).toMatchObject({
+      success: false,
+      code: 'SERVER_UNAVAILABLE',
+    });
+    expect(useDemoModeStore.getState().reason).toBeNull();
+  });
+
+  it('off, even admin bypass shows the failure rather than demo data', async () => {
+    setRuntimeConfig({
+      backendUrl: 'http://api.test',
+      publicKey: 'public-key',
+      remotes: {},
+      demoFallback: false,
+    });
+    useAuthStore.setState({ isAdminBypass: true });
+    unreachable();
+    expect(await callFunction('demo-test', 'get_things')).toMatchObject({ success: false });
+  });
+
+  it("on, a signed-in user's write never goes to the demo store; their reads still may", async () => {
+    useAuthStore.setState({ token: 'session-token' });
+    unreachable();
+    expect(await callFunction('demo-test', 'create_thing', { name: 'x' })).toEqual({
+      success: false,
+      error: 'The server could not be reached',
+      code: 'NETWORK_ERROR',
+    });
+    fetchMock.mockResolvedValue(
+      jsonResponse(500, { success: false, error: 'Internal error', code: 'INTERNAL' }),
+    );
+    expect(await callFunction('demo-test', 'create_thing', { name: 'x' })).toEqual({
+      success: false,
+      error: 'Internal error',
+      code: 'INTERNAL',
+    });
+    expect(useDemoModeStore.getState().reason).toBeNull();
+    unreachable();
+    expect(await callFunction('demo-test', 'get_things')).toEqual({
+      success: true,
+      things: ['sample'],
+    });
+  });
+
+  it('on, demo writes stay for admin bypass and for a visitor who is not signed in', async () => {
+    unreachable();
+    expect(await callFunction('demo-test', 'create_thing')).toEqual({
+      success: true,
+      stored: 'demo',
+    });
+    useAuthStore.setState({ token: 'stored-from-a-real-sign-in', isAdminBypass: true });
+    expect(await callFunction('demo-test', 'create_thing')).toEqual({
+      success: true,
+      stored: 'demo',
+    });
+  });
 });
 
 describe('callFunction', () => {

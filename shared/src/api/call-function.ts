@@ -16,7 +16,9 @@ export type CallOptions = {
   /**
    * Whether a server that cannot answer (network error, 401, 5xx, unknown function) may be
    * replaced by built-in demo data. Off for calls whose result must reach the agency, such
-   * as the public get-started form: there a failure must be shown, not faked.
+   * as the public get-started form: there a failure must be shown, not faked. It is only
+   * asked for: `config.json` must turn the demo on, and a signed-in user's write never goes
+   * to the demo store (`isDemoAllowed`).
    */
   demoFallback?: boolean;
   /**
@@ -46,6 +48,21 @@ function fallbackReason(status: number, body: unknown): DemoReason | null {
   }
   if (DEFINITIVE_STATUSES.has(status) && isApiFailure(body)) return null;
   return 'server_error';
+}
+
+/** Actions that only read; any other action may change data (create, update, send, mark…). */
+const READ_ACTION = /^(get|list|search|preview|verify|download)(_|$)/;
+
+/**
+ * Demo data only where the site asks for it (`demoFallback` in `config.json`: `pnpm start` with
+ * the demo seed), and never in place of a signed-in user's write: that write must fail where
+ * the user sees it, not land in the browser's demo store. Admin bypass is the demo itself.
+ */
+function isDemoAllowed(action: string): boolean {
+  if (getRuntimeConfig().demoFallback !== true) return false;
+  const { token, isAdminBypass } = useAuthStore.getState();
+  const isSignedIn = token !== null && token !== '' && !isAdminBypass;
+  return !isSignedIn || READ_ACTION.test(action);
 }
 
 /**
@@ -121,7 +138,7 @@ export async function callFunction(
 ): Promise<ApiResult<Record<string, unknown>>> {
   type T = Record<string, unknown>;
   const { publicKey } = getRuntimeConfig();
-  const allowDemo = options.demoFallback ?? true;
+  const allowDemo = (options.demoFallback ?? true) && isDemoAllowed(action);
   const fallBack = (reason: DemoReason): ApiResult<T> => {
     if (!allowDemo) {
       return {

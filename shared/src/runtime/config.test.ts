@@ -9,7 +9,17 @@ const valid = {
 
 describe('parseRuntimeConfig', () => {
   it('accepts the architecture shape and trims the trailing slash of the backend URL', () => {
-    expect(parseRuntimeConfig(valid)).toEqual({ ...valid, backendUrl: 'http://localhost:54321' });
+    expect(parseRuntimeConfig(valid)).toEqual({
+      ...valid,
+      backendUrl: 'http://localhost:54321',
+      demoFallback: false,
+    });
+  });
+
+  it('turns the demo fallback on only when config.json says true (absent: a deployment, off)', () => {
+    expect(parseRuntimeConfig({ ...valid, demoFallback: true }).demoFallback).toBe(true);
+    expect(parseRuntimeConfig({ ...valid, demoFallback: false }).demoFallback).toBe(false);
+    expect(parseRuntimeConfig(valid).demoFallback).toBe(false);
   });
 
   it("reads each remote's entry integrity; the host alone checks the render bundle's", () => {
@@ -29,6 +39,7 @@ describe('parseRuntimeConfig', () => {
     [{ ...valid, remotes: null }, 'remotes'],
     [{ ...valid, remotes: { remote_admin: 3 } }, 'remotes.remote_admin'],
     [{ ...valid, integrity: 'sha384-x' }, 'integrity'],
+    [{ ...valid, demoFallback: 'yes' }, 'demoFallback'],
     [
       { ...valid, integrity: { remote_admin: { entry: 'md5-abc' } } },
       'integrity.remote_admin.entry',

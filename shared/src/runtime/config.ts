@@ -8,6 +8,11 @@ export type RuntimeConfig = {
    * a remote without one is loaded unchecked.
    */
   entryIntegrity?: Record<string, string>;
+  /**
+   * Whether a failed call may show built-in demo data (`pnpm start` with the demo seed); off or
+   * absent (a deployment), the page shows the failure and a retry (docs/platform.md).
+   */
+  demoFallback?: boolean;
 };
 
 let current: RuntimeConfig | null = null;
@@ -33,10 +38,14 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   for (const [name, url] of Object.entries(remotes)) {
     if (typeof url !== 'string') throw new Error(`config.json: remotes.${name} is not a URL`);
   }
+  if (record.demoFallback !== undefined && typeof record.demoFallback !== 'boolean') {
+    throw new Error('config.json: demoFallback is not true or false');
+  }
   const config: RuntimeConfig = {
     backendUrl: record.backendUrl.replace(/\/+$/, ''),
     publicKey: record.publicKey,
     remotes: remotes as Record<string, string>,
+    demoFallback: record.demoFallback === true,
   };
   return record.integrity === undefined
     ? config
