@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import styles from './Charts.module.css';
 import { axisTop, type ChartDatum, clipLabel, columnBars, rowBars } from './chart-geometry';
 
@@ -38,6 +38,55 @@ export function BarChart({ orientation = 'columns', ...props }: BarChartProps) {
 
 type DrawingProps = Omit<BarChartProps, 'title' | 'orientation'>;
 
+/** The SVG, one image named by the summary, scaled to its box. */
+function Drawing({
+  summary,
+  viewBox,
+  children,
+}: {
+  summary: string;
+  viewBox: string;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      role="img"
+      aria-label={summary}
+      viewBox={viewBox}
+      className={styles.svg}
+      preserveAspectRatio="xMidYMid meet"
+    >
+      <g>{children}</g>
+    </svg>
+  );
+}
+
+/** One bar, `left` past the axis, its label and value in its tooltip. */
+function Bar({
+  bar,
+  left,
+  datum,
+  formatValue,
+}: {
+  bar: { x: number; y: number; width: number; height: number };
+  left: number;
+  datum: ChartDatum;
+  formatValue: (value: number) => string;
+}) {
+  return (
+    <rect
+      x={left + bar.x}
+      y={bar.y}
+      width={bar.width}
+      height={bar.height}
+      rx={3}
+      className={styles.bar}
+    >
+      <title>{`${datum.label}: ${formatValue(datum.value)}`}</title>
+    </rect>
+  );
+}
+
 const COLUMNS = { width: 720, height: 220, gap: 12 } as const;
 const COLUMN_AXIS = 80; // room on the left for the amounts
 const HEADROOM = 12; // so the top amount is not cut
@@ -48,59 +97,45 @@ function Columns({ summary, data, formatValue, formatAxis = formatValue }: Drawi
   const bars = columnBars(values, COLUMNS);
   const top = axisTop(values);
   return (
-    <svg
-      role="img"
-      aria-label={summary}
+    <Drawing
+      summary={summary}
       viewBox={`0 ${-HEADROOM} ${COLUMNS.width + COLUMN_AXIS} ${COLUMNS.height + COLUMN_LABELS + HEADROOM}`}
-      className={styles.svg}
-      preserveAspectRatio="xMidYMid meet"
     >
-      <g>
-        {GRID.map((share) => {
-          const y = COLUMNS.height - share * COLUMNS.height;
-          return (
-            <g key={share}>
-              <line
-                x1={COLUMN_AXIS}
-                x2={COLUMN_AXIS + COLUMNS.width}
-                y1={y}
-                y2={y}
-                className={styles.gridLine}
-              />
-              <text x={COLUMN_AXIS - 8} y={y + 4} textAnchor="end" className={styles.axisText}>
-                {formatAxis(top * share)}
-              </text>
-            </g>
-          );
-        })}
-        {data.map((datum, index) => {
-          const bar = bars[index];
-          if (!bar) return null;
-          return (
-            <g key={datum.key}>
-              <rect
-                x={COLUMN_AXIS + bar.x}
-                y={bar.y}
-                width={bar.width}
-                height={bar.height}
-                rx={3}
-                className={styles.bar}
-              >
-                <title>{`${datum.label}: ${formatValue(datum.value)}`}</title>
-              </rect>
-              <text
-                x={COLUMN_AXIS + bar.x + bar.width / 2}
-                y={COLUMNS.height + 18}
-                textAnchor="middle"
-                className={styles.axisText}
-              >
-                {datum.axisLabel ?? datum.label}
-              </text>
-            </g>
-          );
-        })}
-      </g>
-    </svg>
+      {GRID.map((share) => {
+        const y = COLUMNS.height - share * COLUMNS.height;
+        return (
+          <g key={share}>
+            <line
+              x1={COLUMN_AXIS}
+              x2={COLUMN_AXIS + COLUMNS.width}
+              y1={y}
+              y2={y}
+              className={styles.gridLine}
+            />
+            <text x={COLUMN_AXIS - 8} y={y + 4} textAnchor="end" className={styles.axisText}>
+              {formatAxis(top * share)}
+            </text>
+          </g>
+        );
+      })}
+      {data.map((datum, index) => {
+        const bar = bars[index];
+        if (!bar) return null;
+        return (
+          <g key={datum.key}>
+            <Bar bar={bar} left={COLUMN_AXIS} datum={datum} formatValue={formatValue} />
+            <text
+              x={COLUMN_AXIS + bar.x + bar.width / 2}
+              y={COLUMNS.height + 18}
+              textAnchor="middle"
+              className={styles.axisText}
+            >
+              {datum.axisLabel ?? datum.label}
+            </text>
+          </g>
+        );
+      })}
+    </Drawing>
   );
 }
 
@@ -117,41 +152,24 @@ function Rows({ summary, data, formatValue }: DrawingProps) {
   );
   const height = Math.max(1, data.length) * ROWS.row;
   return (
-    <svg
-      role="img"
-      aria-label={summary}
-      viewBox={`0 0 ${ROW_LABELS + ROWS.width + ROW_VALUES} ${height}`}
-      className={styles.svg}
-      preserveAspectRatio="xMidYMid meet"
-    >
-      <g>
-        <line x1={ROW_LABELS} x2={ROW_LABELS} y1={0} y2={height} className={styles.gridLine} />
-        {data.map((datum, index) => {
-          const bar = bars[index];
-          if (!bar) return null;
-          const middle = bar.y + bar.height / 2 + 4;
-          return (
-            <g key={datum.key}>
-              <text x={ROW_LABELS - 8} y={middle} textAnchor="end" className={styles.axisText}>
-                {clipLabel(datum.axisLabel ?? datum.label, LABEL_CHARACTERS)}
-              </text>
-              <rect
-                x={ROW_LABELS + bar.x}
-                y={bar.y}
-                width={bar.width}
-                height={bar.height}
-                rx={3}
-                className={styles.bar}
-              >
-                <title>{`${datum.label}: ${formatValue(datum.value)}`}</title>
-              </rect>
-              <text x={ROW_LABELS + bar.width + 6} y={middle} className={styles.valueText}>
-                {formatValue(datum.value)}
-              </text>
-            </g>
-          );
-        })}
-      </g>
-    </svg>
+    <Drawing summary={summary} viewBox={`0 0 ${ROW_LABELS + ROWS.width + ROW_VALUES} ${height}`}>
+      <line x1={ROW_LABELS} x2={ROW_LABELS} y1={0} y2={height} className={styles.gridLine} />
+      {data.map((datum, index) => {
+        const bar = bars[index];
+        if (!bar) return null;
+        const middle = bar.y + bar.height / 2 + 4;
+        return (
+          <g key={datum.key}>
+            <text x={ROW_LABELS - 8} y={middle} textAnchor="end" className={styles.axisText}>
+              {clipLabel(datum.axisLabel ?? datum.label, LABEL_CHARACTERS)}
+            </text>
+            <Bar bar={bar} left={ROW_LABELS} datum={datum} formatValue={formatValue} />
+            <text x={ROW_LABELS + bar.width + 6} y={middle} className={styles.valueText}>
+              {formatValue(datum.value)}
+            </text>
+          </g>
+        );
+      })}
+    </Drawing>
   );
 }
