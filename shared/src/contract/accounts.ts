@@ -46,7 +46,7 @@ export const contactEmailSchema = emailAddress({
 
 /** A first or last name of an account: required, trimmed. */
 const personName = (label: string) =>
-  text({ what: label, error: `${label} is required` })
+  text({ what: label, error: `${label} is required`, isName: true })
     .trim()
     .min(1, `${label} is required`)
     .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
@@ -56,12 +56,12 @@ export const lastNameSchema = personName('Last name');
 
 /** A name in /auth/v1 user_metadata: may be blank there (the profile keeps what it had). */
 export const metadataNameSchema = (label: string) =>
-  text({ what: label })
+  text({ what: label, isName: true })
     .trim()
     .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
 
 /** Optional; blank means none (null). */
-export const companySchema = text({ what: 'Company' })
+export const companySchema = text({ what: 'Company', isName: true })
   .trim()
   .max(COMPANY_MAX_LENGTH, `Company must be at most ${COMPANY_MAX_LENGTH} characters`)
   .nullish()

@@ -87,8 +87,8 @@ export type PortalOverview = z.infer<typeof portalOverviewSchema>;
  * `/auth/v1/user` (docs/auth.md).
  */
 export const updateProfileInput = z.object({
-  name: requiredText(CLIENT_LIMITS.name, 'Name').optional(),
-  company: optionalText(CLIENT_LIMITS.company, 'Company').optional(),
+  name: requiredText(CLIENT_LIMITS.name, 'Name', { isName: true }).optional(),
+  company: optionalText(CLIENT_LIMITS.company, 'Company', { isName: true }).optional(),
   phone: optionalText(CLIENT_LIMITS.phone, 'Phone').optional(),
   notify_email: z.boolean({ error: 'notify_email must be true or false' }).optional(),
   /** The language of the client's e-mails, PDFs and portal. */

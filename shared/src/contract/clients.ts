@@ -30,9 +30,9 @@ import {
  */
 
 export const clientFieldSchemas = {
-  name: requiredText(CLIENT_LIMITS.name, 'Name'),
+  name: requiredText(CLIENT_LIMITS.name, 'Name', { isName: true }),
   email: emailSchema,
-  company: optionalText(CLIENT_LIMITS.company, 'Company'),
+  company: optionalText(CLIENT_LIMITS.company, 'Company', { isName: true }),
   phone: optionalText(CLIENT_LIMITS.phone, 'Phone'),
   address: optionalText(CLIENT_LIMITS.address, 'Address', { multiline: true }),
   tax_id: optionalText(CLIENT_LIMITS.taxId, 'Tax id'),

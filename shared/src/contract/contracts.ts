@@ -74,7 +74,7 @@ const L = CONTRACT_LIMITS;
 export const contractIdInput = z.object({ id: recordIdSchema('id') });
 
 export const signerInputSchema = z.object({
-  name: requiredText(L.signerName, 'Signer name'),
+  name: requiredText(L.signerName, 'Signer name', { isName: true }),
   email: emailSchema,
   role: optionalText(L.role, 'Role').optional(),
   /** Signing order, from 1; the list order when not sent. */

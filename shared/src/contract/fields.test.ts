@@ -13,6 +13,35 @@ describe('text', () => {
     }
   });
 
+  it('refuses text-direction controls in names, not in other text (issue 35)', () => {
+    const personName = text({ what: 'Name', isName: true });
+    const controls = [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200e',
+      '\u200f',
+      '\u061c',
+    ];
+    for (const control of controls) {
+      const result = personName.safeParse(`Invoice${control}fdp.exe`);
+      expect(result.success, control.codePointAt(0)?.toString(16)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(
+        'Name must not contain text-direction control characters (such as U+202E)',
+      );
+    }
+    // Right-to-left names themselves are welcome.
+    expect(personName.safeParse('ليلى عبد الله').success).toBe(true);
+    expect(personName.safeParse('דנה לוי').success).toBe(true);
+    expect(name.safeParse('a\u202eb').success).toBe(true);
+  });
+
   it('takes tabs and line breaks only in multi-line text', () => {
     expect(notes.safeParse('line one\r\n\tline two').success).toBe(true);
     expect(name.safeParse('Ada\nLovelace').success).toBe(false);

@@ -16,9 +16,22 @@ const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 /** A UTF-16 surrogate without its other half: not a character, and not encodable as UTF-8. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/**
+ * Bidirectional-text controls: embeddings and overrides (U+202A–U+202E), isolates
+ * (U+2066–U+2069), the left-to-right and right-to-left marks (U+200E, U+200F) and the Arabic
+ * letter mark (U+061C). In a name they can make `Invoice<U+202E>fdp.exe` read as `Invoiceexe.pdf` or
+ * turn a name around in an e-mail, a list or a signed contract.
+ */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
+
 export interface TextRule {
   /** Tab, line feed and carriage return allowed (notes, descriptions, addresses). */
   multiline?: boolean;
+  /**
+   * A name (a person, client, company, lead, team member, the agency, a signer, a file): no
+   * bidirectional-text controls either.
+   */
+  isName?: boolean;
 }
 
 /** What is wrong with the characters of `value`, as the end of a sentence, or null. */
@@ -29,6 +42,9 @@ export function textProblem(value: string, rule: TextRule = {}): string | null {
       : 'must not contain control characters or line breaks';
   }
   if (LONE_SURROGATE.test(value)) return 'must not contain broken Unicode characters';
+  if (rule.isName && BIDI_CONTROL.test(value)) {
+    return 'must not contain text-direction control characters (such as U+202E)';
+  }
   return null;
 }
 
@@ -43,9 +59,9 @@ export interface TextOptions extends TextRule {
  * The one text schema: a string without control characters or lone surrogates. Chain
  * `.trim()`, `.min()`, `.max()` and the rest on it as on `z.string()`.
  */
-export const text = ({ what, error, multiline = false }: TextOptions) =>
+export const text = ({ what, error, multiline = false, isName = false }: TextOptions) =>
   z.string({ error: error ?? `${what} must be text` }).check((ctx) => {
-    const problem = textProblem(ctx.value, { multiline });
+    const problem = textProblem(ctx.value, { multiline, isName });
     if (problem) {
       ctx.issues.push({ code: 'custom', message: `${what} ${problem}`, input: ctx.value });
     }

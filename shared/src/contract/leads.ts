@@ -41,13 +41,13 @@ export * from './lead-vocabulary';
 
 /** One schema per lead field; the action schemas below pick them. */
 export const leadFieldSchemas = {
-  name: text({ what: 'Name', error: 'Name is required' })
+  name: text({ what: 'Name', error: 'Name is required', isName: true })
     .trim()
     .min(1, 'Name is required')
     .max(LEAD_LIMITS.name, `Name must be at most ${LEAD_LIMITS.name} characters`),
   email: contactEmailSchema,
   phone: optionalText(LEAD_LIMITS.phone, 'Phone'),
-  company: optionalText(LEAD_LIMITS.company, 'Company'),
+  company: optionalText(LEAD_LIMITS.company, 'Company', { isName: true }),
   company_size: oneOf(COMPANY_SIZES, 'Company size').nullable(),
   project_type: oneOf(LEAD_PROJECT_TYPES, 'Project type').nullable(),
   budget: z

@@ -61,7 +61,7 @@ const currency = text({ what: 'Currency', error: 'Currency must be text' })
   .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter code such as USD');
 
 export const campaignFieldSchemas = {
-  name: requiredText(MARKETING_LIMITS.name, 'Name'),
+  name: requiredText(MARKETING_LIMITS.name, 'Name', { isName: true }),
   channel: oneOf(CAMPAIGN_CHANNELS, 'Channel'),
   start_date: calendarDate('Start date'),
   end_date: calendarDate('End date').nullable(),

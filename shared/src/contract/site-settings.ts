@@ -53,7 +53,7 @@ export const isKnownTimeZone = (zone: string): boolean =>
   zone === 'UTC' || Intl.supportedValuesOf('timeZone').includes(zone);
 
 export const agencyFieldSchemas = {
-  name: requiredText(SITE_SETTINGS_LIMITS.name, 'Agency name'),
+  name: requiredText(SITE_SETTINGS_LIMITS.name, 'Agency name', { isName: true }),
   address: optionalText(SITE_SETTINGS_LIMITS.address, 'Address', { multiline: true }),
   /** null clears it. */
   email: contactEmailSchema.nullable(),
@@ -88,7 +88,7 @@ export const invoicingFieldSchemas = {
     error: 'Partial payments must be allowed or not (true or false)',
   }),
   /** Bank details for a transfer (docs/settings.md "Bank details"); null removes one. */
-  bank_account_holder: text({ what: 'Account holder' })
+  bank_account_holder: text({ what: 'Account holder', isName: true })
     .trim()
     .max(BANK_LIMITS.holder, `Account holder must be at most ${BANK_LIMITS.holder} characters`)
     .nullable(),

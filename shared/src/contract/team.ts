@@ -33,7 +33,7 @@ export const TEAM_SORT_COLUMNS = ['created_at', 'name'] as const;
 export type TeamSortColumn = (typeof TEAM_SORT_COLUMNS)[number];
 
 export const teamMemberFieldSchemas = {
-  name: requiredText(TEAM_LIMITS.name, 'Name'),
+  name: requiredText(TEAM_LIMITS.name, 'Name', { isName: true }),
   email: contactEmailSchema,
   role_title: optionalText(TEAM_LIMITS.roleTitle, 'Role'),
   hourly_rate_cents: centsSchema('Hourly rate').nullable(),
