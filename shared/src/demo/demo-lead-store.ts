@@ -28,6 +28,8 @@ export function newLeadFields(
     budget: input.budget ?? null,
     timeline: input.timeline ?? null,
     notes: input.notes ?? null,
+    // The demo agency's default language, unless the form gave one.
+    language: input.language ?? 'en',
     utm_source: input.utm_source ?? null,
     utm_medium: input.utm_medium ?? null,
     utm_campaign: input.utm_campaign ?? null,

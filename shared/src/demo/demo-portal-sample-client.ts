@@ -28,6 +28,7 @@ export const DEMO_PORTAL_PROFILE: PortalProfile = {
   email: 'jane.cooper@northwind.example',
   phone: '+1 555 0142',
   notify_email: true,
+  language: 'en',
 };
 
 /** Lines with their amounts, and the totals the server computes from them. */

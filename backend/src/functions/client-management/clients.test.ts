@@ -40,6 +40,7 @@ describe('create_client', () => {
         tax_id: 'FR123',
         notes: 'Met at the fair',
         status: 'active',
+        language: 'en',
         currency: 'USD',
         user_id: null,
         lead_id: null,

@@ -35,6 +35,7 @@ describe('client-portal update_profile', () => {
       company: '',
       phone: '+33 1 23 45 67 89',
       notify_email: false,
+      language: 'en',
     });
     expect(status).toBe(200);
     expect(body.profile).toEqual({

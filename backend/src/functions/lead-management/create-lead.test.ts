@@ -47,6 +47,7 @@ describe('create_lead from the public form', () => {
         utm_campaign: 'spring',
         utm_term: null,
         utm_content: null,
+        language: 'en',
       },
     });
     const [lead] = await storedLeads();

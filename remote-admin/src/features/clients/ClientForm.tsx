@@ -11,7 +11,12 @@ import { type RecordEditorProps, RecordForm } from '../../common/RecordForm';
 import styles from '../../common/RecordForm.module.css';
 import { useRecordForm } from '../../common/use-record-form';
 import { NAMESPACE } from '../../i18n';
-import { type ClientFormValues, isClientFormField, validateClientForm } from './client-schema';
+import {
+  type ClientFormValues,
+  isClientFormField,
+  languageOptions,
+  validateClientForm,
+} from './client-schema';
 
 type ClientFormProps = RecordEditorProps<ClientFormValues, 'client', Client>;
 
@@ -55,6 +60,15 @@ export function ClientForm({ isNew, initial, onSubmit, onSaved, onCancel }: Clie
             label: t(`clients.statuses.${status}`),
           }))}
           {...form.textField('status')}
+        />
+        <SelectField
+          label={t('clients.fields.language')}
+          options={languageOptions(
+            (language) => t(`clients.languages.${language}`),
+            // A new client may take the agency's default; a saved one has its own.
+            isNew ? t('clients.fields.languageDefault') : undefined,
+          )}
+          {...form.textField('language')}
         />
       </div>
       <TextAreaField

@@ -1,5 +1,5 @@
 import type { Client, ClientChanges, ClientFields, ClientStatus, NewClient } from '@atelier/shared';
-import { createClientInput } from '@atelier/shared/contract';
+import { createClientInput, EMAIL_LOCALES, type EmailLocale } from '@atelier/shared/contract';
 import { type FormProblems, filledIn, optionalText, schemaProblems } from '../../common/form-rules';
 
 /** The client form: values as the controls hold them, the contract's rules, the payloads. */
@@ -12,6 +12,7 @@ export const CLIENT_FORM_FIELDS = [
   'tax_id',
   'notes',
   'status',
+  'language',
 ] as const;
 export type ClientFormField = (typeof CLIENT_FORM_FIELDS)[number];
 export type ClientFormValues = Record<ClientFormField, string>;
@@ -25,7 +26,25 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   tax_id: '',
   notes: '',
   status: 'active',
+  // Empty: the agency's default language, chosen by the server.
+  language: '',
 };
+
+/** The languages a client or lead can have (e-mails, PDFs, portal), as the select offers them. */
+export const RECORD_LANGUAGES = EMAIL_LOCALES;
+
+/** The language select's options; with `defaultLabel`, a first "agency default" (empty) one. */
+export const languageOptions = (
+  label: (language: EmailLocale) => string,
+  defaultLabel?: string,
+): { value: string; label: string }[] => [
+  ...(defaultLabel === undefined ? [] : [{ value: '', label: defaultLabel }]),
+  ...RECORD_LANGUAGES.map((language) => ({ value: language, label: label(language) })),
+];
+
+/** The chosen language, or undefined for "the agency's default" (not sent). */
+export const chosenLanguage = (value: string): EmailLocale | undefined =>
+  (RECORD_LANGUAGES as readonly string[]).includes(value) ? (value as EmailLocale) : undefined;
 
 export function clientToForm(client: Client): ClientFormValues {
   return {
@@ -37,6 +56,7 @@ export function clientToForm(client: Client): ClientFormValues {
     tax_id: client.tax_id ?? '',
     notes: client.notes ?? '',
     status: client.status,
+    language: client.language,
   };
 }
 
@@ -50,7 +70,9 @@ export function validateClientForm(values: ClientFormValues): FormProblems {
 }
 
 /** The fields the form edits (the portal account is linked elsewhere). */
-type EditedFields = Omit<ClientFields, 'user_id'>;
+type EditedFields = Omit<ClientFields, 'user_id' | 'language'> & {
+  language?: ClientFields['language'];
+};
 
 function toFields(values: ClientFormValues): EditedFields {
   return {
@@ -63,6 +85,7 @@ function toFields(values: ClientFormValues): EditedFields {
     tax_id: optionalText(values.tax_id),
     notes: optionalText(values.notes),
     status: values.status as ClientStatus,
+    ...(chosenLanguage(values.language) ? { language: chosenLanguage(values.language) } : {}),
   };
 }
 

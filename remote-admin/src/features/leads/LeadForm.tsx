@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../common/FormFooter';
 import styles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
+import { languageOptions } from '../clients/client-schema';
 import { leadErrorKey } from './lead-errors';
 import {
   type FieldProblem,
@@ -156,6 +157,15 @@ export function LeadForm({ mode, initial, onSubmit, onSaved, onCancel }: LeadFor
           required
           options={options(LEAD_SOURCES, (source) => t(`leads.sources.${source}`))}
           {...field('source')}
+        />
+        <SelectField
+          label={t('leads.fields.language')}
+          options={languageOptions(
+            (language) => t(`clients.languages.${language}`),
+            // A new lead may take the agency's default; a saved one has its own.
+            mode === 'create' ? t('clients.fields.languageDefault') : undefined,
+          )}
+          {...field('language')}
         />
       </div>
       <TextAreaField

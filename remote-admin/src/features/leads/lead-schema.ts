@@ -2,6 +2,7 @@ import type { Lead, LeadChanges, LeadFields, NewLead, UtmField } from '@atelier/
 import { createLeadInput, LEAD_LIMITS, updateLeadInput } from '@atelier/shared/contract';
 import type { z } from 'zod';
 import { filledIn } from '../../common/form-rules';
+import { chosenLanguage } from '../clients/client-schema';
 
 /**
  * The admin's lead form: its values (strings, as the controls hold them), checked with the
@@ -21,6 +22,7 @@ export const LEAD_FORM_FIELDS = [
   'status',
   'source',
   'notes',
+  'language',
 ] as const;
 export type LeadFormField = (typeof LEAD_FORM_FIELDS)[number];
 export type LeadFormValues = Record<LeadFormField, string>;
@@ -48,6 +50,8 @@ export const EMPTY_LEAD_FORM: LeadFormValues = {
   status: 'new',
   source: 'manual',
   notes: '',
+  // Empty: the agency's default language, chosen by the server.
+  language: '',
 };
 
 export function leadToForm(lead: Lead): LeadFormValues {
@@ -63,6 +67,7 @@ export function leadToForm(lead: Lead): LeadFormValues {
     status: lead.status,
     source: lead.source,
     notes: lead.notes ?? '',
+    language: lead.language,
   };
 }
 
@@ -106,7 +111,9 @@ export function validateLeadForm(values: LeadFormValues, mode: LeadFormMode): Le
 }
 
 /** The fields the form edits (campaign tags are shown, not edited). */
-type EditedFields = Omit<LeadFields, UtmField>;
+type EditedFields = Omit<LeadFields, UtmField | 'language'> & {
+  language?: LeadFields['language'];
+};
 
 /** Every edited field of validated values; an empty optional field is `null`. */
 function toFields(values: LeadFormValues): EditedFields {
@@ -123,6 +130,7 @@ function toFields(values: LeadFormValues): EditedFields {
     status: values.status as LeadFields['status'],
     source: values.source as LeadFields['source'],
     notes: optional(values.notes),
+    ...(chosenLanguage(values.language) ? { language: chosenLanguage(values.language) } : {}),
   };
 }
 

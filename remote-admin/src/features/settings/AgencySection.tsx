@@ -62,6 +62,7 @@ export function AgencySection({ settings }: { settings: AdminSettings }) {
           />
           <SelectField
             label={t('settings.agency.language')}
+            hint={t('settings.agency.languageHint')}
             options={SITE_LANGUAGES.map((code) => ({
               value: code,
               label: t(`settings.languages.${code}`),
