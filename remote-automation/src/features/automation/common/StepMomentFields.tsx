@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import styles from '../invoicing/common/InvoicingForm.module.css';
+import { FormSection } from './FormSection';
 import type { RuleStepChoice } from './step-moments';
 
 type StepMomentFieldsProps = {
@@ -42,8 +43,10 @@ export function StepMomentFields({
     { value: 'completion', label: t('invoicing.moments.completion') },
   ];
   return (
-    <fieldset className={styles.fieldset} aria-describedby={hint ? hintId : undefined}>
-      <legend className={styles.legend}>{t('invoicing.moments.legend')}</legend>
+    <FormSection
+      aria-describedby={hint ? hintId : undefined}
+      legend={t('invoicing.moments.legend')}
+    >
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -69,6 +72,6 @@ export function StepMomentFields({
           }
         />
       ))}
-    </fieldset>
+    </FormSection>
   );
 }

@@ -2,6 +2,7 @@ import { SelectField, TextField } from '@atelier/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
+import { FormSection } from '../common/FormSection';
 import type { ClientMode, StartProjectValues } from './start-project-form';
 import styles from './Templates.module.css';
 import { useClientChoices } from './use-templates';
@@ -25,8 +26,7 @@ export function ClientChooser({ values, errorOf, onChange }: ClientChooserProps)
   }));
 
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('templates.use.client')}</legend>
+    <FormSection legend={t('templates.use.client')} isRoomy>
       <div className={styles.choices}>
         {(['existing', 'new'] as const satisfies readonly ClientMode[]).map((mode) => (
           <label key={mode} className={styles.check}>
@@ -78,6 +78,6 @@ export function ClientChooser({ values, errorOf, onChange }: ClientChooserProps)
           />
         </div>
       )}
-    </fieldset>
+    </FormSection>
   );
 }

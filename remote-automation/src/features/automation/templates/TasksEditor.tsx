@@ -3,6 +3,7 @@ import { TEMPLATE_LIMITS } from '@atelier/shared/contract';
 import { RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
+import { FormSection } from '../common/FormSection';
 import styles from './Templates.module.css';
 import { addTaskRow, moveTaskRow, removeTaskRow, type TaskRow } from './template-form';
 
@@ -28,8 +29,7 @@ export function TasksEditor({ rows, onChange, errorOf }: TasksEditorProps) {
   const listError = errorOf('tasks');
 
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('templates.form.tasks')}</legend>
+    <FormSection legend={t('templates.form.tasks')} isRoomy>
       <p className={styles.hint}>{t('templates.form.tasksHint')}</p>
       {rows.length === 0 ? <p className={styles.hint}>{t('templates.form.noTasks')}</p> : null}
       <RowList
@@ -90,6 +90,6 @@ export function TasksEditor({ rows, onChange, errorOf }: TasksEditorProps) {
           {t('templates.form.addTask')}
         </Button>
       </div>
-    </fieldset>
+    </FormSection>
   );
 }

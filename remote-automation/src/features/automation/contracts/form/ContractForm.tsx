@@ -11,6 +11,7 @@ import { CONTRACT_LIMITS, SIGNING_ORDERS } from '@atelier/shared/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { FormSection } from '../../common/FormSection';
 import { useAutomationForm } from '../../common/use-automation-form';
 import { useContractClients, useContractWrites } from '../use-contracts';
 import styles from './ContractForm.module.css';
@@ -159,8 +160,7 @@ export function ContractForm(props: ContractFormProps) {
         }}
         onProject={(id) => set('project_id', id)}
       />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('contracts.form.details')}</legend>
+      <FormSection legend={t('contracts.form.details')}>
         <TextField
           label={t('contracts.form.title')}
           required
@@ -194,8 +194,7 @@ export function ContractForm(props: ContractFormProps) {
             onChange={(event) => set('expires_at', event.target.value)}
           />
         </div>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('contracts.form.signingOrder')}</legend>
+        <FormSection legend={t('contracts.form.signingOrder')}>
           <div className={styles.choices}>
             {SIGNING_ORDERS.map((order) => (
               <label key={order} className={styles.check}>
@@ -213,8 +212,8 @@ export function ContractForm(props: ContractFormProps) {
           {errorOf('signing_order') ? (
             <p className={styles.error}>{errorOf('signing_order')}</p>
           ) : null}
-        </fieldset>
-      </fieldset>
+        </FormSection>
+      </FormSection>
       <VariablesFields
         fields={shown.fields}
         values={values.variables}

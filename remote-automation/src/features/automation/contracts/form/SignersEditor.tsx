@@ -4,6 +4,7 @@ import { RowList } from '@atelier/shared/kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { FormSection } from '../../common/FormSection';
 import styles from './ContractForm.module.css';
 import { addSignerRow, moveSignerRow, removeSignerRow, type SignerRow } from './contract-form';
 
@@ -48,8 +49,7 @@ export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
   const listError = errorOf('signers');
 
   return (
-    <fieldset ref={rootRef} className={styles.fieldset}>
-      <legend className={styles.legend}>{t('contracts.form.signers')}</legend>
+    <FormSection ref={rootRef} legend={t('contracts.form.signers')}>
       <p className={styles.hint}>{t('contracts.form.signersHint')}</p>
       <RowList
         rows={rows}
@@ -116,6 +116,6 @@ export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
           {t('contracts.form.addSigner')}
         </Button>
       </div>
-    </fieldset>
+    </FormSection>
   );
 }

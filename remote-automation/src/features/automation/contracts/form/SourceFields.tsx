@@ -8,6 +8,7 @@ import {
 } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { FormSection } from '../../common/FormSection';
 import styles from './ContractForm.module.css';
 
 type SourceFieldsProps = {
@@ -39,8 +40,7 @@ export function SourceFields(props: SourceFieldsProps) {
   if (contract) {
     const template = props.templates.find((row) => row.id === contract.template_id);
     return (
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('contracts.form.source')}</legend>
+      <FormSection legend={t('contracts.form.source')}>
         <dl className={styles.facts}>
           <dt>{t('contracts.form.template')}</dt>
           <dd>{template?.name ?? t('contracts.form.noTemplate')}</dd>
@@ -50,7 +50,7 @@ export function SourceFields(props: SourceFieldsProps) {
           <dd>{contract.project_name ?? t('contracts.form.noProject')}</dd>
         </dl>
         <p className={styles.hint}>{t('contracts.form.fixedHint')}</p>
-      </fieldset>
+      </FormSection>
     );
   }
 
@@ -71,8 +71,7 @@ export function SourceFields(props: SourceFieldsProps) {
   );
 
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('contracts.form.source')}</legend>
+    <FormSection legend={t('contracts.form.source')}>
       <SelectField
         label={t('contracts.form.template')}
         required
@@ -112,6 +111,6 @@ export function SourceFields(props: SourceFieldsProps) {
         />
       )}
       {projectChoice}
-    </fieldset>
+    </FormSection>
   );
 }

@@ -2,6 +2,7 @@ import { FailureLine, TextField } from '@atelier/shared';
 import { CONTRACT_LIMITS } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { FormSection } from '../../common/FormSection';
 import styles from './ContractForm.module.css';
 import type { VariableField } from './contract-variables';
 
@@ -21,8 +22,7 @@ export function VariablesFields({ fields, values, onChange, errorOf }: Variables
   const groupError = errorOf('variables');
   if (fields.length === 0 && !groupError) return null;
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('contracts.form.variables')}</legend>
+    <FormSection legend={t('contracts.form.variables')}>
       <p className={styles.hint}>{t('contracts.form.variablesHint')}</p>
       {fields.map((field) => (
         <TextField
@@ -38,6 +38,6 @@ export function VariablesFields({ fields, values, onChange, errorOf }: Variables
         />
       ))}
       <FailureLine>{groupError}</FailureLine>
-    </fieldset>
+    </FormSection>
   );
 }

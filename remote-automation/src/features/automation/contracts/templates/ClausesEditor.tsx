@@ -3,6 +3,7 @@ import { CONTRACT_TEMPLATE_LIMITS } from '@atelier/shared/contract';
 import { RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { FormSection } from '../../common/FormSection';
 import styles from './ContractTemplates.module.css';
 import { type ClauseRow, newClauseRow } from './template-form';
 import { type Caret, moveRow, removeRow } from './template-rows';
@@ -48,8 +49,7 @@ export function ClausesEditor({ rows, onChange, errorOf, idOf, onCaret }: Clause
   const listError = errorOf('clauses');
 
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('contracts.templates.fields.clauses')}</legend>
+    <FormSection legend={t('contracts.templates.fields.clauses')} isRoomy>
       <p className={styles.muted}>{t('contracts.templates.form.clausesHint')}</p>
       <RowList
         rows={rows}
@@ -108,6 +108,6 @@ export function ClausesEditor({ rows, onChange, errorOf, idOf, onCaret }: Clause
           {t('contracts.templates.form.addClause')}
         </Button>
       </div>
-    </fieldset>
+    </FormSection>
   );
 }

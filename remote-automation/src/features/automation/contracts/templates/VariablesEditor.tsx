@@ -3,6 +3,7 @@ import { CONTRACT_TEMPLATE_LIMITS } from '@atelier/shared/contract';
 import { RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { FormSection } from '../../common/FormSection';
 import styles from './ContractTemplates.module.css';
 import { newVariableRow, type VariableRow } from './template-form';
 import { removeRow } from './template-rows';
@@ -50,8 +51,7 @@ export function VariablesEditor({ rows, onChange, errorOf, idOf }: VariablesEdit
   const listError = errorOf('variables');
 
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('contracts.templates.fields.variables')}</legend>
+    <FormSection legend={t('contracts.templates.fields.variables')} isRoomy>
       <p className={styles.muted}>{t('contracts.templates.form.variablesHint')}</p>
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('contracts.templates.form.noVariables')}</p>
@@ -111,6 +111,6 @@ export function VariablesEditor({ rows, onChange, errorOf, idOf }: VariablesEdit
           {t('contracts.templates.form.addVariable')}
         </Button>
       </div>
-    </fieldset>
+    </FormSection>
   );
 }

@@ -3,6 +3,7 @@ import { PAYMENT_REMINDER_LIMITS } from '@atelier/shared/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { FormSection } from '../../common/FormSection';
 import { LoadState } from '../../common/LoadState';
 import styles from '../common/InvoicingForm.module.css';
 import { useInvoicingForm } from '../common/use-invoicing-form';
@@ -68,8 +69,7 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
         />
         {t('invoicing.reminders.enabled')}
       </label>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('invoicing.reminders.agencyPolicy')}</legend>
+      <FormSection legend={t('invoicing.reminders.agencyPolicy')}>
         <ReminderPolicyEditor
           values={values.policy}
           maxSteps={PAYMENT_REMINDER_LIMITS.steps}
@@ -81,7 +81,7 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
           }
           errorOf={(path) => form.errorOf(path === 'policy' ? 'policy' : `policy.${path}`)}
         />
-      </fieldset>
+      </FormSection>
       <FailureLine>{form.failure}</FailureLine>
       <div className={styles.actions}>
         <Button type="submit" disabled={form.isPending}>

@@ -17,6 +17,7 @@ import {
 } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { FormSection } from '../../common/FormSection';
 import styles from '../common/InvoicingForm.module.css';
 import { useInvoicingForm } from '../common/use-invoicing-form';
 import { ReminderPolicyEditor } from '../reminders/ReminderPolicyEditor';
@@ -172,8 +173,7 @@ export function RuleForm({ initial, submit, onSaved, onCancel }: RuleFormProps) 
         />
         {t('invoicing.form.isActive')}
       </label>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('invoicing.form.reminders')}</legend>
+      <FormSection legend={t('invoicing.form.reminders')}>
         <label className={styles.check}>
           <input
             type="checkbox"
@@ -195,7 +195,7 @@ export function RuleForm({ initial, submit, onSaved, onCancel }: RuleFormProps) 
             errorOf={(path) => errorOf(path === 'policy' ? 'reminders' : `reminders.${path}`)}
           />
         )}
-      </fieldset>
+      </FormSection>
       <FailureLine>{form.failure}</FailureLine>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>

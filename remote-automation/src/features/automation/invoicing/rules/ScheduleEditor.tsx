@@ -2,6 +2,7 @@ import { Button, TextField, useFormat } from '@atelier/shared';
 import { INVOICE_RULE_LIMITS } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { FormSection } from '../../common/FormSection';
 import styles from '../common/InvoicingForm.module.css';
 import { type StepValues, scheduleTotal } from './rule-form';
 
@@ -27,8 +28,7 @@ export function ScheduleEditor({ steps, onChange, errorOf }: ScheduleEditorProps
     );
   const scheduleError = errorOf('schedule');
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('invoicing.form.schedule')}</legend>
+    <FormSection legend={t('invoicing.form.schedule')}>
       <p className={styles.hint}>{t('invoicing.form.scheduleHint')}</p>
       {steps.map((step, index) => {
         const number = index + 1;
@@ -85,6 +85,6 @@ export function ScheduleEditor({ steps, onChange, errorOf }: ScheduleEditorProps
           {t('invoicing.form.addStep')}
         </Button>
       </div>
-    </fieldset>
+    </FormSection>
   );
 }
