@@ -57,7 +57,7 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
       currentHost: window.location.host,
     });
     const result = await submission.run(() =>
-      createLead(toLeadPayload(values, origin), { demoFallback: false }),
+      createLead(toLeadPayload(values, origin, i18n.language), { demoFallback: false }),
     );
     if (result?.success) onSent(contact);
     else if (result) form.setServerErrors(serverFieldErrors(result.fields));

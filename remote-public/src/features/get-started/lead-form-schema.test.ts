@@ -70,6 +70,16 @@ describe('toLeadPayload', () => {
   it('sends the lower bound 0 for the lowest range', () => {
     expect(toLeadPayload({ ...filled, budget: '0' }, { source: 'direct', utm: {} }).budget).toBe(0);
   });
+
+  it("sends the site's language as the lead's (its e-mails are written in it)", () => {
+    const origin = { source: 'direct', utm: {} } as const;
+    expect(toLeadPayload(filled, origin, 'fr').language).toBe('fr');
+    expect(toLeadPayload(filled, origin, 'fr-CA').language).toBe('fr');
+    expect(toLeadPayload(filled, origin, 'en-GB').language).toBe('en');
+    // A language the agency does not write in: not sent, the agency's default applies.
+    expect(toLeadPayload(filled, origin, 'sv')).not.toHaveProperty('language');
+    expect(toLeadPayload(filled, origin)).not.toHaveProperty('language');
+  });
 });
 
 describe('serverFieldErrors', () => {

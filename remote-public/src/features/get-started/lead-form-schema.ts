@@ -45,12 +45,23 @@ export const MESSAGE_MAX = LEAD_LIMITS.message;
 export type LeadPayload = Omit<NewLead, 'status' | 'source'> & { source: PublicLeadSource };
 
 /**
+ * The lead's language: the site's as the visitor reads it (`fr-CA` is French), or nothing (the
+ * agency's default) for a language the agency's e-mails are not written in.
+ */
+export function leadLanguage(siteLanguage: string | undefined): 'en' | 'fr' | undefined {
+  const base = siteLanguage?.toLowerCase().split('-')[0];
+  return base === 'en' || base === 'fr' ? base : undefined;
+}
+
+/**
  * The `create_lead` payload of validated values. Empty optional fields are left out rather
- * than sent as empty strings, so the server can tell "not given" from "given".
+ * than sent as empty strings, so the server can tell "not given" from "given". `siteLanguage`
+ * (the page's i18n language) becomes the lead's: its e-mails are written in it.
  */
 export function toLeadPayload(
   values: LeadFormValues,
   origin: { source: PublicLeadSource; utm: Campaign },
+  siteLanguage?: string,
 ): LeadPayload {
   const optional = (value: string) => value.trim() || undefined;
   const payload: LeadPayload = {
@@ -64,6 +75,7 @@ export function toLeadPayload(
     notes: optional(values.message),
     source: origin.source,
     ...origin.utm,
+    language: leadLanguage(siteLanguage),
   };
   const sent = payload as Record<string, unknown>;
   for (const key of Object.keys(sent)) if (sent[key] === undefined) delete sent[key];
