@@ -17,7 +17,7 @@ export const SECURITY_HEADERS = {
 
 /**
  * Strict-Transport-Security, sent only on answers to requests that came over HTTPS: a year,
- * subdomains included (docs/deployment.md, HTTPS). Browsers ignore it over plain HTTP anyway.
+ * subdomains included (docs/limits.md, HTTPS behind a proxy). Browsers ignore it over plain HTTP anyway.
  */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
