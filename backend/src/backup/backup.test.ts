@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../contracts-pdf/sha256.ts';
-import { type Database, openDatabase } from '../db/database.ts';
+import { type Database, openDatabase, openMemoryDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { localBlobStore } from '../storage/local-blob-store.ts';
 import { createStorage } from '../storage/storage.ts';
@@ -142,6 +143,31 @@ describe('backup and restore', () => {
       '{"jwtSecret":"kept"}',
     );
   });
+
+  it.runIf(testDatabaseUrl)(
+    'restores a backup of the embedded database into PostgreSQL',
+    async () => {
+      const source = await openMemoryDatabase();
+      const blobs = localBlobStore(join(await tempDir(), 'storage'));
+      const file = join(await tempDir(), 'backup.tar.gz');
+      try {
+        await migrate(source);
+        await writeRecords(source, blobs);
+        await writeBackupFile({ db: source, blobs }, file);
+        const target = await restoreTarget();
+        expect(target.databaseUrl).toBeDefined();
+        await restoreBackup(file, target);
+        const db = await target.open();
+        try {
+          expect(await readRecords(db)).toEqual(await readRecords(source));
+        } finally {
+          await db.close();
+        }
+      } finally {
+        await source.close();
+      }
+    },
+  );
 
   it('refuses a damaged archive and writes nothing', async () => {
     const source = await createTestDatabase({ migrate: true });
