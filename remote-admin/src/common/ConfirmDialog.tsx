@@ -54,7 +54,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 
 type DeleteDialogProps = Pick<
   ConfirmDialogProps,
-  'isOpen' | 'title' | 'children' | 'isPending' | 'onConfirm' | 'onClose'
+  'isOpen' | 'title' | 'children' | 'isPending' | 'failure' | 'onConfirm' | 'onClose'
 >;
 
 /** Deleting a record for good: red, and worded the same everywhere ("Keep" / "Delete"). */

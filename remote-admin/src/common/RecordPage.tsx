@@ -1,4 +1,4 @@
-import { type ApiFailure, FailureLine, PageHeader } from '@atelier/shared';
+import { type ApiFailure, PageHeader } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { DeleteDialog } from './ConfirmDialog';
 import { DetailFallback } from './DetailFallback';
 import styles from './RecordPage.module.css';
 import { failureMessage } from './record-errors';
-import type { useConfirmedAction } from './use-confirmed-action';
+import { confirmationOf, type useConfirmedAction } from './use-confirmed-action';
 
 type RecordPageProps<R> = {
   /** The record with what its page shows; none while it is on its way or could not come. */
@@ -62,15 +62,8 @@ export function RecordPage<R>(props: RecordPageProps<R>) {
         actions={<div className={styles.actions}>{header.actions}</div>}
       />
       {props.children(record)}
-      <DeleteDialog
-        isOpen={removal.isOpen}
-        title={removalText.title}
-        isPending={removal.isPending}
-        onConfirm={removal.confirm}
-        onClose={removal.close}
-      >
+      <DeleteDialog {...confirmationOf(removal)} title={removalText.title}>
         <p>{removalText.warning}</p>
-        <FailureLine>{removal.problem}</FailureLine>
       </DeleteDialog>
     </div>
   );

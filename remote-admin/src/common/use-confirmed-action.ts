@@ -49,3 +49,14 @@ export function useConfirmedAction<T>(
     confirm: () => void confirm(),
   };
 }
+
+export type ConfirmedAction = ReturnType<typeof useConfirmedAction>;
+
+/** A `ConfirmDialog`'s or `DeleteDialog`'s state from its step: open, pending, why it failed. */
+export const confirmationOf = (action: ConfirmedAction) => ({
+  isOpen: action.isOpen,
+  isPending: action.isPending,
+  failure: action.problem,
+  onConfirm: action.confirm,
+  onClose: action.close,
+});

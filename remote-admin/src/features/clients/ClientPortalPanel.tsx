@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { FactCard } from '../../common/FactList';
 import styles from '../../common/RecordPage.module.css';
-import { useConfirmedAction } from '../../common/use-confirmed-action';
+import { confirmationOf, useConfirmedAction } from '../../common/use-confirmed-action';
 import { NAMESPACE } from '../../i18n';
 import { LinkPortalAccountDialog } from './LinkPortalAccountDialog';
 import { usePortalAccessWrites } from './use-portal-access';
@@ -81,25 +81,17 @@ export function ClientPortalPanel({ client }: { client: Client }) {
         onClose={() => setIsLinking(false)}
       />
       <ConfirmDialog
-        isOpen={invitation.isOpen}
+        {...confirmationOf(invitation)}
         title={t('clients.portal.inviteTitle', { name: client.name })}
         confirmLabel={t('clients.portal.inviteConfirm')}
-        isPending={invitation.isPending}
-        failure={invitation.problem}
-        onConfirm={invitation.confirm}
-        onClose={invitation.close}
       >
         <p>{t('clients.portal.inviteText', { email: email ?? client.email })}</p>
       </ConfirmDialog>
       <ConfirmDialog
-        isOpen={revocation.isOpen}
+        {...confirmationOf(revocation)}
         title={t('clients.portal.revokeTitle', { name: client.name })}
         confirmLabel={t('clients.portal.revokeConfirm')}
         isDestructive
-        isPending={revocation.isPending}
-        failure={revocation.problem}
-        onConfirm={revocation.confirm}
-        onClose={revocation.close}
       >
         <p>{t('clients.portal.revokeText')}</p>
       </ConfirmDialog>

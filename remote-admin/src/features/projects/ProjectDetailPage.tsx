@@ -1,7 +1,6 @@
 import {
   Button,
   ButtonLink,
-  FailureLine,
   type Project,
   type ProjectStatus,
   projectStatuses,
@@ -21,7 +20,7 @@ import { RecordSection } from '../../common/RecordSection';
 import { InvoiceRecordsSection, PaymentRecordsSection } from '../../common/RecordTables';
 import { failureMessage } from '../../common/record-errors';
 import { ProjectStatusBadge } from '../../common/StatusBadges';
-import { useConfirmedAction } from '../../common/use-confirmed-action';
+import { confirmationOf, useConfirmedAction } from '../../common/use-confirmed-action';
 import { NAMESPACE } from '../../i18n';
 import { DeliverablesPanel } from './DeliverablesPanel';
 import { type DueStep, type ProjectChange, stepsDueOn } from './invoicing-steps';
@@ -235,18 +234,14 @@ export default function ProjectDetailPage() {
             onClose={() => setIsSavingTemplate(false)}
           />
           <ConfirmDialog
-            isOpen={cancellation.isOpen}
+            {...confirmationOf(cancellation)}
             title={t('projects.cancel.title', { name: project.name })}
             confirmLabel={t('projects.cancel.confirm')}
             pendingLabel={t('projects.cancel.pending')}
             cancelLabel={t('projects.cancel.keep')}
-            isPending={cancellation.isPending}
             isDestructive
-            onConfirm={cancellation.confirm}
-            onClose={cancellation.close}
           >
             <p>{t('projects.cancel.warning')}</p>
-            <FailureLine>{cancellation.problem}</FailureLine>
           </ConfirmDialog>
           <ConfirmDialog
             isOpen={sending !== null}

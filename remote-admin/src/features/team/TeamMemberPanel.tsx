@@ -2,7 +2,6 @@ import {
   Button,
   Dialog,
   ErrorPanel,
-  FailureLine,
   LoadingSpinner,
   type TeamMember,
   toast,
@@ -11,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, DeleteDialog } from '../../common/ConfirmDialog';
 import { failureMessage } from '../../common/record-errors';
-import { useConfirmedAction } from '../../common/use-confirmed-action';
+import { confirmationOf, useConfirmedAction } from '../../common/use-confirmed-action';
 import { NAMESPACE } from '../../i18n';
 import { TeamMemberDetails } from './TeamMemberDetails';
 import { TeamMemberForm } from './TeamMemberForm';
@@ -118,8 +117,6 @@ export function TeamMemberPanel({ memberId, isCreating, onOpen, onClose }: TeamM
       ? t('team.form.editTitle', { name: member.name })
       : (member?.name ?? t('team.detail.title'));
   const name = member?.name ?? '';
-  const problem = (text: string | null) => <FailureLine>{text}</FailureLine>;
-
   return (
     <>
       <Dialog
@@ -131,41 +128,26 @@ export function TeamMemberPanel({ memberId, isCreating, onOpen, onClose }: TeamM
         {body()}
       </Dialog>
       <ConfirmDialog
-        isOpen={invitation.isOpen}
+        {...confirmationOf(invitation)}
         title={t('team.invite.title', { name })}
         confirmLabel={t('team.invite.confirm')}
         pendingLabel={t('team.invite.pending')}
         cancelLabel={t('team.invite.cancel')}
-        isPending={invitation.isPending}
-        onConfirm={invitation.confirm}
-        onClose={invitation.close}
       >
         <p>{t('team.invite.warning', { email: member?.email ?? '' })}</p>
-        {problem(invitation.problem)}
       </ConfirmDialog>
       <ConfirmDialog
-        isOpen={deactivation.isOpen}
+        {...confirmationOf(deactivation)}
         title={t('team.deactivate.title', { name })}
         confirmLabel={t('team.deactivate.confirm')}
         pendingLabel={t('team.deactivate.pending')}
         cancelLabel={t('team.deactivate.cancel')}
-        isPending={deactivation.isPending}
         isDestructive
-        onConfirm={deactivation.confirm}
-        onClose={deactivation.close}
       >
         <p>{t('team.deactivate.warning')}</p>
-        {problem(deactivation.problem)}
       </ConfirmDialog>
-      <DeleteDialog
-        isOpen={removal.isOpen}
-        title={t('team.delete.title', { name })}
-        isPending={removal.isPending}
-        onConfirm={removal.confirm}
-        onClose={removal.close}
-      >
+      <DeleteDialog {...confirmationOf(removal)} title={t('team.delete.title', { name })}>
         <p>{t('team.delete.warning')}</p>
-        {problem(removal.problem)}
       </DeleteDialog>
     </>
   );
