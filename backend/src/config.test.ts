@@ -21,6 +21,8 @@ describe('loadConfig', () => {
         smtpUrl: undefined,
         dropDir: join(repoRoot, '.data', 'mail'),
         from: 'Atelier <no-reply@localhost>',
+        concurrency: 4,
+        ratePerSecond: undefined,
       },
       auth: defaultAuthSettings,
       logLevel: 'info',
@@ -94,8 +96,14 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://user:pass@mail.example:465',
       dropDir: '/srv/atelier/mail',
       from: 'Studio <hello@studio.example>',
+      concurrency: 4,
+      ratePerSecond: undefined,
     });
     expect(loadConfig({ ATELIER_MAIL_DROP_DIR: '/tmp/drop' }).mail.dropDir).toBe('/tmp/drop');
+    const paced = loadConfig({ ATELIER_MAIL_CONCURRENCY: '8', ATELIER_MAIL_RATE: '2.5' }).mail;
+    expect([paced.concurrency, paced.ratePerSecond]).toEqual([8, 2.5]);
+    expect(() => loadConfig({ ATELIER_MAIL_CONCURRENCY: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ATELIER_MAIL_RATE: 'fast' })).toThrow(ConfigError);
     expect(() => loadConfig({ ATELIER_SMTP_URL: 'mail.example:25' })).toThrow(ConfigError);
     expect(() => loadConfig({ ATELIER_MAIL_FROM: 'Studio' })).toThrow(ConfigError);
   });

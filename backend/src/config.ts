@@ -180,6 +180,10 @@ export interface MailSettings {
   dropDir: string;
   /** The sender, `Name <address>`. */
   from: string;
+  /** `ATELIER_MAIL_CONCURRENCY`: messages in flight at once per backend process (default 4). */
+  concurrency: number;
+  /** `ATELIER_MAIL_RATE`: at most this many messages per second per process; unset: no pacing. */
+  ratePerSecond: number | undefined;
 }
 
 export const DEFAULT_MAIL_FROM = 'Atelier <no-reply@localhost>';
@@ -195,10 +199,20 @@ function mailSettings(read: (name: string) => string | undefined, dataDir: strin
       `ATELIER_MAIL_FROM must be an address or "Name <address>", got "${from}"`,
     );
   }
+  const concurrency = read('ATELIER_MAIL_CONCURRENCY') ?? '4';
+  if (!/^[1-9]\d{0,2}$/.test(concurrency)) {
+    throw new ConfigError(`ATELIER_MAIL_CONCURRENCY must be 1 to 999, got "${concurrency}"`);
+  }
+  const rate = read('ATELIER_MAIL_RATE');
+  if (rate !== undefined && !(/^\d+(\.\d+)?$/.test(rate) && Number(rate) > 0)) {
+    throw new ConfigError(`ATELIER_MAIL_RATE must be messages per second above 0, got "${rate}"`);
+  }
   return {
     smtpUrl,
     dropDir: optionalPath(read('ATELIER_MAIL_DROP_DIR')) ?? resolve(dataDir, 'mail'),
     from,
+    concurrency: Number(concurrency),
+    ratePerSecond: rate === undefined ? undefined : Number(rate),
   };
 }
 

@@ -118,7 +118,12 @@ async function main(): Promise<void> {
     stopBackground = await startBackgroundWork({
       db,
       jobs,
-      mail: { transport, from: config.mail.from },
+      mail: {
+        transport,
+        from: config.mail.from,
+        concurrency: config.mail.concurrency,
+        ...(config.mail.ratePerSecond ? { ratePerSecond: config.mail.ratePerSecond } : {}),
+      },
       logger: jobsLog,
       siteUrl: config.auth.siteUrl,
       storage,

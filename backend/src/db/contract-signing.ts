@@ -211,10 +211,11 @@ export async function findByDocumentHash(
   return row;
 }
 
-/** The e-mail addresses of the agency's admins (the signed copy and a decline go to them). */
+/** The e-mail addresses of the agency's active admins (the signed copy and a decline go to them). */
 export async function adminEmails(q: Queryable): Promise<string[]> {
   const rows = await q.query<{ email: string }>(
-    `SELECT email FROM users WHERE role IN ('admin', 'super_admin') ORDER BY email`,
+    `SELECT email FROM users
+     WHERE role IN ('admin', 'super_admin') AND deactivated_at IS NULL ORDER BY email`,
   );
   return rows.map((row) => row.email);
 }

@@ -66,8 +66,9 @@ export async function requeueFailed(q: Queryable, id: string): Promise<void> {
 export async function copyIntoQueue(q: Queryable, id: string): Promise<string> {
   const [row] = await q.query<{ id: string }>(
     `INSERT INTO email_outbox
-       (to_email, subject, body, html, reply_to, headers, template_key, locale, resent_from)
-     SELECT to_email, subject, body, html, reply_to, headers, template_key, locale, id
+       (to_email, subject, body, html, reply_to, headers, template_key, locale, resent_from,
+        priority)
+     SELECT to_email, subject, body, html, reply_to, headers, template_key, locale, id, priority
      FROM email_outbox WHERE id = $1
      RETURNING id`,
     [id],

@@ -39,11 +39,11 @@ async function insertFor(
   return rows.length;
 }
 
-/** To every admin and super_admin. */
+/** To every admin and super_admin whose account is not deactivated. */
 export function insertForAdmins(tx: Queryable, notification: NewNotification): Promise<number> {
   return insertFor(
     tx,
-    `SELECT id FROM users WHERE role IN ('admin', 'super_admin')`,
+    `SELECT id FROM users WHERE role IN ('admin', 'super_admin') AND deactivated_at IS NULL`,
     [],
     notification,
   );

@@ -108,10 +108,11 @@ export async function isClientProject(
   return rows.length > 0;
 }
 
-/** The e-mail addresses of every admin and super_admin (who hear of a client's message). */
+/** The e-mail addresses of every active admin and super_admin (who hear of a client's message). */
 export async function adminEmails(q: Queryable): Promise<string[]> {
   const rows = await q.query<{ email: string }>(
-    `SELECT email FROM users WHERE role IN ('admin', 'super_admin') ORDER BY email`,
+    `SELECT email FROM users
+     WHERE role IN ('admin', 'super_admin') AND deactivated_at IS NULL ORDER BY email`,
   );
   return rows.map((row) => row.email);
 }

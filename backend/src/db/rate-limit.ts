@@ -41,6 +41,8 @@ export interface RateLimiter {
   take(counters: readonly RateLimitCounter[]): Promise<RateLimitTake>;
   /** Forgets every event of these counters (e.g. failed sign-ins after a successful one). */
   reset(counters: readonly RateLimitCounter[]): Promise<void>;
+  /** How many events of `counter` are in its window now (0 when it is off). */
+  recent(counter: RateLimitCounter): Promise<number>;
 }
 
 export interface RateLimiterOptions {
@@ -91,6 +93,10 @@ export function createRateLimiter(db: Database, { now }: RateLimiterOptions = {}
       await sweepExpired(db, at);
       if (wait > 0) return { isAllowed: false, retryAfterSeconds: wait };
       return { isAllowed: true, giveBack: () => giveBack(db, active, at) };
+    },
+
+    async recent(counter) {
+      return await recentEvents(db, counter, await eventTime(db));
     },
 
     async reset(counters) {
@@ -158,6 +164,31 @@ async function giveBack(db: Database, counters: readonly ActiveCounter[], at: st
       [bucket, subject, at],
     );
   }
+}
+
+/**
+ * Counts one event on `counter` inside the caller's transaction when it is under its limit
+ * (answers 0), else counts nothing and answers the seconds to wait. The count commits or rolls
+ * back with the caller's change (e.g. the e-mail it allows). Time: the database's clock.
+ */
+export async function takeInTransaction(tx: Queryable, counter: RateLimitCounter): Promise<number> {
+  if (counter.rule === null) return 0;
+  const [row] = await tx.query<{ at: string }>(`SELECT date_trunc('milliseconds', now()) AS at`);
+  if (!row) throw new Error('The database did not tell its time');
+  return await countEvent(tx, counter as ActiveCounter, row.at);
+}
+
+/** How many events of `counter` are in its window at `at` (0 when it is off). */
+async function recentEvents(q: Queryable, counter: RateLimitCounter, at: string): Promise<number> {
+  if (counter.rule === null) return 0;
+  const [row] = await q.query<{ n: number }>(
+    `SELECT (SELECT count(*) FROM unnest(hit_times) AS hit
+             WHERE hit > $4::timestamptz - make_interval(secs => $3::int)
+               AND hit <= $4::timestamptz)::int AS n
+     FROM rate_limit_hits WHERE bucket = $1 AND subject = $2`,
+    [counter.bucket, counter.subject, counter.rule.windowSeconds, at],
+  );
+  return row?.n ?? 0;
 }
 
 /** Drops counters whose newest event has left its window; rows in use by others are skipped. */

@@ -20,7 +20,7 @@ export interface BackgroundWorkOptions {
   db: Database;
   /** A queue with role `worker`. */
   jobs: JobQueue;
-  mail: { transport: MailTransport; from: string };
+  mail: { transport: MailTransport; from: string; concurrency?: number; ratePerSecond?: number };
   logger: Logger;
   /** The public site (`ATELIER_SITE_URL`): the contract reminders link to its signing page. */
   siteUrl: string;
@@ -99,6 +99,8 @@ export async function startBackgroundWork(options: BackgroundWorkOptions): Promi
     jobs,
     transport: options.mail.transport,
     from: options.mail.from,
+    ...(options.mail.concurrency ? { concurrency: options.mail.concurrency } : {}),
+    ...(options.mail.ratePerSecond ? { ratePerSecond: options.mail.ratePerSecond } : {}),
     logger: options.logger.child({ component: 'mail' }),
     ...(storage ? { attach: (attachment) => attachDocument({ db, storage }, attachment) } : {}),
   });

@@ -14,6 +14,15 @@ export interface SendJobOptions {
   startAfterSeconds?: number;
   /** Sends inside this transaction: the job exists only if it commits. */
   tx?: Queryable;
+  /** Workers take the highest priority first, then the oldest (default 0). */
+  priority?: number;
+}
+
+export interface WorkOptions {
+  /** Jobs of this queue run at once in this process (default 1). */
+  concurrency?: number;
+  /** Seconds between polls for this queue (default the queue's, at least 0.5). */
+  pollingIntervalSeconds?: number;
 }
 
 export interface JobRun {
@@ -44,7 +53,7 @@ export interface JobQueue {
     options?: SendJobOptions,
   ): Promise<string | null>;
   /** Runs `handler` for the jobs of `name` in this process; a throw is a failed run, retried. */
-  work(name: JobName, handler: JobHandler): Promise<void>;
+  work(name: JobName, handler: JobHandler, workOptions?: WorkOptions): Promise<void>;
   /**
    * Sends a job of `name` on a cron schedule (5 fields, UTC). However many processes run, each
    * tick sends one job.
@@ -126,19 +135,30 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
       }
       await ready();
       const startAfter = sendOptions.startAfterSeconds;
+      const priority = sendOptions.priority;
       const send = async (tx: Queryable) => {
         const id = sendOptions.key ? await claimKey(tx, sendOptions.key, name) : randomUUID();
         if (id === null) return null;
-        return await boss.send(name, data, { id, startAfter, db: bossTransaction(tx) });
+        return await boss.send(name, data, {
+          id,
+          startAfter,
+          ...(priority === undefined ? {} : { priority }),
+          db: bossTransaction(tx),
+        });
       };
       if (sendOptions.tx) return await send(sendOptions.tx);
       return await db.transaction(send);
     },
-    async work(name, handler) {
+    async work(name, handler, workOptions = {}) {
       await ready();
+      const polling = workOptions.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 1;
       await boss.work(
         name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 },
+        {
+          pollingIntervalSeconds: Math.max(0.5, polling),
+          batchSize: 1,
+          localConcurrency: Math.max(1, workOptions.concurrency ?? 1),
+        },
         async ([job]) => {
           if (!job) return;
           await handler(job.data as Record<string, unknown>, {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { mailPriority, takeMailCaps } from './mail-policy.ts';
 
 /**
  * A document sent with a message: the stored PDF of an issued invoice, proposal or credit note,
@@ -23,6 +24,11 @@ export interface OutgoingEmail {
   templateKey?: string;
   locale?: string;
   attachments?: DocumentAttachment[];
+  /**
+   * The IP of the stranger whose request makes this message (a lead form, a newsletter
+   * sign-up): counted on the template's per-IP cap (mail-policy.ts).
+   */
+  senderIp?: string | null;
 }
 
 /** A header name is an RFC 5322 field name; a value may not start another header line. */
@@ -41,24 +47,30 @@ function checkedHeaders(headers: Record<string, string> | undefined): string | n
 
 /**
  * Queues an e-mail in `email_outbox`, inside the caller's transaction: it is sent only if the
- * change that asked for it commits. The mail worker picks it up within a second or two.
- * Answers the outbox row's id (a payment reminder keeps it).
+ * change that asked for it commits. The mail worker picks it up within a second or two,
+ * transactional mail before bulk mail (mail-policy.ts). Answers the outbox row's id (a payment
+ * reminder keeps it), or null when the address (or the sender's IP) has had its cap of this
+ * template: then nothing is queued, and the caller answers as it would have (docs/email.md).
  */
-export async function queueEmail(db: Queryable, email: OutgoingEmail): Promise<string> {
+export async function queueEmail(db: Queryable, email: OutgoingEmail): Promise<string | null> {
+  const headers = checkedHeaders(email.headers);
+  if (!(await takeMailCaps(db, email.templateKey, email.to, email.senderIp))) return null;
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO email_outbox
-       (to_email, subject, body, html, reply_to, headers, template_key, locale, attachments)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9::jsonb) RETURNING id`,
+       (to_email, subject, body, html, reply_to, headers, template_key, locale, attachments,
+        priority)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9::jsonb, $10) RETURNING id`,
     [
       email.to,
       email.subject,
       email.body,
       email.html ?? null,
       email.replyTo ?? null,
-      checkedHeaders(email.headers),
+      headers,
       email.templateKey ?? null,
       email.locale ?? null,
       email.attachments?.length ? JSON.stringify(email.attachments) : null,
+      mailPriority(email.templateKey),
     ],
   );
   if (!row) throw new Error('INSERT INTO email_outbox returned no row');

@@ -31,7 +31,8 @@ beforeEach(async () => {
 
 /** Queues one message and delivers it now; answers the From the server received. */
 async function sentFrom(): Promise<{ name?: string; address?: string } | undefined> {
-  const id = await queueEmail(testDb.db, { to: 'ada@client.test', subject: 'Hi', body: 'Hello' });
+  const id =
+    (await queueEmail(testDb.db, { to: 'ada@client.test', subject: 'Hi', body: 'Hello' })) ?? '';
   expect(await deliverEmail(testDb.db, { id, attempt: 1 }, { transport: smtp, from: FROM })).toBe(
     'sent',
   );

@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/database.ts';
 import { otherClientOfUser } from '../../db/portal-access.ts';
 import { readAgencyName } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
+import { RECIPIENT_CAPS } from '../../mail/mail-policy.ts';
 import { queueTemplatedEmail, recipientLocale } from '../../mail/templates/index.ts';
 import { dayCount } from '../../mail/templates/phrases.ts';
 
@@ -59,6 +60,7 @@ export const accountOfAnotherClient = (): AppError =>
 /**
  * E-mails the invitation: a single-use link to the set-password page, valid 7 days (older
  * links stop working). Replies reach the admin who invited. Returns when the link expires.
+ * One address gets at most its cap of invitations (mail/mail-policy.ts): past it, 429.
  */
 export async function mailPortalInvitation(
   tx: Queryable,
@@ -68,7 +70,7 @@ export async function mailPortalInvitation(
   const { token, expiresAt } = await issueResetToken(tx, account.id, INVITATION_TTL_SECONDS);
   const agency = await readAgencyName(tx);
   const locale = await recipientLocale(tx, { userId: account.id });
-  await queueTemplatedEmail(tx, {
+  const queued = await queueTemplatedEmail(tx, {
     to: account.email,
     key: 'portal_invitation',
     locale,
@@ -81,5 +83,12 @@ export async function mailPortalInvitation(
     },
     replyTo: options.replyTo,
   });
+  if (!queued) {
+    const { limit } = RECIPIENT_CAPS.portal_invitation ?? { limit: 0 };
+    throw new AppError(
+      'RATE_LIMITED',
+      `This address was already sent ${limit} invitations in the last 24 hours; try again tomorrow`,
+    );
+  }
   return { expiresAt };
 }

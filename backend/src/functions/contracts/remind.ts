@@ -1,6 +1,7 @@
 import { contracts } from '@atelier/shared/actions';
 import { findSendable, type SendingSigner, signersForSending } from '../../db/contract-sending.ts';
 import { adminActor, findContract } from '../../db/contracts.ts';
+import { AppError } from '../../errors.ts';
 import { isUuid, notFound } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
 import { implement } from '../registry.ts';
@@ -13,7 +14,9 @@ import { issueSignerLink, signersToRemind } from './contract-mail.ts';
  * stops working (tokens are never stored, so the old link cannot be sent again). Audits
  * `reminder_sent` per signer. Only a `sent` contract before its expiry, else 409. With
  * `signer_id`, that signer alone: one not of this contract → 404; one who signed or declined,
- * or (sequential) whose turn has not come → 409.
+ * or (sequential) whose turn has not come → 409. A signer gets at most MAX_SIGNER_REMINDERS
+ * reminders, the automatic ones included: those who had them are left out, and when nobody is
+ * left (or the one asked for had them) the answer is 429 saying so.
  */
 export const remind = implement(contracts.actions.remind, {
   handler: async ({ id, signer_id }, { db, caller, request, auth }) => {
@@ -32,7 +35,9 @@ export const remind = implement(contracts.actions.remind, {
       }
       const signers = await signersForSending(tx, id);
       const due = signersToRemind(contract, signers);
-      const waiting = signer_id === undefined ? due : [chosenSigner(signers, due, signer_id)];
+      const asked = signer_id === undefined ? due : [chosenSigner(signers, due, signer_id)];
+      const waiting = asked.filter((signer) => signer.reminders_sent < MAX_SIGNER_REMINDERS);
+      if (asked.length > 0 && waiting.length === 0) throw remindersSpent(asked);
       const actor = await adminActor(tx, caller.userId);
       for (const signer of waiting) {
         await issueSignerLink(tx, id, signer.id, {
@@ -52,6 +57,17 @@ export const remind = implement(contracts.actions.remind, {
     return result;
   },
 });
+
+/** Reminders one signer may get, manual and automatic together (the sweep stops there too). */
+export const MAX_SIGNER_REMINDERS = 5;
+
+const remindersSpent = (signers: readonly SendingSigner[]) =>
+  new AppError(
+    'RATE_LIMITED',
+    signers.length === 1
+      ? `${signers[0]?.name ?? 'This signer'} has already had ${MAX_SIGNER_REMINDERS} reminders; no more are sent`
+      : `Every waiting signer has already had ${MAX_SIGNER_REMINDERS} reminders; no more are sent`,
+  );
 
 /** The one signer asked for, if a reminder may go to them now. */
 function chosenSigner(

@@ -63,7 +63,8 @@ async function remindInvoice(
   if (!reminderId) return { sent: 0, skipped };
   const locale = await recipientLocale(tx, { clientId: invoice.client_id });
   const emailId = await queueTemplatedEmail(tx, reminderEmail(invoice, plan.send, asOf, locale));
-  await setReminderEmail(tx, reminderId, emailId);
+  // payment_reminder has no per-recipient cap (mail-policy.ts): always queued.
+  if (emailId) await setReminderEmail(tx, reminderId, emailId);
   return { sent: 1, skipped };
 }
 

@@ -59,7 +59,7 @@ export const createLead = implement(leadManagement.actions.create_lead, {
     const isBot = isHoneypotFilled(input.website);
     if (!isBot) {
       const pagesViewed = await pagesViewedToday(db, request, auth.settings.siteUrl);
-      await recordSubmission(db, values, pagesViewed);
+      await recordSubmission(db, values, pagesViewed, request.ip ?? null);
     }
     return { lead: toReceipt(values) };
   },
@@ -128,6 +128,7 @@ async function recordSubmission(
   db: Database,
   values: LeadValues,
   pagesViewed: number,
+  senderIp: string | null = null,
 ): Promise<void> {
   const criteria = await loadScoringCriteria(db);
   await db.transaction(async (tx) => {
@@ -142,7 +143,7 @@ async function recordSubmission(
       const score = scoreLead({ ...values, pages_viewed: pagesViewed }, criteria).score;
       const lead = await insertWithHistory(tx, { ...values, score }, null);
       if (pagesViewed > 0) await recordPagesViewed(tx, lead.id, pagesViewed);
-      await queueLeadAutoReply(tx, values);
+      await queueLeadAutoReply(tx, values, senderIp);
     }
   });
 }

@@ -6,11 +6,14 @@ import { queueTemplatedEmail } from '../../mail/templates/index.ts';
 /**
  * Thanks a visitor for the get-started form and says what happens next (the `lead_auto_reply`
  * template, docs/email.md), in the lead's language, in the transaction that stored the lead. Only a new lead gets it:
- * a repeat within 24 h, merged into the first, would be a second identical e-mail.
+ * a repeat within 24 h, merged into the first, would be a second identical e-mail. Capped per
+ * address and per sender IP (mail/mail-policy.ts): past a cap the lead is kept and no reply goes.
+ * The default subject carries no text the visitor typed, so the form relays nothing to others.
  */
 export async function queueLeadAutoReply(
   tx: Queryable,
   lead: Pick<LeadValues, 'name' | 'email' | 'language'>,
+  senderIp: string | null = null,
 ): Promise<void> {
   await queueTemplatedEmail(tx, {
     to: lead.email,
@@ -18,5 +21,6 @@ export async function queueLeadAutoReply(
     // The language of the page the visitor sent the form from.
     locale: lead.language,
     values: { name: lead.name, agency: await readAgencyName(tx) },
+    senderIp,
   });
 }

@@ -31,8 +31,9 @@ async function queueNewsletterTemplate<K extends EmailTemplateKey>(
     values: TemplateValues<K>;
     link: string;
     headers?: Record<string, string>;
+    senderIp?: string | null;
   },
-): Promise<string> {
+): Promise<string | null> {
   const text = await renderEmail(q, mail.key, mail.locale, mail.values);
   const body = text.body.includes(mail.link) ? text.body : `${text.body}\n\n${mail.link}`;
   return await queueEmail(q, {
@@ -40,6 +41,7 @@ async function queueNewsletterTemplate<K extends EmailTemplateKey>(
     subject: text.subject,
     body,
     ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.senderIp ? { senderIp: mail.senderIp } : {}),
     templateKey: mail.key,
     locale: mail.locale,
   });
@@ -51,15 +53,19 @@ export async function queueConfirmation(
   token: string,
   siteUrl: string,
   language: string | null = null,
-): Promise<void> {
+  senderIp: string | null = null,
+): Promise<boolean> {
   const link = `${siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-  await queueNewsletterTemplate(q, {
+  const id = await queueNewsletterTemplate(q, {
     key: 'newsletter_confirmation',
     to,
     locale: await subscriberLocale(q, language),
     values: { agency: await readAgencyName(q), link },
     link,
+    senderIp,
   });
+  // Over the address's (or the IP's) cap of confirmations: nothing queued (mail/mail-policy.ts).
+  return id !== null;
 }
 
 /** A confirmed subscriber, as the welcome and each issue address them. */
@@ -90,7 +96,7 @@ export async function queueNewsletterEmail(
 ): Promise<string> {
   const { recipient } = email;
   const { link, headers } = await unsubscribeLinks(q, recipient.id, email.siteUrl);
-  return await queueNewsletterTemplate(q, {
+  const id = await queueNewsletterTemplate(q, {
     key: 'newsletter_issue',
     to: recipient.email,
     locale: await subscriberLocale(q, recipient.language),
@@ -103,6 +109,9 @@ export async function queueNewsletterEmail(
     link,
     headers,
   });
+  // newsletter_issue has no per-recipient cap (mail/mail-policy.ts): it is always queued.
+  if (!id) throw new Error('A newsletter issue was not queued');
+  return id;
 }
 
 export async function queueWelcome(

@@ -22,6 +22,7 @@ export const subscribe = implement(marketing.actions.subscribe, {
         email: input.email.toLowerCase(),
         language: input.language ?? null,
         siteUrl: auth.settings.siteUrl,
+        senderIp: request.ip ?? null,
       });
     }
     return { status: 'pending' as const };
@@ -35,17 +36,36 @@ async function enforceRateLimit(db: Database, request: RequestInfo): Promise<voi
   if (!result.isAllowed) throw new LeadRateLimitedError(result.retryAfterSeconds);
 }
 
-/** The sign-up's confirmation e-mail, in the language of the page (else the one stored). */
+/** Rolls back a sign-up whose confirmation is over its cap: the link already sent stays valid. */
+class ConfirmationCapped extends Error {}
+
+/**
+ * The sign-up's confirmation e-mail, in the language of the page (else the one stored). Over
+ * the address's or the IP's cap of confirmations (mail/mail-policy.ts), nothing changes and
+ * nothing is sent; the answer is the same.
+ */
 async function requestConfirmation(
   db: Database,
-  { email, language, siteUrl }: { email: string; language: string | null; siteUrl: string },
+  {
+    email,
+    language,
+    siteUrl,
+    senderIp,
+  }: { email: string; language: string | null; siteUrl: string; senderIp: string | null },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const existing = await lockSubscriberByEmail(tx, email);
-    if (existing?.status === 'confirmed') return;
-    const { token, hash } = newToken();
-    const expiresAt = new Date(Date.now() + CONFIRM_TTL_DAYS * 86_400_000);
-    await upsertPendingSubscriber(tx, email, hash, expiresAt, language);
-    await queueConfirmation(tx, email, token, siteUrl, language ?? existing?.language);
-  });
+  await db
+    .transaction(async (tx) => {
+      const existing = await lockSubscriberByEmail(tx, email);
+      if (existing?.status === 'confirmed') return;
+      const { token, hash } = newToken();
+      const expiresAt = new Date(Date.now() + CONFIRM_TTL_DAYS * 86_400_000);
+      await upsertPendingSubscriber(tx, email, hash, expiresAt, language);
+      const locale = language ?? existing?.language;
+      if (!(await queueConfirmation(tx, email, token, siteUrl, locale, senderIp))) {
+        throw new ConfirmationCapped();
+      }
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof ConfirmationCapped)) throw error;
+    });
 }

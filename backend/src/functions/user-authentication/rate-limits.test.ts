@@ -90,8 +90,45 @@ describe('failed sign-ins', () => {
     for (const n of [1, 2, 3]) {
       expect((await call('login', wrong(`nobody${n}@example.com`))).status).toBe(400);
     }
+    // Past the ceiling an account that never failed here gets one attempt, then no more.
+    expect((await call('login', wrong('nobody1@example.com'))).status).toBe(429);
+    expect((await call('login', wrong('nobody4@example.com'))).status).toBe(400);
     expect((await call('login', wrong('nobody4@example.com'))).status).toBe(429);
     expect((await call('login', wrong('nobody4@example.com'), '203.0.113.99')).status).toBe(400);
+  });
+
+  it('past the ceiling of an address, still let in the people of that office who type their password right', async () => {
+    const colleague = `office-${Date.now()}@example.com`;
+    const careless = `careless-${Date.now()}@example.com`;
+    await createTestUser(database.db, { email: colleague });
+    await createTestUser(database.db, { email: careless });
+    const { call } = await appWith(
+      limits({
+        login: { limit: 10, windowSeconds: 900 },
+        loginIp: { limit: 100, windowSeconds: 900 },
+      }),
+    );
+    const office = '198.51.100.77';
+    // One person behind the office's address fails 100 times at other accounts.
+    for (let n = 0; n < 100; n += 1) {
+      expect((await call('login', wrong(`guess${n % 20}@example.com`), office)).status).toBe(400);
+    }
+    expect((await call('login', wrong('guess0@example.com'), office)).status).toBe(429);
+    // A colleague with no failure from here signs in, again and again.
+    for (let n = 0; n < 3; n += 1) {
+      expect(
+        (await call('login', { email: colleague, password: TEST_PASSWORD }, office)).status,
+      ).toBe(200);
+    }
+    // One who mistypes once from the crowded address waits for the window, like a guesser.
+    expect((await call('login', wrong(careless), office)).status).toBe(400);
+    expect((await call('login', { email: careless, password: TEST_PASSWORD }, office)).status).toBe(
+      429,
+    );
+    // Elsewhere they are not locked out.
+    expect(
+      (await call('login', { email: careless, password: TEST_PASSWORD }, '192.0.2.8')).status,
+    ).toBe(200);
   });
 
   it('are counted by both doors together', async () => {
@@ -195,7 +232,10 @@ describe('a successful sign-in', () => {
     for (let n = 0; n < 3; n += 1) expect((await call('login', rightPassword)).status).toBe(200);
     expect((await call('login', wrong('nobody2@example.com'))).status).toBe(400);
     expect((await call('login', wrong('nobody3@example.com'))).status).toBe(400);
-    expect((await call('login', rightPassword)).status).toBe(429);
+    // The address is at its ceiling; the account has no failure from it, so it still gets in.
+    expect((await call('login', rightPassword)).status).toBe(200);
+    expect((await call('login', wrong('nobody4@example.com'))).status).toBe(400);
+    expect((await call('login', wrong('nobody4@example.com'))).status).toBe(429);
   });
 });
 
@@ -224,7 +264,8 @@ describe('the counts, kept in the database', () => {
       expect((await before.call('login', wrong(`gone${n}@example.com`))).status).toBe(400);
     }
     const after = await appWith(settings);
-    const refused = await after.call('login', wrong('gone4@example.com'));
+    // An account that failed from here: refused (one that did not would get its one attempt).
+    const refused = await after.call('login', wrong('gone1@example.com'));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(890);
   });

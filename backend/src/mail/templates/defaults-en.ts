@@ -14,7 +14,7 @@ const HELLO_FIRST_NAME = 'Hello{{#first_name}} {{first_name}}{{/first_name}},';
  */
 export const DEFAULTS_EN: Record<EmailTemplateKey, TemplateText> = {
   lead_auto_reply: {
-    subject: 'Thank you, {{name}}: we received your project',
+    subject: '{{agency}}: we received your project',
     body: lines(
       'Hello {{name}},',
       '',

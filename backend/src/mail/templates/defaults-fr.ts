@@ -7,7 +7,7 @@ const HELLO_FIRST_NAME = 'Bonjour{{#first_name}} {{first_name}}{{/first_name}},'
 /** The built-in French texts, the same messages as DEFAULTS_EN with the same variables. */
 export const DEFAULTS_FR: Record<EmailTemplateKey, TemplateText> = {
   lead_auto_reply: {
-    subject: 'Merci, {{name}} : nous avons bien reçu votre projet',
+    subject: '{{agency}} : nous avons bien reçu votre projet',
     body: lines(
       'Bonjour {{name}},',
       '',
