@@ -51,6 +51,10 @@ async function newestLink(
 export const passwordLinkFor = (email: string): Promise<string> =>
   newestLink(email, /https?:\/\/\S+\/auth\/reset-password\?\S*token=\S+/, 'a password link');
 
+/** The path of the newest proposal link (`/proposal/<id>?access=<token>`) e-mailed to `email`. */
+export const proposalLinkFor = (email: string): Promise<string> =>
+  newestLink(email, /\/proposal\/[0-9a-f-]{36}\?access=[A-Za-z0-9_-]+/, 'a proposal link');
+
 /** The path of the newest "confirm your new e-mail" link sent to `email`. */
 export const confirmEmailLinkFor = (email: string): Promise<string> =>
   newestLink(email, /\/auth\/confirm-email\?token=[A-Za-z0-9_%-]+/, 'an e-mail change link');

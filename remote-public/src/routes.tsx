@@ -59,6 +59,10 @@ const routes: RemoteRoutesModule['default'] = [
       },
       { path: 'verify', element: lazyPage(() => import('./features/verify/VerifyPage')) },
       {
+        path: 'proposal/:id',
+        element: lazyPage(() => import('./features/proposal-link/ProposalLinkPage')),
+      },
+      {
         path: 'newsletter/confirm',
         element: lazyPage(() => import('./features/newsletter/NewsletterConfirmPage')),
       },

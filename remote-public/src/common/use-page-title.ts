@@ -20,7 +20,8 @@ export type MetaPage =
   | 'forgotPassword'
   | 'resetPassword'
   | 'choosePassword'
-  | 'confirmEmail';
+  | 'confirmEmail'
+  | 'proposalLink';
 
 /** The pages Site Management gives SEO to (docs/site-management.md); the others use `meta`. */
 const SITE_PAGE: Partial<Record<MetaPage, SitePageKey>> = {

@@ -56,6 +56,21 @@ export const requestPasswordReset = (email: string) => call('request_password_re
 export const resetPassword = (token: string, password: string) =>
   call('reset_password', { token, password });
 
+/**
+ * A proposal e-mail's link (docs/auth.md "Proposal links"): the client's session, and the
+ * proposal the link opens. A refused link is `INVALID_LINK`.
+ */
+export async function signInWithLink(
+  proposalId: string,
+  token: string,
+): Promise<ApiResult<{ session: Session; proposalId: string }>> {
+  const result = await call('sign_in_with_link', { proposal_id: proposalId, token });
+  if (!result.success) return result;
+  const signedIn = toSession(result);
+  if (!signedIn.success) return signedIn;
+  return { success: true, session: signedIn.session, proposalId: result.proposal_id };
+}
+
 /** Ends the session of `token` on the server, even when that token has just expired. */
 export const logout = (token: string, signal?: AbortSignal) =>
   call('logout', { token }, { signal });

@@ -11,6 +11,11 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: 'atelier.sidebarCollapsed',
   /** The sidebar's entries as the remotes last declared them (shell's navigation-store.ts). */
   navigation: 'atelier.navigation',
+  /**
+   * The id of the user who signed in by a proposal link (docs/auth.md "Proposal links"): the
+   * portal offers them to set a password, until they do or dismiss it.
+   */
+  linkSignIn: 'atelier.linkSignIn',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -24,6 +24,7 @@ import { ProposalFlowSettings } from './ProposalFlowSettings';
 import { ProposalForm } from './ProposalForm';
 import { ProposalOutcome } from './ProposalOutcome';
 import { proposalToForm, toProposalFields } from './proposal-form';
+import { SendProposalNote } from './SendProposalNote';
 import { useProposal, useProposalWrites } from './use-proposals';
 
 type Action = 'edit' | 'send' | 'delete' | 'accept' | 'decline';
@@ -140,6 +141,7 @@ function ProposalDetail({ proposal, back }: { proposal: Proposal; back: ReactNod
         onClose={close}
       >
         <p>{t('proposals.send.warning')}</p>
+        {action === 'send' ? <SendProposalNote proposal={proposal} /> : null}
       </ConfirmDialog>
       <ConfirmDialog
         isOpen={action === 'delete'}

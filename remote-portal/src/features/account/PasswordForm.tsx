@@ -12,10 +12,18 @@ const EMPTY: PasswordValues = { password: '', confirm: '' };
 
 /**
  * A new password through `PUT /auth/v1/user` (docs/auth.md): the other sessions end, this
- * one stays. The server's refusal (a common password) is shown under the field.
+ * one stays. The server's refusal (a common password) is shown under the field. `set`: the
+ * words for a client who came by a proposal link and never chose one (SetPasswordOffer).
  */
-export function PasswordForm() {
+export function PasswordForm({
+  variant = 'change',
+  onSaved,
+}: {
+  variant?: 'change' | 'set';
+  onSaved?: () => void;
+} = {}) {
   const { t } = useTranslation(NAMESPACE);
+  const words = variant === 'set' ? 'account.setPassword' : 'account.password';
   // A saved password is not left in the fields; set once the form state exists.
   const clearRef = useRef(() => {});
   const form = useFormState({
@@ -25,7 +33,8 @@ export function PasswordForm() {
     submit: (values) => changeAccountPassword(values.password),
     onSaved: () => {
       clearRef.current();
-      toast.success(t('account.password.saved'));
+      toast.success(t(`${words}.saved`));
+      onSaved?.();
     },
     isShownField: (path) => path === 'password' || path === 'confirm',
     describeFailure: (failure) => portalFailureMessage(t, failure),
@@ -42,19 +51,22 @@ export function PasswordForm() {
       onSubmit={(event) => void form.handleSubmit(event)}
       noValidate
     >
-      <h2 className={styles.formTitle}>{t('account.password.title')}</h2>
+      <h2 className={styles.formTitle}>{t(`${words}.title`)}</h2>
+      <p className={styles.formIntro}>
+        {t(variant === 'set' ? 'account.setPassword.intro' : 'account.password.noPasswordYet')}
+      </p>
       <TextField
-        label={t('account.password.new')}
+        label={t(`${words}.new`)}
         type="password"
         autoComplete="new-password"
         value={values.password}
-        hint={t('account.password.hint', { min: PASSWORD_MIN })}
+        hint={t(`${words}.hint`, { min: PASSWORD_MIN })}
         error={form.errorOf('password')}
         aria-invalid={form.errorOf('password') ? true : undefined}
         onChange={(event) => form.change({ ...values, password: event.target.value }, ['password'])}
       />
       <TextField
-        label={t('account.password.confirm')}
+        label={t(`${words}.confirm`)}
         type="password"
         autoComplete="new-password"
         value={values.confirm}
@@ -65,7 +77,7 @@ export function PasswordForm() {
       <FailureLine isAlwaysMounted>{form.failure}</FailureLine>
       <div>
         <Button type="submit" variant="secondary" disabled={form.isPending}>
-          {t('account.password.save')}
+          {t(`${words}.save`)}
         </Button>
       </div>
     </form>

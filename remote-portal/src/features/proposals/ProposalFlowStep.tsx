@@ -1,6 +1,8 @@
 import type { PortalProposal, ProposalFlow } from '@atelier/shared/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { SetPasswordOffer } from '../account/SetPasswordOffer';
 import { AcceptStep } from './AcceptStep';
+import { ContractPending } from './ContractPending';
 import { ContractStep } from './ContractStep';
 import { DepositStep } from './DepositStep';
 import { FlowProgress } from './FlowProgress';
@@ -38,6 +40,8 @@ export function ProposalFlowStep({
         <AcceptStep proposal={proposal} />
       </>
     );
+  } else if (stage === 'contract' && flow.contract?.status === 'draft') {
+    step = <ContractPending contract={flow.contract} onRetry={refresh} />;
   } else if (stage === 'contract' && flow.contract) {
     step = <ContractStep contract={flow.contract} onSigned={refresh} />;
   } else if (stage === 'deposit' && flow.deposit_invoice) {
@@ -50,7 +54,12 @@ export function ProposalFlowStep({
       </>
     );
   } else {
-    step = <FlowSummary proposal={proposal} records={flow} />;
+    step = (
+      <>
+        <FlowSummary proposal={proposal} records={flow} />
+        <SetPasswordOffer />
+      </>
+    );
   }
 
   return (
