@@ -1,7 +1,8 @@
-import { Badge, Button, Dialog, type ProjectTemplate, useFormat } from '@atelier/shared';
+import { Badge, Button, type ProjectTemplate, useFormat } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
+import { DetailsDialog, DetailsSection } from '../common/DetailsDialog';
 import { FactList } from '../common/FactList';
 import styles from './Templates.module.css';
 import { priceRange } from './template-format';
@@ -18,33 +19,29 @@ type TemplateDetailsDialogProps = {
 
 /** Everything a template holds, and what can be done with it. */
 export function TemplateDetailsDialog(props: TemplateDetailsDialogProps) {
-  const { template, onClose } = props;
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Dialog
-      placement="side"
-      isOpen={template !== null}
-      title={template?.name ?? ''}
-      onClose={onClose}
-      footer={
-        template ? (
-          <div className={styles.actions}>
-            <Button variant="danger" onClick={() => props.onArchive(template)}>
-              {t('templates.details.archive')}
-            </Button>
-            <Button variant="secondary" onClick={() => props.onDuplicate(template)}>
-              {t('templates.details.duplicate')}
-            </Button>
-            <Button variant="secondary" onClick={() => props.onEdit(template)}>
-              {t('templates.details.edit')}
-            </Button>
-            <Button onClick={() => props.onUse(template)}>{t('templates.card.use')}</Button>
-          </div>
-        ) : null
-      }
+    <DetailsDialog
+      item={props.template}
+      title={(template) => template.name}
+      onClose={props.onClose}
+      actions={(template) => (
+        <>
+          <Button variant="danger" onClick={() => props.onArchive(template)}>
+            {t('templates.details.archive')}
+          </Button>
+          <Button variant="secondary" onClick={() => props.onDuplicate(template)}>
+            {t('templates.details.duplicate')}
+          </Button>
+          <Button variant="secondary" onClick={() => props.onEdit(template)}>
+            {t('templates.details.edit')}
+          </Button>
+          <Button onClick={() => props.onUse(template)}>{t('templates.card.use')}</Button>
+        </>
+      )}
     >
-      {template ? <TemplateDetails template={template} currency={props.currency} /> : null}
-    </Dialog>
+      {(template) => <TemplateDetails template={template} currency={props.currency} />}
+    </DetailsDialog>
   );
 }
 
@@ -63,7 +60,7 @@ function TemplateDetails({ template, currency }: { template: ProjectTemplate; cu
     [t('templates.fields.usage'), t('templates.card.used', { count: template.usage_count })],
   ];
   return (
-    <div className={styles.details}>
+    <>
       <div className={styles.badges}>
         <Badge tone="primary">{t(`tabs.templates.categories.${template.category}`)}</Badge>
       </div>
@@ -71,10 +68,7 @@ function TemplateDetails({ template, currency }: { template: ProjectTemplate; cu
         {template.description ?? t('templates.details.noDescription')}
       </p>
       <FactList facts={facts} />
-      <section aria-labelledby="template-tasks">
-        <h3 id="template-tasks" className={styles.sectionTitle}>
-          {t('templates.fields.tasks')}
-        </h3>
+      <DetailsSection title={t('templates.fields.tasks')}>
         {template.tasks.length === 0 ? (
           <p className={styles.hint}>{t('templates.details.noTasks')}</p>
         ) : (
@@ -100,18 +94,17 @@ function TemplateDetails({ template, currency }: { template: ProjectTemplate; cu
             </tbody>
           </table>
         )}
-      </section>
+      </DetailsSection>
       <ListSection title={t('templates.fields.deliverables')} items={template.deliverables} />
       <ListSection title={t('templates.fields.technologies')} items={template.technologies} />
-    </div>
+    </>
   );
 }
 
 function ListSection({ title, items }: { title: string; items: string[] }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section>
-      <h3 className={styles.sectionTitle}>{title}</h3>
+    <DetailsSection title={title}>
       {items.length === 0 ? (
         <p className={styles.hint}>{t('templates.details.none')}</p>
       ) : (
@@ -121,7 +114,7 @@ function ListSection({ title, items }: { title: string; items: string[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </DetailsSection>
   );
 }
 

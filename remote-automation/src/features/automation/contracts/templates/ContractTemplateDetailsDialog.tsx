@@ -1,7 +1,7 @@
-import { Badge, Button, type ContractTemplate, Dialog, useFormat } from '@atelier/shared';
-import { useId } from 'react';
+import { Badge, Button, type ContractTemplate, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { DetailsDialog, DetailsSection } from '../../common/DetailsDialog';
 import { FactList } from '../../common/FactList';
 import styles from './ContractTemplates.module.css';
 import { placeholderOf } from './template-preview';
@@ -22,34 +22,29 @@ export function ContractTemplateDetailsDialog({
 }: ContractTemplateDetailsDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Dialog
-      placement="side"
-      isOpen={template !== null}
-      title={template?.name ?? ''}
+    <DetailsDialog
+      item={template}
+      title={(shown) => shown.name}
       onClose={onClose}
-      footer={
-        template ? (
-          <div className={styles.actions}>
-            <Button variant="danger" onClick={() => onArchive(template)}>
-              {t('contracts.templates.details.archive')}
-            </Button>
-            <Button onClick={() => onEdit(template)}>{t('contracts.templates.card.edit')}</Button>
-          </div>
-        ) : null
-      }
+      actions={(shown) => (
+        <>
+          <Button variant="danger" onClick={() => onArchive(shown)}>
+            {t('contracts.templates.details.archive')}
+          </Button>
+          <Button onClick={() => onEdit(shown)}>{t('contracts.templates.card.edit')}</Button>
+        </>
+      )}
     >
-      {template ? <TemplateDetails template={template} /> : null}
-    </Dialog>
+      {(shown) => <TemplateDetails template={shown} />}
+    </DetailsDialog>
   );
 }
 
 function TemplateDetails({ template }: { template: ContractTemplate }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const clausesId = useId();
-  const variablesId = useId();
   return (
-    <div className={styles.stack}>
+    <>
       <div>
         <Badge tone="primary">{t(`contracts.types.${template.type}`)}</Badge>
       </div>
@@ -65,10 +60,7 @@ function TemplateDetails({ template }: { template: ContractTemplate }) {
           [t('contracts.templates.fields.updated'), format.localDay(template.updated_at)],
         ]}
       />
-      <section aria-labelledby={clausesId}>
-        <h3 id={clausesId} className={styles.sectionTitle}>
-          {t('contracts.templates.fields.clauses')}
-        </h3>
+      <DetailsSection title={t('contracts.templates.fields.clauses')}>
         <ol className={styles.clauses}>
           {template.clauses.map((clause, index) => (
             // Clauses have no id: their place in the contract is what tells them apart.
@@ -78,11 +70,8 @@ function TemplateDetails({ template }: { template: ContractTemplate }) {
             </li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby={variablesId}>
-        <h3 id={variablesId} className={styles.sectionTitle}>
-          {t('contracts.templates.fields.variables')}
-        </h3>
+      </DetailsSection>
+      <DetailsSection title={t('contracts.templates.fields.variables')}>
         {template.variables.length === 0 ? (
           <p className={styles.muted}>{t('contracts.templates.details.noVariables')}</p>
         ) : (
@@ -107,7 +96,7 @@ function TemplateDetails({ template }: { template: ContractTemplate }) {
             </tbody>
           </table>
         )}
-      </section>
-    </div>
+      </DetailsSection>
+    </>
   );
 }
