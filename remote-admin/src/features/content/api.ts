@@ -1,10 +1,6 @@
-import {
-  actionCaller,
-  type CallOptions,
-  registerDemoHandler,
-  useDemoModeStore,
-} from '@atelier/shared';
+import { actionCaller, type CallOptions, registerDemoHandler } from '@atelier/shared';
 import type { ContentDocument, ContentLocale, ContentPage } from '@atelier/shared/contract';
+import { writeOptions } from '../../common/record-write';
 
 /**
  * The `content` calls of /admin/content (docs/content.md). A write reaches demo data only
@@ -23,10 +19,6 @@ export const contentKeys = {
   draft: (ref: PageRef) => ['content', 'draft', ref.page, ref.locale] as const,
   revisions: (ref: PageRef) => ['content', 'revisions', ref.page, ref.locale] as const,
 };
-
-const writeOptions = (): CallOptions => ({
-  demoFallback: useDemoModeStore.getState().reason !== null,
-});
 
 export const getDraft = (ref: PageRef, options?: CallOptions) => call('get_draft', ref, options);
 

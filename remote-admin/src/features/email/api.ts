@@ -1,10 +1,6 @@
-import {
-  actionCaller,
-  type CallOptions,
-  registerDemoHandler,
-  useDemoModeStore,
-} from '@atelier/shared';
+import { actionCaller, type CallOptions, registerDemoHandler } from '@atelier/shared';
 import type { EmailLocale, EmailTemplateKey, GetOutboxInput } from '@atelier/shared/contract';
+import { writeOptions } from '../../common/record-write';
 
 /**
  * The `email` calls of /admin/email (docs/email.md). A write reaches demo data only while the
@@ -21,10 +17,6 @@ export const emailKeys = {
   templates: ['email', 'templates'] as const,
   outbox: (query: GetOutboxInput) => ['email', 'outbox', query] as const,
 };
-
-const writeOptions = (): CallOptions => ({
-  demoFallback: useDemoModeStore.getState().reason !== null,
-});
 
 export const getTemplates = (options?: CallOptions) => call('get_templates', {}, options);
 

@@ -8,7 +8,6 @@ import {
   type OutputOf,
   registerDemoHandler,
   useAuthStore,
-  useDemoModeStore,
 } from '@atelier/shared';
 import { storageUrlPath } from '@atelier/shared/api';
 import type {
@@ -18,6 +17,7 @@ import type {
   UpdateImageInput,
 } from '@atelier/shared/contract';
 import { imageUseSchema, MEDIA_UPLOAD_FOLDER } from '@atelier/shared/contract';
+import { writeOptions } from '../../common/record-write';
 
 /**
  * The `media` calls of /admin/images (docs/images.md) and the upload to storage that comes
@@ -32,10 +32,6 @@ export const imagesKeys = {
   all: ['media'] as const,
   list: (query: GetImagesInput) => ['media', 'images', query] as const,
 };
-
-const writeOptions = (): CallOptions => ({
-  demoFallback: useDemoModeStore.getState().reason !== null,
-});
 
 export const getImages = (query: GetImagesInput, options?: CallOptions) =>
   call('get_images', query, options);

@@ -1,15 +1,11 @@
-import {
-  actionCaller,
-  type CallOptions,
-  registerDemoHandler,
-  useDemoModeStore,
-} from '@atelier/shared';
+import { actionCaller, type CallOptions, registerDemoHandler } from '@atelier/shared';
 import type {
   CampaignChanges,
   NewCampaign,
   SubscriberListQuery,
   SubscriberStatus,
 } from '@atelier/shared/contract';
+import { writeOptions } from '../../common/record-write';
 
 /**
  * The `marketing` calls of `/admin/marketing` (docs/marketing.md). Reads fall back to the demo
@@ -27,10 +23,6 @@ export const marketingKeys = {
   subscribers: (query: SubscriberListQuery) => ['marketing', 'subscribers', query] as const,
   issues: ['marketing', 'issues'] as const,
 };
-
-const writeOptions = (): CallOptions => ({
-  demoFallback: useDemoModeStore.getState().reason !== null,
-});
 
 export const getCampaigns = (options?: CallOptions) => call('get_campaigns', {}, options);
 

@@ -1,10 +1,6 @@
-import {
-  actionCaller,
-  type CallOptions,
-  registerDemoHandler,
-  useDemoModeStore,
-} from '@atelier/shared';
+import { actionCaller, type CallOptions, registerDemoHandler } from '@atelier/shared';
 import type { SettingsChanges, StaffRole } from '@atelier/shared/contract';
+import { writeOptions } from '../../common/record-write';
 
 /**
  * The `site-settings` calls of the settings page (docs/settings.md). A write reaches demo data
@@ -26,10 +22,6 @@ export const settingsKeys = {
   settings: ['site-settings', 'settings'] as const,
   users: ['site-settings', 'users'] as const,
 };
-
-const writeOptions = (): CallOptions => ({
-  demoFallback: useDemoModeStore.getState().reason !== null,
-});
 
 export const getSettings = (options?: CallOptions) => call('get_settings', {}, options);
 

@@ -1,10 +1,6 @@
-import {
-  actionCaller,
-  type CallOptions,
-  registerDemoHandler,
-  useDemoModeStore,
-} from '@atelier/shared';
+import { actionCaller, type CallOptions, registerDemoHandler } from '@atelier/shared';
 import type { Maintenance, PageChanges, SitePageKey } from '@atelier/shared/contract';
+import { writeOptions } from '../../common/record-write';
 
 /**
  * The Site Management calls of `/admin/site-management` (`site-settings`, docs/site-management.md).
@@ -22,10 +18,6 @@ export const siteKeys = {
   redirects: ['site-management', 'redirects'] as const,
   site: ['site-management', 'site'] as const,
 };
-
-const writeOptions = (): CallOptions => ({
-  demoFallback: useDemoModeStore.getState().reason !== null,
-});
 
 export const getPages = (options?: CallOptions) => call('get_pages', {}, options);
 
