@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { type E2ESession, registerClient, sessionStorageEntries, storeInBrowser } from './auth';
 import { callRecords } from './records';
 import { SHELL_URL } from './stack';
@@ -142,4 +142,29 @@ export async function acceptProposalTyped(page: Page, name: string) {
   await page.getByLabel('Type your full name').fill(name);
   await page.getByRole('checkbox', { name: PROPOSAL_CONSENT }).check();
   await page.getByRole('button', { name: 'Accept and sign' }).click();
+}
+
+/**
+ * In the admin's "New proposal" dialog: the title, one line of `unitPrice` ("10,000.00"), the
+ * contract template to sign and the deposit as a percentage (its field left for the caller).
+ */
+export async function fillProposalWithContract(
+  form: Locator,
+  proposal: { title: string; unitPrice: string; contractTemplate: string },
+) {
+  await form.getByLabel('Title').fill(proposal.title);
+  await form.getByLabel('Description, line 1').fill('Design and build');
+  await form.getByLabel('Quantity, line 1').fill('1');
+  await form.getByLabel('Unit price, line 1').fill(proposal.unitPrice);
+  await form.getByLabel('Contract to sign').selectOption({ label: proposal.contractTemplate });
+  await form.getByRole('radio', { name: 'Percentage' }).check();
+}
+
+/** Pays with the test provider's card form (the portal's invoice and deposit pages). */
+export async function payWithTestCard(page: Page) {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry month').fill('12');
+  await page.getByLabel('Expiry year').fill('2030');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay now' }).click();
 }

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '../../support/auth';
 import {
   adminPage,
+  fillProposalWithContract,
   linkedPortalClient,
   openPortalAs,
   PROPOSAL_CONSENT,
+  payWithTestCard,
 } from '../../support/portal';
 import { callRecords } from '../../support/records';
 
@@ -40,13 +42,12 @@ test('from proposal to signed and paid in one visit: the client accepts with a t
   const form = admin.getByRole('dialog', { name: 'New proposal' });
   await expect(form.getByRole('combobox', { name: 'Client' })).toHaveValue(client.clientId);
   const title = `Online shop ${tag}`;
-  await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Description, line 1').fill('Design and build');
-  await form.getByLabel('Quantity, line 1').fill('1');
-  await form.getByLabel('Unit price, line 1').fill('10,000.00');
-  await form.getByLabel('Contract to sign').selectOption({ label: CONTRACT_TEMPLATE });
+  await fillProposalWithContract(form, {
+    title,
+    unitPrice: '10,000.00',
+    contractTemplate: CONTRACT_TEMPLATE,
+  });
   // A deposit is a percentage or an amount, never both: a bad percentage is refused on its field.
-  await form.getByRole('radio', { name: 'Percentage' }).check();
   await form.getByLabel('Deposit (% of the total)').fill('130');
   await form.getByRole('radio', { name: 'From a template' }).check();
   await form.getByLabel('Project template').selectOption({ label: templateName });
@@ -96,11 +97,7 @@ test('from proposal to signed and paid in one visit: the client accepts with a t
   await expect(steps.nth(1)).toContainText('Done');
   await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
   await expect(page.getByText('$3,000.00').first()).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry month').fill('12');
-  await page.getByLabel('Expiry year').fill('2030');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payWithTestCard(page);
 
   // Done: the summary, the signed copy, the way to the project and the invoices.
   await expect(page.getByRole('heading', { level: 2, name: 'All done: thank you!' })).toBeVisible();

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { callAuth, expect, test } from '../../support/auth';
 import { proposalLinkFor } from '../../support/mail';
-import { adminPage, PROPOSAL_CONSENT } from '../../support/portal';
+import {
+  adminPage,
+  fillProposalWithContract,
+  PROPOSAL_CONSENT,
+  payWithTestCard,
+} from '../../support/portal';
 import { callRecords } from '../../support/records';
 
 /** The seeded contract template the proposal asks the client to sign. */
@@ -31,12 +36,11 @@ test('a client with no portal account opens the e-mailed link, signs, pays the d
   await admin.getByRole('link', { name: 'New proposal' }).first().click();
   const form = admin.getByRole('dialog', { name: 'New proposal' });
   const title = `Brand site ${tag}`;
-  await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Description, line 1').fill('Design and build');
-  await form.getByLabel('Quantity, line 1').fill('1');
-  await form.getByLabel('Unit price, line 1').fill('5,000.00');
-  await form.getByLabel('Contract to sign').selectOption({ label: CONTRACT_TEMPLATE });
-  await form.getByRole('radio', { name: 'Percentage' }).check();
+  await fillProposalWithContract(form, {
+    title,
+    unitPrice: '5,000.00',
+    contractTemplate: CONTRACT_TEMPLATE,
+  });
   await form.getByLabel('Deposit (% of the total)').fill('20');
   await form.getByRole('button', { name: 'Create draft' }).click();
   await expect(admin).toHaveURL(/\/admin\/proposals\/[0-9a-f-]{36}$/);
@@ -73,11 +77,7 @@ test('a client with no portal account opens the e-mailed link, signs, pays the d
 
   await expect(page.getByRole('heading', { level: 2, name: 'Pay the deposit' })).toBeVisible();
   await expect(page.getByText('$1,000.00').first()).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry month').fill('12');
-  await page.getByLabel('Expiry year').fill('2030');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payWithTestCard(page);
 
   // Done, and only then a password is offered: optional, set here without an old one.
   await expect(page.getByRole('heading', { level: 2, name: 'All done: thank you!' })).toBeVisible();
