@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { secretsFilePath } from '../auth/keys.ts';
-import { sealFilePath } from '../contracts-pdf/seal/identity.ts';
+import { sealFilePath } from '../contracts-pdf/seal/seal-file.ts';
 import { sha256Hex } from '../contracts-pdf/sha256.ts';
 import type { Database } from '../db/database.ts';
 import type { BlobStore } from '../storage/blob-store.ts';

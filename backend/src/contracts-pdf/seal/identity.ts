@@ -1,10 +1,10 @@
 import { createHash, createPrivateKey, randomBytes, webcrypto } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import * as asn1js from 'asn1js';
 import forge from 'node-forge';
 import * as pkijs from 'pkijs';
 import { createFileOnce } from '../../data-dir/create-file-once.ts';
+import { sealFilePath } from './seal-file';
 
 type CryptoKey = webcrypto.CryptoKey;
 
@@ -47,8 +47,6 @@ export const cryptoEngine = new pkijs.CryptoEngine({
 const SIGNING = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 const GENERATED_SUBJECT = 'Contract seal';
 const GENERATED_YEARS = 10;
-
-export const sealFilePath = (dataDir: string): string => join(dataDir, 'contract-seal.pem');
 
 /** The agency's certificate when it gave one, else the one generated and kept in the data dir. */
 export async function loadSealIdentity(options: LoadSealOptions): Promise<SealIdentity> {

@@ -5,6 +5,6 @@ export {
   loadSealIdentity,
   type SealIdentity,
   SealIdentityError,
-  sealFilePath,
 } from './identity';
+export { sealFilePath } from './seal-file';
 export { type SealDetails, sealPdf } from './seal-pdf';
