@@ -1,4 +1,4 @@
-import { Button, toast } from '@atelier/shared';
+import { Button, formatFor, toast } from '@atelier/shared';
 import type { DocumentSeal } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -46,11 +46,7 @@ export function DocumentSealSection({
             </Button>
           </dd>
           <dt>{t('settings.seal.validUntil')}</dt>
-          <dd>
-            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone }).format(
-              new Date(seal.not_after),
-            )}
-          </dd>
+          <dd>{formatFor(i18n.language, timeZone).longLocalDay(seal.not_after)}</dd>
           <dt>{t('settings.seal.source')}</dt>
           <dd>{t(`settings.seal.sources.${seal.source}`)}</dd>
         </dl>

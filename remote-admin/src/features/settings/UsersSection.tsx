@@ -1,4 +1,12 @@
-import { Button, Card, ErrorPanel, FailureLine, Spinner, useAuth } from '@atelier/shared';
+import {
+  Button,
+  Card,
+  ErrorPanel,
+  FailureLine,
+  formatFor,
+  Spinner,
+  useAuth,
+} from '@atelier/shared';
 import type { StaffRole, StaffUser } from '@atelier/shared/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,14 +33,11 @@ export function UsersSection({ timeZone }: { timeZone: string }) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const formatInstant = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-    });
-    return (iso: string) => format.format(new Date(iso));
-  }, [i18n.language, timeZone]);
+  // The agency's time zone, not the browser's: every admin reads the same sign-in times.
+  const formatInstant = useMemo(
+    () => formatFor(i18n.language, timeZone).moment,
+    [i18n.language, timeZone],
+  );
 
   /** Runs one change of one user; its refusal (the last super_admin…) is shown above the list. */
   const run = async (
