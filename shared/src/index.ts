@@ -55,9 +55,12 @@ export {
 export { COMMON_NAMESPACE } from './i18n/common';
 export { type Format, formatFor, NO_VALUE } from './i18n/format';
 export {
+  hasChosenLanguage,
+  LANGUAGE_CHOSEN_KEY,
   LANGUAGE_DETECTION,
   LANGUAGE_MARKERS,
   type Language,
+  markLanguageChosen,
   type NamespaceResources,
   type NamespaceSource,
   registerNamespace,

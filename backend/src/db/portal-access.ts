@@ -14,6 +14,8 @@ export interface PortalClientRow {
   phone: string | null;
   currency: string;
   notify_email: boolean;
+  /** The client's language (e-mails, PDFs, the portal's first language). */
+  language: 'en' | 'fr';
   user_id: string;
   /** The e-mail the caller signs in with (it names them as a contract's signer). */
   account_email: string;
@@ -26,7 +28,7 @@ export async function findClientOfUser(
 ): Promise<PortalClientRow | undefined> {
   const [row] = await q.query<PortalClientRow>(
     `SELECT c.id, c.name, c.company, c.email, c.phone, c.currency, c.notify_email, c.user_id,
-            u.email AS account_email
+            c.language, u.email AS account_email
      FROM clients c JOIN users u ON u.id = c.user_id
      WHERE c.user_id = $1`,
     [userId],

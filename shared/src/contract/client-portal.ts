@@ -25,7 +25,16 @@ export type PortalMoney = z.infer<typeof portalMoneySchema>;
 /** `get_overview`: what needs the client's attention, newest or soonest first. */
 export const portalOverviewSchema = z.object({
   /** `id` names the client's folder in `client-files` (`<id>/…`), where their uploads go. */
-  client: z.object({ id: uuidSchema, name: z.string(), company: z.string().nullable() }),
+  client: z.object({
+    id: uuidSchema,
+    name: z.string(),
+    company: z.string().nullable(),
+    /**
+     * The client's language: the portal starts in it when the visitor chose none of their own
+     * (docs/portal.md "Language"). The demo's sample client has none.
+     */
+    language: z.enum(EMAIL_LOCALES).optional(),
+  }),
   /** What the client still owes on sent (and overdue) invoices, per currency; [] when nothing. */
   balance_due: z.array(portalMoneySchema),
   /** The five unpaid invoices due soonest. */

@@ -1,7 +1,14 @@
 import i18next from 'i18next';
 import { type Language, SUPPORTED_LANGUAGES } from './languages';
 
-export { LANGUAGE_DETECTION, type Language, SUPPORTED_LANGUAGES } from './languages';
+export {
+  hasChosenLanguage,
+  LANGUAGE_CHOSEN_KEY,
+  LANGUAGE_DETECTION,
+  type Language,
+  markLanguageChosen,
+  SUPPORTED_LANGUAGES,
+} from './languages';
 
 /**
  * `i18next.init` resources of one string in each language (namespace `language`). Without a

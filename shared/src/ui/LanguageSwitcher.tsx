@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { markLanguageChosen } from '../i18n/languages';
 import { SUPPORTED_LANGUAGES } from '../i18n/register-namespace';
 import styles from './LanguageSwitcher.module.css';
 
@@ -11,7 +12,11 @@ export function LanguageSwitcher() {
         className={styles.select}
         aria-label={t('language')}
         value={current}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => {
+          // The visitor's own choice: no page switches it to a record's language again.
+          markLanguageChosen();
+          void i18n.changeLanguage(event.target.value);
+        }}
       >
         {SUPPORTED_LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -77,7 +77,12 @@ describe('client-portal get_overview', () => {
     const { status, body } = await portalCaller(kit, a)({ action: 'get_overview' });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
-    expect(body.client).toEqual({ id: a.id, name: a.name, company: 'Client A Ltd' });
+    expect(body.client).toEqual({
+      id: a.id,
+      name: a.name,
+      company: 'Client A Ltd',
+      language: 'en',
+    });
     expect(body.balance_due).toEqual([{ currency: 'USD', cents: 13_000 }]);
     expect(body.invoices_to_pay).toEqual([
       expect.objectContaining({ balance_cents: 3_000, status: 'overdue', due_date: '2020-01-01' }),

@@ -8,6 +8,7 @@ export const getOverview = implement(clientPortal.actions.get_overview, {
   handler: async (_input, { db, caller }) => {
     const client = await portalClient(db, caller);
     const lists = await readPortalOverview(db, client.id, client.account_email);
-    return { client: { id: client.id, name: client.name, company: client.company }, ...lists };
+    const { id, name, company, language } = client;
+    return { client: { id, name, company, language }, ...lists };
   },
 });

@@ -1,4 +1,11 @@
-import { Button, FailureLine, TextField, toast } from '@atelier/shared';
+import {
+  Button,
+  FailureLine,
+  SelectField,
+  SUPPORTED_LANGUAGES,
+  TextField,
+  toast,
+} from '@atelier/shared';
 import type { PortalProfile } from '@atelier/shared/contract';
 import { useFormState } from '@atelier/shared/forms';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +20,21 @@ import { useProfileSave } from './use-portal-profile';
  * the agency's to change (the auth endpoint refuses it), so it is shown, not edited.
  */
 export function ProfileForm({ profile }: { profile: PortalProfile }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const save = useProfileSave();
   const form = useFormState({
     initial: profileValues(profile),
     validate: profileProblems,
     describe: (problem) => t(`account.profile.problems.${problem}`),
     submit: (values) => save(profileChanges(values)),
-    onSaved: () => toast.success(t('account.profile.saved')),
+    onSaved: (saved) => {
+      // The portal follows the client's language at once.
+      const language = saved.profile.language;
+      if (language && (i18n.resolvedLanguage ?? i18n.language) !== language) {
+        void i18n.changeLanguage(language);
+      }
+      toast.success(t('account.profile.saved'));
+    },
     isShownField: (path) => (PROFILE_FIELDS as readonly string[]).includes(path),
     describeFailure: (failure) => portalFailureMessage(t, failure),
     unexpectedFailure: () => t('errors.generic'),
@@ -70,6 +84,17 @@ export function ProfileForm({ profile }: { profile: PortalProfile }) {
         value={profile.email}
         readOnly
         hint={t('account.profile.emailHint')}
+      />
+      <SelectField
+        label={t('account.profile.language')}
+        hint={t('account.profile.languageHint')}
+        value={values.language}
+        options={SUPPORTED_LANGUAGES.map((language) => ({
+          value: language,
+          label: t(`account.profile.languages.${language}`),
+        }))}
+        error={form.errorOf('language')}
+        onChange={(event) => set('language', event.target.value as 'en' | 'fr')}
       />
       <label className={styles.check}>
         <input

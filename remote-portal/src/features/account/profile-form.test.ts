@@ -13,6 +13,7 @@ const profile = {
   email: 'jane@northwind.example',
   phone: '+1 555 0142',
   notify_email: true,
+  language: 'fr' as const,
 };
 
 describe('the profile form', () => {
@@ -22,6 +23,7 @@ describe('the profile form', () => {
       company: '',
       phone: '+1 555 0142',
       notify_email: true,
+      language: 'fr',
     });
   });
 
@@ -42,7 +44,12 @@ describe('the profile form', () => {
       company: '',
       phone: '',
       notify_email: false,
+      language: 'fr',
     });
+  });
+
+  it("sends the client's language as chosen (their e-mails, PDFs and portal)", () => {
+    expect(profileChanges({ ...profileValues(profile), language: 'en' }).language).toBe('en');
   });
 });
 

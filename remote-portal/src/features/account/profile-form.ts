@@ -10,17 +10,20 @@ export type ProfileValues = {
   company: string;
   phone: string;
   notify_email: boolean;
+  /** The client's language: their e-mails, PDFs and this portal. */
+  language: 'en' | 'fr';
 };
 
 export type ProfileProblem = 'nameRequired' | 'nameTooLong' | 'companyTooLong' | 'phoneTooLong';
 
-export const PROFILE_FIELDS = ['name', 'company', 'phone', 'notify_email'] as const;
+export const PROFILE_FIELDS = ['name', 'company', 'phone', 'notify_email', 'language'] as const;
 
 export const profileValues = (profile: PortalProfile): ProfileValues => ({
   name: profile.name,
   company: profile.company ?? '',
   phone: profile.phone ?? '',
   notify_email: profile.notify_email,
+  language: profile.language,
 });
 
 export function profileProblems(values: ProfileValues): Record<string, ProfileProblem> {
@@ -39,6 +42,7 @@ export const profileChanges = (values: ProfileValues): ProfileChanges => ({
   company: values.company.trim(),
   phone: values.phone.trim(),
   notify_email: values.notify_email,
+  language: values.language,
 });
 
 /** docs/auth.md "Password rule": the server also refuses common passwords, on the field. */
