@@ -1,9 +1,10 @@
-import { Button, FailureLine, TextField } from '@atelier/shared';
+import { TextField } from '@atelier/shared';
 import { TEMPLATE_LIMITS } from '@atelier/shared/contract';
 import { RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { FormSection } from '../common/FormSection';
+import { AddRow, numberedRowLabels, rowFieldBinder } from '../common/RowEditorParts';
 import styles from './Templates.module.css';
 import { addTaskRow, moveTaskRow, removeTaskRow, type TaskRow } from './template-form';
 
@@ -38,21 +39,16 @@ export function TasksEditor({ rows, onChange, errorOf }: TasksEditorProps) {
         className={styles.taskRows}
         rowClassName={styles.taskRow}
         actionsClassName={styles.rowActions}
-        labels={(_, index) => ({
-          up: t('templates.form.taskUp', { number: index + 1 }),
-          down: t('templates.form.taskDown', { number: index + 1 }),
-          remove: t('templates.form.taskRemove', { number: index + 1 }),
-        })}
+        labels={numberedRowLabels(t, 'templates.form.task')}
         onMove={(index, by) => reshape(moveTaskRow(rows, index, by))}
         onRemove={(index) => reshape(removeTaskRow(rows, index))}
         renderRow={(row, index) => {
           const number = index + 1;
-          const field = (key: TaskField) => ({
-            value: row[key],
-            error: errorOf(`tasks.${index}.${key}`),
-            onChange: (event: { target: { value: string } }) =>
-              edit(index, key, event.target.value),
-          });
+          const field = rowFieldBinder<TaskField>(
+            row,
+            (key) => errorOf(`tasks.${index}.${key}`),
+            (key, value) => edit(index, key, value),
+          );
           return (
             <>
               <TextField
@@ -79,17 +75,13 @@ export function TasksEditor({ rows, onChange, errorOf }: TasksEditorProps) {
           );
         }}
       />
-      <FailureLine>{listError}</FailureLine>
-      <div>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={rows.length >= TEMPLATE_LIMITS.tasks}
-          onClick={() => reshape(addTaskRow(rows))}
-        >
-          {t('templates.form.addTask')}
-        </Button>
-      </div>
+      <AddRow
+        listError={listError}
+        disabled={rows.length >= TEMPLATE_LIMITS.tasks}
+        onClick={() => reshape(addTaskRow(rows))}
+      >
+        {t('templates.form.addTask')}
+      </AddRow>
     </FormSection>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, FailureLine, TextField } from '@atelier/shared';
+import { TextField } from '@atelier/shared';
 import { CONTRACT_LIMITS } from '@atelier/shared/contract';
 import { RowList } from '@atelier/shared/kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
+import { AddRow, numberedRowLabels, rowFieldBinder } from '../../common/RowEditorParts';
 import styles from './ContractForm.module.css';
 import { addSignerRow, moveSignerRow, removeSignerRow, type SignerRow } from './contract-form';
 
@@ -57,23 +58,18 @@ export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
         className={styles.signerRows}
         rowClassName={styles.signerRow}
         actionsClassName={styles.rowActions}
-        labels={(_, index) => ({
-          up: t('contracts.form.signerUp', { number: index + 1 }),
-          down: t('contracts.form.signerDown', { number: index + 1 }),
-          remove: t('contracts.form.signerRemove', { number: index + 1 }),
-        })}
+        labels={numberedRowLabels(t, 'contracts.form.signer')}
         keepsFocus
         canRemove={() => rows.length > 1}
         onMove={(index, by) => onChange(moveSignerRow(rows, index, by), ['signers'])}
         onRemove={(index) => reshape(removeSignerRow(rows, index), ['add'])}
         renderRow={(row, index) => {
           const number = index + 1;
-          const field = (key: SignerField) => ({
-            value: row[key],
-            error: errorOf(`signers.${index}.${key}`),
-            onChange: (event: { target: { value: string } }) =>
-              edit(index, key, event.target.value),
-          });
+          const field = rowFieldBinder<SignerField>(
+            row,
+            (key) => errorOf(`signers.${index}.${key}`),
+            (key, value) => edit(index, key, value),
+          );
           return (
             <>
               <TextField
@@ -101,21 +97,17 @@ export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
           );
         }}
       />
-      <FailureLine>{listError}</FailureLine>
-      <div>
-        <Button
-          size="sm"
-          variant="secondary"
-          data-focus="add"
-          disabled={rows.length >= CONTRACT_LIMITS.signers}
-          onClick={() => {
-            const next = addSignerRow(rows);
-            reshape(next, [`name-${next.at(-1)?.key}`]);
-          }}
-        >
-          {t('contracts.form.addSigner')}
-        </Button>
-      </div>
+      <AddRow
+        listError={listError}
+        data-focus="add"
+        disabled={rows.length >= CONTRACT_LIMITS.signers}
+        onClick={() => {
+          const next = addSignerRow(rows);
+          reshape(next, [`name-${next.at(-1)?.key}`]);
+        }}
+      >
+        {t('contracts.form.addSigner')}
+      </AddRow>
     </FormSection>
   );
 }

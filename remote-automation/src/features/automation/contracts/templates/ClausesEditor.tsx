@@ -1,9 +1,10 @@
-import { Button, FailureLine, TextAreaField, TextField } from '@atelier/shared';
+import { TextAreaField, TextField } from '@atelier/shared';
 import { CONTRACT_TEMPLATE_LIMITS } from '@atelier/shared/contract';
 import { RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
+import { AddRow, numberedRowLabels } from '../../common/RowEditorParts';
 import styles from './ContractTemplates.module.css';
 import { type ClauseRow, newClauseRow } from './template-form';
 import { type Caret, moveRow, removeRow } from './template-rows';
@@ -57,11 +58,7 @@ export function ClausesEditor({ rows, onChange, errorOf, idOf, onCaret }: Clause
         className={styles.rows}
         rowClassName={styles.row}
         actionsClassName={styles.rowActions}
-        labels={(_, index) => ({
-          up: t('contracts.templates.form.clauseUp', { number: index + 1 }),
-          down: t('contracts.templates.form.clauseDown', { number: index + 1 }),
-          remove: t('contracts.templates.form.clauseRemove', { number: index + 1 }),
-        })}
+        labels={numberedRowLabels(t, 'contracts.templates.form.clause')}
         ends="focusable"
         keepsFocus
         buttonId={(row, part) => idOf(row.rowId, part)}
@@ -96,18 +93,14 @@ export function ClausesEditor({ rows, onChange, errorOf, idOf, onCaret }: Clause
           );
         }}
       />
-      <FailureLine>{listError}</FailureLine>
-      <div>
-        <Button
-          id={addId}
-          size="sm"
-          variant="secondary"
-          disabled={rows.length >= CONTRACT_TEMPLATE_LIMITS.clauses}
-          onClick={add}
-        >
-          {t('contracts.templates.form.addClause')}
-        </Button>
-      </div>
+      <AddRow
+        listError={listError}
+        id={addId}
+        disabled={rows.length >= CONTRACT_TEMPLATE_LIMITS.clauses}
+        onClick={add}
+      >
+        {t('contracts.templates.form.addClause')}
+      </AddRow>
     </FormSection>
   );
 }

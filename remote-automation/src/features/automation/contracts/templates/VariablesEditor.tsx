@@ -1,9 +1,10 @@
-import { Button, FailureLine, TextField } from '@atelier/shared';
+import { TextField } from '@atelier/shared';
 import { CONTRACT_TEMPLATE_LIMITS } from '@atelier/shared/contract';
 import { RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
+import { AddRow, rowFieldBinder } from '../../common/RowEditorParts';
 import styles from './ContractTemplates.module.css';
 import { newVariableRow, type VariableRow } from './template-form';
 import { removeRow } from './template-rows';
@@ -68,12 +69,11 @@ export function VariablesEditor({ rows, onChange, errorOf, idOf }: VariablesEdit
         onRemove={remove}
         renderRow={(row, index) => {
           const number = index + 1;
-          const field = (key: VariableField) => ({
-            value: row[key],
-            error: errorOf(`variables.${index}.${PATH_FIELD[key]}`),
-            onChange: (event: { target: { value: string } }) =>
-              edit(index, key, event.target.value),
-          });
+          const field = rowFieldBinder<VariableField>(
+            row,
+            (key) => errorOf(`variables.${index}.${PATH_FIELD[key]}`),
+            (key, value) => edit(index, key, value),
+          );
           return (
             <div className={styles.grid}>
               <TextField
@@ -99,18 +99,14 @@ export function VariablesEditor({ rows, onChange, errorOf, idOf }: VariablesEdit
           );
         }}
       />
-      <FailureLine>{listError}</FailureLine>
-      <div>
-        <Button
-          id={addId}
-          size="sm"
-          variant="secondary"
-          disabled={rows.length >= CONTRACT_TEMPLATE_LIMITS.variables}
-          onClick={add}
-        >
-          {t('contracts.templates.form.addVariable')}
-        </Button>
-      </div>
+      <AddRow
+        listError={listError}
+        id={addId}
+        disabled={rows.length >= CONTRACT_TEMPLATE_LIMITS.variables}
+        onClick={add}
+      >
+        {t('contracts.templates.form.addVariable')}
+      </AddRow>
     </FormSection>
   );
 }
