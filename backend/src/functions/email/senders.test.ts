@@ -32,7 +32,7 @@ describe('lead auto-reply', () => {
     const [reply] = await outbox('lead_auto_reply');
     expect(reply).toMatchObject({
       to_email: 'grace@visitor.test',
-      subject: 'Thank you, Grace Hopper: we received your project',
+      subject: 'Studio Nord: we received your project',
       locale: 'en',
     });
     expect(reply?.body).toContain('Thank you for telling Studio Nord about your project.');
@@ -47,7 +47,7 @@ describe('lead auto-reply', () => {
     const french = (await outbox('lead_auto_reply'))[1];
     expect(french).toMatchObject({
       locale: 'fr',
-      subject: 'Merci, Grace Hopper : nous avons bien reçu votre projet',
+      subject: 'Studio Nord : nous avons bien reçu votre projet',
     });
   });
 
