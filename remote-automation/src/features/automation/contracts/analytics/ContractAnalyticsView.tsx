@@ -17,6 +17,9 @@ function Figure({ name, label, value }: { name: string; label: string; value: st
   );
 }
 
+/** The counts shown first, each under its own label (`contracts.analytics.<count>`). */
+const COUNTS = ['sent', 'signed', 'declined', 'expired'] as const;
+
 function Figures({ analytics }: { analytics: ContractAnalytics }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
@@ -27,22 +30,14 @@ function Figures({ analytics }: { analytics: ContractAnalytics }) {
     .join(' · ');
   return (
     <dl className={styles.figures} aria-label={t('contracts.analytics.figuresLabel')}>
-      <Figure name="sent" label={t('contracts.analytics.sent')} value={String(analytics.sent)} />
-      <Figure
-        name="signed"
-        label={t('contracts.analytics.signed')}
-        value={String(analytics.signed)}
-      />
-      <Figure
-        name="declined"
-        label={t('contracts.analytics.declined')}
-        value={String(analytics.declined)}
-      />
-      <Figure
-        name="expired"
-        label={t('contracts.analytics.expired')}
-        value={String(analytics.expired)}
-      />
+      {COUNTS.map((name) => (
+        <Figure
+          key={name}
+          name={name}
+          label={t(`contracts.analytics.${name}`)}
+          value={String(analytics[name])}
+        />
+      ))}
       <Figure
         name="signing-rate"
         label={t('contracts.analytics.signingRate')}
