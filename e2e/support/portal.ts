@@ -134,6 +134,11 @@ export async function adminPage(browser: Browser, session: E2ESession) {
   return await context.newPage();
 }
 
+/** The seeded contract template the proposal-flow specs ask the client to sign. */
+export const CONTRACT_TEMPLATE = 'Service Agreement';
+/** The e-signature page's own consent (the contract's signing, not the proposal's). */
+export const CONTRACT_CONSENT = /I agree to sign this document electronically/;
+
 /** The consent box of a proposal's acceptance in the portal (its label is the consent text). */
 export const PROPOSAL_CONSENT = /I accept this proposal and agree to sign electronically/;
 

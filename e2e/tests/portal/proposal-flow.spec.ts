@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '../../support/auth';
 import {
   adminPage,
+  CONTRACT_CONSENT,
+  CONTRACT_TEMPLATE,
   fillProposalWithContract,
   linkedPortalClient,
   openPortalAs,
@@ -9,11 +11,6 @@ import {
   payWithTestCard,
 } from '../../support/portal';
 import { callRecords } from '../../support/records';
-
-/** The seeded contract template every proposal of this spec asks the client to sign. */
-const CONTRACT_TEMPLATE = 'Service Agreement';
-/** The e-signature page's own consent (the contract's signing, not the proposal's). */
-const CONTRACT_CONSENT = /I agree to sign this document electronically/;
 
 test('from proposal to signed and paid in one visit: the client accepts with a typed signature, signs the contract and pays the 30 % deposit on the same page; the agency sees the evidence', async ({
   page,

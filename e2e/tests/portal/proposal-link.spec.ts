@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { callAuth, expect, test } from '../../support/auth';
 import { proposalLinkFor } from '../../support/mail';
 import {
+  acceptProposalTyped,
   adminPage,
+  CONTRACT_CONSENT,
+  CONTRACT_TEMPLATE,
   fillProposalWithContract,
-  PROPOSAL_CONSENT,
   payWithTestCard,
 } from '../../support/portal';
 import { callRecords } from '../../support/records';
 
-/** The seeded contract template the proposal asks the client to sign. */
-const CONTRACT_TEMPLATE = 'Service Agreement';
-const CONTRACT_CONSENT = /I agree to sign this document electronically/;
 const PASSWORD = 'a proposal link then a password';
 
 test('a client with no portal account opens the e-mailed link, signs, pays the deposit, and is then offered a password', async ({
@@ -67,9 +66,7 @@ test('a client with no portal account opens the e-mailed link, signs, pays the d
   await expect(steps).toHaveCount(3);
   await expect(page.getByRole('article', { name: title })).toBeVisible();
 
-  await page.getByLabel('Type your full name').fill(name);
-  await page.getByRole('checkbox', { name: PROPOSAL_CONSENT }).check();
-  await page.getByRole('button', { name: 'Accept and sign' }).click();
+  await acceptProposalTyped(page, name);
 
   await expect(page.getByRole('heading', { level: 2, name: /^Sign the contract: / })).toBeVisible();
   await page.getByRole('checkbox', { name: CONTRACT_CONSENT }).check();
