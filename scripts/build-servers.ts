@@ -4,13 +4,14 @@
  * - the backend: `backend/dist/main.mjs`, one ES module with the `@atelier/shared` contract
  *   inside; the packages it needs at run time stay imports, resolved from the backend's own
  *   `node_modules`, and each must be one of its `dependencies` (checked here);
- * - the stack's host (`scripts/start.ts`: the static servers, the server render, the page's
- *   CSP, `config.json`, the supervisor): `dist/host/start.mjs`, self-contained.
+ * - the local stack (`scripts/start.ts`: the backend under a supervisor, the shell host and the
+ *   remotes' static servers): `dist/host/start.mjs`, self-contained;
+ * - the shell host alone, as a team deploys it: `dist/shell-host/` (scripts/shell-host.ts).
  * It also releases each remote's fresh build under its versioned prefix (scripts/lib/releases.ts).
  * `pnpm build` runs it after the apps; `pnpm start` runs what it made.
  */
 import './lib/require-node';
-import { readFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { type ReleaseIndex, releaseRemote, writeReleaseIndex } from './lib/releases';
@@ -96,6 +97,38 @@ export async function buildBackend(
   return imported;
 }
 
+/**
+ * The shell host artifact, `dist/shell-host/`: `server.mjs` (self-contained), the shell's build
+ * in `public/` and a `package.json`; a team copies the folder and runs `node server.mjs`.
+ */
+async function buildShellHost(): Promise<void> {
+  const target = path.join(REPO_ROOT, 'dist/shell-host');
+  await rm(target, { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(REPO_ROOT, 'scripts/shell-host.ts')],
+    outfile: path.join(target, 'server.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: NODE_TARGET,
+    sourcemap: true,
+    logLevel: 'warning',
+    banner,
+  });
+  await cp(path.join(REPO_ROOT, 'shell/dist'), path.join(target, 'public'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.br') && !source.endsWith('.gz'),
+  });
+  const manifest = {
+    name: 'atelier-shell-host',
+    private: true,
+    type: 'module',
+    engines: { node: '>=24' },
+    scripts: { start: 'node server.mjs' },
+  };
+  await writeFile(path.join(target, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
 async function buildHost(): Promise<void> {
   await build({
     entryPoints: [path.join(REPO_ROOT, 'scripts/start.ts')],
@@ -123,8 +156,13 @@ async function releaseRemotes(): Promise<ReleaseIndex> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const [, , releases] = await Promise.all([buildBackend(), buildHost(), releaseRemotes()]);
-  console.info('Built backend/dist/main.mjs and dist/host/start.mjs');
+  const [, , , releases] = await Promise.all([
+    buildBackend(),
+    buildHost(),
+    buildShellHost(),
+    releaseRemotes(),
+  ]);
+  console.info('Built backend/dist/main.mjs, dist/host/start.mjs and dist/shell-host/');
   for (const release of Object.values(releases)) {
     console.info(`Released ${release.folder} ${release.version}`);
   }

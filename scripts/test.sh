@@ -43,3 +43,8 @@ pnpm run build
 
 step "End-to-end tests in Chromium"
 pnpm run test:e2e
+
+# The built artifacts copied out of the repo and run as deployed: two backends on one
+# PostgreSQL behind a proxy, S3, SMTP, the shell host and the remotes' releases (docs/deploy.md).
+step "Production topology in Chromium"
+pnpm run test:topology

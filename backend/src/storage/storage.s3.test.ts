@@ -1,41 +1,22 @@
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type S3Server, startS3Server } from '../test/s3-server.ts';
 import { type S3Settings, s3BlobStore } from './s3-blob-store.ts';
 import { describeStorageContract } from './storage-contract.ts';
 
-// s3rver (a fake S3 on loopback) runs on Node 20. It checks the access key id but not the
-// SigV4 signature itself, so the request shape is checked separately below.
-const directory = mkdtempSync(join(tmpdir(), 'atelier-s3rver-'));
-const server = new S3rver({
-  address: '127.0.0.1',
-  port: 0,
-  silent: true,
-  directory,
-  configureBuckets: [{ name: 'atelier-files' }],
-});
+// s3rver (a fake S3 on loopback) checks the access key id but not the SigV4 signature itself,
+// so the request shape is checked separately below.
+let server: S3Server;
 let settings: S3Settings;
 
 beforeAll(async () => {
-  const { port } = await server.run();
-  settings = {
-    endpoint: `http://127.0.0.1:${port}/`,
-    bucket: 'atelier-files',
-    // s3rver's built-in account.
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    region: 'us-east-1',
-  };
+  server = await startS3Server();
+  settings = server.settings;
 });
 
 afterAll(async () => {
   await server.close();
-  await rm(directory, { recursive: true, force: true });
 });
 
 describeStorageContract('S3 (s3rver)', () => s3BlobStore(settings));

@@ -44,6 +44,7 @@ const endToEnd = (headers: IncomingHttpHeaders): OutgoingHttpHeaders =>
  */
 export async function startRoundRobinProxy(
   upstreams: readonly Upstream[],
+  listenPort = 0,
 ): Promise<RoundRobinProxy> {
   if (upstreams.length === 0) throw new Error('A proxy needs at least one upstream');
   const agent = new Agent({ keepAlive: true });
@@ -83,7 +84,7 @@ export async function startRoundRobinProxy(
   });
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    server.listen(0, '127.0.0.1', done);
+    server.listen(listenPort, '127.0.0.1', done);
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type Database, openDatabase, openMemoryDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { createEmptyPostgresDatabase } from './postgres-database.ts';
+
+export { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from './postgres-database.ts';
 
 export interface TestDatabase {
   db: Database;
@@ -87,24 +88,6 @@ export function useTestDatabase(options: { migrate?: boolean } = {}): TestDataba
   };
 }
 
-export interface EmptyPostgresDatabase {
-  /** Connection URL of the new database, for processes that connect on their own. */
-  url: string;
-  /** Drops it, ending any connection still open. */
-  drop(): Promise<void>;
-}
-
-/** A uniquely named, empty database on the server of `adminUrl` (an admin connection). */
-export async function createEmptyPostgresDatabase(
-  adminUrl: string,
-): Promise<EmptyPostgresDatabase> {
-  const name = `atelier_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => dropDatabase(adminUrl, name) };
-}
-
 async function createPostgresDatabase(adminUrl: string) {
   const created = await createEmptyPostgresDatabase(adminUrl);
   let db: Database;
@@ -115,20 +98,4 @@ async function createPostgresDatabase(adminUrl: string) {
     throw error;
   }
   return { db, drop: created.drop };
-}
-
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  await withAdminClient(adminUrl, (client) =>
-    client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  );
-}
-
-async function withAdminClient<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }

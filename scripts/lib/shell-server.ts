@@ -1,0 +1,34 @@
+/**
+ * The shell's host: its built files, the server render of public pages (from the remote
+ * `config.json` names), the page's Content-Security-Policy (from the same file) and the site
+ * files proxied from the backend. `pnpm start` runs it beside the remotes; the shell-host
+ * artifact (scripts/shell-host.ts) runs it alone.
+ */
+import path from 'node:path';
+import { createPublicRenderer } from './public-render';
+import { readShellCsp } from './shell-csp';
+import { siteFilesHandler } from './site-files';
+import { createStaticServer } from './static-server';
+
+export type ShellServerOptions = {
+  /** The shell's built files, with the `config.json` the operator edits. */
+  root: string;
+  /** Where the host reaches the backend for `/sitemap.xml` and `/robots.txt`. */
+  backendUrl: string;
+};
+
+export function createShellServer({ root, backendUrl }: ShellServerOptions) {
+  const renderer = createPublicRenderer({ shellRoot: root });
+  const server = createStaticServer({
+    root,
+    spaFallback: true,
+    // The page's policy follows config.json, which can change while the host runs.
+    pagePolicy: (styleSources, scriptSources) =>
+      readShellCsp(path.join(root, 'config.json'), styleSources, scriptSources),
+    // Public pages arrive rendered by the remote config.json names (docs/public-rendering.md).
+    renderPage: renderer.render,
+    // `/sitemap.xml` and `/robots.txt` are written by the backend (docs/site-management.md).
+    handleFirst: siteFilesHandler(backendUrl),
+  });
+  return { server, renderer };
+}
