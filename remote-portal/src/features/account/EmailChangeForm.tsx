@@ -1,11 +1,10 @@
 import { Button, FailureLine, TextField } from '@atelier/shared';
 import { requestAccountEmailChange } from '@atelier/shared/api';
-import { useFormState } from '@atelier/shared/forms';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { usePortalForm } from '../common/use-portal-form';
 import styles from './Account.module.css';
-import { portalFailureMessage } from './portal-failure';
 import { emailChangeProblems } from './profile-form';
 
 /**
@@ -16,16 +15,14 @@ export function EmailChangeForm({ current }: { current: string }) {
   const { t } = useTranslation(NAMESPACE);
   const titleId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useFormState({
+  const form = usePortalForm({
     initial: { email: '' },
     validate: (values) => emailChangeProblems(values, current),
     describe: (problem) => t(`account.emailChange.problems.${problem}`),
     submit: (values) => requestAccountEmailChange(values.email.trim()),
     onSaved: (result) => setSentTo(result.newEmail),
     isShownField: (path) => path === 'email',
-    describeFailure: (failure) => portalFailureMessage(t, failure),
-    unexpectedFailure: () => t('errors.generic'),
-    logLabel: '[remote-portal] the e-mail change',
+    name: 'the e-mail change',
   });
 
   return (

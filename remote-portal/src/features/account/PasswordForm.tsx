@@ -1,11 +1,10 @@
 import { Button, FailureLine, TextField, toast } from '@atelier/shared';
 import { changeAccountPassword } from '@atelier/shared/api';
-import { useFormState } from '@atelier/shared/forms';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { usePortalForm } from '../common/use-portal-form';
 import styles from './Account.module.css';
-import { portalFailureMessage } from './portal-failure';
 import { PASSWORD_MIN, type PasswordValues, passwordProblems } from './profile-form';
 
 const EMPTY: PasswordValues = { password: '', confirm: '' };
@@ -26,7 +25,7 @@ export function PasswordForm({
   const words = variant === 'set' ? 'account.setPassword' : 'account.password';
   // A saved password is not left in the fields; set once the form state exists.
   const clearRef = useRef(() => {});
-  const form = useFormState({
+  const form = usePortalForm({
     initial: EMPTY,
     validate: passwordProblems,
     describe: (problem) => t(`account.password.problems.${problem}`, { min: PASSWORD_MIN }),
@@ -37,9 +36,7 @@ export function PasswordForm({
       onSaved?.();
     },
     isShownField: (path) => path === 'password' || path === 'confirm',
-    describeFailure: (failure) => portalFailureMessage(t, failure),
-    unexpectedFailure: () => t('errors.generic'),
-    logLabel: '[remote-portal] the password',
+    name: 'the password',
   });
   clearRef.current = () => form.change(EMPTY);
   const { values } = form;

@@ -7,11 +7,10 @@ import {
   toast,
 } from '@atelier/shared';
 import type { PortalProfile } from '@atelier/shared/contract';
-import { useFormState } from '@atelier/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { usePortalForm } from '../common/use-portal-form';
 import styles from './Account.module.css';
-import { portalFailureMessage } from './portal-failure';
 import { PROFILE_FIELDS, profileChanges, profileProblems, profileValues } from './profile-form';
 import { useProfileSave } from './use-portal-profile';
 
@@ -22,7 +21,7 @@ import { useProfileSave } from './use-portal-profile';
 export function ProfileForm({ profile }: { profile: PortalProfile }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const save = useProfileSave();
-  const form = useFormState({
+  const form = usePortalForm({
     initial: profileValues(profile),
     validate: profileProblems,
     describe: (problem) => t(`account.profile.problems.${problem}`),
@@ -36,9 +35,7 @@ export function ProfileForm({ profile }: { profile: PortalProfile }) {
       toast.success(t('account.profile.saved'));
     },
     isShownField: (path) => (PROFILE_FIELDS as readonly string[]).includes(path),
-    describeFailure: (failure) => portalFailureMessage(t, failure),
-    unexpectedFailure: () => t('errors.generic'),
-    logLabel: '[remote-portal] the profile',
+    name: 'the profile',
   });
   const { values } = form;
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>

@@ -6,10 +6,10 @@ import {
   type PaidInvoice,
   TextField,
 } from '@atelier/shared';
-import { useFormState } from '@atelier/shared/forms';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { usePortalForm } from '../common/use-portal-form';
 import { portalFailureMessage } from '../projects/portal-failure';
 import styles from './Invoices.module.css';
 import {
@@ -52,7 +52,7 @@ export function PayInvoiceForm({ invoice, onPaid }: PayInvoiceFormProps) {
     return portalFailureMessage(t, failure);
   };
 
-  const form = useFormState<PayFormValues, PayProblem, PaidInvoice>({
+  const form = usePortalForm<PayFormValues, PayProblem, PaidInvoice>({
     initial: initialPayValues(plainAmount(invoice.balance_cents)),
     validate: (values) =>
       checkPayForm(values, invoice.balance_cents, new Date()) as Record<string, PayProblem>,
@@ -63,7 +63,7 @@ export function PayInvoiceForm({ invoice, onPaid }: PayInvoiceFormProps) {
     mapServerErrors: (fields) => payServerErrors(fields, describe),
     describeFailure,
     unexpectedFailure: () => t('invoices.pay.unexpected'),
-    logLabel: '[remote-portal] paying an invoice',
+    name: 'paying an invoice',
   });
 
   const field = (key: keyof PayFormValues, path: string) => ({
