@@ -6,12 +6,13 @@
  *
  * Environment: `PORT` (default 3000), `ATELIER_HOST` (default 127.0.0.1), `ATELIER_SHELL_ROOT`
  * (default `public/` beside this file), `ATELIER_BACKEND_URL` (where the host reaches the
- * backend; default config.json's `backendUrl`).
+ * backend; default config.json's `backendUrl`), `ATELIER_TRUST_PROXY` and
+ * `ATELIER_TRUSTED_PROXY_HOPS` (a TLS proxy in front: HSTS, docs/deploy.md).
  */
 import './lib/require-node';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createShellServer } from './lib/shell-server';
+import { createShellServer, trustedProxies } from './lib/shell-server';
 import { closeServers } from './lib/stack';
 import { listen } from './lib/static-server';
 
@@ -26,7 +27,11 @@ async function main() {
   if (!backendUrl) throw new Error(`${root}/config.json names no backendUrl`);
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.ATELIER_HOST ?? '127.0.0.1';
-  const { server, renderer } = createShellServer({ root, backendUrl });
+  const { server, renderer } = createShellServer({
+    root,
+    backendUrl,
+    trustProxy: trustedProxies(process.env),
+  });
   await listen(server, port, host);
   void renderer.warm();
   console.info(`Shell host serving ${root} on http://${host}:${port}`);

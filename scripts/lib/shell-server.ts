@@ -10,18 +10,28 @@ import { readShellCsp } from './shell-csp';
 import { siteFilesHandler } from './site-files';
 import { createStaticServer } from './static-server';
 
+/** The backend's reading of `ATELIER_TRUST_PROXY` and `ATELIER_TRUSTED_PROXY_HOPS` (HSTS). */
+export function trustedProxies(env: NodeJS.ProcessEnv): number | false {
+  if (env.ATELIER_TRUST_PROXY !== 'true') return false;
+  const hops = Number(env.ATELIER_TRUSTED_PROXY_HOPS ?? '1');
+  return Number.isInteger(hops) && hops >= 1 ? hops : 1;
+}
+
 export type ShellServerOptions = {
   /** The shell's built files, with the `config.json` the operator edits. */
   root: string;
   /** Where the host reaches the backend for `/sitemap.xml` and `/robots.txt`. */
   backendUrl: string;
+  /** Proxies in front whose `X-Forwarded-Proto: https` counts (HSTS). */
+  trustProxy?: number | false;
 };
 
-export function createShellServer({ root, backendUrl }: ShellServerOptions) {
+export function createShellServer({ root, backendUrl, trustProxy = false }: ShellServerOptions) {
   const renderer = createPublicRenderer({ shellRoot: root });
   const server = createStaticServer({
     root,
     spaFallback: true,
+    trustProxy,
     // The page's policy follows config.json, which can change while the host runs.
     pagePolicy: (styleSources, scriptSources) =>
       readShellCsp(path.join(root, 'config.json'), styleSources, scriptSources),

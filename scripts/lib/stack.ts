@@ -6,10 +6,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPublicRenderer } from './public-render';
 import type { ReleaseIndex, RemoteIntegrity } from './releases';
-import { readShellCsp } from './shell-csp';
-import { siteFilesHandler } from './site-files';
+import { createShellServer, trustedProxies } from './shell-server';
 import { createStaticServer, listen } from './static-server';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -146,47 +144,33 @@ export function shellConfigPath(): string {
   return path.join(REPO_ROOT, 'shell/dist/config.json');
 }
 
-/** The backend's reading of `ATELIER_TRUST_PROXY` and `ATELIER_TRUSTED_PROXY_HOPS` (HSTS). */
-function trustedProxies(env: NodeJS.ProcessEnv): number | false {
-  if (env.ATELIER_TRUST_PROXY !== 'true') return false;
-  const hops = Number(env.ATELIER_TRUSTED_PROXY_HOPS ?? '1');
-  return Number.isInteger(hops) && hops >= 1 ? hops : 1;
-}
-
 /**
  * Serves every app's `dist/` on its port; resolves once all listen, then loads remote-public's
  * render bundle in the background so that the first visitor gets a rendered page.
  */
 export async function startStaticServers(host: string, env: NodeJS.ProcessEnv = process.env) {
+  const shell = createShellServer({
+    root: path.join(REPO_ROOT, 'shell/dist'),
+    backendUrl: `http://127.0.0.1:${backendPort(env)}`,
+    trustProxy: trustedProxies(env),
+  });
   const servers: Server[] = [];
-  const renderer = createPublicRenderer({ shellRoot: path.join(REPO_ROOT, 'shell/dist') });
   for (const app of APPS) {
-    const root = path.join(REPO_ROOT, app.folder, 'dist');
-    const isShell = app.folder === 'shell';
-    const server = createStaticServer({
-      root,
-      // A remote's releases, side by side under their versioned prefix; its root keeps serving
-      // the newest build (what `pnpm dev` and an older config.json name).
-      mounts: isShell
-        ? []
-        : [{ prefix: `/${app.folder}/`, root: path.join(RELEASES_ROOT, app.folder) }],
-      spaFallback: isShell,
-      cors: !isShell,
-      trustProxy: trustedProxies(env),
-      // The page's policy follows config.json, which can change while the stack runs.
-      pagePolicy: isShell
-        ? (styleSources, scriptSources) =>
-            readShellCsp(path.join(root, 'config.json'), styleSources, scriptSources)
-        : undefined,
-      // Public pages arrive rendered by the remote config.json names (docs/public-rendering.md).
-      renderPage: isShell ? renderer.render : undefined,
-      // `/sitemap.xml` and `/robots.txt` are written by the backend (docs/site-management.md).
-      handleFirst: isShell ? siteFilesHandler(`http://127.0.0.1:${backendPort(env)}`) : undefined,
-    });
+    const server =
+      app.federationName === null
+        ? shell.server
+        : createStaticServer({
+            root: path.join(REPO_ROOT, app.folder, 'dist'),
+            // Its releases, side by side under their versioned prefix; its root keeps serving
+            // the newest build (what `pnpm dev` and an older config.json name).
+            mounts: [{ prefix: `/${app.folder}/`, root: path.join(RELEASES_ROOT, app.folder) }],
+            cors: true,
+            trustProxy: trustedProxies(env),
+          });
     await listen(server, portOf(app, env), host);
     servers.push(server);
   }
-  void renderer.warm();
+  void shell.renderer.warm();
   return servers;
 }
 
