@@ -114,28 +114,8 @@ export function validateEventForm(values: EventFormValues): EventFormProblems {
 
 const optional = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
-/** `create_event`: the empty optional fields are not sent. */
-export function toNewEvent(values: EventFormValues): NewCalendarEvent {
-  const event: NewCalendarEvent = {
-    title: values.title.trim(),
-    date: values.date,
-    time: values.time,
-    type: values.type,
-    priority: values.priority,
-    status: values.status,
-  };
-  const clientId = optional(values.client_id);
-  const projectId = optional(values.project_id);
-  const description = optional(values.description);
-  if (clientId) event.client_id = clientId;
-  if (projectId) event.project_id = projectId;
-  if (description) event.description = description;
-  return event;
-}
-
-/** `update_event`: every field is sent, `null` clearing the optional ones left empty. */
-export const toEventChanges = (id: string, values: EventFormValues): CalendarEventChanges => ({
-  id,
+/** What both writes send, the optional fields `null` when left empty. */
+const eventFields = (values: EventFormValues) => ({
   title: values.title.trim(),
   date: values.date,
   time: values.time,
@@ -145,6 +125,23 @@ export const toEventChanges = (id: string, values: EventFormValues): CalendarEve
   client_id: optional(values.client_id),
   project_id: optional(values.project_id),
   description: optional(values.description),
+});
+
+/** `create_event`: the empty optional fields are not sent. */
+export function toNewEvent(values: EventFormValues): NewCalendarEvent {
+  const { client_id, project_id, description, ...event } = eventFields(values);
+  return {
+    ...event,
+    ...(client_id ? { client_id } : {}),
+    ...(project_id ? { project_id } : {}),
+    ...(description ? { description } : {}),
+  };
+}
+
+/** `update_event`: every field is sent, `null` clearing the optional ones left empty. */
+export const toEventChanges = (id: string, values: EventFormValues): CalendarEventChanges => ({
+  id,
+  ...eventFields(values),
 });
 
 /** The contract's field messages (docs/notifications.md), shown in the admin's language. */
