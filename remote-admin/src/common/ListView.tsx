@@ -1,9 +1,10 @@
-import { Button, EmptyState, ErrorPanel, Spinner } from '@atelier/shared';
+import { type ApiFailure, Button, EmptyState, ErrorPanel, Spinner } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 import { Pagination } from './Pagination';
 import type { PageSize } from './page-sizes';
+import { failureMessage } from './record-errors';
 
 type Texts = { title: string; description: string };
 
@@ -82,5 +83,70 @@ export function ListView(props: ListViewProps) {
         />
       )}
     </>
+  );
+}
+
+/**
+ * The lists whose strings follow one layout: `<keys>.failedTitle`, `.empty.title|description`,
+ * `.noMatch.title|description` and `.pagination`.
+ */
+export type ListKeys =
+  | 'clients'
+  | 'projects'
+  | 'team'
+  | 'email.outbox'
+  | 'invoices'
+  | 'payments'
+  | 'proposals'
+  | 'creditNotes';
+
+type KeyedListViewProps = Pick<
+  ListViewProps,
+  'loadingLabel' | 'isFiltered' | 'onClear' | 'onPageChange' | 'children'
+> & {
+  keys: ListKeys;
+  /** The list's query (`useClientList`, `useOutbox`…). */
+  list: { data: { total: number } | undefined; failure: ApiFailure | null; refetch: () => void };
+  /** The page shown and its size. */
+  filters: { page: number; pageSize: PageSize };
+  /** A failure in the admin's words; the common wording unless the area has its own. */
+  describeFailure?: (failure: ApiFailure) => string;
+  /** Whether a failed refresh leaves the earlier answer on screen rather than the failure. */
+  keepsAnswer?: boolean;
+  /** The empty list's button (add the first one), or none. */
+  emptyAction: ReactNode;
+};
+
+/** `ListView` worded from the list's keys and fed from its query and filters. */
+export function KeyedListView(props: KeyedListViewProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { keys, list, filters } = props;
+  const describe = props.describeFailure ?? ((failure: ApiFailure) => failureMessage(t, failure));
+  const isFailed = list.failure !== null && !(props.keepsAnswer && list.data);
+  return (
+    <ListView
+      total={list.data?.total}
+      failure={isFailed && list.failure ? describe(list.failure) : null}
+      failedTitle={t(`${keys}.failedTitle`)}
+      onRetry={list.refetch}
+      loadingLabel={props.loadingLabel}
+      isFiltered={props.isFiltered}
+      onClear={props.onClear}
+      empty={{
+        title: t(`${keys}.empty.title`),
+        description: t(`${keys}.empty.description`),
+        action: props.emptyAction,
+      }}
+      noMatch={{
+        title: t(`${keys}.noMatch.title`),
+        description: t(`${keys}.noMatch.description`),
+      }}
+      pagesLabel={t(`${keys}.pagination`)}
+      page={filters.page}
+      pageSize={filters.pageSize}
+      onPageChange={props.onPageChange}
+    >
+      {props.children}
+    </ListView>
   );
 }

@@ -3,11 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 import { ListToolbar } from './ListToolbar';
-import { ListView } from './ListView';
+import { KeyedListView } from './ListView';
 import type { ListFilterSet } from './list-filters';
 import type { ListState } from './list-state';
 import type { PageSize } from './page-sizes';
-import { failureMessage } from './record-errors';
 import { useListFilters } from './use-url-filters';
 
 /** What a list page needs of its query (`useInvoiceList`, `useProposalList`…). */
@@ -74,7 +73,6 @@ export function RecordListPage({ keys, page, filters, onAdd, children }: RecordL
   const { list, change, clear } = page;
   // Without filters on screen, a list cannot be narrowed: no "no match", no "Clear filters".
   const isFiltered = filters === undefined ? false : page.isFiltered;
-  const empty = { title: t(`${keys}.empty.title`), description: t(`${keys}.empty.description`) };
   return (
     <>
       {page.hasNone || filters === undefined ? null : (
@@ -90,33 +88,19 @@ export function RecordListPage({ keys, page, filters, onAdd, children }: RecordL
           {filters}
         </ListToolbar>
       )}
-      <ListView
-        total={list.data?.total}
-        failure={list.failure && !list.data ? failureMessage(t, list.failure) : null}
-        failedTitle={t(`${keys}.failedTitle`)}
-        onRetry={list.refetch}
+      <KeyedListView
+        keys={keys}
+        list={list}
+        filters={page.filters}
+        keepsAnswer
         loadingLabel={t('common.loading')}
         isFiltered={isFiltered}
         onClear={clear}
-        empty={{
-          ...empty,
-          action: onAdd ? <Button onClick={onAdd}>{t(`${keys}.empty.add`)}</Button> : null,
-        }}
-        noMatch={
-          isFiltered
-            ? {
-                title: t(`${keys}.noMatch.title`),
-                description: t(`${keys}.noMatch.description`),
-              }
-            : empty
-        }
-        pagesLabel={t(`${keys}.pagination`)}
-        page={page.filters.page}
-        pageSize={page.filters.pageSize}
+        emptyAction={onAdd ? <Button onClick={onAdd}>{t(`${keys}.empty.add`)}</Button> : null}
         onPageChange={change}
       >
         {children}
-      </ListView>
+      </KeyedListView>
     </>
   );
 }

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListToolbar } from '../../common/ListToolbar';
-import { ListView } from '../../common/ListView';
-import { failureMessage } from '../../common/record-errors';
+import { KeyedListView } from '../../common/ListView';
 import { useListFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
 import { ClientFormDialog } from './ClientFormDialog';
@@ -53,25 +52,13 @@ export default function ClientsPage() {
           }
         />
       </ListToolbar>
-      <ListView
-        total={list.data?.total}
-        failure={list.failure ? failureMessage(t, list.failure) : null}
-        failedTitle={t('clients.failedTitle')}
-        onRetry={list.refetch}
+      <KeyedListView
+        keys="clients"
+        list={list}
+        filters={filters}
         isFiltered={isFiltered}
         onClear={clear}
-        empty={{
-          title: t('clients.empty.title'),
-          description: t('clients.empty.description'),
-          action: <Button onClick={newClient}>{t('clients.new')}</Button>,
-        }}
-        noMatch={{
-          title: t('clients.noMatch.title'),
-          description: t('clients.noMatch.description'),
-        }}
-        pagesLabel={t('clients.pagination')}
-        page={filters.page}
-        pageSize={filters.pageSize}
+        emptyAction={<Button onClick={newClient}>{t('clients.new')}</Button>}
         onPageChange={change}
       >
         <ClientTable
@@ -80,7 +67,7 @@ export default function ClientsPage() {
           isLoading={list.isLoading}
           onSort={sortBy}
         />
-      </ListView>
+      </KeyedListView>
       <ClientFormDialog
         isOpen={isCreating}
         onClose={() => setIsCreating(false)}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListToolbar } from '../../common/ListToolbar';
-import { ListView } from '../../common/ListView';
+import { KeyedListView } from '../../common/ListView';
 import { NAMESPACE } from '../../i18n';
 import { resendMessage } from './api';
 import { useEmailFailure } from './email-failure';
@@ -84,30 +84,19 @@ export function OutboxTab() {
           }
         />
       </ListToolbar>
-      <ListView
-        total={list.data?.total}
-        failure={list.failure ? describe(list.failure) : null}
-        failedTitle={t('email.outbox.failedTitle')}
-        onRetry={list.refetch}
+      <KeyedListView
+        keys="email.outbox"
+        list={list}
+        filters={filters}
+        describeFailure={describe}
         loadingLabel={t('email.outbox.loading')}
         isFiltered={isFiltered}
         onClear={clear}
-        empty={{
-          title: t('email.outbox.empty.title'),
-          description: t('email.outbox.empty.description'),
-          action: (
-            <Button variant="secondary" onClick={() => setParams({}, { replace: true })}>
-              {t('email.outbox.empty.action')}
-            </Button>
-          ),
-        }}
-        noMatch={{
-          title: t('email.outbox.noMatch.title'),
-          description: t('email.outbox.noMatch.description'),
-        }}
-        pagesLabel={t('email.outbox.pagination')}
-        page={filters.page}
-        pageSize={filters.pageSize}
+        emptyAction={
+          <Button variant="secondary" onClick={() => setParams({}, { replace: true })}>
+            {t('email.outbox.empty.action')}
+          </Button>
+        }
         onPageChange={(next) =>
           setParams(
             writeOutboxFilters({ ...filters, ...('pageSize' in next ? { page: 1 } : {}), ...next }),
@@ -120,7 +109,7 @@ export function OutboxTab() {
           resending={resending}
           onResend={(row) => void resend(row)}
         />
-      </ListView>
+      </KeyedListView>
     </>
   );
 }

@@ -2,8 +2,7 @@ import { Button, PageHeader, useDocumentTitle } from '@atelier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ListView } from '../../common/ListView';
-import { failureMessage } from '../../common/record-errors';
+import { KeyedListView } from '../../common/ListView';
 import { useListFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
 import { ProjectFilters } from './ProjectFilters';
@@ -30,25 +29,13 @@ export default function ProjectsPage() {
         actions={<Button onClick={newProject}>{t('projects.new')}</Button>}
       />
       <ProjectFilters filters={filters} onChange={change} onUpdate={update} onClear={clear} />
-      <ListView
-        total={list.data?.total}
-        failure={list.failure ? failureMessage(t, list.failure) : null}
-        failedTitle={t('projects.failedTitle')}
-        onRetry={list.refetch}
+      <KeyedListView
+        keys="projects"
+        list={list}
+        filters={filters}
         isFiltered={projectFilters.isFiltered(filters)}
         onClear={clear}
-        empty={{
-          title: t('projects.empty.title'),
-          description: t('projects.empty.description'),
-          action: <Button onClick={newProject}>{t('projects.new')}</Button>,
-        }}
-        noMatch={{
-          title: t('projects.noMatch.title'),
-          description: t('projects.noMatch.description'),
-        }}
-        pagesLabel={t('projects.pagination')}
-        page={filters.page}
-        pageSize={filters.pageSize}
+        emptyAction={<Button onClick={newProject}>{t('projects.new')}</Button>}
         onPageChange={change}
       >
         <ProjectTable
@@ -57,7 +44,7 @@ export default function ProjectsPage() {
           isLoading={list.isLoading}
           onSort={sortBy}
         />
-      </ListView>
+      </KeyedListView>
       <ProjectFormDialog
         isOpen={isCreating}
         onClose={() => setIsCreating(false)}

@@ -2,8 +2,7 @@ import { Button, PageHeader, SelectField, useDocumentTitle } from '@atelier/shar
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../common/ListToolbar';
-import { ListView } from '../../common/ListView';
-import { failureMessage } from '../../common/record-errors';
+import { KeyedListView } from '../../common/ListView';
 import { useListFilters } from '../../common/use-url-filters';
 import { NAMESPACE } from '../../i18n';
 import { TeamMemberPanel } from './TeamMemberPanel';
@@ -54,25 +53,13 @@ export default function TeamPage() {
           }
         />
       </ListToolbar>
-      <ListView
-        total={list.data?.total}
-        failure={list.failure ? failureMessage(t, list.failure) : null}
-        failedTitle={t('team.failedTitle')}
-        onRetry={list.refetch}
+      <KeyedListView
+        keys="team"
+        list={list}
+        filters={filters}
         isFiltered={isFiltered}
         onClear={clear}
-        empty={{
-          title: t('team.empty.title'),
-          description: t('team.empty.description'),
-          action: <Button onClick={newMember}>{t('team.new')}</Button>,
-        }}
-        noMatch={{
-          title: t('team.noMatch.title'),
-          description: t('team.noMatch.description'),
-        }}
-        pagesLabel={t('team.pagination')}
-        page={filters.page}
-        pageSize={filters.pageSize}
+        emptyAction={<Button onClick={newMember}>{t('team.new')}</Button>}
         onPageChange={change}
       >
         <TeamTable
@@ -82,7 +69,7 @@ export default function TeamPage() {
           onSort={sortBy}
           onOpen={(memberId) => change({ memberId })}
         />
-      </ListView>
+      </KeyedListView>
       <TeamMemberPanel
         memberId={filters.memberId}
         isCreating={isCreating}
