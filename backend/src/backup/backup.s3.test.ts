@@ -48,7 +48,8 @@ afterAll(async () => {
 
 const JWT_SECRET = 'a-test-secret-of-at-least-32-characters!';
 
-describe('backup and restore with files on S3', () => {
+// A restore starts a new PGlite and runs every migration: slow on a busy machine.
+describe('backup and restore with files on S3', { timeout: 120_000 }, () => {
   it('copies every stored object out of the bucket and back into an empty one', async () => {
     const work = await mkdtemp(join(tmpdir(), 'atelier-backup-s3-'));
     const source = await createTestDatabase({ migrate: true });

@@ -19,6 +19,8 @@ import { writeBackupFile } from './create-backup.ts';
 import { restoreBackup } from './restore-backup.ts';
 
 const JWT_SECRET = 'a-test-secret-of-at-least-32-characters!';
+/** A restore starts a new PGlite and runs every migration: slow on a busy machine. */
+const RESTORE_TIMEOUT_MS = 120_000;
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -94,7 +96,7 @@ async function restoreTarget() {
   return { dataDir, databaseUrl: empty.url, open: () => openDatabase({ databaseUrl: empty.url }) };
 }
 
-describe('backup and restore', () => {
+describe('backup and restore', { timeout: RESTORE_TIMEOUT_MS }, () => {
   it('brings back leads, an invoice, a signed contract with its PDF and an image, byte for byte', async () => {
     const source = await createTestDatabase({ migrate: true });
     const sourceDir = await tempDir();

@@ -5,6 +5,7 @@ import { gzip } from 'node:zlib';
 import { secretsFilePath } from '../auth/keys.ts';
 import { sealFilePath } from '../contracts-pdf/seal/seal-file.ts';
 import { sha256Hex } from '../contracts-pdf/sha256.ts';
+import { writeFileWhole } from '../data-dir/write-file-whole.ts';
 import type { Database } from '../db/database.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import {
@@ -17,7 +18,6 @@ import {
 } from './archive.ts';
 import { type DatabaseDump, dumpDatabase } from './database-dump.ts';
 import { tarEnd, tarEntry } from './tar.ts';
-import { writeFileWhole } from './write-file-whole.ts';
 
 export interface BackupSource {
   db: Database;

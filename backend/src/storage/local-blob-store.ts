@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeFileWhole } from '../data-dir/write-file-whole.ts';
 import { assertBlobKey, type BlobStore } from './blob-store.ts';
 
 /** Blobs as files under `root` (`<dataDir>/storage`): `<root>/<bucket>/<version id>`. */
@@ -12,17 +12,7 @@ export function localBlobStore(root: string): BlobStore {
   return {
     kind: 'local',
     async write(key, bytes) {
-      const file = fileOf(key);
-      await mkdir(dirname(file), { recursive: true });
-      // Written whole under a temporary name, then renamed: a crash never leaves half a file.
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        await writeFile(temporary, bytes, { mode: 0o600 });
-        await rename(temporary, file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writeFileWhole(fileOf(key), bytes);
     },
     async read(key) {
       try {

@@ -3,8 +3,9 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /**
- * Writes `file` whole — under a temporary name, then renamed — with mode 0600 (a backup holds
- * secrets): a crash or a full disk never leaves half an archive under the final name.
+ * Writes `file` whole — under a temporary name, then renamed — with mode 0600 (a stored file or
+ * a backup is nobody else's to read): a crash or a full disk never leaves half a file under
+ * the final name.
  */
 export async function writeFileWhole(file: string, bytes: Uint8Array): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
