@@ -35,9 +35,7 @@ export function EventChip({
       <span className={styles.chipText}>
         <time>{event.time}</time> {eventTitle(t, event)}
       </span>
-      {event.editable ? null : (
-        <span className={styles.visuallyHidden}>{t('calendar.readOnly')}</span>
-      )}
+      {event.editable ? null : <span className="at-visually-hidden">{t('calendar.readOnly')}</span>}
     </button>
   );
 }
@@ -81,7 +79,7 @@ function DayCell({
             {weekday}{' '}
           </span>
           <span aria-hidden="true">{day.day}</span>
-          <span className={styles.visuallyHidden}>{fullDate}</span>
+          <span className="at-visually-hidden">{fullDate}</span>
           {isToday ? <span className={styles.todayTag}>{t('calendar.today')}</span> : null}
         </span>
         <button

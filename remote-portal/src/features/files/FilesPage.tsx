@@ -33,7 +33,7 @@ export default function FilesPage() {
           projectId={projectId}
           onUploaded={(name) => setAnnouncement(t('files.upload.done', { name }))}
         />
-        <p role="status" className={announcement ? styles.success : styles.visuallyHidden}>
+        <p role="status" className={announcement ? styles.success : 'at-visually-hidden'}>
           {announcement}
         </p>
       </section>

@@ -55,7 +55,7 @@ export function InvoiceDocument({ invoice, issuer }: { invoice: Invoice; issuer:
       </div>
       <div className={styles.scroller}>
         <table className={styles.items}>
-          <caption className={styles.visuallyHidden}>{t('invoices.document.items')}</caption>
+          <caption className="at-visually-hidden">{t('invoices.document.items')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('invoices.document.description')}</th>

@@ -68,7 +68,7 @@ export default function InvoicePage() {
   // A receipt of a payment made here, else what the return from Stripe says.
   const notice = receipt ?? (returned ? t(`invoices.paymentReturn.${returned}`) : null);
   const noticeClass = !notice
-    ? styles.visuallyHidden
+    ? 'at-visually-hidden'
     : receipt || returned === 'success'
       ? styles.success
       : styles.notice;

@@ -70,7 +70,7 @@ export default function MessagesPage() {
       >
         {(rows) => <MessageList messages={rows} />}
       </ListBody>
-      <p role="status" aria-live="polite" className={styles.visuallyHidden}>
+      <p role="status" aria-live="polite" className="at-visually-hidden">
         {announcement}
       </p>
       <section aria-labelledby={composerTitleId} className={styles.section}>
