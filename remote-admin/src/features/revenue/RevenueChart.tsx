@@ -1,5 +1,5 @@
-import { type MonthlyRevenue, useFormat, useScrollRegion } from '@atelier/shared';
-import { useId } from 'react';
+import { type MonthlyRevenue, useFormat } from '@atelier/shared';
+import { BarTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
 import { extremes } from '../../common/charts/chart-geometry';
@@ -43,47 +43,29 @@ export function RevenueChart({ months, currency }: RevenueChartProps) {
   );
 }
 
-/** The chart's numbers as a table: month, revenue, payments. */
+/** The chart's numbers as a table: month, revenue, payments, credited; the newest first. */
 export function RevenueTable({ months, currency }: RevenueChartProps) {
-  const captionId = useId();
-  const scrollRegion = useScrollRegion(captionId);
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
+  const money = (amount: number) => format.money(Math.round(amount * 100), currency);
   return (
-    <div className={styles.tableScroller} {...scrollRegion}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.tableCaption}>
-          {t('revenue.table.caption')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('revenue.table.month')}</th>
-            <th scope="col" className={styles.numeric}>
-              {t('revenue.table.revenue')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('revenue.table.payments')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('revenue.table.credited')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...months].reverse().map((month) => (
-            <tr key={month.month}>
-              <th scope="row">{format.month(month.month)}</th>
-              <td className={styles.numeric}>
-                {format.money(Math.round(month.revenue * 100), currency)}
-              </td>
-              <td className={styles.numeric}>{format.number(month.transactions)}</td>
-              <td className={styles.numeric}>
-                {format.money(Math.round((month.credited ?? 0) * 100), currency)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <BarTable
+      caption={t('revenue.table.caption')}
+      columns={[
+        { key: 'month', header: t('revenue.table.month') },
+        { key: 'revenue', header: t('revenue.table.revenue'), numeric: true },
+        { key: 'payments', header: t('revenue.table.payments'), numeric: true },
+        { key: 'credited', header: t('revenue.table.credited'), numeric: true },
+      ]}
+      rows={[...months].reverse().map((month) => ({
+        key: month.month,
+        label: <span className={styles.month}>{format.month(month.month)}</span>,
+        cells: [
+          money(month.revenue),
+          format.number(month.transactions),
+          money(month.credited ?? 0),
+        ],
+      }))}
+    />
   );
 }
