@@ -38,7 +38,6 @@ export const RECIPIENT_CAPS: Readonly<Record<string, RateLimit>> = {
   team_invitation: { limit: 5, windowSeconds: DAY },
   portal_invitation: { limit: 5, windowSeconds: DAY },
   lead_auto_reply: { limit: 3, windowSeconds: DAY },
-  contract_to_sign: { limit: 20, windowSeconds: DAY },
 };
 
 /**

@@ -105,6 +105,8 @@ export function useFunctionKit(options: {
     if (options.truncate.length > 0) {
       await database.db.exec(`TRUNCATE ${options.truncate.join(', ')} CASCADE`);
     }
+    // Each test starts with every address's mail caps unused (mail/mail-policy.ts).
+    await database.db.exec(`DELETE FROM rate_limit_hits WHERE bucket LIKE 'mail%'`);
   });
 
   afterAll(async () => {

@@ -30,7 +30,10 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await database.db.exec('TRUNCATE users CASCADE; TRUNCATE email_outbox CASCADE;');
+  await database.db.exec(
+    `TRUNCATE users CASCADE; TRUNCATE email_outbox CASCADE;
+     DELETE FROM rate_limit_hits WHERE bucket LIKE 'mail%';`,
+  );
 });
 
 /** Answers once the work started after the answer (the reset e-mail) is done too. */
