@@ -5,8 +5,10 @@ import {
   checkMoney,
   collectProblems,
   filledIn,
+  isFieldOf,
   moneyOrNull,
   optionalText,
+  recordPayloads,
   schemaProblems,
 } from './form-rules';
 
@@ -58,5 +60,27 @@ describe('record form rules', () => {
       notes: '',
       rate: 0,
     });
+  });
+});
+
+describe("a record form's payloads and fields", () => {
+  const payloads = recordPayloads((values: { name: string; phone: string }) => ({
+    name: values.name.trim(),
+    phone: values.phone.trim() || null,
+  }));
+
+  it('leaves the empty fields out of a new record, and sends them all, emptied, on an update', () => {
+    expect(payloads.toNew({ name: ' Ada ', phone: '' })).toEqual({ name: 'Ada' });
+    expect(payloads.toChanges('id-1', { name: 'Ada', phone: '' })).toEqual({
+      id: 'id-1',
+      name: 'Ada',
+      phone: null,
+    });
+  });
+
+  it('shows a message under a field only when the form has it', () => {
+    const isShown = isFieldOf(['name', 'email']);
+    expect(isShown('email')).toBe(true);
+    expect(isShown('items.0.description')).toBe(false);
   });
 });

@@ -63,6 +63,23 @@ export function filledIn<T extends object>(
   }>;
 }
 
+/**
+ * A record form's two payloads from its fields: the new record's (`filledIn`) and an update's
+ * (every field with the record's id, an emptied one as `null`).
+ */
+export function recordPayloads<V, T extends object>(toFields: (values: V) => T) {
+  return {
+    toNew: (values: V) => filledIn(toFields(values)),
+    toChanges: (id: string, values: V) => ({ id, ...toFields(values) }),
+  };
+}
+
+/** Whether a path is one of `fields`: a form's `isShownField` for the fields it shows. */
+export const isFieldOf =
+  (fields: readonly string[]) =>
+  (path: string): boolean =>
+    fields.includes(path);
+
 /** A schema issue as a problem code, by the kind of issue (a form may word a field its own way). */
 export function problemOfIssue(issue: z.core.$ZodIssue): FieldProblem {
   switch (issue.code) {

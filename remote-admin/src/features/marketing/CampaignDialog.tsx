@@ -2,6 +2,7 @@ import { agencyToday, Dialog, SelectField, TextField } from '@atelier/shared';
 import { CAMPAIGN_CHANNELS, type Campaign } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { bindTextField } from '../../common/bind-field';
+import { isFieldOf } from '../../common/form-rules';
 import { RecordForm } from '../../common/RecordForm';
 import formStyles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
@@ -53,7 +54,7 @@ function CampaignForm({ campaign, onClose, onSaved }: Omit<CampaignDialogProps, 
           : createCampaign(campaignPayload(values)),
       ),
     onSaved: (result) => onSaved(result.campaign),
-    isShownField: (path) => (CAMPAIGN_FIELDS as readonly string[]).includes(path),
+    isShownField: isFieldOf(CAMPAIGN_FIELDS),
     mapServerErrors: ({ budget_cents: budget, ...fields }) =>
       budget ? { ...fields, budget } : fields,
   });

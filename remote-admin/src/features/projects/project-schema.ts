@@ -14,9 +14,10 @@ import {
   collectProblems,
   type FieldProblem,
   type FormProblems,
-  filledIn,
+  isFieldOf,
   moneyOrNull,
   optionalText,
+  recordPayloads,
   schemaProblems,
 } from '../../common/form-rules';
 
@@ -181,16 +182,16 @@ function toFields(values: ProjectFormValues): ProjectFields {
   };
 }
 
+const payloads = recordPayloads(toFields);
+
 /** `create_project`: the empty optional fields are not sent. */
-export function toNewProject(values: ProjectFormValues): NewProject {
-  return filledIn(toFields(values)) as NewProject;
-}
+export const toNewProject = (values: ProjectFormValues): NewProject =>
+  payloads.toNew(values) as NewProject;
 
 /** `update_project`: every field, an emptied one as `null`; members and milestones replaced. */
-export const toProjectChanges = (id: string, values: ProjectFormValues): ProjectChanges => ({
-  id,
-  ...toFields(values),
-});
+export const toProjectChanges: (id: string, values: ProjectFormValues) => ProjectChanges =
+  payloads.toChanges;
 
+const isListedField = isFieldOf(PROJECT_FORM_FIELDS);
 export const isProjectFormField = (path: string): boolean =>
-  (PROJECT_FORM_FIELDS as readonly string[]).includes(path) || path.startsWith('milestones.');
+  isListedField(path) || path.startsWith('milestones.');

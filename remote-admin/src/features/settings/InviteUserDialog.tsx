@@ -2,7 +2,7 @@ import { Dialog, TextField } from '@atelier/shared';
 import { inviteUserInput } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { bindTextField } from '../../common/bind-field';
-import { schemaProblems } from '../../common/form-rules';
+import { isFieldOf, schemaProblems } from '../../common/form-rules';
 import { RecordForm } from '../../common/RecordForm';
 import { NAMESPACE } from '../../i18n';
 import { inviteUser, type NewStaffUser } from './api';
@@ -45,7 +45,7 @@ function InviteForm({ onClose, onInvited }: Omit<InviteUserDialogProps, 'isOpen'
       ),
     submit: (values: NewStaffUser) => write(() => inviteUser(values)),
     onSaved: (result) => onInvited(result.invitation.email),
-    isShownField: (path) => (FIELDS as readonly string[]).includes(path),
+    isShownField: isFieldOf(FIELDS),
   });
   const field = (name: (typeof FIELDS)[number]) => ({
     ...bindTextField(form, name),

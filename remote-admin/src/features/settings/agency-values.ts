@@ -1,6 +1,6 @@
 import type { AdminSettings, SettingsChanges, SiteLanguage } from '@atelier/shared/contract';
 import { updateSettingsInput } from '@atelier/shared/contract';
-import { schemaProblems } from '../../common/form-rules';
+import { isFieldOf, schemaProblems } from '../../common/form-rules';
 import type { SettingsProblem } from './settings-form';
 
 /** The agency form: values as the controls hold them, the payload, and the contract's rules. */
@@ -48,8 +48,7 @@ export const validateAgency = (values: AgencyValues): Record<string, SettingsPro
     path === 'email' && issue.code !== 'too_big' ? { code: 'email' } : null,
   );
 
-export const isAgencyField = (path: string): boolean =>
-  (AGENCY_FIELDS as readonly string[]).includes(path);
+export const isAgencyField = isFieldOf(AGENCY_FIELDS);
 
 /** The choices of the two lists, as this browser knows them (the server checks the same way). */
 export const currencyOptions = (): string[] => Intl.supportedValuesOf('currency');

@@ -7,6 +7,7 @@ import {
   paymentReference,
   type SettingsChanges,
 } from '@atelier/shared/contract';
+import { isFieldOf } from '../../common/form-rules';
 import type { SettingsProblem } from './settings-form';
 
 /** The bank details form (docs/settings.md "Bank details"); an emptied field removes its value. */
@@ -62,5 +63,4 @@ export function validateBank(values: BankValues): Record<string, SettingsProblem
 export const referencePreview = (values: BankValues, sample: string): string =>
   paymentReference(values.payment_reference, sample);
 
-export const isBankField = (path: string): boolean =>
-  (BANK_FIELDS as readonly string[]).includes(path);
+export const isBankField = isFieldOf(BANK_FIELDS);

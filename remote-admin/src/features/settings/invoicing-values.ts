@@ -1,6 +1,6 @@
 import type { AdminSettings, SettingsChanges } from '@atelier/shared/contract';
 import { updateSettingsInput } from '@atelier/shared/contract';
-import { schemaProblems } from '../../common/form-rules';
+import { isFieldOf, schemaProblems } from '../../common/form-rules';
 import type { SettingsProblem } from './settings-form';
 
 /** The invoicing defaults form; the tax rate is typed as a percentage ("20", "5.5"). */
@@ -64,5 +64,4 @@ export const invoicingServerErrors = (fields: Record<string, string>): Record<st
     ]),
   );
 
-export const isInvoicingField = (path: string): boolean =>
-  (INVOICING_FIELDS as readonly string[]).includes(path);
+export const isInvoicingField = isFieldOf(INVOICING_FIELDS);

@@ -10,9 +10,10 @@ import {
   checkMoney,
   type FieldProblem,
   type FormProblems,
-  filledIn,
+  isFieldOf,
   moneyOrNull,
   optionalText,
+  recordPayloads,
   schemaProblems,
 } from '../../common/form-rules';
 
@@ -71,15 +72,13 @@ export function validateTeamForm(values: TeamFormValues): FormProblems {
   return money ? { ...problems, hourly_rate_cents: money } : problems;
 }
 
+const payloads = recordPayloads(toFields);
+
 /** `create_team_member`: the empty optional fields are not sent. */
-export function toNewTeamMember(values: TeamFormValues): NewTeamMember {
-  return filledIn(toFields(values)) as NewTeamMember;
-}
+export const toNewTeamMember = (values: TeamFormValues): NewTeamMember =>
+  payloads.toNew(values) as NewTeamMember;
 
-export const toTeamMemberChanges = (id: string, values: TeamFormValues): TeamMemberChanges => ({
-  id,
-  ...toFields(values),
-});
+export const toTeamMemberChanges: (id: string, values: TeamFormValues) => TeamMemberChanges =
+  payloads.toChanges;
 
-export const isTeamFormField = (path: string): boolean =>
-  (TEAM_FORM_FIELDS as readonly string[]).includes(path);
+export const isTeamFormField = isFieldOf(TEAM_FORM_FIELDS);
