@@ -38,17 +38,7 @@ export default function ContractsPage() {
   return (
     <>
       <PageHeader title={t('contracts.title')} description={t('contracts.description')} />
-      <ListBody
-        items={contracts}
-        failure={list.failure}
-        onRetry={list.refetch}
-        failedTitle={t('contracts.failedTitle')}
-        retryLabel={t('errors.retry')}
-        empty={{
-          title: t('contracts.empty.title'),
-          description: t('contracts.empty.description'),
-        }}
-      >
+      <ListBody list="contracts" query={list} items={contracts}>
         {(rows) => {
           const groups = groupContracts(rows);
           return (

@@ -40,14 +40,7 @@ export default function FilesPage() {
       <div className={styles.filters}>
         <ProjectFilter projects={projects} projectId={projectId} onChange={setProjectId} />
       </div>
-      <ListBody
-        items={files}
-        failure={list.failure}
-        onRetry={list.refetch}
-        failedTitle={t('files.loadFailed')}
-        retryLabel={t('files.retry')}
-        empty={{ title: t('files.empty.title'), description: t('files.empty.text') }}
-      >
+      <ListBody list="files" query={list} items={files}>
         {(rows) => <FileTable files={rows} caption={t('files.caption')} />}
       </ListBody>
     </div>

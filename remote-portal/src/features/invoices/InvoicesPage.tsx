@@ -67,14 +67,7 @@ export default function InvoicesPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('invoices.title')} description={t('invoices.description')} />
-      <ListBody
-        items={invoices}
-        failure={list.failure}
-        onRetry={list.refetch}
-        failedTitle={t('invoices.loadFailed')}
-        retryLabel={t('invoices.retry')}
-        empty={{ title: t('invoices.empty.title'), description: t('invoices.empty.text') }}
-      >
+      <ListBody list="invoices" query={list} items={invoices}>
         {(rows) => (
           <>
             <StatementOfAccount lines={statementOfAccount(rows)} />

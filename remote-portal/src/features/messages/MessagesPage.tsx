@@ -60,14 +60,7 @@ export default function MessagesPage() {
       <div className={styles.filters}>
         <ProjectFilter projects={projects} projectId={projectId} onChange={setProjectId} />
       </div>
-      <ListBody
-        items={messages}
-        failure={conversation.failure}
-        onRetry={refetch}
-        failedTitle={t('messages.loadFailed')}
-        retryLabel={t('messages.retry')}
-        empty={{ title: t('messages.empty.title'), description: t('messages.empty.text') }}
-      >
+      <ListBody list="messages" query={conversation} items={messages}>
         {(rows) => <MessageList messages={rows} />}
       </ListBody>
       <p role="status" aria-live="polite" className="at-visually-hidden">

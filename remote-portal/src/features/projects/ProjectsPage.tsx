@@ -16,15 +16,7 @@ export default function ProjectsPage() {
   return (
     <>
       <PageHeader title={t('projects.title')} description={t('projects.description')} />
-      <ListBody
-        items={projects}
-        failure={list.failure}
-        onRetry={list.refetch}
-        failedTitle={t('projects.failedTitle')}
-        retryLabel={t('errors.retry')}
-        empty={{ title: t('projects.empty.title'), description: t('projects.empty.description') }}
-        loadingLabel={t('projects.loading')}
-      >
+      <ListBody list="projects" query={list} items={projects}>
         {(rows) => (
           <ul className={styles.cards} aria-label={t('projects.title')}>
             {rows.map((project) => (

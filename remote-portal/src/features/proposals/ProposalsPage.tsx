@@ -60,18 +60,7 @@ export default function ProposalsPage() {
   return (
     <>
       <PageHeader title={t('proposals.title')} description={t('proposals.description')} />
-      <ListBody
-        items={proposals}
-        failure={list.failure}
-        onRetry={list.refetch}
-        failedTitle={t('proposals.failedTitle')}
-        retryLabel={t('errors.retry')}
-        empty={{
-          title: t('proposals.empty.title'),
-          description: t('proposals.empty.description'),
-        }}
-        loadingLabel={t('proposals.loading')}
-      >
+      <ListBody list="proposals" query={list} items={proposals}>
         {(rows) => <ProposalTable proposals={rows} />}
       </ListBody>
     </>
