@@ -38,6 +38,7 @@ export * from './payments';
 export * from './projects';
 export * from './proposals';
 export * from './record-fields';
+export * from './redirect-rules';
 export * from './revenue';
 export * from './site-pages';
 export * from './site-settings';
