@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 
 /** Where the e2e SMTP sink keeps what the backend sent (support/smtp-sink-server.ts). */
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '';
@@ -23,6 +24,21 @@ export async function receivedMail(): Promise<ReceivedMail[]> {
 /** The messages delivered to `email` so far, oldest first. */
 export async function mailTo(email: string): Promise<ReceivedMail[]> {
   return (await receivedMail()).filter((mail) => mail.recipients.includes(email));
+}
+
+/** The newest message to `email` whose subject matches, waiting up to 15 s for the outbox. */
+export async function mailArriving(email: string, subject: RegExp): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailTo(email)).findLast((mail) => subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { timeout: 15_000, message: `an e-mail to ${email} with a subject matching ${subject}` },
+    )
+    .toBe(true);
+  return found as ReceivedMail;
 }
 
 /**

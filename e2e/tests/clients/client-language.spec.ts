@@ -1,25 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../../support/auth';
-import { mailTo, type ReceivedMail } from '../../support/mail';
+import { mailArriving } from '../../support/mail';
 import { callRecords } from '../../support/records';
 
 test.use({ signedInAs: 'admin' });
-
-/** The newest message to `email` whose subject matches, waiting for the outbox to send it. */
-async function newestMailTo(email: string, subject: RegExp): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await mailTo(email)).filter((mail) => subject.test(mail.subject)).at(-1);
-        return Boolean(found);
-      },
-      { timeout: 15_000, message: `an e-mail to ${email} matching ${subject}` },
-    )
-    .toBe(true);
-  if (!found) throw new Error('unreachable');
-  return found;
-}
 
 test('a client set to French gets French e-mails from an English agency (issue 30)', async ({
   page,
@@ -60,7 +44,7 @@ test('a client set to French gets French e-mails from an English agency (issue 3
   const sent = (await callRecords(request, token, 'invoice-management', 'send_invoice', {
     id: invoice.id,
   })) as { invoice: { number: string } };
-  const mail = await newestMailTo(email, new RegExp(sent.invoice.number));
+  const mail = await mailArriving(email, new RegExp(sent.invoice.number));
   expect(mail.subject).toMatch(/^Facture /);
   expect(mail.subject).toContain('à régler');
   expect(mail.text).not.toMatch(/\bdue\b/i);
@@ -70,7 +54,7 @@ test('a client set to French gets French e-mails from an English agency (issue 3
     client_id: client.id,
     body: 'Bonjour Claire, les maquettes sont prêtes.',
   });
-  const message = await newestMailTo(email, /message/i);
+  const message = await mailArriving(email, /message/i);
   expect(message.subject).toMatch(/^Nouveau message de /);
 
   // The Settings field says the agency's language is only the default for new ones.

@@ -1,25 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../support/auth';
-import { mailTo, type ReceivedMail } from '../../support/mail';
+import { mailArriving } from '../../support/mail';
 import { callRecords } from '../../support/records';
 
 test.use({ signedInAs: 'admin' });
-
-/** The newest message to `email` whose subject matches, waiting for the outbox to send it. */
-async function mailArriving(email: string, subject: RegExp): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await mailTo(email)).findLast((mail) => subject.test(mail.subject));
-        return found !== undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found as ReceivedMail;
-}
 
 /** The invoice template back to its built-in text in English, whatever the test left. */
 const resetInvoiceTemplate = (request: APIRequestContext, token: string) =>
