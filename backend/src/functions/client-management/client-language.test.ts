@@ -1,5 +1,9 @@
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { renderContractPdf } from '../../contracts-pdf/render-contract.ts';
+import { contractInput } from '../../test/contract-pdf-fixtures.ts';
 import { useFunctionKit } from '../../test/function-kit.ts';
+import { pagesText } from '../../test/pdf-text.ts';
 import { pdfText } from '../../test/pdftotext.ts';
 import {
   PORTAL_TRUNCATE,
@@ -35,6 +39,12 @@ const outbox = (key: string) =>
     [key],
   );
 
+/** A 400 naming the language field, as every action that takes one answers a bad value. */
+function expectLanguageRefused(answer: { status: number; body: { fields?: unknown } }) {
+  expect(answer.status).toBe(400);
+  expect(answer.body.fields).toEqual({ language: 'Language must be one of: en, fr' });
+}
+
 async function pdfOf(fn: string, action: string, id: string): Promise<string> {
   const { status, body } = await admin(fn, { action, id });
   expect(status, JSON.stringify(body)).toBe(200);
@@ -60,14 +70,14 @@ describe('a client language', () => {
         language: 'en',
       });
       expect(english.body.client.language).toBe('en');
-      const bad = await admin('client-management', {
-        action: 'create_client',
-        name: 'Carl',
-        email: 'carl@example.com',
-        language: 'sv',
-      });
-      expect(bad.status).toBe(400);
-      expect(bad.body.fields).toEqual({ language: 'Language must be one of: en, fr' });
+      expectLanguageRefused(
+        await admin('client-management', {
+          action: 'create_client',
+          name: 'Carl',
+          email: 'carl@example.com',
+          language: 'sv',
+        }),
+      );
       const badUpdate = await admin('client-management', {
         action: 'update_client',
         id: english.body.client.id,
@@ -139,9 +149,7 @@ describe('a client language', () => {
     const changed = await call({ action: 'update_profile', language: 'fr' });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.profile.language).toBe('fr');
-    const bad = await call({ action: 'update_profile', language: 'de' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.fields).toEqual({ language: 'Language must be one of: en, fr' });
+    expectLanguageRefused(await call({ action: 'update_profile', language: 'de' }));
     const [row] = await kit.db.query<{ language: string }>(
       'SELECT language FROM clients WHERE id = $1',
       [client.id],
@@ -162,7 +170,7 @@ describe('a lead language', () => {
     expect(sent.body.lead.language).toBe('fr');
     const [reply] = await outbox('lead_auto_reply');
     expect(reply).toMatchObject({ to_email: 'jean@exemple.fr', locale: 'fr' });
-    expect(reply?.subject).toMatch(/^Merci/);
+    expect(reply?.subject).toMatch(/reçu/);
 
     const [lead] = await kit.db.query<{ id: string; language: string }>(
       "SELECT id, language FROM leads WHERE email = 'jean@exemple.fr'",
@@ -183,18 +191,36 @@ describe('a lead language', () => {
       email: 'lena@example.com',
     });
     expect(created.body.lead.language).toBe('en');
-    const bad = await admin('lead-management', {
-      action: 'update_lead',
-      id: created.body.lead.id,
-      language: 'xx',
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.fields).toEqual({ language: 'Language must be one of: en, fr' });
+    expectLanguageRefused(
+      await admin('lead-management', {
+        action: 'update_lead',
+        id: created.body.lead.id,
+        language: 'xx',
+      }),
+    );
     const updated = await admin('lead-management', {
       action: 'update_lead',
       id: created.body.lead.id,
       language: 'fr',
     });
     expect(updated.body.lead.language).toBe('fr');
+  });
+});
+
+describe("a contract's PDF", () => {
+  it("words its own headings in the client's language (the clauses are the agency's)", async () => {
+    const textOf = async (language: 'en' | 'fr') => {
+      const pdf = await PDFDocument.load(await renderContractPdf({ ...contractInput(), language }));
+      return (await pagesText(pdf)).join('\n');
+    };
+    const french = await textOf('fr');
+    for (const expected of ['Parties', '(le « Client »)', 'Montant du contrat', 'Page 1 sur 1']) {
+      expect(french).toContain(expected);
+    }
+    expect(french).toMatch(/12\s?500,00/);
+    expect(french).not.toContain('Contract value');
+    const english = await textOf('en');
+    expect(english).toContain('Contract value');
+    expect(english).toContain('Page 1 of 1');
   });
 });

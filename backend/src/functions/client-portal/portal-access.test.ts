@@ -80,7 +80,12 @@ describe('client-management invite_to_portal', () => {
     const token = await acceptInvitation(mail, client.email);
     const overview = await portalAs(token)({ action: 'get_overview' });
     expect(overview.status).toBe(200);
-    expect(overview.body.client).toEqual({ id: client.id, name: 'Jane Doe', company: 'Studio' });
+    expect(overview.body.client).toEqual({
+      id: client.id,
+      name: 'Jane Doe',
+      company: 'Studio',
+      language: 'en',
+    });
     const view = await admin({ action: 'get_client', id: client.id });
     expect(view.body.client.portal.status).toBe('active');
   });

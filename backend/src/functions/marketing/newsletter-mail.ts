@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { storeUnsubscribeToken } from '../../db/newsletter-subscribers.ts';
 import { readAgencyName } from '../../db/settings.ts';
 import { queueEmail } from '../../mail/outbox.ts';
-import { emailLocale, renderEmail, type TemplateValues } from '../../mail/templates/index.ts';
+import { recipientLocale, renderEmail, type TemplateValues } from '../../mail/templates/index.ts';
 import { newToken, ONE_CLICK_PATH, publicApiUrl } from './newsletter-tokens.ts';
 
 /**
@@ -16,10 +16,13 @@ import { newToken, ONE_CLICK_PATH, publicApiUrl } from './newsletter-tokens.ts';
  * edited without its link still gets it, on a line of its own at the end.
  */
 
-/** The subscriber's stored language, else the agency's default. */
-async function subscriberLocale(q: Queryable, language: string | null | undefined) {
+/**
+ * The subscriber's stored language; without one, the language of the client or lead with their
+ * address (docs/email.md), else the agency's default.
+ */
+async function subscriberLocale(q: Queryable, language: string | null | undefined, email: string) {
   const stored = EMAIL_LOCALES.find((locale) => locale === language);
-  return stored ?? (await emailLocale(q));
+  return stored ?? (await recipientLocale(q, { email }));
 }
 
 async function queueNewsletterTemplate<K extends EmailTemplateKey>(
@@ -59,7 +62,7 @@ export async function queueConfirmation(
   const id = await queueNewsletterTemplate(q, {
     key: 'newsletter_confirmation',
     to,
-    locale: await subscriberLocale(q, language),
+    locale: await subscriberLocale(q, language, to),
     values: { agency: await readAgencyName(q), link },
     link,
     senderIp,
@@ -99,7 +102,7 @@ export async function queueNewsletterEmail(
   const id = await queueNewsletterTemplate(q, {
     key: 'newsletter_issue',
     to: recipient.email,
-    locale: await subscriberLocale(q, recipient.language),
+    locale: await subscriberLocale(q, recipient.language, recipient.email),
     values: {
       agency: await readAgencyName(q),
       issue_subject: email.subject,
@@ -123,7 +126,7 @@ export async function queueWelcome(
   await queueNewsletterTemplate(q, {
     key: 'newsletter_welcome',
     to: subscriber.email,
-    locale: await subscriberLocale(q, subscriber.language),
+    locale: await subscriberLocale(q, subscriber.language, subscriber.email),
     values: { agency: await readAgencyName(q), unsubscribe_link: link },
     link,
     headers,
