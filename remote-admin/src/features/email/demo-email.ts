@@ -28,11 +28,11 @@ const templates: EmailTemplate[] = [
   template(
     'lead_auto_reply',
     text(
-      'Thank you, {{name}}: we received your project',
+      '{{agency}}: we received your project',
       'Hello {{name}},\n\nThank you for telling {{agency}} about your project.\n\n{{agency}}',
     ),
     text(
-      'Merci, {{name}} : nous avons bien reçu votre projet',
+      '{{agency}} : nous avons bien reçu votre projet',
       'Bonjour {{name}},\n\nMerci d’avoir présenté votre projet à {{agency}}.\n\n{{agency}}',
     ),
   ),
@@ -95,7 +95,7 @@ const outbox: OutboxRow[] = [
   message({
     id: 'demo-mail-1',
     to_email: 'sam@visitor.example',
-    subject: 'Thank you, Sam Rivera: we received your project',
+    subject: 'Atelier: we received your project',
     template_key: 'lead_auto_reply',
     created_at: '2026-01-19T08:15:00.000Z',
   }),
