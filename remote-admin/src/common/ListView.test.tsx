@@ -16,16 +16,14 @@ function view(options: {
   return (
     <KeyedListView
       keys="clients"
-      list={{
-        data: total === undefined ? undefined : { total },
-        failure,
-        refetch: () => undefined,
+      page={{
+        filters: { page: 1, pageSize: 25 },
+        list: { data: total === undefined ? undefined : { total }, failure, refetch: () => {} },
+        isFiltered,
+        clear: () => {},
+        change: () => {},
       }}
-      filters={{ page: 1, pageSize: 25 }}
-      isFiltered={isFiltered}
-      onClear={() => undefined}
       emptyAction={<button type="button">Add client</button>}
-      onPageChange={() => undefined}
       {...rest}
     >
       THE TABLE

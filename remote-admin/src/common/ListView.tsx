@@ -100,15 +100,20 @@ export type ListKeys =
   | 'proposals'
   | 'creditNotes';
 
-type KeyedListViewProps = Pick<
-  ListViewProps,
-  'loadingLabel' | 'isFiltered' | 'onClear' | 'onPageChange' | 'children'
-> & {
-  keys: ListKeys;
+/** What `KeyedListView` reads of a list page (`useListPage`, or a tab's own state). */
+export type ListPageState = {
+  filters: { page: number; pageSize: PageSize };
   /** The list's query (`useClientList`, `useOutbox`…). */
   list: { data: { total: number } | undefined; failure: ApiFailure | null; refetch: () => void };
-  /** The page shown and its size. */
-  filters: { page: number; pageSize: PageSize };
+  isFiltered: boolean;
+  clear: () => void;
+  /** A page turn or a new page size. */
+  change: (change: { page: number } | { pageSize: PageSize }) => void;
+};
+
+type KeyedListViewProps = Pick<ListViewProps, 'loadingLabel' | 'children'> & {
+  keys: ListKeys;
+  page: ListPageState;
   /** A failure in the admin's words; the common wording unless the area has its own. */
   describeFailure?: (failure: ApiFailure) => string;
   /** Whether a failed refresh leaves the earlier answer on screen rather than the failure. */
@@ -117,10 +122,11 @@ type KeyedListViewProps = Pick<
   emptyAction: ReactNode;
 };
 
-/** `ListView` worded from the list's keys and fed from its query and filters. */
+/** `ListView` worded from the list's keys and fed from its page's query and filters. */
 export function KeyedListView(props: KeyedListViewProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { keys, list, filters } = props;
+  const { keys, page } = props;
+  const { list, filters } = page;
   const describe = props.describeFailure ?? ((failure: ApiFailure) => failureMessage(t, failure));
   const isFailed = list.failure !== null && !(props.keepsAnswer && list.data);
   return (
@@ -130,8 +136,8 @@ export function KeyedListView(props: KeyedListViewProps) {
       failedTitle={t(`${keys}.failedTitle`)}
       onRetry={list.refetch}
       loadingLabel={props.loadingLabel}
-      isFiltered={props.isFiltered}
-      onClear={props.onClear}
+      isFiltered={page.isFiltered}
+      onClear={page.clear}
       empty={{
         title: t(`${keys}.empty.title`),
         description: t(`${keys}.empty.description`),
@@ -144,7 +150,7 @@ export function KeyedListView(props: KeyedListViewProps) {
       pagesLabel={t(`${keys}.pagination`)}
       page={filters.page}
       pageSize={filters.pageSize}
-      onPageChange={props.onPageChange}
+      onPageChange={page.change}
     >
       {props.children}
     </ListView>

@@ -70,7 +70,7 @@ type RecordListPageProps = {
  */
 export function RecordListPage({ keys, page, filters, onAdd, children }: RecordListPageProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { list, change, clear } = page;
+  const { change, clear } = page;
   // Without filters on screen, a list cannot be narrowed: no "no match", no "Clear filters".
   const isFiltered = filters === undefined ? false : page.isFiltered;
   return (
@@ -90,14 +90,10 @@ export function RecordListPage({ keys, page, filters, onAdd, children }: RecordL
       )}
       <KeyedListView
         keys={keys}
-        list={list}
-        filters={page.filters}
+        page={{ ...page, isFiltered }}
         keepsAnswer
         loadingLabel={t('common.loading')}
-        isFiltered={isFiltered}
-        onClear={clear}
         emptyAction={onAdd ? <Button onClick={onAdd}>{t(`${keys}.empty.add`)}</Button> : null}
-        onPageChange={change}
       >
         {children}
       </KeyedListView>

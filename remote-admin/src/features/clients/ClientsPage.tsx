@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListToolbar } from '../../common/ListToolbar';
 import { KeyedListView } from '../../common/ListView';
-import { useListFilters } from '../../common/use-url-filters';
+import { useListPage } from '../../common/RecordListPage';
 import { NAMESPACE } from '../../i18n';
 import { ClientFormDialog } from './ClientFormDialog';
 import { ClientTable } from './ClientTable';
@@ -16,10 +16,9 @@ export default function ClientsPage() {
   const title = t('clients.title');
   useDocumentTitle(t('documentTitle', { page: title }));
   const navigate = useNavigate();
-  const { filters, change, sortBy, clear } = useListFilters(clientFilters);
-  const list = useClientList(filters);
+  const page = useListPage(clientFilters, useClientList);
+  const { filters, change, sortBy, clear, list, isFiltered } = page;
   const [isCreating, setIsCreating] = useState(false);
-  const isFiltered = clientFilters.isFiltered(filters);
   const newClient = () => setIsCreating(true);
 
   return (
@@ -54,12 +53,8 @@ export default function ClientsPage() {
       </ListToolbar>
       <KeyedListView
         keys="clients"
-        list={list}
-        filters={filters}
-        isFiltered={isFiltered}
-        onClear={clear}
+        page={page}
         emptyAction={<Button onClick={newClient}>{t('clients.new')}</Button>}
-        onPageChange={change}
       >
         <ClientTable
           clients={list.data?.clients ?? []}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListToolbar } from '../../common/ListToolbar';
 import { KeyedListView } from '../../common/ListView';
+import type { PageSize } from '../../common/page-sizes';
 import { NAMESPACE } from '../../i18n';
 import { resendMessage } from './api';
 import { useEmailFailure } from './email-failure';
@@ -33,6 +34,12 @@ export function OutboxTab() {
   const change = (next: Partial<OutboxFilters>) =>
     setParams(writeOutboxFilters({ ...filters, page: 1, ...next }), { replace: true });
   const clear = () => setParams({ tab: 'outbox' }, { replace: true });
+  // A page turn keeps the page asked for; a new page size starts again at page 1.
+  const turnPage = (next: { page: number } | { pageSize: PageSize }) =>
+    setParams(
+      writeOutboxFilters({ ...filters, ...('pageSize' in next ? { page: 1 } : {}), ...next }),
+      { replace: true },
+    );
 
   async function resend(message: OutboxRow) {
     setResending(message.id);
@@ -86,22 +93,13 @@ export function OutboxTab() {
       </ListToolbar>
       <KeyedListView
         keys="email.outbox"
-        list={list}
-        filters={filters}
+        page={{ filters, list, isFiltered, clear, change: turnPage }}
         describeFailure={describe}
         loadingLabel={t('email.outbox.loading')}
-        isFiltered={isFiltered}
-        onClear={clear}
         emptyAction={
           <Button variant="secondary" onClick={() => setParams({}, { replace: true })}>
             {t('email.outbox.empty.action')}
           </Button>
-        }
-        onPageChange={(next) =>
-          setParams(
-            writeOutboxFilters({ ...filters, ...('pageSize' in next ? { page: 1 } : {}), ...next }),
-            { replace: true },
-          )
         }
       >
         <OutboxTable

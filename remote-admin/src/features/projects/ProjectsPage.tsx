@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { KeyedListView } from '../../common/ListView';
-import { useListFilters } from '../../common/use-url-filters';
+import { useListPage } from '../../common/RecordListPage';
 import { NAMESPACE } from '../../i18n';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectFormDialog } from './ProjectFormDialog';
@@ -16,8 +16,8 @@ export default function ProjectsPage() {
   const title = t('projects.title');
   useDocumentTitle(t('documentTitle', { page: title }));
   const navigate = useNavigate();
-  const { filters, update, change, sortBy, clear } = useListFilters(projectFilters);
-  const list = useProjectList(filters);
+  const page = useListPage(projectFilters, useProjectList);
+  const { filters, update, change, sortBy, clear, list } = page;
   const [isCreating, setIsCreating] = useState(false);
   const newProject = () => setIsCreating(true);
 
@@ -31,12 +31,8 @@ export default function ProjectsPage() {
       <ProjectFilters filters={filters} onChange={change} onUpdate={update} onClear={clear} />
       <KeyedListView
         keys="projects"
-        list={list}
-        filters={filters}
-        isFiltered={projectFilters.isFiltered(filters)}
-        onClear={clear}
+        page={page}
         emptyAction={<Button onClick={newProject}>{t('projects.new')}</Button>}
-        onPageChange={change}
       >
         <ProjectTable
           projects={list.data?.projects ?? []}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../common/ListToolbar';
 import { KeyedListView } from '../../common/ListView';
-import { useListFilters } from '../../common/use-url-filters';
+import { useListPage } from '../../common/RecordListPage';
 import { NAMESPACE } from '../../i18n';
 import { TeamMemberPanel } from './TeamMemberPanel';
 import { TeamTable } from './TeamTable';
@@ -14,10 +14,9 @@ export default function TeamPage() {
   const { t } = useTranslation(NAMESPACE);
   const title = t('team.title');
   useDocumentTitle(t('documentTitle', { page: title }));
-  const { filters, change, sortBy, clear } = useListFilters(teamFilters);
-  const list = useTeamList(filters);
+  const page = useListPage(teamFilters, useTeamList);
+  const { filters, change, sortBy, clear, list, isFiltered } = page;
   const [isCreating, setIsCreating] = useState(false);
-  const isFiltered = teamFilters.isFiltered(filters);
   const newMember = () => {
     change({ memberId: null });
     setIsCreating(true);
@@ -55,12 +54,8 @@ export default function TeamPage() {
       </ListToolbar>
       <KeyedListView
         keys="team"
-        list={list}
-        filters={filters}
-        isFiltered={isFiltered}
-        onClear={clear}
+        page={page}
         emptyAction={<Button onClick={newMember}>{t('team.new')}</Button>}
-        onPageChange={change}
       >
         <TeamTable
           members={list.data?.members ?? []}
