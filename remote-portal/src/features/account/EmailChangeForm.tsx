@@ -26,13 +26,7 @@ export function EmailChangeForm({ current }: { current: string }) {
   });
 
   return (
-    <form
-      ref={form.formRef}
-      className={styles.form}
-      aria-labelledby={titleId}
-      onSubmit={(event) => void form.handleSubmit(event)}
-      noValidate
-    >
+    <form className={styles.form} aria-labelledby={titleId} {...form.formProps}>
       <h2 id={titleId} className={styles.formTitle}>
         {t('account.emailChange.title')}
       </h2>

@@ -42,12 +42,7 @@ export function PasswordForm({
   const { values } = form;
 
   return (
-    <form
-      ref={form.formRef}
-      className={styles.form}
-      onSubmit={(event) => void form.handleSubmit(event)}
-      noValidate
-    >
+    <form className={styles.form} {...form.formProps}>
       <h2 className={styles.formTitle}>{t(`${words}.title`)}</h2>
       <p className={styles.formIntro}>
         {t(variant === 'set' ? 'account.setPassword.intro' : 'account.password.noPasswordYet')}

@@ -42,12 +42,7 @@ export function ProfileForm({ profile }: { profile: PortalProfile }) {
     form.change({ ...values, [key]: value }, [key]);
 
   return (
-    <form
-      ref={form.formRef}
-      className={styles.form}
-      onSubmit={(event) => void form.handleSubmit(event)}
-      noValidate
-    >
+    <form className={styles.form} {...form.formProps}>
       <h2 className={styles.formTitle}>{t('account.profile.detailsTitle')}</h2>
       <TextField
         label={t('account.profile.name')}

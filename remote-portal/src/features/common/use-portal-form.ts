@@ -1,4 +1,5 @@
 import { type FormStateOptions, useFormState } from '@atelier/shared/forms';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { portalFailureMessage } from '../account/portal-failure';
@@ -18,10 +19,17 @@ export type PortalFormOptions<V, P, T> = Omit<FormStateOptions<V, P, T>, Worded>
  */
 export function usePortalForm<V, P, T>({ name, ...options }: PortalFormOptions<V, P, T>) {
   const { t } = useTranslation(NAMESPACE);
-  return useFormState<V, P, T>({
+  const form = useFormState<V, P, T>({
     describeFailure: (failure) => portalFailureMessage(t, failure),
     unexpectedFailure: () => t('errors.generic'),
     ...options,
     logLabel: `[remote-portal] ${name}`,
   });
+  /** The `<form>`'s props: its ref (focus after a refusal), our own messages, the submit. */
+  const formProps = {
+    ref: form.formRef,
+    noValidate: true,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(event),
+  };
+  return { ...form, formProps };
 }

@@ -75,7 +75,7 @@ export function PayInvoiceForm({ invoice, onPaid }: PayInvoiceFormProps) {
   });
 
   return (
-    <form ref={form.formRef} className={styles.payForm} noValidate onSubmit={form.handleSubmit}>
+    <form className={styles.payForm} {...form.formProps}>
       <p className={styles.hint}>{t('invoices.pay.testHint')}</p>
       <TextField
         label={t('invoices.pay.amount', { currency: invoice.currency })}
