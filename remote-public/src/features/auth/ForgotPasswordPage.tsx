@@ -1,4 +1,4 @@
-import { Button, ButtonLink, requestPasswordReset, TextField } from '@atelier/shared';
+import { Button, ButtonLink, requestPasswordReset } from '@atelier/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -11,6 +11,7 @@ import styles from './AuthForm.module.css';
 import { AuthFrame } from './AuthFrame';
 import { fieldErrorsFor } from './auth-result';
 import type { ForgotPasswordValues } from './auth-schema';
+import { EmailField } from './EmailField';
 
 const FIELDS = ['email'] as const;
 const rules = formRules(() =>
@@ -62,13 +63,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthFrame title={t('auth.forgot.title')} lead={t('auth.forgot.lead')}>
       <form className={styles.form} {...form.formProps(submit)}>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <FailureAlert failure={submission.failure} title={t('auth.forgot.failureTitle')} />
         <Button type="submit" size="lg" isBlock aria-disabled={submission.isPending}>
           {submission.isPending ? t('auth.forgot.pending') : t('auth.forgot.submit')}

@@ -1,4 +1,4 @@
-import { Button, login, TextField } from '@atelier/shared';
+import { Button, login } from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import styles from './AuthForm.module.css';
 import { AuthFrame } from './AuthFrame';
 import { fieldErrorsFor } from './auth-result';
 import type { LoginValues } from './auth-schema';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { useSessionSubmit } from './use-session-submit';
 
@@ -33,13 +34,7 @@ export default function LoginPage() {
   return (
     <AuthFrame title={t('auth.login.title')} lead={t('auth.login.lead')}>
       <form className={styles.form} {...form.formProps(submit)}>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <PasswordField
           label={t('auth.fields.password')}
           autoComplete="current-password"

@@ -16,6 +16,7 @@ import styles from './AuthForm.module.css';
 import { AuthFrame } from './AuthFrame';
 import { fieldErrorsFor } from './auth-result';
 import type { RegisterValues } from './auth-schema';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { useSessionSubmit } from './use-session-submit';
 
@@ -58,7 +59,7 @@ export default function RegisterPage() {
           <TextField autoComplete="family-name" required {...text('lastName')} />
         </div>
         <TextField autoComplete="organization" isOptional {...text('company')} />
-        <TextField type="email" autoComplete="email" required {...text('email')} />
+        <EmailField {...form.field('email')} />
         <PasswordField
           label={t('auth.fields.password')}
           autoComplete="new-password"
