@@ -10,10 +10,13 @@ import { REMOTE_ORIGINS } from '../../support/stack';
  * loads ~47 KB, the shell's and remote-public's entries, preloaded (issue 16's budget: 140 KB);
  * the takeover its first gesture starts brings it to ~192 KB (README, "Figures"): that budget
  * leaves room for small changes, not for a library more (docs/public-rendering.md). Raised from
- * 192 to 193 KB for the agency's name in every title and default text (issue 30, +0.8 KB).
+ * 192 to 193 KB for the agency's name in every title and default text (issue 30, +0.8 KB), then
+ * to 194 KB for the check of each remote's entry against its integrity in config.json (issue
+ * 31: the shell's runtime plugin and config parsing, ~0.5 KB) and the language sent with a lead
+ * and the demo-fallback flag (~0.1 KB). 198,211 B on 2026-11-28.
  */
 const HOME_JS_GZIP_BUDGET = 140 * 1024;
-const HOME_TAKEOVER_JS_GZIP_BUDGET = 193 * 1024;
+const HOME_TAKEOVER_JS_GZIP_BUDGET = 194 * 1024;
 
 test('the home page stays within its JavaScript budget and loads only remote-public', async ({
   page,
