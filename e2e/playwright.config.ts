@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_SETUP, smtpSinkServer } from './support/stack-config';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 /**
@@ -30,26 +30,9 @@ export default defineConfig({
         ['list'],
         ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }],
       ],
-  use: {
-    baseURL: 'http://localhost:3000',
-    trace: 'retain-on-failure',
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
-  },
-  projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH_OPTIONS },
-    },
-  ],
+  ...CHROMIUM_SETUP,
   webServer: [
-    {
-      command: 'node --import tsx e2e/support/smtp-sink-server.ts',
-      cwd: repoRoot,
-      port: smtpPort,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
-    },
+    smtpSinkServer(repoRoot, smtpPort, process.env.E2E_MAIL_DIR),
     {
       command: 'node dist/host/start.mjs',
       cwd: repoRoot,

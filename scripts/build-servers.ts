@@ -97,16 +97,11 @@ export async function buildBackend(
   return imported;
 }
 
-/**
- * The shell host artifact, `dist/shell-host/`: `server.mjs` (self-contained), the shell's build
- * in `public/` and a `package.json`; a team copies the folder and runs `node server.mjs`.
- */
-async function buildShellHost(): Promise<void> {
-  const target = path.join(REPO_ROOT, 'dist/shell-host');
-  await rm(target, { recursive: true, force: true });
+/** One self-contained ES module for Node from `entry`, its packages inside. */
+async function bundleServer(entry: string, outfile: string): Promise<void> {
   await build({
-    entryPoints: [path.join(REPO_ROOT, 'scripts/shell-host.ts')],
-    outfile: path.join(target, 'server.mjs'),
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -115,6 +110,19 @@ async function buildShellHost(): Promise<void> {
     logLevel: 'warning',
     banner,
   });
+}
+
+/**
+ * The shell host artifact, `dist/shell-host/`: `server.mjs` (self-contained), the shell's build
+ * in `public/` and a `package.json`; a team copies the folder and runs `node server.mjs`.
+ */
+async function buildShellHost(): Promise<void> {
+  const target = path.join(REPO_ROOT, 'dist/shell-host');
+  await rm(target, { recursive: true, force: true });
+  await bundleServer(
+    path.join(REPO_ROOT, 'scripts/shell-host.ts'),
+    path.join(target, 'server.mjs'),
+  );
   await cp(path.join(REPO_ROOT, 'shell/dist'), path.join(target, 'public'), {
     recursive: true,
     filter: (source) => !source.endsWith('.br') && !source.endsWith('.gz'),
@@ -130,17 +138,10 @@ async function buildShellHost(): Promise<void> {
 }
 
 async function buildHost(): Promise<void> {
-  await build({
-    entryPoints: [path.join(REPO_ROOT, 'scripts/start.ts')],
-    outfile: path.join(REPO_ROOT, 'dist/host/start.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: NODE_TARGET,
-    sourcemap: true,
-    logLevel: 'warning',
-    banner,
-  });
+  await bundleServer(
+    path.join(REPO_ROOT, 'scripts/start.ts'),
+    path.join(REPO_ROOT, 'dist/host/start.mjs'),
+  );
 }
 
 /** Each remote's `dist/` as a release beside the earlier ones; `index.json` names the newest. */

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_SETUP, smtpSinkServer } from '../support/stack-config';
 
 /**
  * The production-topology test (docs/deploy.md): the built artifacts, copied out of the repo and
@@ -23,25 +23,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './topology-stack.ts',
-  use: {
-    baseURL: 'http://localhost:3000',
-    trace: 'retain-on-failure',
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
-  },
-  projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH_OPTIONS },
-    },
-  ],
+  ...CHROMIUM_SETUP,
   webServer: [
-    {
-      command: 'node --import tsx e2e/support/smtp-sink-server.ts',
-      cwd: repoRoot,
-      port: Number(process.env.E2E_SMTP_PORT),
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
-    },
+    smtpSinkServer(repoRoot, Number(process.env.E2E_SMTP_PORT), process.env.E2E_MAIL_DIR),
   ],
 });

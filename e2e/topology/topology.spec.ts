@@ -1,4 +1,4 @@
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { integrityOf } from '../../scripts/lib/releases';
@@ -9,6 +9,13 @@ import { findLeadByEmail, uniqueContact } from '../support/leads';
 import { mailTo, signingLinkFor } from '../support/mail';
 import { takeOver } from '../support/measure';
 import { callRecords } from '../support/records';
+import {
+  deployNextPublicRelease,
+  NEXT_SKIP_LINK,
+  type ReleasesConfig,
+  readReleasesConfig,
+  SKIP_LINK,
+} from '../support/releases';
 import { REMOTE_ERROR_TITLE } from '../support/stack';
 import { topologyDir } from './topology-stack';
 
@@ -20,18 +27,11 @@ import { topologyDir } from './topology-stack';
  */
 
 const CONSENT = /I agree to sign this document electronically/;
-const SKIP_LINK = 'Skip to main content';
-const NEXT_SKIP_LINK = 'Skip to the content of the next release';
-
-type Config = {
-  remotes: Record<string, string>;
-  versions: Record<string, string>;
-  integrity: Record<string, { entry: string; render?: string }>;
-};
 
 const configFile = () => path.join(topologyDir(), 'shell-host/public/config.json');
-const readConfig = async () => JSON.parse(await readFile(configFile(), 'utf8')) as Config;
-const writeConfig = (config: Config) => writeFile(configFile(), JSON.stringify(config, null, 2));
+const readConfig = () => readReleasesConfig(configFile());
+const writeConfig = (config: ReleasesConfig) =>
+  writeFile(configFile(), JSON.stringify(config, null, 2));
 
 async function rawHtml(pathname: string): Promise<string> {
   const response = await fetch(`http://127.0.0.1:3000${pathname}`);
@@ -143,29 +143,10 @@ test.describe('releases', () => {
     page,
   }) => {
     const config = await readConfig();
-    const current = config.versions.remote_public ?? '';
-    const next = `${current.split('-')[0]}-next${Date.now().toString(16)}`;
     const releases = path.join(topologyDir(), 'releases/remote-public');
-    await cp(path.join(releases, current), path.join(releases, next), {
-      recursive: true,
-      filter: (source) => !source.endsWith('.br') && !source.endsWith('.gz'),
-    });
+    const deployed = await deployNextPublicRelease(releases, config);
     try {
-      const files = await readdir(path.join(releases, next), { recursive: true });
-      for (const file of files.filter((name) => /\.m?js$/.test(name))) {
-        const full = path.join(releases, next, file);
-        const text = await readFile(full, 'utf8');
-        if (text.includes(SKIP_LINK))
-          await writeFile(full, text.replaceAll(SKIP_LINK, NEXT_SKIP_LINK));
-      }
-      const flipped: Config = structuredClone(config);
-      flipped.remotes.remote_public = (config.remotes.remote_public ?? '').replace(current, next);
-      flipped.versions.remote_public = next;
-      flipped.integrity.remote_public = {
-        entry: config.integrity.remote_public?.entry ?? '',
-        render: integrityOf(await readFile(path.join(releases, next, 'server/render.mjs'))),
-      };
-      await writeConfig(flipped);
+      await writeConfig(deployed.config);
       await expect.poll(() => rawHtml('/'), { timeout: 15_000 }).toContain(NEXT_SKIP_LINK);
       await page.goto('/');
       await takeOver(page);
@@ -177,7 +158,7 @@ test.describe('releases', () => {
       await takeOver(page);
       await expect(page.getByRole('link', { name: SKIP_LINK })).toBeAttached();
     } finally {
-      await rm(path.join(releases, next), { recursive: true, force: true });
+      await rm(deployed.folder, { recursive: true, force: true });
     }
   });
 

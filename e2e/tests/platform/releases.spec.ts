@@ -1,10 +1,16 @@
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { integrityOf } from '../../../scripts/lib/releases';
 import { expect, test } from '../../support/auth';
 import { takeOver } from '../../support/measure';
+import {
+  deployNextPublicRelease,
+  NEXT_SKIP_LINK,
+  readReleasesConfig,
+  SKIP_LINK,
+} from '../../support/releases';
 import { REMOTE_ERROR_TITLE, REMOTE_ORIGINS, SHELL_URL } from '../../support/stack';
 
 /**
@@ -17,30 +23,13 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const configFile = path.join(repoRoot, 'shell/dist/config.json');
 const releasesRoot = path.join(repoRoot, 'dist/releases');
 const SERVICES_HEADING = 'Everything you need to launch and grow online';
-/** Text of remote-public's own build (page texts come from the backend's content). */
-const SKIP_LINK = 'Skip to main content';
-const NEXT_SKIP_LINK = 'Skip to the content of the next release';
 
-type Config = {
-  remotes: Record<string, string>;
-  versions: Record<string, string>;
-  integrity: Record<string, { entry: string; render?: string }>;
-};
-
-const readConfig = async () => JSON.parse(await readFile(configFile, 'utf8')) as Config;
+const readConfig = () => readReleasesConfig(configFile);
 
 async function rawHtml(pathname: string): Promise<string> {
   const response = await fetch(`${SHELL_URL}${pathname}`);
   expect(response.status).toBe(200);
   return response.text();
-}
-
-/** Every file below `folder` whose name ends with one of `endings`. */
-async function filesIn(folder: string, endings: string[]): Promise<string[]> {
-  const names = await readdir(folder, { recursive: true });
-  return names
-    .filter((name) => endings.some((ending) => name.endsWith(ending)))
-    .map((name) => path.join(folder, name));
 }
 
 test.describe('releases under versioned prefixes', () => {
@@ -76,31 +65,13 @@ test.describe('releases under versioned prefixes', () => {
   test('a next release of remote-public goes beside the current one; config.json flips to it and back', async ({
     page,
   }) => {
-    const config = await readConfig();
+    const config = await readReleasesConfig(configFile);
     const current = config.versions.remote_public ?? '';
-    const next = `${current.split('-')[0]}-e2e${Date.now().toString(16)}`;
-    const nextFolder = path.join(releasesRoot, 'remote-public', next);
-    // The next build: the same release with one of its texts changed (no compressed copies).
-    await cp(path.join(releasesRoot, 'remote-public', current), nextFolder, {
-      recursive: true,
-      filter: (source) => !source.endsWith('.br') && !source.endsWith('.gz'),
-    });
+    const releases = path.join(releasesRoot, 'remote-public');
+    const deployed = await deployNextPublicRelease(releases, config);
+    const next = deployed.config.versions.remote_public;
     try {
-      for (const file of await filesIn(nextFolder, ['.js', '.mjs'])) {
-        const text = await readFile(file, 'utf8');
-        if (text.includes(SKIP_LINK)) {
-          await writeFile(file, text.replaceAll(SKIP_LINK, NEXT_SKIP_LINK));
-        }
-      }
-      const render = integrityOf(await readFile(path.join(nextFolder, 'server/render.mjs')));
-      const flipped: Config = structuredClone(config);
-      flipped.remotes.remote_public = config.remotes.remote_public?.replace(current, next) ?? '';
-      flipped.versions.remote_public = next;
-      flipped.integrity.remote_public = {
-        entry: config.integrity.remote_public?.entry ?? '',
-        render,
-      };
-      await writeFile(configFile, JSON.stringify(flipped, null, 2));
+      await writeFile(configFile, JSON.stringify(deployed.config, null, 2));
 
       // The server's page and the browser's both come from the next release.
       await expect.poll(() => rawHtml('/services'), { timeout: 15_000 }).toContain(NEXT_SKIP_LINK);
@@ -116,12 +87,19 @@ test.describe('releases under versioned prefixes', () => {
       // Back: the current release again, from the server and in the browser.
       await writeFile(configFile, original);
       await expect
-        .poll(() => rawHtml('/services'), { timeout: 15_000 })
-        .toContain(SERVICES_HEADING);
+        .poll(
+          async () => {
+            const html = await rawHtml('/services');
+            return html.includes(SKIP_LINK) && !html.includes(NEXT_SKIP_LINK);
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
       await page.goto('/services');
-      await expect(page.getByRole('heading', { level: 1, name: SERVICES_HEADING })).toBeVisible();
+      await takeOver(page);
+      await expect(page.getByRole('link', { name: SKIP_LINK })).toBeAttached();
     } finally {
-      await rm(nextFolder, { recursive: true, force: true });
+      await rm(deployed.folder, { recursive: true, force: true });
     }
   });
 
