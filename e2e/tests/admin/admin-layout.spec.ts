@@ -34,7 +34,8 @@ test.describe('admin layout on desktop', () => {
   test('draws what each remote declares in its navigation.json, and keeps it when a remote is down', async ({
     page,
   }) => {
-    const automation = `${REMOTE_ORIGINS.remote_automation}/navigation.json`;
+    // Beside the manifest config.json names: under the release's versioned prefix.
+    const automation = `${REMOTE_ORIGINS.remote_automation}/**/navigation.json`;
     // A redeployed remote-automation names its contracts entry differently: no shell rebuild.
     await page.route(automation, async (route) => {
       const response = await route.fetch();
