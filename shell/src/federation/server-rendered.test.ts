@@ -28,6 +28,8 @@ describe('embeddedConfig', () => {
     expect(embeddedConfig(documentWith(JSON.stringify(config)))).toEqual({
       ...config,
       backendUrl: 'http://api',
+      // Left out of config.json, the demo fallback is off (docs/deploy.md).
+      demoFallback: false,
     });
   });
 
