@@ -44,6 +44,7 @@ describe('client-portal update_profile', () => {
       email: a.email,
       phone: '+33 1 23 45 67 89',
       notify_email: false,
+      language: 'en',
     });
     const [user] = await kit.db.query<{ first_name: string; last_name: string }>(
       'SELECT first_name, last_name FROM users WHERE id = $1',

@@ -94,6 +94,7 @@ describe('get_leads on a few leads', () => {
         'budget',
         'timeline',
         'notes',
+        'language',
         'score',
         'grade',
         'utm_source',
