@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { readAgencyName } from '../db/settings.ts';
+import { invitationCapReached } from '../mail/mail-policy.ts';
 import { emailLocale, queueTemplatedEmail, recipientLocale } from '../mail/templates/index.ts';
 import { dayCount } from '../mail/templates/phrases.ts';
 import type { Account } from './accounts.ts';
@@ -78,7 +79,7 @@ export async function createPasswordInvitation(
   const ttlSeconds = options.ttlSeconds ?? INVITATION_TTL_SECONDS;
   const { token, expiresAt } = await issueResetToken(tx, account.id, ttlSeconds);
   const locale = await emailLocale(tx);
-  await queueTemplatedEmail(tx, {
+  const queued = await queueTemplatedEmail(tx, {
     to: account.email,
     key: 'team_invitation',
     locale,
@@ -91,6 +92,8 @@ export async function createPasswordInvitation(
     },
     replyTo: options.replyTo,
   });
+  // Past the address's cap of invitations: a 429, and the new account is not kept.
+  if (!queued) throw invitationCapReached('team_invitation');
   return { expiresAt };
 }
 

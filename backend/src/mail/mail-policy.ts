@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { type RateLimit, takeInTransaction } from '../db/rate-limit.ts';
+import { AppError } from '../errors.ts';
 
 /*
  * Which mail leaves first and how much of one kind one address may get (docs/email.md
@@ -91,4 +92,16 @@ export async function takeAdminSend(tx: Queryable, kind: 'resend' | 'test', to: 
     rule: ADMIN_SEND_CAP,
   };
   return (await takeInTransaction(tx, counter)) === 0;
+}
+
+/**
+ * An admin's invitation refused because its address had its cap of invitations: a 429 the
+ * admin reads, and the transaction that would have created the account rolls back.
+ */
+export function invitationCapReached(key: 'team_invitation' | 'portal_invitation'): AppError {
+  const { limit } = RECIPIENT_CAPS[key] ?? { limit: 0 };
+  return new AppError(
+    'RATE_LIMITED',
+    `This address was already sent ${limit} invitations in the last 24 hours; try again tomorrow`,
+  );
 }

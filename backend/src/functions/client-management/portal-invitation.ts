@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/database.ts';
 import { otherClientOfUser } from '../../db/portal-access.ts';
 import { readAgencyName } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
-import { RECIPIENT_CAPS } from '../../mail/mail-policy.ts';
+import { invitationCapReached } from '../../mail/mail-policy.ts';
 import { queueTemplatedEmail, recipientLocale } from '../../mail/templates/index.ts';
 import { dayCount } from '../../mail/templates/phrases.ts';
 
@@ -83,12 +83,6 @@ export async function mailPortalInvitation(
     },
     replyTo: options.replyTo,
   });
-  if (!queued) {
-    const { limit } = RECIPIENT_CAPS.portal_invitation ?? { limit: 0 };
-    throw new AppError(
-      'RATE_LIMITED',
-      `This address was already sent ${limit} invitations in the last 24 hours; try again tomorrow`,
-    );
-  }
+  if (!queued) throw invitationCapReached('portal_invitation');
   return { expiresAt };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RECIPIENT_CAPS } from '../../mail/mail-policy.ts';
 import { TEST_PASSWORD } from '../../test/fixtures.ts';
 import { type As, useFunctionKit } from '../../test/function-kit.ts';
 
@@ -95,6 +96,18 @@ describe('invite_team_member', () => {
       );
     expect((await reset(tokenOf(firstMail))).status).toBe(400);
     expect((await reset(tokenOf(secondMail))).status).toBe(200);
+  });
+
+  it("refuses an invitation past the address's cap with a 429, and sends nothing more", async () => {
+    const member = await createMember();
+    const cap = RECIPIENT_CAPS.team_invitation?.limit ?? 0;
+    for (let n = 0; n < cap; n += 1) {
+      expect((await call({ action: 'invite_team_member', id: member.id })).status).toBe(200);
+    }
+    const refused = await call({ action: 'invite_team_member', id: member.id });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/already sent \d+ invitations/);
+    expect(await outbox()).toHaveLength(cap);
   });
 
   it('links the admin account the e-mail already has', async () => {
