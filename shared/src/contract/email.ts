@@ -68,6 +68,8 @@ export const EMAIL_TEMPLATE_VARIABLES = {
   newsletter_confirmation: ['agency', 'link'],
   newsletter_welcome: ['agency', 'unsubscribe_link'],
   newsletter_issue: ['agency', 'issue_subject', 'issue_body', 'unsubscribe_link'],
+  admin_alert: ['first_name', 'agency', 'alert', 'details', 'link'],
+  admin_digest: ['first_name', 'agency', 'count', 'items', 'link'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATE_VARIABLES;
@@ -154,6 +156,11 @@ export const EMAIL_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   issue_body: 'Three projects launched this spring, and what we learned from them.',
   reason: 'The start date does not suit us.',
   message: 'Could we move our call to Thursday?',
+  alert: 'New lead (grade A)',
+  details: 'Ada Lovelace · Estimator · Analytical Engines Ltd',
+  count: '3',
+  items:
+    '- New lead: Ada Lovelace (Grade A)\n- Proposal declined: Website redesign\n- Invoice overdue: INV-2026-0042',
 };
 
 export const EMAIL_LIMITS = { subject: 300, body: 20_000, search: 200 } as const;
