@@ -21,7 +21,10 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 export const ALERT_MODES = ['instant', 'digest', 'off'] as const;
 export type AlertMode = (typeof ALERT_MODES)[number];
 
-/** An admin who chose nothing: new leads, payments and signed contracts at once; the rest daily. */
+/**
+ * An admin who chose nothing: new leads, payments and signed contracts at once; a client's
+ * message at once too (it was always e-mailed at once, with its text); the rest daily.
+ */
 export const DEFAULT_ALERT_MODES: Readonly<Record<AlertKind, AlertMode>> = {
   new_lead: 'instant',
   proposal_accepted: 'digest',
@@ -30,7 +33,7 @@ export const DEFAULT_ALERT_MODES: Readonly<Record<AlertKind, AlertMode>> = {
   contract_declined: 'digest',
   payment_received: 'instant',
   invoice_overdue: 'digest',
-  client_message: 'digest',
+  client_message: 'instant',
   booking_made: 'digest',
   booking_cancelled: 'digest',
 };

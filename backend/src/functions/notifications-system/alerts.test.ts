@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFunctionKit } from '../../test/function-kit.ts';
+import { noticeClientMessage } from '../client-portal/message-notices.ts';
 import { dayFromToday, recordTables, seedClient } from '../invoice-management/seed-records.ts';
 import { notifyAdmins } from '../notify.ts';
 import { sendDueDigests } from './alerts.ts';
@@ -208,5 +209,24 @@ describe('the daily digest', () => {
     await kit.db.query('DELETE FROM notifications');
     expect(await sendDueDigests(kit.db, at('2099-01-01T08:30:00Z'))).toBe(0);
     expect(await mailOf('admin_digest')).toHaveLength(0);
+  });
+});
+
+describe("a client's message", () => {
+  it('is e-mailed at once only to the admins who keep it "At once"', async () => {
+    const quiet = await kit.signIn({ role: 'admin', email: 'quiet@atelier.test' });
+    await kit.call(
+      'notifications-system',
+      { action: 'update_alert_preferences', preferences: { client_message: 'digest' } },
+      'admin',
+      { token: quiet.token },
+    );
+    const clientId = await seedClient(kit.db, { name: 'Jane Doe' });
+    await kit.db.transaction((tx) =>
+      noticeClientMessage(tx, { id: clientId, name: 'Jane Doe' }, 'Hi'),
+    );
+    const to = (await mailOf('client_message')).map((m) => m.to_email);
+    expect(to).toEqual((await activeAdminEmails()).filter((e) => e !== 'quiet@atelier.test'));
+    expect(await mailOf('admin_alert')).toHaveLength(0);
   });
 });

@@ -122,6 +122,11 @@ async function adminsWithMode(
   );
 }
 
+/** The addresses of the active admins who want `kind` e-mailed at once. */
+export async function instantAlertEmails(q: Queryable, kind: AlertKind): Promise<string[]> {
+  return (await adminsWithMode(q, kind, 'instant')).map((admin) => admin.email);
+}
+
 /** An absolute link to the record (notification action URLs are paths of the site). */
 const absolute = (path: string | null): string => `${siteUrlFromEnv()}${path ?? '/admin'}`;
 
