@@ -47,7 +47,9 @@ export function FeedSettings() {
     if (event.currentTarget.open && feed === undefined && !isBusy) void run(load, null);
   };
 
-  const url = feed?.path ? feedUrl(getRuntimeConfig().backendUrl, feed.path) : null;
+  const url = feed?.path
+    ? feedUrl(getRuntimeConfig().backendUrl, feed.path, window.location.origin)
+    : null;
   const copy = async () => {
     if (!url) return;
     try {
