@@ -120,7 +120,10 @@ describe('instant alerts', () => {
     await kit.db.transaction((tx) =>
       notifyContractSigned(tx, { id: crypto.randomUUID(), title: 'Shop agreement' }),
     );
-    const subjects = (await mailOf('admin_alert')).map((m) => m.subject);
+    const alerts = await mailOf('admin_alert');
+    const payment = alerts.find((m) => m.subject === 'Payment received');
+    expect(payment?.body).toContain('Jane Doe · $500.00');
+    const subjects = alerts.map((m) => m.subject);
     const admins = (await activeAdminEmails()).length;
     expect(subjects.filter((s) => s === 'Payment received')).toHaveLength(admins);
     expect(subjects.filter((s) => s === 'Contract signed')).toHaveLength(admins);
@@ -133,6 +136,8 @@ describe('instant alerts', () => {
     expect(mail?.subject).toMatch(/^Nouveau prospect \(note [A-D]\)$/);
     expect(mail?.locale).toBe('fr');
     expect(mail?.body).toContain('Bonjour');
+    expect(mail?.body).toContain('Buy Cheap Pills');
+    expect(mail?.body).not.toContain('New lead');
   });
 });
 
@@ -195,7 +200,9 @@ describe('the daily digest', () => {
     const digests = await mailOf('admin_digest');
     expect(digests.map((m) => m.to_email)).toEqual(admins);
     expect(digests[0]?.subject).toBe('Your daily summary: 1 new');
-    expect(digests[0]?.body).toContain('Proposal declined: Shop redesign');
+    expect(digests[0]?.body).toContain(
+      '- Proposal declined: Shop redesign · Jane Doe · Reason: Too expensive',
+    );
     expect(digests[0]?.priority).toBe(0);
     // Later the same day: nothing more, even with a new event.
     await declined();

@@ -62,6 +62,41 @@ export function alertHeadline(
   return HEADLINES[locale][kind].replace('{grade}', grade);
 }
 
+const REASON_LABEL: Record<EmailLocale, string> = { en: 'Reason: ', fr: 'Motif : ' };
+
+/**
+ * The facts of a notification's params in `locale`, one line: names, titles and numbers as
+ * they are, money formatted for the language, a decline's reason labelled and last. The grade
+ * is in the headline; vocabulary terms and internal ids are left out.
+ */
+export function alertDetails(params: NewNotification['params'], locale: EmailLocale): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (key === 'grade' || key.endsWith('_id')) continue;
+    if (typeof value === 'string') {
+      if (value.trim() === '') continue;
+      if (key !== 'reason') parts.push(value);
+    } else if (typeof value === 'number') {
+      parts.push(String(value));
+    } else if ('money' in value) {
+      parts.push(
+        new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
+          style: 'currency',
+          currency: value.currency,
+        }).format(value.money / 100),
+      );
+    } else if ('date' in value) {
+      parts.push(value.date);
+    }
+  }
+  // Last, whatever order the stored params come back in (jsonb keeps its own).
+  const reason = params.reason;
+  if (typeof reason === 'string' && reason.trim() !== '') {
+    parts.push(`${REASON_LABEL[locale]}${reason}`);
+  }
+  return parts.join(' · ');
+}
+
 const isMode = (value: unknown): value is AlertMode =>
   value === 'instant' || value === 'digest' || value === 'off';
 
@@ -152,7 +187,7 @@ export async function queueInstantAlerts(
   const locale = await emailLocale(tx);
   const agency = await readAgencyName(tx);
   const alert = alertHeadline(kind, locale, notification.params);
-  const details = [notification.title, notification.message].filter((s) => s.trim()).join('\n');
+  const details = alertDetails(notification.params, locale);
   let queued = 0;
   for (const admin of recipients) {
     const id = await queueTemplatedEmail(tx, {
@@ -184,8 +219,7 @@ function hourIn(zone: string, now: Date): number {
 
 interface DigestLine {
   message_key: string;
-  title: string;
-  message: string;
+  params: NewNotification['params'] | null;
 }
 
 /**
@@ -227,7 +261,7 @@ export async function sendDueDigests(db: Database, now: Date = new Date()): Prom
         .map(([key]) => key);
       if (keys.length === 0) return false;
       const lines = await tx.query<DigestLine>(
-        `SELECT message_key, title, message FROM notifications
+        `SELECT message_key, params FROM notifications
          WHERE user_id = $1 AND message_key = ANY($2::text[])
            AND created_at > $3 AND created_at <= $4
          ORDER BY created_at`,
@@ -242,8 +276,8 @@ export async function sendDueDigests(db: Database, now: Date = new Date()): Prom
       const items = lines
         .map((line) => {
           const kind = ALERT_KIND_OF_MESSAGE[line.message_key] as AlertKind;
-          const text = [line.title, line.message].filter((s) => s.trim()).join(' · ');
-          return `- ${HEADLINES[locale][kind].replace(' ({grade})', '').replace(' (note {grade})', '')}: ${text}`;
+          const params = line.params ?? {};
+          return `- ${alertHeadline(kind, locale, params)}: ${alertDetails(params, locale)}`;
         })
         .join('\n');
       const id = await queueTemplatedEmail(tx, {
