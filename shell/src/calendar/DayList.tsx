@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
-import { EventChip } from './MonthGrid';
+import { AddOnDayButton, EventChip } from './MonthGrid';
 import { dateAtUtc } from './month-grid';
 
 type DayListProps = {
@@ -54,15 +54,7 @@ export function DayList({
                 {fullDate}
                 {isToday ? <span className={styles.todayTag}>{t('calendar.today')}</span> : null}
               </h4>
-              <button
-                type="button"
-                className={styles.addButton}
-                aria-label={t('calendar.addOn', { date: fullDate })}
-                title={t('calendar.addOn', { date: fullDate })}
-                onClick={() => onAddOnDay(day)}
-              >
-                +
-              </button>
+              <AddOnDayButton fullDate={fullDate} onAdd={() => onAddOnDay(day)} />
             </div>
             {events.length > 0 ? (
               <ul className={`${styles.events} ${styles.fullEvents}`}>

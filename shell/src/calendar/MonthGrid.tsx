@@ -44,6 +44,23 @@ export function EventChip({
   );
 }
 
+/** "+": a new event on the day named `fullDate`. */
+export function AddOnDayButton({ fullDate, onAdd }: { fullDate: string; onAdd: () => void }) {
+  const { t } = useTranslation('shell');
+  const label = t('calendar.addOn', { date: fullDate });
+  return (
+    <button
+      type="button"
+      className={styles.addButton}
+      aria-label={label}
+      title={label}
+      onClick={onAdd}
+    >
+      +
+    </button>
+  );
+}
+
 function DayCell({
   day,
   isToday,
@@ -88,15 +105,7 @@ function DayCell({
           <span className="at-visually-hidden">{fullDate}</span>
           {isToday ? <span className={styles.todayTag}>{t('calendar.today')}</span> : null}
         </span>
-        <button
-          type="button"
-          className={styles.addButton}
-          aria-label={t('calendar.addOn', { date: fullDate })}
-          title={t('calendar.addOn', { date: fullDate })}
-          onClick={() => onAddOnDay(day.date)}
-        >
-          +
-        </button>
+        <AddOnDayButton fullDate={fullDate} onAdd={() => onAddOnDay(day.date)} />
       </div>
       {events.length > 0 ? (
         <ul className={styles.events}>

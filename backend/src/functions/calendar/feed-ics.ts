@@ -98,9 +98,10 @@ export const utcStamp = (at: Date): string =>
 
 const dateValue = (date: string): string => date.replace(/-/g, '');
 
-function nextDay(date: string): string {
+/** The day `days` after (before, when negative) `date`, both YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
+  day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
 
@@ -132,7 +133,7 @@ function entryLines(row: CalendarRow, options: FeedOptions): string[] {
     lines.push(`CATEGORIES:${row.type.toUpperCase()}`);
   } else {
     lines.push(`DTSTART;VALUE=DATE:${dateValue(row.date)}`);
-    lines.push(`DTEND;VALUE=DATE:${dateValue(nextDay(row.date))}`);
+    lines.push(`DTEND;VALUE=DATE:${dateValue(addDays(row.date, 1))}`);
     lines.push(`SUMMARY:${escapeText(options.deadlineTitle(row))}`);
     lines.push('TRANSP:TRANSPARENT');
     lines.push('CATEGORIES:DEADLINE');

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { createRateLimiter, type RateLimit } from '../../db/rate-limit.ts';
 import { readAgencyLanguage, readAgencyName } from '../../db/settings.ts';
 import { type ProxyTrust, requestInfo } from '../../http/request-info.ts';
-import { feedIcs } from './feed-ics.ts';
+import { addDays, feedIcs } from './feed-ics.ts';
 
 /**
  * Requests per client IP: calendar apps poll every few minutes to hours; someone guessing
@@ -39,12 +39,6 @@ const deadlineTitles = {
   },
 };
 
-function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * `GET /calendar/v1/feeds/<token>.ics` (docs/notifications.md, "Calendar feed"): the token is
  * the only credential (calendar apps send no API key). An unknown, revoked or malformed token
@@ -73,8 +67,8 @@ export function calendarFeedRoutes(db: Database, trustProxy: ProxyTrust): Hono {
     const today = dayIn(zone, now);
     const rows = await listEntries(
       db,
-      shiftDay(today, -FEED_DAYS_BEFORE),
-      shiftDay(today, FEED_DAYS_AFTER),
+      addDays(today, -FEED_DAYS_BEFORE),
+      addDays(today, FEED_DAYS_AFTER),
     );
     const titles = deadlineTitles[await readAgencyLanguage(db)];
     const body = feedIcs(rows, {
