@@ -21,7 +21,7 @@ export const DEFAULTS_EN: Record<EmailTemplateKey, TemplateText> = {
       'Thank you for telling {{agency}} about your project. We read every request ourselves.',
       '',
       'What happens next:',
-      '- Within two working days we answer with our first questions, or a time for a call.',
+      '- Within {{response_time}}, we answer with our first questions, or a time for a call.',
       '- After the call we send you a proposal with the scope, the timeline and the price.',
       '',
       '{{agency}}',

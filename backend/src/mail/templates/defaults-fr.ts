@@ -14,7 +14,7 @@ export const DEFAULTS_FR: Record<EmailTemplateKey, TemplateText> = {
       'Merci d’avoir présenté votre projet à {{agency}}. Nous lisons chaque demande nous-mêmes.',
       '',
       'La suite :',
-      '- Sous deux jours ouvrés, nous vous répondons avec nos premières questions ou un créneau d’appel.',
+      '- Sous {{response_time}}, nous vous répondons avec nos premières questions ou un créneau d’appel.',
       '- Après l’appel, nous vous envoyons une proposition : périmètre, calendrier et prix.',
       '',
       '{{agency}}',
