@@ -8,6 +8,7 @@ import {
   insertTestProject,
 } from './calendar-test-data.ts';
 import { escapeText, foldLine, zonedInstant } from './feed-ics.ts';
+import { FEED_RATE_LIMIT } from './feed-routes.ts';
 
 const kit = useFunctionKit({ truncate: ['calendar_events', 'clients', 'calendar_feeds'] });
 
@@ -161,6 +162,20 @@ describe('calendar feed', () => {
     const malformed = await readFeed('/calendar/v1/feeds/nope');
     expect([unknown.response.status, malformed.response.status]).toEqual([404, 404]);
     expect(unknown.text).toBe(malformed.text);
+  });
+
+  it('is rate-limited per client IP, unknown tokens included', async () => {
+    const path = await feedPathOf();
+    const from = { headers: { 'x-forwarded-for': '192.0.2.44' } };
+    for (let i = 0; i < FEED_RATE_LIMIT.limit; i += 1) {
+      const answer = await kit.request(`/calendar/v1/feeds/${'B'.repeat(43)}.ics`, from);
+      expect(answer.status).toBe(404);
+    }
+    const refused = await kit.request(path, from);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another client is not held up.
+    expect((await readFeed(path)).response.status).toBe(200);
   });
 
   it('is for admins only: a client cannot get a link', async () => {
