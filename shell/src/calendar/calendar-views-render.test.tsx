@@ -1,4 +1,3 @@
-import type { CalendarEvent } from '@atelier/shared';
 import { createInstance } from 'i18next';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -9,6 +8,7 @@ import fr from '../i18n/locales/fr.json';
 import { DayList } from './DayList';
 import { groupEventsByDay } from './event-groups';
 import { MonthGrid } from './MonthGrid';
+import { testEvent } from './test-events';
 
 async function render(element: ReactElement, language: 'en' | 'fr'): Promise<string> {
   const i18n = createInstance();
@@ -23,20 +23,7 @@ async function render(element: ReactElement, language: 'en' | 'fr'): Promise<str
   return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, element));
 }
 
-const event = (id: string, date: string, time: string): CalendarEvent => ({
-  id,
-  title: `Entry ${id}`,
-  date,
-  time,
-  type: 'meeting',
-  priority: 'medium',
-  status: 'scheduled',
-  description: null,
-  client: null,
-  project: null,
-  source: 'event',
-  editable: true,
-});
+const event = (id: string, date: string, time: string) => testEvent(id, date, time, `Entry ${id}`);
 
 // Five on 3 November, one on 5 December (a trailing day of November's grid).
 const events = [
