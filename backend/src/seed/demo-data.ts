@@ -66,10 +66,8 @@ export const demoTeam: DemoTeamMember[] = [
   },
 ];
 
-type EstimateField = 'estimate_low' | 'estimate_high' | 'estimate_pace';
-
 /** A sample lead: the contract's fields (shared/src/contract/leads.ts), campaign tags optional. */
-export type DemoLead = Omit<LeadFields, UtmField | 'language' | EstimateField> & {
+export type DemoLead = Omit<LeadFields, UtmField | 'language'> & {
   key: string;
   /** Not given: the agency's default language. */
   language?: LeadFields['language'];

@@ -19,10 +19,7 @@ export {
   CALENDAR_FUNCTION,
   createEvent,
   deleteEvent,
-  getCalendarFeed,
   getEvents,
-  getEventsInRange,
-  revokeCalendarFeed,
   updateEvent,
 } from './calendar';
 export {

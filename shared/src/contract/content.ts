@@ -26,7 +26,7 @@ export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 
 /** The top-level keys of the `public` namespace each page's document holds. */
 export const CONTENT_PAGE_KEYS: Record<ContentPage, readonly string[]> = {
-  home: ['home', 'cta', 'contact'],
+  home: ['home', 'cta'],
   services: ['catalog', 'services'],
   estimator: ['estimator'],
   prices: ['prices'],
