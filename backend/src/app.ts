@@ -7,6 +7,7 @@ import { backupHandler } from './backup/backup-route.ts';
 import type { BackupSource } from './backup/create-backup.ts';
 import type { Seal } from './contracts-pdf/index.ts';
 import type { Database } from './db/database.ts';
+import { calendarFeedRoutes } from './functions/calendar/feed-routes.ts';
 import { functionRoutes } from './functions/dispatcher.ts';
 import { newsletterRoutes } from './functions/marketing/newsletter-routes.ts';
 import type { FunctionRegistry } from './functions/registry.ts';
@@ -155,6 +156,8 @@ export function createApp(deps: AppDeps): Hono {
     );
   }
   app.route('/newsletter/v1', newsletterRoutes(deps.db));
+  // Each admin's private iCalendar feed, for calendar apps (no API key; the token is the key).
+  app.route('/calendar/v1', calendarFeedRoutes(deps.db, trustProxy));
   app.route('/site/v1', siteFileRoutes(deps.db, auth.settings.siteUrl));
   app.route('/auth/v1', gotrueRoutes({ auth, anonKey: deps.keys.anonKey, trustProxy }));
   app.notFound(notFoundResponse);

@@ -41,7 +41,8 @@ const routes: RemoteRoutesModule['default'] = [
       { path: 'terms', element: contentPage('terms', () => import('./features/legal/TermsPage')) },
       {
         path: 'get-started',
-        element: lazyPage(() => import('./features/get-started/GetStartedPage')),
+        // The home document carries `contact.responseTime`, the reply this page promises.
+        element: contentPage('home', () => import('./features/get-started/GetStartedPage')),
       },
       { path: 'auth/login', element: lazyPage(() => import('./features/auth/LoginPage')) },
       { path: 'auth/register', element: lazyPage(() => import('./features/auth/RegisterPage')) },

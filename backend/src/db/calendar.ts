@@ -57,16 +57,31 @@ const invoiceSelect = `
  * deadlines, in one list by date, time and title.
  */
 export async function listMonthEntries(q: Queryable, firstDay: string): Promise<CalendarRow[]> {
-  const inMonth = (column: string) =>
-    `${column} >= $1::date AND ${column} < ($1::date + interval '1 month')::date`;
+  const [row] = await q.query<{ end: string }>(
+    `SELECT to_char($1::date + interval '1 month', 'YYYY-MM-DD') AS end`,
+    [firstDay],
+  );
+  return await listEntries(q, firstDay, row?.end ?? firstDay);
+}
+
+/**
+ * Every entry dated from `from` (included) to `until` (excluded), both YYYY-MM-DD: the month
+ * grid's visible weeks, the feed's window. By date, time and title.
+ */
+export async function listEntries(
+  q: Queryable,
+  from: string,
+  until: string,
+): Promise<CalendarRow[]> {
+  const inRange = (column: string) => `${column} >= $1::date AND ${column} < $2::date`;
   return await q.query<CalendarRow>(
     `SELECT * FROM (
-       ${eventSelect} WHERE ${inMonth('e.event_date')}
-       UNION ALL ${milestoneSelect} AND ${inMonth('m.due_date')}
-       UNION ALL ${invoiceSelect} AND ${inMonth('i.due_date')}
+       ${eventSelect} WHERE ${inRange('e.event_date')}
+       UNION ALL ${milestoneSelect} AND ${inRange('m.due_date')}
+       UNION ALL ${invoiceSelect} AND ${inRange('i.due_date')}
      ) AS entries
      ORDER BY date, time, lower(title), title, id`,
-    [firstDay],
+    [from, until],
   );
 }
 

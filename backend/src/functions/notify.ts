@@ -5,6 +5,7 @@ import {
   insertForUser,
   type NewNotification,
 } from '../db/notifications.ts';
+import { queueInstantAlerts } from './notifications-system/alerts.ts';
 
 export type { NotificationParams } from '@atelier/shared/contract';
 export type { NewNotification, NotificationType } from '../db/notifications.ts';
@@ -17,9 +18,15 @@ export type { NewNotification, NotificationType } from '../db/notifications.ts';
  * an app cannot word (and for e-mail).
  */
 
-/** One notification for every admin and super_admin. */
+/**
+ * One notification for every active admin and super_admin, and the instant e-mail alert of
+ * its kind to those who chose it (notifications-system/alerts.ts).
+ */
 export async function notifyAdmins(tx: Queryable, notification: NewNotification): Promise<number> {
-  return await insertForAdmins(tx, checked(notification));
+  const raised = await insertForAdmins(tx, checked(notification));
+  // The admins who chose this kind of event "at once" also get an e-mail (issue 33).
+  await queueInstantAlerts(tx, notification);
+  return raised;
 }
 
 /** One notification for one user. */

@@ -9,6 +9,7 @@ import { startReminderSweep } from '../functions/invoice-automation/reminders-jo
 import { invoiceDueSchedules } from '../functions/invoice-automation/run-schedules.ts';
 import { startRescoreService } from '../functions/lead-scoring/rescore-service.ts';
 import { startNewsletterSender } from '../functions/marketing/newsletter-sender.ts';
+import { sendDueDigests } from '../functions/notifications-system/alerts.ts';
 import { raiseOverdueNotifications } from '../functions/notifications-system/overdue-sweep.ts';
 import type { Logger } from '../log/logger.ts';
 import { startMailService } from '../mail/mail-service.ts';
@@ -40,6 +41,12 @@ export const OVERDUE_SWEEP_CRON = '* * * * *';
 export const INVOICE_SCHEDULES_CRON = '5 0 * * *';
 
 /**
+ * Hourly, minute 3: the admins' daily digests go out in the first hour from 08:00 agency time
+ * (any zone, whole or half hour), a later run catching up what a stopped backend missed.
+ */
+export const DIGEST_CRON = '3 * * * *';
+
+/**
  * What this backend process runs besides answering requests: e-mail delivery, lead re-scoring
  * runs and the scheduled jobs. Every process runs the same; the queue gives each job to one of
  * them. Returns a stop function (the queue itself is stopped by its owner).
@@ -54,6 +61,11 @@ export async function startBackgroundWork(options: BackgroundWorkOptions): Promi
   await jobs.schedule('notifications.overdue-sweep', OVERDUE_SWEEP_CRON);
   // The first tick can be a minute away: one sweep now catches what fell due while stopped.
   await jobs.send('notifications.overdue-sweep', {});
+  await jobs.work('notifications.digest', async () => {
+    const sent = await sendDueDigests(db);
+    if (sent > 0) options.logger.info({ digests: sent }, 'admin digests queued');
+  });
+  await jobs.schedule('notifications.digest', DIGEST_CRON);
   await jobs.work('invoices.schedules', async () => {
     const invoiced = await invoiceDueSchedules(db, await agencyToday(db));
     if (invoiced.length > 0) {

@@ -30,6 +30,16 @@ export const queueSpecs = {
     retryBackoff: true,
     expireInSeconds: 300,
   },
+  /**
+   * Hourly: the admins' daily digests whose agency morning has come (one per admin per agency
+   * day, whichever backend runs it: docs/notifications.md "E-mail alerts").
+   */
+  'notifications.digest': {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  },
   /** Sends the payment reminders that have come due (daily; a run for a day is idempotent). */
   'invoices.reminders': {
     retryLimit: 3,

@@ -17,6 +17,7 @@ const BULK_TEMPLATES: ReadonlySet<string> = new Set([
   'newsletter_issue',
   'newsletter_welcome',
   'payment_reminder',
+  'admin_digest',
 ]);
 
 /** The outbox priority of a message made from `templateKey`. */

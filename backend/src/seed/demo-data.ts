@@ -66,8 +66,10 @@ export const demoTeam: DemoTeamMember[] = [
   },
 ];
 
+type EstimateField = 'estimate_low' | 'estimate_high' | 'estimate_pace';
+
 /** A sample lead: the contract's fields (shared/src/contract/leads.ts), campaign tags optional. */
-export type DemoLead = Omit<LeadFields, UtmField | 'language'> & {
+export type DemoLead = Omit<LeadFields, UtmField | 'language' | EstimateField> & {
   key: string;
   /** Not given: the agency's default language. */
   language?: LeadFields['language'];

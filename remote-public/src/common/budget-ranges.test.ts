@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_RANGES, budgetFloorFor, isBudgetFloor } from './budget-ranges';
+import { BUDGET_RANGES, budgetFloorContaining, isBudgetFloor } from './budget-ranges';
 
 describe('budget ranges', () => {
   it('chains each range to the next one and leaves the last open-ended', () => {
@@ -12,12 +12,18 @@ describe('budget ranges', () => {
     ]);
   });
 
-  it('places a price in the range whose floor it reaches', () => {
-    expect(budgetFloorFor(1500)).toBe(0);
-    expect(budgetFloorFor(5000)).toBe(5000);
-    expect(budgetFloorFor(9900)).toBe(5000);
-    expect(budgetFloorFor(20000)).toBe(10000);
-    expect(budgetFloorFor(120000)).toBe(50000);
+  it('names the one range that holds the whole estimate, ceilings included', () => {
+    expect(budgetFloorContaining({ min: 1500, max: 3000 })).toBe(0);
+    expect(budgetFloorContaining({ min: 5000, max: 10000 })).toBe(5000);
+    expect(budgetFloorContaining({ min: 12000, max: 25000 })).toBe(10000);
+    expect(budgetFloorContaining({ min: 60000, max: 120000 })).toBe(50000);
+  });
+
+  it('names none when the estimate spans two ranges: never a range it leaves', () => {
+    // Issue 32: $14,800–$28,500 is not "$10,000–$25,000".
+    expect(budgetFloorContaining({ min: 14800, max: 28500 })).toBeNull();
+    expect(budgetFloorContaining({ min: 4900, max: 5100 })).toBeNull();
+    expect(budgetFloorContaining({ min: 30000, max: 20000 })).toBeNull();
   });
 
   it('recognises only the floors of the offered ranges', () => {

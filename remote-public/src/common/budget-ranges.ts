@@ -16,9 +16,17 @@ export function isBudgetFloor(value: number): value is BudgetFloor {
   return (BUDGET_FLOORS as readonly number[]).includes(value);
 }
 
-/** The range a project of this price falls in, judged by its lowest likely price. */
-export function budgetFloorFor(price: number): BudgetFloor {
-  let chosen: BudgetFloor = 0;
-  for (const floor of BUDGET_FLOORS) if (price >= floor) chosen = floor;
-  return chosen;
+/**
+ * The one range that holds the whole of an estimate (its low and its high, a range's ceiling
+ * included: "$10,000–$25,000" holds $25,000), or null when the estimate spans two ranges: then
+ * no range is true, and the visitor chooses (never a range the estimate leaves).
+ */
+export function budgetFloorContaining(estimate: { min: number; max: number }): BudgetFloor | null {
+  const range = BUDGET_RANGES.find(
+    ({ floor, ceiling }) =>
+      estimate.min >= floor &&
+      (ceiling === null || estimate.max <= ceiling) &&
+      estimate.min <= estimate.max,
+  );
+  return range?.floor ?? null;
 }

@@ -16,7 +16,7 @@ export const SERVER_PAGES: readonly ServerPage[] = [
   { path: '/', title: 'home', content: 'home' },
   { path: '/services', title: 'services', content: 'services' },
   { path: '/estimator', title: 'estimator', content: 'estimator' },
-  { path: '/get-started', title: 'getStarted' },
+  { path: '/get-started', title: 'getStarted', content: 'home' },
   { path: '/auth/login', title: 'login' },
   { path: '/auth/register', title: 'register' },
 ];

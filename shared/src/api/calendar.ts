@@ -10,6 +10,16 @@ const call = actionCaller(CALENDAR_FUNCTION);
 export const getEvents = (month: string, options?: CallOptions) =>
   call('get_events', { month }, options);
 
+/** The events of the days `from`..`to` (`YYYY-MM-DD`, both included, at most 62 days). */
+export const getEventsInRange = (range: { from: string; to: string }, options?: CallOptions) =>
+  call('get_events', range, options);
+
+/** The caller's iCalendar feed link; its `path` only in the answer that made it. */
+export const getCalendarFeed = (options?: CallOptions) => call('get_feed', {}, options);
+
+/** Revokes the caller's feed link: its URL answers 404 at once. */
+export const revokeCalendarFeed = (options?: CallOptions) => call('revoke_feed', {}, options);
+
 export const createEvent = (event: NewCalendarEvent, options?: CallOptions) =>
   call('create_event', event, options);
 

@@ -19,7 +19,10 @@ export {
   CALENDAR_FUNCTION,
   createEvent,
   deleteEvent,
+  getCalendarFeed,
   getEvents,
+  getEventsInRange,
+  revokeCalendarFeed,
   updateEvent,
 } from './calendar';
 export {

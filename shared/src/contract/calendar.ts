@@ -67,11 +67,55 @@ export const updateEventInput = createEventInput.extend({
 
 export const eventIdInput = z.object({ id: recordIdSchema('id') });
 
-export const getEventsInput = z.object({
-  month: text({ what: 'Month', error: 'Month is required' })
-    .trim()
-    .min(1, 'Month is required')
-    .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'),
+/** The longest range one `get_events` reads: a month grid's six weeks, with room to spare. */
+export const CALENDAR_RANGE_MAX_DAYS = 62;
+
+/**
+ * A month (`YYYY-MM`), or the days `from`..`to` (both included, at most
+ * CALENDAR_RANGE_MAX_DAYS): the month grid asks for its visible weeks, neighbouring months'
+ * days included.
+ */
+export const getEventsInput = z
+  .object({
+    month: text({ what: 'Month', error: 'Month is required' })
+      .trim()
+      .min(1, 'Month is required')
+      .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM')
+      .optional(),
+    from: calendarDate('From').optional(),
+    to: calendarDate('To').optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.month !== undefined) return;
+    if (input.from === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['month'], message: 'Month is required' });
+      return;
+    }
+    if (input.to === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'To is required with From' });
+      return;
+    }
+    const days = (Date.parse(input.to) - Date.parse(input.from)) / 86_400_000;
+    if (days < 0)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From' });
+    else if (days >= CALENDAR_RANGE_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `The range must be at most ${CALENDAR_RANGE_MAX_DAYS} days`,
+      });
+    }
+  });
+
+export const getFeedInput = z.object({});
+
+/**
+ * The caller's feed link. `path` (`/calendar/v1/feeds/<token>.ics`, on the backend's URL) only
+ * in the answer that created it: the backend keeps the token's hash alone, so a link made
+ * before is `path: null` (revoke it and ask again for a new one).
+ */
+export const calendarFeedAnswer = z.object({
+  feed: z.object({ created_at: z.string(), path: z.string().nullable() }),
 });
 
 /** What a create or an update of an event writes. */

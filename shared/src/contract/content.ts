@@ -26,7 +26,7 @@ export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 
 /** The top-level keys of the `public` namespace each page's document holds. */
 export const CONTENT_PAGE_KEYS: Record<ContentPage, readonly string[]> = {
-  home: ['home', 'cta'],
+  home: ['home', 'cta', 'contact'],
   services: ['catalog', 'services'],
   estimator: ['estimator'],
   prices: ['prices'],

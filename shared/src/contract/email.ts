@@ -23,7 +23,7 @@ export const EMAIL_LOCALES = ['en', 'fr'] as const;
 export type EmailLocale = (typeof EMAIL_LOCALES)[number];
 
 export const EMAIL_TEMPLATE_VARIABLES = {
-  lead_auto_reply: ['name', 'agency'],
+  lead_auto_reply: ['name', 'agency', 'response_time'],
   proposal_sent: ['client_name', 'agency', 'proposal_title', 'link'],
   invoice_sent: [
     'client_name',
@@ -68,6 +68,8 @@ export const EMAIL_TEMPLATE_VARIABLES = {
   newsletter_confirmation: ['agency', 'link'],
   newsletter_welcome: ['agency', 'unsubscribe_link'],
   newsletter_issue: ['agency', 'issue_subject', 'issue_body', 'unsubscribe_link'],
+  admin_alert: ['first_name', 'agency', 'alert', 'details', 'link'],
+  admin_digest: ['first_name', 'agency', 'count', 'items', 'link'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATE_VARIABLES;
@@ -125,6 +127,7 @@ export const EMAIL_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   signer_name: 'Ada Lovelace',
   email: 'ada@example.com',
   agency: 'Atelier',
+  response_time: 'one business day',
   proposal_title: 'Website redesign',
   contract_title: 'Website redesign agreement',
   deliverable_title: 'Home page design',
@@ -154,6 +157,11 @@ export const EMAIL_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   issue_body: 'Three projects launched this spring, and what we learned from them.',
   reason: 'The start date does not suit us.',
   message: 'Could we move our call to Thursday?',
+  alert: 'New lead (grade A)',
+  details: 'Ada Lovelace · Estimator · Analytical Engines Ltd',
+  count: '3',
+  items:
+    '- New lead: Ada Lovelace (Grade A)\n- Proposal declined: Website redesign\n- Invoice overdue: INV-2026-0042',
 };
 
 export const EMAIL_LIMITS = { subject: 300, body: 20_000, search: 200 } as const;

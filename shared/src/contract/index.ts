@@ -5,6 +5,7 @@
  * Zod-free helpers are in `patterns.ts` (importable on their own path by size-sensitive pages).
  */
 export * from './accounts';
+export * from './alerts';
 export * from './analytics';
 export * from './bank-details';
 export * from './calendar';

@@ -42,6 +42,25 @@ export type LeadProjectType = (typeof LEAD_PROJECT_TYPES)[number];
 export const LEAD_TIMELINES = ['asap', 'oneToThree', 'threeToSix', 'flexible'] as const;
 export type LeadTimeline = (typeof LEAD_TIMELINES)[number];
 
+/**
+ * The estimator's paces (how fast the project is delivered), as a lead keeps them with the
+ * estimate the visitor saw (`estimate_pace`).
+ */
+export const ESTIMATE_PACES = ['standard', 'fast', 'rush'] as const;
+export type EstimatePace = (typeof ESTIMATE_PACES)[number];
+
+/**
+ * What a pace says about "When would you like to start?", in one place for the form, the
+ * tests and the docs. A pace is how fast the work goes, not when it starts: only "Rush" (our
+ * top priority) says "as soon as possible"; "Standard" and "Fast" say nothing of the start,
+ * so the visitor chooses (never "I'm flexible" put in their mouth).
+ */
+export const START_FOR_PACE: Record<EstimatePace, LeadTimeline | null> = {
+  standard: null,
+  fast: null,
+  rush: 'asap',
+};
+
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
@@ -84,6 +103,8 @@ export const LEAD_LIMITS = {
   /** Notes as the agency edits them, follow-ups included. */
   notes: 50_000,
   budget: 1_000_000_000,
+  /** The estimate's bounds, in whole US dollars (the content's prices stop at 10,000,000). */
+  estimate: 100_000_000,
   id: RECORD_ID_MAX,
   pageSize: MAX_PAGE_SIZE,
   defaultPageSize: DEFAULT_PAGE_SIZE,

@@ -4,6 +4,7 @@ import { EMAIL_LOCALES } from './email';
 import { dateOrDateTime, text } from './fields';
 import {
   COMPANY_SIZES,
+  ESTIMATE_PACES,
   LEAD_GRADES,
   LEAD_LIMITS,
   LEAD_PROJECT_TYPES,
@@ -39,6 +40,15 @@ export * from './lead-vocabulary';
 
 // ---- field schemas -----------------------------------------------------------------------
 
+function estimateBound(what: string) {
+  return z
+    .number({ error: `${what} must be a number of US dollars` })
+    .int(`${what} must be a whole number of US dollars`)
+    .min(0, `${what} cannot be negative`)
+    .max(LEAD_LIMITS.estimate, `${what} is too large`)
+    .nullable();
+}
+
 /** One schema per lead field; the action schemas below pick them. */
 export const leadFieldSchemas = {
   name: text({ what: 'Name', error: 'Name is required', isName: true })
@@ -57,6 +67,10 @@ export const leadFieldSchemas = {
     .max(LEAD_LIMITS.budget, 'Budget is too large')
     .nullable(),
   timeline: oneOf(LEAD_TIMELINES, 'Timeline').nullable(),
+  /** The estimator's range the visitor saw, in whole US dollars, and its pace. */
+  estimate_low: estimateBound('estimate_low'),
+  estimate_high: estimateBound('estimate_high'),
+  estimate_pace: oneOf(ESTIMATE_PACES, 'estimate_pace').nullable(),
   notes: optionalText(LEAD_LIMITS.message, 'Notes', { multiline: true }),
   /** Notes as the agency edits them, follow-ups included. */
   editedNotes: optionalText(LEAD_LIMITS.notes, 'Notes', { multiline: true }),
@@ -100,14 +114,49 @@ const optionalFields = (notes: typeof f.notes) => ({
   language: f.language.optional(),
 });
 
-/** `create_lead`; read-only fields (id, score, grade, dates) are not part of it and are ignored. */
-export const createLeadInput = z.object({
-  name: f.name,
-  email: f.email,
-  ...optionalFields(f.notes),
-  /** Honeypot: hidden on the form, so only a bot fills it. */
-  website: z.unknown().optional(),
-});
+/**
+ * `create_lead`; read-only fields (id, score, grade, dates) are not part of it and are ignored.
+ * The estimate (low, high, pace) is sent whole or not at all, low ≤ high; it is kept as sent
+ * and no later write changes it.
+ */
+export const createLeadInput = z
+  .object({
+    name: f.name,
+    email: f.email,
+    ...optionalFields(f.notes),
+    estimate_low: f.estimate_low.optional(),
+    estimate_high: f.estimate_high.optional(),
+    estimate_pace: f.estimate_pace.optional(),
+    /** Honeypot: hidden on the form, so only a bot fills it. */
+    website: z.unknown().optional(),
+  })
+  .superRefine((input, ctx) => {
+    const parts = [input.estimate_low, input.estimate_high, input.estimate_pace];
+    const given = parts.filter((part) => part !== undefined && part !== null).length;
+    if (given > 0 && given < parts.length) {
+      for (const key of ['estimate_low', 'estimate_high', 'estimate_pace'] as const) {
+        if (input[key] === undefined || input[key] === null) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'An estimate needs its low, its high and its pace',
+          });
+        }
+      }
+      return;
+    }
+    if (
+      typeof input.estimate_low === 'number' &&
+      typeof input.estimate_high === 'number' &&
+      input.estimate_low > input.estimate_high
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['estimate_high'],
+        message: 'estimate_high cannot be below estimate_low',
+      });
+    }
+  });
 
 /**
  * `update_lead`: only the fields sent change; null clears an optional field. Notes may be as
@@ -164,6 +213,10 @@ export const leadFieldsSchema = z.object({
   /** Whole US dollars: the lower bound of the form's range. */
   budget: z.number().int().nullable(),
   timeline: z.enum(LEAD_TIMELINES).nullable(),
+  /** The estimate the visitor saw on the estimator, as sent (whole US dollars, its pace). */
+  estimate_low: z.number().int().nullable(),
+  estimate_high: z.number().int().nullable(),
+  estimate_pace: z.enum(ESTIMATE_PACES).nullable(),
   notes: z.string().nullable(),
   ...utmAnswers,
   /** The language of the lead's e-mails (and of the client it becomes). */

@@ -177,6 +177,8 @@ export type {
 export {
   COMPANY_SIZES,
   type CompanySize,
+  ESTIMATE_PACES,
+  type EstimatePace,
   GRADE_RANGES,
   LEAD_GRADES,
   LEAD_LIMITS,
@@ -194,6 +196,7 @@ export {
   leadGrade,
   PUBLIC_LEAD_SOURCES,
   type PublicLeadSource,
+  START_FOR_PACE,
   UTM_FIELDS,
   type UtmField,
 } from './lead-vocabulary';

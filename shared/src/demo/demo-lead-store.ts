@@ -27,6 +27,9 @@ export function newLeadFields(
     project_type: input.project_type ?? null,
     budget: input.budget ?? null,
     timeline: input.timeline ?? null,
+    estimate_low: input.estimate_low ?? null,
+    estimate_high: input.estimate_high ?? null,
+    estimate_pace: input.estimate_pace ?? null,
     notes: input.notes ?? null,
     // The demo agency's default language, unless the form gave one.
     language: input.language ?? 'en',

@@ -2,30 +2,47 @@ import { Button, type CalendarEvent, Dialog, FailureLine } from '@atelier/shared
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
+import {
+  agendaDays,
+  CALENDAR_VIEWS,
+  type CalendarView,
+  daysOf,
+  shiftFocus,
+  visibleRange,
+} from './calendar-views';
+import { DayList } from './DayList';
 import { EventDetails } from './EventDetails';
 import { EventForm } from './EventForm';
 import { emptyEventForm, eventToForm, failureKey } from './event-form';
 import { groupEventsByDay } from './event-groups';
+import { FeedSettings } from './FeedSettings';
 import { MonthGrid } from './MonthGrid';
-import { localDateKey, monthOf, monthStart, shiftMonth } from './month-grid';
-import { useMonthEvents } from './use-month-events';
+import { dateAtUtc, localDateKey, monthOf, monthStart } from './month-grid';
+import { useRangeEvents } from './use-range-events';
 
 type View =
   | { kind: 'month' }
+  | { kind: 'day'; date: string }
   | { kind: 'new'; date: string }
   | { kind: 'details'; event: CalendarEvent }
   | { kind: 'edit'; event: CalendarEvent };
 
 type CalendarDialogProps = { isOpen: boolean; onClose: () => void };
 
-/** The admin calendar (spec §3 Calendar event, §5): the month, its events, the event form. */
+/**
+ * The admin calendar (spec §3 Calendar event, §5): the month, week or agenda and their events,
+ * the event form, and the admin's private calendar feed.
+ */
 export function CalendarDialog({ isOpen, onClose }: CalendarDialogProps) {
   const { t, i18n } = useTranslation('shell');
   const today = localDateKey(new Date());
-  const [month, setMonth] = useState(monthOf(today));
+  const [focus, setFocus] = useState(today);
+  const [layout, setLayout] = useState<CalendarView>('month');
   const [view, setView] = useState<View>({ kind: 'month' });
   const [notice, setNotice] = useState<string | null>(null);
-  const calendar = useMonthEvents(month);
+  const range = useMemo(() => visibleRange(layout, focus), [layout, focus]);
+  const month = monthOf(focus);
+  const calendar = useRangeEvents(range);
   const { reload } = calendar;
   const hasBeenOpen = useRef(false);
   // Opened again later: deadlines and events may have changed meanwhile.
@@ -36,27 +53,38 @@ export function CalendarDialog({ isOpen, onClose }: CalendarDialogProps) {
   }, [isOpen, reload]);
   const eventsByDay = useMemo(() => groupEventsByDay(calendar.events ?? []), [calendar.events]);
 
-  const monthName = new Intl.DateTimeFormat(i18n.language, {
-    month: 'long',
+  const dayFormat = new Intl.DateTimeFormat(i18n.language, {
+    day: 'numeric',
+    month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(monthStart(month));
+  });
+  const heading =
+    layout === 'month'
+      ? new Intl.DateTimeFormat(i18n.language, {
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(monthStart(month))
+      : `${dayFormat.format(dateAtUtc(range.from))} – ${dayFormat.format(dateAtUtc(range.to))}`;
 
+  /** Shows the calendar around `next` (a day), with `message` in the status line. */
   const showMonth = (next: string, message: string | null) => {
-    setMonth(next);
+    setFocus(next);
     setNotice(message);
     setView({ kind: 'month' });
   };
+  const isCurrent = visibleRange(layout, today).from === range.from;
 
   // Each shows the change at once and refreshes the calendar and the dashboard behind it.
   const onSaved = (saved: CalendarEvent) => {
     calendar.showSaved(saved);
-    showMonth(monthOf(saved.date), t('calendar.saved', { title: saved.title }));
+    showMonth(saved.date, t('calendar.saved', { title: saved.title }));
   };
 
   const onDeleted = (id: string) => {
     calendar.showDeleted(id);
-    showMonth(month, t('calendar.deleted'));
+    showMonth(focus, t('calendar.deleted'));
   };
 
   const close = () => {
@@ -72,7 +100,14 @@ export function CalendarDialog({ isOpen, onClose }: CalendarDialogProps) {
         ? t('calendar.editEvent')
         : view.kind === 'details'
           ? t('calendar.eventDetails')
-          : t('calendar.title');
+          : view.kind === 'day'
+            ? new Intl.DateTimeFormat(i18n.language, {
+                weekday: 'long',
+                day: 'numeric',
+                month: 'long',
+                timeZone: 'UTC',
+              }).format(dateAtUtc(view.date))
+            : t('calendar.title');
 
   return (
     <Dialog isOpen={isOpen} title={title} onClose={close} placement="side">
@@ -82,34 +117,52 @@ export function CalendarDialog({ isOpen, onClose }: CalendarDialogProps) {
             <Button
               variant="secondary"
               size="sm"
-              aria-label={t('calendar.previousMonth')}
-              title={t('calendar.previousMonth')}
-              onClick={() => showMonth(shiftMonth(month, -1), null)}
+              aria-label={t(`calendar.previous.${layout}`)}
+              title={t(`calendar.previous.${layout}`)}
+              onClick={() => showMonth(shiftFocus(layout, focus, -1), null)}
             >
               ‹
             </Button>
             <h3 className={styles.monthName} aria-live="polite">
-              {monthName}
+              {heading}
             </h3>
             <Button
               variant="secondary"
               size="sm"
-              aria-label={t('calendar.nextMonth')}
-              title={t('calendar.nextMonth')}
-              onClick={() => showMonth(shiftMonth(month, 1), null)}
+              aria-label={t(`calendar.next.${layout}`)}
+              title={t(`calendar.next.${layout}`)}
+              onClick={() => showMonth(shiftFocus(layout, focus, 1), null)}
             >
               ›
             </Button>
             <span className={styles.spacer} />
-            {month === monthOf(today) ? null : (
-              <Button variant="ghost" size="sm" onClick={() => showMonth(monthOf(today), null)}>
-                {t('calendar.thisMonth')}
+            {isCurrent ? null : (
+              <Button variant="ghost" size="sm" onClick={() => showMonth(today, null)}>
+                {t(`calendar.current.${layout}`)}
               </Button>
             )}
             <Button size="sm" onClick={() => setView({ kind: 'new', date: '' })}>
               {t('calendar.newEvent')}
             </Button>
           </div>
+          <fieldset className={styles.viewSwitch}>
+            <legend className="at-visually-hidden">{t('calendar.views.label')}</legend>
+            {CALENDAR_VIEWS.map((option) => (
+              <label key={option} className={styles.viewOption}>
+                <input
+                  type="radio"
+                  name="calendar-view"
+                  value={option}
+                  checked={layout === option}
+                  onChange={() => {
+                    setLayout(option);
+                    setNotice(null);
+                  }}
+                />
+                <span>{t(`calendar.views.${option}`)}</span>
+              </label>
+            ))}
+          </fieldset>
           <div className={styles.status} role="status">
             {calendar.isLoading ? t('calendar.loading') : notice}
           </div>
@@ -125,8 +178,37 @@ export function CalendarDialog({ isOpen, onClose }: CalendarDialogProps) {
               {t(`calendar.errors.${failureKey(calendar.failure)}`)}
             </FailureLine>
           ) : null}
-          <MonthGrid
-            month={month}
+          {layout === 'month' ? (
+            <MonthGrid
+              month={month}
+              today={today}
+              eventsByDay={eventsByDay}
+              onSelectEvent={(event) => setView({ kind: 'details', event })}
+              onAddOnDay={(date) => setView({ kind: 'new', date })}
+              onShowDay={(date) => setView({ kind: 'day', date })}
+            />
+          ) : (
+            <DayList
+              days={layout === 'week' ? daysOf(range) : agendaDays(range, eventsByDay)}
+              today={today}
+              eventsByDay={eventsByDay}
+              onSelectEvent={(event) => setView({ kind: 'details', event })}
+              onAddOnDay={(date) => setView({ kind: 'new', date })}
+              emptyText={t('calendar.agendaEmpty')}
+            />
+          )}
+          <FeedSettings />
+        </div>
+      ) : null}
+      {view.kind === 'day' ? (
+        <div className={styles.month}>
+          <div className={styles.toolbar}>
+            <Button variant="secondary" size="sm" onClick={() => setView({ kind: 'month' })}>
+              {t('calendar.backToCalendar')}
+            </Button>
+          </div>
+          <DayList
+            days={[view.date]}
             today={today}
             eventsByDay={eventsByDay}
             onSelectEvent={(event) => setView({ kind: 'details', event })}

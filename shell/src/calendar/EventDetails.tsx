@@ -117,7 +117,7 @@ export function EventDetails({ event, onEdit, onDeleted, onBack }: EventDetailsP
       ) : (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onBack}>
-            {t('calendar.backToMonth')}
+            {t('calendar.backToCalendar')}
           </Button>
           {event.editable ? (
             <>

@@ -1,6 +1,7 @@
 import type { CalendarEvent } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
+import { cellEntries } from './calendar-views';
 import { eventTitle } from './event-title';
 import { buildMonthGrid, type CalendarDay, dateAtUtc } from './month-grid';
 
@@ -11,6 +12,8 @@ type MonthGridProps = {
   eventsByDay: ReadonlyMap<string, CalendarEvent[]>;
   onSelectEvent: (event: CalendarEvent) => void;
   onAddOnDay: (date: string) => void;
+  /** Opens the day's full list ("+N more"). */
+  onShowDay: (date: string) => void;
 };
 
 /** A week's Sunday, for naming the weekday columns in the admin's language. */
@@ -29,6 +32,7 @@ export function EventChip({
       type="button"
       className={`${styles.chip} ${styles[`type_${event.type}`] ?? ''}`}
       data-status={event.status}
+      title={`${event.time} ${eventTitle(t, event)}`}
       onClick={() => onSelect(event)}
     >
       <span className={styles.chipType}>{t(`calendar.types.${event.type}`)}</span>
@@ -40,17 +44,35 @@ export function EventChip({
   );
 }
 
+/** "+": a new event on the day named `fullDate`. */
+export function AddOnDayButton({ fullDate, onAdd }: { fullDate: string; onAdd: () => void }) {
+  const { t } = useTranslation('shell');
+  const label = t('calendar.addOn', { date: fullDate });
+  return (
+    <button
+      type="button"
+      className={styles.addButton}
+      aria-label={label}
+      title={label}
+      onClick={onAdd}
+    >
+      +
+    </button>
+  );
+}
+
 function DayCell({
   day,
   isToday,
   events,
   onSelectEvent,
   onAddOnDay,
+  onShowDay,
 }: {
   day: CalendarDay;
   isToday: boolean;
   events: CalendarEvent[];
-} & Pick<MonthGridProps, 'onSelectEvent' | 'onAddOnDay'>) {
+} & Pick<MonthGridProps, 'onSelectEvent' | 'onAddOnDay' | 'onShowDay'>) {
   const { t, i18n } = useTranslation('shell');
   const fullDate = new Intl.DateTimeFormat(i18n.language, {
     weekday: 'long',
@@ -62,6 +84,7 @@ function DayCell({
     weekday: 'short',
     timeZone: 'UTC',
   }).format(dateAtUtc(day.date));
+  const { shown, more } = cellEntries(events);
   return (
     <td
       className={[
@@ -82,23 +105,27 @@ function DayCell({
           <span className="at-visually-hidden">{fullDate}</span>
           {isToday ? <span className={styles.todayTag}>{t('calendar.today')}</span> : null}
         </span>
-        <button
-          type="button"
-          className={styles.addButton}
-          aria-label={t('calendar.addOn', { date: fullDate })}
-          title={t('calendar.addOn', { date: fullDate })}
-          onClick={() => onAddOnDay(day.date)}
-        >
-          +
-        </button>
+        <AddOnDayButton fullDate={fullDate} onAdd={() => onAddOnDay(day.date)} />
       </div>
       {events.length > 0 ? (
         <ul className={styles.events}>
-          {events.map((event) => (
+          {shown.map((event) => (
             <li key={event.id}>
               <EventChip event={event} onSelect={onSelectEvent} />
             </li>
           ))}
+          {more > 0 ? (
+            <li>
+              <button
+                type="button"
+                className={styles.moreButton}
+                aria-label={t('calendar.moreOn', { count: more, date: fullDate })}
+                onClick={() => onShowDay(day.date)}
+              >
+                {t('calendar.more', { count: more })}
+              </button>
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </td>
@@ -115,6 +142,7 @@ export function MonthGrid({
   eventsByDay,
   onSelectEvent,
   onAddOnDay,
+  onShowDay,
 }: MonthGridProps) {
   const { i18n } = useTranslation('shell');
   const weeks = buildMonthGrid(month);
@@ -143,6 +171,7 @@ export function MonthGrid({
                 events={eventsByDay.get(day.date) ?? []}
                 onSelectEvent={onSelectEvent}
                 onAddOnDay={onAddOnDay}
+                onShowDay={onShowDay}
               />
             ))}
           </tr>

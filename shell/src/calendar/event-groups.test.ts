@@ -1,21 +1,8 @@
-import type { CalendarEvent } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import { groupEventsByDay, withEvent } from './event-groups';
+import { testEvent } from './test-events';
 
-const event = (id: string, date: string, time: string, title = id): CalendarEvent => ({
-  id,
-  title,
-  date,
-  time,
-  type: 'meeting',
-  priority: 'medium',
-  status: 'scheduled',
-  description: null,
-  client: null,
-  project: null,
-  source: 'event',
-  editable: true,
-});
+const event = testEvent;
 
 describe('groupEventsByDay', () => {
   it('puts each event under its date, by time then title', () => {

@@ -2,6 +2,7 @@ import { calendar as calendarActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
 import { createEvent } from './create-event.ts';
 import { deleteEvent } from './delete-event.ts';
+import { getFeed, revokeFeed } from './feed-actions.ts';
 import { getEvents } from './get-events.ts';
 import { updateEvent } from './update-event.ts';
 
@@ -11,4 +12,6 @@ export const calendar = defineFunction(calendarActions, {
   create_event: createEvent,
   update_event: updateEvent,
   delete_event: deleteEvent,
+  get_feed: getFeed,
+  revoke_feed: revokeFeed,
 });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
-import { adminEmails } from '../../db/portal-messages.ts';
 import { emailLocale, queueTemplatedEmail, recipientLocale } from '../../mail/templates/index.ts';
+import { instantAlertEmails } from '../notifications-system/alerts.ts';
 import { notifyAdmins, notifyClientAccount } from '../notify.ts';
 
 /** The start of a message, for a notification's one line. */
@@ -33,7 +33,8 @@ export async function noticeClientMessage(
     params: { client: client.name, excerpt: excerpt(body) },
   });
   const locale = await emailLocale(tx);
-  for (const to of await adminEmails(tx)) {
+  // Only the admins whose alert for a client's message is "At once" (docs/notifications.md).
+  for (const to of await instantAlertEmails(tx, 'client_message')) {
     await queueTemplatedEmail(tx, {
       to,
       key: 'client_message',

@@ -37,7 +37,7 @@ describe('get_published', () => {
       is_preview: false,
     });
     expect(body.content.home.hero.title).toBe(SEED_TITLE_FR);
-    expect(Object.keys(body.content).sort()).toEqual(['cta', 'home']);
+    expect(Object.keys(body.content).sort()).toEqual(['contact', 'cta', 'home']);
     const estimator = await call(
       { action: 'get_published', page: 'estimator', locale: 'en' },
       'anonymous',

@@ -1,4 +1,5 @@
 import type { LeadValues } from '@atelier/shared/contract';
+import { readResponseTime } from '../../content/response-time.ts';
 import type { Queryable } from '../../db/database.ts';
 import { readAgencyName } from '../../db/settings.ts';
 import { queueTemplatedEmail } from '../../mail/templates/index.ts';
@@ -9,6 +10,7 @@ import { queueTemplatedEmail } from '../../mail/templates/index.ts';
  * a repeat within 24 h, merged into the first, would be a second identical e-mail. Capped per
  * address and per sender IP (mail/mail-policy.ts): past a cap the lead is kept and no reply goes.
  * The default subject carries no text the visitor typed, so the form relays nothing to others.
+ * The answer time it promises (`{{response_time}}`) is the site's (Content: `contact.responseTime`).
  */
 export async function queueLeadAutoReply(
   tx: Queryable,
@@ -20,7 +22,11 @@ export async function queueLeadAutoReply(
     key: 'lead_auto_reply',
     // The language of the page the visitor sent the form from.
     locale: lead.language,
-    values: { name: lead.name, agency: await readAgencyName(tx) },
+    values: {
+      name: lead.name,
+      agency: await readAgencyName(tx),
+      response_time: await readResponseTime(tx, lead.language),
+    },
     senderIp,
   });
 }

@@ -13,6 +13,10 @@ const fillableFields = [
   'project_type',
   'budget',
   'timeline',
+  // The estimate comes whole (create_lead): all three are empty or none is.
+  'estimate_low',
+  'estimate_high',
+  'estimate_pace',
   'utm_source',
   'utm_medium',
   'utm_campaign',

@@ -43,6 +43,15 @@ export function LeadDetails({ detail, onEdit, onDelete }: LeadDetailsProps) {
       lead.budget === null ? dash : format.wholeMoney(lead.budget * 100, 'USD'),
     ],
     [t('leads.fields.timeline'), lead.timeline ? t(`leads.timelines.${lead.timeline}`) : dash],
+    [
+      t('leads.fields.estimate'),
+      lead.estimate_low === null || lead.estimate_high === null || lead.estimate_pace === null
+        ? dash
+        : t('leads.estimateValue', {
+            range: `${format.wholeMoney(lead.estimate_low * 100, 'USD')}–${format.wholeMoney(lead.estimate_high * 100, 'USD')}`,
+            pace: t(`leads.paces.${lead.estimate_pace}`),
+          }),
+    ],
     [t('leads.fields.campaign'), campaign.length ? campaign.join(', ') : dash],
     [t('leads.fields.created'), format.moment(lead.created_at)],
     [t('leads.fields.updated'), format.moment(lead.updated_at)],

@@ -110,8 +110,11 @@ export function validateLeadForm(values: LeadFormValues, mode: LeadFormMode): Le
   return errors;
 }
 
-/** The fields the form edits (campaign tags are shown, not edited). */
-type EditedFields = Omit<LeadFields, UtmField | 'language'> & {
+/** The fields the form edits (campaign tags and the visitor's estimate are shown, not edited). */
+type EditedFields = Omit<
+  LeadFields,
+  UtmField | 'language' | 'estimate_low' | 'estimate_high' | 'estimate_pace'
+> & {
   language?: LeadFields['language'];
 };
 

@@ -2,6 +2,7 @@ import { ErrorPanel, PageHeader, Spinner, useDocumentTitle } from '@atelier/shar
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { AgencySection } from './AgencySection';
+import { AlertsSection } from './AlertsSection';
 import { BankDetailsSection } from './BankDetailsSection';
 import { DocumentSealSection } from './DocumentSealSection';
 import { InvoicingSection } from './InvoicingSection';
@@ -36,6 +37,7 @@ export default function SettingsPage() {
             timeZone={settings.agency.time_zone}
           />
           <UsersSection timeZone={settings.agency.time_zone} />
+          <AlertsSection />
         </div>
       ) : query.failure ? (
         <ErrorPanel

@@ -1,4 +1,5 @@
-import { budgetFloorFor } from '../../common/budget-ranges';
+import { LEAD_TIMELINES, START_FOR_PACE } from '@atelier/shared';
+import { budgetFloorContaining } from '../../common/budget-ranges';
 import {
   DEFAULT_INPUT,
   DESIGN_LEVELS,
@@ -43,15 +44,12 @@ export function estimateParams(input: EstimateInput): URLSearchParams {
   return params;
 }
 
-/** How soon a visitor wants to start, as the get-started form asks it. */
-export const START_TIMELINES = ['asap', 'oneToThree', 'threeToSix', 'flexible'] as const;
+/** How soon a visitor wants to start, as the get-started form asks it (the lead's choices). */
+export const START_TIMELINES = LEAD_TIMELINES;
 export type StartTimeline = (typeof START_TIMELINES)[number];
 
-const START_FOR_DELIVERY: Record<Timeline, StartTimeline> = {
-  rush: 'asap',
-  fast: 'oneToThree',
-  standard: 'flexible',
-};
+/** What a pace says of the start (`START_FOR_PACE`, the one place): null, the visitor says. */
+export const startForPace = (pace: Timeline): StartTimeline | null => START_FOR_PACE[pace];
 
 export const formatRangeParam = (range: Range) => `${range.min}-${range.max}`;
 
@@ -65,12 +63,16 @@ export function parseRangeParam(value: string | null): Range | null {
 
 /**
  * The query that carries an estimate to the get-started form: the estimator's own choices
- * (to describe the project), plus the form's prefills (`budget`, `start`) and the figures.
+ * (to describe the project; `timeline` is its pace), the figures exactly as shown, and the
+ * form's prefills — `budget` only when one range holds the whole estimate, `start` only when
+ * the pace says it.
  */
 export function getStartedParams(input: EstimateInput, estimate: Estimate): URLSearchParams {
   const params = estimateParams(input);
-  params.set('start', START_FOR_DELIVERY[input.timeline]);
-  params.set('budget', String(budgetFloorFor(estimate.price.min)));
+  const start = startForPace(input.timeline);
+  if (start) params.set('start', start);
+  const budget = budgetFloorContaining(estimate.price);
+  if (budget !== null) params.set('budget', String(budget));
   params.set('estimate', formatRangeParam(estimate.price));
   params.set('weeks', formatRangeParam(estimate.weeks));
   params.set('from', 'estimator');

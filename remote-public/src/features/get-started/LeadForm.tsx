@@ -21,7 +21,7 @@ import {
   serverFieldErrors,
   toLeadPayload,
 } from './lead-form-schema';
-import { carriedEstimate, prefilledLead } from './lead-prefill';
+import { carriedEstimate, estimateFields, prefilledLead } from './lead-prefill';
 import { detectLeadSource } from './lead-source';
 import { useEstimateNote } from './use-estimate-note';
 
@@ -57,7 +57,9 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
       currentHost: window.location.host,
     });
     const result = await submission.run(() =>
-      createLead(toLeadPayload(values, origin, i18n.language), { demoFallback: false }),
+      createLead(toLeadPayload(values, origin, i18n.language, estimateFields(estimate)), {
+        demoFallback: false,
+      }),
     );
     if (result?.success) onSent(contact);
     else if (result) form.setServerErrors(serverFieldErrors(result.fields));
@@ -71,6 +73,7 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
         <p className={styles.estimate}>
           {t('getStarted.fromEstimator', {
             price: formatUsdRange(estimate.price, i18n.language),
+            pace: t(`estimator.timelines.${estimate.pace}.label`),
             weeks: weeksLabel(estimate.weeks),
           })}
         </p>

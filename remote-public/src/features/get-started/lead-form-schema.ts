@@ -56,12 +56,14 @@ export function leadLanguage(siteLanguage: string | undefined): 'en' | 'fr' | un
 /**
  * The `create_lead` payload of validated values. Empty optional fields are left out rather
  * than sent as empty strings, so the server can tell "not given" from "given". `siteLanguage`
- * (the page's i18n language) becomes the lead's: its e-mails are written in it.
+ * (the page's i18n language) becomes the lead's: its e-mails are written in it. `estimate` is
+ * the estimator's range and pace the form showed (`estimateFields`), sent exactly.
  */
 export function toLeadPayload(
   values: LeadFormValues,
   origin: { source: PublicLeadSource; utm: Campaign },
   siteLanguage?: string,
+  estimate: Pick<LeadPayload, 'estimate_low' | 'estimate_high' | 'estimate_pace'> = {},
 ): LeadPayload {
   const optional = (value: string) => value.trim() || undefined;
   const payload: LeadPayload = {
@@ -76,6 +78,7 @@ export function toLeadPayload(
     source: origin.source,
     ...origin.utm,
     language: leadLanguage(siteLanguage),
+    ...estimate,
   };
   const sent = payload as Record<string, unknown>;
   for (const key of Object.keys(sent)) if (sent[key] === undefined) delete sent[key];

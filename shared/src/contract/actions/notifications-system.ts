@@ -1,4 +1,9 @@
 import {
+  alertPreferencesAnswer,
+  getAlertPreferencesInput,
+  updateAlertPreferencesInput,
+} from '../alerts';
+import {
   appNotificationAnswer,
   getNotificationsInput,
   markAllReadInput,
@@ -19,4 +24,16 @@ export const notificationsSystem = defineActions('notifications-system', {
   mark_read: { access: 'authenticated', input: markReadInput, output: appNotificationAnswer },
   /** `count` is how many were unread. */
   mark_all_read: { access: 'authenticated', input: markAllReadInput, output: countAnswer },
+  /** The caller's e-mail alerts: per kind, `instant`, `digest` or `off` (defaults filled in). */
+  get_alert_preferences: {
+    access: 'admin',
+    input: getAlertPreferencesInput,
+    output: alertPreferencesAnswer,
+  },
+  /** Saves the kinds given; answers every kind's mode. */
+  update_alert_preferences: {
+    access: 'admin',
+    input: updateAlertPreferencesInput,
+    output: alertPreferencesAnswer,
+  },
 });

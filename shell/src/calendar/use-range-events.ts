@@ -1,34 +1,36 @@
 import type { CalendarEvent } from '@atelier/shared';
-import { getEvents } from '@atelier/shared/api';
+import { getEventsInRange } from '@atelier/shared/api';
 import { calendarKeys, invalidateAfterWrite, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { type DayRange, isInRange } from './calendar-views';
 import { withEvent } from './event-groups';
-import { monthOf } from './month-grid';
 
 /**
- * The events of the month shown, through the shared cache. A save shows at once, then the
- * calendar and what derives from it (the dashboard's upcoming events) load again, wherever
- * they are shown. An answer for a month no longer shown never replaces the one shown.
+ * The events of the days shown (a month grid's weeks, neighbouring months' days included; a
+ * week; the agenda), through the shared cache. A save shows at once, then the calendar and
+ * what derives from it (the dashboard's upcoming events) load again, wherever they are shown.
+ * An answer for days no longer shown never replaces the one shown.
  */
-export function useMonthEvents(month: string) {
+export function useRangeEvents(range: DayRange) {
   const queryClient = useQueryClient();
-  const query = useApiQuery(calendarKeys.month(month), (signal) => getEvents(month, { signal }));
+  const query = useApiQuery(calendarKeys.range(range.from, range.to), (signal) =>
+    getEventsInRange(range, { signal }),
+  );
   const { setData } = query;
 
-  /** Shows a saved event in its day (or takes it off this month when it moved away). */
+  /** Shows a saved event in its day (or takes it off the days shown when it moved away). */
   const showSaved = useCallback(
     (saved: CalendarEvent) => {
       setData((data) => ({
         ...data,
-        events:
-          monthOf(saved.date) === month
-            ? withEvent(data.events, saved)
-            : data.events.filter((event) => event.id !== saved.id),
+        events: isInRange(saved.date, range)
+          ? withEvent(data.events, saved)
+          : data.events.filter((event) => event.id !== saved.id),
       }));
       void invalidateAfterWrite(queryClient, 'calendar');
     },
-    [month, queryClient, setData],
+    [range, queryClient, setData],
   );
 
   const showDeleted = useCallback(
