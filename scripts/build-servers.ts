@@ -14,6 +14,7 @@ import './lib/require-node';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
+import { precompress } from './lib/precompress';
 import { type ReleaseIndex, releaseRemote, writeReleaseIndex } from './lib/releases';
 import { APPS, RELEASES_ROOT, REPO_ROOT } from './lib/stack';
 
@@ -163,6 +164,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     buildShellHost(),
     releaseRemotes(),
   ]);
+  // Each app's own dist/ (the shell's pages, each remote's newest build at its port's root)
+  // compressed now rather than by the static server on its first start.
+  for (const app of APPS) await precompress(path.join(REPO_ROOT, app.folder, 'dist'));
   console.info('Built backend/dist/main.mjs, dist/host/start.mjs and dist/shell-host/');
   for (const release of Object.values(releases)) {
     console.info(`Released ${release.folder} ${release.version}`);

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { precompress } from './precompress';
 
 export type RemoteIntegrity = { entry: string; render?: string };
 
@@ -90,6 +91,9 @@ export async function releaseRemote(
     await rm(partial, { recursive: true, force: true });
     await mkdir(path.dirname(target), { recursive: true });
     await cp(distDir, partial, { recursive: true, filter: (source) => !isDerived(source) });
+    // Compressed here, once: a static server started on a fresh release has nothing to do
+    // before it answers (brotli at quality 11 over a release takes seconds on two cores).
+    await precompress(partial);
     await rename(partial, target);
   }
   return { folder, version, integrity: await releaseIntegrity(target) };
