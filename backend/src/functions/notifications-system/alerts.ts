@@ -167,9 +167,16 @@ const absolute = (path: string | null): string => `${siteUrlFromEnv()}${path ?? 
 
 /**
  * The kinds whose instant e-mail is sent by their own code, not here: a client's message is
- * already e-mailed to the admins with its text (`client_message` template, message-notices.ts).
+ * already e-mailed to the admins with its text (`client_message` template, message-notices.ts),
+ * and every admin already gets a signed contract's sealed copy or a decline with its reason
+ * (`contract_signed` / `contract_declined` templates, e-signature): a second e-mail for the same
+ * event would be noise. Their digest lines stay.
  */
-const MAILED_ELSEWHERE: ReadonlySet<AlertKind> = new Set(['client_message']);
+const MAILED_ELSEWHERE: ReadonlySet<AlertKind> = new Set([
+  'client_message',
+  'contract_signed',
+  'contract_declined',
+]);
 
 /**
  * Queues the instant alert of a notification raised for the admins, in its transaction: one
