@@ -30,9 +30,9 @@ export default defineConfig({
     cssModules: { localIdentName: '[path]__[local]--[hash:base64:5]' },
     minify: true,
   },
-  // The browser's supabase-js client is never made on the server (`callAction` posts with
-  // fetch there): an empty module keeps ~220 KB out of the file the host loads per deploy.
-  resolve: { alias: { '@supabase/supabase-js': false } },
+  // The browser's Supabase client is never made on the server (`callAction` posts with fetch
+  // there): empty modules keep its libraries out of the file the host loads per deploy.
+  resolve: { alias: { '@supabase/functions-js': false, '@supabase/storage-js': false } },
   performance: { chunkSplit: { strategy: 'all-in-one' } },
   // One file: the shell's server loads it by URL, where no sibling chunk could be found.
   tools: { rspack: { output: { asyncChunks: false } } },
