@@ -2,12 +2,13 @@ import { Dialog, FailureLine } from '@atelier/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './CalendarButton.module.css';
+import { CALENDAR_NAMESPACE } from './calendar-i18n';
 
 type CalendarDialogProps = { isOpen: boolean; onClose: () => void };
 
 /** Shown instead of the calendar when its code could not be loaded (network, new deploy). */
 function CalendarUnavailable({ isOpen, onClose }: CalendarDialogProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(CALENDAR_NAMESPACE);
   return (
     <Dialog isOpen={isOpen} title={t('calendar.title')} onClose={onClose}>
       <FailureLine>{t('calendar.errors.loadFailed')}</FailureLine>
@@ -27,7 +28,7 @@ const CalendarDialog = lazy(() =>
 
 /** The header's "Calendar" button; it opens the calendar dialog. */
 export function CalendarButton() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(CALENDAR_NAMESPACE);
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   return (

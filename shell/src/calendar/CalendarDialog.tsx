@@ -2,6 +2,7 @@ import { Button, type CalendarEvent, Dialog, FailureLine } from '@atelier/shared
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
+import { CALENDAR_NAMESPACE } from './calendar-i18n';
 import {
   agendaDays,
   CALENDAR_VIEWS,
@@ -34,7 +35,7 @@ type CalendarDialogProps = { isOpen: boolean; onClose: () => void };
  * the event form, and the admin's private calendar feed.
  */
 export function CalendarDialog({ isOpen, onClose }: CalendarDialogProps) {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation(CALENDAR_NAMESPACE);
   const today = localDateKey(new Date());
   const [focus, setFocus] = useState(today);
   const [layout, setLayout] = useState<CalendarView>('month');

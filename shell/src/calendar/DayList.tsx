@@ -1,6 +1,7 @@
 import type { CalendarEvent } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
+import { CALENDAR_NAMESPACE } from './calendar-i18n';
 import { AddOnDayButton, EventChip } from './MonthGrid';
 import { dateAtUtc } from './month-grid';
 
@@ -27,7 +28,7 @@ export function DayList({
   onAddOnDay,
   emptyText,
 }: DayListProps) {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation(CALENDAR_NAMESPACE);
   const format = new Intl.DateTimeFormat(i18n.language, {
     weekday: 'long',
     day: 'numeric',

@@ -3,6 +3,7 @@ import { deleteEvent } from '@atelier/shared/api';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
+import { CALENDAR_NAMESPACE } from './calendar-i18n';
 import { failureKey } from './event-form';
 import { eventTitle } from './event-title';
 import { dateAtUtc } from './month-grid';
@@ -16,7 +17,7 @@ type EventDetailsProps = {
 
 /** One event with Edit and Delete; milestone and invoice deadlines are shown read-only. */
 export function EventDetails({ event, onEdit, onDeleted, onBack }: EventDetailsProps) {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation(CALENDAR_NAMESPACE);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);

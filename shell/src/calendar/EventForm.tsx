@@ -14,6 +14,7 @@ import { createEvent, updateEvent } from '@atelier/shared/api';
 import { useFormState } from '@atelier/shared/forms';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
+import { CALENDAR_NAMESPACE } from './calendar-i18n';
 import {
   type EventFormProblem,
   type EventFormValues,
@@ -44,7 +45,7 @@ const named = (name: string, company: string | null) => (company ? `${name} (${c
  * empty; the server's field messages show on their fields, nothing typed is lost on error.
  */
 export function EventForm({ initial, event, onSaved, onCancel }: EventFormProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(CALENDAR_NAMESPACE);
   const pickers = useEventPickers();
   const describe = (problem: EventFormProblem) => {
     const max =

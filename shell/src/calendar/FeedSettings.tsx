@@ -3,6 +3,7 @@ import { getCalendarFeed, revokeCalendarFeed } from '@atelier/shared/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
+import { CALENDAR_NAMESPACE } from './calendar-i18n';
 import { feedUrl } from './feed-url';
 
 type Feed = { created_at: string; path: string | null } | null;
@@ -13,7 +14,7 @@ type Feed = { created_at: string; path: string | null } | null;
  * link" replaces it, "Revoke link" ends it at once.
  */
 export function FeedSettings() {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation(CALENDAR_NAMESPACE);
   const [feed, setFeed] = useState<Feed | undefined>(undefined);
   const [isBusy, setIsBusy] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -1,6 +1,7 @@
 import type { CalendarEvent } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
+import { CALENDAR_NAMESPACE } from './calendar-i18n';
 import { cellEntries } from './calendar-views';
 import { eventTitle } from './event-title';
 import { buildMonthGrid, type CalendarDay, dateAtUtc } from './month-grid';
@@ -26,7 +27,7 @@ export function EventChip({
   event: CalendarEvent;
   onSelect: (event: CalendarEvent) => void;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(CALENDAR_NAMESPACE);
   return (
     <button
       type="button"
@@ -46,7 +47,7 @@ export function EventChip({
 
 /** "+": a new event on the day named `fullDate`. */
 export function AddOnDayButton({ fullDate, onAdd }: { fullDate: string; onAdd: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(CALENDAR_NAMESPACE);
   const label = t('calendar.addOn', { date: fullDate });
   return (
     <button
@@ -73,7 +74,7 @@ function DayCell({
   isToday: boolean;
   events: CalendarEvent[];
 } & Pick<MonthGridProps, 'onSelectEvent' | 'onAddOnDay' | 'onShowDay'>) {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation(CALENDAR_NAMESPACE);
   const fullDate = new Intl.DateTimeFormat(i18n.language, {
     weekday: 'long',
     day: 'numeric',
@@ -144,7 +145,7 @@ export function MonthGrid({
   onAddOnDay,
   onShowDay,
 }: MonthGridProps) {
-  const { i18n } = useTranslation('shell');
+  const { i18n } = useTranslation(CALENDAR_NAMESPACE);
   const weeks = buildMonthGrid(month);
   const long = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' });
   const short = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });

@@ -3,10 +3,11 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/locales/en.json';
-import fr from '../i18n/locales/fr.json';
+import { CALENDAR_NAMESPACE } from './calendar-i18n';
 import { DayList } from './DayList';
 import { groupEventsByDay } from './event-groups';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
 import { MonthGrid } from './MonthGrid';
 import { testEvent } from './test-events';
 
@@ -15,9 +16,9 @@ async function render(element: ReactElement, language: 'en' | 'fr'): Promise<str
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['shell'],
-    defaultNS: 'shell',
-    resources: { en: { shell: en }, fr: { shell: fr } },
+    ns: [CALENDAR_NAMESPACE],
+    defaultNS: CALENDAR_NAMESPACE,
+    resources: { en: { [CALENDAR_NAMESPACE]: en }, fr: { [CALENDAR_NAMESPACE]: fr } },
     interpolation: { escapeValue: false },
   });
   return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, element));
