@@ -37,6 +37,8 @@ function readStrings(dir: string, language: string, into = new Map<string, strin
 
 /** Strings kept beside the feature that shows them, mounted under one key of the namespace. */
 const MOUNTED: Partial<Record<keyof typeof APPS, Record<string, string>>> = {
+  // The calendar's own namespace (shell/src/calendar/calendar-i18n.ts), checked with the shell's.
+  shell: { calendar: 'shell/src/calendar/locales' },
   'remote-portal': Object.fromEntries(
     ['account', 'contracts', 'projects', 'proposals', 'invoices', 'messages', 'files'].map(
       (area) => [area, `remote-portal/src/features/${area}/locales`],

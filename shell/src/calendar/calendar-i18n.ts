@@ -9,4 +9,4 @@ import fr from './locales/fr.json';
  */
 export const CALENDAR_NAMESPACE = 'shell-calendar';
 
-registerNamespace(CALENDAR_NAMESPACE, { en, fr });
+registerNamespace(CALENDAR_NAMESPACE, { en: { calendar: en }, fr: { calendar: fr } });

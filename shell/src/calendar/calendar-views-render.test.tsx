@@ -18,7 +18,10 @@ async function render(element: ReactElement, language: 'en' | 'fr'): Promise<str
     fallbackLng: 'en',
     ns: [CALENDAR_NAMESPACE],
     defaultNS: CALENDAR_NAMESPACE,
-    resources: { en: { [CALENDAR_NAMESPACE]: en }, fr: { [CALENDAR_NAMESPACE]: fr } },
+    resources: {
+      en: { [CALENDAR_NAMESPACE]: { calendar: en } },
+      fr: { [CALENDAR_NAMESPACE]: { calendar: fr } },
+    },
     interpolation: { escapeValue: false },
   });
   return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, element));
@@ -88,7 +91,7 @@ describe('the day list (week, agenda, a day)', () => {
         eventsByDay={byDay}
         onSelectEvent={noop}
         onAddOnDay={noop}
-        emptyText={fr.calendar.agendaEmpty}
+        emptyText={fr.agendaEmpty}
       />,
       'fr',
     );
