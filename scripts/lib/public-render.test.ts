@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_HOLD_SCRIPT, EARLY_HOLD_SOURCE } from './early-hold';
-import { createPublicRenderer } from './public-render';
+import { createPublicRenderer, type RenderedPage } from './public-render';
 import { integrityOf } from './releases';
 import { readShellCsp } from './shell-csp';
 import { createStaticServer, listen } from './static-server';
@@ -17,7 +17,12 @@ let shellRoot = '';
 const servers: Server[] = [];
 
 /** A built remote-public: manifest, entry, one stylesheet and a render bundle saying `heading`. */
-async function fakeRemote(name: string, heading: string, entry = 'remote.0123456789.js') {
+async function fakeRemote(
+  name: string,
+  heading: string,
+  entry = 'remote.0123456789.js',
+  answers: Record<string, object> = {},
+) {
   const root = path.join(folder, name);
   await mkdir(path.join(root, 'server'), { recursive: true });
   await mkdir(path.join(root, 'static/css/async'), { recursive: true });
@@ -36,13 +41,18 @@ async function fakeRemote(name: string, heading: string, entry = 'remote.0123456
   );
   await writeFile(
     path.join(root, 'server/render.mjs'),
-    `export async function render({ url, locale }) {
+    `const ANSWERS = ${JSON.stringify(answers)};
+    export async function render({ url, locale }) {
       if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 2000));
       if (url.startsWith('/broken')) throw new Error('broken page');
       if (url.startsWith('/verify')) return { status: 404, html: '', head: '', lang: locale };
+      if (ANSWERS[url]) return { html: '', head: '', lang: locale, ...ANSWERS[url] };
       return { status: 200, html: '<h1 class="remotepublic__title--abcde">${heading}</h1>', head: '<title>${heading}</title>', lang: locale };
     }\n`,
   );
+  // A build writes its compressed copies again (scripts/build-servers.ts): none stale here.
+  for (const copy of ['br', 'gz'])
+    await rm(path.join(root, `server/render.mjs.${copy}`), { force: true });
   const server = createStaticServer({ root, cors: true });
   await listen(server, 0, '127.0.0.1');
   servers.push(server);
@@ -66,6 +76,17 @@ async function useRemote(manifestUrl: string, integrity?: { entry?: string; rend
 }
 
 const request = (url: string, headers = {}) => ({ url, headers });
+
+/** What a render answers for an unknown page and for saved redirects. */
+const STATUSES = {
+  '/gone': { status: 404, html: '<h1>Page not found</h1>' },
+  '/old': { status: 301, location: '/services?utm_source=x' },
+  '/later': { status: 302, location: 'https://example.com/next' },
+  '/evil': { status: 301, location: '//evil.example/' },
+};
+
+/** A rendered page's HTML (a redirect or the client-side page has none). */
+const bodyOf = (page: RenderedPage | null) => (page && 'body' in page ? page.body : undefined);
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'public-render-'));
@@ -97,26 +118,28 @@ describe('createPublicRenderer', () => {
     const remote = await fakeRemote('one', 'Hello from one');
     await useRemote(remote.url);
     const renderer = createPublicRenderer({ shellRoot, cacheDir: path.join(folder, 'cache') });
-    const page = await renderer.render(request('/services', { 'accept-language': 'fr' }));
-    expect(page?.body).toContain(
+    const rendered = await renderer.render(request('/services', { 'accept-language': 'fr' }));
+    const page = rendered && 'body' in rendered ? rendered : null;
+    expect(page?.status).toBe(200);
+    expect(bodyOf(page)).toContain(
       '<div id="root" data-server-rendered="remote_public"><h1 class="remotepublic__title--abcde">Hello from one</h1></div>',
     );
-    expect(page?.body).toContain('<html lang="fr">');
-    expect(page?.body).toContain(
+    expect(bodyOf(page)).toContain('<html lang="fr">');
+    expect(bodyOf(page)).toContain(
       `<style data-href="/static/css/async/tokens.css">:root{--at-x:1px}</style><style data-href="static/css/async/page.css">.remotepublic__title--abcde{color:red}</style>`,
     );
-    expect(page?.body).not.toContain('shell__sidebar');
+    expect(bodyOf(page)).not.toContain('shell__sidebar');
     // The manifest rendered from is in the page, not fetched again by the browser.
-    expect(page?.body).toContain(`id="atelier-manifest" data-url="${remote.url}">`);
-    expect(page?.body).toContain('"remoteEntry":{"name":"static/js/remote.0123456789.js"}');
-    expect(page?.body).not.toContain('as="fetch"');
-    expect(page?.body).toContain(
+    expect(bodyOf(page)).toContain(`id="atelier-manifest" data-url="${remote.url}">`);
+    expect(bodyOf(page)).toContain('"remoteEntry":{"name":"static/js/remote.0123456789.js"}');
+    expect(bodyOf(page)).not.toContain('as="fetch"');
+    expect(bodyOf(page)).toContain(
       `"preload":["${new URL('static/js/remote.0123456789.js', remote.url).href}"]`,
     );
-    expect(page?.body).toContain('"publicKey":"k"');
+    expect(bodyOf(page)).toContain('"publicKey":"k"');
     expect(page?.styleSources).toHaveLength(2);
     expect(page?.scriptSources).toEqual([EARLY_HOLD_SOURCE]);
-    expect(page?.body).toContain(`</div><script>${EARLY_HOLD_SCRIPT}</script>`);
+    expect(bodyOf(page)).toContain(`</div><script>${EARLY_HOLD_SCRIPT}</script>`);
   });
 
   it('leaves private areas, pages the remote does not render and failing renders to the browser', async () => {
@@ -127,6 +150,25 @@ describe('createPublicRenderer', () => {
     expect(await renderer.render(request('/verify?token=x'))).toBeNull();
     expect(await renderer.render(request('/broken'))).toBeNull();
     expect(await renderer.render(request('/'))).not.toBeNull();
+  });
+
+  it('answers the not-found page with 404 and a saved redirect with its status and target', async () => {
+    const remote = await fakeRemote('statuses', 'Statuses', 'remote.1111111111.js', STATUSES);
+    await useRemote(remote.url);
+    const renderer = createPublicRenderer({ shellRoot, cacheDir: path.join(folder, 'cache') });
+    const gone = await renderer.render(request('/gone'));
+    expect(gone?.status).toBe(404);
+    expect(gone && 'body' in gone ? gone.body : '').toContain('<h1>Page not found</h1>');
+    expect(await renderer.render(request('/old'))).toEqual({
+      status: 301,
+      location: '/services?utm_source=x',
+    });
+    expect(await renderer.render(request('/later'))).toEqual({
+      status: 302,
+      location: 'https://example.com/next',
+    });
+    // A target that would leave for another host by `//` is never sent: the browser decides.
+    expect(await renderer.render(request('/evil'))).toBeNull();
   });
 
   it('gives up on a render slower than its timeout', async () => {
@@ -160,12 +202,12 @@ describe('createPublicRenderer', () => {
     const first = await fakeRemote('four', 'Version four');
     const second = await fakeRemote('five', 'Version five');
     await useRemote(first.url);
-    expect((await renderer.render(request('/')))?.body).toContain('Version four');
+    expect(bodyOf(await renderer.render(request('/')))).toContain('Version four');
     await useRemote(second.url);
-    expect((await renderer.render(request('/')))?.body).toContain('Version five');
+    expect(bodyOf(await renderer.render(request('/')))).toContain('Version five');
     // Rebuilt in place: a new entry name in the manifest, a new bundle.
     const rebuilt = await fakeRemote('five', 'Version five, rebuilt', 'remote.9876543210.js');
-    expect((await renderer.render(request('/')))?.body).toContain('Version five, rebuilt');
+    expect(bodyOf(await renderer.render(request('/')))).toContain('Version five, rebuilt');
     expect(rebuilt.root).toBe(second.root);
   });
 });
@@ -178,21 +220,21 @@ describe('integrity named in config.json', () => {
     const entry = integrityOf('the entry');
     await useRemote(remote.url, { entry, render });
     const page = await renderer.render(request('/'));
-    expect(page?.body).toContain('Version six');
+    expect(bodyOf(page)).toContain('Version six');
     const entryUrl = new URL('static/js/remote.6666666666.js', remote.url).href;
-    expect(page?.body).toContain(`"integrity":{"${entryUrl}":"${entry}"}`);
+    expect(bodyOf(page)).toContain(`"integrity":{"${entryUrl}":"${entry}"}`);
 
     // Another build behind the same URL, or a wrong value: the client-side page, never that code.
     await useRemote(remote.url, { render: integrityOf('some other code') });
     expect(await renderer.render(request('/'))).toBeNull();
     await useRemote(remote.url, { render });
-    expect((await renderer.render(request('/')))?.body).toContain('Version six');
+    expect(bodyOf(await renderer.render(request('/')))).toContain('Version six');
   });
 });
 
 describe('the shell host with server rendering', () => {
   it('answers a public page rendered, its style allowed by hash, and a form posted early with the page', async () => {
-    const remote = await fakeRemote('six', 'Six');
+    const remote = await fakeRemote('seven', 'Six', 'remote.0123456789.js', STATUSES);
     await useRemote(remote.url);
     const renderer = createPublicRenderer({ shellRoot, cacheDir: path.join(folder, 'cache') });
     const server = createStaticServer({
@@ -208,6 +250,12 @@ describe('the shell host with server rendering', () => {
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const page = await fetch(`${base}/services`);
     expect(page.status).toBe(200);
+    const gone = await fetch(`${base}/gone`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain('<h1>Page not found</h1>');
+    const moved = await fetch(`${base}/old`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/services?utm_source=x');
     expect(await page.text()).toContain('<h1 class="remotepublic__title--abcde">Six</h1>');
     expect(page.headers.get('content-security-policy')).toMatch(
       /style-src [^;]*'sha256-[A-Za-z0-9+/=]+'/,

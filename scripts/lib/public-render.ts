@@ -25,9 +25,32 @@ import {
 } from './ssr-html';
 
 export const PUBLIC_REMOTE = 'remote_public';
+
+/**
+ * A redirect's target the host may send: a path of this site (never `//host`), or an http(s)
+ * address (Site Management accepts those, docs/site-management.md).
+ */
+function isSiteLocation(location: string | undefined): location is string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (!location || /[\u0000-\u001f\u007f\s]/.test(location)) return false;
+  if (location.startsWith('/')) return !location.startsWith('//') && !location.startsWith('/\\');
+  return /^https?:\/\/[^/]/i.test(location);
+}
+
 const RENDER_BUNDLE = 'server/render.mjs';
 
-type RenderOutput = { status: number; html: string; head: string; lang: string };
+/**
+ * A render's answer (remote-public's `RenderResult`): a page (200) or the not-found page (404)
+ * with its HTML, a redirect (301/302) with its `location`, or 404 with no HTML for a page the
+ * browser alone renders (the shell's `index.html` then).
+ */
+type RenderOutput = {
+  status: number;
+  html: string;
+  head: string;
+  lang: string;
+  location?: string;
+};
 type RenderBundle = {
   render: (input: {
     url: string;
@@ -54,7 +77,9 @@ type LoadedRemote = {
   checkedAt: number;
 };
 
-export type RenderedPage = { body: string; styleSources: string[]; scriptSources: string[] };
+export type RenderedPage =
+  | { status: 200 | 404; body: string; styleSources: string[]; scriptSources: string[] }
+  | { status: 301 | 302; location: string };
 
 export type PublicRendererOptions = {
   /** The shell's built folder: its `index.html`, `config.json` and stylesheets. */
@@ -225,7 +250,10 @@ export function createPublicRenderer(options: PublicRendererOptions) {
       throw error;
     }
     const { remote, output } = result;
-    if (output.status !== 200) return null;
+    if ((output.status === 301 || output.status === 302) && isSiteLocation(output.location)) {
+      return { status: output.status, location: output.location };
+    }
+    if ((output.status !== 200 && output.status !== 404) || output.html === '') return null;
     const indexHtml = await readFile(path.join(options.shellRoot, 'index.html'), 'utf8');
     if (shellSheets?.indexHtml !== indexHtml) {
       shellSheets = { indexHtml, sheets: shellStylesheets(options.shellRoot) };
@@ -244,6 +272,7 @@ export function createPublicRenderer(options: PublicRendererOptions) {
       integrity: integrity.entry ? { [remote.entryUrl]: integrity.entry } : {},
     });
     return {
+      status: output.status,
       body,
       styleSources: [
         ...new Set(styles.map(({ css }) => styleHash(css))),

@@ -97,7 +97,7 @@ function requestedPath(url: string | undefined): { pathname: string } | { refuse
 }
 
 /** A rendered page, compressed as the browser accepts (it is made per request: not cached). */
-function answerPage(req: IncomingMessage, res: ServerResponse, body: string) {
+function answerPage(req: IncomingMessage, res: ServerResponse, body: string, status = 200) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const raw = Buffer.from(body, 'utf8');
   let encoded = raw;
@@ -111,7 +111,7 @@ function answerPage(req: IncomingMessage, res: ServerResponse, body: string) {
     res.setHeader('Content-Encoding', 'gzip');
   }
   res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-  res.writeHead(200, {
+  res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': String(encoded.length),
   });
@@ -202,13 +202,20 @@ export function createStaticServer(options: StaticServerOptions): Server {
         ? await options.renderPage({ url: req.url ?? '/', headers: req.headers })
         : null;
     if (options.pagePolicy && isPage(requested.pathname)) {
+      const page = rendered && 'body' in rendered ? rendered : null;
       res.setHeader(
         'Content-Security-Policy',
-        await options.pagePolicy(rendered?.styleSources, rendered?.scriptSources),
+        await options.pagePolicy(page?.styleSources, page?.scriptSources),
       );
     }
+    if (rendered && 'location' in rendered) {
+      // A redirect saved in Site Management, as search engines read it.
+      res.writeHead(rendered.status, { Location: rendered.location, 'Cache-Control': 'no-cache' });
+      res.end();
+      return;
+    }
     if (rendered) {
-      answerPage(req, res, rendered.body);
+      answerPage(req, res, rendered.body, rendered.status);
       return;
     }
     const mount = mounts.find(({ prefix }) => (req.url ?? '').startsWith(prefix));

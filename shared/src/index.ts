@@ -121,6 +121,7 @@ export { FailureLine, type FailureLineProps, type FailureLineVariant } from './u
 export { SelectField, TextAreaField, TextField } from './ui/Field';
 export { LanguageSwitcher } from './ui/LanguageSwitcher';
 export { LoadingSpinner, lazyPage, preloadLazyPage } from './ui/lazy-page';
+export { NotFoundPage } from './ui/NotFoundPage';
 export { PageHeader } from './ui/PageHeader';
 export { Spinner } from './ui/Spinner';
 export { bytesFromBase64, saveBase64File, saveBlob } from './ui/save-file';

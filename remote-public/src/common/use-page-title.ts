@@ -21,7 +21,8 @@ export type MetaPage =
   | 'resetPassword'
   | 'choosePassword'
   | 'confirmEmail'
-  | 'proposalLink';
+  | 'proposalLink'
+  | 'verify';
 
 /** The pages Site Management gives SEO to (docs/site-management.md); the others use `meta`. */
 const SITE_PAGE: Partial<Record<MetaPage, SitePageKey>> = {

@@ -85,3 +85,52 @@ describe('SiteFooter: how to reach the agency', () => {
     expect(unread).toContain(en.layout.footer.phone);
   });
 });
+
+describe('SiteFooter: links to unpublished pages', () => {
+  const seo = { title: '', description: '', image_url: null };
+  const page = (key: 'privacy' | 'get-started', published: boolean) => ({
+    page: key,
+    path: `/${key}`,
+    published,
+    in_nav: false,
+    nav_order: 0,
+    seo: { en: seo, fr: seo },
+  });
+
+  async function footer(): Promise<string> {
+    const i18n = createInstance();
+    await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { public: en } } });
+    return renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <SiteFooter />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+  }
+
+  it('leaves out a page an admin unpublished, and the call to start a project with its page', async () => {
+    site.current = {
+      pages: [page('privacy', false), page('get-started', false)],
+      redirects: [],
+      maintenance: { enabled: false, message: { en: '', fr: '' } },
+      agency,
+    };
+    const html = await footer();
+    expect(html).not.toContain('href="/privacy"');
+    expect(html).not.toContain('href="/get-started"');
+    expect(html).toContain('href="/terms"');
+  });
+
+  it('links every page while they are published', async () => {
+    site.current = {
+      pages: [page('privacy', true), page('get-started', true)],
+      redirects: [],
+      maintenance: { enabled: false, message: { en: '', fr: '' } },
+      agency,
+    };
+    const html = await footer();
+    expect(html).toContain('href="/privacy"');
+    expect(html).toContain('href="/get-started"');
+  });
+});

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyNewsletterSignup } from '../features/newsletter/LazyNewsletterSignup';
 import { NAMESPACE } from '../i18n';
+import { isUnpublished } from '../site/site-rules';
+import { useSite } from '../site/site-store';
 import { BrandMark } from './BrandMark';
 import styles from './SiteFooter.module.css';
 import { useAgencyBrand, useAgencyContact } from './use-agency-brand';
@@ -21,6 +23,9 @@ export function SiteFooter() {
   const { t } = useTranslation(NAMESPACE);
   const brand = useAgencyBrand();
   const contact = useAgencyContact();
+  const site = useSite();
+  // A page an admin unpublished answers 404: no link leads there.
+  const links = FOOTER_LINKS.filter((link) => !isUnpublished(site, link.to));
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -36,7 +41,7 @@ export function SiteFooter() {
             {t('layout.footer.explore')}
           </h2>
           <ul className={styles.list}>
-            {FOOTER_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.key}>
                 <Link to={link.to} className={styles.link}>
                   {t(`layout.footer.links.${link.key}`)}
@@ -64,13 +69,15 @@ export function SiteFooter() {
             <span className={styles.muted}>{t('layout.footer.hours')}</span>
           </address>
         </div>
-        <div>
-          <h2 className={styles.heading}>{t('layout.footer.startTitle')}</h2>
-          <p className={styles.muted}>{t('layout.footer.startText')}</p>
-          <ButtonLink to="/get-started" variant="secondary">
-            {t('layout.cta')}
-          </ButtonLink>
-        </div>
+        {isUnpublished(site, '/get-started') ? null : (
+          <div>
+            <h2 className={styles.heading}>{t('layout.footer.startTitle')}</h2>
+            <p className={styles.muted}>{t('layout.footer.startText')}</p>
+            <ButtonLink to="/get-started" variant="secondary">
+              {t('layout.cta')}
+            </ButtonLink>
+          </div>
+        )}
       </div>
       <LazyNewsletterSignup />
       <div className={styles.bottom}>

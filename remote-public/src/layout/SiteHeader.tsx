@@ -2,7 +2,7 @@ import { ButtonLink, LanguageSwitcher, useAuth, useDisclosure } from '@atelier/s
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { NAMESPACE } from '../i18n';
-import { navLinks } from '../site/site-rules';
+import { isUnpublished, navLinks } from '../site/site-rules';
 import { useSite } from '../site/site-store';
 import { BrandMark } from './BrandMark';
 import styles from './SiteHeader.module.css';
@@ -17,7 +17,8 @@ export function SiteHeader() {
   const { t } = useTranslation(NAMESPACE);
   const { status, isAdmin, signOut } = useAuth();
   const menu = useDisclosure();
-  const links = navLinks(useSite());
+  const site = useSite();
+  const links = navLinks(site);
   const brand = useAgencyBrand();
   const isSignedIn = status === 'authenticated';
 
@@ -71,9 +72,11 @@ export function SiteHeader() {
           </nav>
           <div className={styles.actions}>
             <LanguageSwitcher />
-            <ButtonLink to="/get-started" onClick={menu.close} className={styles.cta}>
-              {t('layout.cta')}
-            </ButtonLink>
+            {isUnpublished(site, '/get-started') ? null : (
+              <ButtonLink to="/get-started" onClick={menu.close} className={styles.cta}>
+                {t('layout.cta')}
+              </ButtonLink>
+            )}
           </div>
         </div>
       </div>

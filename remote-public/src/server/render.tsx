@@ -10,6 +10,7 @@ import {
   AuthContext,
   type AuthContextValue,
   LANGUAGE_MARKERS,
+  NotFoundPage,
   preloadLazyPage,
   SUPPORTED_LANGUAGES,
   setRuntimeConfig,
@@ -20,15 +21,15 @@ import i18next, { type TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { matchRoutes, StaticRouter, useRoutes } from 'react-router';
+import { matchPath, matchRoutes, type RouteObject, StaticRouter, useRoutes } from 'react-router';
 import { pageMeta } from '../common/use-page-title';
 import { embeddedContentScript } from '../content/published';
 import routes from '../routes';
 import { agencyWords, withAgencyWords } from '../site/agency-words';
-import { isUnpublished, redirectTarget } from '../site/site-rules';
+import { isInMaintenance, isUnpublished, redirectOf } from '../site/site-rules';
 import { EMBEDDED_SITE_ID, siteForServer } from '../site/site-store';
 import { toBrowserClassNames } from './class-names';
-import { type ServerPage, serverPageOf } from './server-pages';
+import { CLIENT_PAGES, type ServerPage, serverPageOf, titleOf } from './server-pages';
 
 export type RenderInput = {
   /** Path and query of the request, e.g. `/services?lng=fr`. */
@@ -41,9 +42,17 @@ export type RenderInput = {
   signal?: AbortSignal;
 };
 
+/**
+ * What the host answers: a page (200), the not-found page (404, for a path no page has or a
+ * page an admin unpublished), a redirect saved in Site Management (301 permanent, 302 not), or
+ * — 404 with no HTML, as the first bundles answered — a page the browser alone renders, for
+ * which the host serves the shell's `index.html`.
+ */
 export type RenderResult =
-  | { status: 200; html: string; head: string; lang: string }
-  | { status: 404; html: ''; head: ''; lang: string };
+  | { status: 200 | 404; html: string; head: string; lang: string }
+  | { status: 301 | 302; location: string; html: ''; head: ''; lang: string };
+
+const clientSide = (lang: string): RenderResult => ({ status: 404, html: '', head: '', lang });
 
 /** The session a server render assumes: nobody is signed in (a session lives in the browser). */
 const SIGNED_OUT: AuthContextValue = {
@@ -92,8 +101,21 @@ function startPreloads(pathname: string, lang: string): Promise<Promise<void>[]>
   return turn;
 }
 
+/** The site's routes with the not-found page the shell appends to them (RemoteArea.tsx). */
+const SERVER_ROUTES: RouteObject[] = routes.map((route) =>
+  route.index
+    ? route
+    : { ...route, children: [...(route.children ?? []), { path: '*', element: <NotFoundPage /> }] },
+);
+
 function Routes() {
-  return useRoutes(routes);
+  return useRoutes(SERVER_ROUTES);
+}
+
+/** The not-found page's head: its title, and no index for search engines. */
+function notFoundHead(lang: string): string {
+  const title = i18next.getFixedT(lang, 'common')('notFound.title');
+  return `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex">`;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -107,11 +129,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char
 /** The head a crawler reads: the page's title, description and social tags, as the browser sets them. */
 function headOf(
   page: ServerPage,
+  query: URLSearchParams,
   site: PublicSite | null,
   lang: string,
   t: TFunction<'public'>,
 ): string {
-  const meta = pageMeta(page.title, site, lang, t);
+  const meta = pageMeta(titleOf(page, query), site, lang, t);
   const tags = [`<title>${escapeHtml(meta.title)}</title>`];
   tags.push(`<meta property="og:title" content="${escapeHtml(meta.title)}">`);
   if (meta.description) {
@@ -127,21 +150,31 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const lang = (SUPPORTED_LANGUAGES as readonly string[]).includes(input.locale)
     ? input.locale
     : 'en';
-  const pathname = new URL(input.url, 'http://server.invalid').pathname;
-  const page = serverPageOf(pathname);
+  const url = new URL(input.url, 'http://server.invalid');
+  const pathname = url.pathname;
   // A preview link shows a draft: that is the browser's to load (ensurePageContent reads the
   // token), never this process's, whose texts every visitor's render shares.
-  const isPreview = new URL(input.url, 'http://server.invalid').searchParams.has('preview');
-  if (!page || isPreview) return { status: 404, html: '', head: '', lang };
+  if (url.searchParams.has('preview')) return clientSide(lang);
+  if (CLIENT_PAGES.some((pattern) => matchPath(pattern, pathname))) return clientSide(lang);
+  const page = serverPageOf(pathname);
   await stringsReady;
   setRuntimeConfig({ backendUrl: input.backendUrl, publicKey: input.publicKey, remotes: {} });
   // The site's navigation, maintenance and pages, as the browser will start from (embedded).
   const [site] = await Promise.all([siteForServer(), ...(await startPreloads(pathname, lang))]);
-  // A page sent on elsewhere or unpublished is the browser's to handle (the redirect, or the
-  // shell's not-found page): the host then serves today's client-side page.
-  if (redirectTarget(site, pathname) !== null || isUnpublished(site, pathname)) {
-    return { status: 404, html: '', head: '', lang };
+  const redirect = redirectOf(site, pathname);
+  if (redirect !== null) {
+    return {
+      status: redirect.permanent ? 301 : 302,
+      // A path of the site keeps the query it was asked with (campaign tags, a language).
+      location: redirect.to + (redirect.to.startsWith('/') ? url.search : ''),
+      html: '',
+      head: '',
+      lang,
+    };
   }
+  // The site in maintenance is the browser's to show (its message replaces the pages).
+  if (isInMaintenance(site, pathname)) return clientSide(lang);
+  const isNotFound = !page || isUnpublished(site, pathname);
   // Its strings name the agency this site belongs to (Settings), its head included.
   const instance = i18next.cloneInstance({
     lng: lang,
@@ -176,11 +209,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const embedded =
     (site
       ? `<script type="application/json" id="${EMBEDDED_SITE_ID}">${JSON.stringify(site).replace(/</g, '\\u003c')}</script>`
-      : '') + (page.content ? embeddedContentScript(page.content, lang) : '');
+      : '') + (page?.content && !isNotFound ? embeddedContentScript(page.content, lang) : '');
+  if (isNotFound || !page)
+    return { status: 404, html, head: `${notFoundHead(lang)}${embedded}`, lang };
   return {
     status: 200,
     html,
-    head: `${headOf(page, site, lang, t)}${embedded}`,
+    head: `${headOf(page, url.searchParams, site, lang, t)}${embedded}`,
     lang,
   };
 }

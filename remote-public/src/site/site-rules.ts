@@ -36,9 +36,17 @@ export const sitePath = (pathname: string): string =>
  * (saved before them: shadowing /verify, aiming at `https:evil.example`) is not followed.
  */
 export function redirectTarget(site: PublicSite | null, pathname: string): string | null {
+  return redirectOf(site, pathname)?.to ?? null;
+}
+
+/** The redirect a visitor of `pathname` follows (its target, and whether it is permanent). */
+export function redirectOf(
+  site: PublicSite | null,
+  pathname: string,
+): PublicSite['redirects'][number] | null {
   const path = sitePath(pathname);
   const redirect = site?.redirects.find((candidate) => candidate.from === path);
-  return redirect && isFollowableRedirect(redirect) ? redirect.to : null;
+  return redirect && isFollowableRedirect(redirect) ? redirect : null;
 }
 
 /** Whether `pathname` is a page an admin unpublished: visitors get the not-found page. */

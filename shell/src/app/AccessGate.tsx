@@ -7,6 +7,7 @@ import { type Area, decideAccess } from './access';
 
 function SessionUnreachable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shell');
+  const { t: common } = useTranslation('common');
   return (
     <main>
       <ErrorPanel
@@ -16,7 +17,7 @@ function SessionUnreachable({ onRetry }: { onRetry: () => void }) {
         onRetry={onRetry}
         extraAction={
           <ButtonLink to="/" variant="secondary">
-            {t('notFound.home')}
+            {common('notFound.home')}
           </ButtonLink>
         }
       />

@@ -1,7 +1,7 @@
-import { LoadingSpinner } from '@atelier/shared';
+import { LoadingSpinner, NotFoundPage } from '@atelier/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
-import { NotFoundPage } from '../pages/NotFoundPage';
+
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import {

@@ -1,15 +1,10 @@
-import {
-  Button,
-  FailureLine,
-  TextField,
-  useDocumentTitle,
-  type VerifyResult,
-} from '@atelier/shared';
+import { Button, FailureLine, TextField, type VerifyResult } from '@atelier/shared';
 import { verifyContractDocument } from '@atelier/shared/api';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../common/FailureAlert';
 import { PageIntro } from '../../common/PageIntro';
+import { usePageTitle } from '../../common/use-page-title';
 import { useSubmission } from '../../common/use-submission';
 import { NAMESPACE } from '../../i18n';
 import { normalizeSha256, sha256Hex } from './sha256';
@@ -25,7 +20,7 @@ type Checked = { hash: string; result: VerifyResult };
  */
 export default function VerifyPage() {
   const { t } = useTranslation(NAMESPACE);
-  useDocumentTitle(t('meta.template', { page: t('verify.metaTitle') }));
+  usePageTitle('verify');
   const submission = useSubmission();
   const [hashText, setHashText] = useState('');
   const [hashError, setHashError] = useState<string | null>(null);

@@ -1,11 +1,16 @@
-import { ButtonLink, useDocumentTitle } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { ButtonLink } from './Button';
 import styles from './NotFoundPage.module.css';
+import { useDocumentTitle } from './use-document-title';
 
-/** Any path no area knows, also under /admin/. */
+/**
+ * Any path no area knows, also under /admin/, and a public page an admin unpublished: the shell
+ * appends it to each remote's routes, and remote-public's server render to its own, so a
+ * visitor gets the same page from the server (HTTP 404) and after the takeover.
+ */
 export function NotFoundPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
   useDocumentTitle(t('notFound.documentTitle'));
