@@ -8,6 +8,7 @@ export * from './accounts';
 export * from './alerts';
 export * from './analytics';
 export * from './bank-details';
+export * from './booking';
 export * from './calendar';
 export * from './client-portal';
 export * from './client-portal-exchange';

@@ -4,6 +4,7 @@
  * their types (`ApiActions`), so no schema reaches a page through this file.
  */
 import { analytics } from './analytics';
+import { booking } from './booking';
 import { businessIntelligence } from './business-intelligence';
 import { calendar } from './calendar';
 import { clientManagement } from './client-management';
@@ -31,6 +32,7 @@ import { userAuthentication } from './user-authentication';
 export * from './define';
 export {
   analytics,
+  booking,
   businessIntelligence,
   calendar,
   clientManagement,
@@ -82,6 +84,7 @@ export const FUNCTION_DESCRIPTORS = {
   [siteSettings.name]: siteSettings,
   [content.name]: content,
   [media.name]: media,
+  [booking.name]: booking,
 } as const;
 
 /** The client's view: function name → its descriptor, for `callAction`'s types. */
