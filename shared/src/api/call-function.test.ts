@@ -261,6 +261,22 @@ describe('callFunction', () => {
     expect(useDemoModeStore.getState().reason).toBeNull();
   });
 
+  it('takes a request aborted by something else (a navigation) as no answer, never as a failure with demo data', async () => {
+    fetchMock.mockRejectedValue(new DOMException('The user aborted a request.', 'AbortError'));
+    await expect(callFunction('demo-test', 'get_things')).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    // Aborted while the 200's body was being read.
+    const aborted = jsonResponse(200, { success: true, things: [] });
+    vi.spyOn(aborted, 'json').mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(aborted);
+    await expect(callFunction('demo-test', 'get_things')).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(useDemoModeStore.getState().reason).toBeNull();
+  });
+
   it('in a server render (no window), posts with fetch alone, the same headers but supabase-js’s', async () => {
     vi.stubGlobal('window', undefined);
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, site: {} }));

@@ -50,6 +50,17 @@ function fallbackReason(status: number, body: unknown): DemoReason | null {
   return 'server_error';
 }
 
+/** An `AbortError`, bare or wrapped (supabase-js's `FunctionsFetchError` keeps it in `context`). */
+function isAbortError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    if (typeof current !== 'object') return false;
+    if ((current as { name?: unknown }).name === 'AbortError') return true;
+    const wrapper = current as { context?: unknown; cause?: unknown };
+    current = wrapper.context ?? wrapper.cause;
+  }
+  return false;
+}
+
 /** Actions that only read; any other action may change data (create, update, send, mark…). */
 const READ_ACTION = /^(get|list|search|preview|verify|download)(_|$)/;
 
@@ -169,6 +180,10 @@ export async function callFunction(
     if (options.signal?.aborted) {
       throw options.signal.reason ?? new DOMException('The call was aborted', 'AbortError');
     }
+    // Aborted by something else (a navigation cancelling the request, supabase-js wrapping the
+    // `AbortError` in its `context`): nobody waits for this answer and the server did not fail,
+    // so neither a failure nor demo data with its banner.
+    if (isAbortError(error)) throw new DOMException('The call was aborted', 'AbortError');
     console.warn(`[api] ${fn}/${action}: network error`, error);
     return fallBack('unreachable');
   }
