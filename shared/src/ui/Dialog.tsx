@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Dialog.module.css';
+import { focusedElement, openModal } from './modal-focus';
 
 export type DialogProps = {
   isOpen: boolean;
@@ -28,11 +29,12 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  // Open while `isOpen`; closed when it turns false or the dialog leaves the page (its owner
+  // unmounted it), focus going back to the opener either way.
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog.open) dialog.close();
+    if (!dialog || !isOpen) return;
+    return openModal(dialog, focusedElement(document));
   }, [isOpen]);
 
   return (
