@@ -59,6 +59,11 @@ const routes: RemoteRoutesModule['default'] = [
         element: lazyPage(() => import('./features/auth/ConfirmEmailPage')),
       },
       { path: 'verify', element: lazyPage(() => import('./features/verify/VerifyPage')) },
+      { path: 'book', element: lazyPage(() => import('./features/booking/BookPage')) },
+      {
+        path: 'book/manage',
+        element: lazyPage(() => import('./features/booking/ManageBookingPage')),
+      },
       {
         path: 'proposal/:id',
         element: lazyPage(() => import('./features/proposal-link/ProposalLinkPage')),

@@ -22,7 +22,9 @@ export type MetaPage =
   | 'choosePassword'
   | 'confirmEmail'
   | 'proposalLink'
-  | 'verify';
+  | 'verify'
+  | 'book'
+  | 'bookManage';
 
 /** The pages Site Management gives SEO to (docs/site-management.md); the others use `meta`. */
 const SITE_PAGE: Partial<Record<MetaPage, SitePageKey>> = {

@@ -29,6 +29,7 @@ export const SERVER_PAGES: readonly ServerPage[] = [
     title: (query) => (query.get('invitation') === '1' ? 'choosePassword' : 'resetPassword'),
   },
   { path: '/verify', title: 'verify' },
+  { path: '/book', title: 'book' },
   { path: '/privacy', title: 'privacy', content: 'privacy' },
   { path: '/terms', title: 'terms', content: 'terms' },
 ];
@@ -36,6 +37,8 @@ export const SERVER_PAGES: readonly ServerPage[] = [
 /** The public pages the browser alone renders (their first screen needs its answer). */
 export const CLIENT_PAGES: readonly string[] = [
   '/auth/confirm-email',
+  // Its booking is read with the link's token, in the browser.
+  '/book/manage',
   '/proposal/:id',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',

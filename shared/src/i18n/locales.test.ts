@@ -39,6 +39,8 @@ function readStrings(dir: string, language: string, into = new Map<string, strin
 const MOUNTED: Partial<Record<keyof typeof APPS, Record<string, string>>> = {
   // The calendar's own namespace (shell/src/calendar/calendar-i18n.ts), checked with the shell's.
   shell: { calendar: 'shell/src/calendar/locales' },
+  // The booking pages' own namespace (remote-public/src/features/booking/booking-i18n.ts).
+  'remote-public': { booking: 'remote-public/src/features/booking/locales' },
   'remote-portal': Object.fromEntries(
     ['account', 'contracts', 'projects', 'proposals', 'invoices', 'messages', 'files'].map(
       (area) => [area, `remote-portal/src/features/${area}/locales`],

@@ -29,7 +29,10 @@ export function ThankYou({ name, email }: { name: string; email: string }) {
         ))}
       </ol>
       <div className={styles.actions}>
-        <ButtonLink to="/services">{t('getStarted.thanks.services')}</ButtonLink>
+        <ButtonLink to="/book">{t('getStarted.thanks.book')}</ButtonLink>
+        <ButtonLink to="/services" variant="secondary">
+          {t('getStarted.thanks.services')}
+        </ButtonLink>
         <ButtonLink to="/" variant="secondary">
           {t('getStarted.thanks.home')}
         </ButtonLink>
