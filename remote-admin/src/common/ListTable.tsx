@@ -1,4 +1,4 @@
-import { type SortOrder, useScrollRegion } from '@atelier/shared';
+import { ScrollRegion, type SortOrder } from '@atelier/shared';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './RecordList.module.css';
@@ -22,10 +22,9 @@ type ListTableProps = {
 export function ListTable(props: ListTableProps) {
   const { caption, isBusy, isCompact, tableClassName, columns, children } = props;
   const captionId = useId();
-  const scrollRegion = useScrollRegion(captionId);
   const width = tableClassName ?? (isCompact ? null : styles.wide);
   return (
-    <div className={styles.scroller} {...scrollRegion}>
+    <ScrollRegion className={styles.scroller} labelledBy={captionId}>
       <table className={width ? `${styles.table} ${width}` : styles.table} aria-busy={isBusy}>
         <caption id={captionId} className="at-visually-hidden">
           {caption}
@@ -35,7 +34,7 @@ export function ListTable(props: ListTableProps) {
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

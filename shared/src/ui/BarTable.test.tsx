@@ -32,7 +32,8 @@ describe('BarTable', () => {
     const html = renderToString(
       createElement(BarTable, { caption: 'Sent by month', columns, rows }),
     );
-    expect(html).toMatch(/^<div class="[^"]*"><table/);
+    // Its frame (`ScrollRegion`: a wrapper, then the scrolling box).
+    expect(html).toMatch(/^<div class="[^"]*"><div class="[^"]*"><table/);
     expect(html).not.toContain('aria-hidden');
   });
 });

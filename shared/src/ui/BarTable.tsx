@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import styles from './BarTable.module.css';
-import { useScrollRegion } from './use-scroll-region';
+import { ScrollRegion } from './ScrollRegion';
 
 export type BarTableColumn = {
   key: string;
@@ -51,7 +51,6 @@ export function BarTable({
   footer,
 }: BarTableProps) {
   const captionId = useId();
-  const scrollRegion = useScrollRegion(captionId);
   const numeric = columns.slice(1).map((column) => column.numeric === true);
   const barStyle = bars ? ({ width: bars.width } satisfies CSSProperties) : undefined;
   const cells = (row: BarTableRow) => (
@@ -111,8 +110,11 @@ export function BarTable({
   );
   if (variant === 'plain') return table;
   return (
-    <div className={`${styles.scroller} ${isLong ? styles.long : ''}`} {...scrollRegion}>
+    <ScrollRegion
+      className={`${styles.scroller} ${isLong ? styles.long : ''}`}
+      labelledBy={captionId}
+    >
       {table}
-    </div>
+    </ScrollRegion>
   );
 }

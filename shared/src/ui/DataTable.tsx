@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import styles from './DataTable.module.css';
-import { useScrollRegion } from './use-scroll-region';
+import { ScrollRegion } from './ScrollRegion';
 
 export type Column<Row> = {
   key: string;
@@ -20,10 +20,9 @@ export type DataTableProps<Row> = {
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, empty }: DataTableProps<Row>) {
   const captionId = useId();
-  const scrollRegion = useScrollRegion(captionId);
   if (rows.length === 0 && empty) return <>{empty}</>;
   return (
-    <div className={styles.scroller} {...scrollRegion}>
+    <ScrollRegion className={styles.scroller} labelledBy={captionId}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
           {caption}
@@ -53,6 +52,6 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty }: DataTa
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

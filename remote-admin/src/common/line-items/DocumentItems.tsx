@@ -1,4 +1,4 @@
-import { type LineItem, useFormat, useScrollRegion } from '@atelier/shared';
+import { type LineItem, ScrollRegion, useFormat } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -7,11 +7,10 @@ import styles from './LineItems.module.css';
 /** The lines of a stored proposal or invoice, as the document shows them. */
 export function DocumentItems({ items, currency }: { items: LineItem[]; currency: string }) {
   const captionId = useId();
-  const scrollRegion = useScrollRegion(captionId);
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   return (
-    <div className={styles.scroller} {...scrollRegion}>
+    <ScrollRegion className={styles.scroller} labelledBy={captionId}>
       <table className={styles.items}>
         <caption id={captionId} className="at-visually-hidden">
           {t('lineItems.title')}
@@ -41,6 +40,6 @@ export function DocumentItems({ items, currency }: { items: LineItem[]; currency
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

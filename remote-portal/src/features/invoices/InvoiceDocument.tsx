@@ -1,5 +1,5 @@
 import type { Invoice } from '@atelier/shared';
-import { useFormat } from '@atelier/shared';
+import { ScrollRegion, useFormat } from '@atelier/shared';
 import type { DocumentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -53,7 +53,7 @@ export function InvoiceDocument({ invoice, issuer }: { invoice: Invoice; issuer:
           ))}
         </address>
       </div>
-      <div className={styles.scroller}>
+      <ScrollRegion className={styles.scroller} label={t('invoices.document.items')}>
         <table className={styles.items}>
           <caption className="at-visually-hidden">{t('invoices.document.items')}</caption>
           <thead>
@@ -81,7 +81,7 @@ export function InvoiceDocument({ invoice, issuer }: { invoice: Invoice; issuer:
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <dl className={`${styles.facts} ${styles.totals}`}>
         <dt>{t('invoices.document.subtotal')}</dt>
         <dd>{money(invoice.subtotal_cents)}</dd>

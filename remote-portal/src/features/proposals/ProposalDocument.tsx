@@ -1,4 +1,4 @@
-import { useFormat } from '@atelier/shared';
+import { ScrollRegion, useFormat } from '@atelier/shared';
 import type { PortalProposal } from '@atelier/shared/contract';
 import { BilingualPicture } from '@atelier/shared/picture';
 import type { DocumentIssuer } from '@atelier/shared/records';
@@ -48,7 +48,7 @@ export function ProposalDocument({ proposal, issuer }: ProposalDocumentProps) {
       {items.length === 0 ? (
         <p className={styles.meta}>{t('proposals.detail.noItems')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <ScrollRegion className={styles.tableWrap} label={t('proposals.detail.items')}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -75,7 +75,7 @@ export function ProposalDocument({ proposal, issuer }: ProposalDocumentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <dl className={styles.totals}>
         {proposalTotals(proposal).map((line) => (

@@ -1,4 +1,4 @@
-import { Badge, PageHeader, useDocumentTitle, useFormat } from '@atelier/shared';
+import { Badge, PageHeader, ScrollRegion, useDocumentTitle, useFormat } from '@atelier/shared';
 import type { PortalProposalSummary } from '@atelier/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,7 +12,7 @@ function ProposalTable({ proposals }: { proposals: readonly PortalProposalSummar
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   return (
-    <div className={styles.tableWrap}>
+    <ScrollRegion className={styles.tableWrap} label={t('proposals.title')}>
       <table className={styles.table}>
         <caption className="at-visually-hidden">{t('proposals.title')}</caption>
         <thead>
@@ -46,7 +46,7 @@ function ProposalTable({ proposals }: { proposals: readonly PortalProposalSummar
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -2,9 +2,9 @@ import {
   Button,
   type Contract,
   NO_VALUE,
+  ScrollRegion,
   saveBlob,
   useFormat,
-  useScrollRegion,
 } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,6 @@ import { auditCsvFileName, auditToCsv, detailsSummary } from './audit-csv';
  */
 export function AuditTrail({ contract }: { contract: Contract }) {
   const captionId = useId();
-  const scrollRegion = useScrollRegion(captionId);
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const headingId = useId();
@@ -37,7 +36,7 @@ export function AuditTrail({ contract }: { contract: Contract }) {
           {t('contracts.active.audit.export')}
         </Button>
       </div>
-      <div className={styles.tableScroller} {...scrollRegion}>
+      <ScrollRegion className={styles.tableScroller} labelledBy={captionId}>
         <table className={`${styles.table} ${styles.auditTable}`}>
           <caption id={captionId} className="at-visually-hidden">
             {t('contracts.active.audit.title')}
@@ -65,7 +64,7 @@ export function AuditTrail({ contract }: { contract: Contract }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -3,9 +3,9 @@ import {
   type BadgeTone,
   type ContractSigner,
   NO_VALUE,
+  ScrollRegion,
   type SignerStatus,
   useFormat,
-  useScrollRegion,
 } from '@atelier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,12 +26,11 @@ const SIGNER_TONES: Record<SignerStatus, BadgeTone> = {
  */
 export function SignatoriesTable({ signers }: { signers: ContractSigner[] }) {
   const captionId = useId();
-  const scrollRegion = useScrollRegion(captionId);
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const ordered = [...signers].sort((a, b) => a.position - b.position);
   return (
-    <div className={styles.tableScroller} {...scrollRegion}>
+    <ScrollRegion className={styles.tableScroller} labelledBy={captionId}>
       <table className={styles.table}>
         <caption id={captionId} className="at-visually-hidden">
           {t('contracts.active.signers.caption')}
@@ -76,6 +75,6 @@ export function SignatoriesTable({ signers }: { signers: ContractSigner[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

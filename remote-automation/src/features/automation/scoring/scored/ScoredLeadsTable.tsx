@@ -1,4 +1,4 @@
-import { type ScoredLead, useFormat, useScrollRegion } from '@atelier/shared';
+import { type ScoredLead, ScrollRegion, useFormat } from '@atelier/shared';
 import { Fragment, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -51,7 +51,6 @@ function SortHeader({
 /** The scored leads, each row opening its per-criterion breakdown below it. */
 export function ScoredLeadsTable({ leads, sort, onSort }: ScoredLeadsTableProps) {
   const captionId = useId();
-  const scrollRegion = useScrollRegion(captionId);
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
@@ -64,7 +63,7 @@ export function ScoredLeadsTable({ leads, sort, onSort }: ScoredLeadsTableProps)
   const header = { sort, onSort };
 
   return (
-    <div className={styles.scroller} {...scrollRegion}>
+    <ScrollRegion className={styles.scroller} labelledBy={captionId}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
           {t('scoring.scored.caption')}
@@ -148,6 +147,6 @@ export function ScoredLeadsTable({ leads, sort, onSort }: ScoredLeadsTableProps)
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
