@@ -38,13 +38,17 @@ export function ScrollFrame({
 }: ScrollFrameProps) {
   const { t } = useTranslation('common');
   const hintId = useId();
-  const name = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label };
+  // Named by the caption and the hint: a section titled as its table's caption is a landmark of
+  // that name already, and two landmarks of one name confuse who moves between them.
+  const name = labelledBy
+    ? { 'aria-labelledby': `${labelledBy} ${hintId}` }
+    : { 'aria-label': `${label ?? ''} (${t('scrollHint')})` };
   return (
     <div className={styles.wrap}>
       <div
         ref={frameRef}
         className={`${styles.scroller} ${className ?? ''}`}
-        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-describedby': hintId, ...name } : {})}
+        {...(overflows ? { tabIndex: 0, role: 'region', ...name } : {})}
       >
         {children}
       </div>
