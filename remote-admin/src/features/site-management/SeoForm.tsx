@@ -101,9 +101,9 @@ export function SeoForm({ page, language }: { page: AdminSitePage; language: Sit
         onChange={(event) => edit('image_url', event.target.value)}
       />
       <section className={styles.preview} aria-labelledby="seo-preview-title">
-        <h3 id="seo-preview-title" className={styles.previewHeading}>
+        <h2 id="seo-preview-title" className={styles.previewHeading}>
           {t('siteManagement.seo.preview')}
-        </h3>
+        </h2>
         <p className={styles.previewUrl}>
           {`${siteOrigin()}${page.path}${language === 'en' ? '' : `?lng=${language}`}`}
         </p>

@@ -53,9 +53,9 @@ export function CriterionItem({
   return (
     <li className={`${styles.item} ${criterion.is_active ? '' : styles.inactive}`}>
       <div className={styles.itemHeader}>
-        <h4 className={styles.itemTitle}>
+        <h3 className={styles.itemTitle}>
           <span className={styles.position}>{index + 1}.</span> {name}
-        </h4>
+        </h3>
         <Badge tone="neutral">{t(`scoring.categories.${criterion.category}`)}</Badge>
         {criterion.is_active ? null : (
           <Badge tone="warning">{t('scoring.criteria.disabled')}</Badge>

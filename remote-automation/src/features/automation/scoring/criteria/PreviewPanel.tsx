@@ -9,9 +9,9 @@ export function PreviewPanel({ preview }: { preview: RescorePreview }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <section className={styles.panel} aria-labelledby="scoring-preview-heading">
-      <h4 id="scoring-preview-heading" className={styles.panelTitle}>
+      <h3 id="scoring-preview-heading" className={styles.panelTitle}>
         {t('scoring.preview.title')}
-      </h4>
+      </h3>
       <p role="status">
         {t('scoring.preview.summary', { changed: preview.changed, total: preview.total })}
       </p>

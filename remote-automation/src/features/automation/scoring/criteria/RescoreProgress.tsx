@@ -15,9 +15,9 @@ export function RescoreProgress({ run }: { run: ScoringRun }) {
   const percent = run.total > 0 ? Math.round((100 * run.done) / run.total) : 0;
   return (
     <section className={styles.panel} aria-labelledby="scoring-run-heading">
-      <h4 id="scoring-run-heading" className={styles.panelTitle}>
+      <h3 id="scoring-run-heading" className={styles.panelTitle}>
         {t('scoring.run.title')}
-      </h4>
+      </h3>
       {isActive ? (
         <div className={styles.progress}>
           <div
