@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/auth';
+import { takeOver } from '../../support/measure';
 
 const adminNav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: /Admin navigation|Navigation de l’administration/ });
@@ -97,6 +98,9 @@ test.describe('language', () => {
     const frenchPage = await french.newPage();
     await frenchPage.goto('/no-such-page');
     await expect(frenchPage.getByRole('heading', { level: 1, name: FRENCH })).toBeVisible();
+    // The server drew the page (a 404) in the browser's language; the detector caches it once
+    // the page is the browser's own.
+    await takeOver(frenchPage);
     expect(await frenchPage.evaluate(() => localStorage.getItem('i18nextLng'))).toMatch(/^fr/);
     expect(await frenchPage.evaluate(() => sessionStorage.getItem('i18nextLng'))).toBeNull();
     expect((await french.cookies()).map((cookie) => cookie.name)).not.toContain('i18next');

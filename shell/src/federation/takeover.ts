@@ -288,6 +288,14 @@ const asSubmitter = (field: Field | null): HTMLButtonElement | HTMLInputElement 
 
 /** Gives `field` what the visitor changed in `old`, through the events React listens to. */
 function carryOver(old: Field, field: Field): void {
+  if (old instanceof HTMLInputElement && old.type === 'file') {
+    // A file chosen (a PDF to verify): its list moves to the new field, which hears a change.
+    if (field instanceof HTMLInputElement && old.files && field.files !== old.files) {
+      field.files = old.files;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    return;
+  }
   if (old instanceof HTMLInputElement && (old.type === 'checkbox' || old.type === 'radio')) {
     if ((field as HTMLInputElement).checked !== old.checked) field.click();
     return;
