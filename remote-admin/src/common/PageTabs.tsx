@@ -1,4 +1,4 @@
-import { tabIndexForKey } from '@atelier/shared/kit';
+import { tabIndexForKey, useSelectedTabInView } from '@atelier/shared/kit';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styles from './PageTabs.module.css';
 
@@ -22,6 +22,8 @@ export function PageTabs<Tab extends string>(props: PageTabsProps<Tab>) {
   const { tabs, tab, onChange } = props;
   const id = useId();
   const refs = useRef(new Map<Tab, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(listRef, tab);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const at = tabIndexForKey(event.key, tabs.indexOf(tab), tabs.length);
@@ -34,7 +36,7 @@ export function PageTabs<Tab extends string>(props: PageTabsProps<Tab>) {
 
   return (
     <>
-      <div role="tablist" aria-label={props.label} className={styles.tablist}>
+      <div ref={listRef} role="tablist" aria-label={props.label} className={styles.tablist}>
         {tabs.map((each) => (
           <button
             key={each}

@@ -20,4 +20,5 @@ export {
   RowList,
   type RowListProps,
 } from '../ui/RowList';
-export { tabIndexForKey } from '../ui/tab-keys';
+export { scrollLeftShowing, tabIndexForKey } from '../ui/tab-keys';
+export { useSelectedTabInView } from '../ui/use-tab-in-view';

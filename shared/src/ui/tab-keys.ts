@@ -17,3 +17,19 @@ export function tabIndexForKey(key: string, current: number, count: number): num
       return null;
   }
 }
+
+/**
+ * The `scrollLeft` that shows a tab whole in a tab list that scrolls sideways (at 375 px), with
+ * `margin` pixels around it so the next tab peeks in: unchanged when it already shows. `start`
+ * is the tab's left edge from the start of the list's content.
+ */
+export function scrollLeftShowing(
+  view: { scrollLeft: number; width: number },
+  tab: { start: number; width: number },
+  margin = 24,
+): number {
+  if (tab.start - margin < view.scrollLeft) return Math.max(0, tab.start - margin);
+  const end = tab.start + tab.width + margin;
+  if (end > view.scrollLeft + view.width) return Math.max(0, end - view.width);
+  return view.scrollLeft;
+}

@@ -1,4 +1,4 @@
-import { tabIndexForKey } from '@atelier/shared/kit';
+import { tabIndexForKey, useSelectedTabInView } from '@atelier/shared/kit';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styles from './Tabs.module.css';
 
@@ -31,6 +31,8 @@ export function Tabs<Key extends string>({
 }: TabsProps<Key>) {
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const listRef = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(listRef, selected);
   const tabId = (key: Key) => `${baseId}-tab-${key}`;
   const panelId = (key: Key) => `${baseId}-panel-${key}`;
 
@@ -45,7 +47,7 @@ export function Tabs<Key extends string>({
 
   return (
     <div className={variant === 'views' ? styles.views : styles.page}>
-      <div role="tablist" aria-label={label} className={styles.list}>
+      <div ref={listRef} role="tablist" aria-label={label} className={styles.list}>
         {tabs.map((tab, index) => {
           const isSelected = tab.key === selected;
           return (
