@@ -1,4 +1,5 @@
 import { analytics } from './analytics/index.ts';
+import { booking } from './booking/index.ts';
 import { businessIntelligence } from './business-intelligence/index.ts';
 import { calendar } from './calendar/index.ts';
 import { clientManagement } from './client-management/index.ts';
@@ -50,6 +51,7 @@ export const allFunctions: readonly FunctionDefinition[] = [
   siteSettings,
   content,
   media,
+  booking,
 ];
 
 export const createFunctionRegistry = (

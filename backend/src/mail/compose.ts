@@ -1,5 +1,5 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import type { DocumentAttachment } from './outbox.ts';
+import type { EmailAttachment } from './outbox.ts';
 
 /** One row of `email_outbox`, as the worker sends it. */
 export interface OutboxMessage {
@@ -12,7 +12,7 @@ export interface OutboxMessage {
   /** Extra header lines (e.g. List-Unsubscribe), as queued. */
   headers: Record<string, string> | null;
   /** Documents to attach (migration 0035), resolved to files when it leaves. */
-  attachments: DocumentAttachment[] | null;
+  attachments: EmailAttachment[] | null;
   created_at: string;
 }
 

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { composeMessage, type OutboxMessage } from './compose.ts';
-import type { DocumentAttachment } from './outbox.ts';
+import type { DocumentAttachment, EmailAttachment } from './outbox.ts';
 import { senderOf } from './sender.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
 
@@ -70,13 +70,21 @@ export async function deliverEmail(
   return 'sent';
 }
 
-/** The message's documents as files; one that cannot be read yet makes the attempt fail. */
+/**
+ * The message's attachments as files: inline ones as stored, documents read by `attach`; one
+ * that cannot be read yet makes the attempt fail.
+ */
 async function attachedFiles(
-  attachments: readonly DocumentAttachment[],
+  attachments: readonly EmailAttachment[],
   attach: DeliverOptions['attach'],
 ): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
   const files: { filename: string; content: Buffer; contentType: string }[] = [];
   for (const attachment of attachments) {
+    if (attachment.kind === 'inline') {
+      const { filename, contentType, content } = attachment;
+      files.push({ filename, contentType, content: Buffer.from(content, 'utf8') });
+      continue;
+    }
     const file = attach ? await attach(attachment) : null;
     if (!file) throw new Error(`The ${attachment.kind} PDF ${attachment.id} could not be attached`);
     files.push({ ...file, content: Buffer.from(file.content) });

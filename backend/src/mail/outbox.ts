@@ -10,6 +10,21 @@ export interface DocumentAttachment {
   id: string;
 }
 
+/**
+ * A small file made with the message and stored in its outbox row, e.g. a booking's `.ics`
+ * invitation (docs/booking.md): sent as it is, no storage read.
+ */
+export interface InlineAttachment {
+  kind: 'inline';
+  filename: string;
+  /** e.g. `text/calendar; method=REQUEST; charset=UTF-8`. */
+  contentType: string;
+  /** Text content (UTF-8). */
+  content: string;
+}
+
+export type EmailAttachment = DocumentAttachment | InlineAttachment;
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
@@ -23,7 +38,7 @@ export interface OutgoingEmail {
   /** Which template made the text and in which language, shown in the outbox. */
   templateKey?: string;
   locale?: string;
-  attachments?: DocumentAttachment[];
+  attachments?: EmailAttachment[];
   /**
    * The IP of the stranger whose request makes this message (a lead form, a newsletter
    * sign-up): counted on the template's per-IP cap (mail-policy.ts).

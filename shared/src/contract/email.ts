@@ -70,6 +70,28 @@ export const EMAIL_TEMPLATE_VARIABLES = {
   newsletter_issue: ['agency', 'issue_subject', 'issue_body', 'unsubscribe_link'],
   admin_alert: ['first_name', 'agency', 'alert', 'details', 'link'],
   admin_digest: ['first_name', 'agency', 'count', 'items', 'link'],
+  booking_confirmation: [
+    'name',
+    'agency',
+    'meeting',
+    'when',
+    'time_zone',
+    'link',
+    'is_rescheduled',
+  ],
+  booking_cancellation: ['name', 'agency', 'meeting', 'when', 'time_zone', 'link'],
+  booking_agency: [
+    'agency',
+    'name',
+    'email',
+    'meeting',
+    'when',
+    'time_zone',
+    'message',
+    'link',
+    'is_cancelled',
+    'is_rescheduled',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATE_VARIABLES;
@@ -89,6 +111,7 @@ export const EMAIL_TEMPLATE_REQUIRED_VARIABLES = {
   newsletter_confirmation: ['link'],
   newsletter_welcome: ['unsubscribe_link'],
   newsletter_issue: ['issue_body', 'unsubscribe_link'],
+  booking_confirmation: ['link'],
 } as const satisfies Partial<{
   [K in EmailTemplateKey]: readonly (typeof EMAIL_TEMPLATE_VARIABLES)[K][number][];
 }>;
@@ -160,6 +183,11 @@ export const EMAIL_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   alert: 'New lead (grade A)',
   details: 'Ada Lovelace · Estimator · Analytical Engines Ltd',
   count: '3',
+  meeting: 'Free 30-minute consultation',
+  when: 'Tuesday, December 1, 2026, 10:00–10:30',
+  time_zone: 'Europe/Paris',
+  is_rescheduled: '',
+  is_cancelled: '',
   items:
     '- New lead: Ada Lovelace (Grade A)\n- Proposal declined: Website redesign\n- Invoice overdue: INV-2026-0042',
 };
