@@ -1,11 +1,13 @@
-import { SUPPORTED_LANGUAGES } from '@atelier/shared';
+import { LanguageSwitcher, SUPPORTED_LANGUAGES } from '@atelier/shared';
 import { isNavEntryActive, navSections } from '@atelier/shared/navigation';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { prefetchAdminPage } from '../federation/prefetch';
 import { Icon, iconOrDefault } from './icons';
 import { useNavigation } from './navigation-store';
 import styles from './Sidebar.module.css';
+import { scrollTopShowing } from './scroll-top-showing';
 
 export type SidebarProps = {
   isMobile: boolean;
@@ -28,7 +30,16 @@ export function Sidebar({
   const entries = useNavigation();
   const language = SUPPORTED_LANGUAGES.find((each) => each === i18n.resolvedLanguage) ?? 'en';
   const closeRef = useRef<HTMLButtonElement>(null);
+  const asideRef = useRef<HTMLElement>(null);
   const isHidden = isMobile && !isDrawerOpen;
+
+  // The current page's entry in view (Contracts, Marketing sit below the fold at 1280 × 800),
+  // scrolling the sidebar alone, never the page.
+  useEffect(() => {
+    const aside = asideRef.current;
+    const active = aside?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (aside && active) aside.scrollTop = scrollTopShowing(aside, active);
+  }, [pathname, search, entries, isDrawerOpen]);
 
   useEffect(() => {
     if (isDrawerOpen) closeRef.current?.focus();
@@ -59,6 +70,7 @@ export function Sidebar({
 
   return (
     <aside
+      ref={asideRef}
       id="admin-sidebar"
       className={className}
       inert={isHidden}
@@ -95,6 +107,12 @@ export function Sidebar({
           </button>
         )}
       </div>
+      {isMobile ? (
+        // On a phone the header has no room for it beside the agency's name.
+        <div className={styles.language}>
+          <LanguageSwitcher />
+        </div>
+      ) : null}
       <nav className={styles.nav} aria-label={t('nav.label')}>
         {navSections(entries).map((section) => {
           const titleId = `nav-group-${section.key}`;
@@ -120,6 +138,8 @@ export function Sidebar({
                         aria-current={isActive ? 'page' : undefined}
                         title={isCollapsed ? label : undefined}
                         onClick={onCloseDrawer}
+                        onMouseEnter={() => prefetchAdminPage(entry.to)}
+                        onFocus={() => prefetchAdminPage(entry.to)}
                       >
                         <Icon name={iconOrDefault(entry.icon)} />
                         <span className={isCollapsed ? 'at-visually-hidden' : undefined}>
