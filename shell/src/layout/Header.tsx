@@ -104,7 +104,8 @@ export function Header({ isMobile, isDrawerOpen, onOpenDrawer, menuButtonRef }: 
       <Link to="/" className={styles.siteLink}>
         {t('header.viewSite')}
       </Link>
-      <LanguageSwitcher />
+      {/* On a phone it is in the menu: the agency's name needs the room. */}
+      {isMobile ? null : <LanguageSwitcher />}
       <CalendarButton />
       <LazyNotificationBell />
       <UserSlot />
