@@ -4,6 +4,7 @@ import { NAMESPACE } from '../../i18n';
 import { AgencySection } from './AgencySection';
 import { AlertsSection } from './AlertsSection';
 import { BankDetailsSection } from './BankDetailsSection';
+import { BookingSection } from './BookingSection';
 import { DocumentSealSection } from './DocumentSealSection';
 import { InvoicingSection } from './InvoicingSection';
 import styles from './SettingsPage.module.css';
@@ -38,6 +39,7 @@ export default function SettingsPage() {
           />
           <UsersSection timeZone={settings.agency.time_zone} />
           <AlertsSection />
+          <BookingSection />
         </div>
       ) : query.failure ? (
         <ErrorPanel

@@ -41,12 +41,18 @@ export const endUserSessions = (id: string) => call('end_user_sessions', { id },
 
 let isDemoRegistered = false;
 
-/** Registers the sample settings and users (loaded on first use) for a server that cannot answer. */
+/**
+ * Registers the sample settings, users and booking settings (loaded on first use) for a server
+ * that cannot answer.
+ */
 export async function registerSettingsDemo(): Promise<void> {
   if (isDemoRegistered) return;
   const demo = await import('./demo-settings');
   for (const [action, handler] of Object.entries(demo.settingsDemoHandlers)) {
     registerDemoHandler(SETTINGS_FUNCTION, action, handler);
+  }
+  for (const [action, handler] of Object.entries(demo.bookingDemoHandlers)) {
+    registerDemoHandler('booking', action, handler);
   }
   isDemoRegistered = true;
 }

@@ -88,3 +88,35 @@ export const settingsDemoHandlers = {
   update_user: () => readOnly('changing a user'),
   end_user_sessions: () => readOnly('ending sessions'),
 };
+
+/** The sample booking settings (the seeded consultation, weekdays 9–12 and 14–17). */
+const bookingSettings = {
+  meeting_types: [
+    {
+      id: '00000000-0000-4000-8000-00000000b001',
+      slug: 'free-consultation',
+      name_en: 'Free consultation',
+      name_fr: 'Consultation gratuite',
+      description_en: 'A 30-minute call about your project.',
+      description_fr: 'Un appel de 30 minutes sur votre projet.',
+      duration_minutes: 30,
+      active: true,
+    },
+  ],
+  hours: [1, 2, 3, 4, 5].flatMap((weekday) => [
+    { weekday, start: '09:00', end: '12:00' },
+    { weekday, start: '14:00', end: '17:00' },
+  ]),
+  buffer_minutes: 15,
+  min_notice_hours: 24,
+  horizon_days: 30,
+  agency_time_zone: settings.agency.time_zone,
+};
+
+export const bookingDemoHandlers = {
+  get_booking_settings: (): ApiResult<Record<string, unknown>> => ({
+    success: true,
+    settings: bookingSettings,
+  }),
+  save_booking_settings: () => readOnly('changing the booking settings'),
+};

@@ -10,7 +10,7 @@ import { NAMESPACE } from '../../i18n';
 import { updateSettings } from './api';
 import { useSettingsWrite } from './use-settings';
 
-/** The settings forms' problems: the record forms' ones, and three of their own. */
+/** The settings forms' problems: the record forms' ones, and their own. */
 export type SettingsProblem =
   | FieldProblem
   | { code: 'days' }
@@ -19,9 +19,29 @@ export type SettingsProblem =
   | { code: 'iban' }
   | { code: 'account' }
   | { code: 'bic' }
-  | { code: 'reference' };
+  | { code: 'reference' }
+  | { code: 'wholeRange'; min: number; max: number }
+  | { code: 'time' }
+  | { code: 'endAfterStart' }
+  | { code: 'overlap' }
+  | { code: 'slug' }
+  | { code: 'slugTaken' };
 
-const OWN_CODES = new Set(['days', 'rate', 'pattern', 'iban', 'account', 'bic', 'reference']);
+const OWN_CODES = new Set([
+  'days',
+  'rate',
+  'pattern',
+  'iban',
+  'account',
+  'bic',
+  'reference',
+  'wholeRange',
+  'time',
+  'endAfterStart',
+  'overlap',
+  'slug',
+  'slugTaken',
+]);
 
 /** A failed call in the admin's words; a demo refusal says it is the demo. */
 export function useSettingsFailure() {
@@ -42,7 +62,7 @@ export function useSettingsForm<V, T>(options: SettingsFormOptions<V, T>) {
   return useFormState<V, SettingsProblem, T>({
     ...options,
     describe: (problem) => {
-      if (OWN_CODES.has(problem.code)) return t(`settings.problems.${problem.code}`);
+      if (OWN_CODES.has(problem.code)) return t(`settings.problems.${problem.code}`, problem);
       const max = 'max' in problem ? problem.max.toLocaleString(i18n.language) : undefined;
       return t(`common.formErrors.${problem.code}`, { max });
     },

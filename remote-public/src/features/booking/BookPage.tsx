@@ -7,7 +7,7 @@ import { useSubmission } from '../../common/use-submission';
 import styles from './Booking.module.css';
 import { BookingConfirmed } from './BookingConfirmed';
 import { BookingForm } from './BookingForm';
-import { callBooking } from './booking-api';
+import { createBooking } from './booking-api';
 import type { BookingFormValues } from './booking-form-rules';
 import { BOOKING_NAMESPACE } from './booking-i18n';
 import { SlotPicker } from './SlotPicker';
@@ -33,7 +33,7 @@ export default function BookPage() {
       return null;
     }
     const result = await submission.run(() =>
-      callBooking('create_booking', {
+      createBooking({
         meeting_type: meetingType,
         starts_at: slot.starts_at,
         name: values.name,

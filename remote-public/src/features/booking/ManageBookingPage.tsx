@@ -8,7 +8,7 @@ import { PageIntro } from '../../common/PageIntro';
 import { usePageTitle } from '../../common/use-page-title';
 import { useSubmission } from '../../common/use-submission';
 import styles from './Booking.module.css';
-import { callBooking } from './booking-api';
+import { cancelBooking, getBooking, rescheduleBooking } from './booking-api';
 import { BOOKING_NAMESPACE } from './booking-i18n';
 import { SlotPicker } from './SlotPicker';
 import { fullLabel, zoneLabel } from './slots';
@@ -41,7 +41,7 @@ export default function ManageBookingPage() {
     }
     const controller = new AbortController();
     setLoaded({ status: 'loading' });
-    callBooking('get_booking', { token }, { signal: controller.signal }).then(
+    getBooking(token, { signal: controller.signal }).then(
       (result) => {
         if (controller.signal.aborted) return;
         if (result.success) {
@@ -123,7 +123,7 @@ function ManagedBooking({
   const when = `${fullLabel(booking.starts_at, booking.time_zone, language)} (${zoneLabel(booking.time_zone, language, new Date(booking.starts_at))})`;
 
   async function cancel() {
-    const result = await submission.run(() => callBooking('cancel_booking', { token }));
+    const result = await submission.run(() => cancelBooking(token));
     if (result?.success) onChanged(result.booking, t('booking.manage.cancelDone'));
   }
 
@@ -211,9 +211,7 @@ function Reschedule({
       submission.fail({ text: t('booking.pickFirst') });
       return;
     }
-    const result = await submission.run(() =>
-      callBooking('reschedule_booking', { token, starts_at: slot.starts_at }),
-    );
+    const result = await submission.run(() => rescheduleBooking(token, slot.starts_at));
     if (result?.success) onMoved(result.booking);
     else if (result && (result.code === 'CONFLICT' || result.fields?.starts_at)) {
       submission.fail({ text: t('booking.taken') });

@@ -1,7 +1,7 @@
 import type { ApiFailure } from '@atelier/shared';
 import type { BookingPage } from '@atelier/shared/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { callBooking } from './booking-api';
+import { getBookingPage } from './booking-api';
 
 export type BookingPageQuery = {
   meetingType: string | null;
@@ -31,8 +31,7 @@ export function useBookingPage(query: BookingPageQuery) {
     void round;
     const controller = new AbortController();
     setState((current) => ({ status: 'loading', page: current.page }));
-    callBooking(
-      'get_booking_page',
+    getBookingPage(
       {
         ...(meetingType ? { meeting_type: meetingType } : {}),
         ...(from ? { from } : {}),
