@@ -1,6 +1,7 @@
 import type { Booking } from '@atelier/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { PageIntro } from '../../common/PageIntro';
 import { usePageTitle } from '../../common/use-page-title';
 import { useSubmission } from '../../common/use-submission';
@@ -15,13 +16,15 @@ import { fullLabel } from './slots';
 import { useSlotChoice } from './use-slot-choice';
 
 /**
- * `/book`: the free call's booking page (docs/booking.md). The server renders its frame and a
+ * `/book` (`?type=<slug>` for one meeting type): the free call's booking page (docs/booking.md). The server renders its frame and a
  * loading state; the browser, which knows the visitor's time zone, asks for the open times.
  */
 export default function BookPage() {
   const { t, i18n } = useTranslation(BOOKING_NAMESPACE);
   usePageTitle('book');
-  const choice = useSlotChoice(i18n.language);
+  const [params] = useSearchParams();
+  // `/book?type=<slug>` opens on that meeting type (the link Settings shows).
+  const choice = useSlotChoice(i18n.language, params.get('type'));
   const submission = useSubmission();
   const [booked, setBooked] = useState<{ booking: Booking; token: string } | null>(null);
 

@@ -17,6 +17,14 @@ export function useSlotChoice(language: string, initialMeetingType: string | nul
 
   useEffect(() => setTimeZone(visitorTimeZone()), []);
 
+  // A link's meeting type the agency no longer offers: show the first one offered instead.
+  const failure = state.status === 'failed' ? state.failure : null;
+  useEffect(() => {
+    if (failure && (failure.code === 'NOT_FOUND' || failure.fields?.meeting_type)) {
+      setMeetingType(null);
+    }
+  }, [failure]);
+
   const meetingTypeSlug = meetingType ?? state.page?.meeting_type ?? null;
 
   return {
