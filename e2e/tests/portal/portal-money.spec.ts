@@ -218,6 +218,8 @@ test('at 375 px and in French, an invoice and its pay form fit the screen', asyn
   await expect(
     page.getByRole('heading', { name: `Invoice ${invoice.number}`, level: 1 }),
   ).toBeVisible();
+  // On a phone the language is in the menu, the header being one band.
+  await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByLabel('Language').selectOption('fr');
   await expect(
     page.getByRole('heading', { name: `Facture ${invoice.number}`, level: 1 }),

@@ -174,6 +174,8 @@ test("another client opening a client's project or proposal gets the not-found p
   );
   expect(overflow).toBe(false);
 
+  // On a phone the language is in the menu, the header being one band.
+  await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByLabel('Language').selectOption('fr');
   await expect(page.getByRole('heading', { name: 'Proposition introuvable' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retour aux propositions' })).toBeVisible();

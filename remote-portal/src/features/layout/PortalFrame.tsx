@@ -20,7 +20,7 @@ type PortalFrameProps = {
   area: string;
   /** The header's right-hand side (language, bell, sign-out). */
   actions: ReactNode;
-  /** The signed-in portal's navigation, under the header; a signing page has none. */
+  /** The signed-in portal's navigation, the header's last row; a signing page has none. */
   nav?: ReactNode;
   mainId: string;
   /** A narrower column for reading a document. */
@@ -69,8 +69,10 @@ export function PortalFrame({
         <span className={styles.area}>{area}</span>
         <div className={styles.spacer} />
         {actions}
+        {/* In the header: a row under it on a wide screen, its Menu button beside the bell on a
+            phone, so the header stays one band. */}
+        {nav}
       </header>
-      {nav}
       <main
         id={mainId}
         className={narrow ? `${styles.main} ${styles.narrow}` : styles.main}

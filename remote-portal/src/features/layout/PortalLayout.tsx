@@ -9,6 +9,7 @@ import styles from './PortalLayout.module.css';
 import { PortalNav } from './PortalNav';
 import { SignOutButton } from './SignOutButton';
 import { usePortalAgencyName } from './use-agency-name';
+import { useIsNarrow } from './use-is-narrow';
 
 const MAIN_ID = 'portal-main';
 
@@ -22,6 +23,15 @@ export function PortalLayout() {
   const { user } = useAuth();
   const agency = usePortalAgencyName();
   const fullName = user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() : '';
+  // On a phone the header is one band (the brand, the bell, Menu): the language and sign-out
+  // move into the menu.
+  const inMenu = useIsNarrow() && user !== null;
+  const accountControls = (
+    <>
+      <LanguageSwitcher />
+      <SignOutButton />
+    </>
+  );
 
   return (
     <PortalFrame
@@ -29,17 +39,13 @@ export function PortalLayout() {
       brandHref="/"
       area={t('layout.area')}
       mainId={MAIN_ID}
-      nav={user ? <PortalNav /> : null}
+      nav={user ? <PortalNav extras={inMenu ? accountControls : null} /> : null}
       actions={
         <>
-          <LanguageSwitcher />
-          {user ? (
-            <>
-              <PortalNotificationBell />
-              {fullName ? <span className={styles.userName}>{fullName}</span> : null}
-              <SignOutButton />
-            </>
-          ) : null}
+          {inMenu ? null : <LanguageSwitcher />}
+          {user ? <PortalNotificationBell /> : null}
+          {user && fullName ? <span className={styles.userName}>{fullName}</span> : null}
+          {user && !inMenu ? <SignOutButton /> : null}
         </>
       }
     >

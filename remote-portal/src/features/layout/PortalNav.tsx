@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
@@ -10,9 +10,10 @@ const ITEMS = builtNavItems(PORTAL_AREA_ROUTES);
 
 /**
  * The portal's areas under the header. On a narrow screen the list folds behind a Menu
- * button (aria-expanded), which a chosen link or Escape closes, focus back on the button.
+ * button (aria-expanded), which a chosen link or Escape closes, focus back on the button;
+ * `extras` (language, sign-out) are in that folded list on a phone only, the header's there.
  */
-export function PortalNav() {
+export function PortalNav({ extras }: { extras?: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const [isOpen, setIsOpen] = useState(false);
   const listId = useId();
@@ -52,6 +53,7 @@ export function PortalNav() {
             </NavLink>
           </li>
         ))}
+        {extras ? <li className={styles.extras}>{extras}</li> : null}
       </ul>
     </nav>
   );
