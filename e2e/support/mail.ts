@@ -12,6 +12,8 @@ export interface ReceivedMail {
   messageId: string;
   text: string;
   html: string;
+  /** A text attachment's content (a `.ics` invitation); empty for other kinds. */
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 export async function receivedMail(): Promise<ReceivedMail[]> {

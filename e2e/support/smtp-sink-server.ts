@@ -30,6 +30,12 @@ const server = new SMTPServer({
           messageId: mail.messageId ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          // Text attachments (a `.ics` invitation) as text; others by name and type only.
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename ?? '',
+            contentType: file.contentType,
+            content: /^text\/|\/ics$/.test(file.contentType) ? file.content.toString('utf8') : '',
+          })),
         };
         writeFileSync(
           path.join(dir, `${String(count).padStart(4, '0')}.json`),
