@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactEmailSchema } from './accounts';
+import { BOOKING_STATUSES } from './booking';
 import { EMAIL_LOCALES } from './email';
 import { dateOrDateTime, text } from './fields';
 import {
@@ -311,6 +312,10 @@ export const leadDetailSchema = z.object({
   lead: leadSchema,
   history: z.array(leadStatusChangeSchema),
   scoring: leadScoringSchema,
+  /** The calls the lead booked on the booking page (docs/booking.md), newest first. */
+  bookings: z
+    .array(z.object({ starts_at: timestampSchema, status: z.enum(BOOKING_STATUSES) }))
+    .optional(),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

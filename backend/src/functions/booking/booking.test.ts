@@ -240,6 +240,10 @@ describe('create_booking', () => {
     expect(leads).toEqual([{ id: lead?.id }]);
     const [booking] = await kit.db.query<{ lead_id: string }>('SELECT lead_id FROM bookings');
     expect(booking?.lead_id).toBe(lead?.id);
+    const detail = await kit.call('lead-management', { action: 'get_lead', id: lead?.id });
+    expect(detail.body.bookings).toEqual([
+      { starts_at: '2026-03-24T08:00:00.000Z', status: 'confirmed' },
+    ]);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { leadManagement } from '@atelier/shared/actions';
 import { isUuid } from '@atelier/shared/contract';
+import { listLeadBookings } from '../../db/booking.ts';
 import { findLead, listStatusHistory } from '../../db/leads.ts';
 import { findLeadSignals } from '../../db/scored-leads.ts';
 import { implement } from '../registry.ts';
@@ -9,7 +10,7 @@ import { loadScoringCriteria } from './scoring-criteria.ts';
 
 /**
  * One lead, its status history (oldest first) and why it scores what it scores, by the
- * criteria as they are now (decaying ones faded as of now).
+ * criteria as they are now (decaying ones faded as of now), and the calls it booked.
  */
 export const getLead = implement(leadManagement.actions.get_lead, {
   handler: async ({ id }, { db }) => {
@@ -23,6 +24,7 @@ export const getLead = implement(leadManagement.actions.get_lead, {
       await loadScoringCriteria(db),
       { now: new Date(), lastActivity: signals?.last_activity ?? row.updated_at },
     );
-    return { lead: toLead(row), history, scoring };
+    const bookings = await listLeadBookings(db, id);
+    return { lead: toLead(row), history, scoring, bookings };
   },
 });
