@@ -90,6 +90,25 @@ describe('e-mail delivery over SMTP', () => {
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
   });
 
+  it('sends an inline attachment (a booking .ics) as stored, without reading storage', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    const id = await queued({
+      attachments: [
+        {
+          kind: 'inline',
+          filename: 'invite.ics',
+          contentType: 'text/calendar; method=REQUEST; charset=UTF-8',
+          content: ics,
+        },
+      ],
+    });
+    expect(await deliver(id, 1)).toBe('sent');
+    const [file] = sink.received[0]?.parsed.attachments ?? [];
+    expect(file?.filename).toBe('invite.ics');
+    expect(file?.contentType).toBe('text/calendar');
+    expect(file?.content.toString('utf8')).toBe(ics);
+  });
+
   it('sends the headers the sender queued (List-Unsubscribe for one-click unsubscribe)', async () => {
     const id = await queued({
       headers: {
