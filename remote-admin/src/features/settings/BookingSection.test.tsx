@@ -44,7 +44,7 @@ describe('the booking settings section', () => {
     for (const day of ['Monday', 'Friday', 'Saturday', 'Sunday']) expect(html).toContain(day);
     // Saturday and Sunday have no range: closed.
     expect(html.match(/>Closed</g)).toHaveLength(2);
-    expect(html.match(/type="time"/g)).toHaveLength(10);
+    expect(html.match(/name="hours\.\d\.\d\.(start|end)"/g)).toHaveLength(10);
     expect(html).toContain('aria-label="Remove the hours 09:00–17:00 on Monday"');
     expect(html).toMatch(/readOnly=""[^>]*value="Europe\/Paris"/);
     expect(html).toContain('Save booking settings');

@@ -328,11 +328,14 @@ function WorkingHours({ hours, timeZone, errorOf, onChange }: WorkingHoursProps)
                   [`hours.${weekday}`],
                 )
               }
+              // Text, not time inputs: a day may end at 24:00, which a time input cannot hold.
               renderRow={(range, index) => (
                 <div className={styles.rangeFields}>
                   <TextField
                     label={t('settings.booking.from')}
-                    type="time"
+                    inputMode="numeric"
+                    placeholder="09:00"
+                    className={styles.time}
                     name={`hours.${weekday}.${index}.start`}
                     value={range.start}
                     error={errorOf(`hours.${weekday}.${index}.start`)}
@@ -340,7 +343,9 @@ function WorkingHours({ hours, timeZone, errorOf, onChange }: WorkingHoursProps)
                   />
                   <TextField
                     label={t('settings.booking.to')}
-                    type="time"
+                    inputMode="numeric"
+                    placeholder="17:00"
+                    className={styles.time}
                     name={`hours.${weekday}.${index}.end`}
                     value={range.end}
                     error={errorOf(`hours.${weekday}.${index}.end`)}
