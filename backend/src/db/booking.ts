@@ -214,17 +214,17 @@ const bookingColumns = `id, meeting_type_id, starts_at, ends_at, name, email, me
 
 export async function insertBooking(
   tx: Queryable,
-  values: {
-    meeting_type_id: string;
-    starts_at: Date;
-    ends_at: Date;
-    name: string;
-    email: string;
-    message: string | null;
-    time_zone: string;
-    language: 'en' | 'fr';
-    token_hash: string;
-  },
+  values: Pick<
+    BookingRow,
+    | 'meeting_type_id'
+    | 'starts_at'
+    | 'ends_at'
+    | 'name'
+    | 'email'
+    | 'message'
+    | 'time_zone'
+    | 'language'
+  > & { token_hash: string },
 ): Promise<BookingRow> {
   const [row] = await tx.query<Stored<BookingRow>>(
     `INSERT INTO bookings (meeting_type_id, starts_at, ends_at, name, email, message, time_zone,

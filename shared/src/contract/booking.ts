@@ -180,28 +180,25 @@ export const bookingAnswer = z.object({ booking: bookingSchema });
 
 // ---- admin settings --------------------------------------------------------------------
 
+/** A meeting type's description in one language; empty means none (null). */
+const descriptionSchema = (what: string) =>
+  text({ what, multiline: true })
+    .trim()
+    .max(
+      BOOKING_LIMITS.meetingDescription,
+      `${what} must be at most ${BOOKING_LIMITS.meetingDescription} characters`,
+    )
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
 export const meetingTypeSettingsSchema = z.object({
   /** Absent for a new one. */
   id: uuidSchema.optional(),
   slug: slugSchema('Slug'),
   name_en: requiredText(BOOKING_LIMITS.meetingName, 'Name (English)'),
   name_fr: requiredText(BOOKING_LIMITS.meetingName, 'Name (French)'),
-  description_en: text({ what: 'Description (English)', multiline: true })
-    .trim()
-    .max(
-      BOOKING_LIMITS.meetingDescription,
-      `Description must be at most ${BOOKING_LIMITS.meetingDescription} characters`,
-    )
-    .transform((value) => (value === '' ? null : value))
-    .nullable(),
-  description_fr: text({ what: 'Description (French)', multiline: true })
-    .trim()
-    .max(
-      BOOKING_LIMITS.meetingDescription,
-      `Description must be at most ${BOOKING_LIMITS.meetingDescription} characters`,
-    )
-    .transform((value) => (value === '' ? null : value))
-    .nullable(),
+  description_en: descriptionSchema('Description (English)'),
+  description_fr: descriptionSchema('Description (French)'),
   duration_minutes: wholeNumber('Duration', BOOKING_LIMITS.durationMin, BOOKING_LIMITS.durationMax),
   active: z.boolean({ error: 'Active must be true or false' }),
 });

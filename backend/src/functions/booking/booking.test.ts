@@ -184,7 +184,7 @@ describe('create_booking', () => {
         date: '2026-03-24',
         time: '09:00',
         lead_id: lead?.id,
-        title: '30-minute consultation — Jane Doe',
+        title: 'Free 30-minute consultation — Jane Doe',
       },
     ]);
     const [stored] = await kit.db.query<{ token_hash: string }>('SELECT token_hash FROM bookings');

@@ -4,7 +4,6 @@ import {
   BOOKING_LIMITS,
   type Booking,
   type EmailLocale,
-  type LeadValues,
   type MeetingType,
   SLOT_TAKEN_MESSAGE,
 } from '@atelier/shared/contract';
@@ -32,6 +31,7 @@ import { createRateLimiter } from '../../db/rate-limit.ts';
 import { readAgencyLanguage } from '../../db/settings.ts';
 import { AppError } from '../../errors.ts';
 import { addDays, zonedInstant } from '../calendar/feed-ics.ts';
+import { leadValues } from '../lead-management/create-lead.ts';
 import { LeadRateLimitedError, leadRateLimit } from '../lead-management/lead-rate-limit.ts';
 import { scoreLead } from '../lead-management/scoring.ts';
 import { loadScoringCriteria } from '../lead-management/scoring-criteria.ts';
@@ -173,29 +173,11 @@ async function leadFor(
     [visitor.email],
   );
   if (found) return found.id;
-  const values: LeadValues = {
-    name: visitor.name,
-    email: visitor.email,
-    phone: null,
-    company: null,
-    company_size: null,
-    source: 'direct',
-    status: 'new',
-    project_type: null,
-    budget: null,
-    timeline: null,
-    estimate_low: null,
-    estimate_high: null,
-    estimate_pace: null,
-    notes: visitor.message,
-    score: 0,
-    utm_source: null,
-    utm_medium: null,
-    utm_campaign: null,
-    utm_term: null,
-    utm_content: null,
-    language: visitor.language,
-  };
+  const values = leadValues(
+    { name: visitor.name, email: visitor.email, notes: visitor.message },
+    { source: 'direct', language: visitor.language },
+  );
+
   const criteria = await loadScoringCriteria(tx);
   const score = scoreLead({ ...values, pages_viewed: 0 }, criteria).score;
   const lead = await insertLead(tx, { ...values, score });
@@ -262,12 +244,13 @@ export const createBooking = implement(bookingActions.actions.create_booking, {
           message,
           language,
         });
+        const agencyLocale = await readAgencyLanguage(tx);
         const eventId = await insertBookingEvent(tx, {
-          title: `${meetingName(type, 'en').replace(/^Free /, '')} — ${input.name}`.slice(0, 200),
+          title: `${meetingName(type, agencyLocale)} — ${input.name}`.slice(0, 200),
           ...agencyClock(zone, start),
           description: [
             `${input.name} <${input.email}>`,
-            whenText(start, end, input.time_zone, 'en') + ` (${input.time_zone})`,
+            `${whenText(start, end, zone, agencyLocale)} (${zone})`,
             message ?? '',
           ]
             .filter(Boolean)
@@ -310,17 +293,24 @@ export const getBooking = implement(bookingActions.actions.get_booking, {
   },
 });
 
+/** Under the bookings lock: the booking of `token`, locked, and its meeting type (else 404). */
+async function lockedBooking(
+  tx: Queryable,
+  token: string,
+): Promise<{ found: BookingRow; type: MeetingTypeRow }> {
+  await lockBookings(tx);
+  const found = await findBookingByTokenHash(tx, hashBookingToken(token), { forUpdate: true });
+  if (!found) throw notFound();
+  const type = await findMeetingType(tx, found.meeting_type_id);
+  if (!type) throw notFound();
+  return { found, type };
+}
+
 export const cancelBooking = implement(bookingActions.actions.cancel_booking, {
   handler: async (input, { db, auth }) => {
     const siteUrl = auth.settings.siteUrl.replace(/\/+$/, '');
     const { row, type } = await db.transaction(async (tx) => {
-      await lockBookings(tx);
-      const found = await findBookingByTokenHash(tx, hashBookingToken(input.token), {
-        forUpdate: true,
-      });
-      if (!found) throw notFound();
-      const type = await findMeetingType(tx, found.meeting_type_id);
-      if (!type) throw notFound();
+      const { found, type } = await lockedBooking(tx, input.token);
       if (found.status === 'cancelled') return { row: found, type };
       const row = await cancelBookingRow(tx, found.id);
       if (row.calendar_event_id)
@@ -346,13 +336,7 @@ export const rescheduleBooking = implement(bookingActions.actions.reschedule_boo
     const start = new Date(input.starts_at);
     try {
       const { row, type } = await db.transaction(async (tx) => {
-        await lockBookings(tx);
-        const found = await findBookingByTokenHash(tx, hashBookingToken(input.token), {
-          forUpdate: true,
-        });
-        if (!found) throw notFound();
-        const type = await findMeetingType(tx, found.meeting_type_id);
-        if (!type) throw notFound();
+        const { found, type } = await lockedBooking(tx, input.token);
         if (found.status === 'cancelled') {
           throw fieldError('CONFLICT', 'token', 'This booking is cancelled: book a new time');
         }

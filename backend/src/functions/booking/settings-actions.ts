@@ -11,11 +11,9 @@ import {
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { implement } from '../registry.ts';
+import { hhmm } from './slots.ts';
 
 /** The agency's booking settings (docs/booking.md "Settings"). */
-
-const hhmm = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 async function readBookingSettings(q: Queryable): Promise<BookingSettings> {
   const [types, hours, rules, zone] = [

@@ -34,7 +34,8 @@ export const isoWeekday = (day: string): number => {
   return weekday === 0 ? 7 : weekday;
 };
 
-const hhmm = (minutes: number): string =>
+/** `HH:MM` of minutes since midnight (1440 → 24:00). */
+export const hhmm = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** The `HH:MM` wall-clock time of an instant in `zone`. */

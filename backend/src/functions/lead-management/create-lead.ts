@@ -86,7 +86,8 @@ async function enforceRateLimit(db: Database, request: RequestInfo): Promise<voi
   if (!result.isAllowed) throw new LeadRateLimitedError(result.retryAfterSeconds);
 }
 
-function leadValues(
+/** A lead's stored values from a form (or a booking: name, e-mail, notes), defaults filled. */
+export function leadValues(
   input: CreateLeadInput,
   defaults: { source: LeadSource; language: EmailLocale },
 ): LeadValues {

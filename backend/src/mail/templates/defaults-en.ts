@@ -347,7 +347,7 @@ export const DEFAULTS_EN: Record<EmailTemplateKey, TemplateText> = {
       '{{message}}',
       '{{/message}}',
       '',
-      'The calendar: {{link}}',
+      'The lead: {{link}}',
       '',
       '--',
       'The booking page of {{agency}}.',

@@ -341,7 +341,7 @@ export const DEFAULTS_FR: Record<EmailTemplateKey, TemplateText> = {
       '{{message}}',
       '{{/message}}',
       '',
-      'Le calendrier : {{link}}',
+      'Le prospect : {{link}}',
       '',
       '--',
       'La page de réservation de {{agency}}.',
