@@ -1,4 +1,11 @@
-import { actionCaller, Button, FailureLine, TextAreaField, TextField } from '@atelier/shared';
+import {
+  actionCaller,
+  Button,
+  FailureLine,
+  moveItem,
+  TextAreaField,
+  TextField,
+} from '@atelier/shared';
 import { type BookingSettings, WEEKDAYS } from '@atelier/shared/contract';
 import { RowList } from '@atelier/shared/kit';
 import { useApiQuery } from '@atelier/shared/query';
@@ -6,7 +13,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';
 import { writeOptions } from '../../common/record-write';
-import { SaveFooter } from '../../common/SaveFooter';
 import { NAMESPACE } from '../../i18n';
 import { registerSettingsDemo } from './api';
 import styles from './BookingSection.module.css';
@@ -23,7 +29,7 @@ import {
   validateBooking,
   type Weekday,
 } from './booking-values';
-import { SettingsSection } from './SettingsSection';
+import { SettingsForm, SettingsSection } from './SettingsSection';
 import { useSettingsFailure, useSettingsForm } from './settings-form';
 
 /**
@@ -102,12 +108,10 @@ export function BookingForm({ settings, onSaved }: BookingFormProps) {
   });
 
   return (
-    <form
-      ref={form.formRef}
-      className={formStyles.form}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(event)}
-      data-testid="booking-settings"
+    <SettingsForm
+      section={{ form, isSaved }}
+      submitLabel={t('settings.booking.save')}
+      savedLabel={t('settings.booking.saved')}
     >
       <MeetingTypes
         rows={values.meeting_types}
@@ -143,14 +147,7 @@ export function BookingForm({ settings, onSaved }: BookingFormProps) {
           />
         </div>
       </fieldset>
-      <SaveFooter
-        savedLabel={t('settings.booking.saved')}
-        failure={form.failure}
-        isPending={form.isPending}
-        isSaved={isSaved}
-        submitLabel={t('settings.booking.save')}
-      />
-    </form>
+    </SettingsForm>
   );
 }
 
@@ -209,13 +206,8 @@ function MeetingTypes({ rows, errorOf, onChange }: MeetingTypesProps) {
             text: t('settings.booking.remove'),
           },
         })}
-        onMove={(index, by) => {
-          const next = [...rows];
-          const [moved] = next.splice(index, 1);
-          if (moved) next.splice(index + by, 0, moved);
-          // Messages are by row number: the moved rows' ones no longer apply.
-          onChange(next, ['meeting_types']);
-        }}
+        // Messages are by row number: the moved rows' ones no longer apply.
+        onMove={(index, by) => onChange(moveItem(rows, index, by), ['meeting_types'])}
         onRemove={(index) =>
           onChange(
             rows.filter((_, i) => i !== index),
@@ -331,26 +323,19 @@ function WorkingHours({ hours, timeZone, errorOf, onChange }: WorkingHoursProps)
               // Text, not time inputs: a day may end at 24:00, which a time input cannot hold.
               renderRow={(range, index) => (
                 <div className={styles.rangeFields}>
-                  <TextField
-                    label={t('settings.booking.from')}
-                    inputMode="numeric"
-                    placeholder="09:00"
-                    className={styles.time}
-                    name={`hours.${weekday}.${index}.start`}
-                    value={range.start}
-                    error={errorOf(`hours.${weekday}.${index}.start`)}
-                    onChange={(event) => edit(index, 'start', event.target.value)}
-                  />
-                  <TextField
-                    label={t('settings.booking.to')}
-                    inputMode="numeric"
-                    placeholder="17:00"
-                    className={styles.time}
-                    name={`hours.${weekday}.${index}.end`}
-                    value={range.end}
-                    error={errorOf(`hours.${weekday}.${index}.end`)}
-                    onChange={(event) => edit(index, 'end', event.target.value)}
-                  />
+                  {(['start', 'end'] as const).map((field) => (
+                    <TextField
+                      key={field}
+                      label={t(`settings.booking.${field === 'start' ? 'from' : 'to'}`)}
+                      inputMode="numeric"
+                      placeholder={field === 'start' ? '09:00' : '17:00'}
+                      className={styles.time}
+                      name={`hours.${weekday}.${index}.${field}`}
+                      value={range[field]}
+                      error={errorOf(`hours.${weekday}.${index}.${field}`)}
+                      onChange={(event) => edit(index, field, event.target.value)}
+                    />
+                  ))}
                 </div>
               )}
             />

@@ -41,11 +41,13 @@ type SettingsFormProps = {
     isSaved: boolean;
   };
   submitLabel: string;
+  /** What a save that went through says; "Saved." unless told. */
+  savedLabel?: string;
   children: ReactNode;
 };
 
 /** A section's form: its fields, then why the save failed or that it worked, and its button. */
-export function SettingsForm({ section, submitLabel, children }: SettingsFormProps) {
+export function SettingsForm({ section, submitLabel, savedLabel, children }: SettingsFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const { form, isSaved } = section;
   return (
@@ -57,7 +59,7 @@ export function SettingsForm({ section, submitLabel, children }: SettingsFormPro
     >
       {children}
       <SaveFooter
-        savedLabel={t('settings.saved')}
+        savedLabel={savedLabel ?? t('settings.saved')}
         failure={form.failure}
         isPending={form.isPending}
         isSaved={isSaved}

@@ -124,7 +124,7 @@ export function SlotPicker(props: SlotPickerProps) {
 
       {days.length > 0 ? (
         <fieldset className={styles.days}>
-          <legend className={styles.srOnly}>{t('booking.days')}</legend>
+          <legend className="at-visually-hidden">{t('booking.days')}</legend>
           {days.map((entry) => (
             <button
               key={entry.day}
