@@ -19,7 +19,8 @@ export type FieldProblem =
   | { code: 'percentage' }
   | { code: 'percentTotal' }
   | { code: 'tooMany'; max: number }
-  | { code: 'characters' };
+  | { code: 'characters' }
+  | { code: 'phone' };
 
 /** Field path (`name`, `milestones.1.percentage`) → its problem. */
 export type FormProblems = Record<string, FieldProblem>;
@@ -92,11 +93,15 @@ export function problemOfIssue(issue: z.core.$ZodIssue): FieldProblem {
     case 'invalid_format':
       return issue.format === 'email' ? { code: 'email' } : { code: 'date' };
     case 'custom':
-      return { code: 'characters' };
+      return isPhoneIssue(issue) ? { code: 'phone' } : { code: 'characters' };
     default:
       return { code: 'choose' };
   }
 }
+
+/** The contract's phone rule refused the value (`optionalPhone`: "abc" is no phone number). */
+export const isPhoneIssue = (issue: z.core.$ZodIssue): boolean =>
+  issue.code === 'custom' && issue.params?.rule === 'phone';
 
 /**
  * The first problem of each field path (`name`, `milestones.1.percentage`) when `schema`

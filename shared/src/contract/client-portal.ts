@@ -4,6 +4,7 @@ import { CONTRACT_STATUSES, SIGNER_STATUSES } from './contracts';
 import { signingDownloadSchema } from './e-signature';
 import { EMAIL_LOCALES } from './email';
 import {
+  optionalPhone,
   optionalText,
   recordIdSchema,
   referenceSchema,
@@ -98,7 +99,7 @@ export type PortalOverview = z.infer<typeof portalOverviewSchema>;
 export const updateProfileInput = z.object({
   name: requiredText(CLIENT_LIMITS.name, 'Name', { isName: true }).optional(),
   company: optionalText(CLIENT_LIMITS.company, 'Company', { isName: true }).optional(),
-  phone: optionalText(CLIENT_LIMITS.phone, 'Phone').optional(),
+  phone: optionalPhone(CLIENT_LIMITS.phone, 'Phone').optional(),
   notify_email: z.boolean({ error: 'notify_email must be true or false' }).optional(),
   /** The language of the client's e-mails, PDFs and portal. */
   language: z

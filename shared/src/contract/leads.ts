@@ -24,6 +24,7 @@ import {
   listParams,
   oneOf,
   oneOrMany,
+  optionalPhone,
   optionalText,
   recordIdSchema,
   timestampSchema,
@@ -57,7 +58,7 @@ export const leadFieldSchemas = {
     .min(1, 'Name is required')
     .max(LEAD_LIMITS.name, `Name must be at most ${LEAD_LIMITS.name} characters`),
   email: contactEmailSchema,
-  phone: optionalText(LEAD_LIMITS.phone, 'Phone'),
+  phone: optionalPhone(LEAD_LIMITS.phone, 'Phone'),
   company: optionalText(LEAD_LIMITS.company, 'Company', { isName: true }),
   company_size: oneOf(COMPANY_SIZES, 'Company size').nullable(),
   project_type: oneOf(LEAD_PROJECT_TYPES, 'Project type').nullable(),

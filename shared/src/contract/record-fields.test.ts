@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { isPhoneNumber } from '../records/phone';
+import { updateProfileInput } from './client-portal';
 import { createClientInput, getClientsInput } from './clients';
+import { createLeadInput } from './leads';
 import { recordPaymentInput } from './payments';
 import { createProjectInput } from './projects';
+import { updateSettingsInput } from './site-settings';
 
 /** The first message per field, as the server's 400 `fields` carries it. */
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -35,6 +39,32 @@ describe('the record field schemas', () => {
       status: 'Status must be one of: active, inactive',
       tax_id: 'Tax id must not contain control characters or line breaks',
     });
+  });
+
+  it('refuse a phone that is no phone number ("abc") wherever one is saved, with its rule named', () => {
+    const phone = 'Phone must be a phone number: digits, spaces and + - ( ) . with 6 to 20 digits';
+    for (const [schema, payload] of [
+      [createClientInput, { name: 'Jane', email: 'jane@studio.com' }],
+      [createLeadInput, { name: 'Jane', email: 'jane@studio.com' }],
+      [updateProfileInput, {}],
+      [updateSettingsInput, {}],
+    ] as const) {
+      const result = schema.safeParse({ ...payload, phone: 'abc' });
+      expect(messages(result).phone).toBe(phone);
+      const issue = result.error?.issues.find((each) => each.path.join('.') === 'phone');
+      expect(issue).toMatchObject({ code: 'custom', params: { rule: 'phone' } });
+      expect(schema.safeParse({ ...payload, phone: '+33 (0)1 84.88-12-40' }).success).toBe(true);
+      expect(schema.safeParse({ ...payload, phone: '' }).success).toBe(true);
+    }
+  });
+
+  it('take digits, spaces, + - ( ) . and 6 to 20 digits as a phone number', () => {
+    expect(isPhoneNumber('+1 503 555 0142')).toBe(true);
+    expect(isPhoneNumber('123456')).toBe(true);
+    expect(isPhoneNumber('12345')).toBe(false);
+    expect(isPhoneNumber('1'.repeat(21))).toBe(false);
+    expect(isPhoneNumber('555-CALL-NOW')).toBe(false);
+    expect(isPhoneNumber('abc')).toBe(false);
   });
 
   it('give every list its defaults and limits', () => {

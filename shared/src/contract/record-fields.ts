@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
+  isPhoneNumber,
   MAX_PAGE_SIZE,
+  PHONE_DIGITS,
   RECORD_ID_MAX,
   SEARCH_MAX,
   SORT_ORDERS,
@@ -33,6 +35,17 @@ export const optionalText = (max: number, what: string, rule: TextRule = {}) =>
     .max(max, `${what} must be at most ${max} characters`)
     .transform((value) => (value === '' ? null : value))
     .nullable();
+
+/**
+ * An optional phone number (a client's, a lead's, a profile's, the agency's): trimmed text, empty
+ * means none, else a phone number ("abc" is refused). The issue carries `params.rule: 'phone'`,
+ * which the forms word in the reader's language.
+ */
+export const optionalPhone = (max: number, what: string) =>
+  optionalText(max, what).refine((value) => value === null || isPhoneNumber(value), {
+    message: `${what} must be a phone number: digits, spaces and + - ( ) . with ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`,
+    params: { rule: 'phone' },
+  });
 
 /** The one e-mail rule (accounts.ts), worded as the record forms word it. */
 export { contactEmailSchema as emailSchema } from './accounts';

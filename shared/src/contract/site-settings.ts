@@ -13,6 +13,7 @@ import { taxRateSchema } from './line-items';
 import {
   countSchema,
   oneOf,
+  optionalPhone,
   optionalText,
   recordIdSchema,
   referenceSchema,
@@ -57,7 +58,7 @@ export const agencyFieldSchemas = {
   address: optionalText(SITE_SETTINGS_LIMITS.address, 'Address', { multiline: true }),
   /** null clears it. */
   email: contactEmailSchema.nullable(),
-  phone: optionalText(SITE_SETTINGS_LIMITS.phone, 'Phone'),
+  phone: optionalPhone(SITE_SETTINGS_LIMITS.phone, 'Phone'),
   tax_id: optionalText(SITE_SETTINGS_LIMITS.taxId, 'Tax id'),
   currency: text({ what: 'Currency' })
     .trim()

@@ -8,6 +8,7 @@ import { INVOICE_LIMITS } from './limits';
 
 export * from './limits';
 export * from './list-edits';
+export * from './phone';
 export * from './vocabulary';
 
 export const clientStatuses = ['active', 'inactive'] as const;

@@ -138,7 +138,7 @@ describe('create_client', () => {
 
 describe('update_client', () => {
   it('changes only the fields sent; null clears an optional one', async () => {
-    const client = await createClient({ ...jane, phone: '123' });
+    const client = await createClient({ ...jane, phone: '555 0123' });
     const { status, body } = await call({
       action: 'update_client',
       id: client.id,

@@ -63,25 +63,27 @@ describe('client-portal update_profile', () => {
 
   it('keeps the fields not sent, and refuses bad input with field messages', async () => {
     const call = portalCaller(kit, a);
-    const only = await call({ action: 'update_profile', phone: '555' });
+    const only = await call({ action: 'update_profile', phone: '555 0100' });
     expect(only.body.profile).toMatchObject({
       name: 'Client A',
       company: 'Client A Ltd',
-      phone: '555',
+      phone: '555 0100',
     });
     const bad = await call({
       action: 'update_profile',
       name: ' ',
       notify_email: 'yes',
       email: 'x',
+      phone: 'abc',
     });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toMatchObject({
       name: expect.any(String),
+      phone: 'Phone must be a phone number: digits, spaces and + - ( ) . with 6 to 20 digits',
       notify_email: 'notify_email must be true or false',
     });
     expect(await clientRow(a.id)).toEqual([
-      { name: 'Client A', company: 'Client A Ltd', phone: '555', notify_email: true },
+      { name: 'Client A', company: 'Client A Ltd', phone: '555 0100', notify_email: true },
     ]);
   });
 

@@ -51,6 +51,11 @@ describe('the client form', () => {
     });
   });
 
+  it('refuses what is no phone number ("abc"), as create_client does', () => {
+    expect(validateClientForm({ ...filled, phone: 'abc' })).toEqual({ phone: { code: 'phone' } });
+    expect(validateClientForm({ ...filled, phone: '+1 (503) 555-0142' })).toEqual({});
+  });
+
   it('creates with only what was filled in, trimmed', () => {
     expect(toNewClient(filled)).toEqual({
       name: 'Jane Doe',

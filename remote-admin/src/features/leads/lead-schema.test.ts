@@ -41,6 +41,13 @@ describe('the admin lead form', () => {
     });
   });
 
+  it('refuses what is no phone number ("abc"), as create_lead does', () => {
+    expect(validateLeadForm({ ...filled, phone: 'abc' }, 'create')).toEqual({
+      phone: { code: 'phone' },
+    });
+    expect(validateLeadForm({ ...filled, phone: '+33 1 84 88 12 40' }, 'edit')).toEqual({});
+  });
+
   it("refuses what the server's schema refuses: control characters, e-mails it would not take", () => {
     const errors = validateLeadForm(
       { ...filled, name: 'Jane\u0000', company: 'Studio\nTwo', email: 'jane@studio.c' },

@@ -1,7 +1,7 @@
 import type { Lead, LeadChanges, LeadFields, NewLead, UtmField } from '@atelier/shared';
 import { createLeadInput, LEAD_LIMITS, updateLeadInput } from '@atelier/shared/contract';
 import type { z } from 'zod';
-import { filledIn } from '../../common/form-rules';
+import { filledIn, isPhoneIssue } from '../../common/form-rules';
 import { chosenLanguage } from '../clients/client-schema';
 
 /**
@@ -35,7 +35,8 @@ export type FieldProblem =
   | { code: 'tooLong'; max: number }
   | { code: 'budget' }
   | { code: 'choose' }
-  | { code: 'characters' };
+  | { code: 'characters' }
+  | { code: 'phone' };
 export type LeadFormErrors = Partial<Record<LeadFormField, FieldProblem>>;
 
 export const EMPTY_LEAD_FORM: LeadFormValues = {
@@ -89,7 +90,7 @@ function problemOf(field: LeadFormField, issue: z.core.$ZodIssue, value: string)
     case 'too_big':
       return { code: 'tooLong', max: Number(issue.maximum) };
     case 'custom':
-      return { code: 'characters' };
+      return isPhoneIssue(issue) ? { code: 'phone' } : { code: 'characters' };
     default:
       return { code: 'choose' };
   }

@@ -37,6 +37,14 @@ describe('the profile form', () => {
     expect(profileProblems(values)).toEqual({});
   });
 
+  it('refuses "abc" as a phone number, as update_profile does, and takes an empty one', () => {
+    const values = profileValues(profile);
+    expect(profileProblems({ ...values, phone: 'abc' })).toEqual({ phone: 'phoneInvalid' });
+    expect(profileProblems({ ...values, phone: '12345' })).toEqual({ phone: 'phoneInvalid' });
+    expect(profileProblems({ ...values, phone: '+33 (0)1 84.88-12-40' })).toEqual({});
+    expect(profileProblems({ ...values, phone: '  ' })).toEqual({});
+  });
+
   it('sends every field trimmed, an emptied one as "" to clear it', () => {
     const values = { ...profileValues(profile), name: ' Jane ', phone: ' ', notify_email: false };
     expect(profileChanges(values)).toEqual({

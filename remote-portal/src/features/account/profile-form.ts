@@ -1,4 +1,4 @@
-import { CLIENT_LIMITS } from '@atelier/shared';
+import { CLIENT_LIMITS, isPhoneNumber } from '@atelier/shared';
 import type { PortalProfile, ProfileChanges } from '@atelier/shared/contract';
 
 /**
@@ -14,7 +14,12 @@ export type ProfileValues = {
   language: 'en' | 'fr';
 };
 
-export type ProfileProblem = 'nameRequired' | 'nameTooLong' | 'companyTooLong' | 'phoneTooLong';
+export type ProfileProblem =
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'companyTooLong'
+  | 'phoneTooLong'
+  | 'phoneInvalid';
 
 export const PROFILE_FIELDS = ['name', 'company', 'phone', 'notify_email', 'language'] as const;
 
@@ -32,7 +37,9 @@ export function profileProblems(values: ProfileValues): Record<string, ProfilePr
   if (!name) problems.name = 'nameRequired';
   else if (name.length > CLIENT_LIMITS.name) problems.name = 'nameTooLong';
   if (values.company.trim().length > CLIENT_LIMITS.company) problems.company = 'companyTooLong';
-  if (values.phone.trim().length > CLIENT_LIMITS.phone) problems.phone = 'phoneTooLong';
+  const phone = values.phone.trim();
+  if (phone.length > CLIENT_LIMITS.phone) problems.phone = 'phoneTooLong';
+  else if (phone && !isPhoneNumber(phone)) problems.phone = 'phoneInvalid';
   return problems;
 }
 
