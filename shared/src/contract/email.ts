@@ -23,7 +23,7 @@ export const EMAIL_LOCALES = ['en', 'fr'] as const;
 export type EmailLocale = (typeof EMAIL_LOCALES)[number];
 
 export const EMAIL_TEMPLATE_VARIABLES = {
-  lead_auto_reply: ['name', 'agency', 'response_time'],
+  lead_auto_reply: ['name', 'agency', 'response_time', 'booking_link'],
   proposal_sent: ['client_name', 'agency', 'proposal_title', 'link'],
   invoice_sent: [
     'client_name',
@@ -151,6 +151,7 @@ export const EMAIL_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   email: 'ada@example.com',
   agency: 'Atelier',
   response_time: 'one business day',
+  booking_link: 'https://example.com/book',
   proposal_title: 'Website redesign',
   contract_title: 'Website redesign agreement',
   deliverable_title: 'Home page design',

@@ -497,3 +497,19 @@ describe('booking settings', () => {
     });
   });
 });
+
+describe('the get-started auto-reply', () => {
+  it('offers the booking page while a meeting type is offered', async () => {
+    const send = (email: string) =>
+      kit.call('lead-management', { action: 'create_lead', name: 'Ann', email }, 'anonymous');
+    expect((await send('ann@example.com')).status).toBe(200);
+    await kit.db.exec(`UPDATE booking_meeting_types SET active = false`);
+    expect((await send('bob@example.com')).status).toBe(200);
+    const replies = await kit.db.query<{ to_email: string; body: string }>(
+      `SELECT to_email, body FROM email_outbox WHERE template_key = 'lead_auto_reply' ORDER BY to_email`,
+    );
+    expect(replies).toHaveLength(2);
+    expect(replies[0]?.body).toMatch(/Choose a time for a call: https?:\/\/\S+\/book$/m);
+    expect(replies[1]?.body).not.toContain('/book');
+  });
+});

@@ -1,5 +1,7 @@
 import type { LeadValues } from '@atelier/shared/contract';
+import { siteUrlFromEnv } from '../../auth/auth-settings.ts';
 import { readResponseTime } from '../../content/response-time.ts';
+import { listMeetingTypes } from '../../db/booking.ts';
 import type { Queryable } from '../../db/database.ts';
 import { readAgencyName } from '../../db/settings.ts';
 import { queueTemplatedEmail } from '../../mail/templates/index.ts';
@@ -11,6 +13,7 @@ import { queueTemplatedEmail } from '../../mail/templates/index.ts';
  * address and per sender IP (mail/mail-policy.ts): past a cap the lead is kept and no reply goes.
  * The default subject carries no text the visitor typed, so the form relays nothing to others.
  * The answer time it promises (`{{response_time}}`) is the site's (Content: `contact.responseTime`).
+ * While the booking page offers a meeting type, `{{booking_link}}` is `<site>/book` (docs/booking.md).
  */
 export async function queueLeadAutoReply(
   tx: Queryable,
@@ -26,6 +29,10 @@ export async function queueLeadAutoReply(
       name: lead.name,
       agency: await readAgencyName(tx),
       response_time: await readResponseTime(tx, lead.language),
+      booking_link:
+        (await listMeetingTypes(tx, { activeOnly: true })).length > 0
+          ? `${siteUrlFromEnv()}/book`
+          : '',
     },
     senderIp,
   });
