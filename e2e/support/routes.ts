@@ -32,6 +32,13 @@ export const PORTAL_ROUTES = [
   '/profile',
 ].map((path) => `/client-portal${path}`);
 
+/** Automation's inner views (`?view=`), by tab: the page tabs' own panels hold view tabs. */
+export const AUTOMATION_VIEW_ROUTES = Object.entries({
+  invoicing: ['rules', 'generated', 'analytics'],
+  scoring: ['scored', 'criteria', 'analytics'],
+  contracts: ['active', 'templates', 'signatures', 'analytics'],
+}).flatMap(([tab, views]) => views.map((view) => `/admin/automation?tab=${tab}&view=${view}`));
+
 /**
  * The back office's routes, its record pages included: seeds a client with a sent invoice, a
  * project and a proposal (as the admin of `token`) to open theirs.
