@@ -130,4 +130,3 @@ export { toast, useToastStore } from './ui/toast-store';
 export { useDisclosure } from './ui/use-disclosure';
 export { useDocumentTitle } from './ui/use-document-title';
 export { ScrollRegion } from './ui/ScrollRegion';
-export { useScrollRegion } from './ui/use-scroll-region';
