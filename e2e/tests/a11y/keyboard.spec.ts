@@ -55,3 +55,27 @@ test('after a failed sign-in from the button, focus stays on the button and the 
   expect(await isFocused(submit)).toBe(true);
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
+
+test.describe('a dialog', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('gives focus back to what opened it however it closes (Escape, ×, Cancel): New contract', async ({
+    page,
+  }) => {
+    await page.goto('/admin/automation?tab=contracts');
+    const opener = page.getByRole('button', { name: 'New contract', exact: true });
+    const form = page.getByRole('dialog', { name: 'New contract', exact: true });
+    const closings: Array<(dialog: Locator) => Promise<void>> = [
+      () => page.keyboard.press('Escape'),
+      (dialog) => dialog.getByRole('button', { name: 'Close' }).click(),
+      (dialog) => dialog.getByRole('button', { name: 'Cancel' }).click(),
+    ];
+    for (const close of closings) {
+      await opener.click();
+      await expect(form).toBeVisible();
+      await close(form);
+      await expect(form).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
+  });
+});
