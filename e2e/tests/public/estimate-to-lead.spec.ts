@@ -42,7 +42,7 @@ test('the estimate, its pace and the promised answer time reach the form, the le
       name: /^Standard/,
     }),
   ).toBeChecked();
-  const summary = page.getByRole('complementary', { name: 'Your estimate' });
+  const summary = page.getByRole('region', { name: 'Your estimate' });
   const shownRange = ((await summary.locator('p').first().textContent()) ?? '').trim();
 
   await summary.getByRole('link', { name: 'Send me this estimate' }).click();

@@ -112,7 +112,7 @@ test.describe('server-rendered public pages', () => {
     await watchForChanges(page);
     await page.goto('/estimator');
     await takeOver(page);
-    const summary = page.getByRole('complementary', { name: 'Your estimate' });
+    const summary = page.getByRole('region', { name: 'Your estimate' });
     await expect(summary).toBeVisible();
     const before = await summary.textContent();
     await page.getByRole('radio', { name: /Very large/ }).check();

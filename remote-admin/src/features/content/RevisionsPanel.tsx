@@ -83,12 +83,13 @@ export function RevisionsPanel({ pageRef }: { pageRef: PageRef }) {
   }
 
   return (
-    <aside className={styles.sidebar} aria-labelledby="content-revisions-title">
+    // A named section, not an <aside>: inside <main> a complementary landmark is not top-level.
+    <section className={styles.sidebar} aria-labelledby="content-revisions-title">
       <h2 id="content-revisions-title" className={styles.partTitle}>
         {t('content.revisions.title')}
       </h2>
       <FailureLine>{failure}</FailureLine>
       {body}
-    </aside>
+    </section>
   );
 }

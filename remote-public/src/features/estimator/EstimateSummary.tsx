@@ -25,7 +25,8 @@ export function EstimateSummary({ input, estimate }: SummaryProps) {
   ];
 
   return (
-    <aside
+    // A named section, not an <aside>: inside <main> a complementary landmark is not top-level.
+    <section
       id="estimate-summary"
       aria-labelledby="estimate-summary-title"
       className={styles.summary}
@@ -56,7 +57,7 @@ export function EstimateSummary({ input, estimate }: SummaryProps) {
         {t('estimator.summary.send')}
       </ButtonLink>
       <p className={styles.disclaimer}>{t('estimator.summary.disclaimer')}</p>
-    </aside>
+    </section>
   );
 }
 

@@ -10,7 +10,8 @@ export function NextSteps() {
   const { t } = useTranslation(NAMESPACE);
   const { email } = useAgencyContact();
   return (
-    <aside aria-labelledby="next-steps-title" className={styles.aside}>
+    // A named section, not an <aside>: inside <main> a complementary landmark is not top-level.
+    <section aria-labelledby="next-steps-title" className={styles.aside}>
       <h2 id="next-steps-title" className={styles.title}>
         {t('getStarted.aside.title')}
       </h2>
@@ -35,6 +36,6 @@ export function NextSteps() {
           </a>
         </>
       ) : null}
-    </aside>
+    </section>
   );
 }
