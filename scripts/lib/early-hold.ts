@@ -31,7 +31,8 @@ import { SUPPORTED_LANGUAGES } from '../../shared/src/i18n/languages';
  * - It runs once painted, without a gesture, where the server's markup cannot be what the
  *   visitor should see or the takeover has work to do: a session in local storage (the
  *   signed-in header), campaign tags in the URL (remembered for the visit), a language kept in
- *   local storage other than the page's. The takeover then sends the page view itself, as it
+ *   local storage other than the page's, or a page whose markup asks for it
+ *   (`data-takeover="now"`: `/book`, whose open times need the visitor's time zone). The takeover then sends the page view itself, as it
  *   does when a gesture came before the paint.
  */
 const GESTURES = [
@@ -71,7 +72,7 @@ export const EARLY_HOLD_SCRIPT =
   'var lang=document.documentElement.lang,q=/[?&]lng=([^&#]*)/.exec(location.search);' +
   'if(q&&q[1].slice(0,2).toLowerCase()===lang){try{localStorage.setItem("i18nextLng",lang)}catch(e){}' +
   'document.cookie="atelier_lng="+lang+"; path=/; max-age=31536000; samesite=lax"}' +
-  `var kept=(get("i18nextLng")||"").slice(0,2).toLowerCase(),urgent=!!get("auth_token")||/[?&]utm_/.test(location.search)||(kept!==lang&&${JSON.stringify(SUPPORTED_LANGUAGES)}.indexOf(kept)>=0);` +
+  `var kept=(get("i18nextLng")||"").slice(0,2).toLowerCase(),urgent=!!get("auth_token")||/[?&]utm_/.test(location.search)||(kept!==lang&&${JSON.stringify(SUPPORTED_LANGUAGES)}.indexOf(kept)>=0)||!!r.querySelector("[data-takeover=now]");` +
   'var json=function(id){var e=document.getElementById(id);return e?JSON.parse(e.textContent):{}},' +
   'urls=json("atelier-scripts"),gestures=' +
   JSON.stringify(GESTURES) +

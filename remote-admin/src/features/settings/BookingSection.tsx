@@ -216,7 +216,7 @@ function MeetingTypes({ rows, errorOf, onChange }: MeetingTypesProps) {
         }
         renderRow={(row, index) => (
           <div className={styles.typeFields}>
-            <h4 className={styles.rowTitle}>{t('settings.booking.typeTitle', number(index))}</h4>
+            <h3 className={styles.rowTitle}>{t('settings.booking.typeTitle', number(index))}</h3>
             <div className={formStyles.grid}>
               <TextField label={t('settings.booking.nameEn')} {...text(index, 'name_en')} />
               <TextField label={t('settings.booking.nameFr')} {...text(index, 'name_fr')} />

@@ -104,7 +104,9 @@ export function SlotPicker(props: SlotPickerProps) {
       ) : null}
 
       {state.status === 'loading' ? (
-        <p role="status" className={styles.loading}>
+        // Drawn by the server, whose visitor's time zone is unknown: the page's script starts at
+        // once, without waiting for a gesture (scripts/lib/early-hold.ts), and asks for the times.
+        <p role="status" className={styles.loading} data-takeover="now">
           {t('booking.loading')}
         </p>
       ) : null}
