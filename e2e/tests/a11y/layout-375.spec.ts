@@ -23,9 +23,16 @@ async function open(page: Page, route: string, language: string) {
 const overflow = (page: Page) =>
   page.evaluate(() => {
     const width = document.scrollingElement?.scrollWidth ?? 0;
+    // An element inside a scrolling frame widens the frame, not the page: not a culprit.
+    const scrolls = (element: HTMLElement) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
     const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .filter((element) => getComputedStyle(element).position !== 'fixed')
+      .filter((element) => getComputedStyle(element).position !== 'fixed' && !scrolls(element))
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
     return { width, culprits };

@@ -108,7 +108,8 @@ export function BarTable({
       ) : null}
     </table>
   );
-  if (variant === 'plain') return table;
+  // The caller's card frames a plain table; it still scrolls inside itself when too wide.
+  if (variant === 'plain') return <ScrollRegion labelledBy={captionId}>{table}</ScrollRegion>;
   return (
     <ScrollRegion
       className={`${styles.scroller} ${isLong ? styles.long : ''}`}
