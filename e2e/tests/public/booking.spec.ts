@@ -101,7 +101,9 @@ test('a visitor in New York books the free call; the slot is theirs alone until 
 
   await page.getByLabel('Name').fill(visitor.name);
   await page.getByLabel('E-mail').fill(visitor.email);
-  await page.getByRole('textbox', { name: /^Message/ }).fill('We would like to talk about a new site.');
+  await page
+    .getByRole('textbox', { name: /^Message/ })
+    .fill('We would like to talk about a new site.');
   await expect(page.getByText('39 / 2000')).toBeVisible();
   await page.getByRole('button', { name: 'Book the call' }).click();
 
