@@ -8,6 +8,7 @@ const TYPE_MEMBERS = new Set([
   'output',
   'ZodType',
   'ZodObject',
+  'ZodOptional',
   'core',
   'RefinementCtx',
 ]);
