@@ -17,6 +17,26 @@ export function languageHref(pathname: string, search: string, language: string)
   return `${pathname}?${query.toString()}`;
 }
 
+/**
+ * The page in each language (`?lng=`, what the language link follows), and the address
+ * without it as the default (the visitor's own language): the `hreflang` alternates.
+ */
+export function languageAlternates(
+  pathname: string,
+  search: string,
+): { hreflang: string; href: string }[] {
+  const query = new URLSearchParams(search);
+  query.delete('lng');
+  const rest = query.toString();
+  return [
+    ...SUPPORTED_LANGUAGES.map((language) => ({
+      hreflang: language,
+      href: languageHref(pathname, rest, language),
+    })),
+    { hreflang: 'x-default', href: pathname + (rest ? `?${rest}` : '') },
+  ];
+}
+
 /** The language the page is not in (the site has two). */
 export function otherLanguage(current: string): string {
   return SUPPORTED_LANGUAGES.find((language) => language !== current) ?? 'en';
