@@ -70,9 +70,16 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
   const focusKeys = new Map(keysOf(oldFocusable).map((key, index) => [oldFocusable[index], key]));
   /** The field or link the visitor is in, the focus's place in the new tree. */
   let focusedKey: string | null = null;
+  /**
+   * The id of what the visitor is in, for what is neither a field nor a link: `main`, where
+   * the skip link puts the focus (the new tree's `main` replaces it).
+   */
+  let focusedId: string | null = null;
   const noteFocus = (target: EventTarget | null) => {
     focused = asField(target);
     focusedKey = focusKeys.get(target as HTMLElement) ?? null;
+    focusedId =
+      target instanceof HTMLElement && target.id && container.contains(target) ? target.id : null;
   };
   let keptSubmit: KeptSubmit | null = null;
   /** Buttons pressed that do something only with the page's script (not a form's sending). */
@@ -100,12 +107,20 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
   }
 
   const onFocusIn = (event: FocusEvent) => noteFocus(event.target);
-  /** Focus back on the same field or link of the new tree, unless the visitor is in one already. */
+  /**
+   * Focus back on the same field or link of the new tree (else the element of the same id),
+   * with the caret or selection it had, unless the visitor is in one already.
+   */
   const refocus = () => {
     const active = document.activeElement;
-    if (!focusedKey || (active && active !== document.body && active.isConnected)) return;
+    if (!focusedKey && !focusedId) return;
+    if (active && active !== document.body && active.isConnected) return;
     const fresh = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-    fresh[keysOf(fresh).indexOf(focusedKey)]?.focus({ preventScroll: true });
+    const byId = focusedId ? document.getElementById(focusedId) : null;
+    const target = (focusedKey ? fresh[keysOf(fresh).indexOf(focusedKey)] : null) ?? byId;
+    if (!target || !container.contains(target)) return;
+    target.focus({ preventScroll: true });
+    keepSelection(focused, target);
   };
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -281,6 +296,23 @@ function isChanged(old: Field): boolean {
     return Array.from(old.options).some((option) => option.selected !== option.defaultSelected);
   }
   return old.value !== old.defaultValue;
+}
+
+/** The caret or selection the visitor had in `old`, in `field` that replaced it. */
+function keepSelection(old: Field | null, field: HTMLElement): void {
+  const text = (element: unknown) =>
+    element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+  if (!text(old) || !text(field)) return;
+  const from = old as HTMLInputElement | HTMLTextAreaElement;
+  try {
+    (field as HTMLInputElement | HTMLTextAreaElement).setSelectionRange(
+      from.selectionStart,
+      from.selectionEnd,
+      from.selectionDirection ?? undefined,
+    );
+  } catch {
+    // Types without a caret (email in some browsers, number) refuse it: nothing to restore.
+  }
 }
 
 const asSubmitter = (field: Field | null): HTMLButtonElement | HTMLInputElement | undefined =>
