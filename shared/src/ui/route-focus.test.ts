@@ -141,6 +141,23 @@ describe('focusNewPage', () => {
     expect(shown).toHaveBeenCalledOnce();
   });
 
+  it('leaves a focus the visitor moved while the page loaded (a menu opened)', () => {
+    const link = element('a');
+    const menu = element('button');
+    const main = setPage([], [link, menu]);
+    page.activeElement = link;
+    const shown = vi.fn();
+    run(shown);
+    vi.advanceTimersByTime(0);
+    page.activeElement = menu;
+    const h1 = element('h1', [], 'Profile');
+    main.children.push(h1);
+    mutations?.();
+    expect(h1.focus).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(50);
+    expect(shown).toHaveBeenCalledWith('Services — Atelier');
+  });
+
   it('does nothing once stopped (the next page change came first)', () => {
     const h1 = element('h1');
     setPage([h1]);
