@@ -29,23 +29,28 @@ const withAgency = (agency: Omit<PublicSite['agency'], keyof typeof NO_CONTACT>)
   agency: { ...NO_CONTACT, ...agency },
 });
 
-/** The header's brand link (logo or monogram, then the name) as a page in `language` renders it. */
-async function brandLink(language: 'en' | 'fr'): Promise<string> {
+/** The header's markup as the server draws it (no effect runs) on `url` in `language`. */
+async function headerHtml(language: 'en' | 'fr', url = '/'): Promise<string> {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
     resources: { en: { public: en }, fr: { public: fr } },
   });
-  const html = renderToStaticMarkup(
+  return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <AuthContext.Provider value={visitor}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[url]}>
           <SiteHeader />
         </MemoryRouter>
       </AuthContext.Provider>
     </I18nextProvider>,
   );
+}
+
+/** The header's brand link (logo or monogram, then the name) as a page in `language` renders it. */
+async function brandLink(language: 'en' | 'fr'): Promise<string> {
+  const html = await headerHtml(language);
   return /<a[^>]*href="\/"[^>]*>(.*?)<\/a>/.exec(html)?.[1] ?? '';
 }
 
@@ -86,5 +91,38 @@ describe('SiteHeader: the agency from Settings', () => {
     const link = await brandLink('en');
     expect(link).not.toContain('<img');
     expect(link).toContain('<span>Atelier</span>');
+  });
+});
+
+describe('SiteHeader: what works from the server HTML alone', () => {
+  it('opens the menu with no script: a native popover and its popovertarget button', async () => {
+    // HTML's attribute names are case-insensitive: React writes `popoverTarget`, `hrefLang`.
+    const html = (await headerHtml('en')).toLowerCase();
+    const button = /<button[^>]*>.*?menu<\/button>/.exec(html)?.[0] ?? '';
+    expect(button).toContain('popovertarget="public-site-menu"');
+    expect(button).toContain('type="button"');
+    // No state the markup could not keep: the browser exposes the popover's own.
+    expect(button).not.toContain('aria-expanded');
+    expect(html).toMatch(
+      /<div[^>]*id="public-site-menu"[^>]*popover="auto"|<div[^>]*popover="auto"[^>]*id="public-site-menu"/,
+    );
+    // The menu's links are in the popover, as plain links.
+    const menu = html.slice(html.indexOf('id="public-site-menu"'));
+    expect(menu).toContain('href="/services"');
+    expect(menu).toContain('href="/auth/login"');
+  });
+
+  it('links to the same page in the other language, named in that language', async () => {
+    const english = await headerHtml('en', '/services?utm_source=mail');
+    const hreflang = /hreflang="(\w+)"/i;
+    expect(hreflang.exec(english)?.[1]).toBe('fr');
+    expect(english).toMatch(
+      /<a href="\/services\?utm_source=mail&amp;lng=fr" [^>]*><span class="at-visually-hidden">Language: <\/span><span lang="fr">Français<\/span><\/a>/,
+    );
+    const french = await headerHtml('fr', '/estimator?lng=fr');
+    expect(french).toMatch(
+      /<a href="\/estimator\?lng=en" [^>]*><span class="at-visually-hidden">Langue : <\/span><span lang="en">English<\/span><\/a>/,
+    );
+    expect(french).not.toContain('<select');
   });
 });

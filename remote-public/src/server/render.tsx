@@ -24,6 +24,7 @@ import { I18nextProvider } from 'react-i18next';
 import { matchPath, matchRoutes, type RouteObject, StaticRouter, useRoutes } from 'react-router';
 import { pageMeta } from '../common/use-page-title';
 import { embeddedContentScript } from '../content/published';
+import { languageAlternates } from '../layout/LanguageLink';
 import routes from '../routes';
 import { agencyWords, withAgencyWords } from '../site/agency-words';
 import { isInMaintenance, isUnpublished, redirectOf } from '../site/site-rules';
@@ -145,6 +146,15 @@ function headOf(
   return tags.join('');
 }
 
+/** The page in each language, for search engines (`hreflang` alternates). */
+const alternatesOf = (url: URL): string =>
+  languageAlternates(url.pathname, url.search)
+    .map(
+      (each) =>
+        `<link rel="alternate" hreflang="${each.hreflang}" href="${escapeHtml(each.href)}">`,
+    )
+    .join('');
+
 /** Renders one public page to HTML, all of its lazily loaded page module included. */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const lang = (SUPPORTED_LANGUAGES as readonly string[]).includes(input.locale)
@@ -215,7 +225,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   return {
     status: 200,
     html,
-    head: `${headOf(page, url.searchParams, site, lang, t)}${embedded}`,
+    head: `${headOf(page, url.searchParams, site, lang, t)}${alternatesOf(url)}${embedded}`,
     lang,
   };
 }
