@@ -123,6 +123,7 @@ export { LanguageSwitcher } from './ui/LanguageSwitcher';
 export { LoadingSpinner, lazyPage, preloadLazyPage } from './ui/lazy-page';
 export { NotFoundPage } from './ui/NotFoundPage';
 export { PageHeader } from './ui/PageHeader';
+export { ROUTE_ANNOUNCER_ID, RouteAnnouncer } from './ui/RouteAnnouncer';
 export { ScrollRegion } from './ui/ScrollRegion';
 export { Spinner } from './ui/Spinner';
 export { bytesFromBase64, saveBase64File, saveBlob } from './ui/save-file';

@@ -233,7 +233,7 @@ test.describe('server-rendered public pages', () => {
     await menu.click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await takenOver(page);
-    // Taken over, the menu is still open (pressed again in the new tree), and says so.
+    // Taken over, the menu is still open (opened in the new tree at its commit), and says so.
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });

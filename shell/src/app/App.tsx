@@ -1,4 +1,4 @@
-import { DemoBanner, Toaster } from '@atelier/shared';
+import { DemoBanner, RouteAnnouncer, Toaster } from '@atelier/shared';
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider';
@@ -13,6 +13,7 @@ export function App() {
         <BrowserRouter>
           <AuthProvider>
             <ScrollToTop />
+            <RouteAnnouncer />
             <DemoBanner />
             <AppRoutes />
             <Toaster />

@@ -9,8 +9,10 @@
  * goes through the page's script, with what was typed). When the tree has taken over, what the
  * visitor changed in each field (read from the old, detached elements, so even the last key
  * counts) is typed into the same field of the new tree the way React hears it, the buttons are
- * pressed again, focus goes back where it was (a field, or a link: a keyboard visitor's first
- * Tab, which starts the takeover, lands on one), and a kept sending or link is made again. "The
+ * pressed again (a popover left open, the phone's menu, is open in the new tree), focus goes
+ * back where it was (a field, or a link: a keyboard visitor's first Tab, which starts the
+ * takeover, lands on one; else the element of the same id, `main` after the skip link), and a
+ * kept sending or link is made again. "The
  * same field" is the one of the same kind and name (for a button or a link, the same words) at
  * the same rank among those: the trees are meant to be identical, and this holds when one has a field
  * more or less elsewhere.
@@ -33,7 +35,8 @@ type KeptSubmit = { form: HTMLFormElement | null; submitter: Field | null };
 export type HeldPage = {
   /**
    * Call at the commit itself (a layout effect): the field the visitor is in gets the focus in
-   * the new tree before any further key arrives, so no key falls on the page's body.
+   * the new tree before any further key arrives, so no key falls on the page's body, and a
+   * popover the visitor opened (the phone's menu) is open before the new tree is painted.
    */
   keepFocus(): void;
   /** Call once the new tree is committed, outside React's commit (a task after it). */
@@ -70,9 +73,16 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
   const focusKeys = new Map(keysOf(oldFocusable).map((key, index) => [oldFocusable[index], key]));
   /** The field or link the visitor is in, the focus's place in the new tree. */
   let focusedKey: string | null = null;
+  /**
+   * The id of what the visitor is in, for what is neither a field nor a link: `main`, where
+   * the skip link puts the focus (the new tree's `main` replaces it).
+   */
+  let focusedId: string | null = null;
   const noteFocus = (target: EventTarget | null) => {
     focused = asField(target);
     focusedKey = focusKeys.get(target as HTMLElement) ?? null;
+    focusedId =
+      target instanceof HTMLElement && target.id && container.contains(target) ? target.id : null;
   };
   let keptSubmit: KeptSubmit | null = null;
   /** Buttons pressed that do something only with the page's script (not a form's sending). */
@@ -100,12 +110,20 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
   }
 
   const onFocusIn = (event: FocusEvent) => noteFocus(event.target);
-  /** Focus back on the same field or link of the new tree, unless the visitor is in one already. */
+  /**
+   * Focus back on the same field or link of the new tree (else the element of the same id),
+   * with the caret or selection it had, unless the visitor is in one already.
+   */
   const refocus = () => {
     const active = document.activeElement;
-    if (!focusedKey || (active && active !== document.body && active.isConnected)) return;
+    if (!focusedKey && !focusedId) return;
+    if (active && active !== document.body && active.isConnected) return;
     const fresh = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-    fresh[keysOf(fresh).indexOf(focusedKey)]?.focus({ preventScroll: true });
+    const byId = focusedId ? document.getElementById(focusedId) : null;
+    const target = (focusedKey ? fresh[keysOf(fresh).indexOf(focusedKey)] : null) ?? byId;
+    if (!target || !container.contains(target)) return;
+    target.focus({ preventScroll: true });
+    keepSelection(focused, target);
   };
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -139,14 +157,46 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
       pressed.push(button);
     }
   };
+  /**
+   * The popovers open on the server's markup (the phone's menu, which opens with no script),
+   * by id: the new tree's are opened at its commit, before it is painted, rather than by
+   * pressing their button again once it is (the menu would close for a frame).
+   */
+  const openPopovers = new Set(
+    Array.from(container.querySelectorAll<HTMLElement>('[popover][id]'))
+      .filter(isOpenPopover)
+      .map((popover) => popover.id),
+  );
+  // A popover's `toggle` does not bubble: heard while it goes down to the popover.
+  const onToggle = (event: Event) => {
+    const popover = event.target;
+    if (!(popover instanceof HTMLElement) || !popover.id || !popover.hasAttribute('popover'))
+      return;
+    if (isOpenPopover(popover)) openPopovers.add(popover.id);
+    else openPopovers.delete(popover.id);
+  };
+  const reopenPopovers = () => {
+    for (const id of openPopovers) {
+      const popover = document.getElementById(id);
+      if (!popover || !container.contains(popover) || isOpenPopover(popover)) continue;
+      try {
+        popover.showPopover();
+      } catch {
+        // Not a popover in the new tree, or a browser without them: nothing to open.
+      }
+    }
+  };
+  /** Buttons pressed again in the new tree: not a popover's, whose state is carried instead. */
+  const toPressAgain = () => pressed.filter((button) => !button.hasAttribute('popovertarget'));
   container.addEventListener('focusin', onFocusIn);
   container.addEventListener('submit', onSubmit, { capture: true });
   container.addEventListener('click', onClick, { capture: true });
+  container.addEventListener('toggle', onToggle, { capture: true });
 
   /** The fields whose counterpart must be in the new tree before anything is carried. */
   const needed = (): Field[] => {
     const fields = oldFields.filter(isChanged);
-    for (const field of [...pressed, focused, keptSubmit?.submitter ?? null]) {
+    for (const field of [...toPressAgain(), focused, keptSubmit?.submitter ?? null]) {
       if (field && !fields.includes(field)) fields.push(field);
     }
     return fields;
@@ -163,10 +213,11 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
       const field = counterpart(old);
       if (field && isChanged(old)) carryOver(old, field);
     }
-    for (const old of pressed) {
+    for (const old of toPressAgain()) {
       const button = counterpart(old);
       if (button instanceof HTMLButtonElement) button.click();
     }
+    reopenPopovers();
     refocus();
     followLateTyping(oldFields, counterpart);
     const kept = keptSubmit;
@@ -197,8 +248,12 @@ export function holdServerRenderedPage(container: HTMLElement): HeldPage {
   };
 
   return {
-    keepFocus: refocus,
+    keepFocus() {
+      reopenPopovers();
+      refocus();
+    },
     release() {
+      container.removeEventListener('toggle', onToggle, { capture: true });
       container.removeEventListener('focusin', onFocusIn);
       container.removeEventListener('submit', onSubmit, { capture: true });
       container.removeEventListener('click', onClick, { capture: true });
@@ -281,6 +336,32 @@ function isChanged(old: Field): boolean {
     return Array.from(old.options).some((option) => option.selected !== option.defaultSelected);
   }
   return old.value !== old.defaultValue;
+}
+
+/** Whether `element` is a popover shown now (false where the browser has no popovers). */
+function isOpenPopover(element: HTMLElement): boolean {
+  try {
+    return element.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
+
+/** The caret or selection the visitor had in `old`, in `field` that replaced it. */
+function keepSelection(old: Field | null, field: HTMLElement): void {
+  const text = (element: unknown) =>
+    element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+  if (!text(old) || !text(field)) return;
+  const from = old as HTMLInputElement | HTMLTextAreaElement;
+  try {
+    (field as HTMLInputElement | HTMLTextAreaElement).setSelectionRange(
+      from.selectionStart,
+      from.selectionEnd,
+      from.selectionDirection ?? undefined,
+    );
+  } catch {
+    // Types without a caret (email in some browsers, number) refuse it: nothing to restore.
+  }
 }
 
 const asSubmitter = (field: Field | null): HTMLButtonElement | HTMLInputElement | undefined =>

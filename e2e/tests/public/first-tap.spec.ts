@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/auth';
+import { takeOver } from '../../support/measure';
+
+/**
+ * Issue 32: the public pages' controls answer from the server's HTML alone, and a page change
+ * in the browser puts the focus on the new page and says so.
+ */
+
+const ANNOUNCER = '#atelier-route-announcer';
+
+/** The element that has the focus, as "TAG#id" (or "BODY"), and whether it is still in the page. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'BODY';
+    return `${active.tagName}${active.id ? `#${active.id}` : ''}${active.isConnected ? '' : ' (detached)'}`;
+  });
+
+/** The live region holds the page's title (set by the page once it is shown). */
+async function expectAnnounced(page: Page): Promise<void> {
+  await expect(page.locator(ANNOUNCER)).not.toHaveText('');
+  await expect
+    .poll(async () => (await page.locator(ANNOUNCER).textContent()) === (await page.title()))
+    .toBe(true);
+}
+
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('the menu opens on a tap and shows its links', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await menu.tap();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Services' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Estimator' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // A link of the menu is a plain link: it leads to the server's page.
+    await nav.getByRole('link', { name: 'Services' }).tap();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Everything you need to launch and grow online',
+    );
+  });
+
+  test('the language link leads to the same page in French, drawn by the server', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).tap();
+    await page.getByRole('link', { name: 'Français' }).tap();
+    await expect(page).toHaveURL(/\/\?lng=fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Des sites et des applications qui font grandir votre activité',
+    );
+    // And back: the French page links to the English one.
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).tap();
+    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/?lng=en');
+  });
+
+  test('every public page names itself in each language (hreflang)', async ({ page }) => {
+    for (const path of ['/', '/services', '/estimator', '/get-started']) {
+      await page.goto(path);
+      const alternates = await page
+        .locator('head link[rel="alternate"]')
+        .evaluateAll((links) =>
+          links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+        );
+      expect(alternates).toEqual([`en ${path}?lng=en`, `fr ${path}?lng=fr`, `x-default ${path}`]);
+    }
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('"Start your project" puts the focus on the h1 of /get-started and announces it', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await takeOver(page);
+    // The first page keeps the browser's focus, and nothing is announced.
+    expect(await focused(page)).toBe('BODY');
+    await expect(page.locator(ANNOUNCER)).toHaveText('');
+    await page.getByRole('main').getByRole('link', { name: 'Start your project' }).first().click();
+    await expect(page).toHaveURL(/\/get-started$/);
+    const h1 = page.getByRole('heading', { level: 1, name: 'Tell us about your project' });
+    await expect(h1).toBeFocused();
+    await expect(page.locator(ANNOUNCER)).toHaveAttribute('aria-live', 'polite');
+    await expectAnnounced(page);
+    await expect(page.locator(ANNOUNCER)).toHaveCount(1);
+  });
+
+  test('Enter on the skip link before the takeover leaves the focus on main, after it too', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', /.*/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('MAIN#main-content');
+    // The key started the takeover, which replaces main: the focus is on the new one.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', /.*/, {
+      timeout: 15_000,
+    });
+    await page.waitForTimeout(500);
+    expect(await focused(page)).toBe('MAIN#main-content');
+
+    // Taken over, the skip link still leads to main.
+    await page.getByRole('link', { name: 'Skip to main content' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('MAIN#main-content');
+  });
+});
+
+test.describe('in the admin', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('a sidebar link puts the focus on the next page h1 and announces its title', async ({
+    page,
+  }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Admin navigation' })
+      .getByRole('link', { name: 'Leads', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeFocused();
+    await expectAnnounced(page);
+  });
+});
