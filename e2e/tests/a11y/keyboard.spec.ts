@@ -11,7 +11,7 @@ const focusIsWithin = (page: Page, selector: string) =>
 test.describe('the mobile admin drawer', () => {
   test.use({ signedInAs: 'admin', viewport: { width: 375, height: 760 } });
 
-  test('keeps focus inside while open and gives it back to "Open menu" however it closes', async ({
+  test('keeps focus inside while open, gives it back to "Open menu" when closed, and to the next page\'s heading when a link is followed', async ({
     page,
   }) => {
     await page.goto('/admin/dashboard');
@@ -37,7 +37,9 @@ test.describe('the mobile admin drawer', () => {
     await open.press('Enter');
     await drawer.getByRole('link', { name: 'Clients' }).press('Enter');
     await expect(page).toHaveURL(/\/admin\/clients$/);
-    await expect(open).toBeFocused();
+    // A page change puts focus on the new page's heading (RouteAnnouncer), the drawer closed.
+    await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeFocused();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

@@ -13,10 +13,13 @@ import { REMOTE_ORIGINS } from '../../support/stack';
  * 192 to 193 KB for the agency's name in every title and default text (issue 30, +0.8 KB), then
  * to 194 KB for the check of each remote's entry against its integrity in config.json (issue
  * 31: the shell's runtime plugin and config parsing, ~0.5 KB) and the language sent with a lead
- * and the demo-fallback flag (~0.1 KB). 198,211 B on 2026-11-28.
+ * and the demo-fallback flag (~0.1 KB). 198,211 B on 2026-11-28. Then to 195 KB for what issue 32
+ * asks of every page change and of the header without a script (199,151 B on 2026-11-29): the
+ * focus and announcement after a page change (its focus code loads with the first change), the
+ * phone menu as a native popover carried through the takeover, the language as a link.
  */
 const HOME_JS_GZIP_BUDGET = 140 * 1024;
-const HOME_TAKEOVER_JS_GZIP_BUDGET = 194 * 1024;
+const HOME_TAKEOVER_JS_GZIP_BUDGET = 195 * 1024;
 
 test('the home page stays within its JavaScript budget and loads only remote-public', async ({
   page,

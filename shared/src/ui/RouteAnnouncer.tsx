@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { focusNewPage } from './route-focus';
 
 export const ROUTE_ANNOUNCER_ID = 'atelier-route-announcer';
 
@@ -20,7 +19,16 @@ export function RouteAnnouncer() {
     shownPath.current = pathname;
     // Emptied first: the same title announced twice in a row is still heard.
     setMessage('');
-    return focusNewPage(setMessage);
+    // Loaded with the first change of page: a visitor who reads one page never downloads it.
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./route-focus').then(({ focusNewPage }) => {
+      if (!left) stop = focusNewPage(setMessage);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [pathname]);
 
   return (
