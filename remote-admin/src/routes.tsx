@@ -1,10 +1,17 @@
 import './i18n';
-import { lazyPage, type RemoteRoutesModule, recordInstances, useAuthStore } from '@atelier/shared';
+import {
+  lazyPage,
+  type RemoteRoutesModule,
+  type RouteHandle,
+  recordInstances,
+  useAuthStore,
+} from '@atelier/shared';
 import i18next from 'i18next';
 import { useState } from 'react';
 import * as ReactDOM from 'react-dom';
 import { UNSAFE_LocationContext } from 'react-router';
 import { useNavigate } from 'react-router-dom';
+import { prefetchOverview } from './features/dashboard/overview-query';
 import { ADMIN_PAGES } from './navigation';
 
 recordInstances('remote_admin', {
@@ -16,12 +23,20 @@ recordInstances('remote_admin', {
   authStore: useAuthStore,
 });
 
+/** The dashboard's figures load beside its code (`RouteHandle`, docs/frontend.md). */
+const dashboardData: RouteHandle = { prefetch: prefetchOverview };
+
 /** Mounted by the shell at `/admin/*`, inside its admin layout. */
 const routes: RemoteRoutesModule['default'] = [
-  { index: true, element: lazyPage(() => import('./features/dashboard/DashboardPage')) },
+  {
+    index: true,
+    element: lazyPage(() => import('./features/dashboard/DashboardPage')),
+    handle: dashboardData,
+  },
   {
     path: ADMIN_PAGES.dashboard.path,
     element: lazyPage(() => import('./features/dashboard/DashboardPage')),
+    handle: dashboardData,
   },
   {
     path: ADMIN_PAGES.analytics.path,

@@ -51,6 +51,7 @@ export {
   type DemoHandler,
   FUNCTION_NOT_AVAILABLE,
   registerDemoHandler,
+  registerDemoLoader,
 } from './demo/demo-registry';
 export { COMMON_NAMESPACE } from './i18n/common';
 export { type Format, formatFor, NO_VALUE } from './i18n/format';
@@ -88,7 +89,7 @@ export {
   setRuntimeConfig,
 } from './runtime/config';
 export { recordInstances, type SingletonInstances } from './runtime/instances';
-export type { RemoteRoutesModule } from './runtime/remote-routes';
+export type { RemoteRoutesModule, RouteHandle } from './runtime/remote-routes';
 export { fillAgencyName, setAgencyName, useAgencyName } from './ui/agency-name';
 export { Badge, type BadgeTone } from './ui/Badge';
 export { Button, ButtonLink, type ButtonProps, buttonClassName } from './ui/Button';

@@ -1,3 +1,5 @@
+import { fetchConfigEarly } from './early-config';
+
 const start = () =>
   import('./bootstrap').catch((error: unknown) => {
     console.error('[shell] failed to start', error);
@@ -8,5 +10,6 @@ const start = () =>
 if (document.getElementById('root')?.dataset.serverRendered) {
   requestAnimationFrame(() => setTimeout(start, 0));
 } else {
+  fetchConfigEarly();
   void start();
 }

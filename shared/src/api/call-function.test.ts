@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth/auth-store';
 import { useDemoModeStore } from '../demo/demo-mode';
-import { registerDemoHandler } from '../demo/demo-registry';
+import { registerDemoHandler, registerDemoLoader } from '../demo/demo-registry';
 import { setRuntimeConfig } from '../runtime/config';
 import { callFunction } from './call-function';
 
@@ -157,6 +157,28 @@ describe('callFunction', () => {
     const result = await callFunction('demo-test', 'get_things');
     expect(result).toEqual({ success: true, things: ['sample'] });
     expect(useDemoModeStore.getState().reason).toBe('unreachable');
+  });
+
+  it('downloads demo answers registered as a loader only when a call falls back to them', async () => {
+    const load = vi.fn(async () => {
+      registerDemoHandler('demo-lazy', 'get_things', () => ({ success: true, things: ['late'] }));
+    });
+    registerDemoLoader('demo-lazy', load);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, things: ['real'] }));
+    expect(await callFunction('demo-lazy', 'get_things')).toEqual({
+      success: true,
+      things: ['real'],
+    });
+    expect(load).not.toHaveBeenCalled();
+
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const [first, second] = await Promise.all([
+      callFunction('demo-lazy', 'get_things'),
+      callFunction('demo-lazy', 'get_things'),
+    ]);
+    expect(first).toEqual({ success: true, things: ['late'] });
+    expect(second).toEqual(first);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to demo data on 401 and on other non-OK statuses', async () => {

@@ -7,7 +7,7 @@ import type {
   FunctionName,
 } from '../contract/actions';
 import { type DemoReason, useDemoModeStore } from '../demo/demo-mode';
-import { answerFromDemo } from '../demo/demo-registry';
+import { answerFromDemo, loadDemoFor } from '../demo/demo-registry';
 import { getRuntimeConfig } from '../runtime/config';
 import { type ApiResult, isApiFailure } from './result';
 import { supabaseClient } from './supabase-client';
@@ -150,7 +150,7 @@ export async function callFunction(
   type T = Record<string, unknown>;
   const { publicKey } = getRuntimeConfig();
   const allowDemo = (options.demoFallback ?? true) && isDemoAllowed(action);
-  const fallBack = (reason: DemoReason): ApiResult<T> => {
+  const fallBack = async (reason: DemoReason): Promise<ApiResult<T>> => {
     if (!allowDemo) {
       return {
         success: false,
@@ -161,6 +161,7 @@ export async function callFunction(
         code: reason === 'unreachable' ? 'NETWORK_ERROR' : 'SERVER_UNAVAILABLE',
       };
     }
+    await loadDemoFor(fn);
     useDemoModeStore.getState().enter(reason);
     return answerFromDemo(fn, action, payload) as ApiResult<T>;
   };

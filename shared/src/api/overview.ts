@@ -1,4 +1,4 @@
-import { type CallOptions, callAction } from '@atelier/shared';
+import { type CallOptions, callAction, registerDemoLoader } from '@atelier/shared';
 
 /** The function behind the admin dashboard; its contract is docs/dashboard.md. */
 export const DASHBOARD_FUNCTION = 'dashboard' as const;
@@ -8,11 +8,13 @@ export const getOverview = (options?: CallOptions) =>
   callAction(DASHBOARD_FUNCTION, 'get_overview', {}, options);
 
 /**
- * Registers the built-in overview (the demo leads and revenue, and a few sample records), so
- * the dashboard still reads as an agency's day, with the demo banner, when the server cannot
- * answer. Loaded on demand, like the other demo data.
+ * The built-in overview (the demo leads and revenue, and a few sample records), so the
+ * dashboard still reads as an agency's day, with the demo banner, when the server cannot
+ * answer. Downloaded only when a dashboard call falls back to it.
  */
-export async function registerOverviewDemo(): Promise<void> {
-  const { registerOverviewDemoHandlers } = await import('../demo/demo-overview');
-  registerOverviewDemoHandlers();
+export function registerOverviewDemo(): void {
+  registerDemoLoader(DASHBOARD_FUNCTION, async () => {
+    const { registerOverviewDemoHandlers } = await import('../demo/demo-overview');
+    registerOverviewDemoHandlers();
+  });
 }

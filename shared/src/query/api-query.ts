@@ -44,6 +44,12 @@ const IDLE_KEY = ['idle'] as const;
 export type ApiQueryOptions = {
   /** A list keeps its last page on screen while the next loads; a detail never does. */
   keepPreviousData?: boolean;
+  /**
+   * How long an answer counts as fresh (react-query's `staleTime`; default 0: asked again at
+   * every mount). For a query the shell prefetches (`RouteHandle`), so the page that opens
+   * right after shows the prefetched answer without asking again.
+   */
+  staleTime?: number;
 };
 
 /** The cache options of one server call; `key: null` loads nothing. */
@@ -57,5 +63,6 @@ export function apiQueryOptions<T>(
     queryFn: apiQueryFn(load),
     enabled: key !== null,
     placeholderData: options.keepPreviousData ? keepPreviousData : undefined,
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   };
 }

@@ -6,8 +6,9 @@ import { AccessGate } from './AccessGate';
 
 // The back office's frame (sidebar, header, calendar, its settings read) comes with the admin
 // area, inside ServerCache's Suspense: the public pages never download it.
+export const loadAdminLayout = () => import('../layout/AdminLayout');
 const AdminLayout = lazy(() =>
-  import('../layout/AdminLayout').then((module) => ({ default: module.AdminLayout })),
+  loadAdminLayout().then((module) => ({ default: module.AdminLayout })),
 );
 
 /**

@@ -11,7 +11,7 @@ import {
   useDemoModeStore,
 } from '@atelier/shared';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { followOtherTabs, restoreSession } from './restore-session';
+import { followOtherTabs, restoreSessionOnce } from './restore-session';
 import { type SessionCheck, SessionCheckContext } from './session-check';
 
 /** The server gets this long to end a session; the device forgets it either way. */
@@ -35,7 +35,7 @@ function useStoredSessionCheck(status: SessionStatus, isAdminBypass: boolean): S
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async () => {
       clearTimeout(timer);
-      const outcome = await restoreSession();
+      const outcome = await restoreSessionOnce();
       if (!isCurrent) return;
       setIsUnreachable(outcome === 'unreachable');
       if (outcome === 'unreachable') {

@@ -1,6 +1,6 @@
 import { setRuntimeConfig, useAuthStore } from '@atelier/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { restoreSession } from './restore-session';
+import { restoreSession, restoreSessionEarly, restoreSessionOnce } from './restore-session';
 
 const user = {
   id: 'user-1',
@@ -73,6 +73,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
+});
+
+describe('restoreSessionEarly', () => {
+  it('starts the check once; the first check of the provider takes it, the next asks again', async () => {
+    storeSession('good-token');
+    answers = {
+      verify_token: [
+        { status: 200, body: { success: true, user } },
+        { status: 200, body: { success: true, user } },
+      ],
+    };
+    restoreSessionEarly();
+    restoreSessionEarly();
+    expect(await restoreSessionOnce()).toBe('authenticated');
+    expect(calls()).toHaveLength(1);
+    expect(await restoreSessionOnce()).toBe('authenticated');
+    expect(calls()).toHaveLength(2);
+  });
 });
 
 describe('restoreSession', () => {

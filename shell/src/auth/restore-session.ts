@@ -42,6 +42,23 @@ export async function restoreSession(): Promise<RestoreOutcome> {
   return 'signed_out';
 }
 
+let started: Promise<RestoreOutcome> | null = null;
+
+/**
+ * Starts the check of the stored session as the shell starts, before it renders: an admin
+ * opening a back-office page, whose data waits for it. The provider's first check takes it.
+ */
+export function restoreSessionEarly(): void {
+  started ??= restoreSession();
+}
+
+/** The check started early (once), else a new one. */
+export function restoreSessionOnce(): Promise<RestoreOutcome> {
+  const early = started;
+  started = null;
+  return early ?? restoreSession();
+}
+
 /** Another tab changed the session while we were asking: check what it stored. */
 async function settledElsewhere(): Promise<RestoreOutcome> {
   const { status } = useAuthStore.getState();

@@ -5,11 +5,35 @@ const mocks = vi.hoisted(() => ({
   preloadLazyPage: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('./remote-registry', () => ({ loadRemoteRoutes: mocks.loadRemoteRoutes }));
-vi.mock('@atelier/shared', () => ({ preloadLazyPage: mocks.preloadLazyPage }));
+const auth = vi.hoisted(() => ({
+  state: { status: 'authenticated', user: { role: 'admin' } } as {
+    status: string;
+    user: { role: string } | null;
+  },
+  listeners: new Set<(state: unknown) => void>(),
+}));
+vi.mock('@atelier/shared', () => ({
+  preloadLazyPage: mocks.preloadLazyPage,
+  isAdminRole: (role: string | undefined) => role === 'admin' || role === 'super_admin',
+  useAuthStore: {
+    getState: () => auth.state,
+    subscribe: (listener: (state: unknown) => void) => {
+      auth.listeners.add(listener);
+      return () => auth.listeners.delete(listener);
+    },
+  },
+}));
+const setAuth = (state: typeof auth.state) => {
+  auth.state = state;
+  for (const listener of [...auth.listeners]) listener(state);
+};
+const queryClient = vi.hoisted(() => ({ name: 'the shell query client' }));
+vi.mock('../query/query-client', () => ({ queryClient }));
 
 import { prefetchAdminPage } from './prefetch';
 
 const leads = { page: 'leads' };
+const leadsData = vi.fn(() => Promise.resolve());
 const contracts = { page: 'contracts' };
 const routesOf = (name: string) =>
   Promise.resolve({
@@ -17,7 +41,7 @@ const routesOf = (name: string) =>
     routes:
       name === 'remote_admin'
         ? [
-            { path: 'leads', element: leads },
+            { path: 'leads', element: leads, handle: { prefetch: leadsData } },
             { path: 'clients', element: { page: 'clients' } },
           ]
         : [{ index: true, element: contracts }],
@@ -26,6 +50,8 @@ const routesOf = (name: string) =>
 beforeEach(() => {
   mocks.loadRemoteRoutes.mockReset().mockImplementation(routesOf);
   mocks.preloadLazyPage.mockClear();
+  leadsData.mockClear();
+  auth.state = { status: 'authenticated', user: { role: 'admin' } };
 });
 
 describe('prefetchAdminPage', () => {
@@ -34,6 +60,30 @@ describe('prefetchAdminPage', () => {
     await vi.waitFor(() => expect(mocks.preloadLazyPage).toHaveBeenCalledWith(leads));
     expect(mocks.loadRemoteRoutes).toHaveBeenCalledWith('remote_admin');
     expect(mocks.preloadLazyPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("fetches the data the route declares into the shell's one cache, beside its module", async () => {
+    prefetchAdminPage('/admin/leads');
+    await vi.waitFor(() => expect(leadsData).toHaveBeenCalledWith(queryClient));
+    prefetchAdminPage('/admin/clients');
+    await vi.waitFor(() => expect(mocks.preloadLazyPage).toHaveBeenCalledTimes(2));
+    expect(leadsData).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for the data once the session is known to be an admin's, and never for another account", async () => {
+    setAuth({ status: 'unknown', user: null });
+    prefetchAdminPage('/admin/leads');
+    await vi.waitFor(() => expect(mocks.preloadLazyPage).toHaveBeenCalledWith(leads));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(leadsData).not.toHaveBeenCalled();
+    setAuth({ status: 'authenticated', user: { role: 'admin' } });
+    await vi.waitFor(() => expect(leadsData).toHaveBeenCalledTimes(1));
+
+    setAuth({ status: 'unknown', user: null });
+    prefetchAdminPage('/admin/leads');
+    setAuth({ status: 'authenticated', user: { role: 'client' } });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(leadsData).toHaveBeenCalledTimes(1);
   });
 
   it('finds the automation area in its own remote', async () => {

@@ -1,17 +1,8 @@
-import { getOverview, registerOverviewDemo } from '@atelier/shared/api';
-import { overviewKeys, useApiQuery } from '@atelier/shared/query';
+import { useApiQuery } from '@atelier/shared/query';
+import { loadOverview, OVERVIEW_OPTIONS, overviewKey } from './overview-query';
 
 /**
- * The dashboard's one request. Demo figures are registered with this page, and the call waits
- * for them, so a server that cannot answer finds them ready. Writes anywhere (a payment here,
- * an event in the shell's calendar) invalidate it through the shared cache.
+ * The dashboard's one request, usually already in the shared cache: the shell fetched it beside
+ * the page's code (the route's `handle.prefetch`).
  */
-const demoReady = registerOverviewDemo().catch((error: unknown) => {
-  console.warn('[remote-admin] the demo overview could not be loaded', error);
-});
-
-export const useOverview = () =>
-  useApiQuery(overviewKeys.dashboard(), async (signal) => {
-    await demoReady;
-    return await getOverview({ signal });
-  });
+export const useOverview = () => useApiQuery(overviewKey(), loadOverview, OVERVIEW_OPTIONS);
