@@ -3,8 +3,9 @@
  * the visitor's first gesture) and `/admin/dashboard`: JavaScript bytes (raw and gzip) and requests Chromium makes to render the page, and the
  * median time to first contentful paint on localhost over five cold loads. For the dashboard
  * also: the function calls its load makes, and the median time until its figures are shown.
- * For every public route: Lighthouse (mobile, simulated throttling) beside a static page of
- * the same hero (scripts/lib/bench-lighthouse.ts). Serves the current build on a throwaway
+ * The first tap on a phone for the public pages' controls, before and after the takeover
+ * (scripts/lib/bench-first-tap.ts). For every public route: Lighthouse (mobile, simulated
+ * throttling) beside a static page of the same hero (scripts/lib/bench-lighthouse.ts). Serves the current build on a throwaway
  * database and its own ports (3100–3104, backend 54421, unless set); run `pnpm build` first.
  */
 import './lib/require-node';
@@ -16,6 +17,7 @@ import { loadOrCreateKeys } from '../backend/src/auth/keys';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium';
 import { firstContentfulPaint, measurePageWeight } from '../e2e/support/measure';
 import { BENCH_ADMIN, signInBenchAdmin } from './lib/bench-admin';
+import { measureFirstTaps } from './lib/bench-first-tap';
 import {
   type LighthouseFigures,
   launchChromiumForLighthouse,
@@ -129,6 +131,7 @@ async function main() {
         ...rows,
       ].join('\n'),
     );
+    console.info(await measureFirstTaps(browser, BASE_URL));
     console.info(await measurePublicRoutes());
     // A dashboard that does not settle (work in progress elsewhere) must not hide the rest.
     console.info(
