@@ -10,7 +10,7 @@ export {
 } from './api/call-function';
 export { type FailureWording, failureWording } from './api/failure-wording';
 export { type ApiFailure, type ApiResult, type ApiSuccess, isApiFailure } from './api/result';
-export { supabaseClient } from './api/supabase-client';
+export { supabaseFunctions, supabaseStorage } from './api/supabase-client';
 export {
   isTransientFailure,
   login,

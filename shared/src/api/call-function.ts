@@ -10,7 +10,7 @@ import { type DemoReason, useDemoModeStore } from '../demo/demo-mode';
 import { answerFromDemo, loadDemoFor } from '../demo/demo-registry';
 import { getRuntimeConfig } from '../runtime/config';
 import { type ApiResult, isApiFailure } from './result';
-import { supabaseClient } from './supabase-client';
+import { supabaseFunctions } from './supabase-client';
 
 export type CallOptions = {
   /**
@@ -104,8 +104,8 @@ type Answer = { status: number; body: unknown };
 
 /** In a browser: supabase-js's `functions.invoke`, on the page's one client. */
 async function invoke(fn: string, request: Request): Promise<Answer> {
-  const client = await supabaseClient();
-  const { data, error, response } = await client.functions.invoke(encodeURIComponent(fn), {
+  const functions = await supabaseFunctions();
+  const { data, error, response } = await functions.invoke(encodeURIComponent(fn), {
     body: request.body,
     headers: request.headers,
     ...(request.signal ? { signal: request.signal } : {}),

@@ -1,4 +1,4 @@
-import { supabaseClient } from '@atelier/shared';
+import { supabaseStorage } from '@atelier/shared';
 import type { ApiResult } from './result';
 
 /**
@@ -27,12 +27,12 @@ export async function uploadToStorage(
   options: { signal?: AbortSignal } = {},
 ): Promise<ApiResult<{ key: string }>> {
   try {
-    const client = await supabaseClient();
+    const storage = await supabaseStorage();
     // The bytes, not a form: storage keeps what it is given. The path is escaped here, as
     // supabase-js puts it in the URL as it is.
     const bytes = await file.arrayBuffer();
     options.signal?.throwIfAborted();
-    const { error } = await client.storage.from(bucket).upload(storageUrlPath(path), bytes, {
+    const { error } = await storage.from(bucket).upload(storageUrlPath(path), bytes, {
       contentType: file.type || 'application/octet-stream',
       upsert: false,
     });

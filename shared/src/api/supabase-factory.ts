@@ -1,12 +1,9 @@
-import { FunctionsClient } from '@supabase/functions-js';
-import { StorageClient } from '@supabase/storage-js';
 import { useAuthStore } from '../auth/auth-store';
-import type { AtelierSupabaseClient } from './supabase-client';
 
 /**
- * Makes the page's Supabase client (`supabase-client.ts` loads this module on the first call,
- * so none of it is on a page that calls nothing): `functions` and `storage` as supabase-js's
- * `createClient` makes them.
+ * What supabase-js's `createClient` gives each of its clients, shared by the page's two
+ * (`supabase-functions.ts`, `supabase-storage.ts`, each loaded by `supabase-client.ts` on its
+ * first use).
  */
 
 /** supabase-js's version, which it names in `X-Client-Info` (a test ties it to the package). */
@@ -16,7 +13,7 @@ export const SUPABASE_JS_VERSION = '2.119.0';
 export const CLIENT_INFO = `supabase-js/${SUPABASE_JS_VERSION}; runtime=web`;
 
 /** supabase-js's `fetchWithAuth`: the public key as `apikey`, the session (else the key) as bearer. */
-function fetchWithSession(publicKey: string): typeof fetch {
+export function fetchWithSession(publicKey: string): typeof fetch {
   return (input, init) => {
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', publicKey);
@@ -28,13 +25,5 @@ function fetchWithSession(publicKey: string): typeof fetch {
   };
 }
 
-/** `createClient(backendUrl, publicKey)`'s `functions` and `storage`, with the stored session. */
-export function createSupabaseClient(backendUrl: string, publicKey: string): AtelierSupabaseClient {
-  const base = backendUrl.replace(/\/+$/, '');
-  const headers = { 'X-Client-Info': CLIENT_INFO };
-  const authorized = fetchWithSession(publicKey);
-  return {
-    functions: new FunctionsClient(`${base}/functions/v1`, { headers, customFetch: authorized }),
-    storage: new StorageClient(`${base}/storage/v1`, headers, authorized),
-  };
-}
+/** The backend's address without a trailing slash, as `createClient` takes it. */
+export const baseUrlOf = (backendUrl: string): string => backendUrl.replace(/\/+$/, '');
