@@ -9,6 +9,7 @@
  * Here every name keeps its folder (`[path]`), and `src/server/class-names.ts` turns it
  * into the prefix the browser uses.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
@@ -16,10 +17,19 @@ import { pluginReact } from '@rsbuild/plugin-react';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** The islands built just before (`rsbuild.island.config.ts`), embedded as their code. */
+const island = (name: string): string | null => {
+  const file = path.join(root, 'dist/islands', `${name}.js`);
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+};
+
 export default defineConfig({
   root,
   plugins: [pluginReact()],
-  source: { entry: { render: path.join(root, 'src/server/render.tsx') } },
+  source: {
+    entry: { render: path.join(root, 'src/server/render.tsx') },
+    define: { __ESTIMATOR_ISLAND__: JSON.stringify(island('estimator')) },
+  },
   output: {
     target: 'node',
     module: true,

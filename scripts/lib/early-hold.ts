@@ -26,8 +26,8 @@ import { SUPPORTED_LANGUAGES } from '../../shared/src/i18n/languages';
  * - At the same moment the page view is sent (what remote-public's page-view tracker would
  *   send for the first page), and `<html data-page-view-sent>` tells the tracker it went.
  * - The shell's entry runs, and the page is taken over, at the visitor's first gesture: a
- *   press, a touch, a move of the mouse, a key, a scroll, a focus, an input. A visitor who only
- *   reads downloads and runs nothing more.
+ *   tap or click (once its own events are dispatched), a move of the mouse, a key, a scroll, a
+ *   focus, an input. A visitor who only reads downloads and runs nothing more.
  * - It runs once painted, without a gesture, where the server's markup cannot be what the
  *   visitor should see or the takeover has work to do: a session in local storage (the
  *   signed-in header), campaign tags in the URL (remembered for the visit), a language kept in
@@ -35,10 +35,14 @@ import { SUPPORTED_LANGUAGES } from '../../shared/src/i18n/languages';
  *   (`data-takeover="now"`: `/book`, whose open times need the visitor's time zone). The takeover then sends the page view itself, as it
  *   does when a gesture came before the paint.
  */
+/**
+ * Not `pointerdown` nor `touchstart`: started there, the shell's entry would run between the
+ * touch and the tap's `click` and `change`, and the tapped control (the estimator's option, a
+ * link) would answer only after it. A tap starts the takeover at its `focusin` or `click`,
+ * after the events of the tap itself.
+ */
 const GESTURES = [
-  'pointerdown',
   'pointermove',
-  'touchstart',
   'keydown',
   'wheel',
   'scroll',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
@@ -169,6 +170,30 @@ describe('createPublicRenderer', () => {
     });
     // A target that would leave for another host by `//` is never sent: the browser decides.
     expect(await renderer.render(request('/evil'))).toBeNull();
+  });
+
+  it('runs the islands a render asks for inline after the early hold, each allowed by its hash', async () => {
+    const island = 'document.title="island"';
+    const remote = await fakeRemote('islands', 'Islands', 'remote.2222222222.js', {
+      '/estimator': { status: 200, html: '<h1>Estimator</h1>', scripts: [island] },
+      '/closing': { status: 200, html: '<h1>Closing</h1>', scripts: ['a</script><script>b'] },
+    });
+    await useRemote(remote.url);
+    const renderer = createPublicRenderer({ shellRoot, cacheDir: path.join(folder, 'cache') });
+    const page = await renderer.render(request('/estimator'));
+    const rendered = page && 'body' in page ? page : null;
+    expect(bodyOf(rendered)).toContain(
+      `</div><script>${EARLY_HOLD_SCRIPT}</script><script>${island}</script>`,
+    );
+    expect(rendered?.scriptSources).toEqual([
+      EARLY_HOLD_SOURCE,
+      `'sha256-${createHash('sha256').update(island).digest('base64')}'`,
+    ]);
+    // A script that would close its element is not put in the page.
+    const closing = await renderer.render(request('/closing'));
+    const unsafe = closing && 'body' in closing ? closing : null;
+    expect(bodyOf(unsafe)).not.toContain('<script>a');
+    expect(unsafe?.scriptSources).toEqual([EARLY_HOLD_SOURCE]);
   });
 
   it('gives up on a render slower than its timeout', async () => {

@@ -16,6 +16,7 @@ import { EARLY_HOLD_SOURCE } from './early-hold';
 import { integrityOf } from './releases';
 import {
   injectPage,
+  inlineHash,
   isPublicPath,
   neededStylesheets,
   requestLanguage,
@@ -50,6 +51,11 @@ type RenderOutput = {
   head: string;
   lang: string;
   location?: string;
+  /**
+   * Islands (remote-public's `src/islands`): code the page runs inline before the takeover,
+   * allowed by its hash. Part of the render bundle, so its integrity in config.json covers them.
+   */
+  scripts?: string[];
 };
 type RenderBundle = {
   render: (input: {
@@ -145,6 +151,18 @@ function remoteIntegrity(config: unknown): { entry?: string; render?: string } {
     render: typeof named?.render === 'string' ? named.render : undefined,
   };
 }
+
+/**
+ * The inline scripts a render asks for: strings that cannot close their `<script>` element
+ * (a bundle is code from elsewhere; its own build never writes one).
+ */
+const islandsOf = (output: RenderOutput): string[] =>
+  Array.isArray(output.scripts)
+    ? output.scripts.filter(
+        (code): code is string =>
+          typeof code === 'string' && code !== '' && !/<\/script/i.test(code),
+      )
+    : [];
 
 export function createPublicRenderer(options: PublicRendererOptions) {
   const timeoutMs = options.timeoutMs ?? 1500;
@@ -270,6 +288,7 @@ export function createPublicRenderer(options: PublicRendererOptions) {
       manifest: { url: manifestUrl, json: remote.manifest },
       preloads: [remote.entryUrl],
       integrity: integrity.entry ? { [remote.entryUrl]: integrity.entry } : {},
+      islands: islandsOf(output),
     });
     return {
       status: output.status,
@@ -278,7 +297,7 @@ export function createPublicRenderer(options: PublicRendererOptions) {
         ...new Set(styles.map(({ css }) => styleHash(css))),
         ...styleAttributeSources(output.html),
       ],
-      scriptSources: [EARLY_HOLD_SOURCE],
+      scriptSources: [EARLY_HOLD_SOURCE, ...islandsOf(output).map(inlineHash)],
     };
   }
 

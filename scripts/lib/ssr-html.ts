@@ -99,10 +99,13 @@ export function neededStylesheets(html: string, sheets: Stylesheet[]): Styleshee
   });
 }
 
-/** The CSP source that lets exactly this inline `<style>` body apply. */
-export function styleHash(css: string): string {
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+/** The CSP source that lets exactly this inline `<style>` body apply, or `<script>` body run. */
+export function inlineHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
+
+/** The CSP source of an inline `<style>` body. */
+export const styleHash = inlineHash;
 
 const HTML_ENTITIES: Record<string, string> = {
   '&amp;': '&',
@@ -161,6 +164,8 @@ export type PageParts = {
   integrity?: Record<string, string>;
   /** The remote whose markup this is (`data-server-rendered`). */
   remote: string;
+  /** Inline scripts run after the early hold (islands; their hashes go into the policy). */
+  islands?: string[];
 };
 
 /** JSON that is inert inside a `<script type="application/json">` (no `</script>` can close it). */
@@ -203,7 +208,11 @@ export function injectPage(indexHtml: string, parts: PageParts): string {
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root" data-server-rendered="${escapeAttribute(parts.remote)}">${parts.html}</div><script>${EARLY_HOLD_SCRIPT}</script>`,
+          `<div id="root" data-server-rendered="${escapeAttribute(parts.remote)}">${parts.html}</div><script>${EARLY_HOLD_SCRIPT}</script>${(
+            parts.islands ?? []
+          )
+            .map((code) => `<script>${code}</script>`)
+            .join('')}`,
       )
   );
 }

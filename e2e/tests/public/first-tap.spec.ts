@@ -116,6 +116,54 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test.describe('on a phone, before the takeover', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test("an estimator option changes the estimate at once (the page's island), and the takeover keeps it", async ({
+    page,
+  }) => {
+    // The shell's entry is held until the tap has been answered: only the server's page and its
+    // inline scripts are there.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/estimator');
+    const summary = page.getByRole('region', { name: 'Your estimate' });
+    const price = summary.locator('[data-shows="price"]');
+    const before = await price.textContent();
+    await page
+      .getByRole('group', { name: 'What are you building?' })
+      .getByText('Landing page', { exact: true })
+      .tap();
+    await expect(price).not.toHaveText(before ?? '');
+    const landing = await price.textContent();
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', /.*/);
+    await expect(summary.locator('[data-shows="row-type"]')).toHaveText('Landing page');
+    await expect(page).toHaveURL(/[?&]projectType=landing(&|$)/);
+    await expect(summary.getByRole('link', { name: 'Send me this estimate' })).toHaveAttribute(
+      'href',
+      /projectType=landing/,
+    );
+    // A feature the new type does not include is free again; the one it had is ticked off.
+    await expect(page.getByRole('checkbox', { name: /^Content management/ })).toBeEnabled();
+
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', /.*/, {
+      timeout: 15_000,
+    });
+    await expect(price).toHaveText(landing ?? '');
+    await expect(page.getByRole('radio', { name: /^Landing page/ })).toBeChecked();
+    // After the takeover the page's own code answers, the same way.
+    await page.getByRole('group', { name: 'How big is it?' }).getByText('Large', { exact: true }).tap();
+    await expect(price).not.toHaveText(landing ?? '');
+  });
+});
+
 test.describe('in the admin', () => {
   test.use({ signedInAs: 'admin' });
 

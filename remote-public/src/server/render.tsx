@@ -24,6 +24,7 @@ import { I18nextProvider } from 'react-i18next';
 import { matchPath, matchRoutes, type RouteObject, StaticRouter, useRoutes } from 'react-router';
 import { pageMeta } from '../common/use-page-title';
 import { embeddedContentScript } from '../content/published';
+import { ISLAND } from '../islands/estimator-attributes';
 import { languageAlternates } from '../layout/LanguageLink';
 import routes from '../routes';
 import { agencyWords, withAgencyWords } from '../site/agency-words';
@@ -50,7 +51,14 @@ export type RenderInput = {
  * which the host serves the shell's `index.html`.
  */
 export type RenderResult =
-  | { status: 200 | 404; html: string; head: string; lang: string }
+  | {
+      status: 200 | 404;
+      html: string;
+      head: string;
+      lang: string;
+      /** Islands the page runs inline before the takeover (`src/islands`). */
+      scripts?: string[];
+    }
   | { status: 301 | 302; location: string; html: ''; head: ''; lang: string };
 
 const clientSide = (lang: string): RenderResult => ({ status: 404, html: '', head: '', lang });
@@ -155,6 +163,14 @@ const alternatesOf = (url: URL): string =>
     )
     .join('');
 
+/** The estimator's island, built before this bundle (`rsbuild.island.config.ts`). */
+declare const __ESTIMATOR_ISLAND__: string | null | undefined;
+const ESTIMATOR_ISLAND = typeof __ESTIMATOR_ISLAND__ === 'string' ? __ESTIMATOR_ISLAND__ : null;
+
+/** The islands of the page drawn: the estimator's where its markup asks for it. */
+const islandsFor = (html: string): string[] =>
+  ESTIMATOR_ISLAND && html.includes(`${ISLAND.root}=""`) ? [ESTIMATOR_ISLAND] : [];
+
 /** Renders one public page to HTML, all of its lazily loaded page module included. */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const lang = (SUPPORTED_LANGUAGES as readonly string[]).includes(input.locale)
@@ -227,5 +243,6 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     html,
     head: `${headOf(page, url.searchParams, site, lang, t)}${alternatesOf(url)}${embedded}`,
     lang,
+    scripts: islandsFor(html),
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatList, formatUsdRange } from '../../common/format';
 import { useWeeksLabel } from '../../common/use-weeks-label';
 import { NAMESPACE } from '../../i18n';
+import { ISLAND } from '../../islands/estimator-attributes';
 import styles from './EstimateSummary.module.css';
 import { getStartedParams } from './estimate-query';
 import { billableFeatures, type Estimate, type EstimateInput } from './pricing';
@@ -35,8 +36,10 @@ export function EstimateSummary({ input, estimate }: SummaryProps) {
         {t('estimator.summary.title')}
       </h2>
       <div aria-live="polite" aria-atomic="true" className={styles.figures}>
-        <p className={styles.price}>{formatUsdRange(estimate.price, i18n.language)}</p>
-        <p className={styles.weeks}>
+        <p className={styles.price} {...{ [ISLAND.shows]: 'price' }}>
+          {formatUsdRange(estimate.price, i18n.language)}
+        </p>
+        <p className={styles.weeks} {...{ [ISLAND.shows]: 'duration' }}>
           {t('estimator.summary.duration', { weeks: weeksLabel(estimate.weeks) })}
         </p>
       </div>
@@ -44,7 +47,7 @@ export function EstimateSummary({ input, estimate }: SummaryProps) {
         {rows.map((row) => (
           <div key={row.key} className={styles.row}>
             <dt>{t(`estimator.summary.rows.${row.key}`)}</dt>
-            <dd>{row.value}</dd>
+            <dd {...{ [ISLAND.shows]: `row-${row.key}` }}>{row.value}</dd>
           </div>
         ))}
       </dl>
@@ -53,6 +56,7 @@ export function EstimateSummary({ input, estimate }: SummaryProps) {
         size="lg"
         isBlock
         className={styles.send}
+        {...{ [ISLAND.shows]: 'send' }}
       >
         {t('estimator.summary.send')}
       </ButtonLink>
@@ -68,7 +72,9 @@ export function EstimateBar({ estimate }: { estimate: Estimate }) {
     <div className={styles.bar}>
       <span>
         <span className={styles.barLabel}>{t('estimator.summary.title')}</span>
-        <strong className={styles.barPrice}>{formatUsdRange(estimate.price, i18n.language)}</strong>
+        <strong className={styles.barPrice} {...{ [ISLAND.shows]: 'price' }}>
+          {formatUsdRange(estimate.price, i18n.language)}
+        </strong>
       </span>
       <a href="#estimate-summary" className={styles.barLink}>
         {t('estimator.summary.review')}

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../common/use-page-title';
 import { usePrices } from '../../content/prices-store';
 import { usePageContent } from '../../content/published';
 import { NAMESPACE } from '../../i18n';
+import { ISLAND } from '../../islands/estimator-attributes';
 import { EstimateBar, EstimateSummary } from './EstimateSummary';
 import { EstimatorForm } from './EstimatorForm';
 import styles from './EstimatorPage.module.css';
@@ -13,7 +14,7 @@ import { estimateParams, parseEstimateInput } from './estimate-query';
 import { type EstimateInput, estimateProject } from './pricing';
 
 export default function EstimatorPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   usePageTitle('estimator');
   usePageContent('estimator');
   const prices = usePrices();
@@ -29,6 +30,17 @@ export default function EstimatorPage() {
     setParams(estimateParams(merged), { replace: true, preventScrollReset: true });
   };
 
+  // What the island (islands/estimator.ts) needs to answer a tap before the takeover.
+  const islandData = {
+    [ISLAND.root]: '',
+    [ISLAND.prices]: JSON.stringify(prices),
+    [ISLAND.weeksOne]: i18n.getResource(i18n.language, NAMESPACE, 'format.weeks_one'),
+    [ISLAND.weeksOther]: i18n.getResource(i18n.language, NAMESPACE, 'format.weeks_other'),
+    [ISLAND.weeksRange]: i18n.getResource(i18n.language, NAMESPACE, 'format.weeksRange'),
+    [ISLAND.duration]: i18n.getResource(i18n.language, NAMESPACE, 'estimator.summary.duration'),
+    [ISLAND.noExtras]: t('estimator.summary.noExtras'),
+  };
+
   return (
     <>
       <PageIntro
@@ -36,7 +48,7 @@ export default function EstimatorPage() {
         title={t('estimator.title')}
         lead={t('estimator.lead')}
       />
-      <div className={styles.layout}>
+      <div className={styles.layout} {...islandData}>
         <div className={styles.options}>
           <EstimatorForm input={input} onChange={update} />
           <EstimateBar estimate={estimate} />

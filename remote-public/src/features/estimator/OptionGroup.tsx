@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ISLAND } from '../../islands/estimator-attributes';
 import styles from './OptionGroup.module.css';
 
 export type Option = {
@@ -48,6 +49,8 @@ export function OptionGroup({
               disabled={option.isDisabled}
               onChange={(event) => onChange(option.value, event.target.checked)}
               className={styles.input}
+              // The estimator's island writes the summary's rows from it before the takeover.
+              {...{ [ISLAND.label]: typeof option.label === 'string' ? option.label : undefined }}
             />
             <span className={styles.text}>
               <span className={styles.label}>

@@ -1,5 +1,5 @@
 import { LEAD_PROJECT_TYPES, type LeadProjectType } from '@atelier/shared';
-import { type ContentPrices, getPrices, SEED_PRICES } from '../../content/prices-store';
+import { type ContentPrices, getPrices, SEED_PRICES } from '../../content/prices';
 
 /**
  * The estimator's pricing rules, in US dollars and weeks. The base prices and the options'
@@ -50,7 +50,7 @@ export type Estimate = { price: Range; weeks: Range };
 
 type ProjectBase = { price: Range; weeks: Range; included: readonly Feature[] };
 
-/** What each project type includes at no extra cost (the prices are content: prices-store). */
+/** What each project type includes at no extra cost (the prices are content: content/prices.ts). */
 const INCLUDED: Record<ProjectType, readonly Feature[]> = {
   landing: [],
   corporate: ['cms'],

@@ -1,0 +1,17 @@
+/**
+ * What the estimator's server markup carries for its island (`islands/estimator.ts`), named
+ * once for the page that writes them and the island that reads them.
+ */
+export const ISLAND = {
+  root: 'data-estimator',
+  prices: 'data-prices',
+  weeksOne: 'data-weeks-one',
+  weeksOther: 'data-weeks-other',
+  weeksRange: 'data-weeks-range',
+  duration: 'data-duration',
+  noExtras: 'data-no-extras',
+  /** On an option's input: its label as shown. */
+  label: 'data-label',
+  /** On what shows a figure or a row: `price`, `duration`, `send`, `row-<key>`. */
+  shows: 'data-shows',
+} as const;
