@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { jsonKeysPlugin } from './shared/build/json-keys-vite';
 
 /** Unit tests of every package; the backend keeps its own project (it also runs on PostgreSQL). */
 export default defineConfig({
@@ -6,6 +7,8 @@ export default defineConfig({
     projects: [
       'backend/vitest.config.ts',
       {
+        // `locales/en.json?keys=...` imports: part of the file, as in the build.
+        plugins: [jsonKeysPlugin()],
         test: {
           name: 'web',
           environment: 'node',

@@ -65,6 +65,9 @@ const REACT_I18NEXT_ESM = path.join(
   'dist/es/index.js',
 );
 
+/** `strings.json?keys=a,b` / `?omit=a,b`: part of a locale file (`json-keys-loader.cjs`). */
+const JSON_KEYS_LOADER = fileURLToPath(new URL('./json-keys-loader.cjs', import.meta.url));
+
 /** Shared-scope configuration, with the installed version as an explicit caret range. */
 /** Zod's ESM entry (`sideEffects` limited to its compiler), which its facade imports from. */
 const ZOD_ESM = path.join(path.dirname(require.resolve('zod/package.json')), 'index.js');
@@ -147,7 +150,20 @@ export function federatedAppConfig(options: FederatedAppOptions): RsbuildConfig 
         '@atelier/zod-impl$': ZOD_ESM,
       },
     },
-    tools: { htmlPlugin: isRemote ? false : undefined },
+    tools: {
+      htmlPlugin: isRemote ? false : undefined,
+      rspack: {
+        module: {
+          rules: [
+            {
+              test: /\.json$/i,
+              resourceQuery: /(?:^\?|&)(?:keys|omit)=/,
+              use: [{ loader: JSON_KEYS_LOADER }],
+            },
+          ],
+        },
+      },
+    },
     server: { port: Number(process.env.PORT ?? options.port), cors: true },
     dev: { lazyCompilation: false },
     // Remotes are only ever mounted by the shell; they need no page of their own.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { markLanguageChosen } from '../i18n/languages';
-import { SUPPORTED_LANGUAGES } from '../i18n/register-namespace';
+import { loadTranslations, SUPPORTED_LANGUAGES } from '../i18n/register-namespace';
 import styles from './LanguageSwitcher.module.css';
 
 export function LanguageSwitcher() {
@@ -15,7 +15,10 @@ export function LanguageSwitcher() {
         onChange={(event) => {
           // The visitor's own choice: no page switches it to a record's language again.
           markLanguageChosen();
-          void i18n.changeLanguage(event.target.value);
+          const language = event.target.value;
+          // The open page's strings (every namespace and part in use) arrive first: the page
+          // re-renders once, in the new language, not in English meanwhile.
+          void loadTranslations(language).then(() => i18n.changeLanguage(language));
         }}
       >
         {SUPPORTED_LANGUAGES.map((language) => (
