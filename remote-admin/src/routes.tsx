@@ -1,4 +1,3 @@
-import './i18n';
 import {
   lazyPage,
   type RemoteRoutesModule,
@@ -12,6 +11,7 @@ import * as ReactDOM from 'react-dom';
 import { UNSAFE_LocationContext } from 'react-router';
 import { useNavigate } from 'react-router-dom';
 import { prefetchOverview } from './features/dashboard/overview-query';
+import { ADMIN_STRINGS, type AdminStrings } from './i18n';
 import { ADMIN_PAGES } from './navigation';
 
 recordInstances('remote_admin', {
@@ -23,6 +23,17 @@ recordInstances('remote_admin', {
   authStore: useAuthStore,
 });
 
+/**
+ * A page's element: its module and the strings it shows (`ADMIN_STRINGS`, the parts its code
+ * uses — `i18n-parts.test.ts` checks the list) load side by side, on the visit or on the
+ * sidebar's hover (`preloadLazyPage`), so the page never waits for its words.
+ */
+function adminPage(load: Parameters<typeof lazyPage>[0], ...strings: AdminStrings[]) {
+  return lazyPage(() =>
+    Promise.all([load(), ...strings.map((part) => ADMIN_STRINGS[part]())]).then(([page]) => page),
+  );
+}
+
 /** The dashboard's figures load beside its code (`RouteHandle`, docs/frontend.md). */
 const dashboardData: RouteHandle = { prefetch: prefetchOverview };
 
@@ -30,80 +41,161 @@ const dashboardData: RouteHandle = { prefetch: prefetchOverview };
 const routes: RemoteRoutesModule['default'] = [
   {
     index: true,
-    element: lazyPage(() => import('./features/dashboard/DashboardPage')),
+    element: adminPage(() => import('./features/dashboard/DashboardPage'), 'dashboard'),
     handle: dashboardData,
   },
   {
     path: ADMIN_PAGES.dashboard.path,
-    element: lazyPage(() => import('./features/dashboard/DashboardPage')),
+    element: adminPage(() => import('./features/dashboard/DashboardPage'), 'dashboard'),
     handle: dashboardData,
   },
   {
     path: ADMIN_PAGES.analytics.path,
-    element: lazyPage(() => import('./features/analytics/AnalyticsPage')),
+    element: adminPage(() => import('./features/analytics/AnalyticsPage'), 'analytics'),
   },
   {
     path: ADMIN_PAGES.clients.path,
-    element: lazyPage(() => import('./features/clients/ClientsPage')),
+    element: adminPage(() => import('./features/clients/ClientsPage'), 'clients'),
   },
   {
     path: `${ADMIN_PAGES.clients.path}/:clientId`,
-    element: lazyPage(() => import('./features/clients/ClientDetailPage')),
+    element: adminPage(
+      () => import('./features/clients/ClientDetailPage'),
+      'clients',
+      'invoices',
+      'payments',
+      'projects',
+      'proposals',
+    ),
   },
   {
     path: ADMIN_PAGES.projects.path,
-    element: lazyPage(() => import('./features/projects/ProjectsPage')),
+    element: adminPage(
+      () => import('./features/projects/ProjectsPage'),
+      'clients',
+      'invoices',
+      'payments',
+      'projects',
+      'proposals',
+    ),
   },
   {
     path: `${ADMIN_PAGES.projects.path}/:projectId`,
-    element: lazyPage(() => import('./features/projects/ProjectDetailPage')),
+    element: adminPage(
+      () => import('./features/projects/ProjectDetailPage'),
+      'clients',
+      'invoices',
+      'payments',
+      'projects',
+      'proposals',
+    ),
   },
-  { path: ADMIN_PAGES.leads.path, element: lazyPage(() => import('./features/leads/LeadsPage')) },
+  {
+    path: ADMIN_PAGES.leads.path,
+    element: adminPage(() => import('./features/leads/LeadsPage'), 'clients', 'leads'),
+  },
   {
     path: ADMIN_PAGES.proposals.path,
-    element: lazyPage(() => import('./features/proposals/ProposalsPage')),
+    element: adminPage(
+      () => import('./features/proposals/ProposalsPage'),
+      'images',
+      'invoices',
+      'lineItems',
+      'projects',
+      'proposals',
+    ),
   },
   {
     path: `${ADMIN_PAGES.proposals.path}/:proposalId`,
-    element: lazyPage(() => import('./features/proposals/ProposalDetailPage')),
+    element: adminPage(
+      () => import('./features/proposals/ProposalDetailPage'),
+      'images',
+      'invoices',
+      'lineItems',
+      'pdf',
+      'projects',
+      'proposals',
+    ),
   },
-  { path: ADMIN_PAGES.team.path, element: lazyPage(() => import('./features/team/TeamPage')) },
+  {
+    path: ADMIN_PAGES.team.path,
+    element: adminPage(
+      () => import('./features/team/TeamPage'),
+      'clients',
+      'invoices',
+      'payments',
+      'projects',
+      'proposals',
+      'team',
+    ),
+  },
   {
     path: ADMIN_PAGES.revenue.path,
-    element: lazyPage(() => import('./features/revenue/RevenuePage')),
+    element: adminPage(
+      () => import('./features/revenue/RevenuePage'),
+      'invoices',
+      'payments',
+      'revenue',
+    ),
   },
   {
     path: ADMIN_PAGES.payments.path,
-    element: lazyPage(() => import('./features/payments/PaymentsPage')),
+    element: adminPage(
+      () => import('./features/payments/PaymentsPage'),
+      'creditNotes',
+      'invoices',
+      'lineItems',
+      'payments',
+      'projects',
+      'proposals',
+    ),
   },
   {
     path: `${ADMIN_PAGES.payments.path}/invoices/:invoiceId`,
-    element: lazyPage(() => import('./features/payments/InvoiceDetailPage')),
+    element: adminPage(
+      () => import('./features/payments/InvoiceDetailPage'),
+      'invoices',
+      'lineItems',
+      'payments',
+      'pdf',
+      'projects',
+      'proposals',
+    ),
   },
   {
     path: ADMIN_PAGES.content.path,
-    element: lazyPage(() => import('./features/content/ContentPage')),
+    element: adminPage(() => import('./features/content/ContentPage'), 'content', 'images'),
   },
-  { path: ADMIN_PAGES.email.path, element: lazyPage(() => import('./features/email/EmailPage')) },
+  {
+    path: ADMIN_PAGES.email.path,
+    element: adminPage(() => import('./features/email/EmailPage'), 'email'),
+  },
   {
     path: ADMIN_PAGES.images.path,
-    element: lazyPage(() => import('./features/images/ImagesPage')),
+    element: adminPage(() => import('./features/images/ImagesPage'), 'images', 'projects'),
   },
   {
     path: ADMIN_PAGES.siteManagement.path,
-    element: lazyPage(() => import('./features/site-management/SiteManagementPage')),
+    element: adminPage(
+      () => import('./features/site-management/SiteManagementPage'),
+      'siteManagement',
+    ),
   },
   {
     path: ADMIN_PAGES.settings.path,
-    element: lazyPage(() => import('./features/settings/SettingsPage')),
+    element: adminPage(() => import('./features/settings/SettingsPage'), 'images', 'settings'),
   },
   {
     path: ADMIN_PAGES.businessIntelligence.path,
-    element: lazyPage(() => import('./features/business-intelligence/BusinessIntelligencePage')),
+    element: adminPage(
+      () => import('./features/business-intelligence/BusinessIntelligencePage'),
+      'businessIntelligence',
+      'leads',
+    ),
   },
   {
     path: ADMIN_PAGES.marketing.path,
-    element: lazyPage(() => import('./features/marketing/MarketingPage')),
+    element: adminPage(() => import('./features/marketing/MarketingPage'), 'marketing'),
   },
 ];
 
