@@ -1,3 +1,4 @@
+import { DOCUMENT_GLOSSARY, evidenceTime, SIGNED_CONTRACT_WORDS } from '@atelier/shared/glossary';
 import type { PDFFont } from 'pdf-lib';
 import {
   CONTENT_WIDTH,
@@ -7,7 +8,6 @@ import {
   MUTED,
   type PageWriter,
   SIZE,
-  utcIso,
   wrapText,
 } from './layout';
 import type { SealIdentity } from './seal/index';
@@ -30,60 +30,54 @@ export function drawCertificate(
   seal?: SealIdentity,
 ) {
   const { fonts } = writer;
-  writer.line('Certificate of completion', fonts.bold, SIZE.title);
+  const language = completion.language ?? 'en';
+  const words = SIGNED_CONTRACT_WORDS[language];
+  const glossary = DOCUMENT_GLOSSARY[language];
+  writer.line(words.certificate, fonts.bold, SIZE.title);
   writer.gap(6);
-  row(writer, 'Contract', completion.title);
-  row(writer, 'Contract ID', completion.contractId);
-  row(writer, 'Agency', completion.agency.name);
-  row(writer, 'Completed', `${utcIso(completion.completedAt)} (UTC)`);
-  row(writer, 'Original SHA-256', originalSha256, { font: fonts.mono, size: SIZE.small + 0.5 });
+  row(writer, glossary.contract, completion.title);
+  row(writer, words.contractId, completion.contractId);
+  row(writer, words.agency, completion.agency.name);
+  row(writer, words.completed, evidenceTime(completion.completedAt, language));
+  row(writer, words.originalSha256, originalSha256, { font: fonts.mono, size: SIZE.small + 0.5 });
   if (seal) {
-    row(
-      writer,
-      'Digital seal',
-      `Signed by ${completion.agency.name} (certificate "${seal.subject}")`,
-    );
-    row(writer, 'Certificate SHA-256', seal.fingerprint, { font: fonts.mono, size: SIZE.small });
+    row(writer, words.digitalSeal, words.sealedBy(completion.agency.name, seal.subject));
+    row(writer, words.certificateSha256, seal.fingerprint, { font: fonts.mono, size: SIZE.small });
   }
   writer.gap(8);
 
-  for (const signer of completion.signers) drawSigner(writer, signer);
+  for (const signer of completion.signers) drawSigner(writer, signer, language);
 
   writer.gap(12);
   const verifyUrl = completion.verifyUrl ?? '/verify';
-  writer.paragraph(
-    'Each signer opened the document through a personal link sent to their e-mail address and agreed ' +
-      'to sign electronically. The pages above are the original document with each signature placed ' +
-      'on its line; the original’s SHA-256 matches the one recorded when the contract was sent.',
-    fonts.regular,
-    SIZE.small,
-  );
+  writer.paragraph(words.howSigned, fonts.regular, SIZE.small);
   writer.gap(4);
-  writer.paragraph(
-    `The SHA-256 of this final document is recorded by ${completion.agency.name} when it is sealed and ` +
-      `can be verified at ${verifyUrl}.`,
-    fonts.regular,
-    SIZE.small,
-  );
+  writer.paragraph(words.verify(completion.agency.name, verifyUrl), fonts.regular, SIZE.small);
 }
 
-const at = (date: PdfDate | null) => (date === null ? '—' : `${utcIso(date)} (UTC)`);
+const at = (date: PdfDate | null, language: 'en' | 'fr') =>
+  date === null ? '—' : evidenceTime(date, language);
 
-function drawSigner(writer: PageWriter, signer: CompletedSigner): void {
+function drawSigner(writer: PageWriter, signer: CompletedSigner, language: 'en' | 'fr'): void {
   const { fonts } = writer;
+  const words = SIGNED_CONTRACT_WORDS[language];
   // Keep a signer's rows together: heading plus nine rows, the user agent up to three lines.
   writer.ensure(SIZE.heading * 1.45 + LEADING * 11 + 12);
   writer.gap(8);
   writer.rule();
   writer.line(signer.name, fonts.bold, SIZE.heading);
-  row(writer, 'E-mail', signer.email);
-  row(writer, 'Role', signer.role);
-  row(writer, 'Signature', signer.signature.type === 'drawn' ? 'Drawn' : 'Typed');
-  row(writer, 'Sent', at(signer.sentAt));
-  row(writer, 'Viewed', at(signer.viewedAt));
-  row(writer, 'Signed', at(signer.signedAt));
-  row(writer, 'IP address', signer.ip ?? '—');
-  row(writer, 'User agent', signer.userAgent ?? '—', { maxLines: 3, size: SIZE.small });
+  row(writer, words.email, signer.email);
+  row(writer, words.role, signer.role);
+  row(
+    writer,
+    DOCUMENT_GLOSSARY[language].signature,
+    signer.signature.type === 'drawn' ? words.drawn : words.typed,
+  );
+  row(writer, words.sent, at(signer.sentAt, language));
+  row(writer, words.viewed, at(signer.viewedAt, language));
+  row(writer, words.signed, at(signer.signedAt, language));
+  row(writer, words.ip, signer.ip ?? '—');
+  row(writer, words.userAgent, signer.userAgent ?? '—', { maxLines: 3, size: SIZE.small });
 }
 
 /** A label and its value, the value wrapped (and cut after `maxLines`) in the right column. */

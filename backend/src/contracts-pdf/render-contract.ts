@@ -1,3 +1,4 @@
+import { DOCUMENT_GLOSSARY, documentWord, NNBSP } from '@atelier/shared/glossary';
 import { PDFDocument } from 'pdf-lib';
 import {
   CONTENT_WIDTH,
@@ -38,7 +39,7 @@ export async function renderContractPdf(doc: ContractPdfInput): Promise<Uint8Arr
   writer.gap(6);
   writer.paragraph(doc.title, fonts.bold, SIZE.title);
   writer.line(
-    `${words.contract} ${doc.contractId} · ${utcIso(created).slice(0, 10)}`,
+    `${words.contract} ${doc.contractId} · ${words.day(created)}`,
     fonts.regular,
     SIZE.text,
     {
@@ -83,24 +84,27 @@ export async function renderContractPdf(doc: ContractPdfInput): Promise<Uint8Arr
 /** The document's own words, in the client's language. */
 const CONTRACT_WORDS = {
   en: {
-    contract: 'Contract',
+    contract: DOCUMENT_GLOSSARY.en.contract,
     parties: 'Parties',
     theAgency: '(the "Agency")',
     theClient: '(the "Client")',
     value: 'Contract value',
-    signatures: 'Signatures',
-    signature: 'Signature',
-    page: (page: number, count: number) => `Page ${page} of ${count}`,
+    signatures: DOCUMENT_GLOSSARY.en.signatures,
+    signature: DOCUMENT_GLOSSARY.en.signature,
+    page: (page: number, count: number) => documentWord('en', 'page', { page, count }),
+    day: (date: Date) => utcIso(date).slice(0, 10),
   },
   fr: {
-    contract: 'Contrat',
+    contract: DOCUMENT_GLOSSARY.fr.contract,
     parties: 'Parties',
-    theAgency: "(l'« Agence »)",
-    theClient: '(le « Client »)',
+    theAgency: `(l’«${NNBSP}Agence${NNBSP}»)`,
+    theClient: `(le «${NNBSP}Client${NNBSP}»)`,
     value: 'Montant du contrat',
-    signatures: 'Signatures',
-    signature: 'Signature',
-    page: (page: number, count: number) => `Page ${page} sur ${count}`,
+    signatures: DOCUMENT_GLOSSARY.fr.signatures,
+    signature: DOCUMENT_GLOSSARY.fr.signature,
+    page: (page: number, count: number) => documentWord('fr', 'page', { page, count }),
+    day: (date: Date) =>
+      new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(date),
   },
 } as const;
 

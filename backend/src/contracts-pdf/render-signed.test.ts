@@ -55,6 +55,47 @@ describe('renderSignedPdf', () => {
     expect(pdf.getModificationDate()?.toISOString()).toBe('2026-11-22T16:05:09.000Z');
   });
 
+  it('words the added pages in the contract’s language, French typography included', async () => {
+    const frenchOriginal = await renderContractPdf(contractInput({ language: 'fr' }));
+    const pages = await pagesText(
+      await renderSignedPdf(frenchOriginal, completion({ language: 'fr' })),
+    );
+    const text = pages.join('\n');
+    for (const expected of [
+      'Signé électroniquement par Jane Doe le 21 novembre 2026 à 08:15:02 UTC',
+      'Signé électroniquement le 22 novembre 2026 à 16:05:09 UTC',
+      'Signatures 1 sur 1',
+      'Certificat de signature',
+      'Certificat de signature 1 sur 1',
+      'Identifiant du contrat',
+      'Adresse IP',
+      'Saisie',
+      'Dessinée',
+      'peut être vérifié sur /verify.',
+      'Page 1 sur',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // Not one English sentence or label of the signature pages and the certificate.
+    for (const english of [
+      'Signed electronically',
+      'Certificate of completion',
+      ' of 1',
+      'Contract ID',
+      'IP address',
+      'User agent',
+      'Typed',
+      'Drawn',
+      'can be verified',
+      'Each signer opened',
+    ]) {
+      expect(text).not.toContain(english);
+    }
+    // A (narrow no-break) space before the semicolon, as French writes it; pdftotext gives
+    // U+202F back as a plain space.
+    expect(text.replace(/[ \n]+/g, ' ')).toContain('sa ligne ; le SHA-256');
+  });
+
   it('draws a typed signature in the script face and embeds a drawn one as an image', async () => {
     const pdf = await PDFDocument.load(await renderSignedPdf(original, completion()), {
       updateMetadata: false,

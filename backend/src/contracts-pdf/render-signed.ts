@@ -1,3 +1,4 @@
+import { SIGNED_CONTRACT_WORDS } from '@atelier/shared/glossary';
 import { PDFDocument } from 'pdf-lib';
 import { drawCertificate } from './certificate';
 import { drawFooters, embedFonts, PageWriter } from './layout';
@@ -33,21 +34,18 @@ export async function renderSignedPdf(
   }
   pdf.setModificationDate(new Date(completion.completedAt));
   const fonts = await embedFonts(pdf);
-  await signOnLines(pdf, fonts, completion.signers);
+  const language = completion.language ?? 'en';
+  const words = SIGNED_CONTRACT_WORDS[language];
+  await signOnLines(pdf, fonts, completion.signers, language);
   const footer = `${completion.title} · ${completion.contractId}`;
 
   const signatures = new PageWriter(pdf, fonts);
   await drawSignaturePages(pdf, signatures, completion);
-  drawFooters(signatures.pages, fonts, footer, (page, count) => `Signatures ${page} of ${count}`);
+  drawFooters(signatures.pages, fonts, footer, words.signaturesPage);
 
   const certificate = new PageWriter(pdf, fonts);
   drawCertificate(certificate, completion, sha256Hex(original), seal?.identity);
-  drawFooters(
-    certificate.pages,
-    fonts,
-    footer,
-    (page, count) => `Certificate of completion ${page} of ${count}`,
-  );
+  drawFooters(certificate.pages, fonts, footer, words.certificatePage);
 
   if (!seal) return pdf.save();
   return await sealPdf(

@@ -1,5 +1,6 @@
+import { evidenceTime, SIGNED_CONTRACT_WORDS } from '@atelier/shared/glossary';
 import { type PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
-import { drawable, type Fonts, MUTED, SIZE, utcIso } from './layout';
+import { drawable, type Fonts, MUTED, SIZE } from './layout';
 import { drawSignatureMark } from './signature-mark';
 import type { CompletedSigner } from './types';
 
@@ -47,6 +48,7 @@ export async function signOnLines(
   pdf: PDFDocument,
   fonts: Fonts,
   signers: readonly CompletedSigner[],
+  language: 'en' | 'fr' = 'en',
 ): Promise<void> {
   const lines = recordedLines(pdf);
   const pages = pdf.getPages();
@@ -60,7 +62,7 @@ export async function signOnLines(
       width: line.width - 8,
       height: MARK_HEIGHT,
     });
-    const note = `Signed electronically on ${utcIso(signer.signedAt)} (UTC)`;
+    const note = SIGNED_CONTRACT_WORDS[language].signedOn(evidenceTime(signer.signedAt, language));
     page.drawText(drawable(note, fonts.regular), {
       x: line.x + line.width + 8,
       y: line.y - SIZE.small * 0.4,

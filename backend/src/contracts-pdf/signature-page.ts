@@ -1,5 +1,6 @@
+import { DOCUMENT_GLOSSARY, evidenceTime, SIGNED_CONTRACT_WORDS } from '@atelier/shared/glossary';
 import type { PDFDocument } from 'pdf-lib';
-import { CONTENT_WIDTH, MARGIN, type PageWriter, SIZE, utcIso } from './layout';
+import { CONTENT_WIDTH, MARGIN, type PageWriter, SIZE } from './layout';
 import { drawSignatureMark } from './signature-mark';
 import type { CompletedSigner, ContractCompletion } from './types';
 
@@ -17,9 +18,11 @@ export async function drawSignaturePages(
   completion: ContractCompletion,
 ) {
   const { fonts } = writer;
-  writer.line('Signatures', fonts.bold, SIZE.title);
+  const language = completion.language ?? 'en';
+  const glossary = DOCUMENT_GLOSSARY[language];
+  writer.line(glossary.signatures, fonts.bold, SIZE.title);
   writer.paragraph(
-    `${completion.title} · Contract ${completion.contractId}`,
+    `${completion.title} · ${glossary.contract} ${completion.contractId}`,
     fonts.regular,
     SIZE.text,
     {
@@ -27,10 +30,15 @@ export async function drawSignaturePages(
     },
   );
   writer.gap(12);
-  for (const signer of completion.signers) await drawSignature(pdf, writer, signer);
+  for (const signer of completion.signers) await drawSignature(pdf, writer, signer, language);
 }
 
-async function drawSignature(pdf: PDFDocument, writer: PageWriter, signer: CompletedSigner) {
+async function drawSignature(
+  pdf: PDFDocument,
+  writer: PageWriter,
+  signer: CompletedSigner,
+  language: 'en' | 'fr',
+) {
   const { fonts } = writer;
   writer.ensure(SIGNATURE_BOX.height + 80);
   writer.gap(8);
@@ -45,7 +53,7 @@ async function drawSignature(pdf: PDFDocument, writer: PageWriter, signer: Compl
   });
   writer.rule({ width: SIGNATURE_BOX.width + 40 });
   writer.paragraph(
-    `Signed electronically by ${signer.name} on ${utcIso(signer.signedAt)} (UTC)`,
+    SIGNED_CONTRACT_WORDS[language].signedBy(signer.name, evidenceTime(signer.signedAt, language)),
     fonts.regular,
     SIZE.small,
     { muted: true },

@@ -46,4 +46,6 @@ export type ContractCompletion = {
   signers: CompletedSigner[];
   /** Where anyone can check a file against the records; `/verify` when not given. */
   verifyUrl?: string;
+  /** The language of the added pages' words: the contract's (its client's); English if not given. */
+  language?: 'en' | 'fr';
 };

@@ -52,6 +52,8 @@ export async function completeIfAllSigned(ctx: ActionContext, link: SigningLink)
     agency,
     completedAt,
     verifyUrl: `${siteUrl}/verify`,
+    // The contract's language: its client's (as the original's), else the agency's.
+    language: await recipientLocale(db, { clientId: link.contract.client_id }),
   });
   const { bytes, timestamp } = await seal(original.bytes, evidence, ctx.seal);
   const sha256 = sha256Hex(bytes);
@@ -132,9 +134,10 @@ const lastSignature = (signers: readonly SignerEvidence[]): string =>
 function completion(
   link: SigningLink,
   signers: readonly SignerEvidence[],
-  facts: { agency: string; completedAt: string; verifyUrl: string },
+  facts: { agency: string; completedAt: string; verifyUrl: string; language: EmailLocale },
 ): ContractCompletion {
   return {
+    language: facts.language,
     title: link.contract.title,
     contractId: link.contract.id,
     agency: { name: facts.agency },
