@@ -97,6 +97,53 @@ describe('an issued invoice', () => {
   });
 });
 
+describe('a French client’s documents', () => {
+  it('are worded in French from the glossary, dates and amounts as French writes them', async () => {
+    await kit.db.query("UPDATE clients SET language = 'fr' WHERE id = $1", [a.id]);
+    const invoiceId = await seedInvoice(kit, a.id);
+    const invoice = (
+      await pdfText(await bytesOf(await ok('invoice-management', 'get_pdf', invoiceId)))
+    ).replace(/[ \u00a0]+/g, ' ');
+    const proposalId = await seedProposal(kit, a.id, { title: 'Refonte' });
+    const proposal = (
+      await pdfText(await bytesOf(await ok('proposal-management', 'get_pdf', proposalId)))
+    ).replace(/[ \u00a0]+/g, ' ');
+    for (const expected of [
+      'Facture',
+      'Facturé à',
+      'Quantité',
+      'Prix unitaire',
+      'Sous-total',
+      'TVA (',
+      'Échéance :',
+      'Page 1 sur 1',
+    ]) {
+      expect(invoice).toContain(expected);
+    }
+    // A day in words (« 28 décembre 2026 »), an amount with a decimal comma and a trailing €/$.
+    expect(invoice).toMatch(
+      /\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}/,
+    );
+    expect(invoice).toMatch(/\d,\d{2} (€|\$|\$US)/);
+    for (const expected of ['Préparée pour', 'Quantité', 'Sous-total', 'Page 1 sur 1']) {
+      expect(proposal).toContain(expected);
+    }
+    for (const english of [
+      'Invoice',
+      'Bill to',
+      'Qty',
+      'Unit price',
+      'Subtotal',
+      'Due:',
+      ' of 1',
+      'Prepared for',
+    ]) {
+      expect(invoice).not.toContain(english);
+      expect(proposal).not.toContain(english);
+    }
+  });
+});
+
 describe('the invoice e-mail', () => {
   it('carries the stored PDF, the card link and the same SHA-256 the admin and client see', async () => {
     await kit.db.query(
