@@ -31,7 +31,7 @@ export const DOCUMENT_GLOSSARY = {
     taxWithRate: 'Tax ({{rate}})',
     total: 'Total',
     paid: 'Paid',
-    credited: 'Credit notes',
+    credited: 'Credited',
     taxId: 'Tax ID: {{id}}',
     balance: 'Balance due',
     summary: 'Summary',

@@ -75,8 +75,9 @@ export function SignForm({
         {t('signing.sign.title')}
       </h2>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        {/* The sentence in the reader's language; the server records the English one (doc.consent_text) with the evidence, as for a proposal. */}
         <ConsentCheckbox
-          label={doc.consent_text}
+          label={t('signing.sign.consent')}
           checked={hasConsent}
           error={problems.consent ?? null}
           onChange={(checked) => {

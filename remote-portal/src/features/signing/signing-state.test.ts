@@ -1,6 +1,9 @@
 import type { SigningDocument } from '@atelier/shared';
 import { formatFor } from '@atelier/shared';
+import { E_SIGNATURE_CONSENT_TEXT } from '@atelier/shared/contract';
 import { describe, expect, it } from 'vitest';
+import english from '../../locales/en.json';
+import french from '../../locales/fr.json';
 import {
   canDecline,
   formatContractValue,
@@ -112,5 +115,15 @@ describe('signingFailureMessage', () => {
     expect(signingFailureMessage({ code: 'CONFLICT', error: ' ' })).toEqual({
       key: 'signing.errors.generic',
     });
+  });
+});
+
+describe('the consent the signer agrees to', () => {
+  it('reads in English exactly as the server records it with the evidence, and in French in French', () => {
+    expect(english.signing.sign.consent).toBe(E_SIGNATURE_CONSENT_TEXT);
+    expect(french.signing.sign.consent).toMatch(
+      /^J’accepte de signer ce document électroniquement\./,
+    );
+    expect(french.signing.sign.consent).not.toContain('I agree');
   });
 });
