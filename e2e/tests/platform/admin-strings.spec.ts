@@ -25,8 +25,11 @@ function recordScripts(page: Page) {
   };
 }
 
-/** The Leads page's own strings (`leads.title`), not the statuses the dashboard's cards use. */
-const LEADS_STRINGS = /"?leads"?:\{"?title"?:"Leads"/;
+/**
+ * The Leads page's own strings (its `leads.description`); the dashboard's card titled "Leads"
+ * and the lead statuses its cards show are the dashboard's.
+ */
+const LEADS_STRINGS = /Enquiries from prospective clients/;
 
 test("the dashboard downloads no other page's strings; a page brings its own", async ({ page }) => {
   const scripts = recordScripts(page);
