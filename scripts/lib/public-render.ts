@@ -57,14 +57,19 @@ type RenderOutput = {
    */
   scripts?: string[];
 };
+type RenderInput = {
+  url: string;
+  locale: string;
+  backendUrl: string;
+  publicKey: string;
+  signal?: AbortSignal;
+};
+/** A page's form sent without its script: the body's fields, and whence (the lead's source). */
+type FormSent = { fields: Record<string, string>; referrer?: string; host?: string };
 type RenderBundle = {
-  render: (input: {
-    url: string;
-    locale: string;
-    backendUrl: string;
-    publicKey: string;
-    signal?: AbortSignal;
-  }) => Promise<RenderOutput>;
+  render: (input: RenderInput) => Promise<RenderOutput>;
+  /** Answers a form sent without the page's script (bundles since issue 32; older: none). */
+  submit?: (input: RenderInput & FormSent) => Promise<RenderOutput>;
 };
 
 type Manifest = {
@@ -84,8 +89,19 @@ type LoadedRemote = {
 };
 
 export type RenderedPage =
-  | { status: 200 | 404; body: string; styleSources: string[]; scriptSources: string[] }
-  | { status: 301 | 302; location: string };
+  | {
+      /** 400, 429, 503: a form sent without the page's script, drawn again with its messages. */
+      status: 200 | 400 | 404 | 429 | 503;
+      body: string;
+      styleSources: string[];
+      scriptSources: string[];
+    }
+  | { status: 301 | 302 | 303; location: string };
+
+/** What a form's answer may be besides a page: the visitor's to fix, or the server's fault. */
+const FORM_STATUSES = new Set([400, 429, 503]);
+/** A form's answer calls the backend (which may send e-mail): more time than a page's render. */
+const FORM_TIMEOUT_MS = 10_000;
 
 export type PublicRendererOptions = {
   /** The shell's built folder: its `index.html`, `config.json` and stylesheets. */
@@ -241,6 +257,8 @@ export function createPublicRenderer(options: PublicRendererOptions) {
   async function renderPage(request: {
     url: string;
     headers: { cookie?: string; 'accept-language'?: string };
+    /** A form sent without the page's script: the bundle's `submit` answers it. */
+    form?: FormSent;
   }): Promise<RenderedPage | null> {
     const pathname = new URL(request.url, 'http://shell.invalid').pathname;
     if (!isPublicPath(pathname)) return null;
@@ -251,27 +269,42 @@ export function createPublicRenderer(options: PublicRendererOptions) {
     const controller = new AbortController();
     const work = (async () => {
       const remote = await remoteFor(manifestUrl, integrity.render);
-      const output = await remote.bundle.render({
+      const input: RenderInput = {
         url: request.url,
         locale: requestLanguage(request.url, request.headers),
         backendUrl: String(config.backendUrl ?? ''),
         publicKey: String(config.publicKey ?? ''),
         signal: controller.signal,
-      });
-      return { remote, output };
+      };
+      if (!request.form) return { remote, output: await remote.bundle.render(input) };
+      // A bundle that cannot answer forms: back to the page, as before.
+      if (typeof remote.bundle.submit !== 'function') return { remote, output: null };
+      return { remote, output: await remote.bundle.submit({ ...input, ...request.form }) };
     })();
     let result: Awaited<typeof work>;
     try {
-      result = await withTimeout(work, timeoutMs, `Rendering ${pathname}`);
+      result = await withTimeout(
+        work,
+        request.form ? FORM_TIMEOUT_MS : timeoutMs,
+        `${request.form ? 'Answering the form of' : 'Rendering'} ${pathname}`,
+      );
     } catch (error) {
       controller.abort();
       throw error;
     }
     const { remote, output } = result;
-    if ((output.status === 301 || output.status === 302) && isSiteLocation(output.location)) {
+    if (!output) return null;
+    if (
+      (output.status === 301 || output.status === 302 || output.status === 303) &&
+      isSiteLocation(output.location)
+    ) {
       return { status: output.status, location: output.location };
     }
-    if ((output.status !== 200 && output.status !== 404) || output.html === '') return null;
+    const isPageStatus =
+      output.status === 200 ||
+      output.status === 404 ||
+      (request.form !== undefined && FORM_STATUSES.has(output.status));
+    if (!isPageStatus || output.html === '') return null;
     const indexHtml = await readFile(path.join(options.shellRoot, 'index.html'), 'utf8');
     if (shellSheets?.indexHtml !== indexHtml) {
       shellSheets = { indexHtml, sheets: shellStylesheets(options.shellRoot) };
@@ -291,7 +324,7 @@ export function createPublicRenderer(options: PublicRendererOptions) {
       islands: islandsOf(output),
     });
     return {
-      status: output.status,
+      status: output.status as 200 | 400 | 404 | 429 | 503,
       body,
       styleSources: [
         ...new Set(styles.map(({ css }) => styleHash(css))),

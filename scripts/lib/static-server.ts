@@ -16,8 +16,10 @@ import {
   isHttpsRequest,
   SECURITY_HEADERS,
 } from '../../backend/src/http/security-headers';
+import { readFormBody, refusedFormPage } from './form-post';
 import { precompress } from './precompress';
 import type { RenderedPage } from './public-render';
+import { requestLanguage } from './ssr-html';
 
 const NO_CACHE_FILES = new Set([
   'index.html',
@@ -42,10 +44,14 @@ export type StaticServerOptions = {
    * hashes of a server-rendered page's inline style.
    */
   pagePolicy?: (styleSources?: string[], scriptSources?: string[]) => Promise<string>;
-  /** A server-rendered page for a request, or null to serve the files as usual (the shell's). */
+  /**
+   * A server-rendered page for a request, or null to serve the files as usual (the shell's).
+   * With `form`, a page's form sent without its script: its answer (docs/public-rendering.md).
+   */
   renderPage?: (request: {
     url: string;
     headers: { cookie?: string; 'accept-language'?: string };
+    form?: { fields: Record<string, string>; referrer?: string; host?: string };
   }) => Promise<RenderedPage | null>;
   /** Answers a request itself before the files are looked at, or says false (the shell's site files). */
   handleFirst?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -159,6 +165,44 @@ export function createStaticServer(options: StaticServerOptions): Server {
     serve: folderServer(root, false),
   }));
 
+  /**
+   * A server-rendered form sent without the page's script (JavaScript off; with it, the page's
+   * inline script keeps the form for the shell): the render bundle's answer — the page drawn
+   * again with the messages, or a `303` — else, as before, `303` back to the page.
+   */
+  const answerPost = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    const body = await readFormBody(req);
+    if ('refused' in body) {
+      const language = requestLanguage(req.url ?? '/', req.headers);
+      if (options.pagePolicy) res.setHeader('Content-Security-Policy', await options.pagePolicy());
+      answerPage(req, res, refusedFormPage(body.reason, language, pathname), body.refused);
+      return;
+    }
+    const answer = await options.renderPage?.({
+      url: req.url ?? '/',
+      headers: req.headers,
+      form: {
+        fields: body.fields,
+        referrer: req.headers.referer,
+        host: req.headers.host,
+      },
+    });
+    if (answer && 'body' in answer) {
+      if (options.pagePolicy) {
+        res.setHeader(
+          'Content-Security-Policy',
+          await options.pagePolicy(answer.styleSources, answer.scriptSources),
+        );
+      }
+      answerPage(req, res, answer.body, answer.status);
+      return;
+    }
+    // One leading slash: `//host` would be another site.
+    const location = answer?.location ?? `/${pathname.replace(/^[/\\]+/, '')}`;
+    res.writeHead(303, { Location: location }).end();
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const isHttps = isHttpsRequest({
@@ -179,10 +223,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     if (options.handleFirst && (await options.handleFirst(req, res))) return;
     const posted = req.method === 'POST' && options.renderPage ? requestedPath(req.url) : null;
     if (posted && 'pathname' in posted && isPage(posted.pathname)) {
-      // A server-rendered form sent before the page's script took over: back to the page.
-      // One leading slash: `//host` would be another site.
-      const location = `/${posted.pathname.replace(/^[/\\]+/, '')}`;
-      res.writeHead(303, { Location: location, 'Cache-Control': 'no-cache' }).end();
+      await answerPost(req, res, posted.pathname);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
+import type { PostedForm } from './posted-form';
 import type { FieldError, FieldErrors } from './validators';
 
 export type Validate<Field extends string> = (values: Record<Field, string>) => FieldErrors<Field>;
@@ -47,18 +48,28 @@ export function formRules<Field extends string>(
  * Form values plus their errors. Errors are derived from the values (not stored), shown once
  * the visitor has tried to submit, and then follow each keystroke. Errors the server sends
  * back for a field stay until that field changes. The rules load when the form is first
- * focused (`prepare`, the form's `onFocus`), at the latest when it is sent.
+ * focused (`prepare`, the form's `onFocus`), at the latest when it is sent. `posted` is the
+ * form sent without the page's script (server render only): its values and messages are drawn.
  */
 export function useValidatedForm<Field extends string>(
   initial: Record<Field, string>,
   rules: FormRules<Field>,
+  posted?: PostedForm | null,
 ) {
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(() =>
+    posted ? { ...initial, ...pick(Object.keys(initial) as Field[], posted.values) } : initial,
+  );
   const [hasTried, setHasTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>(() =>
+    posted ? pick(Object.keys(initial) as Field[], posted.serverErrors) : {},
+  );
   // Set only once the rules are in (tryValidate), so the render that shows errors has them.
   const validate = hasTried ? rules.current() : null;
-  const errors: FieldErrors<Field> = validate ? validate(values) : {};
+  const errors: FieldErrors<Field> = validate
+    ? validate(values)
+    : posted
+      ? (pick(Object.keys(initial) as Field[], posted.errors) as FieldErrors<Field>)
+      : {};
 
   const prepare = useCallback(() => {
     void rules.load();
@@ -120,6 +131,16 @@ export function useValidatedForm<Field extends string>(
     field,
     formProps,
   };
+}
+
+/** The entries of `record` named in `fields`. */
+function pick<Field extends string, T>(
+  fields: readonly Field[],
+  record: Record<string, T>,
+): Partial<Record<Field, T>> {
+  const picked: Partial<Record<Field, T>> = {};
+  for (const field of fields) if (record[field] !== undefined) picked[field] = record[field];
+  return picked;
 }
 
 /** Turns an error code into a sentence in the visitor's language. */

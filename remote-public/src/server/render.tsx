@@ -22,6 +22,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { matchPath, matchRoutes, type RouteObject, StaticRouter, useRoutes } from 'react-router';
+import { type PostedForm, PostedFormContext } from '../common/posted-form';
 import { pageMeta } from '../common/use-page-title';
 import { embeddedContentScript } from '../content/published';
 import { ISLAND } from '../islands/estimator-attributes';
@@ -31,6 +32,7 @@ import { agencyWords, withAgencyWords } from '../site/agency-words';
 import { isInMaintenance, isUnpublished, redirectOf } from '../site/site-rules';
 import { EMBEDDED_SITE_ID, siteForServer } from '../site/site-store';
 import { toBrowserClassNames } from './class-names';
+import { answerFormPost } from './forms';
 import { CLIENT_PAGES, type ServerPage, serverPageOf, titleOf } from './server-pages';
 
 export type RenderInput = {
@@ -42,6 +44,8 @@ export type RenderInput = {
   publicKey: string;
   /** Aborts the render (the shell's timeout). */
   signal?: AbortSignal;
+  /** A form sent without the page's script, drawn again with its values and messages. */
+  posted?: PostedForm;
 };
 
 /**
@@ -52,14 +56,15 @@ export type RenderInput = {
  */
 export type RenderResult =
   | {
-      status: 200 | 404;
+      /** 400, 429, 503: a form sent without the page's script, drawn again (`submit`). */
+      status: 200 | 400 | 404 | 429 | 503;
       html: string;
       head: string;
       lang: string;
       /** Islands the page runs inline before the takeover (`src/islands`). */
       scripts?: string[];
     }
-  | { status: 301 | 302; location: string; html: ''; head: ''; lang: string };
+  | { status: 301 | 302 | 303; location: string; html: ''; head: ''; lang: string };
 
 const clientSide = (lang: string): RenderResult => ({ status: 404, html: '', head: '', lang });
 
@@ -210,9 +215,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const tree: ReactNode = (
     <I18nextProvider i18n={instance}>
       <AuthContext.Provider value={SIGNED_OUT}>
-        <StaticRouter location={input.url}>
-          <Routes />
-        </StaticRouter>
+        <PostedFormContext.Provider value={input.posted ?? null}>
+          <StaticRouter location={input.url}>
+            <Routes />
+          </StaticRouter>
+        </PostedFormContext.Provider>
       </AuthContext.Provider>
     </I18nextProvider>
   );
@@ -245,4 +252,41 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     lang,
     scripts: islandsFor(html),
   };
+}
+
+export type SubmitInput = RenderInput & {
+  /** The urlencoded body's fields, as the shell's host parsed them. */
+  fields: Record<string, string>;
+  /** The request's `Referer` and `Host` (the lead's source). */
+  referrer?: string;
+  host?: string;
+};
+
+/**
+ * A form sent to a public page without the page's script (docs/public-rendering.md "Forms
+ * without JavaScript"): `303` to where the browser would show its answer, or the page drawn
+ * again with what was sent and the messages (400 when the visitor has something to fix).
+ */
+export async function submit(input: SubmitInput): Promise<RenderResult> {
+  const lang = (SUPPORTED_LANGUAGES as readonly string[]).includes(input.locale)
+    ? input.locale
+    : 'en';
+  setRuntimeConfig({ backendUrl: input.backendUrl, publicKey: input.publicKey, remotes: {} });
+  const answer = await answerFormPost(
+    {
+      url: input.url,
+      locale: lang,
+      fields: input.fields,
+      referrer: input.referrer,
+      host: input.host,
+      signal: input.signal,
+    },
+    (posted) => render({ ...input, posted }),
+  );
+  if (answer.kind === 'see-other') {
+    return { status: 303, location: answer.location, html: '', head: '', lang };
+  }
+  // A page that is not drawn (a redirect, the not-found page, a browser's page) answers as
+  // it would to a GET.
+  return answer.page.status === 200 ? { ...answer.page, status: answer.status } : answer.page;
 }

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FailureAlert } from '../../common/FailureAlert';
+import { usePostedForm } from '../../common/posted-form';
 import { usePageTitle } from '../../common/use-page-title';
 import { formRules, useValidatedForm } from '../../common/use-validated-form';
 import { NAMESPACE } from '../../i18n';
@@ -20,7 +21,9 @@ const rules = formRules(() => import('./auth-schema').then((schema) => schema.va
 export default function LoginPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle('login');
-  const form = useValidatedForm<keyof LoginValues>({ email: '', password: '' }, rules);
+  // Sent without the page's script: the server draws it again with its messages.
+  const posted = usePostedForm('login');
+  const form = useValidatedForm<keyof LoginValues>({ email: '', password: '' }, rules, posted);
   const session = useSessionSubmit();
   const { values } = form;
 
@@ -46,7 +49,10 @@ export default function LoginPage() {
             {t('auth.login.forgotPassword')}
           </Link>
         </p>
-        <FailureAlert failure={session.failure} title={t('auth.login.failureTitle')} />
+        <FailureAlert
+          failure={session.failure ?? posted?.failure ?? null}
+          title={t('auth.login.failureTitle')}
+        />
         <Button type="submit" size="lg" isBlock aria-disabled={session.isPending}>
           {session.isPending ? t('auth.login.pending') : t('auth.login.submit')}
         </Button>

@@ -1,4 +1,7 @@
+import { Button } from '@atelier/shared';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
 import styles from './EstimatorForm.module.css';
 import { OptionGroup } from './OptionGroup';
@@ -22,6 +25,7 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 
 export function EstimatorForm({ input, onChange }: EstimatorFormProps) {
   const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
   const choose =
     <T extends string>(list: readonly T[], key: keyof EstimateInput) =>
     (value: string) => {
@@ -33,8 +37,20 @@ export function EstimatorForm({ input, onChange }: EstimatorFormProps) {
     onChange({ features: isChecked ? [...others, value] : others });
   };
 
+  // Each choice changes the estimate at once; the button leads to it.
+  const showEstimate = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    document.getElementById('estimate-summary')?.scrollIntoView({ block: 'start' });
+  };
+
+  // A real form (GET, the choices' names are the page's query): without the page's script,
+  // "Show my estimate" asks the server for the page of those choices, estimate drawn.
   return (
-    <div className={styles.form}>
+    <form method="get" action="#estimate-summary" className={styles.form} onSubmit={showEstimate}>
+      {/* The language asked for by the address, kept (no script remembers it). */}
+      {params.get('lng') ? (
+        <input type="hidden" name="lng" value={params.get('lng') ?? ''} />
+      ) : null}
       <OptionGroup
         legend={t('estimator.steps.type')}
         name="projectType"
@@ -103,6 +119,11 @@ export function EstimatorForm({ input, onChange }: EstimatorFormProps) {
         }))}
         onChange={choose(TIMELINES, 'timeline')}
       />
-    </div>
+      <div>
+        <Button type="submit" variant="secondary">
+          {t('estimator.showEstimate')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -23,7 +23,8 @@ function pick<T extends string>(allowed: readonly T[], value: string | null, fal
 }
 
 export function parseEstimateInput(params: URLSearchParams): EstimateInput {
-  const listed = (params.get('features') ?? '').split(',');
+  // `features=a,b` (a shared link), or one `features` per box ticked (the form sent as is).
+  const listed = params.getAll('features').flatMap((value) => value.split(','));
   return {
     projectType: pick(PROJECT_TYPES, params.get('projectType'), DEFAULT_INPUT.projectType),
     size: pick(SIZES, params.get('size'), DEFAULT_INPUT.size),

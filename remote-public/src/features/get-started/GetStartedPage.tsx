@@ -26,6 +26,10 @@ export default function GetStartedPage() {
         <div className={styles.main}>
           {sentTo ? (
             <ThankYou name={sentTo.name} email={sentTo.email} />
+          ) : params.get('sent') === '1' ? (
+            // Where a form sent without the page's script lands (its name and e-mail stay out
+            // of the address).
+            <ThankYou />
           ) : (
             <LeadForm params={params} onSent={setSentTo} />
           )}

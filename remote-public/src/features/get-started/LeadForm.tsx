@@ -6,6 +6,7 @@ import { BUDGET_RANGES } from '../../common/budget-ranges';
 import { recalledCampaign } from '../../common/campaign';
 import { FailureAlert } from '../../common/FailureAlert';
 import { formatUsdRange } from '../../common/format';
+import { usePostedForm } from '../../common/posted-form';
 import { useSubmission } from '../../common/use-submission';
 import { formRules, useValidatedForm } from '../../common/use-validated-form';
 import { useWeeksLabel } from '../../common/use-weeks-label';
@@ -38,7 +39,9 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
   const budgetLabel = useBudgetLabel();
   const weeksLabel = useWeeksLabel();
   const [initial] = useState(() => ({ ...prefilledLead(params), message: estimateNote(params) }));
-  const form = useValidatedForm<LeadField>(initial, rules);
+  // Sent without the page's script: the server draws it again with its values and messages.
+  const posted = usePostedForm('lead');
+  const form = useValidatedForm<LeadField>(initial, rules, posted);
   const submission = useSubmission();
   const estimate = carriedEstimate(params);
   const { values, field } = form;
@@ -151,7 +154,10 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
         <label htmlFor="lead-website">{t('getStarted.honeypot')}</label>
         <input id="lead-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <FailureAlert failure={submission.failure} title={t('getStarted.failureTitle')} />
+      <FailureAlert
+        failure={submission.failure ?? posted?.failure ?? null}
+        title={t('getStarted.failureTitle')}
+      />
       <div className={styles.actions}>
         <Button type="submit" size="lg" aria-disabled={submission.isPending}>
           {submission.isPending ? t('getStarted.sending') : t('getStarted.submit')}

@@ -6,7 +6,8 @@ import styles from './ThankYou.module.css';
 
 const STEPS = ['read', 'call', 'proposal'] as const;
 
-export function ThankYou({ name, email }: { name: string; email: string }) {
+/** The thank-you; without `name` and `email` (a form sent without the page's script), unnamed. */
+export function ThankYou({ name, email }: { name?: string; email?: string }) {
   const { t } = useTranslation(NAMESPACE);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -19,13 +20,17 @@ export function ThankYou({ name, email }: { name: string; email: string }) {
     <div className={styles.thanks}>
       <span className={styles.check} aria-hidden="true" />
       <h2 ref={headingRef} tabIndex={-1} className={styles.title}>
-        {t('getStarted.thanks.title', { name })}
+        {name ? t('getStarted.thanks.title', { name }) : t('getStarted.thanks.titleUnnamed')}
       </h2>
       <p className={styles.text}>{t('getStarted.thanks.text')}</p>
       <h3 className={styles.subheading}>{t('getStarted.thanks.nextTitle')}</h3>
       <ol className={styles.steps}>
         {STEPS.map((step) => (
-          <li key={step}>{t(`getStarted.thanks.steps.${step}`, { email })}</li>
+          <li key={step}>
+            {step === 'call' && !email
+              ? t('getStarted.thanks.steps.callUnnamed')
+              : t(`getStarted.thanks.steps.${step}`, { email })}
+          </li>
         ))}
       </ol>
       <div className={styles.actions}>
