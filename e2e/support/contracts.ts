@@ -80,6 +80,8 @@ export async function sentServiceAgreement(
     signers: Signer[];
     signingOrder?: 'parallel' | 'sequential';
     expiresAt?: string;
+    /** The client's language: the contract's PDFs are worded in it. */
+    language?: 'en' | 'fr';
   },
 ): Promise<ApiContract> {
   const id = randomUUID().slice(0, 8);
@@ -87,6 +89,7 @@ export async function sentServiceAgreement(
     name: `Signing Client ${id}`,
     email: `signing-client-${id}@example.com`,
     company: `Fenwick & Co ${id}`,
+    ...(options.language ? { language: options.language } : {}),
   })) as { client: { id: string } };
   const { project } = (await callRecords(request, token, 'project-management', 'create_project', {
     client_id: client.id,

@@ -53,12 +53,9 @@ export function utcIso(date: PdfDate): string {
 export function formatMoney(cents: number, currency: string, language: 'en' | 'fr' = 'en'): string {
   try {
     const locale = language === 'fr' ? 'fr-FR' : 'en-US';
-    return (
-      new Intl.NumberFormat(locale, { style: 'currency', currency })
-        .format(cents / 100)
-        // Intl's narrow no-break spaces are not in every embedded font.
-        .replace(/[\u202f\u00a0]/g, ' ')
-    );
+    // Intl's (narrow) no-break spaces are kept: DejaVu draws them, and the amount never
+    // breaks across lines ("12 500,00 $US").
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
   } catch {
     return `${(cents / 100).toFixed(2)} ${currency}`;
   }

@@ -278,4 +278,38 @@ test.describe('signing a contract from its e-mailed link', () => {
     expect(untouched.signatories.map((signer) => signer.status)).toEqual(['sent']);
     expect(untouched.audit.map((entry) => entry.event)).not.toContain('signed');
   });
+  test("a French client's contract: the signed copy is worded in French", async ({
+    request,
+    adminSession,
+  }) => {
+    const [signer] = newSigners(1);
+    if (!signer) throw new Error('one signer');
+    await sentServiceAgreement(request, adminSession.token, {
+      signers: [signer],
+      language: 'fr',
+    });
+    const token = (await signingLinkFor(signer.email)).split('/').at(-1) ?? '';
+    const signed = await callESignature(request, 'sign', {
+      token,
+      signature: { type: 'typed', value: signer.name },
+      consent: true,
+    });
+    expect(signed.status).toBe(200);
+    const download = await callESignature(request, 'download', { token });
+    expect(download.status).toBe(200);
+    const file = (download.body as { file: { base64: string; document: string } }).file;
+    expect(file.document).toBe('final');
+    const text = pdfText(new Uint8Array(Buffer.from(file.base64, 'base64')));
+    for (const french of [
+      `Signé électroniquement par ${signer.name} le`,
+      'Certificat de signature',
+      'Identifiant du contrat',
+      'Page 1 sur',
+    ]) {
+      expect(text).toContain(french);
+    }
+    for (const english of ['Signed electronically', 'Certificate of completion', 'Contract ID']) {
+      expect(text).not.toContain(english);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJobQueue, JOB_SCHEMA, type JobQueue } from '../../jobs/job-queue.ts';
+import { calendarDay } from '../../mail/templates/phrases.ts';
 import { useFunctionKit } from '../../test/function-kit.ts';
 import { startReminderSweep } from './reminders-job.ts';
 import { day, reminderCalls } from './reminders-test-data.ts';
@@ -106,8 +107,8 @@ describe('run_reminders', () => {
     const mails = await outbox();
     expect(mails.map((mail) => mail.to_email)).toEqual(Array(3).fill('client1@example.com'));
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
-      `Overdue: invoice ${invoice.number} was due on ${due}`,
-      `Reminder: invoice ${invoice.number} is due on ${due}`,
+      `Overdue: invoice ${invoice.number} was due on ${calendarDay(due, 'en')}`,
+      `Reminder: invoice ${invoice.number} is due on ${calendarDay(due, 'en')}`,
       `Reminder: invoice ${invoice.number} is due today`,
     ]);
     const overdue = mails.find((mail) => mail.subject.startsWith('Overdue'));

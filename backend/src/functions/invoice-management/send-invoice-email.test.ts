@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calendarDay } from '../../mail/templates/phrases.ts';
 import { useFunctionKit } from '../../test/function-kit.ts';
 import { recordTables, seedClient } from './seed-records.ts';
 
@@ -33,7 +34,9 @@ describe('send_invoice e-mails the client', () => {
     expect(mails[0]?.subject).toContain(body.invoice.number);
     expect(mails[0]?.body).toContain('Hello Ada Client');
     expect(mails[0]?.body).toContain('$1,200.00');
-    expect(mails[0]?.body).toContain(body.invoice.due_date);
+    // The due date as the reader writes it ("December 28, 2026"), never the ISO day.
+    expect(mails[0]?.body).toContain(calendarDay(body.invoice.due_date, 'en'));
+    expect(mails[0]?.body).not.toContain(body.invoice.due_date);
   });
 
   it('queues nothing when the send is refused', async () => {

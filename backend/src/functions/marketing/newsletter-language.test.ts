@@ -58,7 +58,7 @@ describe('newsletter e-mails in the reader’s language, with the agency’s nam
     const [confirmation] = await mailsTo('lea@example.com');
     expect(confirmation).toMatchObject({ locale: 'fr', template_key: 'newsletter_confirmation' });
     expect(confirmation?.subject).toBe(
-      'Confirmez votre abonnement à la lettre d’information de Atelier',
+      'Confirmez votre abonnement à la lettre d’information d’Atelier',
     );
     expect(confirmation?.body).toContain('Confirmez votre abonnement : http://localhost:3000/');
     const confirmed = await kit.call(

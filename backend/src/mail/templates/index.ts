@@ -5,12 +5,14 @@ import {
   type EmailTemplateKey,
   renderTemplate,
 } from '@atelier/shared/contract';
+import { startsWithVowel } from '@atelier/shared/glossary';
 import type { Queryable } from '../../db/database.ts';
 import { findTemplateOverride } from '../../db/email-templates.ts';
 import { readAgencyLanguage } from '../../db/settings.ts';
 import { type OutgoingEmail, queueEmail } from '../outbox.ts';
 import { DEFAULTS_EN, type TemplateText } from './defaults-en.ts';
 import { DEFAULTS_FR } from './defaults-fr.ts';
+import { calendarDay } from './phrases.ts';
 
 export type { TemplateText };
 
@@ -84,6 +86,48 @@ export async function recipientLocale(q: Queryable, recipient: Recipient): Promi
 /** Line breaks in a value never reach the Subject header. */
 const oneLine = (text: string): string => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The values as the recipient reads them: a calendar day a sender passed as `YYYY-MM-DD`
+ * becomes "December 28, 2026" / "28 décembre 2026" (amounts are formatted by the senders,
+ * `money()` in phrases.ts), so no e-mail prints an ISO date.
+ */
+export function readableValues(
+  values: Record<string, string>,
+  locale: EmailLocale,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      CALENDAR_DAY.test(value) && !Number.isNaN(Date.parse(value))
+        ? calendarDay(value, locale)
+        : value,
+    ]),
+  );
+}
+
+/**
+ * French elision in a template: "de {{agency}}" becomes "d’{{agency}}" (and "que" "qu’") when
+ * the value starts with a vowel, so "Nouveau message d’Atelier" and "de Marie" both read right,
+ * in the built-in texts and in the agency's own.
+ */
+export function elideBeforeValues(
+  template: string,
+  values: Record<string, string>,
+  locale: EmailLocale,
+): string {
+  if (locale !== 'fr') return template;
+  return template.replace(
+    /\b(de|De|que|Que) \{\{\s*(\w+)\s*\}\}/g,
+    (whole, word: string, name: string) => {
+      const value = values[name];
+      if (value === undefined || !startsWithVowel(value)) return whole;
+      return `${word.slice(0, -1)}’{{${name}}}`;
+    },
+  );
+}
+
 /** The subject and body of `key` in `locale`: the agency's override if any, else the default. */
 export async function renderEmail<K extends EmailTemplateKey>(
   q: Queryable,
@@ -92,10 +136,19 @@ export async function renderEmail<K extends EmailTemplateKey>(
   values: TemplateValues<K>,
 ): Promise<TemplateText> {
   const text = (await findTemplateOverride(q, key, locale)) ?? defaultTemplate(key, locale);
-  const filled: Record<string, string> = values;
+  return fillTemplate(text, locale, values);
+}
+
+/** `text` filled with `values` in `locale`: days in words, French elision. */
+export function fillTemplate(
+  text: TemplateText,
+  locale: EmailLocale,
+  values: Record<string, string>,
+): TemplateText {
+  const filled = readableValues(values, locale);
   return {
-    subject: oneLine(renderTemplate(text.subject, filled)),
-    body: renderTemplate(text.body, filled),
+    subject: oneLine(renderTemplate(elideBeforeValues(text.subject, filled, locale), filled)),
+    body: renderTemplate(elideBeforeValues(text.body, filled, locale), filled),
   };
 }
 

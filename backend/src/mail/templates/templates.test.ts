@@ -9,7 +9,7 @@ import {
   templateVariables,
 } from '@atelier/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { defaultTemplate } from './index.ts';
+import { defaultTemplate, elideBeforeValues, fillTemplate, readableValues } from './index.ts';
 import { dateTimeIn, dayCount, money } from './phrases.ts';
 
 const variablesOf = (text: string) => {
@@ -80,5 +80,62 @@ describe('the phrases a sender computes', () => {
     expect(dateTimeIn('2026-11-25T00:00:00Z', 'UTC', 'en')).toBe(
       'November 25, 2026 at 00:00 (UTC)',
     );
+  });
+});
+
+describe('the values as the recipient reads them', () => {
+  const invoiceValues = {
+    client_name: 'Ada',
+    invoice_number: 'INV-2026-0007',
+    amount: '1\u202f250,00\u00a0€',
+    due_date: '2026-12-28',
+    project_name: '',
+    link: 'https://example.com/client-portal/invoices/1',
+    bank_details: '',
+  };
+
+  it('writes a due date in words in the reader’s language, never as an ISO day', () => {
+    const fr = fillTemplate(defaultTemplate('invoice_sent', 'fr'), 'fr', invoiceValues);
+    expect(fr.subject).toContain('28 décembre 2026');
+    expect(fr.body).toContain('28 décembre 2026');
+    expect(`${fr.subject}\n${fr.body}`).not.toContain('2026-12-28');
+    const en = fillTemplate(defaultTemplate('invoice_sent', 'en'), 'en', invoiceValues);
+    expect(en.body).toContain('December 28, 2026');
+    expect(readableValues({ link: 'https://x.test/2026-12-28', day: '2026-12-28' }, 'fr')).toEqual({
+      link: 'https://x.test/2026-12-28',
+      day: '28 décembre 2026',
+    });
+  });
+
+  it('elides "de" and "que" before a vowel in French: "Nouveau message d’Atelier"', () => {
+    const subject = (agency: string) =>
+      fillTemplate(defaultTemplate('agency_message', 'fr'), 'fr', {
+        agency,
+        client_name: 'Ada',
+        message: 'Bonjour',
+        link: 'https://example.com',
+      }).subject;
+    expect(subject('Atelier')).toBe('Nouveau message d’Atelier');
+    expect(subject('Élan Studio')).toBe('Nouveau message d’Élan Studio');
+    expect(subject('Marie & Co')).toBe('Nouveau message de Marie & Co');
+    expect(
+      elideBeforeValues('Merci de {{ agency }} et que {{agency}}', { agency: 'Ozone' }, 'fr'),
+    ).toBe('Merci d’{{agency}} et qu’{{agency}}');
+    // English has no elision.
+    expect(elideBeforeValues('from {{agency}} de {{agency}}', { agency: 'Atelier' }, 'en')).toBe(
+      'from {{agency}} de {{agency}}',
+    );
+    // Every built-in French text that names the agency reads right for a name with a vowel.
+    for (const key of EMAIL_TEMPLATE_KEYS) {
+      const values = Object.fromEntries(
+        EMAIL_TEMPLATE_VARIABLES[key].map((name) => [name, EMAIL_SAMPLE_VALUES[name] ?? '']),
+      );
+      const { subject, body } = fillTemplate(defaultTemplate(key, 'fr'), 'fr', {
+        ...values,
+        agency: 'Atelier',
+        client_name: 'Atelier Client',
+      });
+      expect(`${subject}\n${body}`, key).not.toMatch(/\bde Atelier/);
+    }
   });
 });
