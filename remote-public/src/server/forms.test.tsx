@@ -8,6 +8,7 @@ import { type PostedForm, PostedFormContext } from '../common/posted-form';
 import LoginPage from '../features/auth/LoginPage';
 import EstimatorPage from '../features/estimator/EstimatorPage';
 import GetStartedPage from '../features/get-started/GetStartedPage';
+import { LazyNewsletterSignup } from '../features/newsletter/LazyNewsletterSignup';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 import { answerFormPost, type FormPost } from './forms';
@@ -16,6 +17,11 @@ const calls = vi.hoisted(() => ({
   createLead: vi.fn(),
   login: vi.fn(),
   logout: vi.fn(),
+  subscribe: vi.fn(),
+}));
+vi.mock('../features/newsletter/api', async (original) => ({
+  ...(await original<object>()),
+  subscribeToNewsletter: calls.subscribe,
 }));
 vi.mock('@atelier/shared/api', async (original) => ({
   ...(await original<object>()),
@@ -55,6 +61,7 @@ describe('answerFormPost', () => {
     calls.createLead.mockReset();
     calls.login.mockReset();
     calls.logout.mockReset();
+    calls.subscribe.mockReset();
   });
 
   it('draws the get-started form again with every value and the rules’ verdict, sending nothing', async () => {
@@ -160,6 +167,31 @@ describe('answerFormPost', () => {
     expect(calls.logout).toHaveBeenCalledWith('t', undefined);
   });
 
+  it('answers the footer newsletter on any page: its message, or back to the page saying it is sent', async () => {
+    const bad = await answerFormPost(
+      post('/services?lng=fr', { form: 'newsletter', email: 'nope', website: '' }, 'fr'),
+      draw,
+    );
+    expect(bad).toMatchObject({
+      status: 400,
+      page: {
+        form: 'newsletter',
+        values: { email: 'nope' },
+        failure: { key: 'newsletter.invalidEmail' },
+      },
+    });
+    expect(calls.subscribe).not.toHaveBeenCalled();
+    calls.subscribe.mockResolvedValue({ success: true });
+    expect(
+      await answerFormPost(
+        post('/get-started?lng=fr', { form: 'newsletter', email: 'a@example.com', website: '' }),
+        draw,
+      ),
+    ).toEqual({ kind: 'see-other', location: '/get-started?lng=fr&newsletter=sent' });
+    expect(calls.subscribe).toHaveBeenCalledWith('a@example.com', '', 'en');
+    expect(calls.createLead).not.toHaveBeenCalled();
+  });
+
   it('sends a form of any other page back to it, as before', async () => {
     expect(await answerFormPost(post('/services?x=1', {}), draw)).toEqual({
       kind: 'see-other',
@@ -231,6 +263,24 @@ describe('the page drawn with what was sent', () => {
     expect(control(html, 'email')).toContain('value="a@example.com"');
     expect(html).not.toContain('secret');
     expect(html).toContain(en.auth.login.needsScript);
+  });
+
+  it('draws the footer newsletter as a real form, then with its message, then its thanks', async () => {
+    const empty = await page(<LazyNewsletterSignup />, '/services', 'en');
+    expect(empty).toContain('<input type="hidden" name="form" value="newsletter"/>');
+    expect(control(empty, 'email')).toContain('value=""');
+    const answer = await answerFormPost(
+      post('/services', { form: 'newsletter', email: 'nope', website: '' }),
+      draw,
+    );
+    if (answer.kind !== 'drawn') throw new Error('drawn expected');
+    const refused = await page(<LazyNewsletterSignup />, '/services', 'en', answer.page);
+    expect(control(refused, 'email')).toContain('value="nope"');
+    expect(control(refused, 'email')).toContain('aria-invalid="true"');
+    expect(refused).toContain(en.newsletter.invalidEmail);
+    const sent = await page(<LazyNewsletterSignup />, '/services?newsletter=sent', 'en');
+    expect(sent).toContain(en.newsletter.checkInbox);
+    expect(sent).not.toContain('<form');
   });
 
   it('draws the estimator as a GET form of its query, the estimate of the choices sent', async () => {

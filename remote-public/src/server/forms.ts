@@ -21,6 +21,9 @@ import {
 } from '../features/get-started/lead-form-schema';
 import { carriedEstimate, estimateFields } from '../features/get-started/lead-prefill';
 import { detectLeadSource } from '../features/get-started/lead-source';
+import { isNewsletterAddress, subscribeToNewsletter } from '../features/newsletter/api';
+import { NEWSLETTER_SENT } from '../features/newsletter/LazyNewsletterSignup';
+import { NEWSLETTER_FORM } from '../features/newsletter/NewsletterForm';
 import { serverPageOf } from './server-pages';
 
 export type FormPost = {
@@ -143,6 +146,44 @@ async function signIn<Drawn>(post: FormPost, draw: Draw<Drawn>): Promise<FormAns
 }
 
 /**
+ * The footer's newsletter sign-up, on any page: `303` back to the page saying "check your
+ * inbox" (`?newsletter=sent`), or the page with the message under the field.
+ */
+async function subscribe<Drawn>(
+  post: FormPost,
+  url: URL,
+  draw: Draw<Drawn>,
+): Promise<FormAnswer<Drawn>> {
+  const email = post.fields.email ?? '';
+  const drawn = async (
+    status: 200 | 400 | 429 | 503,
+    state: Omit<PostedForm, 'form' | 'values'>,
+  ): Promise<FormAnswer<Drawn>> => ({
+    kind: 'drawn',
+    status,
+    page: await draw({ form: 'newsletter', values: { email }, ...state }),
+  });
+  const invalid = {
+    errors: { email: { code: 'email' } },
+    serverErrors: {},
+    failure: { key: 'newsletter.invalidEmail' },
+  } as const;
+  if (!isNewsletterAddress(email)) return drawn(400, invalid);
+  const result = await subscribeToNewsletter(email, post.fields.website ?? '', post.locale);
+  if (result.success) {
+    const query = new URLSearchParams(url.search);
+    query.set('newsletter', NEWSLETTER_SENT);
+    return seeOther(`${url.pathname.replace(/^[/\\]+/, '/')}?${query}`);
+  }
+  if (result.fields?.email) return drawn(400, invalid);
+  return drawn(failureStatus(result), {
+    errors: {},
+    serverErrors: {},
+    failure: failureMessage(result),
+  });
+}
+
+/**
  * The answer to a form sent to `post.url` without the page's script. A page with no such
  * form (or a form this build does not know) is sent back to, as before: `303` to its address.
  */
@@ -152,6 +193,8 @@ export async function answerFormPost<Drawn>(
 ): Promise<FormAnswer<Drawn>> {
   const url = new URL(post.url, 'http://server.invalid');
   const page = serverPageOf(url.pathname);
+  // The footer's form is on every page; it says so (a hidden field).
+  if (page && post.fields.form === NEWSLETTER_FORM) return subscribe(post, url, draw);
   if (page?.path === '/get-started') return sendLead(post, url.searchParams, draw);
   if (page?.path === '/auth/login') return signIn(post, draw);
   return seeOther(`${url.pathname.replace(/^[/\\]+/, '/')}${url.search}`);

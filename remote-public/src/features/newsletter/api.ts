@@ -12,6 +12,10 @@ const call = actionCaller(MARKETING_FUNCTION, { demoFallback: false, sendSession
 export const newsletterLanguage = (pageLanguage: string | undefined): 'en' | 'fr' =>
   pageLanguage?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 
+/** The sign-up's own check of an address (the server checks it again). */
+export const isNewsletterAddress = (email: string): boolean =>
+  /^[^\s@]+@[^\s@]+$/.test(email.trim());
+
 export const subscribeToNewsletter = (email: string, website: string, pageLanguage?: string) =>
   call('subscribe', { email, website, language: newsletterLanguage(pageLanguage) });
 
