@@ -17,200 +17,77 @@ const at = (tree: Record<string, unknown>, path: string): unknown =>
 
 /**
  * Where the admin's and the portal's views of a document print a word of the glossary: the
- * same word as the PDF (`tax` opens the rated "Tax (20%)" / "TVA (20 %)" labels).
+ * same word as the PDF. A word ending in "(" opens a rated label ("Tax (20%)", "TVA (20 %)").
  */
-const VIEWS: Array<{ file: string; key: string; word: DocumentWord; opens?: boolean }> = [
-  {
-    file: 'remote-admin/src/locales/{lng}.json',
-    key: 'lineItems.columns.description',
-    word: 'description',
+const VIEWS: Record<string, Record<string, DocumentWord | `${DocumentWord} (`>> = {
+  'remote-admin/src/locales/{lng}.json': {
+    'lineItems.columns.description': 'description',
+    'lineItems.columns.quantity': 'quantity',
+    'lineItems.columns.unitPrice': 'unitPrice',
+    'lineItems.columns.amount': 'amount',
+    'lineItems.subtotal': 'subtotal',
+    'lineItems.tax': 'tax',
+    'lineItems.taxWithRate': 'taxWithRate',
+    'lineItems.total': 'total',
+    'invoices.document.title': 'invoice',
+    'invoices.document.issued': 'issued',
+    'invoices.document.billTo': 'billTo',
+    'invoices.document.taxId': 'taxId',
+    'invoices.document.paid': 'paid',
+    'invoices.document.credited': 'credited',
+    'invoices.document.balance': 'balance',
   },
-  {
-    file: 'remote-admin/src/locales/{lng}.json',
-    key: 'lineItems.columns.quantity',
-    word: 'quantity',
+  'remote-portal/src/features/invoices/locales/{lng}.json': {
+    'document.label': 'invoice',
+    'document.taxId': 'taxId',
+    'document.issued': 'issued',
+    'document.due': 'dueDate',
+    'document.project': 'project',
+    'document.billedTo': 'billTo',
+    'document.description': 'description',
+    'document.quantity': 'quantity',
+    'document.unitPrice': 'unitPrice',
+    'document.amount': 'amount',
+    'document.subtotal': 'subtotal',
+    'document.discount': 'discount',
+    'document.tax': 'tax (',
+    'document.total': 'total',
+    'document.paid': 'paid',
+    'document.credited': 'credited',
+    'document.balance': 'balance',
+    'document.notes': 'notes',
   },
-  {
-    file: 'remote-admin/src/locales/{lng}.json',
-    key: 'lineItems.columns.unitPrice',
-    word: 'unitPrice',
+  'remote-portal/src/features/proposals/locales/{lng}.json': {
+    'detail.summary': 'summary',
+    'detail.description': 'description',
+    'detail.quantity': 'quantity',
+    'detail.unitPrice': 'unitPrice',
+    'detail.amount': 'amount',
+    'detail.subtotal': 'subtotal',
+    'detail.discount': 'discount',
+    'detail.tax': 'taxWithRate',
+    'detail.total': 'total',
   },
-  { file: 'remote-admin/src/locales/{lng}.json', key: 'lineItems.columns.amount', word: 'amount' },
-  { file: 'remote-admin/src/locales/{lng}.json', key: 'lineItems.subtotal', word: 'subtotal' },
-  { file: 'remote-admin/src/locales/{lng}.json', key: 'lineItems.tax', word: 'tax' },
-  {
-    file: 'remote-admin/src/locales/{lng}.json',
-    key: 'lineItems.taxWithRate',
-    word: 'taxWithRate',
-  },
-  { file: 'remote-admin/src/locales/{lng}.json', key: 'lineItems.total', word: 'total' },
-  { file: 'remote-admin/src/locales/{lng}.json', key: 'invoices.document.title', word: 'invoice' },
-  { file: 'remote-admin/src/locales/{lng}.json', key: 'invoices.document.issued', word: 'issued' },
-  { file: 'remote-admin/src/locales/{lng}.json', key: 'invoices.document.billTo', word: 'billTo' },
-  { file: 'remote-admin/src/locales/{lng}.json', key: 'invoices.document.taxId', word: 'taxId' },
-  { file: 'remote-admin/src/locales/{lng}.json', key: 'invoices.document.paid', word: 'paid' },
-  {
-    file: 'remote-admin/src/locales/{lng}.json',
-    key: 'invoices.document.credited',
-    word: 'credited',
-  },
-  {
-    file: 'remote-admin/src/locales/{lng}.json',
-    key: 'invoices.document.balance',
-    word: 'balance',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.label',
-    word: 'invoice',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.taxId',
-    word: 'taxId',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.issued',
-    word: 'issued',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.due',
-    word: 'dueDate',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.project',
-    word: 'project',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.billedTo',
-    word: 'billTo',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.description',
-    word: 'description',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.quantity',
-    word: 'quantity',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.unitPrice',
-    word: 'unitPrice',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.amount',
-    word: 'amount',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.subtotal',
-    word: 'subtotal',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.discount',
-    word: 'discount',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.tax',
-    word: 'tax',
-    opens: true,
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.total',
-    word: 'total',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.paid',
-    word: 'paid',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.credited',
-    word: 'credited',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.balance',
-    word: 'balance',
-  },
-  {
-    file: 'remote-portal/src/features/invoices/locales/{lng}.json',
-    key: 'document.notes',
-    word: 'notes',
-  },
-  {
-    file: 'remote-portal/src/features/proposals/locales/{lng}.json',
-    key: 'detail.summary',
-    word: 'summary',
-  },
-  {
-    file: 'remote-portal/src/features/proposals/locales/{lng}.json',
-    key: 'detail.description',
-    word: 'description',
-  },
-  {
-    file: 'remote-portal/src/features/proposals/locales/{lng}.json',
-    key: 'detail.quantity',
-    word: 'quantity',
-  },
-  {
-    file: 'remote-portal/src/features/proposals/locales/{lng}.json',
-    key: 'detail.unitPrice',
-    word: 'unitPrice',
-  },
-  {
-    file: 'remote-portal/src/features/proposals/locales/{lng}.json',
-    key: 'detail.amount',
-    word: 'amount',
-  },
-  {
-    file: 'remote-portal/src/features/proposals/locales/{lng}.json',
-    key: 'detail.subtotal',
-    word: 'subtotal',
-  },
-  {
-    file: 'remote-portal/src/features/proposals/locales/{lng}.json',
-    key: 'detail.discount',
-    word: 'discount',
-  },
-  {
-    file: 'remote-portal/src/features/proposals/locales/{lng}.json',
-    key: 'detail.tax',
-    word: 'taxWithRate',
-  },
-  {
-    file: 'remote-portal/src/features/proposals/locales/{lng}.json',
-    key: 'detail.total',
-    word: 'total',
-  },
-];
+};
 
 describe('the document glossary', () => {
   it.each(['en', 'fr'] as const)(
     'is the one wording of the admin’s and the portal’s document views (%s)',
     (language) => {
-      const differences = VIEWS.flatMap(({ file, key, word, opens }) => {
-        const value = at(locale(file, language), key);
-        const expected: string = DOCUMENT_GLOSSARY[language][word];
-        const same =
-          typeof value === 'string' &&
-          (opens ? value.startsWith(`${expected} (`) : value === expected);
-        return same
-          ? []
-          : [`${file} ${key}: ${JSON.stringify(value)} ≠ ${JSON.stringify(expected)}`];
-      });
+      const differences = Object.entries(VIEWS).flatMap(([file, keys]) =>
+        Object.entries(keys).flatMap(([key, entry]) => {
+          const value = at(locale(file, language), key);
+          const opens = entry.endsWith(' (');
+          const word = (opens ? entry.slice(0, -2) : entry) as DocumentWord;
+          const expected: string = DOCUMENT_GLOSSARY[language][word];
+          const same =
+            typeof value === 'string' &&
+            (opens ? value.startsWith(`${expected} (`) : value === expected);
+          return same
+            ? []
+            : [`${file} ${key}: ${JSON.stringify(value)} ≠ ${JSON.stringify(expected)}`];
+        }),
+      );
       expect(differences).toEqual([]);
     },
   );
