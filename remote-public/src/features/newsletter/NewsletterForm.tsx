@@ -33,8 +33,10 @@ export function NewsletterForm(props: NewsletterFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const { id, error } = props;
   return (
+    // `post` in the browser too: sent before its code has loaded, the address stays out of the URL.
     <form
       ref={props.formRef}
+      method="post"
       className={styles.signup}
       noValidate
       onSubmit={props.onSubmit}
