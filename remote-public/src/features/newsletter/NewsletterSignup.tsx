@@ -33,8 +33,10 @@ export default function NewsletterSignup({
       return;
     }
     setFieldError(null);
+    // The language asked for (`language`), not `resolvedLanguage`: French's words load after
+    // the switch, and until the next switch `resolvedLanguage` still names English (issue 34).
     const result = await submission.run(() =>
-      subscribeToNewsletter(email, website, i18n.resolvedLanguage ?? i18n.language),
+      subscribeToNewsletter(email, website, i18n.language ?? i18n.resolvedLanguage),
     );
     if (result?.success) setIsDone(true);
     else if (result && 'fields' in result && result.fields?.email) {
