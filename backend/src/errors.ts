@@ -1,3 +1,9 @@
+import type {
+  FailureParams,
+  FailureReason,
+  FieldCode,
+  FieldFailure,
+} from '@atelier/shared/contract';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
@@ -32,26 +38,59 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** Field name → human message, for 400 validation errors. */
+/** Field name → human message (English), for 400 validation errors. */
 export type FieldErrors = Record<string, string>;
+
+/** Field name → what is wrong, for the browser to word (`{ code: 'too_long', max: 200 }`). */
+export type FieldCodes = Record<string, FieldFailure>;
+
+/**
+ * What a failure means beyond its code, for the browser to word in the reader's language
+ * (shared/src/contract/failure-reasons.ts; docs/backend.md "Errors").
+ */
+export interface FailureDetail {
+  reason?: FailureReason;
+  /** The numbers and words the reason's sentence needs. */
+  params?: FailureParams;
+  /** A code per field of `fields`; a field without one is sent as `invalid`. */
+  fieldCodes?: FieldCodes;
+}
 
 export interface ErrorBody {
   success: false;
+  /** English, for logs and API users; browsers word `reason`/`code` instead. */
   error: string;
   code: ErrorCode;
+  reason?: FailureReason;
+  params?: FailureParams;
   fields?: FieldErrors;
+  /** One per key of `fields`. */
+  fieldCodes?: FieldCodes;
 }
+
+/** One field's 400 code as the body carries it. */
+export const fieldFailure = (code: FieldCode, params: FailureParams = {}): FieldFailure => ({
+  ...params,
+  code,
+});
 
 /** The one error type handlers throw; the dispatcher turns it into `{ success:false, ... }`. */
 export class AppError extends Error {
   override readonly name = 'AppError';
+  readonly reason: FailureReason | undefined;
+  readonly params: FailureParams | undefined;
+  readonly fieldCodes: FieldCodes | undefined;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    detail: FailureDetail = {},
   ) {
     super(message);
+    this.reason = detail.reason;
+    this.params = detail.params;
+    this.fieldCodes = detail.fieldCodes;
   }
 
   get status(): ContentfulStatusCode {
@@ -59,11 +98,28 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return this.fields
-      ? { success: false, error: this.message, code: this.code, fields: this.fields }
-      : { success: false, error: this.message, code: this.code };
+    const body: ErrorBody = { success: false, error: this.message, code: this.code };
+    if (this.reason) body.reason = this.reason;
+    if (this.params && Object.keys(this.params).length > 0) body.params = this.params;
+    if (this.fields) {
+      body.fields = this.fields;
+      body.fieldCodes = Object.fromEntries(
+        Object.keys(this.fields).map((field) => [
+          field,
+          this.fieldCodes?.[field] ?? fieldFailure('invalid'),
+        ]),
+      );
+    }
+    return body;
   }
 }
+
+/** A 409 with its reason: `conflict('client_has_records', 'This client has …', { … })`. */
+export const conflict = (
+  reason: FailureReason,
+  message: string,
+  params?: FailureParams,
+): AppError => new AppError('CONFLICT', message, undefined, { reason, params });
 
 /**
  * Seconds to send as `Retry-After`: an AppError subclass (a rate-limit error) declares a

@@ -8,7 +8,14 @@ export {
   type InputOf,
   type OutputOf,
 } from './api/call-function';
-export { type FailureWording, failureWording } from './api/failure-wording';
+export {
+  type FailureWording,
+  failureText,
+  failureWording,
+  fieldText,
+  type WordedFailure,
+  withWordedFields,
+} from './api/failure-wording';
 export { type ApiFailure, type ApiResult, type ApiSuccess, isApiFailure } from './api/result';
 export { supabaseFunctions, supabaseStorage } from './api/supabase-client';
 export {
@@ -54,6 +61,7 @@ export {
   registerDemoLoader,
 } from './demo/demo-registry';
 export { COMMON_NAMESPACE } from './i18n/common';
+export { ERRORS_NAMESPACE } from './i18n/errors';
 export { type Format, formatFor, NO_VALUE } from './i18n/format';
 export {
   hasChosenLanguage,

@@ -1,4 +1,5 @@
-import { AppError, type ErrorCode, type FieldErrors } from '../errors.ts';
+import type { FailureReason } from '@atelier/shared/contract';
+import { AppError, type ErrorCode, type FieldCodes, type FieldErrors } from '../errors.ts';
 
 /** Why an auth operation failed; each door (functions, /auth/v1) words it its own way. */
 export type AuthFailure =
@@ -44,6 +45,10 @@ const functionAnswer: Record<AuthFailure, { code: ErrorCode; message: string }> 
   rate_limited: { code: 'RATE_LIMITED', message: 'Too many attempts; try again later' },
 };
 
+/** The reason the function door sends for each failure (the browser words it). */
+const reasonOf = (failure: AuthFailure): FailureReason =>
+  failure === 'bad_token' ? 'invalid_token' : failure;
+
 /**
  * An expected auth failure. It is an AppError carrying the function door's answer, so function
  * handlers just let it through; the /auth/v1 door maps `failure` to GoTrue's codes.
@@ -54,10 +59,22 @@ export class AuthError extends AppError {
 
   constructor(
     readonly failure: AuthFailure,
-    options: { message?: string; fields?: FieldErrors; retryAfterSeconds?: number } = {},
+    options: {
+      message?: string;
+      fields?: FieldErrors;
+      fieldCodes?: FieldCodes;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     const answer = functionAnswer[failure];
-    super(answer.code, options.message ?? answer.message, options.fields);
+    super(answer.code, options.message ?? answer.message, options.fields, {
+      reason: reasonOf(failure),
+      params:
+        options.retryAfterSeconds === undefined
+          ? undefined
+          : { seconds: options.retryAfterSeconds },
+      fieldCodes: options.fieldCodes,
+    });
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -368,6 +368,7 @@ export function createAuthService({
       if (currentHash && (await verifyPassword(password, currentHash))) {
         throw new AuthError('same_password', {
           fields: { password: 'New password should be different from the old password.' },
+          fieldCodes: { password: { code: 'same_password' } },
         });
       }
       const passwordHash = await hashPassword(password, settings.passwordCost);

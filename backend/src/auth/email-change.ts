@@ -18,6 +18,7 @@ const emailTaken = () =>
   new AuthError('email_taken', {
     message: 'Another account uses this e-mail',
     fields: { email: 'Another account uses this e-mail' },
+    fieldCodes: { email: { code: 'email_taken' } },
   });
 
 async function isTakenByAnother(q: Queryable, email: string, userId: string): Promise<boolean> {

@@ -1,5 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@atelier/shared/contract';
+import {
+  type FieldFailure,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@atelier/shared/contract';
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
 
@@ -13,6 +17,8 @@ export const COMMON_PASSWORD_MESSAGE =
 export interface PasswordProblem {
   reason: 'length' | 'characters' | 'pwned';
   message: string;
+  /** The field code the function door sends beside the message. */
+  field: FieldFailure;
 }
 
 /**
@@ -26,18 +32,30 @@ export function checkNewPassword(password: string): PasswordProblem | null {
     return {
       reason: 'length',
       message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      field: { code: 'too_short', min: PASSWORD_MIN_LENGTH },
     };
   }
   if (length > PASSWORD_MAX_LENGTH) {
     return {
       reason: 'length',
       message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+      field: { code: 'too_long', max: PASSWORD_MAX_LENGTH },
     };
   }
   if (password.trim() === '') {
-    return { reason: 'characters', message: 'Password cannot be only spaces' };
+    return {
+      reason: 'characters',
+      message: 'Password cannot be only spaces',
+      field: { code: 'required' },
+    };
   }
-  if (isCommonPassword(password)) return { reason: 'pwned', message: COMMON_PASSWORD_MESSAGE };
+  if (isCommonPassword(password)) {
+    return {
+      reason: 'pwned',
+      message: COMMON_PASSWORD_MESSAGE,
+      field: { code: 'common_password' },
+    };
+  }
   return null;
 }
 
@@ -49,8 +67,14 @@ export const passwordProblem = (password: string): string | null =>
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .superRefine((password, ctx) => {
-    const problem = passwordProblem(password);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    const problem = checkNewPassword(password);
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        message: problem.message,
+        params: { ...problem.field, fieldCode: problem.field.code },
+      });
+    }
   });
 
 export interface ScryptCost {

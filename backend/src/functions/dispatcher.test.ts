@@ -203,6 +203,7 @@ describe('request body', () => {
       error: 'The request body needs an "action" string naming what to do',
       code: 'INVALID_BODY',
       fields: { action: 'Required: a string' },
+      fieldCodes: { action: { code: 'required' } },
     });
   });
 

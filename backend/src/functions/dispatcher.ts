@@ -12,13 +12,20 @@ import type { UserRole } from '../auth/roles.ts';
 import type { Seal } from '../contracts-pdf/index.ts';
 import type { Database } from '../db/database.ts';
 import { refusedValueError } from '../db/input-errors.ts';
-import { AppError, type FieldErrors, functionNotAvailable, internalError } from '../errors.ts';
+import {
+  AppError,
+  type FieldCodes,
+  type FieldErrors,
+  functionNotAvailable,
+  internalError,
+} from '../errors.ts';
 import { requireApiKey } from '../http/api-key.ts';
 import { BODY_LIMITS } from '../http/body-limit.ts';
 import { type ProxyTrust, requestInfo } from '../http/request-info.ts';
 import { defaultPaymentProviders, type PaymentProviders } from '../payments/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import { assertAccess } from './access.ts';
+import { fieldFailureOfIssue } from './field-codes.ts';
 import type {
   ActionContext,
   ActionDefinition,
@@ -63,6 +70,7 @@ export function functionRoutes(deps: DispatcherDeps): Hono {
         'INVALID_BODY',
         'The request body needs an "action" string naming what to do',
         { action: 'Required: a string' },
+        { fieldCodes: { action: { code: 'required' } } },
       );
     }
     const definition = deps.functions.findAction(name, action);
@@ -199,16 +207,22 @@ async function readJsonObject(c: Context): Promise<Payload> {
 
 async function validate(schema: z.ZodType, payload: Payload): Promise<unknown> {
   const result = await schema.safeParseAsync(payload);
-  if (!result.success) throw validationFailed(result.error);
+  if (!result.success) throw validationFailed(result.error, payload);
   return result.data;
 }
 
-/** One message per field (the first), keyed by its dotted path; `_root` for the whole body. */
-function validationFailed(error: z.ZodError): AppError {
+/**
+ * One message per field (the first), keyed by its dotted path; `_root` for the whole body;
+ * beside it the field's code (docs/backend.md "Errors").
+ */
+function validationFailed(error: z.ZodError, payload?: Payload): AppError {
   const fields: FieldErrors = {};
+  const fieldCodes: FieldCodes = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_root';
-    fields[field] ??= issue.message;
+    if (field in fields) continue;
+    fields[field] = issue.message;
+    fieldCodes[field] = fieldFailureOfIssue(issue, payload);
   }
-  return new AppError('VALIDATION_FAILED', 'Some fields are invalid', fields);
+  return new AppError('VALIDATION_FAILED', 'Some fields are invalid', fields, { fieldCodes });
 }

@@ -1,45 +1,39 @@
-import { describe, expect, it } from 'vitest';
-import { failureMessage, failureText } from './record-errors';
+import { ERRORS_NAMESPACE, translationsReady } from '@atelier/shared';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { failureMessage } from './record-errors';
+
+const t = (key: string) => `T(${key})`;
+
+beforeAll(async () => {
+  await i18next.init({ lng: 'fr', fallbackLng: 'en', ns: [], resources: {} });
+  await translationsReady();
+  expect(i18next.hasResourceBundle('fr', ERRORS_NAMESPACE)).toBe(true);
+});
 
 describe('the message of a failed call', () => {
-  it('is ours for the codes we know', () => {
-    expect(failureText({ code: 'NETWORK_ERROR', error: 'x' })).toEqual({
-      key: 'common.errors.network',
-    });
-    expect(failureText({ code: 'FORBIDDEN', error: 'Forbidden' })).toEqual({
-      key: 'common.errors.forbidden',
-    });
-    expect(failureText({ code: 'WHATEVER', error: 'x' })).toEqual({
-      key: 'common.errors.generic',
-    });
-    expect(failureText(null)).toEqual({ key: 'common.errors.generic' });
-  });
-
-  it("keeps the server's sentence for a conflict, translating the ones we know", () => {
-    const hasRecords = 'This client has invoices; set it inactive instead';
-    expect(failureText({ code: 'CONFLICT', error: hasRecords })).toEqual({ text: hasRecords });
-    expect(
-      failureText({ code: 'CONFLICT', error: 'A client with this e-mail already exists' }),
-    ).toEqual({ key: 'common.errors.clientEmailTaken' });
-    expect(failureText({ code: 'CONFLICT', error: 'This proposal was already accepted' })).toEqual({
-      key: 'common.errors.alreadyAccepted',
-    });
-  });
-
-  it('goes through the translation function only for keys', () => {
-    const t = (key: string) => `T(${key})`;
+  it('is the shared wording of its code, in the reader’s language', () => {
     expect(failureMessage(t, { code: 'NOT_FOUND', error: 'Client not found' })).toBe(
-      'T(common.errors.notFound)',
+      'Cet enregistrement n’existe plus. Il a peut-être été supprimé.',
     );
-    expect(failureMessage(t, { code: 'CONFLICT', error: 'Has invoices' })).toBe('Has invoices');
-    expect(
-      failureMessage(t, {
-        code: 'CONFLICT',
-        error: 'An invoice with payments cannot be cancelled',
-      }),
-    ).toBe('An invoice with payments cannot be cancelled');
     expect(failureMessage(t, { code: 'SOMETHING_NEW', error: 'internal detail' })).toBe(
-      'T(common.errors.generic)',
+      'Une erreur s’est produite. Veuillez réessayer.',
+    );
+    expect(failureMessage(t, null)).toBe('Une erreur s’est produite. Veuillez réessayer.');
+  });
+
+  it('words a conflict by its reason, never with the server’s English', () => {
+    const text = failureMessage(t, {
+      code: 'CONFLICT',
+      error: 'This client has invoices, projects; set it inactive instead of deleting it',
+      reason: 'client_has_records',
+      params: { records: 'invoices,projects' },
+    });
+    expect(text).toBe(
+      'Ce client a des factures et projets. Rendez-le inactif au lieu de le supprimer.',
+    );
+    expect(failureMessage(t, { code: 'CONFLICT', error: 'Has invoices' })).not.toContain(
+      'invoices',
     );
   });
 });

@@ -1,8 +1,12 @@
-import { type ApiFailure, type FailureWording, failureWording } from '@atelier/shared';
+import { type FailureWording, failureWording, type WordedFailure } from '@atelier/shared';
 
-/** Either a translation key of this namespace or the server's own words. */
+/** Either a translation key of this namespace or words ready to show. */
 export type FailureMessage = FailureWording;
 
-/** What a visitor reads when a call fails: `errors.*` of this namespace, or the server's words. */
-export const failureMessage = (failure: Pick<ApiFailure, 'code' | 'error'>): FailureMessage =>
+/**
+ * What a visitor reads when a call fails: `errors.*` of this namespace for what the browser
+ * detects itself, else the shared wording of the failure's code and reason (`failureText`,
+ * in the visitor's language); never the server's English sentence.
+ */
+export const failureMessage = (failure: WordedFailure): FailureMessage =>
   failureWording(failure, 'errors');

@@ -9,6 +9,7 @@ import type {
 import { type DemoReason, useDemoModeStore } from '../demo/demo-mode';
 import { answerFromDemo, loadDemoFor } from '../demo/demo-registry';
 import { getRuntimeConfig } from '../runtime/config';
+import { withWordedFields } from './failure-wording';
 import { type ApiResult, isApiFailure } from './result';
 import { supabaseFunctions } from './supabase-client';
 
@@ -195,10 +196,11 @@ export async function callFunction(
     return body as ApiResult<T>;
   }
   const reason = isOk ? 'server_error' : fallbackReason(status, body);
-  if (reason === null) return body as ApiResult<T>;
+  // Field messages in the reader's language (their codes), for the form that shows them.
+  if (reason === null) return isApiFailure(body) ? withWordedFields(body) : (body as ApiResult<T>);
   console.warn(`[api] ${fn}/${action}: HTTP ${status}`);
   // Without demo data the caller shows the server's own reason when it gave one.
-  if (!allowDemo && isApiFailure(body)) return body;
+  if (!allowDemo && isApiFailure(body)) return withWordedFields(body);
   return fallBack(reason);
 }
 

@@ -76,15 +76,22 @@ export const newPasswordSchema = z
   .string({ error: 'Password is required' })
   .superRefine((password, ctx) => {
     const length = [...password].length;
-    const problem =
+    // `params`: the field code the server sends beside the message (failure-reasons.ts).
+    const [problem, params] =
       length < PASSWORD_MIN_LENGTH
-        ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
+        ? [
+            `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+            { fieldCode: 'too_short', min: PASSWORD_MIN_LENGTH },
+          ]
         : length > PASSWORD_MAX_LENGTH
-          ? `Password must be at most ${PASSWORD_MAX_LENGTH} characters`
+          ? [
+              `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+              { fieldCode: 'too_long', max: PASSWORD_MAX_LENGTH },
+            ]
           : password.trim() === ''
-            ? 'Password cannot be only spaces'
-            : null;
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+            ? ['Password cannot be only spaces', { fieldCode: 'required' }]
+            : [null, {}];
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, params });
   });
 
 /** A new client account: the fields of `register` (and of /auth/v1/signup's metadata). */

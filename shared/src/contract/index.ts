@@ -22,6 +22,7 @@ export * from './credit-notes';
 export * from './documents';
 export * from './e-signature';
 export * from './email';
+export * from './failure-reasons';
 export * from './fields';
 export * from './insights';
 export * from './invoice-generation';

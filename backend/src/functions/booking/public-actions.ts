@@ -79,10 +79,18 @@ const toBooking = (row: BookingRow, type: MeetingTypeRow): Booking => ({
   status: row.status,
 });
 
-const fieldError = (code: 'VALIDATION_FAILED' | 'CONFLICT', field: string, message: string) =>
-  new AppError(code, code === 'CONFLICT' ? message : 'Some fields are invalid', {
-    [field]: message,
-  });
+const fieldError = (
+  code: 'VALIDATION_FAILED' | 'CONFLICT',
+  field: string,
+  message: string,
+  reason?: 'slot_taken' | 'booking_cancelled',
+) =>
+  new AppError(
+    code,
+    code === 'CONFLICT' ? message : 'Some fields are invalid',
+    { [field]: message },
+    reason ? { reason, fieldCodes: { [field]: { code: reason } } } : {},
+  );
 
 async function slotRules(q: Queryable, type: MeetingTypeRow): Promise<SlotRules> {
   const [rules, hours, zone] = [
@@ -154,7 +162,7 @@ async function checkSlot(
   const busy = await listBusy(tx, { ...around, ...eventDays(rules.zone, around.from, around.to) });
   const intervals = busyIntervals(rules.zone, busy, exceptId);
   if (clashes(start.getTime(), end.getTime(), intervals, rules.buffer_minutes)) {
-    throw fieldError('CONFLICT', 'starts_at', SLOT_TAKEN_MESSAGE);
+    throw fieldError('CONFLICT', 'starts_at', SLOT_TAKEN_MESSAGE, 'slot_taken');
   }
   return { end, zone: rules.zone };
 }
@@ -274,7 +282,8 @@ export const createBooking = implement(bookingActions.actions.create_booking, {
         manage_token: token,
       };
     } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError('CONFLICT', 'starts_at', SLOT_TAKEN_MESSAGE);
+      if (isUniqueViolation(error))
+        throw fieldError('CONFLICT', 'starts_at', SLOT_TAKEN_MESSAGE, 'slot_taken');
       throw error;
     }
   },
@@ -338,7 +347,12 @@ export const rescheduleBooking = implement(bookingActions.actions.reschedule_boo
       const { row, type } = await db.transaction(async (tx) => {
         const { found, type } = await lockedBooking(tx, input.token);
         if (found.status === 'cancelled') {
-          throw fieldError('CONFLICT', 'token', 'This booking is cancelled: book a new time');
+          throw fieldError(
+            'CONFLICT',
+            'token',
+            'This booking is cancelled: book a new time',
+            'booking_cancelled',
+          );
         }
         if (found.starts_at.getTime() === start.getTime()) return { row: found, type };
         const { end, zone } = await checkSlot(tx, type, start, found.id);
@@ -356,7 +370,8 @@ export const rescheduleBooking = implement(bookingActions.actions.reschedule_boo
       });
       return { booking: toBooking(row, type) };
     } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError('CONFLICT', 'starts_at', SLOT_TAKEN_MESSAGE);
+      if (isUniqueViolation(error))
+        throw fieldError('CONFLICT', 'starts_at', SLOT_TAKEN_MESSAGE, 'slot_taken');
       throw error;
     }
   },

@@ -92,6 +92,11 @@ describe('create_event', () => {
       error: 'Some fields are invalid',
       code: 'VALIDATION_FAILED',
       fields: required,
+      fieldCodes: {
+        title: { code: 'required' },
+        date: { code: 'required' },
+        time: { code: 'required' },
+      },
     });
     const blank = await create({ title: ' ', date: '', time: ' ' });
     expect(blank.body.fields).toEqual(required);

@@ -1,13 +1,13 @@
 import type { ClientFields } from '@atelier/shared/contract';
 import { clientIdByEmail, portalAccountProblem } from '../../db/clients.ts';
 import type { Queryable } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { type AppError, conflict } from '../../errors.ts';
 import { invalidField, isUuid } from './record-fields.ts';
 
 export { clientChangesSchema, clientFieldSchemas } from '@atelier/shared/contract';
 
 export const clientEmailTaken = (): AppError =>
-  new AppError('CONFLICT', 'A client with this e-mail already exists');
+  conflict('client_email_taken', 'A client with this e-mail already exists');
 
 /**
  * The rules only the database can check, for the client `clientId` (null when new): the

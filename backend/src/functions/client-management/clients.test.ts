@@ -89,6 +89,15 @@ describe('create_client', () => {
         notes: 'Notes must be at most 5000 characters',
         status: 'Status must be one of: active, inactive',
       },
+      fieldCodes: {
+        name: { code: 'required' },
+        email: { code: 'invalid_email' },
+        company: { code: 'too_long', max: 200 },
+        address: { code: 'too_long', max: 1000 },
+        tax_id: { code: 'too_long', max: 50 },
+        notes: { code: 'too_long', max: 5000 },
+        status: { code: 'invalid_choice' },
+      },
     });
     const missing = await call({ action: 'create_client', name: 'x'.repeat(201) });
     expect(missing.body.fields).toEqual({

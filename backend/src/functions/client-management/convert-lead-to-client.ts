@@ -3,7 +3,7 @@ import { insertClient } from '../../db/clients.ts';
 import type { Queryable } from '../../db/database.ts';
 import { findLead, recordStatusChanges } from '../../db/leads.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { leadNotFound, toLead } from '../lead-management/lead-view.ts';
 import { checkClientFields } from './client-fields.ts';
 import { type Client, findClientView } from './client-view.ts';
@@ -24,7 +24,7 @@ export async function convertLeadToClient(
   if (!lead) throw leadNotFound();
   // A lead whose client was deleted (converted_client_id set null) may become a client again.
   if (lead.converted_client_id !== null) {
-    throw new AppError('CONFLICT', 'This lead is already a client');
+    throw conflict('lead_already_client', 'This lead is already a client');
   }
   const fields: ClientFields = {
     name: lead.name,

@@ -1,6 +1,6 @@
 import { clientManagement } from '@atelier/shared/actions';
 import { clientDependants, lockClient, deleteClient as removeClient } from '../../db/clients.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { implement } from '../registry.ts';
 import { clientNotFound } from './client-view.ts';
 import { isUuid } from './record-fields.ts';
@@ -16,9 +16,10 @@ export const deleteClient = implement(clientManagement.actions.delete_client, {
         .filter(([, count]) => count > 0)
         .map(([kind]) => kind);
       if (held.length > 0) {
-        throw new AppError(
-          'CONFLICT',
+        throw conflict(
+          'client_has_records',
           `This client has ${held.join(', ')}; set it inactive instead of deleting it`,
+          { records: held.join(',') },
         );
       }
       await removeClient(tx, id);

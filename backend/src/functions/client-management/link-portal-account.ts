@@ -1,7 +1,7 @@
 import { clientManagement } from '@atelier/shared/actions';
 import { lockClient, portalAccountProblem } from '../../db/clients.ts';
 import { linkPortalAccount as writeLink } from '../../db/portal-access.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { notifyUser } from '../notify.ts';
 import { readBack } from '../read-back.ts';
 import { implement } from '../registry.ts';
@@ -24,16 +24,16 @@ export const linkPortalAccount = implement(clientManagement.actions.link_portal_
       if (!current) throw clientNotFound();
       if (current.user_id === userId) return { client: current };
       if (current.user_id) {
-        throw new AppError(
-          'CONFLICT',
+        throw conflict(
+          'client_has_portal_account',
           'This client already has a portal account; revoke its access first',
         );
       }
       const problem = await portalAccountProblem(tx, userId, id);
       if (problem === 'missing') throw noAccount();
       if (problem === 'not_client') {
-        throw new AppError(
-          'CONFLICT',
+        throw conflict(
+          'agency_account_not_linkable',
           'This is an agency account; only a client account can be linked',
         );
       }

@@ -9,7 +9,7 @@ import { INVITATION_TTL_SECONDS, issueResetToken, resetLink } from '../../auth/p
 import type { Queryable } from '../../db/database.ts';
 import { otherClientOfUser } from '../../db/portal-access.ts';
 import { readAgencyName } from '../../db/settings.ts';
-import { AppError } from '../../errors.ts';
+import { type AppError, conflict } from '../../errors.ts';
 import { invitationCapReached } from '../../mail/mail-policy.ts';
 import { queueTemplatedEmail, recipientLocale } from '../../mail/templates/index.ts';
 import { dayCount } from '../../mail/templates/phrases.ts';
@@ -43,19 +43,22 @@ export async function portalAccountFor(
   });
   // Null when someone signed up with this e-mail meanwhile: the next invitation links it.
   if (!created) {
-    throw new AppError('CONFLICT', 'An account was just created with this e-mail; invite again');
+    throw conflict(
+      'account_just_created',
+      'An account was just created with this e-mail; invite again',
+    );
   }
   return created;
 }
 
 export const agencyAccountConflict = (): AppError =>
-  new AppError(
-    'CONFLICT',
+  conflict(
+    'agency_email',
     'This e-mail belongs to an agency account; give the client another e-mail to invite them',
   );
 
 export const accountOfAnotherClient = (): AppError =>
-  new AppError('CONFLICT', 'This account is already linked to another client');
+  conflict('account_linked_elsewhere', 'This account is already linked to another client');
 
 /**
  * E-mails the invitation: a single-use link to the set-password page, valid 7 days (older

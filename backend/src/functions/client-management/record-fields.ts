@@ -1,4 +1,5 @@
-import { AppError } from '../../errors.ts';
+import type { FieldFailure } from '@atelier/shared/contract';
+import { AppError, fieldFailure } from '../../errors.ts';
 
 /**
  * What the record functions (clients, projects, proposals, invoices, payments, calendar, team)
@@ -30,8 +31,17 @@ export const notFound = (entity: string): AppError =>
 export const formatCents = (cents: number, currency: string): string =>
   `${(cents / 100).toFixed(2)} ${currency}`;
 
-export const invalidField = (field: string, message: string): AppError =>
-  new AppError('VALIDATION_FAILED', 'Some fields are invalid', { [field]: message });
+export const invalidField = (
+  field: string,
+  message: string,
+  code: FieldFailure = fieldFailure('invalid'),
+): AppError =>
+  new AppError(
+    'VALIDATION_FAILED',
+    'Some fields are invalid',
+    { [field]: message },
+    { fieldCodes: { [field]: code } },
+  );
 
 /** limit/offset of a page. */
 export const pageWindow = (input: { page: number; pageSize: number }) => ({

@@ -5,7 +5,7 @@ import { invalidatePasswordResets } from '../../auth/password-reset.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { lockClient } from '../../db/clients.ts';
 import { markPortalRevoked, replacePasswordHash } from '../../db/portal-access.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { readBack } from '../read-back.ts';
 import { implement } from '../registry.ts';
 import { clientNotFound, findClientView } from './client-view.ts';
@@ -28,7 +28,7 @@ export const revokePortalAccess = implement(clientManagement.actions.revoke_port
       if (!current) throw clientNotFound();
       const userId = current.user_id;
       if (!userId) {
-        throw new AppError('CONFLICT', 'This client has no portal account to revoke');
+        throw conflict('no_portal_account', 'This client has no portal account to revoke');
       }
       await markPortalRevoked(tx, id, userId);
       await revokeUserSessions(tx, userId, 'portal_access_revoked');

@@ -5,7 +5,7 @@ import {
   lockDeliverable,
   recordDeliverableAnswer,
 } from '../../db/deliverables.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { announceDeliverableAnswer } from '../project-management/deliverable-notices.ts';
 import { implement } from '../registry.ts';
@@ -32,7 +32,7 @@ export const approveDeliverable = implement(clientPortal.actions.approve_deliver
       const deliverable = await lockDeliverable(tx, id, client.id);
       if (!deliverable || deliverable.status === 'draft') throw portalNotFound('Deliverable');
       const refusal = refusals[deliverable.status];
-      if (refusal) throw new AppError('CONFLICT', refusal);
+      if (refusal) throw conflict('deliverable_not_open', refusal, { status: deliverable.status });
       const answer = { decision, comment: comment ?? null };
       await recordDeliverableAnswer(tx, id, {
         status: decision === 'approve' ? 'approved' : 'changes_requested',

@@ -1,6 +1,6 @@
 import { clientPortal } from '@atelier/shared/actions';
 import { appendAudit } from '../../db/contracts.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { readContractFile } from '../contracts/contract-file.ts';
 import { implement } from '../registry.ts';
 import { portalClient } from './portal-client.ts';
@@ -16,7 +16,8 @@ export const downloadContract = implement(clientPortal.actions.download_contract
     const client = await portalClient(db, caller);
     const contract = await ownContract(db, client, id);
     const document = contract.download;
-    if (!document) throw new AppError('CONFLICT', 'This contract has no document to download');
+    if (!document)
+      throw conflict('contract_no_document', 'This contract has no document to download');
     const file = await readContractFile(storage, contract, document);
     await db.transaction(async (tx) =>
       appendAudit(tx, {

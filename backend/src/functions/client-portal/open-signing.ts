@@ -1,6 +1,6 @@
 import { clientPortal } from '@atelier/shared/actions';
 import type { PortalContractRow } from '../../db/portal-contracts.ts';
-import { AppError } from '../../errors.ts';
+import { type AppError, conflict } from '../../errors.ts';
 import { issueSignerLink } from '../contracts/contract-mail.ts';
 import { signingLink } from '../contracts/signing-tokens.ts';
 import { implement } from '../registry.ts';
@@ -34,16 +34,24 @@ export const openSigning = implement(clientPortal.actions.open_signing, {
 /** Why the caller cannot sign, in one sentence. */
 function cannotSign(contract: PortalContractRow): AppError {
   const signer = contract.my_signer;
-  const why = !signer
-    ? 'You are not a signer of this contract'
-    : signer.status === 'signed'
-      ? 'You have already signed this contract'
-      : signer.status === 'declined'
-        ? 'You have declined this contract'
-        : contract.status !== 'sent'
-          ? `This contract is ${contract.status}; it can no longer be signed`
-          : signer.status === 'pending'
-            ? 'It is not your turn to sign yet: you will get an e-mail when it is'
-            : 'This contract has expired';
-  return new AppError('CONFLICT', why);
+  if (!signer) return conflict('not_a_signer', 'You are not a signer of this contract');
+  if (signer.status === 'signed') {
+    return conflict('already_signed', 'You have already signed this contract');
+  }
+  if (signer.status === 'declined') {
+    return conflict('contract_declined', 'You have declined this contract');
+  }
+  if (contract.status !== 'sent') {
+    return conflict(
+      'contract_not_open',
+      `This contract is ${contract.status}; it can no longer be signed`,
+      { status: contract.status },
+    );
+  }
+  return signer.status === 'pending'
+    ? conflict(
+        'not_your_turn',
+        'It is not your turn to sign yet: you will get an e-mail when it is',
+      )
+    : conflict('contract_expired', 'This contract has expired');
 }

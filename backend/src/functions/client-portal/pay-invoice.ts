@@ -12,7 +12,7 @@ import { findPayment } from '../../db/payments.ts';
 import { insertPortalCheckout } from '../../db/portal-checkouts.ts';
 import { depositAwaitingSignature } from '../../db/proposal-flow.ts';
 import { readSettings } from '../../db/settings.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, conflict } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/index.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
@@ -122,10 +122,10 @@ async function lockOwnInvoice(
   const invoice = isUuid(id) ? await lockInvoice(tx, id) : undefined;
   if (!invoice || invoice.client_id !== client.id) throw portalNotFound('Invoice');
   const refusal = unpayable[invoice.status];
-  if (refusal) throw new AppError('CONFLICT', refusal);
+  if (refusal) throw conflict('invoice_not_payable', refusal, { status: invoice.status });
   // A proposal's deposit follows its contract: accept, sign, then pay (docs/portal.md).
   if (await depositAwaitingSignature(tx, invoice.id)) {
-    throw new AppError('CONFLICT', 'Sign the contract before paying the deposit');
+    throw conflict('sign_before_deposit', 'Sign the contract before paying the deposit');
   }
   const [row] = await tx.query<{ number: string | null }>(
     'SELECT number FROM invoices WHERE id = $1',
@@ -142,10 +142,9 @@ async function amountToPay(
 ): Promise<number> {
   const balance = invoiceBalance(invoice);
   if (balance <= 0) {
-    throw new AppError(
-      'CONFLICT',
-      invoice.credited_cents > 0 ? SETTLED_BY_CREDIT : (unpayable.paid ?? 'Nothing to pay'),
-    );
+    throw invoice.credited_cents > 0
+      ? conflict('settled_by_credit', SETTLED_BY_CREDIT)
+      : conflict('invoice_not_payable', unpayable.paid ?? 'Nothing to pay', { status: 'paid' });
   }
   const due = formatMoney(balance, invoice.currency);
   if (requested === undefined || requested === balance) return balance;

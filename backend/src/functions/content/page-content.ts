@@ -8,7 +8,8 @@ import { overSeed } from '@atelier/shared/contract';
 import { pageSchema, seedDocument } from '../../content/seed.ts';
 import { findPublished, insertRevision } from '../../db/content.ts';
 import type { Queryable } from '../../db/database.ts';
-import { AppError, type FieldErrors } from '../../errors.ts';
+import { AppError, type FieldCodes, type FieldErrors } from '../../errors.ts';
+import { fieldFailureOfIssue } from '../field-codes.ts';
 import { imagesOf, recordContentImages } from './content-images.ts';
 
 /** A stored document read through the page's seed: every field present, nothing extra. */
@@ -42,11 +43,14 @@ export function validDocument(page: ContentPage, content: unknown): ContentDocum
   const result = pageSchema(page).safeParse(content);
   if (result.success) return result.data as ContentDocument;
   const fields: FieldErrors = {};
+  const fieldCodes: FieldCodes = {};
   for (const issue of result.error.issues) {
     const field = ['content', ...issue.path.map(String)].join('.');
-    fields[field] ??= issue.message;
+    if (field in fields) continue;
+    fields[field] = issue.message;
+    fieldCodes[field] = fieldFailureOfIssue(issue, content);
   }
-  throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', fields);
+  throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', fields, { fieldCodes });
 }
 
 /** Publishes `content` as the next revision (the caller's transaction). */

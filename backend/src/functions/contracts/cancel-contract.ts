@@ -23,7 +23,10 @@ export const cancelContract = implement(contracts.actions.cancel_contract, {
       const current = await findContractRow(tx, id, { lock: true });
       if (!current) throw contractNotFound();
       if (!(await markCancelled(tx, id))) {
-        throw contractConflict(`This contract is ${current.status} and cannot be cancelled`);
+        throw contractConflict(
+          `This contract is ${current.status} and cannot be cancelled`,
+          current.status,
+        );
       }
       await appendAudit(tx, {
         contract_id: id,

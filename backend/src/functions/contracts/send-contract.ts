@@ -76,7 +76,10 @@ export async function sendDraftContract(
   const draft = await findSendable(db, id);
   if (!draft) throw contractNotFound();
   if (draft.status !== 'draft') {
-    throw contractConflict(`Only a draft can be sent; this contract is ${draft.status}`);
+    throw contractConflict(
+      `Only a draft can be sent; this contract is ${draft.status}`,
+      draft.status,
+    );
   }
   const sentAt = new Date();
   const expiresAt = draft.expires_at
@@ -102,7 +105,10 @@ export async function sendDraftContract(
       throw contractConflict('This contract changed while it was being sent; send it again');
     }
     if (!(await markContractSent(tx, id, { sha256, path, sentAt, expiresAt }))) {
-      throw contractConflict(`Only a draft can be sent; this contract is ${current.status}`);
+      throw contractConflict(
+        `Only a draft can be sent; this contract is ${current.status}`,
+        current.status,
+      );
     }
     await appendAudit(tx, {
       contract_id: id,

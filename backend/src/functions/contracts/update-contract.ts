@@ -36,7 +36,10 @@ export const updateContract = implement(contracts.actions.update_contract, {
       const current = await findContractRow(tx, id, { lock: true });
       if (!current) throw contractNotFound();
       if (current.status !== 'draft') {
-        throw contractConflict(`Only a draft can be edited; this contract is ${current.status}`);
+        throw contractConflict(
+          `Only a draft can be edited; this contract is ${current.status}`,
+          current.status,
+        );
       }
       const template = current.template_id
         ? await findContractTemplate(tx, current.template_id, { includeArchived: true })

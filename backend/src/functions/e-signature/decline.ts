@@ -1,7 +1,7 @@
 import { eSignature } from '@atelier/shared/actions';
 import { adminEmails, recordDecline } from '../../db/contract-signing.ts';
 import { appendAudit } from '../../db/contracts.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
 import { notifyContractDeclined } from '../notifications-system/events.ts';
 import { implement } from '../registry.ts';
@@ -18,10 +18,12 @@ export const decline = implement(eSignature.actions.decline, {
     await db.transaction(async (tx) => {
       const link = await openSigningLink(tx, token, { lock: true });
       if (link.signer.status === 'signed') {
-        throw new AppError('CONFLICT', 'You already signed this contract');
+        throw conflict('already_signed', 'You already signed this contract');
       }
       if (link.contract.status !== 'sent') {
-        throw new AppError('CONFLICT', `This contract is ${link.contract.status}`);
+        throw conflict('contract_not_open', `This contract is ${link.contract.status}`, {
+          status: link.contract.status,
+        });
       }
       await recordDecline(tx, link, { reason, ip: request.ip, userAgent: request.userAgent });
       await appendAudit(tx, {

@@ -4,12 +4,18 @@ import { assertValidSignaturePng, SignatureImageError } from '../../contracts-pd
 import { agencyTimeZone } from '../../db/agency-time.ts';
 import { recordSignature, signersWithEvidence } from '../../db/contract-signing.ts';
 import { appendAudit } from '../../db/contracts.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, conflict } from '../../errors.ts';
 import { issueSignerLink } from '../contracts/contract-mail.ts';
 import { implement } from '../registry.ts';
 import { completeIfAllSigned } from './complete-contract.ts';
 import { waitingFor } from './get-document.ts';
-import { dayText, limitSigningRequests, openSigningLink, signerActor } from './signing-link.ts';
+import {
+  dayOf,
+  dayText,
+  limitSigningRequests,
+  openSigningLink,
+  signerActor,
+} from './signing-link.ts';
 
 /**
  * The signer signs, with their consent, typed name or drawn PNG, IP and user agent (audit
@@ -64,16 +70,27 @@ type Link = Awaited<ReturnType<typeof openSigningLink>>;
 
 /** `zone`: the agency's time zone, the day of an earlier signature is written in. */
 function refuseUnlessSignable(link: Link, waiting: string | null, zone: string): void {
-  const conflict = (message: string) => new AppError('CONFLICT', message);
   if (link.signer.status === 'signed') {
     const on = link.signer.signed_at ? ` on ${dayText(link.signer.signed_at, zone)}` : '';
-    throw conflict(`You already signed this contract${on}`);
+    throw conflict(
+      'already_signed',
+      `You already signed this contract${on}`,
+      link.signer.signed_at ? { date: dayOf(link.signer.signed_at, zone) } : undefined,
+    );
   }
   if (link.signer.status === 'declined' || link.contract.status === 'declined') {
-    throw conflict('This contract was declined');
+    throw conflict('contract_declined', 'This contract was declined');
   }
-  if (link.contract.status !== 'sent') throw conflict(`This contract is ${link.contract.status}`);
-  if (waiting) throw conflict(`Waiting for ${waiting} to sign first`);
+  if (link.contract.status !== 'sent') {
+    throw conflict('contract_not_open', `This contract is ${link.contract.status}`, {
+      status: link.contract.status,
+    });
+  }
+  if (waiting) {
+    throw conflict('waiting_for_signer', `Waiting for ${waiting} to sign first`, {
+      name: waiting,
+    });
+  }
 }
 
 /** Sequential order: the first signer after this one who has not had a link yet gets theirs. */

@@ -3,7 +3,7 @@ import { findSigningLink, type SigningLink } from '../../db/contract-signing.ts'
 import type { Database, Queryable } from '../../db/database.ts';
 import { createRateLimiter, type RateLimit } from '../../db/rate-limit.ts';
 import { readAgencyName } from '../../db/settings.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, conflict } from '../../errors.ts';
 import { hashSigningToken } from '../contracts/signing-tokens.ts';
 import type { RequestInfo } from '../registry.ts';
 
@@ -40,6 +40,10 @@ export const dayText = (iso: string, zone: string): string =>
     day: 'numeric',
   });
 
+/** The same day as `YYYY-MM-DD`, for a failure's `date` param (the browser words it). */
+export const dayOf = (iso: string, zone: string): string =>
+  new Date(iso).toLocaleDateString('en-CA', { timeZone: zone });
+
 /** Past its `expires_at` while still out for signature, even before the hourly sweep marks it. */
 export const isExpired = (contract: SigningLink['contract'], now = new Date()): boolean =>
   contract.status === 'expired' ||
@@ -60,15 +64,17 @@ export async function openSigningLink(
   const link = await findSigningLink(q, hashSigningToken(token), options);
   if (!link || link.contract.status === 'draft') throw invalidLink();
   if (link.contract.status === 'cancelled') {
-    throw new AppError('CONFLICT', 'This contract was withdrawn');
+    throw conflict('contract_withdrawn', 'This contract was withdrawn');
   }
   if (isExpired(link.contract)) {
     const agency = await readAgencyName(q);
     const expiresAt = link.contract.expires_at;
-    const on = expiresAt ? ` on ${dayText(expiresAt, await agencyTimeZone(q))}` : '';
-    throw new AppError(
-      'CONFLICT',
+    const zone = await agencyTimeZone(q);
+    const on = expiresAt ? ` on ${dayText(expiresAt, zone)}` : '';
+    throw conflict(
+      'signing_link_expired',
       `This signing link has expired${on}; ask ${agency} for a new one`,
+      expiresAt ? { agency, date: dayOf(expiresAt, zone) } : { agency },
     );
   }
   return link;

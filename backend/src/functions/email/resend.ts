@@ -1,7 +1,7 @@
 import { email } from '@atelier/shared/actions';
 import { isUuid } from '../../auth/accounts.ts';
 import { copyIntoQueue, findOutboxMessage, requeueFailed } from '../../db/email-outbox.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, conflict } from '../../errors.ts';
 import { ADMIN_SEND_CAP, takeAdminSend } from '../../mail/mail-policy.ts';
 import { implement } from '../registry.ts';
 
@@ -20,9 +20,10 @@ export const resend = implement(email.actions.resend, {
       const message = await findOutboxMessage(tx, id);
       if (!message) throw notFound();
       if (message.status !== 'failed' && message.status !== 'sent') {
-        throw new AppError(
-          'CONFLICT',
+        throw conflict(
+          'message_in_flight',
           `This message is ${message.status}: it is already on its way`,
+          { status: message.status },
         );
       }
       if (!(await takeAdminSend(tx, 'resend', message.to_email))) throw tooManySends('resent');

@@ -2,7 +2,7 @@ import { invoiceAutomation } from '@atelier/shared/actions';
 import { countRuleGenerations } from '../../db/invoice-generations.ts';
 import { deleteInvoiceRule, findInvoiceRule } from '../../db/invoice-rules.ts';
 import { listTemplatesNamingRule } from '../../db/project-templates.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { implement } from '../registry.ts';
 import { ruleNotFound } from './rule-fields.ts';
@@ -23,25 +23,28 @@ export const deleteRule = implement(invoiceAutomation.actions.delete_rule, {
       if (!rule) throw ruleNotFound();
       const templates = await listTemplatesNamingRule(tx, id);
       if (templates.length > 0) {
-        throw new AppError(
-          'CONFLICT',
+        throw conflict(
+          'rule_used_by_templates',
           `This rule is the invoicing rule of the project ${templates.length === 1 ? 'template' : 'templates'} ${templates.map((name) => `"${name}"`).join(', ')}; choose another rule there first`,
+          { count: templates.length, names: templates.map((name) => `« ${name} »`).join(', ') },
         );
       }
       if (rule.projectsUsed > 0) {
         const projects = rule.projectsUsed === 1 ? '1 project' : `${rule.projectsUsed} projects`;
-        throw new AppError(
-          'CONFLICT',
+        throw conflict(
+          'rule_attached',
           `This rule is attached to ${projects}; pause it (is_active: false) instead of deleting it`,
+          { count: rule.projectsUsed },
         );
       }
       // Its generations are the record of what it invoiced: they keep it, paused.
       const generated = await countRuleGenerations(tx, id);
       if (generated > 0) {
         const invoices = generated === 1 ? '1 invoice' : `${generated} invoices`;
-        throw new AppError(
-          'CONFLICT',
+        throw conflict(
+          'rule_has_invoices',
           `This rule has generated ${invoices}; pause it (is_active: false) instead of deleting it`,
+          { count: generated },
         );
       }
       await deleteInvoiceRule(tx, id);

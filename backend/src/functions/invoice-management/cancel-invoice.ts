@@ -1,6 +1,6 @@
 import { invoiceManagement } from '@atelier/shared/actions';
 import { lockInvoice, markInvoiceCancelled } from '../../db/invoices.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { implement } from '../registry.ts';
 import { findInvoiceView, invoiceNotFound } from './invoice-view.ts';
@@ -22,16 +22,19 @@ export const cancelInvoice = implement(invoiceManagement.actions.cancel_invoice,
       const invoice = await lockInvoice(tx, id);
       if (!invoice) throw invoiceNotFound();
       const refusal = refusals[invoice.status];
-      if (refusal) throw new AppError('CONFLICT', refusal);
+      if (refusal) throw conflict('invoice_not_cancellable', refusal, { status: invoice.status });
       if (invoice.amount_paid_cents > 0) {
-        throw new AppError(
-          'CONFLICT',
+        throw conflict(
+          'invoice_has_payments',
           'This invoice has payments; delete them before cancelling it',
         );
       }
       // A credit note is issued for good: the invoice it corrects stays as credited.
       if (invoice.credited_cents > 0) {
-        throw new AppError('CONFLICT', 'This invoice has credit notes; it cannot be cancelled');
+        throw conflict(
+          'invoice_has_credit_notes',
+          'This invoice has credit notes; it cannot be cancelled',
+        );
       }
       await markInvoiceCancelled(tx, id);
     });

@@ -5,7 +5,7 @@ import { agencyToday } from '../../db/agency-time.ts';
 import { findCreditNote, insertCreditNote } from '../../db/credit-notes.ts';
 import type { Queryable } from '../../db/database.ts';
 import { invoiceBalance, lockInvoice, takeSequence } from '../../db/invoices.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { formatCents, invalidField, isUuid } from '../client-management/record-fields.ts';
 import { documentTotals, loadItems, replaceItems } from '../line-items.ts';
 import { readBack } from '../read-back.ts';
@@ -46,10 +46,10 @@ export const createCreditNote = implement(invoiceManagement.actions.create_credi
       const invoice = await lockInvoice(tx, input.invoice_id);
       if (!invoice) throw invalidField('invoice_id', 'No such invoice');
       const refusal = refusals[invoice.status];
-      if (refusal) throw new AppError('CONFLICT', refusal);
+      if (refusal) throw conflict('invoice_not_creditable', refusal, { status: invoice.status });
       const balance = invoiceBalance(invoice);
       if (balance <= 0) {
-        throw new AppError('CONFLICT', 'Nothing is left to credit on this invoice');
+        throw conflict('nothing_to_credit', 'Nothing is left to credit on this invoice');
       }
       const [taxRow] = await tx.query<{ tax_rate_bp: number }>(
         'SELECT tax_rate_bp FROM invoices WHERE id = $1',

@@ -1,6 +1,6 @@
 import { invoiceManagement } from '@atelier/shared/actions';
 import { lockInvoice, deleteInvoice as removeInvoice } from '../../db/invoices.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { implement } from '../registry.ts';
 import { invoiceNotFound } from './invoice-view.ts';
@@ -14,7 +14,8 @@ export const deleteInvoice = implement(invoiceManagement.actions.delete_invoice,
       const invoice = await lockInvoice(tx, id);
       if (!invoice) throw invoiceNotFound();
       const refusal = notADraft[invoice.status];
-      if (refusal) throw new AppError('CONFLICT', refusal.remove);
+      if (refusal)
+        throw conflict('invoice_not_deletable', refusal.remove, { status: invoice.status });
       await removeInvoice(tx, id);
     });
     return {};

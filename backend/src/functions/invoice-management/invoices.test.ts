@@ -253,6 +253,8 @@ describe('update_invoice and delete_invoice', () => {
       success: false,
       error: 'A sent invoice cannot be edited; cancel it and issue a new one',
       code: 'CONFLICT',
+      reason: 'invoice_not_editable',
+      params: { status: 'sent' },
     });
     const remove = await call('delete_invoice', { id: invoice.id });
     expect(remove.status).toBe(409);

@@ -3,7 +3,7 @@ import { formatInvoiceNumber } from '@atelier/shared/records';
 import { agencyToday } from '../../db/agency-time.ts';
 import type { Queryable } from '../../db/database.ts';
 import { lockInvoice, markInvoiceSent, takeInvoiceSequence } from '../../db/invoices.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { loadItems } from '../line-items.ts';
 import { notifyInvoiceSent } from '../notifications-system/events.ts';
@@ -41,10 +41,10 @@ export async function issueInvoice(tx: Queryable, id: string, issueDate: string)
   const invoice = await lockInvoice(tx, id);
   if (!invoice) throw invoiceNotFound();
   if (invoice.status !== 'draft') {
-    throw new AppError('CONFLICT', 'This invoice was already sent');
+    throw conflict('invoice_already_sent', 'This invoice was already sent');
   }
   if ((await loadItems(tx, 'invoice_items', id)).length === 0) {
-    throw new AppError('CONFLICT', 'Add at least one line before sending this invoice');
+    throw conflict('invoice_no_lines', 'Add at least one line before sending this invoice');
   }
   const { number_pattern } = await loadInvoiceTerms(tx);
   const year = Number(issueDate.slice(0, 4));

@@ -2,7 +2,7 @@ import { invoiceManagement } from '@atelier/shared/actions';
 import { updateInvoiceInput } from '@atelier/shared/contract';
 import { agencyToday } from '../../db/agency-time.ts';
 import { findInvoiceValues, updateInvoice as writeInvoice } from '../../db/invoices.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { definedOnly, isUuid } from '../client-management/record-fields.ts';
 import { documentTotals, loadItems, replaceItems } from '../line-items.ts';
 import { implement } from '../registry.ts';
@@ -41,7 +41,7 @@ export const updateInvoice = implement(invoiceManagement.actions.update_invoice,
       const current = await findInvoiceValues(tx, id);
       if (!current) throw invoiceNotFound();
       const refusal = notADraft[current.status];
-      if (refusal) throw new AppError('CONFLICT', refusal.edit);
+      if (refusal) throw conflict('invoice_not_editable', refusal.edit, { status: current.status });
       const { status: _status, ...stored } = current;
       const next = { ...stored, ...definedOnly(changes) };
       // A due date cleared with null goes back to the default terms.

@@ -7,7 +7,7 @@ import {
 } from '@atelier/shared/contract';
 import type { Caller } from '../../auth/caller.ts';
 import { isAdminRole } from '../../auth/roles.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, conflict } from '../../errors.ts';
 
 /** A lead as every admin action answers it: the row plus its grade, derived on each read. */
 export const toLead = (row: LeadRow): Lead => ({ ...row, grade: leadGrade(row.score) });
@@ -35,9 +35,10 @@ export const leadNotFound = (): AppError => new AppError('NOT_FOUND', 'Lead not 
  * such leads are not deleted: the admin deletes or re-addresses the proposals first.
  */
 export const leadHasProposals = (count: number): AppError =>
-  new AppError(
-    'CONFLICT',
+  conflict(
+    'lead_has_proposals',
     count === 1
       ? 'This lead has proposals addressed to it; delete them or address them to a client first'
       : `${count} of these leads have proposals addressed to them; delete them or address them to a client first`,
+    { count },
   );

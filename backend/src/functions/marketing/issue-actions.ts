@@ -1,6 +1,6 @@
 import { marketing } from '@atelier/shared/actions';
 import { findIssue, insertIssue, listIssues } from '../../db/newsletter-issues.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { readBack } from '../read-back.ts';
 import { implement } from '../registry.ts';
 
@@ -19,7 +19,10 @@ export const sendIssue = implement(marketing.actions.send_issue, {
         `SELECT count(*)::int AS n FROM newsletter_subscribers WHERE status = 'confirmed'`,
       );
       if (!row || row.n === 0) {
-        throw new AppError('CONFLICT', 'There is no confirmed subscriber to send the issue to');
+        throw conflict(
+          'no_confirmed_subscribers',
+          'There is no confirmed subscriber to send the issue to',
+        );
       }
       return await insertIssue(tx, input, caller.userId);
     });

@@ -4,7 +4,7 @@ import {
   projectDependants,
   deleteProject as removeProject,
 } from '../../db/projects.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { implement } from '../registry.ts';
 import { projectNotFound } from './project-view.ts';
@@ -17,8 +17,8 @@ export const deleteProject = implement(projectManagement.actions.delete_project,
       if (!(await lockProject(tx, id))) throw projectNotFound();
       const { invoices, payments } = await projectDependants(tx, id);
       if (invoices + payments > 0) {
-        throw new AppError(
-          'CONFLICT',
+        throw conflict(
+          'project_has_invoices',
           'This project has invoices or payments; set it cancelled instead of deleting it',
         );
       }

@@ -4,7 +4,7 @@ import {
   lockDeliverable,
   markDeliverableSubmitted,
 } from '../../db/deliverables.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { isUuid, notFound } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
 import { implement } from '../registry.ts';
@@ -26,7 +26,7 @@ export const submitDeliverable = implement(projectManagement.actions.submit_deli
       const deliverable = await lockDeliverable(tx, id);
       if (!deliverable) throw notFound('Deliverable');
       const refusal = refusals[deliverable.status];
-      if (refusal) throw new AppError('CONFLICT', refusal);
+      if (refusal) throw conflict('deliverable_not_open', refusal, { status: deliverable.status });
       await markDeliverableSubmitted(tx, id);
       await announceDeliverableSubmitted(tx, id);
     });

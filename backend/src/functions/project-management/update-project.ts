@@ -9,7 +9,7 @@ import {
   replaceMilestones,
   updateProject as writeProject,
 } from '../../db/projects.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { definedOnly, invalidField, isUuid } from '../client-management/record-fields.ts';
 import { invoiceProjectUpdate } from '../invoice-automation/events.ts';
 import { readBack } from '../read-back.ts';
@@ -61,8 +61,8 @@ export const updateProject = implement(projectManagement.actions.update_project,
 async function refuseClientMove(tx: Queryable, id: string): Promise<void> {
   const { invoices, payments } = await projectDependants(tx, id);
   if (invoices + payments > 0) {
-    throw new AppError(
-      'CONFLICT',
+    throw conflict(
+      'project_client_locked',
       'This project has invoices or payments for its client; it cannot move to another client',
     );
   }

@@ -21,7 +21,7 @@ import {
   lockProposal,
   setProposalStatus,
 } from '../../db/proposals.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, conflict } from '../../errors.ts';
 import { findClientView } from '../client-management/client-view.ts';
 import { convertLeadToClient } from '../client-management/convert-lead-to-client.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -69,7 +69,7 @@ export const acceptProposal = implement(proposalManagement.actions.accept_propos
       const proposal = await lockProposal(tx, id);
       if (!proposal) throw proposalNotFound();
       const refusal = refusals[proposal.status];
-      if (refusal) throw new AppError('CONFLICT', refusal);
+      if (refusal) throw conflict('proposal_not_acceptable', refusal, { status: proposal.status });
       return await carryOutAcceptance(tx, proposal, options, by);
     });
     // The client was not there: their contract link goes by e-mail, as send_contract sends it.
@@ -133,7 +133,7 @@ async function projectOf(
   if (terms.project_id !== null) {
     const project = await findProjectForProposal(tx, terms.project_id);
     if (project?.client_id !== clientId) {
-      throw new AppError('CONFLICT', PROPOSAL_FLOW_MESSAGES.projectNotClients);
+      throw conflict('project_not_clients', PROPOSAL_FLOW_MESSAGES.projectNotClients);
     }
     return { projectId: terms.project_id };
   }

@@ -1,7 +1,7 @@
 import { proposalManagement } from '@atelier/shared/actions';
 import { declineProposalInput } from '@atelier/shared/contract';
 import { lockProposal, setProposalStatus } from '../../db/proposals.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { notifyProposalDeclined } from '../notifications-system/events.ts';
 import { implement } from '../registry.ts';
@@ -26,7 +26,7 @@ export const declineProposal = implement(proposalManagement.actions.decline_prop
       const proposal = await lockProposal(tx, id);
       if (!proposal) throw proposalNotFound();
       const refusal = refusals[proposal.status];
-      if (refusal) throw new AppError('CONFLICT', refusal);
+      if (refusal) throw conflict('proposal_not_declinable', refusal, { status: proposal.status });
       await setProposalStatus(tx, id, 'declined', { declineReason: reason ?? null });
       await notifyProposalDeclined(tx, id, reason ?? null);
     });

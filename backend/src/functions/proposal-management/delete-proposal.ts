@@ -1,6 +1,6 @@
 import { proposalManagement } from '@atelier/shared/actions';
 import { lockProposal, deleteProposal as removeProposal } from '../../db/proposals.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { implement } from '../registry.ts';
 import { recordCoverUse } from './proposal-cover.ts';
@@ -15,7 +15,8 @@ export const deleteProposal = implement(proposalManagement.actions.delete_propos
       const proposal = await lockProposal(tx, id);
       if (!proposal) throw proposalNotFound();
       const refusal = notADraft[proposal.status];
-      if (refusal) throw new AppError('CONFLICT', refusal.remove);
+      if (refusal)
+        throw conflict('proposal_not_deletable', refusal.remove, { status: proposal.status });
       await recordCoverUse(tx, { id, title: '', cover_image_id: null });
       await removeProposal(tx, id);
     });

@@ -3,7 +3,7 @@ import { clientForContract } from '../../db/contracts.ts';
 import type { Queryable } from '../../db/database.ts';
 import { findProjectForProposal, type ProposalFlowTerms } from '../../db/proposal-flow.ts';
 import { listProposalLines } from '../../db/proposals.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, conflict } from '../../errors.ts';
 import { insertDraftContract } from '../contracts/create-contract.ts';
 import { longDate, money } from '../contracts/fill-contract.ts';
 
@@ -92,8 +92,8 @@ export async function createProposalContract(
   } catch (error) {
     // A template variable nothing fills: the agency's to fix, not the client's (409, unchanged).
     if (error instanceof AppError && error.fields?.variables) {
-      throw new AppError(
-        'CONFLICT',
+      throw conflict(
+        'proposal_contract_unprepared',
         `This proposal's contract cannot be prepared (${error.fields.variables}); ask the agency`,
       );
     }

@@ -1,6 +1,6 @@
 import { proposalManagement } from '@atelier/shared/actions';
 import { lockProposal, setProposalStatus } from '../../db/proposals.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { loadItems } from '../line-items.ts';
 import { notifyProposalSent } from '../notifications-system/events.ts';
@@ -19,15 +19,15 @@ export const sendProposal = implement(proposalManagement.actions.send_proposal, 
       const proposal = await lockProposal(tx, id);
       if (!proposal) throw proposalNotFound();
       if (proposal.status !== 'draft') {
-        throw new AppError('CONFLICT', 'This proposal was already sent');
+        throw conflict('proposal_already_sent', 'This proposal was already sent');
       }
       if ((await loadItems(tx, 'proposal_items', id)).length === 0) {
-        throw new AppError('CONFLICT', 'Add at least one line before sending this proposal');
+        throw conflict('proposal_no_lines', 'Add at least one line before sending this proposal');
       }
       // Sent as it is, it would read as expired at once.
       if (proposal.is_past_validity) {
-        throw new AppError(
-          'CONFLICT',
+        throw conflict(
+          'proposal_validity_passed',
           'The valid-until date has passed; change it before sending this proposal',
         );
       }

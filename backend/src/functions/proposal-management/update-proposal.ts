@@ -1,7 +1,7 @@
 import { proposalManagement } from '@atelier/shared/actions';
 import { updateProposalInput } from '@atelier/shared/contract';
 import { findProposalValues, updateProposal as writeProposal } from '../../db/proposals.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { definedOnly, isUuid } from '../client-management/record-fields.ts';
 import { documentTotals, loadItems, replaceItems } from '../line-items.ts';
 import { implement } from '../registry.ts';
@@ -23,7 +23,8 @@ export const updateProposal = implement(proposalManagement.actions.update_propos
       const current = await findProposalValues(tx, id);
       if (!current) throw proposalNotFound();
       const refusal = notADraft[current.status];
-      if (refusal) throw new AppError('CONFLICT', refusal.edit);
+      if (refusal)
+        throw conflict('proposal_not_editable', refusal.edit, { status: current.status });
       const { status: _status, ...stored } = current;
       const next = { ...stored, ...definedOnly(changes) };
       if (changes.client_id && changes.lead_id === undefined) next.lead_id = null;

@@ -12,7 +12,7 @@ import {
 } from '../../db/invoices.ts';
 import { findPayment, insertPayment, type PaymentValues } from '../../db/payments.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
-import { AppError } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { formatCents, invalidField, isUuid } from '../client-management/record-fields.ts';
 import { checkClientAndProject } from '../invoice-management/invoice-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
@@ -67,9 +67,10 @@ async function againstInvoice(
   const invoice = isUuid(invoiceId) ? await lockInvoice(tx, invoiceId) : undefined;
   if (!invoice) throw invalidField('invoice_id', 'No such invoice');
   const refusal = unpayable[invoice.status];
-  if (refusal) throw new AppError('CONFLICT', refusal);
+  if (refusal) throw conflict('invoice_not_payable', refusal, { status: invoice.status });
   const balance = invoiceBalance(invoice);
-  if (balance <= 0 && invoice.credited_cents > 0) throw new AppError('CONFLICT', SETTLED_BY_CREDIT);
+  if (balance <= 0 && invoice.credited_cents > 0)
+    throw conflict('settled_by_credit', SETTLED_BY_CREDIT);
   if (input.amount_cents > balance) {
     throw invalidField(
       'amount_cents',

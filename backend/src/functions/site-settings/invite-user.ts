@@ -30,9 +30,12 @@ export const inviteUser = implement(siteSettings.actions.invite_user, {
         role: 'admin',
       });
       if (!account) {
-        throw new AppError('EMAIL_TAKEN', 'An account with this e-mail already exists', {
-          email: 'An account with this e-mail already exists',
-        });
+        throw new AppError(
+          'EMAIL_TAKEN',
+          'An account with this e-mail already exists',
+          { email: 'An account with this e-mail already exists' },
+          { reason: 'email_taken', fieldCodes: { email: { code: 'email_taken' } } },
+        );
       }
       // A reply to the invitation reaches the admin who sent it, not the no-reply sender.
       const inviter = await findAccountById(tx, caller.userId);

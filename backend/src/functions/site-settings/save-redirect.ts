@@ -26,9 +26,16 @@ export const saveRedirect = implement(siteSettings.actions.save_redirect, {
     const savedId = await db.transaction(async (tx) => {
       const others = await lockRedirectMap(tx, id ?? null);
       if (others.has(from)) {
-        throw new AppError('CONFLICT', `A redirect from ${from} already exists`, {
-          from: `A redirect from ${from} already exists`,
-        });
+        throw new AppError(
+          'CONFLICT',
+          `A redirect from ${from} already exists`,
+          { from: `A redirect from ${from} already exists` },
+          {
+            reason: 'redirect_exists',
+            params: { from },
+            fieldCodes: { from: { code: 'redirect_exists', from } },
+          },
+        );
       }
       if (leadsBackTo(from, to, others)) {
         throw invalid('to', `This redirect would loop: following ${to} leads back to ${from}`);

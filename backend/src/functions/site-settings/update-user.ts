@@ -3,7 +3,7 @@ import { isUuid } from '@atelier/shared/contract';
 import { invalidatePasswordResets } from '../../auth/password-reset.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { lockForRoleChange, setAccountActive, setStaffRole } from '../../db/staff-accounts.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, conflict } from '../../errors.ts';
 import { implement } from '../registry.ts';
 import { lastSuperAdmin, staffUserOr404, userNotFound } from './staff-rules.ts';
 
@@ -31,7 +31,7 @@ export const updateUser = implement(siteSettings.actions.update_user, {
         throw new AppError('FORBIDDEN', "Only a super_admin can change a super_admin's account");
       }
       if (changesActive && input.is_active === false && user.id === caller.userId) {
-        throw new AppError('CONFLICT', 'You cannot deactivate your own account');
+        throw conflict('cannot_deactivate_self', 'You cannot deactivate your own account');
       }
       const losesSuperAdmin =
         user.role === 'super_admin' &&

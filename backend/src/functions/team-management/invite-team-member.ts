@@ -16,7 +16,7 @@ import {
   lockTeamMember,
   teamMemberIdByUser,
 } from '../../db/team.ts';
-import { AppError } from '../../errors.ts';
+import { type AppError, conflict } from '../../errors.ts';
 import { isUuid } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
 import { implement } from '../registry.ts';
@@ -42,15 +42,15 @@ export const inviteTeamMember = implement(teamManagement.actions.invite_team_mem
       const member = await findTeamMember(tx, id);
       if (!member) throw teamMemberNotFound();
       if (!member.is_active) {
-        throw new AppError(
-          'CONFLICT',
+        throw conflict(
+          'team_member_inactive',
           'This team member is inactive; activate them to invite them',
         );
       }
       const account = await accountFor(tx, member, unusableHash);
       if (await teamMemberIdByUser(tx, account.id, id)) {
-        throw new AppError(
-          'CONFLICT',
+        throw conflict(
+          'account_of_other_member',
           'This account already belongs to another team member; give this member another e-mail',
         );
       }
@@ -93,7 +93,7 @@ async function accountFor(
 }
 
 const clientAccountConflict = (): AppError =>
-  new AppError(
-    'CONFLICT',
+  conflict(
+    'client_portal_email',
     "This e-mail belongs to a client's portal account; give the member another e-mail",
   );

@@ -1,7 +1,7 @@
 import type { TeamMember } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
 import { findTeamMember } from '../../db/team.ts';
-import { AppError } from '../../errors.ts';
+import { type AppError, conflict } from '../../errors.ts';
 import { notFound } from '../client-management/record-fields.ts';
 
 export async function findTeamMemberView(q: Queryable, id: string): Promise<TeamMember | null> {
@@ -11,4 +11,4 @@ export async function findTeamMemberView(q: Queryable, id: string): Promise<Team
 export const teamMemberNotFound = () => notFound('Team member');
 
 export const teamEmailTaken = (): AppError =>
-  new AppError('CONFLICT', 'A team member with this e-mail already exists');
+  conflict('team_email_taken', 'A team member with this e-mail already exists');

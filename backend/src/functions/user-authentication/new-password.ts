@@ -1,4 +1,4 @@
-import { passwordProblem } from '../../auth/password.ts';
+import { checkNewPassword } from '../../auth/password.ts';
 import { invalidField } from '../client-management/record-fields.ts';
 
 /**
@@ -7,6 +7,6 @@ import { invalidField } from '../client-management/record-fields.ts';
  * `password`.
  */
 export function checkNewPasswordOnServer(password: string): void {
-  const problem = passwordProblem(password);
-  if (problem) throw invalidField('password', problem);
+  const problem = checkNewPassword(password);
+  if (problem) throw invalidField('password', problem.message, problem.field);
 }

@@ -166,6 +166,7 @@ describe('reset_password', () => {
       body: {
         success: false,
         error: 'This password reset link is invalid, used or expired',
+        reason: 'invalid_reset_token',
         code: 'INVALID_RESET_TOKEN',
       },
       headers: expect.anything(),

@@ -105,6 +105,7 @@ describe('register', () => {
       success: false,
       error: 'An account with this email already exists',
       code: 'EMAIL_TAKEN',
+      reason: 'email_taken',
     });
     expect(await count('users')).toBe(users);
     expect(await count('auth_sessions')).toBe(sessions);
@@ -127,6 +128,12 @@ describe('register', () => {
         password: 'Password must be at least 12 characters',
         firstName: 'First name is required',
         lastName: 'Last name must be at most 100 characters',
+      },
+      fieldCodes: {
+        email: { code: 'invalid_email' },
+        password: { code: 'too_short', min: 12 },
+        firstName: { code: 'required' },
+        lastName: { code: 'too_long', max: 100 },
       },
     });
     expect(await count('users')).toBe(0);

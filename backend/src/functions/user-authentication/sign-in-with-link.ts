@@ -22,6 +22,8 @@ const invalidLink = (agency: string): AppError =>
   new AppError(
     'INVALID_LINK',
     `This link has expired or is no longer valid; ask ${agency} for a new one`,
+    undefined,
+    { reason: 'link_expired', params: { agency } },
   );
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '../../common/ConfirmDialog';
 import { NAMESPACE } from '../../i18n';
 import styles from './LeadBulkActions.module.css';
-import { leadErrorKey } from './lead-errors';
+import { leadFailureText } from './lead-errors';
 import { useLeadWrites } from './use-leads';
 
 type LeadBulkActionsProps = { ids: string[]; onDone: () => void };
@@ -27,7 +27,7 @@ export function LeadBulkActions({ ids, onDone }: LeadBulkActionsProps) {
         toast.success(t(done, { count: result.count }));
         onDone();
       } else {
-        toast.error(t('leads.bulk.failed', { reason: t(leadErrorKey(result)) }));
+        toast.error(t('leads.bulk.failed', { reason: leadFailureText(result) }));
       }
     } finally {
       setIsPending(false);

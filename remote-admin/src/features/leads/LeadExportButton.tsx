@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { csvFileName, downloadCsv, fetchAllLeads, leadsToCsv } from './lead-csv';
-import { leadErrorKey } from './lead-errors';
+import { leadFailureText } from './lead-errors';
 import { type LeadFilters, toListQuery } from './lead-filters';
 import { fetchLeadPage } from './use-leads';
 
@@ -23,7 +23,7 @@ export function LeadExportButton({
     try {
       const result = await fetchAllLeads(toListQuery(filters), fetchLeadPage);
       if (!result.success) {
-        toast.error(t('leads.export.failed', { reason: t(leadErrorKey(result)) }));
+        toast.error(t('leads.export.failed', { reason: leadFailureText(result) }));
         return;
       }
       downloadCsv(leadsToCsv(result.leads), csvFileName(new Date()));

@@ -13,7 +13,7 @@ import { FormFooter } from '../../common/FormFooter';
 import styles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
 import { languageOptions } from '../clients/client-schema';
-import { leadErrorKey } from './lead-errors';
+import { leadFailureText } from './lead-errors';
 import {
   type FieldProblem,
   type LeadFormErrors,
@@ -90,7 +90,7 @@ export function LeadForm({ mode, initial, onSubmit, onSaved, onCancel }: LeadFor
       }
       const fromServer = serverFieldMessages(result.fields);
       setServerErrors(fromServer);
-      setFailure(t(leadErrorKey(result)));
+      setFailure(leadFailureText(result));
       if (Object.keys(fromServer).length > 0) setFocusRequest((count) => count + 1);
     } catch (error) {
       console.error('[remote-admin] saving a lead failed', error);

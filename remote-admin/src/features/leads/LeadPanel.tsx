@@ -5,7 +5,7 @@ import { DeleteDialog } from '../../common/ConfirmDialog';
 import { NAMESPACE } from '../../i18n';
 import { LeadDetails } from './LeadDetails';
 import { LeadForm } from './LeadForm';
-import { leadErrorKey } from './lead-errors';
+import { leadFailureText } from './lead-errors';
 import { EMPTY_LEAD_FORM, leadToForm, toLeadChanges, toNewLead } from './lead-schema';
 import { useLeadDetail, useLeadWrites } from './use-leads';
 
@@ -39,7 +39,7 @@ export function LeadPanel({ state, onChange }: LeadPanelProps) {
         setIsConfirming(false);
         close();
       } else {
-        toast.error(t('leads.delete.failed', { reason: t(leadErrorKey(result)) }));
+        toast.error(t('leads.delete.failed', { reason: leadFailureText(result) }));
       }
     } finally {
       setIsDeleting(false);
@@ -62,7 +62,7 @@ export function LeadPanel({ state, onChange }: LeadPanelProps) {
       return (
         <ErrorPanel
           title={t('leads.detail.failedTitle')}
-          message={t(leadErrorKey(detail.failure))}
+          message={leadFailureText(detail.failure)}
           retryLabel={t('leads.retry')}
           onRetry={detail.refetch}
           extraAction={

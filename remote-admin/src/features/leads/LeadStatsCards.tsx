@@ -2,7 +2,7 @@ import { type ApiFailure, LEAD_STATUSES, type LeadStats, useFormat } from '@atel
 import { useTranslation } from 'react-i18next';
 import { StatCards } from '../../common/StatCards';
 import { NAMESPACE } from '../../i18n';
-import { leadErrorKey } from './lead-errors';
+import { leadFailureText } from './lead-errors';
 
 type StatKey = keyof LeadStats;
 
@@ -26,7 +26,7 @@ export function LeadStatsCards({ stats, failure }: LeadStatsCardsProps) {
       title={t('leads.stats.title')}
       isBusy={!stats && !failure}
       failure={
-        failure && !stats ? t('leads.stats.failed', { reason: t(leadErrorKey(failure)) }) : null
+        failure && !stats ? t('leads.stats.failed', { reason: leadFailureText(failure) }) : null
       }
       isShimmering
       cards={CARDS.map((key) => ({

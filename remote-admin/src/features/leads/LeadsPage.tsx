@@ -23,7 +23,7 @@ import { LeadPipeline } from './LeadPipeline';
 import { LeadStatsCards } from './LeadStatsCards';
 import styles from './LeadsPage.module.css';
 import { LeadTable } from './LeadTable';
-import { leadErrorKey } from './lead-errors';
+import { leadFailureText } from './lead-errors';
 import { leadFilters } from './lead-filters';
 import { moveCard } from './pipeline-moves';
 import { useLeadList, useLeadStats, useLeadWrites, usePipeline } from './use-leads';
@@ -62,7 +62,7 @@ export default function LeadsPage() {
         columns: moveCard(data.columns, lead.id, lead.status),
       }));
       toast.error(
-        t('leads.pipeline.moveFailed', { name: lead.name, reason: t(leadErrorKey(result)) }),
+        t('leads.pipeline.moveFailed', { name: lead.name, reason: leadFailureText(result) }),
       );
     }
   }
@@ -96,7 +96,7 @@ export default function LeadsPage() {
       return (
         <ErrorPanel
           title={t('leads.failedTitle')}
-          message={t(leadErrorKey(failure))}
+          message={leadFailureText(failure)}
           retryLabel={t('leads.retry')}
           onRetry={isTable ? list.refetch : pipeline.refetch}
         />

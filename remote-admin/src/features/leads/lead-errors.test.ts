@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
-import { leadErrorKey } from './lead-errors';
+import { translationsReady } from '@atelier/shared';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { leadFailureText } from './lead-errors';
 
-const translated = (key: string) =>
-  key.split('.').reduce<unknown>((tree, part) => (tree as Record<string, unknown>)?.[part], en);
+beforeAll(async () => {
+  await i18next.init({ lng: 'fr', fallbackLng: 'en', ns: [], resources: {} });
+  await translationsReady();
+});
 
 describe('lead errors', () => {
-  it('become one of our translated messages, never the server’s words', () => {
+  it('are worded in the reader’s language, never in the server’s words', () => {
     for (const code of [
       'VALIDATION_FAILED',
       'NOT_FOUND',
@@ -14,13 +17,25 @@ describe('lead errors', () => {
       'INTERNAL',
       'WHATEVER',
     ]) {
-      const key = leadErrorKey({ code, error: 'Internal details' });
-      expect(typeof translated(key), key).toBe('string');
+      const text = leadFailureText({ code, error: 'Internal details' });
+      expect(text, code).not.toContain('Internal details');
+      expect(text, code).toMatch(/[éèà]/);
     }
-    expect(leadErrorKey(null)).toBe('leads.errors.generic');
+    expect(
+      leadFailureText({
+        code: 'CONFLICT',
+        error: '2 of these leads have proposals addressed to them; …',
+        reason: 'lead_has_proposals',
+        params: { count: 2 },
+      }),
+    ).toBe(
+      '2 de ces prospects ont des propositions qui leur sont adressées. Supprimez-les ou adressez-les d’abord à un client.',
+    );
   });
 
   it('recognise the demo answer "Lead not found"', () => {
-    expect(leadErrorKey({ code: '', error: 'Lead not found' })).toBe('leads.errors.notFound');
+    expect(leadFailureText({ code: '', error: 'Lead not found' })).toBe(
+      'Cet enregistrement n’existe plus. Il a peut-être été supprimé.',
+    );
   });
 });

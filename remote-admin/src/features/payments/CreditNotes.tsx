@@ -4,6 +4,7 @@ import {
   type CreditNote,
   Dialog,
   FailureLine,
+  failureText,
   type Invoice,
   TextAreaField,
   toast,
@@ -34,7 +35,7 @@ export function CreditNoteList({ notes }: { notes: CreditNote[] }) {
   if (notes.length === 0) return null;
   async function download(id: string) {
     const failure = await saveDocumentPdf(await getCreditNotePdf(id));
-    if (failure) toast.error(failure === 'unreadable' ? t('pdf.failed') : failure.error);
+    if (failure) toast.error(failure === 'unreadable' ? t('pdf.failed') : failureText(failure));
   }
   return (
     <section className={styles.payments} aria-labelledby="invoice-credit-notes">

@@ -1,19 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { translationsReady } from '@atelier/shared';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isNotLinked } from './not-linked';
-import { portalFailureKey, portalFailureMessage } from './portal-failure';
+import { portalFailureMessage } from './portal-failure';
+
+const t = (key: string) => `t:${key}`;
+
+beforeAll(async () => {
+  await i18next.init({ lng: 'fr', fallbackLng: 'en', ns: [], resources: {} });
+  await translationsReady();
+});
 
 describe('portal failures', () => {
-  it('names a translated sentence by the code', () => {
-    expect(portalFailureKey({ code: 'NETWORK_ERROR', error: 'fetch failed' })).toBe(
-      'errors.network',
+  it('words a failure by its code in the client’s language', () => {
+    expect(portalFailureMessage(t, { code: 'NETWORK_ERROR', error: 'fetch failed' })).toBe(
+      'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
     );
-    expect(portalFailureKey({ code: 'DEMO_READ_ONLY', error: 'x' })).toBe('errors.demoReadOnly');
-    expect(portalFailureKey({ code: 'SOMETHING_NEW', error: 'x' })).toBe('errors.generic');
+    expect(portalFailureMessage(t, { code: 'NOT_LINKED', error: 'x' })).toMatch(/relié/);
   });
 
-  it("shows a conflict's own sentence, which says why", () => {
-    const failure = { code: 'CONFLICT', error: 'You have already signed this contract' };
-    expect(portalFailureMessage((key) => `t:${key}`, failure)).toBe(failure.error);
+  it('words a conflict by its reason, never in the server’s English', () => {
+    const failure = {
+      code: 'CONFLICT',
+      error: 'You have already signed this contract',
+      reason: 'already_signed',
+    };
+    expect(portalFailureMessage(t, failure)).toBe('Vous avez déjà signé ce contrat.');
   });
 
   it('tells the not-linked account apart from other refusals', () => {

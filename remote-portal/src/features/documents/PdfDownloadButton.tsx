@@ -1,4 +1,4 @@
-import { type ApiResult, Button, type DocumentPdf, toast } from '@atelier/shared';
+import { type ApiResult, Button, type DocumentPdf, failureText, toast } from '@atelier/shared';
 import { saveDocumentPdf } from '@atelier/shared/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function PdfDownloadButton({ fetchPdf }: PdfDownloadButtonProps) {
     setIsFetching(true);
     try {
       const failure = await saveDocumentPdf(await fetchPdf());
-      if (failure) toast.error(failure === 'unreadable' ? t('pdf.failed') : failure.error);
+      if (failure) toast.error(failure === 'unreadable' ? t('pdf.failed') : failureText(failure));
     } finally {
       setIsFetching(false);
     }

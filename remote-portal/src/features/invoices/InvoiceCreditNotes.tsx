@@ -1,4 +1,4 @@
-import { Button, type CreditNote, toast, useFormat } from '@atelier/shared';
+import { Button, type CreditNote, failureText, toast, useFormat } from '@atelier/shared';
 import { getPortalCreditNotePdf, saveDocumentPdf } from '@atelier/shared/api';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ export function InvoiceCreditNotes({ notes }: { notes: CreditNote[] }) {
   if (notes.length === 0) return null;
   async function download(id: string) {
     const failure = await saveDocumentPdf(await getPortalCreditNotePdf(id));
-    if (failure) toast.error(failure === 'unreadable' ? t('pdf.failed') : failure.error);
+    if (failure) toast.error(failure === 'unreadable' ? t('pdf.failed') : failureText(failure));
   }
   return (
     <section aria-labelledby={titleId} className={styles.section}>

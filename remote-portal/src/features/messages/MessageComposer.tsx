@@ -63,8 +63,6 @@ export function MessageComposer({ projectId }: { projectId: string | null }) {
       } else if (result.fields?.body) {
         setBodyError(result.fields.body);
         focus('textarea');
-      } else if (result.code === 'NOT_FOUND') {
-        setFailure(result.error);
       } else {
         setFailure(portalFailureMessage(t, result));
       }

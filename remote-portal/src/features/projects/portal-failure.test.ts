@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { translationsReady } from '@atelier/shared';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isNotFound, portalFailureMessage } from './portal-failure';
+
+beforeAll(async () => {
+  await i18next.init({ lng: 'en', fallbackLng: 'en', ns: [], resources: {} });
+  await translationsReady();
+});
 
 describe('portal failures on a record page', () => {
   it('reads another client’s record as not found, like an unknown one', () => {
@@ -8,13 +15,18 @@ describe('portal failures on a record page', () => {
     expect(isNotFound(null)).toBe(false);
   });
 
-  it('shows a deliverable conflict in the server’s words and a refused demo write translated', () => {
+  it('words a deliverable conflict by its reason and status, and a refused demo write', () => {
     const t = (key: string) => `t:${key}`;
     expect(
-      portalFailureMessage(t, { code: 'CONFLICT', error: 'You already approved this deliverable' }),
-    ).toBe('You already approved this deliverable');
+      portalFailureMessage(t, {
+        code: 'CONFLICT',
+        error: 'You already approved this deliverable',
+        reason: 'deliverable_not_open',
+        params: { status: 'approved' },
+      }),
+    ).toBe('This deliverable was already approved.');
     expect(portalFailureMessage(t, { code: 'DEMO_READ_ONLY', error: 'Not available' })).toBe(
-      't:errors.demoReadOnly',
+      'This is a demo: changes are not saved.',
     );
   });
 });

@@ -1,7 +1,8 @@
 import type { SigningDocument } from '@atelier/shared';
-import { formatFor } from '@atelier/shared';
+import { formatFor, translationsReady } from '@atelier/shared';
 import { E_SIGNATURE_CONSENT_TEXT } from '@atelier/shared/contract';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
 import english from '../../locales/en.json';
 import french from '../../locales/fr.json';
 import {
@@ -95,12 +96,21 @@ describe('formatContractValue', () => {
 });
 
 describe('signingFailureMessage', () => {
-  it('shows the server’s own sentence for a link that cannot be used, with no retry', () => {
+  beforeAll(async () => {
+    await i18next.init({ lng: 'en', fallbackLng: 'en', ns: [], resources: {} });
+    await translationsReady();
+  });
+
+  it('words a link that cannot be used by its reason, in the signer’s language, with no retry', () => {
     const expired = {
       code: 'CONFLICT',
       error: 'This signing link has expired on November 25, 2026; ask Atelier for a new one',
+      reason: 'signing_link_expired',
+      params: { agency: 'Atelier', date: '2026-11-25' },
     };
-    expect(signingFailureMessage(expired)).toEqual({ text: expired.error });
+    expect(signingFailureMessage(expired)).toEqual({
+      text: 'This signing link expired on November 25, 2026. Ask Atelier for a new one.',
+    });
     expect(isFinalLinkFailure(expired)).toBe(true);
     expect(isFinalLinkFailure({ code: 'NOT_FOUND' })).toBe(true);
   });
@@ -113,7 +123,7 @@ describe('signingFailureMessage', () => {
       key: 'signing.errors.rateLimited',
     });
     expect(signingFailureMessage({ code: 'CONFLICT', error: ' ' })).toEqual({
-      key: 'signing.errors.generic',
+      text: 'This cannot be done in the item’s current state. Reload the page to see it.',
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   type Format,
   failureWording,
   type SigningDocument,
+  type WordedFailure,
 } from '@atelier/shared';
 
 /**
@@ -49,12 +50,12 @@ export function formatContractValue(cents: number, currency: string, format: For
 export type SigningMessage = FailureWording;
 
 /**
- * What a signer reads when a call fails: `signing.errors.*`, or the server's own sentence
- * ("This signing link has expired on …; ask … for a new one"), which says what to do.
+ * What a signer reads when a call fails: `signing.errors.*` for what the browser detects
+ * itself, else the shared wording of the failure's reason ("This signing link expired on
+ * November 25, 2026. Ask Atelier for a new one.") in the signer's language.
  */
-export const signingFailureMessage = (
-  failure: Pick<ApiFailure, 'code' | 'error'>,
-): SigningMessage => failureWording(failure, 'signing.errors');
+export const signingFailureMessage = (failure: WordedFailure): SigningMessage =>
+  failureWording(failure, 'signing.errors');
 
 /** A link that cannot be used (unknown, replaced, withdrawn, expired) is final: no retry offered. */
 export const isFinalLinkFailure = (failure: Pick<ApiFailure, 'code'>): boolean =>

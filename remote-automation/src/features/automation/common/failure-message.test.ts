@@ -1,34 +1,39 @@
-import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
-import { failureText } from './failure-message';
+import { translationsReady } from '@atelier/shared';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { failureMessage } from './failure-message';
 
-describe('failureText', () => {
-  it("shows a conflict in the server's own words (why, and what to do instead)", () => {
-    const error = 'This rule is attached to 2 projects; pause it (is_active: false) instead';
-    expect(failureText({ code: 'CONFLICT', error }, 'invoicing')).toEqual({ text: error });
+const t = (keys: string[]) => `T(${keys.join('|')})`;
+
+beforeAll(async () => {
+  await i18next.init({ lng: 'en', fallbackLng: 'en', ns: [], resources: {} });
+  await translationsReady();
+});
+
+describe('failureMessage', () => {
+  it('words a conflict by its reason and count, never with the server’s sentence', () => {
+    const failure = {
+      code: 'CONFLICT',
+      error: 'This rule is attached to 2 projects; pause it (is_active: false) instead',
+      reason: 'rule_attached',
+      params: { count: 2 },
+    };
+    expect(failureMessage(t, failure, 'invoicing')).toBe(
+      'This rule is attached to 2 projects. Pause it instead of deleting it.',
+    );
+    expect(failureMessage(t, { ...failure, params: { count: 1 } }, 'invoicing')).toBe(
+      'This rule is attached to a project. Pause it instead of deleting it.',
+    );
   });
 
-  it("tries the tab's words for a code, then the page's; unknown codes are generic", () => {
-    expect(failureText({ code: 'NETWORK_ERROR', error: 'x' }, 'invoicing')).toEqual({
-      keys: ['invoicing.errors.network', 'errors.network'],
-    });
-    expect(failureText({ code: 'DEMO_READ_ONLY', error: 'x' }, 'templates')).toEqual({
-      keys: ['templates.errors.demo', 'errors.demo'],
-    });
-    expect(failureText({ code: 'SOMETHING_NEW', error: 'x' }, 'scoring')).toEqual({
-      keys: ['scoring.errors.generic', 'errors.generic'],
-    });
-    expect(failureText(null, 'scoring')).toEqual({
-      keys: ['scoring.errors.generic', 'errors.generic'],
-    });
-  });
-
-  it('has page-wide words for every code it knows', () => {
-    const codes = ['VALIDATION_FAILED', 'NOT_FOUND', 'NETWORK_ERROR', 'INTERNAL', 'FORBIDDEN'];
-    for (const code of [...codes, 'FUNCTION_NOT_AVAILABLE', 'RATE_LIMITED', 'DEMO_READ_ONLY']) {
-      const found = failureText({ code, error: 'x' }, 'scoring');
-      const key = 'keys' in found ? found.keys[1].replace('errors.', '') : '';
-      expect(en.errors[key as keyof typeof en.errors], code).toBeTruthy();
-    }
+  it('words every other failure by its code; unknown codes are generic', () => {
+    expect(failureMessage(t, { code: 'NETWORK_ERROR' }, 'invoicing')).toMatch(
+      /could not be reached/,
+    );
+    expect(failureMessage(t, { code: 'DEMO_READ_ONLY' }, 'templates')).toMatch(/demo/);
+    expect(failureMessage(t, { code: 'SOMETHING_NEW' }, 'scoring')).toBe(
+      'Something went wrong. Please try again.',
+    );
+    expect(failureMessage(t, null, 'scoring')).toBe('Something went wrong. Please try again.');
   });
 });

@@ -2,6 +2,7 @@ import {
   type ApiFailure,
   Button,
   FailureLine,
+  failureText,
   type RescorePreview,
   type ScoringCriterion,
   toast,
@@ -160,7 +161,7 @@ export function CriteriaEditor({ saved }: { saved: ScoringCriterion[] }) {
       </div>
       {failure ? (
         <FailureLine as="div" variant="banner">
-          <p>{t('scoring.criteria.refused', { error: failure.error })}</p>
+          <p>{t('scoring.criteria.refused', { error: failureText(failure) })}</p>
           {messages.set.length ? (
             <ul>
               {messages.set.map((message) => (

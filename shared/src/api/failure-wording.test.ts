@@ -1,0 +1,81 @@
+import i18next from 'i18next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translationsReady } from '../i18n/register-namespace';
+import { failureText, fieldText, withWordedFields } from './failure-wording';
+
+beforeAll(async () => {
+  await i18next.init({ lng: 'fr', fallbackLng: 'en', ns: [], resources: {} });
+  await translationsReady();
+});
+
+afterAll(() => i18next.changeLanguage('en'));
+
+describe('failureText', () => {
+  it('words a reason with its params, a status and a day in the reader’s language', () => {
+    expect(
+      failureText({
+        code: 'CONFLICT',
+        reason: 'invoice_not_payable',
+        params: { status: 'cancelled' },
+      }),
+    ).toBe('Cette facture ne peut pas être payée\u202f: elle est annulée.');
+    expect(
+      failureText({
+        code: 'CONFLICT',
+        reason: 'signing_link_expired',
+        params: { agency: 'Atelier', date: '2026-11-25' },
+      }),
+    ).toBe('Ce lien de signature a expiré le 25 novembre 2026. Demandez-en un nouveau à Atelier.');
+    expect(
+      failureText({ code: 'CONFLICT', reason: 'invoice_not_editable', params: { status: 'sent' } }),
+    ).toMatch(/^Une facture envoyée ne peut pas être modifiée/);
+  });
+
+  it('falls back to the code’s sentence, then a generic one, never the server’s words', () => {
+    expect(failureText({ code: 'FORBIDDEN', error: 'Only a super_admin can change roles' })).toBe(
+      'Votre compte n’est pas autorisé à faire cela.',
+    );
+    expect(failureText({ code: 'CONFLICT', reason: 'not_a_reason_yet', error: 'English' })).toMatch(
+      /^Impossible dans l’état actuel/,
+    );
+    expect(failureText({ code: 'TEAPOT', error: 'English' })).toBe(
+      'Une erreur s’est produite. Veuillez réessayer.',
+    );
+  });
+});
+
+describe('field messages', () => {
+  it('come from the field codes, with their numbers', () => {
+    const failure = withWordedFields({
+      success: false as const,
+      error: 'Some fields are invalid',
+      code: 'VALIDATION_FAILED',
+      fields: {
+        name: 'Name must be at most 200 characters',
+        email: 'Enter a valid e-mail address',
+        other: 'Something only the server knows',
+        legacy: 'Sent without a code',
+      },
+      fieldCodes: {
+        name: { code: 'too_long', max: 200 },
+        email: { code: 'invalid_email' },
+        other: { code: 'invalid' },
+      },
+    });
+    expect(failure.fields).toEqual({
+      name: 'Au plus 200 caractères.',
+      email: 'Saisissez une adresse e-mail valide.',
+      other: 'Cette valeur n’est pas valide.',
+      legacy: 'Sent without a code',
+    });
+  });
+
+  it('keep the server’s own sentence in English when the code says no more than invalid', async () => {
+    await i18next.changeLanguage('en');
+    expect(fieldText({ code: 'invalid' }, 'End must be after start')).toBe(
+      'End must be after start',
+    );
+    expect(fieldText({ code: 'too_few', min: 1 })).toBe('Choose at least one.');
+    await i18next.changeLanguage('fr');
+  });
+});
