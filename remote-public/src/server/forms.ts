@@ -68,6 +68,20 @@ function withLanguage(path: string, query: URLSearchParams): string {
 
 const hasAny = (record: object) => Object.keys(record).length > 0;
 
+type DrawnStatus = 200 | 400 | 429 | 503;
+
+/** Draws the page again with `form`'s values and a verdict: `drawn(status, verdict)`. */
+const drawing =
+  <Drawn>(draw: Draw<Drawn>, form: PostedForm['form'], values: Record<string, string>) =>
+  async (
+    status: DrawnStatus,
+    verdict: Omit<PostedForm, 'form' | 'values'>,
+  ): Promise<FormAnswer<Drawn>> => ({
+    kind: 'drawn',
+    status,
+    page: await draw({ form, values, ...verdict }),
+  });
+
 async function sendLead<Drawn>(
   post: FormPost,
   query: URLSearchParams,
@@ -76,14 +90,7 @@ async function sendLead<Drawn>(
   const values = Object.fromEntries(
     LEAD_FIELDS.map((field) => [field, post.fields[field] ?? '']),
   ) as LeadFormValues;
-  const drawn = async (
-    status: 200 | 400 | 429 | 503,
-    state: Omit<PostedForm, 'form' | 'values'>,
-  ): Promise<FormAnswer<Drawn>> => ({
-    kind: 'drawn',
-    status,
-    page: await draw({ form: 'lead', values, ...state }),
-  });
+  const drawn = drawing(draw, 'lead', values);
   const errors = validateLead(values);
   if (hasAny(errors)) return drawn(400, { errors, serverErrors: {}, failure: null });
   const thanks = withLanguage('/get-started?sent=1', query);
@@ -119,14 +126,7 @@ async function signIn<Drawn>(post: FormPost, draw: Draw<Drawn>): Promise<FormAns
   const email = post.fields.email ?? '';
   const password = post.fields.password ?? '';
   // The password is never drawn back into the page.
-  const drawn = async (
-    status: 200 | 400 | 429 | 503,
-    state: Omit<PostedForm, 'form' | 'values'>,
-  ): Promise<FormAnswer<Drawn>> => ({
-    kind: 'drawn',
-    status,
-    page: await draw({ form: 'login', values: { email }, ...state }),
-  });
+  const drawn = drawing(draw, 'login', { email });
   const errors = validateLogin({ email, password });
   if (hasAny(errors)) return drawn(400, { errors, serverErrors: {}, failure: null });
   const result = await login(email.trim(), password);
@@ -155,14 +155,7 @@ async function subscribe<Drawn>(
   draw: Draw<Drawn>,
 ): Promise<FormAnswer<Drawn>> {
   const email = post.fields.email ?? '';
-  const drawn = async (
-    status: 200 | 400 | 429 | 503,
-    state: Omit<PostedForm, 'form' | 'values'>,
-  ): Promise<FormAnswer<Drawn>> => ({
-    kind: 'drawn',
-    status,
-    page: await draw({ form: 'newsletter', values: { email }, ...state }),
-  });
+  const drawn = drawing(draw, 'newsletter', { email });
   const invalid = {
     errors: { email: { code: 'email' } },
     serverErrors: {},
