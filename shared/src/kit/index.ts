@@ -14,6 +14,9 @@ export {
 export { FormPanel, type FormPanelProps } from '../ui/FormPanel';
 export { clampProgress, ProgressBar, type ProgressBarProps } from '../ui/ProgressBar';
 export {
+  type NumberedRowKeys,
+  type NumberedRowTranslate,
+  numberedRowLabels,
   type RowButtonLabel,
   type RowButtonLabels,
   type RowButtonPart,

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { RowList, type RowListProps } from './RowList';
+import { numberedRowLabels, RowList, type RowListProps } from './RowList';
 
 const render = (props: Partial<RowListProps<string>>) =>
   renderToString(
@@ -65,5 +65,24 @@ describe('RowList', () => {
   it('disables Remove where the caller says a row must stay', () => {
     const html = render({ rows: ['a'], canRemove: () => false });
     expect(buttons(html).find((b) => b.text === 'Remove a')?.isDisabled).toBe(true);
+  });
+
+  it('names a numbered row’s buttons by a key prefix or by each key, with shorter texts', () => {
+    const t = (key: string, options: { number: number }) => `${key} #${options.number}`;
+    expect(numberedRowLabels(t, 'templates.form.task')(null, 2)).toEqual({
+      up: 'templates.form.taskUp #3',
+      down: 'templates.form.taskDown #3',
+      remove: 'templates.form.taskRemove #3',
+    });
+    expect(numberedRowLabels(t, { remove: 'variableRemove' })(null, 0)).toEqual({
+      remove: 'variableRemove #1',
+    });
+    const short = numberedRowLabels(
+      t,
+      { up: 'moveUp', down: 'moveDown', remove: 'remove' },
+      { up: 'Up', down: 'Down', remove: 'Remove' },
+    )(null, 1);
+    expect(short.up).toEqual({ name: 'moveUp #2', text: 'Up' });
+    expect(short.remove).toEqual({ name: 'remove #2', text: 'Remove' });
   });
 });

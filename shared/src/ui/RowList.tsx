@@ -42,6 +42,40 @@ export type RowListProps<Row> = {
   actionsClassName?: string;
 };
 
+/** A translation function as a numbered row editor calls it: a key and the row's number. */
+export type NumberedRowTranslate = (key: string, options: { number: number }) => string;
+
+/** The keys of a row's buttons, each told the row's number; no `up`/`down` for rows that stay. */
+export type NumberedRowKeys = { up?: string; down?: string; remove: string };
+
+/**
+ * The buttons' names of a row editor that calls its rows by number ("Move milestone 2 up"):
+ * `keys` is a prefix (the keys `<prefix>Up`, `<prefix>Down`, `<prefix>Remove`) or each key;
+ * `texts`, shorter visible texts ("Up") where the name is only the button's aria-label.
+ */
+export function numberedRowLabels(
+  t: NumberedRowTranslate,
+  keys: string | NumberedRowKeys,
+  texts?: Partial<Record<RowButtonPart, string>>,
+): (row: unknown, index: number) => RowButtonLabels {
+  const keyOf: NumberedRowKeys =
+    typeof keys === 'string'
+      ? { up: `${keys}Up`, down: `${keys}Down`, remove: `${keys}Remove` }
+      : keys;
+  return (_row, index) => {
+    const label = (part: RowButtonPart, key: string): RowButtonLabel => {
+      const name = t(key, { number: index + 1 });
+      const text = texts?.[part];
+      return text === undefined ? name : { name, text };
+    };
+    return {
+      up: keyOf.up === undefined ? undefined : label('up', keyOf.up),
+      down: keyOf.down === undefined ? undefined : label('down', keyOf.down),
+      remove: label('remove', keyOf.remove),
+    };
+  };
+}
+
 /** The label as the button's text, and an aria-label only where the text is shorter. */
 function labelProps(label: RowButtonLabel) {
   return typeof label === 'string'

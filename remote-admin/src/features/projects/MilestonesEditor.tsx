@@ -1,5 +1,5 @@
 import { Button, FailureLine, PROJECT_LIMITS, TextField } from '@atelier/shared';
-import { RowList } from '@atelier/shared/kit';
+import { numberedRowLabels, RowList } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -45,10 +45,10 @@ export function MilestonesEditor({ rows, onChange, errorOf }: MilestonesEditorPr
           className={styles.rows}
           rowClassName={styles.row}
           actionsClassName={styles.rowActions}
-          labels={(_, index) => ({
-            up: t('projects.milestones.up', { number: index + 1 }),
-            down: t('projects.milestones.down', { number: index + 1 }),
-            remove: t('projects.milestones.remove', { number: index + 1 }),
+          labels={numberedRowLabels(t, {
+            up: 'projects.milestones.up',
+            down: 'projects.milestones.down',
+            remove: 'projects.milestones.remove',
           })}
           onMove={(index, by) => reshape(moveMilestone(rows, index, by))}
           onRemove={(index) => reshape(removeMilestone(rows, index))}

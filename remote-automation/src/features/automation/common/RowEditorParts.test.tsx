@@ -1,20 +1,8 @@
-import type { TFunction } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { AddRow, numberedRowLabels, rowFieldBinder } from './RowEditorParts';
-
-const t = ((key: string, options: { number: number }) =>
-  `${key} #${options.number}`) as unknown as TFunction<'automation'>;
+import { AddRow, rowFieldBinder } from './RowEditorParts';
 
 describe('a row editor’s parts', () => {
-  it('names the buttons of a row by its number', () => {
-    expect(numberedRowLabels(t, 'templates.form.task')(null, 2)).toEqual({
-      up: 'templates.form.taskUp #3',
-      down: 'templates.form.taskDown #3',
-      remove: 'templates.form.taskRemove #3',
-    });
-  });
-
   it('binds a row’s field to its value, its message and its edit', () => {
     const edit = vi.fn();
     const field = rowFieldBinder<'name' | 'role'>(

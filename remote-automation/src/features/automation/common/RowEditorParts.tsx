@@ -1,19 +1,5 @@
 import { Button, FailureLine } from '@atelier/shared';
-import type { RowButtonLabels } from '@atelier/shared/kit';
-import type { TFunction } from 'i18next';
 import type { ComponentProps, ReactNode } from 'react';
-
-/**
- * The up / down / remove buttons' names of a numbered row editor: the keys `<prefix>Up`,
- * `<prefix>Down` and `<prefix>Remove`, each told the row's number.
- */
-export const numberedRowLabels =
-  (t: TFunction<'automation'>, prefix: string) =>
-  (_row: unknown, index: number): RowButtonLabels => ({
-    up: t(`${prefix}Up`, { number: index + 1 }),
-    down: t(`${prefix}Down`, { number: index + 1 }),
-    remove: t(`${prefix}Remove`, { number: index + 1 }),
-  });
 
 /**
  * A row's text inputs bound to it: each field's value, its message (`errorOf` of the row's

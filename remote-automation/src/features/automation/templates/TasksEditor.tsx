@@ -1,10 +1,10 @@
 import { TextField } from '@atelier/shared';
 import { TEMPLATE_LIMITS } from '@atelier/shared/contract';
-import { RowList } from '@atelier/shared/kit';
+import { numberedRowLabels, RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { FormSection } from '../common/FormSection';
-import { AddRow, numberedRowLabels, rowFieldBinder } from '../common/RowEditorParts';
+import { AddRow, rowFieldBinder } from '../common/RowEditorParts';
 import styles from './Templates.module.css';
 import { addTaskRow, moveTaskRow, removeTaskRow, type TaskRow } from './template-form';
 

@@ -1,11 +1,11 @@
 import { TextField } from '@atelier/shared';
 import { CONTRACT_LIMITS } from '@atelier/shared/contract';
-import { RowList } from '@atelier/shared/kit';
+import { numberedRowLabels, RowList } from '@atelier/shared/kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
-import { AddRow, numberedRowLabels, rowFieldBinder } from '../../common/RowEditorParts';
+import { AddRow, rowFieldBinder } from '../../common/RowEditorParts';
 import styles from './ContractForm.module.css';
 import { addSignerRow, moveSignerRow, removeSignerRow, type SignerRow } from './contract-form';
 

@@ -1,10 +1,10 @@
 import { TextAreaField, TextField } from '@atelier/shared';
 import { CONTRACT_TEMPLATE_LIMITS } from '@atelier/shared/contract';
-import { RowList } from '@atelier/shared/kit';
+import { numberedRowLabels, RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
-import { AddRow, numberedRowLabels } from '../../common/RowEditorParts';
+import { AddRow } from '../../common/RowEditorParts';
 import styles from './ContractTemplates.module.css';
 import { type ClauseRow, newClauseRow } from './template-form';
 import { type Caret, moveRow, removeRow } from './template-rows';

@@ -1,6 +1,6 @@
 import { TextField } from '@atelier/shared';
 import { CONTRACT_TEMPLATE_LIMITS } from '@atelier/shared/contract';
-import { RowList } from '@atelier/shared/kit';
+import { numberedRowLabels, RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
@@ -63,9 +63,7 @@ export function VariablesEditor({ rows, onChange, errorOf, idOf }: VariablesEdit
         className={styles.rows}
         rowClassName={styles.row}
         actionsClassName={styles.rowActions}
-        labels={(_, index) => ({
-          remove: t('contracts.templates.form.variableRemove', { number: index + 1 }),
-        })}
+        labels={numberedRowLabels(t, { remove: 'contracts.templates.form.variableRemove' })}
         onRemove={remove}
         renderRow={(row, index) => {
           const number = index + 1;
