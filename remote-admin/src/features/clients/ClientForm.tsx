@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { NameAndEmailFields } from '../../common/NameAndEmailFields';
 import { type RecordEditorProps, RecordForm } from '../../common/RecordForm';
 import styles from '../../common/RecordForm.module.css';
-import { useRecordForm } from '../../common/use-record-form';
+import { useRecordEditor } from '../../common/use-record-form';
 import { NAMESPACE } from '../../i18n';
 import {
   type ClientFormValues,
@@ -21,23 +21,18 @@ import {
 type ClientFormProps = RecordEditorProps<ClientFormValues, 'client', Client>;
 
 /** Create or edit a client: checked here first, then by the server. */
-export function ClientForm({ isNew, initial, onSubmit, onSaved, onCancel }: ClientFormProps) {
+export function ClientForm(props: ClientFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useRecordForm({
-    initial,
+  const { isNew } = props;
+  const { form, frame } = useRecordEditor(props, {
+    section: 'clients',
+    recordKey: 'client',
     validate: validateClientForm,
-    submit: onSubmit,
-    onSaved: (result) => onSaved(result.client),
     isShownField: isClientFormField,
   });
 
   return (
-    <RecordForm
-      form={form}
-      requiredNote={t('clients.form.requiredNote')}
-      submitLabel={isNew ? t('clients.form.create') : t('common.form.save')}
-      onCancel={onCancel}
-    >
+    <RecordForm {...frame}>
       <div className={styles.grid}>
         <NameAndEmailFields
           textField={form.textField}
