@@ -1,12 +1,8 @@
 import { booking as bookingActions } from '@atelier/shared/actions';
 import { defineFunction } from '../registry.ts';
-import {
-  cancelBooking,
-  createBooking,
-  getBooking,
-  getBookingPage,
-  rescheduleBooking,
-} from './public-actions.ts';
+import { getBookingPage } from './booking-page.ts';
+import { createBooking } from './create-booking.ts';
+import { cancelBooking, getBooking, rescheduleBooking } from './manage-booking.ts';
 import { getBookingSettings, saveBookingSettings } from './settings-actions.ts';
 
 /** `POST /functions/v1/booking`; the contract is in docs/booking.md. */
