@@ -30,6 +30,13 @@ describe('estimator query', () => {
     expect(parsed).toEqual({ ...DEFAULT_INPUT, features: ['cms'] });
   });
 
+  it('reads the features as the estimator form sends them without script: one per box', () => {
+    const sent = new URLSearchParams(
+      'projectType=corporate&size=large&features=i18n&features=seo,auth&features=nope&lng=fr',
+    );
+    expect(parseEstimateInput(sent).features).toEqual(['auth', 'i18n', 'seo']);
+  });
+
   it('accepts a project type alone, as the services page links to it', () => {
     expect(parseEstimateInput(new URLSearchParams('projectType=mobile')).projectType).toBe(
       'mobile',
