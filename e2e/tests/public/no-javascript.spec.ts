@@ -92,9 +92,9 @@ test('an estimate by choosing options and sending them, then the get-started for
   await expect(page).toHaveURL(/\/estimator\?.*projectType=corporate/);
   expect(new URL(page.url()).searchParams.getAll('features')).toEqual(['i18n']);
   const summary = page.getByRole('region', { name: 'Your estimate' });
-  await expect(summary.getByText('Corporate website')).toBeVisible();
-  await expect(summary.getByText('Multiple languages')).toBeVisible();
-  await expect(summary.getByText('Large')).toBeVisible();
+  await expect(summary.getByText('Corporate website', { exact: true })).toBeVisible();
+  await expect(summary.getByText('Multiple languages', { exact: true })).toBeVisible();
+  await expect(summary.getByText('Large', { exact: true })).toBeVisible();
   await expect(
     page.getByRole('group', { name: 'How big is it?' }).getByRole('radio', { name: /^Large/ }),
   ).toBeChecked();
