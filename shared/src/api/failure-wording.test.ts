@@ -70,11 +70,12 @@ describe('field messages', () => {
     });
   });
 
-  it('keep the server’s own sentence in English when the code says no more than invalid', async () => {
+  it('keep the server’s own sentence for a reader of English', async () => {
     await i18next.changeLanguage('en');
     expect(fieldText({ code: 'invalid' }, 'End must be after start')).toBe(
       'End must be after start',
     );
+    expect(fieldText({ code: 'required' }, 'Title is required')).toBe('Title is required');
     expect(fieldText({ code: 'too_few', min: 1 })).toBe('Choose at least one.');
     await i18next.changeLanguage('fr');
   });

@@ -86,14 +86,13 @@ export function failureText(failure: WordedFailure | null | undefined): string {
 
 /**
  * One field's message in the reader's language, from its code. `server` is the server's own
- * (English) message: kept for a reader of English when the code says no more than `invalid`.
+ * message, written in English for that field ("Title is required"): a reader of English reads
+ * it as it came, any other reader the code's sentence.
  */
 export function fieldText(field: FieldFailureCode, server?: string): string {
   const { code, ...params } = field;
-  if (code === 'invalid' && server && shownLanguage().startsWith('en')) return server;
-  if (!has(`field.${code}`) && !has(`field.${code}_other`)) {
-    return server && shownLanguage().startsWith('en') ? server : word('field.invalid', {});
-  }
+  if (server?.trim() && shownLanguage().startsWith('en')) return server;
+  if (!has(`field.${code}`) && !has(`field.${code}_other`)) return word('field.invalid', {});
   const count = typeof params.min === 'number' ? params.min : params.max;
   return word(`field.${code}`, {
     ...params,

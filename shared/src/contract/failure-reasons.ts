@@ -75,6 +75,7 @@ export const FAILURE_REASONS = [
   'contract_no_document',
   'contract_withdrawn',
   'signing_link_expired',
+  'signing_link_invalid',
   'already_signed',
   'contract_not_open',
   'contract_declined',

@@ -1,4 +1,4 @@
-import { Button, type CalendarEvent, Dialog, FailureLine } from '@atelier/shared';
+import { Button, type CalendarEvent, Dialog, FailureLine, failureText } from '@atelier/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
@@ -14,7 +14,7 @@ import {
 import { DayList } from './DayList';
 import { EventDetails } from './EventDetails';
 import { EventForm } from './EventForm';
-import { emptyEventForm, eventToForm, failureKey } from './event-form';
+import { emptyEventForm, eventToForm } from './event-form';
 import { groupEventsByDay } from './event-groups';
 import { FeedSettings } from './FeedSettings';
 import { MonthGrid } from './MonthGrid';
@@ -176,7 +176,7 @@ export function CalendarDialog({ isOpen, onClose }: CalendarDialogProps) {
                 </Button>
               }
             >
-              {t(`calendar.errors.${failureKey(calendar.failure)}`)}
+              {failureText(calendar.failure)}
             </FailureLine>
           ) : null}
           {layout === 'month' ? (

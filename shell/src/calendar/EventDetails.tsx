@@ -1,10 +1,10 @@
-import { Button, type CalendarEvent, FailureLine } from '@atelier/shared';
+import { Button, type CalendarEvent, FailureLine, failureText } from '@atelier/shared';
 import { deleteEvent } from '@atelier/shared/api';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
 import { CALENDAR_NAMESPACE } from './calendar-i18n';
-import { failureKey } from './event-form';
+
 import { eventTitle } from './event-title';
 import { dateAtUtc } from './month-grid';
 
@@ -40,7 +40,7 @@ export function EventDetails({ event, onEdit, onDeleted, onBack }: EventDetailsP
         onDeleted(event.id);
         return;
       }
-      setFailure(t(`calendar.errors.${failureKey(result)}`));
+      setFailure(failureText(result));
     } catch (error) {
       console.error('[shell] deleting a calendar event failed', error);
       setFailure(t('calendar.errors.generic'));

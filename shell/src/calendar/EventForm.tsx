@@ -6,6 +6,7 @@ import {
   CALENDAR_STATUSES,
   type CalendarEvent,
   FailureLine,
+  failureText,
   SelectField,
   TextAreaField,
   TextField,
@@ -18,7 +19,6 @@ import { CALENDAR_NAMESPACE } from './calendar-i18n';
 import {
   type EventFormProblem,
   type EventFormValues,
-  failureKey,
   isEventFormField,
   serverFieldMessage,
   toEventChanges,
@@ -74,7 +74,7 @@ export function EventForm({ initial, event, onSaved, onCancel }: EventFormProps)
           return [path, 'key' in shown ? t(`calendar.form.errors.${shown.key}`) : shown.text];
         }),
       ),
-    describeFailure: (result) => t(`calendar.errors.${failureKey(result)}`),
+    describeFailure: (result) => failureText(result),
     unexpectedFailure: () => t('calendar.errors.generic'),
     logLabel: '[shell] a calendar event',
   });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyEventForm,
   eventToForm,
-  failureKey,
   serverFieldMessage,
   toEventChanges,
   toNewEvent,
@@ -133,11 +132,5 @@ describe('server answers', () => {
   it("translates the contract's field messages and keeps others as they are", () => {
     expect(serverFieldMessage('Title is required')).toEqual({ key: 'titleRequired' });
     expect(serverFieldMessage('No such client')).toEqual({ text: 'No such client' });
-  });
-
-  it('names a failure by its code', () => {
-    expect(failureKey({ code: 'NOT_FOUND' })).toBe('notFound');
-    expect(failureKey({ code: 'VALIDATION_FAILED' })).toBe('validation');
-    expect(failureKey({ code: 'SOMETHING_NEW' })).toBe('generic');
   });
 });

@@ -1,5 +1,4 @@
 import type {
-  ApiFailure,
   CalendarEvent,
   CalendarEventChanges,
   CalendarEventType,
@@ -159,19 +158,3 @@ export const serverFieldMessage = (
   const known = KNOWN_SERVER_MESSAGES[message];
   return known ? { key: known } : { text: message };
 };
-
-const FAILURE_KEYS: Record<string, string> = {
-  VALIDATION_FAILED: 'validation',
-  NOT_FOUND: 'notFound',
-  NETWORK_ERROR: 'network',
-  SERVER_UNAVAILABLE: 'server',
-  INTERNAL: 'server',
-  FUNCTION_NOT_AVAILABLE: 'unavailable',
-  RATE_LIMITED: 'rateLimited',
-  UNAUTHORIZED: 'forbidden',
-  FORBIDDEN: 'forbidden',
-};
-
-/** The key under `calendar.errors` for a failed call. */
-export const failureKey = (failure: Pick<ApiFailure, 'code'>): string =>
-  FAILURE_KEYS[failure.code] ?? 'generic';

@@ -29,7 +29,10 @@ export async function limitSigningRequests(db: Database, request: RequestInfo): 
   if (!result.isAllowed) throw new SigningRateLimitedError(result.retryAfterSeconds);
 }
 
-const invalidLink = () => new AppError('NOT_FOUND', 'This signing link is not valid');
+const invalidLink = () =>
+  new AppError('NOT_FOUND', 'This signing link is not valid', undefined, {
+    reason: 'signing_link_invalid',
+  });
 
 /** "November 25, 2026": how a signer reads the day of an instant, in the agency's `zone`. */
 export const dayText = (iso: string, zone: string): string =>

@@ -109,7 +109,7 @@ describe('signingFailureMessage', () => {
       params: { agency: 'Atelier', date: '2026-11-25' },
     };
     expect(signingFailureMessage(expired)).toEqual({
-      text: 'This signing link expired on November 25, 2026. Ask Atelier for a new one.',
+      text: 'This signing link has expired on November 25, 2026; ask Atelier for a new one.',
     });
     expect(isFinalLinkFailure(expired)).toBe(true);
     expect(isFinalLinkFailure({ code: 'NOT_FOUND' })).toBe(true);
