@@ -48,6 +48,9 @@ test('a client set to French gets French e-mails from an English agency (issue 3
   expect(mail.subject).toMatch(/^Facture /);
   expect(mail.subject).toContain('à régler');
   expect(mail.text).not.toMatch(/\bdue\b/i);
+  // Its due date in words ("28 décembre 2026"), never the ISO day (issue 34).
+  expect(mail.subject).toMatch(/à régler au \d{1,2} \p{L}+ \d{4}$/u);
+  expect(mail.text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
 
   // And a message from the agency.
   await callRecords(request, token, 'client-management', 'send_client_message', {
@@ -55,7 +58,8 @@ test('a client set to French gets French e-mails from an English agency (issue 3
     body: 'Bonjour Claire, les maquettes sont prêtes.',
   });
   const message = await mailArriving(email, /message/i);
-  expect(message.subject).toMatch(/^Nouveau message de /);
+  // "de" elided before a vowel: "Nouveau message d’Atelier" (issue 34).
+  expect(message.subject).toMatch(/^Nouveau message (de [^AEIOUÉ]|d’[AEIOUÉ])/);
 
   // The Settings field says the agency's language is only the default for new ones.
   await page.goto('/admin/settings');

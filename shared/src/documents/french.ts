@@ -11,12 +11,12 @@ export const colon = (language: 'en' | 'fr', label: string): string =>
 /**
  * French text with a narrow no-break space before ":", ";", "!" and "?" (replacing a plain or
  * no-break space already there), and inside « ». Leaves times ("14:05") and URLs alone: only a
- * mark that follows a letter, a digit, a closing bracket or a space and is followed by a space
- * or the end is changed.
+ * mark that follows a letter, a digit, a closing bracket (or a template's `}}`) and is followed
+ * by a space or the end is changed.
  */
 export function frenchSpacing(text: string): string {
   return text
-    .replace(/([\p{L}\p{N})\]»%])[ \u00a0\u202f]?([:;!?])(?=\s|$)/gu, `$1${NNBSP}$2`)
+    .replace(/([\p{L}\p{N})\]}»%])[ \u00a0\u202f]?([:;!?])(?=\s|$)/gu, `$1${NNBSP}$2`)
     .replace(/«[ \u00a0\u202f]?/g, `«${NNBSP}`)
     .replace(/[ \u00a0\u202f]?»/g, `${NNBSP}»`);
 }

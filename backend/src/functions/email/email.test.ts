@@ -73,7 +73,8 @@ describe('update_template', () => {
     );
     expect(row).toEqual({
       subject: 'New invoice INV-2026-0007 from us',
-      body: 'Dear Grace Hopper,\n\n$400.00 by 2026-12-31.',
+      // The due date written out in the e-mail's language (a sender passes the ISO day).
+      body: 'Dear Grace Hopper,\n\n$400.00 by December 31, 2026.',
       template_key: 'invoice_sent',
       locale: 'en',
     });

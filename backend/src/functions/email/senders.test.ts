@@ -47,7 +47,7 @@ describe('lead auto-reply', () => {
     const french = (await outbox('lead_auto_reply'))[1];
     expect(french).toMatchObject({
       locale: 'fr',
-      subject: 'Studio Nord : nous avons bien reçu votre projet',
+      subject: 'Studio Nord\u202f: nous avons bien reçu votre projet',
     });
   });
 

@@ -60,7 +60,9 @@ describe('newsletter e-mails in the reader’s language, with the agency’s nam
     expect(confirmation?.subject).toBe(
       'Confirmez votre abonnement à la lettre d’information d’Atelier',
     );
-    expect(confirmation?.body).toContain('Confirmez votre abonnement : http://localhost:3000/');
+    expect(confirmation?.body).toContain(
+      'Confirmez votre abonnement\u202f: http://localhost:3000/',
+    );
     const confirmed = await kit.call(
       'marketing',
       { action: 'confirm_subscription', token: confirmToken(confirmation?.body ?? '') },
@@ -69,7 +71,9 @@ describe('newsletter e-mails in the reader’s language, with the agency’s nam
     expect(confirmed.status).toBe(200);
     const [, welcome] = await mailsTo('lea@example.com');
     expect(welcome).toMatchObject({ locale: 'fr', template_key: 'newsletter_welcome' });
-    expect(welcome?.body).toContain('Se désabonner en un clic : http://localhost:3000/newsletter/');
+    expect(welcome?.body).toContain(
+      'Se désabonner en un clic\u202f: http://localhost:3000/newsletter/',
+    );
 
     const sent = await kit.call('marketing', {
       action: 'send_issue',

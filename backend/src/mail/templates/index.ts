@@ -5,7 +5,7 @@ import {
   type EmailTemplateKey,
   renderTemplate,
 } from '@atelier/shared/contract';
-import { startsWithVowel } from '@atelier/shared/glossary';
+import { frenchSpacing, startsWithVowel } from '@atelier/shared/glossary';
 import type { Queryable } from '../../db/database.ts';
 import { findTemplateOverride } from '../../db/email-templates.ts';
 import { readAgencyLanguage } from '../../db/settings.ts';
@@ -139,16 +139,22 @@ export async function renderEmail<K extends EmailTemplateKey>(
   return fillTemplate(text, locale, values);
 }
 
-/** `text` filled with `values` in `locale`: days in words, French elision. */
+/**
+ * `text` filled with `values` in `locale`: days in words; in French, the template's own words
+ * with French typography (a narrow no-break space before ":" ";" "!" "?", inside « ») and
+ * elision. The values (a client's message, a title) are inserted as they were typed.
+ */
 export function fillTemplate(
   text: TemplateText,
   locale: EmailLocale,
   values: Record<string, string>,
 ): TemplateText {
   const filled = readableValues(values, locale);
+  const worded = (template: string) =>
+    elideBeforeValues(locale === 'fr' ? frenchSpacing(template) : template, filled, locale);
   return {
-    subject: oneLine(renderTemplate(elideBeforeValues(text.subject, filled, locale), filled)),
-    body: renderTemplate(elideBeforeValues(text.body, filled, locale), filled),
+    subject: oneLine(renderTemplate(worded(text.subject), filled)),
+    body: renderTemplate(worded(text.body), filled),
   };
 }
 

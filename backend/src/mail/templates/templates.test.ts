@@ -99,6 +99,12 @@ describe('the values as the recipient reads them', () => {
     expect(fr.subject).toContain('28 décembre 2026');
     expect(fr.body).toContain('28 décembre 2026');
     expect(`${fr.subject}\n${fr.body}`).not.toContain('2026-12-28');
+    // French typography: a narrow no-break space before the colon, none before it plain.
+    expect(fr.body).toContain('Échéance\u202f: 28 décembre 2026');
+    expect(fr.subject).toBe(
+      'Facture INV-2026-0007\u202f: 1\u202f250,00\u00a0€ à régler au 28 décembre 2026',
+    );
+    expect(`${fr.subject}\n${fr.body}`).not.toMatch(/ [:;!?](\s|$)/);
     const en = fillTemplate(defaultTemplate('invoice_sent', 'en'), 'en', invoiceValues);
     expect(en.body).toContain('December 28, 2026');
     expect(readableValues({ link: 'https://x.test/2026-12-28', day: '2026-12-28' }, 'fr')).toEqual({
@@ -136,6 +142,8 @@ describe('the values as the recipient reads them', () => {
         client_name: 'Atelier Client',
       });
       expect(`${subject}\n${body}`, key).not.toMatch(/\bde Atelier/);
+      // French typography in every built-in French text: no plain space before : ; ! ?
+      expect(`${subject}\n${body}`, key).not.toMatch(/ [:;!?](\s|$)/);
     }
   });
 });
