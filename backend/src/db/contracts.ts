@@ -259,13 +259,17 @@ export async function adminActor(q: Queryable, userId: string): Promise<string> 
 export async function clientForContract(
   q: Queryable,
   id: string,
-): Promise<{ name: string; company: string | null; email: string; currency: string } | undefined> {
+): Promise<
+  | { name: string; company: string | null; email: string; currency: string; language: string }
+  | undefined
+> {
   const [row] = await q.query<{
     name: string;
     company: string | null;
     email: string;
     currency: string;
-  }>('SELECT name, company, email, currency FROM clients WHERE id = $1', [id]);
+    language: string;
+  }>('SELECT name, company, email, currency, language FROM clients WHERE id = $1', [id]);
   return row;
 }
 

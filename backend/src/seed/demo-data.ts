@@ -869,11 +869,14 @@ export interface DemoEvent {
   clientKey?: string;
   projectKey?: string;
   description?: string;
+  /** The same event in French: the seed writes events in the agency's default language. */
+  fr: { title: string; description?: string };
 }
 
 export const demoEvents: DemoEvent[] = [
   {
     title: 'Weekly check-in: Lumen Health',
+    fr: { title: 'Point hebdomadaire : Lumen Health' },
     inDays: 1,
     time: '15:30',
     type: 'call',
@@ -883,6 +886,10 @@ export const demoEvents: DemoEvent[] = [
   },
   {
     title: 'Kick-off: Fable & Co bilingual site',
+    fr: {
+      title: 'Lancement : site bilingue de Fable & Co',
+      description: 'Modèle de contenu, processus de traduction, qui valide chaque langue.',
+    },
     inDays: 2,
     time: '10:00',
     type: 'meeting',
@@ -893,6 +900,10 @@ export const demoEvents: DemoEvent[] = [
   },
   {
     title: 'Discovery call: Orbit Fitness',
+    fr: {
+      title: 'Appel de découverte : Orbit Fitness',
+      description: 'Relance sur la proposition d’application envoyée la semaine dernière.',
+    },
     inDays: 3,
     time: '09:30',
     type: 'call',
@@ -901,6 +912,7 @@ export const demoEvents: DemoEvent[] = [
   },
   {
     title: 'Design review: Bluepeak launch',
+    fr: { title: 'Revue du design : lancement Bluepeak' },
     inDays: 4,
     time: '11:00',
     type: 'presentation',
@@ -910,6 +922,7 @@ export const demoEvents: DemoEvent[] = [
   },
   {
     title: 'Quarterly planning',
+    fr: { title: 'Planification trimestrielle' },
     inDays: 9,
     time: '14:00',
     type: 'meeting',
@@ -917,6 +930,7 @@ export const demoEvents: DemoEvent[] = [
   },
   {
     title: 'Retrospective: Northwind online shop',
+    fr: { title: 'Rétrospective : boutique en ligne Northwind' },
     inDays: -5,
     time: '16:00',
     type: 'meeting',

@@ -2,6 +2,12 @@ import { computeTotals, formatInvoiceNumber } from '@atelier/shared/records';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/test-database.ts';
 import {
+  frenchContractTemplates,
+  frenchMilestoneRule,
+  frenchProjectTemplates,
+  frenchRetainerRule,
+} from './demo-catalogue-fr.ts';
+import {
   demoClients,
   demoEvents,
   demoInvoices,
@@ -161,6 +167,110 @@ describe('the demo seed', () => {
     );
     expect(rows.length).toBe(demoClients.filter((client) => client.leadKey).length);
     expect(rows.every((row) => row.status === 'converted' && row.linked)).toBe(true);
+  });
+});
+
+describe('the demo agency in both languages', () => {
+  const names = async (table: string) =>
+    (
+      await database.db.query<{ name: string }>(
+        `SELECT name FROM ${table} WHERE archived_at IS NULL ORDER BY name`,
+      )
+    ).map((row) => row.name);
+
+  it('has its contract templates, project templates and rules in English and French, once', async () => {
+    await seedDemoData(database.db, { now });
+    // A second seed (after the sample records were cleared) adds no second French copy.
+    await database.db.exec(
+      `TRUNCATE leads, clients, team_members, invoice_number_sequences, calendar_events,
+         page_views CASCADE;
+       DELETE FROM app_settings WHERE key = 'seed.demo';`,
+    );
+    await seedDemoData(database.db, { now });
+
+    const contracts = await names('contract_templates');
+    expect(contracts).toEqual(
+      expect.arrayContaining(['Service Agreement', 'Contrat de prestation de services']),
+    );
+    for (const template of frenchContractTemplates) {
+      expect(contracts.filter((name) => name === template.name)).toHaveLength(1);
+    }
+    const projects = await names('project_templates');
+    expect(projects).toEqual(expect.arrayContaining(['Landing Page', 'Page d’atterrissage']));
+    for (const template of frenchProjectTemplates) {
+      expect(projects.filter((name) => name === template.name)).toHaveLength(1);
+    }
+    const rules = await database.db.query<{ name: string; condition: string; description: string }>(
+      'SELECT name, condition, description FROM invoice_rules ORDER BY name',
+    );
+    expect(rules.map((rule) => rule.name)).toEqual(
+      expect.arrayContaining([
+        'Monthly retainer',
+        frenchRetainerRule.name,
+        frenchMilestoneRule.name,
+      ]),
+    );
+    const retainer = rules.find((rule) => rule.name === 'Forfait mensuel');
+    expect(retainer?.condition).toBe('Le 1er de chaque mois');
+    // The amount through Intl in French: narrow no-break space between thousands.
+    expect(retainer?.description).toBe(
+      'Un forfait de 2\u202f500\u00a0$US facturé le premier jour de chaque mois.',
+    );
+  });
+
+  it('writes French with French typography', () => {
+    const texts = [
+      ...frenchContractTemplates.flatMap((t) => [
+        t.name,
+        t.description,
+        ...t.clauses.flatMap((c) => [c.title, c.body]),
+        ...t.variables.flatMap((v) => [v.label, v.default ?? '']),
+      ]),
+      ...frenchProjectTemplates.flatMap((t) => [
+        t.name,
+        t.description,
+        ...t.deliverables,
+        ...t.tasks.flatMap((task) => [task.name, task.role]),
+      ]),
+      frenchMilestoneRule.condition,
+      frenchMilestoneRule.description,
+      ...demoEvents.flatMap((e) => [e.fr.title, e.fr.description ?? '']),
+    ];
+    for (const text of texts) {
+      expect(text, text).not.toMatch(/'/);
+      expect(text, text).not.toMatch(/[^\u202f][:;!?%»]|«[^\u202f]/u);
+    }
+    const contract = frenchContractTemplates[0]?.clauses.map((c) => c.body).join(' ') ?? '';
+    expect(contract).toContain('(l’«\u202fAgence\u202f»)');
+  });
+
+  it('writes the calendar in the agency’s default language', async () => {
+    await database.db.query(
+      `INSERT INTO app_settings (key, value) VALUES ('agency.default_language', '"fr"')
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    );
+    try {
+      await seedDemoData(database.db, { now });
+      const titles = await database.db.query<{ title: string }>(
+        'SELECT title FROM calendar_events ORDER BY title',
+      );
+      expect(titles.map((row) => row.title)).toEqual(
+        demoEvents.map((event) => event.fr.title).sort(),
+      );
+    } finally {
+      await database.db.query(`DELETE FROM app_settings WHERE key = 'agency.default_language'`);
+    }
+    await database.db.exec(
+      `TRUNCATE leads, clients, team_members, invoice_number_sequences, calendar_events,
+         page_views CASCADE;
+       DELETE FROM app_settings WHERE key = 'seed.demo';`,
+    );
+    await seedDemoData(database.db, { now });
+    const [english] = await database.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM calendar_events WHERE title = $1',
+      ['Quarterly planning'],
+    );
+    expect(english?.n).toBe(1);
   });
 });
 

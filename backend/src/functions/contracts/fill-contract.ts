@@ -31,15 +31,26 @@ export interface FilledContract {
   currency: string;
 }
 
-/** A day as contracts write it: "March 5, 2026". */
-export const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+/** The locale a contract's language writes its dates and amounts in. */
+const contractLocale = (language: string) => (language === 'fr' ? 'fr-FR' : 'en-US');
+
+/**
+ * A day as contracts write it, in the contract's language: "March 5, 2026",
+ * "5 mars 2026".
+ */
+export const longDate = (day: string, language = 'en') =>
+  new Intl.DateTimeFormat(contractLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 
-/** An amount as contracts write it: "$1,500.00". */
-export const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+/**
+ * An amount as contracts write it, in the contract's language: "$1,500.00",
+ * "1 500,00 $US" (Intl's spacing: narrow no-break spaces).
+ */
+export const money = (cents: number, currency: string, language = 'en') =>
+  new Intl.NumberFormat(contractLocale(language), { style: 'currency', currency }).format(
+    cents / 100,
+  );
 
 /**
  * The client, and the project when given, which must be the client's: 400 on the field
@@ -69,14 +80,17 @@ export async function fillContract(
   const { client, project } = await loadRecords(q, sources.client_id, sources.project_id);
   const agencyName = await readAgencyName(q);
   const currency = sources.currency ?? client.currency;
+  // The contract is in its client's language: its dates and amounts are written in it.
+  const language = client.language;
   const fromRecords: Record<string, string | null | undefined> = {
     'client.name': client.name,
     'client.company': client.company,
     'client.email': client.email,
     'project.name': project?.name,
     'contract.title': sources.title,
-    'contract.value': sources.value_cents === null ? null : money(sources.value_cents, currency),
-    today: longDate(sources.today),
+    'contract.value':
+      sources.value_cents === null ? null : money(sources.value_cents, currency, language),
+    today: longDate(sources.today, language),
     'agency.name': agencyName,
   };
   const values: Record<string, string> = {};

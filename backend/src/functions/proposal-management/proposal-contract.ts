@@ -17,31 +17,35 @@ export interface ContractAuthor {
 
 /**
  * The proposal's words for the template's variables (docs/contracts.md, "A contract from a
- * proposal"): its title, summary, total, the scope (summary and lines) and the project's dates.
+ * proposal"): its title, summary, total, the scope (summary and lines) and the project's dates,
+ * amounts and dates written in the client's language.
  * The records' own (client, project name, value, today, agency) are filled by fillContract.
  */
 async function proposalVariables(
   q: Queryable,
   terms: ProposalFlowTerms,
   projectId: string,
+  language: string,
 ): Promise<Record<string, string>> {
   const lines = await listProposalLines(q, terms.id);
   const project = await findProjectForProposal(q, projectId);
   const scope = [
     terms.summary ?? '',
-    ...lines.map((line) => `- ${line.description}: ${money(line.amount_cents, terms.currency)}`),
+    ...lines.map(
+      (line) => `- ${line.description}: ${money(line.amount_cents, terms.currency, language)}`,
+    ),
   ]
     .filter((part) => part !== '')
     .join('\n');
   const values: Record<string, string> = {
     'proposal.title': terms.title,
-    'proposal.total': money(terms.total_cents, terms.currency),
+    'proposal.total': money(terms.total_cents, terms.currency, language),
     scope,
     'proposal.scope': scope,
   };
   if (terms.summary) values['proposal.summary'] = terms.summary;
-  if (project?.start_date) values['project.start_date'] = longDate(project.start_date);
-  if (project?.due_date) values['project.due_date'] = longDate(project.due_date);
+  if (project?.start_date) values['project.start_date'] = longDate(project.start_date, language);
+  if (project?.due_date) values['project.due_date'] = longDate(project.due_date, language);
   return values;
 }
 
@@ -78,7 +82,7 @@ export async function createProposalContract(
       // A client without a company contracts in their own name (the record's company wins).
       variables: {
         'client.company': client.name,
-        ...(await proposalVariables(tx, terms, parties.projectId)),
+        ...(await proposalVariables(tx, terms, parties.projectId, client.language)),
       },
       currency: terms.currency,
       signing_order: 'parallel',
