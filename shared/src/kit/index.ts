@@ -12,6 +12,7 @@ export {
   type BarTableRow,
 } from '../ui/BarTable';
 export { FormPanel, type FormPanelProps } from '../ui/FormPanel';
+export { default as kitStyles } from '../ui/Kit.module.css';
 export { clampProgress, ProgressBar, type ProgressBarProps } from '../ui/ProgressBar';
 export {
   type NumberedRowKeys,

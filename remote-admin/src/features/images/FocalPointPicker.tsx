@@ -1,4 +1,5 @@
 import type { MediaImage } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -78,7 +79,7 @@ export function FocalPointPicker({
           aria-hidden="true"
         />
       </div>
-      <p className={styles.hint}>
+      <p className={kitStyles.note}>
         {t('images.focal.hint')} {position}
       </p>
     </div>

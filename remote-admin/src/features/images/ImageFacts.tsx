@@ -1,5 +1,6 @@
 import { Button, toast } from '@atelier/shared';
 import type { MediaImage } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { absoluteMediaUrl } from './api';
@@ -25,7 +26,7 @@ export function ImageFacts({ image }: { image: MediaImage }) {
       <h3 className={styles.subTitle}>{t('images.usage.title')}</h3>
       <UsageList uses={image.usage} empty={t('images.usage.none')} />
       <h3 className={styles.subTitle}>{t('images.variants.title')}</h3>
-      <p className={styles.hint}>
+      <p className={kitStyles.note}>
         {t('images.variants.original', {
           width: image.width,
           height: image.height,
@@ -60,7 +61,7 @@ export function ImageFacts({ image }: { image: MediaImage }) {
 
 export function UsageList({ uses, empty }: { uses: MediaImage['usage']; empty: string }) {
   const { t } = useTranslation(NAMESPACE);
-  if (uses.length === 0) return <p className={styles.hint}>{empty}</p>;
+  if (uses.length === 0) return <p className={kitStyles.note}>{empty}</p>;
   return (
     <ul className={styles.usageList}>
       {uses.map((use) => (

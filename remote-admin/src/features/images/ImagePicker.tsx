@@ -1,5 +1,6 @@
 import { Dialog, ErrorPanel, FailureLine, Spinner } from '@atelier/shared';
 import { hasAllAltText, type MediaImage } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../common/SearchBox';
@@ -65,7 +66,7 @@ function PickerBody({ onPick }: { onPick: (image: MediaImage) => void }) {
       ) : !list.data ? (
         <Spinner label={t('images.loading')} />
       ) : list.data.images.length === 0 ? (
-        <p className={styles.hint}>{t('images.noMatch.title')}</p>
+        <p className={kitStyles.note}>{t('images.noMatch.title')}</p>
       ) : (
         <ul className={styles.grid} aria-label={t('images.gridLabel')}>
           {list.data.images.map((image) => (

@@ -1,6 +1,6 @@
 import { Button } from '@atelier/shared';
 import { MEDIA_UPLOAD_TYPES } from '@atelier/shared/contract';
-import { ProgressBar } from '@atelier/shared/kit';
+import { kitStyles, ProgressBar } from '@atelier/shared/kit';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -52,7 +52,7 @@ export function UploadZone() {
             void upload(files);
           }}
         />
-        <p className={styles.hint}>{t('images.upload.hint')}</p>
+        <p className={kitStyles.note}>{t('images.upload.hint')}</p>
       </div>
       {entries.length > 0 ? (
         <>

@@ -1,4 +1,5 @@
 import { LoadingSpinner, type ProjectMember } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './ProjectForm.module.css';
@@ -34,7 +35,7 @@ export function MemberPicker({ selected, current, onChange }: MemberPickerProps)
       ) : members.isLoading ? (
         <LoadingSpinner />
       ) : choices.length === 0 ? (
-        <p className={styles.hint}>{t('projects.form.noMembers')}</p>
+        <p className={kitStyles.note}>{t('projects.form.noMembers')}</p>
       ) : (
         <ul className={styles.members}>
           {choices.map((member) => (

@@ -1,5 +1,5 @@
 import { Button, FailureLine, PROJECT_LIMITS, TextField } from '@atelier/shared';
-import { numberedRowLabels, RowList } from '@atelier/shared/kit';
+import { kitStyles, numberedRowLabels, RowList } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -37,7 +37,7 @@ export function MilestonesEditor({ rows, onChange, errorOf }: MilestonesEditorPr
   return (
     <fieldset className={styles.fieldset} aria-describedby={totalId}>
       <legend className={styles.legend}>{t('projects.milestones.title')}</legend>
-      <p className={styles.hint}>{t('projects.milestones.hint')}</p>
+      <p className={kitStyles.note}>{t('projects.milestones.hint')}</p>
       {rows.length > 0 ? (
         <RowList
           rows={rows}
@@ -83,7 +83,7 @@ export function MilestonesEditor({ rows, onChange, errorOf }: MilestonesEditorPr
           }}
         />
       ) : (
-        <p className={styles.hint}>{t('projects.milestones.none')}</p>
+        <p className={kitStyles.note}>{t('projects.milestones.none')}</p>
       )}
       <p id={totalId} className={`${styles.total} ${isOver ? styles.over : ''}`} aria-live="polite">
         {t('projects.milestones.total', { total, max: PROJECT_LIMITS.percentage })}

@@ -1,4 +1,5 @@
 import { TextField } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -33,7 +34,7 @@ export function AfterAcceptanceFields({ values, messages, update }: FlowFieldsPr
   return (
     <fieldset className={styles.recipient}>
       <legend>{t('proposals.flow.legend')}</legend>
-      <p className={styles.hint}>{t('proposals.flow.hint')}</p>
+      <p className={kitStyles.note}>{t('proposals.flow.hint')}</p>
       <ContractTemplatePicker
         label={t('proposals.flow.contract')}
         value={values.contractTemplateId}

@@ -1,8 +1,8 @@
 import { SelectField } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import styles from '../invoicing/common/InvoicingForm.module.css';
 import { FormSection } from './FormSection';
 import type { RuleStepChoice } from './step-moments';
 
@@ -48,7 +48,7 @@ export function StepMomentFields({
       legend={t('invoicing.moments.legend')}
     >
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={kitStyles.note}>
           {hint}
         </p>
       ) : null}

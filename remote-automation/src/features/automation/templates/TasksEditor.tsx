@@ -1,6 +1,6 @@
 import { TextField } from '@atelier/shared';
 import { TEMPLATE_LIMITS } from '@atelier/shared/contract';
-import { numberedRowLabels, RowList } from '@atelier/shared/kit';
+import { kitStyles, numberedRowLabels, RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { FormSection } from '../common/FormSection';
@@ -31,8 +31,8 @@ export function TasksEditor({ rows, onChange, errorOf }: TasksEditorProps) {
 
   return (
     <FormSection legend={t('templates.form.tasks')} isRoomy>
-      <p className={styles.hint}>{t('templates.form.tasksHint')}</p>
-      {rows.length === 0 ? <p className={styles.hint}>{t('templates.form.noTasks')}</p> : null}
+      <p className={kitStyles.note}>{t('templates.form.tasksHint')}</p>
+      {rows.length === 0 ? <p className={kitStyles.note}>{t('templates.form.noTasks')}</p> : null}
       <RowList
         rows={rows}
         rowKey={(row) => row.key}

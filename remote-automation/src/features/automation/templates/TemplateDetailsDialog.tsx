@@ -1,4 +1,5 @@
 import { Badge, Button, type ProjectTemplate, useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
@@ -70,9 +71,9 @@ function TemplateDetails({ template, currency }: { template: ProjectTemplate; cu
       <FactList facts={facts} />
       <DetailsSection title={t('templates.fields.tasks')}>
         {template.tasks.length === 0 ? (
-          <p className={styles.hint}>{t('templates.details.noTasks')}</p>
+          <p className={kitStyles.note}>{t('templates.details.noTasks')}</p>
         ) : (
-          <table className={styles.table}>
+          <table className={kitStyles.compactTable}>
             <thead>
               <tr>
                 <th scope="col">{t('templates.details.task')}</th>
@@ -106,7 +107,7 @@ function ListSection({ title, items }: { title: string; items: string[] }) {
   return (
     <DetailsSection title={title}>
       {items.length === 0 ? (
-        <p className={styles.hint}>{t('templates.details.none')}</p>
+        <p className={kitStyles.note}>{t('templates.details.none')}</p>
       ) : (
         <ul className={styles.list}>
           {items.map((item) => (

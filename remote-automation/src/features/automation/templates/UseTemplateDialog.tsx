@@ -10,6 +10,7 @@ import {
   type UsedTemplate,
   useFormat,
 } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -149,7 +150,7 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
       noValidate
       onSubmit={(event) => void form.handleSubmit(event)}
     >
-      <p className={styles.hint}>{t('templates.use.intro', { count: template.tasks.length })}</p>
+      <p className={kitStyles.note}>{t('templates.use.intro', { count: template.tasks.length })}</p>
       <ClientChooser values={values} errorOf={form.errorOf} onChange={set} />
       <div className={styles.grid}>
         <TextField

@@ -6,6 +6,7 @@ import {
   saveBlob,
   useFormat,
 } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -37,7 +38,7 @@ export function AuditTrail({ contract }: { contract: Contract }) {
         </Button>
       </div>
       <ScrollRegion className={styles.tableScroller} labelledBy={captionId}>
-        <table className={`${styles.table} ${styles.auditTable}`}>
+        <table className={`${kitStyles.compactTable} ${styles.auditTable}`}>
           <caption id={captionId} className="at-visually-hidden">
             {t('contracts.active.audit.title')}
           </caption>

@@ -7,6 +7,7 @@ import {
   type SignerStatus,
   useFormat,
 } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -31,7 +32,7 @@ export function SignatoriesTable({ signers }: { signers: ContractSigner[] }) {
   const ordered = [...signers].sort((a, b) => a.position - b.position);
   return (
     <ScrollRegion className={styles.tableScroller} labelledBy={captionId}>
-      <table className={styles.table}>
+      <table className={kitStyles.compactTable}>
         <caption id={captionId} className="at-visually-hidden">
           {t('contracts.active.signers.caption')}
         </caption>

@@ -1,4 +1,5 @@
 import type { ContractClause } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -35,10 +36,10 @@ export function ContractPreview({ clauses, values, isStored = false }: ContractP
         {t('contracts.form.preview')}
       </h3>
       {clauses === null ? (
-        <p className={styles.hint}>{t('contracts.form.previewEmpty')}</p>
+        <p className={kitStyles.note}>{t('contracts.form.previewEmpty')}</p>
       ) : (
         <>
-          <p className={styles.hint}>
+          <p className={kitStyles.note}>
             {t(isStored ? 'contracts.form.previewStored' : 'contracts.form.previewHint')}
           </p>
           {clauses.map((clause, index) => (

@@ -1,6 +1,6 @@
 import { TextField } from '@atelier/shared';
 import { CONTRACT_LIMITS } from '@atelier/shared/contract';
-import { numberedRowLabels, RowList } from '@atelier/shared/kit';
+import { kitStyles, numberedRowLabels, RowList } from '@atelier/shared/kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -51,7 +51,7 @@ export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
 
   return (
     <FormSection ref={rootRef} legend={t('contracts.form.signers')}>
-      <p className={styles.hint}>{t('contracts.form.signersHint')}</p>
+      <p className={kitStyles.note}>{t('contracts.form.signersHint')}</p>
       <RowList
         rows={rows}
         rowKey={(row) => row.key}

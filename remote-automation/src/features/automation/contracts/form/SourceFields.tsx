@@ -6,6 +6,7 @@ import {
   type Proposal,
   SelectField,
 } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
@@ -49,7 +50,7 @@ export function SourceFields(props: SourceFieldsProps) {
           <dt>{t('contracts.form.project')}</dt>
           <dd>{contract.project_name ?? t('contracts.form.noProject')}</dd>
         </dl>
-        <p className={styles.hint}>{t('contracts.form.fixedHint')}</p>
+        <p className={kitStyles.note}>{t('contracts.form.fixedHint')}</p>
       </FormSection>
     );
   }
@@ -91,7 +92,7 @@ export function SourceFields(props: SourceFieldsProps) {
             <dt>{t('contracts.form.client')}</dt>
             <dd>{proposal.clients ? clientLabel(proposal.clients) : '—'}</dd>
           </dl>
-          <p className={styles.hint}>{t('contracts.form.proposalHint')}</p>
+          <p className={kitStyles.note}>{t('contracts.form.proposalHint')}</p>
           {errorOf('client_id') || errorOf('proposal_id') ? (
             <p className={styles.error}>{errorOf('client_id') ?? errorOf('proposal_id')}</p>
           ) : null}

@@ -1,9 +1,9 @@
 import { FailureLine, TextField } from '@atelier/shared';
 import { CONTRACT_LIMITS } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
-import styles from './ContractForm.module.css';
 import type { VariableField } from './contract-variables';
 
 type VariablesFieldsProps = {
@@ -23,7 +23,7 @@ export function VariablesFields({ fields, values, onChange, errorOf }: Variables
   if (fields.length === 0 && !groupError) return null;
   return (
     <FormSection legend={t('contracts.form.variables')}>
-      <p className={styles.hint}>{t('contracts.form.variablesHint')}</p>
+      <p className={kitStyles.note}>{t('contracts.form.variablesHint')}</p>
       {fields.map((field) => (
         <TextField
           key={field.key}

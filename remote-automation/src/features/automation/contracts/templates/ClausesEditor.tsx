@@ -1,6 +1,6 @@
 import { TextAreaField, TextField } from '@atelier/shared';
 import { CONTRACT_TEMPLATE_LIMITS } from '@atelier/shared/contract';
-import { numberedRowLabels, RowList } from '@atelier/shared/kit';
+import { kitStyles, numberedRowLabels, RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
@@ -51,7 +51,7 @@ export function ClausesEditor({ rows, onChange, errorOf, idOf, onCaret }: Clause
 
   return (
     <FormSection legend={t('contracts.templates.fields.clauses')} isRoomy>
-      <p className={styles.muted}>{t('contracts.templates.form.clausesHint')}</p>
+      <p className={kitStyles.note}>{t('contracts.templates.form.clausesHint')}</p>
       <RowList
         rows={rows}
         rowKey={(row) => row.rowId}

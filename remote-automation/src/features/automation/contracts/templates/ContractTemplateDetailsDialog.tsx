@@ -1,4 +1,5 @@
 import { Badge, Button, type ContractTemplate, useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { DetailsDialog, DetailsSection } from '../../common/DetailsDialog';
@@ -48,7 +49,7 @@ function TemplateDetails({ template }: { template: ContractTemplate }) {
       <div>
         <Badge tone="primary">{t(`contracts.types.${template.type}`)}</Badge>
       </div>
-      <p className={styles.muted}>
+      <p className={kitStyles.note}>
         {template.description ?? t('contracts.templates.details.noDescription')}
       </p>
       <FactList
@@ -73,9 +74,9 @@ function TemplateDetails({ template }: { template: ContractTemplate }) {
       </DetailsSection>
       <DetailsSection title={t('contracts.templates.fields.variables')}>
         {template.variables.length === 0 ? (
-          <p className={styles.muted}>{t('contracts.templates.details.noVariables')}</p>
+          <p className={kitStyles.note}>{t('contracts.templates.details.noVariables')}</p>
         ) : (
-          <table className={styles.table}>
+          <table className={kitStyles.compactTable}>
             <thead>
               <tr>
                 <th scope="col">{t('contracts.templates.details.placeholder')}</th>

@@ -1,5 +1,6 @@
 import { Button } from '@atelier/shared';
 import { CUSTOM_VARIABLE_KEY, RECORD_VARIABLES } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -34,12 +35,12 @@ export function InsertableVariables({ declared, onInsert, canInsert }: Insertabl
       <h3 id={headingId} className={styles.sectionTitle}>
         {t('contracts.templates.form.insertTitle')}
       </h3>
-      <p className={styles.muted}>{t('contracts.templates.form.insertHint')}</p>
+      <p className={kitStyles.note}>{t('contracts.templates.form.insertHint')}</p>
       <ul className={styles.insertables}>
         {items.map(({ key, label }) => (
           <li key={key}>
             <span className={styles.code}>{placeholderOf(key)}</span>
-            <span className={styles.muted}>{label}</span>
+            <span className={kitStyles.note}>{label}</span>
             <Button
               size="sm"
               variant="ghost"

@@ -1,4 +1,5 @@
 import type { ContractClause, ContractVariable } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -48,7 +49,7 @@ export function TemplatePreview({ name, clauses, variables, undeclared }: Templa
       <h3 id={headingId} className={styles.sectionTitle}>
         {t('contracts.templates.preview.title')}
       </h3>
-      <p className={styles.muted}>{t('contracts.templates.preview.hint')}</p>
+      <p className={kitStyles.note}>{t('contracts.templates.preview.hint')}</p>
       {undeclared.length > 0 ? (
         <p className={styles.warning}>
           {t('contracts.templates.preview.undeclared', {

@@ -1,6 +1,6 @@
 import { TextField } from '@atelier/shared';
 import { CONTRACT_TEMPLATE_LIMITS } from '@atelier/shared/contract';
-import { numberedRowLabels, RowList } from '@atelier/shared/kit';
+import { kitStyles, numberedRowLabels, RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
@@ -53,9 +53,9 @@ export function VariablesEditor({ rows, onChange, errorOf, idOf }: VariablesEdit
 
   return (
     <FormSection legend={t('contracts.templates.fields.variables')} isRoomy>
-      <p className={styles.muted}>{t('contracts.templates.form.variablesHint')}</p>
+      <p className={kitStyles.note}>{t('contracts.templates.form.variablesHint')}</p>
       {rows.length === 0 ? (
-        <p className={styles.muted}>{t('contracts.templates.form.noVariables')}</p>
+        <p className={kitStyles.note}>{t('contracts.templates.form.noVariables')}</p>
       ) : null}
       <RowList
         rows={rows}

@@ -8,12 +8,12 @@ import {
   toast,
   useFormat,
 } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
-import formStyles from '../common/InvoicingForm.module.css';
 import { useInvoicingWrites } from '../use-invoicing';
 import styles from './GeneratedInvoicesView.module.css';
 import { invoicePath } from './GeneratedTable';
@@ -130,7 +130,7 @@ export function ReviewQueue({ invoices }: { invoices: GeneratedInvoice[] }) {
           setSelected((previous) => new Set([...previous].filter((id) => !ids.includes(id))))
         }
       />
-      <p className={formStyles.hint}>{t('invoicing.review.hint')}</p>
+      <p className={kitStyles.note}>{t('invoicing.review.hint')}</p>
     </>
   );
 }

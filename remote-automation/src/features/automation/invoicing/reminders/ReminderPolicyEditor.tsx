@@ -1,5 +1,6 @@
 import { Button, SelectField, TextField } from '@atelier/shared';
 import { REMINDER_WHENS } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import styles from '../common/InvoicingForm.module.css';
@@ -29,7 +30,9 @@ export function ReminderPolicyEditor({
   const listError = errorOf('policy');
   return (
     <>
-      {values.length === 0 ? <p className={styles.hint}>{t('invoicing.reminders.none')}</p> : null}
+      {values.length === 0 ? (
+        <p className={kitStyles.note}>{t('invoicing.reminders.none')}</p>
+      ) : null}
       {values.map((step, index) => {
         const number = index + 1;
         return (

@@ -1,5 +1,6 @@
 import { Button, Card, FailureLine, type ReminderSettings, toast } from '@atelier/shared';
 import { PAYMENT_REMINDER_LIMITS } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -22,7 +23,7 @@ export function ReminderSettingsCard() {
     <Card>
       <section aria-labelledby={headingId}>
         <h3 id={headingId}>{t('invoicing.reminders.agencyTitle')}</h3>
-        <p className={styles.hint}>{t('invoicing.reminders.agencyDescription')}</p>
+        <p className={kitStyles.note}>{t('invoicing.reminders.agencyDescription')}</p>
         <LoadState
           scope="invoicing"
           isLoading={settings.isLoading}

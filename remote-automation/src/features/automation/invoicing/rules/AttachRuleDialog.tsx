@@ -7,6 +7,7 @@ import {
   TextField,
   toast,
 } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -111,7 +112,7 @@ function AttachForm({ rule, onClose }: { rule: InvoiceRule; onClose: () => void 
   const loadFailure = choices.failure ? failureMessage(t, choices.failure, 'invoicing') : null;
   return (
     <form className={styles.form} onSubmit={attach} noValidate>
-      <p className={styles.hint}>{t('invoicing.attach.description')}</p>
+      <p className={kitStyles.note}>{t('invoicing.attach.description')}</p>
       <TextField
         label={t('invoicing.attach.search')}
         type="search"
@@ -141,7 +142,7 @@ function AttachForm({ rule, onClose }: { rule: InvoiceRule; onClose: () => void 
       />
       {steps.length > 0 && projectId ? (
         detail.failure ? (
-          <p className={styles.hint}>{t('invoicing.attach.projectFailed')}</p>
+          <p className={kitStyles.note}>{t('invoicing.attach.projectFailed')}</p>
         ) : chosenProject ? (
           <StepMomentFields
             steps={steps}
@@ -156,7 +157,7 @@ function AttachForm({ rule, onClose }: { rule: InvoiceRule; onClose: () => void 
             onChange={(next) => setChosen({ projectId, moments: next })}
           />
         ) : (
-          <p className={styles.hint} role="status">
+          <p className={kitStyles.note} role="status">
             {t('invoicing.attach.loadingProject')}
           </p>
         )

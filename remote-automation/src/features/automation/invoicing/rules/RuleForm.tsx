@@ -15,6 +15,7 @@ import {
   INVOICE_SEND_MODES,
   PAYMENT_REMINDER_LIMITS,
 } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
@@ -162,7 +163,7 @@ export function RuleForm({ initial, submit, onSaved, onCancel }: RuleFormProps) 
           }
         />
       </div>
-      <p className={values.sendMode === 'send' ? styles.warning : styles.hint} role="note">
+      <p className={values.sendMode === 'send' ? styles.warning : kitStyles.note} role="note">
         {t(`invoicing.form.sendModeHints.${values.sendMode}`)}
       </p>
       <label className={styles.check}>

@@ -7,6 +7,7 @@ import {
   TextField,
   useFormat,
 } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -54,7 +55,7 @@ export function RunSchedulesCard() {
     <Card>
       <section aria-labelledby={headingId}>
         <h3 id={headingId}>{t('invoicing.run.title')}</h3>
-        <p className={styles.hint}>{t('invoicing.run.description')}</p>
+        <p className={kitStyles.note}>{t('invoicing.run.description')}</p>
         <form className={styles.form} onSubmit={run} noValidate>
           <TextField
             label={t('invoicing.run.asOf')}

@@ -1,5 +1,6 @@
 import { Button, TextField, useFormat } from '@atelier/shared';
 import { INVOICE_RULE_LIMITS } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
@@ -29,7 +30,7 @@ export function ScheduleEditor({ steps, onChange, errorOf }: ScheduleEditorProps
   const scheduleError = errorOf('schedule');
   return (
     <FormSection legend={t('invoicing.form.schedule')}>
-      <p className={styles.hint}>{t('invoicing.form.scheduleHint')}</p>
+      <p className={kitStyles.note}>{t('invoicing.form.scheduleHint')}</p>
       {steps.map((step, index) => {
         const number = index + 1;
         return (

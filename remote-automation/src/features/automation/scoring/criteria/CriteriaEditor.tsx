@@ -7,6 +7,7 @@ import {
   type ScoringCriterion,
   toast,
 } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { bestPossibleScore, withPointScales } from '@atelier/shared/records';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -127,7 +128,7 @@ export function CriteriaEditor({ saved }: { saved: ScoringCriterion[] }) {
         {hasValidWeights(criteria) ? null : (
           <FailureLine>{t('scoring.criteria.weightProblem')}</FailureLine>
         )}
-        {isDirty ? <p className={styles.muted}>{t('scoring.criteria.unsaved')}</p> : null}
+        {isDirty ? <p className={kitStyles.note}>{t('scoring.criteria.unsaved')}</p> : null}
       </div>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setEditing({ index: null })}>
@@ -172,7 +173,7 @@ export function CriteriaEditor({ saved }: { saved: ScoringCriterion[] }) {
         </FailureLine>
       ) : null}
       {shownPreview ? <PreviewPanel preview={shownPreview} /> : null}
-      <p className={best === 100 ? styles.muted : styles.problems} role="status">
+      <p className={best === 100 ? kitStyles.note : styles.problems} role="status">
         {t('scoring.criteria.bestScore', { score: best })}
       </p>
       <ol className={styles.list} aria-label={t('scoring.criteria.listLabel')}>

@@ -1,5 +1,6 @@
 import { Button, Dialog, type ScoringCriterion, SelectField, TextField } from '@atelier/shared';
 import { SCORING_CATEGORIES, SCORING_COMBINES } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -138,7 +139,7 @@ export function CriterionDialog({ criterion, isNew, onApply, onClose }: Criterio
         <fieldset className={styles.conditionList}>
           <legend>{t('scoring.dialog.conditions')}</legend>
           {input.conditions.length === 0 ? (
-            <p className={styles.muted}>{t('scoring.dialog.noConditions')}</p>
+            <p className={kitStyles.note}>{t('scoring.dialog.noConditions')}</p>
           ) : null}
           {input.conditions.map((condition, index) => (
             // Conditions have no id of their own: their place in the list is their identity.
@@ -156,7 +157,7 @@ export function CriterionDialog({ criterion, isNew, onApply, onClose }: Criterio
                 error={say(problems[`conditions.${index}.points`])}
                 onChange={(event) => updateCondition(index, { points: event.target.value })}
               />
-              <p className={styles.muted}>
+              <p className={kitStyles.note}>
                 <ConditionWhen when={condition.when} />
               </p>
               <Button

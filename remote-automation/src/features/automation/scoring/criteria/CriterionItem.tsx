@@ -1,4 +1,5 @@
 import { Badge, Button, FailureLine, type ScoringCriterion } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { conditionWorth } from '@atelier/shared/records';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,7 @@ export function CriterionItem({
         )}
         {criterion.decay_days ? (
           <Badge tone="info">
-            {t('scoring.criteria.decayBadge', { days: criterion.decay_days })}
+            {t('scoring.criteria.decayBadge', { count: criterion.decay_days })}
           </Badge>
         ) : null}
       </div>
@@ -135,7 +136,7 @@ export function CriterionItem({
             // Conditions have no id of their own: their place in the list is their identity.
             <tr key={at}>
               <td>{labels.condition(condition.label)}</td>
-              <td className={styles.muted}>
+              <td className={kitStyles.note}>
                 <ConditionWhen when={condition.when} />
               </td>
               <td className={styles.numeric}>
