@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './Signing.module.css';
 import { type SigningMessage, signingFailureMessage } from './signing-state';
+import { titledFailure } from './titled-failure';
 
 const REASON_MAX = 1000;
 
@@ -21,7 +22,7 @@ export function DeclineSection({
   agency: string;
   onDeclined: () => Promise<void>;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -82,7 +83,7 @@ export function DeclineSection({
         />
         {failure ? (
           <FailureLine>
-            {t('signing.decline.failureTitle')}: {'key' in failure ? t(failure.key) : failure.text}
+            {titledFailure(t, i18n.language, 'signing.decline.failureTitle', failure)}
           </FailureLine>
         ) : null}
         <div className={styles.actions}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './Signing.module.css';
 import { type SigningMessage, signingFailureMessage } from './signing-state';
+import { titledFailure } from './titled-failure';
 
 /**
  * The PDF behind the link: the signed copy once everyone has signed, else the original. It
@@ -17,7 +18,7 @@ export function DownloadButton({
   token: string;
   document: 'final' | 'original';
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const [isPending, setIsPending] = useState(false);
   const [failure, setFailure] = useState<SigningMessage | null>(null);
 
@@ -44,7 +45,7 @@ export function DownloadButton({
       </Button>
       {failure ? (
         <FailureLine>
-          {t('signing.download.failureTitle')}: {'key' in failure ? t(failure.key) : failure.text}
+          {titledFailure(t, i18n.language, 'signing.download.failureTitle', failure)}
         </FailureLine>
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import { SignatureFields } from './SignatureFields';
 import styles from './Signing.module.css';
 import { type SignatureDraft, signatureProblem, signatureValue } from './signature-input';
 import { type SigningMessage, signingFailureMessage } from './signing-state';
+import { titledFailure } from './titled-failure';
 
 type Problems = { consent?: string; signature?: string };
 
@@ -25,7 +26,7 @@ export function SignForm({
   doc: SigningDocument;
   onSigned: () => Promise<void>;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const [hasConsent, setHasConsent] = useState(false);
   const [draft, setDraft] = useState<SignatureDraft>({
     type: 'typed',
@@ -88,7 +89,7 @@ export function SignForm({
         <SignatureFields draft={draft} error={problems.signature ?? null} onChange={edit} />
         {failure ? (
           <FailureLine>
-            {t('signing.sign.failureTitle')}: {'key' in failure ? t(failure.key) : failure.text}
+            {titledFailure(t, i18n.language, 'signing.sign.failureTitle', failure)}
           </FailureLine>
         ) : null}
         <div className={styles.actions}>
