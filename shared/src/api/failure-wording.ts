@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { ERRORS_NAMESPACE } from '../i18n/errors';
+import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 import type { ApiFailure } from './result';
 
 /**
@@ -23,8 +24,17 @@ type Params = Record<string, string | number>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The product language shown: i18next's language when the product has it (`fr-CA` → `fr`),
+ * else the next it falls back to. Not `resolvedLanguage`, which stays English when French
+ * strings load after the switch.
+ */
 function shownLanguage(): string {
-  return i18next.resolvedLanguage ?? i18next.language ?? 'en';
+  for (const candidate of [i18next.language, ...(i18next.languages ?? [])]) {
+    const base = candidate?.split('-')[0] ?? '';
+    if ((SUPPORTED_LANGUAGES as readonly string[]).includes(base)) return base;
+  }
+  return 'en';
 }
 
 const has = (key: string): boolean => i18next.exists(key, { ns: ERRORS_NAMESPACE });
