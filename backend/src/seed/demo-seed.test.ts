@@ -1,3 +1,4 @@
+import { placeholdersOf } from '@atelier/shared/contract';
 import { computeTotals, formatInvoiceNumber } from '@atelier/shared/records';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/test-database.ts';
@@ -242,6 +243,26 @@ describe('the demo agency in both languages', () => {
     }
     const contract = frenchContractTemplates[0]?.clauses.map((c) => c.body).join(' ') ?? '';
     expect(contract).toContain('(l’«\u202fAgence\u202f»)');
+  });
+
+  it('gives each French contract template the variables of its English twin', async () => {
+    const english = await database.db.query<{
+      type: string;
+      clauses: { title: string; body: string }[];
+      variables: { key: string }[];
+    }>(
+      `SELECT type, clauses, variables FROM contract_templates
+       WHERE name IN ('Service Agreement', 'Maintenance Retainer', 'Consulting Agreement',
+                      'Mutual Non-Disclosure Agreement')`,
+    );
+    const keysOf = (clauses: { title: string; body: string }[]) =>
+      new Set(placeholdersOf(clauses.map((c) => `${c.title} ${c.body}`).join(' ')));
+    for (const template of frenchContractTemplates) {
+      const twin = english.find((row) => row.type === template.type);
+      expect(twin, template.name).toBeDefined();
+      expect(keysOf(template.clauses), template.name).toEqual(keysOf(twin?.clauses ?? []));
+      expect(template.variables.map((v) => v.key)).toEqual(twin?.variables.map((v) => v.key));
+    }
   });
 
   it('writes the calendar in the agency’s default language', async () => {
