@@ -53,7 +53,7 @@ export async function renderSignedPdf(
     seal.identity,
     {
       name: completion.agency.name,
-      reason: `Sealed: signed by ${completion.signers.map((signer) => signer.name).join(', ')}`,
+      reason: words.sealReason(completion.signers.map((signer) => signer.name).join(', ')),
       location: completion.verifyUrl ?? '/verify',
       signingTime: new Date(completion.completedAt),
     },
