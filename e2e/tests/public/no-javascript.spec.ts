@@ -99,7 +99,7 @@ test('an estimate by choosing options and sending them, then the get-started for
     page.getByRole('group', { name: 'How big is it?' }).getByRole('radio', { name: /^Large/ }),
   ).toBeChecked();
   const shownRange = ((await summary.locator('p').first().textContent()) ?? '').trim();
-  expect(shownRange).toMatch(/^\$[\d,]+–\$[\d,]+$/);
+  expect(shownRange).toMatch(/^\$[\d,]+ – \$[\d,]+$/);
 
   // "Start your project" carries the estimate into the form, as with JavaScript.
   await summary.getByRole('link', { name: 'Send me this estimate' }).click();
