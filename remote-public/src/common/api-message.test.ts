@@ -21,29 +21,40 @@ describe('failureMessage', () => {
     });
   });
 
+  /** The words a page shows for a wording, as FailureAlert draws it. */
+  const shown = (wording: ReturnType<typeof failureMessage>) =>
+    'key' in wording ? i18next.t(wording.key) : wording.text;
+
   it('words a refusal by its reason in the visitor’s language, never the server’s English', () => {
+    const wrongPassword = failureMessage({
+      code: 'INVALID_CREDENTIALS',
+      error: 'Invalid email or password',
+      reason: 'invalid_credentials',
+    });
+    // A key the page words in the language it draws (a server render answering a form too).
+    expect(wrongPassword).toEqual({ key: 'errors:reason.invalid_credentials' });
+    expect(shown(wrongPassword)).toBe('L’adresse e-mail ou le mot de passe est incorrect.');
     expect(
-      failureMessage({
-        code: 'INVALID_CREDENTIALS',
-        error: 'Invalid email or password',
-        reason: 'invalid_credentials',
-      }),
-    ).toEqual({ text: 'L’adresse e-mail ou le mot de passe est incorrect.' });
+      shown(
+        failureMessage({
+          code: 'EMAIL_TAKEN',
+          error: 'An account with this email already exists',
+          reason: 'email_taken',
+        }),
+      ),
+    ).toBe('Un compte utilise déjà cette adresse e-mail.');
     expect(
-      failureMessage({
-        code: 'EMAIL_TAKEN',
-        error: 'An account with this email already exists',
-        reason: 'email_taken',
-      }),
-    ).toEqual({ text: 'Un compte utilise déjà cette adresse e-mail.' });
+      failureMessage({ code: 'RATE_LIMITED', reason: 'rate_limited', params: { seconds: 30 } }),
+    ).toEqual({ text: 'Trop de tentatives. Réessayez dans 30 secondes.' });
   });
 
   it('words a failure without a reason by its code', () => {
-    expect(failureMessage({ code: 'VALIDATION_FAILED', error: ' ' })).toEqual({
-      text: 'Certains champs sont à corriger.',
-    });
-    expect(failureMessage({ code: 'CONFLICT', error: 'This email is already registered' })).toEqual(
-      { text: 'Impossible dans l’état actuel de l’élément. Rechargez la page pour le voir.' },
+    expect(shown(failureMessage({ code: 'VALIDATION_FAILED', error: ' ' }))).toBe(
+      'Certains champs sont à corriger.',
     );
+    expect(
+      shown(failureMessage({ code: 'CONFLICT', error: 'This email is already registered' })),
+    ).toBe('Impossible dans l’état actuel de l’élément. Rechargez la page pour le voir.');
+    expect(failureMessage({ code: 'TEAPOT', error: 'x' })).toEqual({ key: 'errors:code.generic' });
   });
 });

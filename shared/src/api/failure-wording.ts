@@ -128,13 +128,34 @@ export function withWordedFields<F extends Pick<ApiFailure, 'fields' | 'fieldCod
   return { ...failure, fields: worded };
 }
 
-/** Either a translation key of the page's namespace or words ready to show. */
+/**
+ * Either a translation key (of the page's namespace, or `errors:…` of the shared one) or words
+ * ready to show.
+ */
 export type FailureWording = { key: string } | { text: string };
+
+/**
+ * The failure as a key of the `errors` namespace (`errors:reason.email_taken`), so the page
+ * words it in the language it draws (a server render answering a form included); words ready
+ * to show when its sentence needs params.
+ */
+function sharedWording(failure: WordedFailure): FailureWording {
+  const { reason, params } = failure;
+  const hasParams = params !== undefined && Object.keys(params).length > 0;
+  if (reason && (has(`reason.${reason}`) || has(`reason.${reason}_other`))) {
+    return hasParams
+      ? { text: failureText(failure) }
+      : { key: `${ERRORS_NAMESPACE}:reason.${reason}` };
+  }
+  if (hasParams) return { text: failureText(failure) };
+  const code = has(`code.${failure.code}`) ? failure.code : 'generic';
+  return { key: `${ERRORS_NAMESPACE}:code.${code}` };
+}
 
 /**
  * What a visitor reads when a call fails, for the pages that word the failures the browser
  * detects itself with their own keys (`<prefix>.network`, `.unavailable`, `.rateLimited`,
- * `.generic`); any other failure is worded by `failureText`.
+ * `.generic`); any other failure in the shared words of its reason or code.
  */
 export function failureWording(failure: WordedFailure, prefix: string): FailureWording {
   switch (failure.code) {
@@ -144,10 +165,10 @@ export function failureWording(failure: WordedFailure, prefix: string): FailureW
     case 'FUNCTION_NOT_AVAILABLE':
       return { key: `${prefix}.unavailable` };
     case 'RATE_LIMITED':
-      return failure.reason ? { text: failureText(failure) } : { key: `${prefix}.rateLimited` };
+      return failure.reason ? sharedWording(failure) : { key: `${prefix}.rateLimited` };
     case 'INTERNAL':
       return { key: `${prefix}.generic` };
     default:
-      return { text: failureText(failure) };
+      return sharedWording(failure);
   }
 }

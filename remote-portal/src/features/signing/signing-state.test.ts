@@ -123,7 +123,10 @@ describe('signingFailureMessage', () => {
       key: 'signing.errors.rateLimited',
     });
     expect(signingFailureMessage({ code: 'CONFLICT', error: ' ' })).toEqual({
-      text: 'This cannot be done in the item’s current state. Reload the page to see it.',
+      key: 'errors:code.CONFLICT',
+    });
+    expect(signingFailureMessage({ code: 'NOT_FOUND', reason: 'signing_link_invalid' })).toEqual({
+      key: 'errors:reason.signing_link_invalid',
     });
   });
 });
