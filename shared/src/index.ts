@@ -61,6 +61,7 @@ export {
   registerDemoLoader,
 } from './demo/demo-registry';
 export { COMMON_NAMESPACE } from './i18n/common';
+export { addElisionFormatters } from './i18n/elision';
 export { ERRORS_NAMESPACE } from './i18n/errors';
 export { type Format, formatFor, NO_VALUE } from './i18n/format';
 export {

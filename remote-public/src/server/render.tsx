@@ -9,6 +9,7 @@ import '../i18n';
 import {
   AuthContext,
   type AuthContextValue,
+  addElisionFormatters,
   LANGUAGE_MARKERS,
   NotFoundPage,
   preloadLazyPage,
@@ -89,6 +90,7 @@ const stringsReady = (async () => {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  addElisionFormatters(i18next);
   for (const language of SUPPORTED_LANGUAGES) {
     await i18next.changeLanguage(language);
     await translationsReady();

@@ -75,8 +75,9 @@ function readAppStrings(app: keyof typeof APPS, language: string): Map<string, s
   return strings;
 }
 
+/** The values a string interpolates; a formatter (`{{agency, de}}`) may differ by language. */
 const placeholders = (text: string) =>
-  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+  [...text.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort();
 
 /**
  * Shared files that read their words from the namespace of the app rendering them (the bell:

@@ -68,7 +68,7 @@ export function NotificationPanel({
                   <span className={styles.itemBody}>
                     <span className={styles.itemTitle}>
                       {notification.read ? null : (
-                        <span className={styles.visuallyHidden}>{strings.unreadMark}: </span>
+                        <span className={styles.visuallyHidden}>{strings.unreadMark} </span>
                       )}
                       {text.title}
                     </span>

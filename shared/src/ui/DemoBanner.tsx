@@ -9,7 +9,7 @@ export function DemoBanner() {
   if (!reason) return null;
   return (
     <div className={styles.banner} role="status" data-testid="demo-banner">
-      <span className={styles.title}>{t('demo.title')}:</span>
+      <span className={styles.title}>{t('demo.label')}</span>
       <span>{t(`demo.${reason}`)}</span>
     </div>
   );

@@ -1,4 +1,5 @@
 import {
+  addElisionFormatters,
   LANGUAGE_DETECTION,
   LANGUAGE_MARKERS,
   registerNamespace,
@@ -66,6 +67,7 @@ export async function setupI18n(): Promise<void> {
       // Remotes add their namespaces after start; re-render when their strings arrive.
       react: { useSuspense: false, bindI18nStore: 'added' },
     });
+  addElisionFormatters(i18next);
   const shown = i18next.resolvedLanguage ?? 'en';
   if (shown !== serverLanguage) rememberForServer(shown);
   document.documentElement.lang = shown;

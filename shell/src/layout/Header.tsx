@@ -35,7 +35,7 @@ function UserSlot() {
         ref={buttonRef}
         type="button"
         className={styles.userButton}
-        aria-label={`${t('header.userMenu')}: ${fullName}`}
+        aria-label={t('header.userMenuOf', { name: fullName })}
         aria-expanded={isOpen}
         aria-controls="user-panel"
         onClick={toggle}

@@ -45,6 +45,7 @@ export function TrafficChart({ days }: { days: readonly AnalyticsDay[] }) {
           busiest: format.day(busiest.day),
           busiestVisitors: format.number(busiest.visitors),
           busiestViews: format.number(busiest.page_views),
+          count: metric === 'visitors' ? busiest.visitors : busiest.page_views,
         })
       : t('analytics.traffic.empty', { days: days.length });
 

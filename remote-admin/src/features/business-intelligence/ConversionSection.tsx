@@ -70,6 +70,7 @@ export function ConversionSection({ conversion }: { conversion: Insights['conver
       <p className={styles.figure}>
         {t('businessIntelligence.conversion.total', {
           converted: format.number(total.converted),
+          count: total.converted,
           leads: format.number(total.leads),
           rate: format.percent(total.rate),
         })}

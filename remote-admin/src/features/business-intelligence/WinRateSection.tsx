@@ -34,6 +34,7 @@ export function WinRateSection({ winRate }: { winRate: Insights['win_rate'] }) {
         {t('businessIntelligence.winRate.figure', {
           rate: format.percent(winRate.rate),
           accepted: format.number(winRate.accepted),
+          count: winRate.accepted,
           decided: format.number(winRate.decided),
         })}
       </p>

@@ -1,6 +1,6 @@
 import { Badge, useFormat } from '@atelier/shared';
 import type { PortalProjectSummary } from '@atelier/shared/contract';
-import { ProgressBar } from '@atelier/shared/kit';
+import { kitStyles, ProgressBar } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
@@ -28,9 +28,9 @@ export function ProjectCard({ project }: { project: PortalProjectSummary }) {
         valueText={(percent) => progressText(percent, format)}
         size="roomy"
       />
-      <p className={styles.meta}>
+      <p className={kitStyles.note}>
         {next
-          ? `${t('projects.nextMilestone')}: ${next.name}${
+          ? `${t('projects.nextMilestone', { name: next.name })}${
               next.due_date ? ` (${t('projects.dueOn', { date: format.day(next.due_date) })})` : ''
             }`
           : t('projects.noNextMilestone')}

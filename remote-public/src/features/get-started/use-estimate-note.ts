@@ -20,7 +20,8 @@ export function useEstimateNote() {
     const extras = billableFeatures(input).map((feature) =>
       t(`estimator.features.${feature}.label`),
     );
-    const row = (key: string, value: string) => `- ${t(`estimator.summary.rows.${key}`)}: ${value}`;
+    const row = (key: string, value: string) =>
+      t('estimator.summary.row', { label: t(`estimator.summary.rows.${key}`), value });
     return [
       t('getStarted.prefillHeading'),
       row('type', t(`projectTypes.${input.projectType}`)),

@@ -64,7 +64,10 @@ export function ContractsTable({ contracts, onOpen }: ContractsTableProps) {
     {
       key: 'signers',
       header: t('contracts.active.columns.signers'),
-      render: (contract) => t('contracts.active.progress', signingProgress(contract)),
+      render: (contract) => {
+        const progress = signingProgress(contract);
+        return t('contracts.active.progress', { ...progress, count: progress.signed });
+      },
     },
     {
       key: 'created',

@@ -53,7 +53,7 @@ export function CriterionItem({
   };
   return (
     <li className={`${styles.item} ${criterion.is_active ? '' : styles.inactive}`}>
-      <div className={styles.itemHeader}>
+      <div className={kitStyles.toolbar}>
         <h3 className={styles.itemTitle}>
           <span className={styles.position}>{index + 1}.</span> {name}
         </h3>

@@ -13,7 +13,11 @@ export function PreviewPanel({ preview }: { preview: RescorePreview }) {
         {t('scoring.preview.title')}
       </h3>
       <p role="status">
-        {t('scoring.preview.summary', { changed: preview.changed, total: preview.total })}
+        {t('scoring.preview.summary', {
+          changed: preview.changed,
+          total: preview.total,
+          count: preview.changed,
+        })}
       </p>
       {preview.sample.length ? (
         <table className={styles.sample}>

@@ -46,7 +46,7 @@ export function RescoreProgress({ run }: { run: ScoringRun }) {
       </p>
       {run.status === 'failed' ? (
         <FailureLine>
-          {t('scoring.run.failed', { done: run.done, total: run.total })}{' '}
+          {t('scoring.run.failed', { done: run.done, total: run.total, count: run.done })}{' '}
           {run.error ? t('scoring.run.failedReason', { error: run.error }) : null}
         </FailureLine>
       ) : null}
