@@ -23,13 +23,15 @@ const database = useTestDatabase({ migrate: true });
 const now = new Date();
 const today = now.toISOString().slice(0, 10);
 
-beforeEach(async () => {
-  await database.db.exec(
+/** The sample records and the seed's marker gone, so the seed runs again. */
+const clearSample = () =>
+  database.db.exec(
     `TRUNCATE leads, clients, team_members, invoice_number_sequences, calendar_events,
        page_views CASCADE;
      DELETE FROM app_settings WHERE key = 'seed.demo';`,
   );
-});
+
+beforeEach(clearSample);
 
 const count = async (table: string) => {
   const [row] = await database.db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
@@ -182,11 +184,7 @@ describe('the demo agency in both languages', () => {
   it('has its contract templates, project templates and rules in English and French, once', async () => {
     await seedDemoData(database.db, { now });
     // A second seed (after the sample records were cleared) adds no second French copy.
-    await database.db.exec(
-      `TRUNCATE leads, clients, team_members, invoice_number_sequences, calendar_events,
-         page_views CASCADE;
-       DELETE FROM app_settings WHERE key = 'seed.demo';`,
-    );
+    await clearSample();
     await seedDemoData(database.db, { now });
 
     const contracts = await names('contract_templates');
@@ -281,11 +279,7 @@ describe('the demo agency in both languages', () => {
     } finally {
       await database.db.query(`DELETE FROM app_settings WHERE key = 'agency.default_language'`);
     }
-    await database.db.exec(
-      `TRUNCATE leads, clients, team_members, invoice_number_sequences, calendar_events,
-         page_views CASCADE;
-       DELETE FROM app_settings WHERE key = 'seed.demo';`,
-    );
+    await clearSample();
     await seedDemoData(database.db, { now });
     const [english] = await database.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM calendar_events WHERE title = $1',
