@@ -1,7 +1,7 @@
 import { Button, FailureLine } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import styles from './RecordForm.module.css';
 
 type FormFooterProps = {
   /** Why the last submit failed, in the admin's words. */
@@ -26,7 +26,7 @@ export function FormFooter({
   return (
     <>
       <FailureLine variant="banner">{failure}</FailureLine>
-      <div className={styles.actions}>
+      <div className={kitStyles.formActions}>
         <Button variant="secondary" onClick={onCancel} disabled={isPending}>
           {t('common.form.cancel')}
         </Button>

@@ -1,4 +1,5 @@
 import { Button } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
@@ -28,7 +29,7 @@ export function Pagination({ label, page, pageSize, total, onPage, onPageSize }:
       <p className={styles.range} aria-live="polite">
         {t('common.pagination.range', { first, last, total })}
       </p>
-      <div className={styles.controls}>
+      <div className={kitStyles.toolbar}>
         <label className={styles.size} htmlFor={sizeId}>
           {t('common.pagination.pageSize')}
           <select

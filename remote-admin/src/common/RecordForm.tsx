@@ -1,7 +1,7 @@
 import type { ApiResult } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { FormFooter } from './FormFooter';
-import styles from './RecordForm.module.css';
 
 /**
  * What a record's form (a client's, a team member's) takes from its panel: the values it
@@ -49,11 +49,11 @@ export function RecordForm({
   return (
     <form
       ref={form.formRef}
-      className={styles.form}
+      className={kitStyles.stack}
       noValidate
       onSubmit={(event) => void form.handleSubmit(event)}
     >
-      {requiredNote ? <p className={styles.required}>{requiredNote}</p> : null}
+      {requiredNote ? <p className={kitStyles.note}>{requiredNote}</p> : null}
       {children}
       <FormFooter
         failure={form.failure}

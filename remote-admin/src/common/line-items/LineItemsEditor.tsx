@@ -1,4 +1,5 @@
 import { Button, FailureLine, useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -84,7 +85,7 @@ export function LineItemsEditor({
         {t('lineItems.title')}
       </legend>
       <FailureLine>{errors.items}</FailureLine>
-      <ol className={styles.rows}>
+      <ol className={kitStyles.rowList}>
         {values.items.map((row, index) => {
           const line = index + 1;
           const amount = totals.line_amounts_cents[index] ?? 0;

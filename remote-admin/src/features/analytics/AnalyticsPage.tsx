@@ -1,4 +1,5 @@
 import { ErrorPanel, PageHeader, Spinner, useDocumentTitle, useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -63,7 +64,7 @@ export default function AnalyticsPage() {
               <RankedTables report={data} />
             </>
           ) : null}
-          <p className={styles.privacy}>{t('analytics.privacy')}</p>
+          <p className={kitStyles.note}>{t('analytics.privacy')}</p>
         </>
       )}
     </>

@@ -1,4 +1,5 @@
 import { Badge, Button, ButtonLink, type Client, toast, useDocumentTitle } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -96,7 +97,7 @@ export default function ClientDetailPage() {
         const query = `client=${encodeURIComponent(client.id)}`;
         return (
           <>
-            <div className={styles.summary}>
+            <div className={kitStyles.toolbar}>
               <ClientStatusBadge status={client.status} />
               {client.lead_id ? (
                 <>

@@ -1,4 +1,5 @@
 import { Button, FailureLine, TextField, toast } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -56,7 +57,7 @@ export function PublishControls({ pageRef, isDirty }: { pageRef: PageRef; isDirt
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('content.publish.title')}</legend>
-      <div className={styles.choices}>
+      <div className={kitStyles.toolbar}>
         <label className={styles.choice}>
           <input type="radio" checked={!isLater} onChange={() => setIsLater(false)} />
           {t('content.publish.now')}

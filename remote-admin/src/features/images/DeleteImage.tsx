@@ -1,5 +1,6 @@
 import { Button, FailureLine, toast } from '@atelier/shared';
 import type { ImageUse, MediaImage } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -48,7 +49,7 @@ export function DeleteImage({ image, onDeleted }: { image: MediaImage; onDeleted
       {isAsking ? (
         <>
           <p>{t('images.delete.question', { name: image.file_name })}</p>
-          <div className={styles.actions}>
+          <div className={kitStyles.cluster}>
             <Button variant="secondary" onClick={() => setIsAsking(false)} disabled={isPending}>
               {t('images.delete.cancel')}
             </Button>

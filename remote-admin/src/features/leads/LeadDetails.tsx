@@ -1,4 +1,5 @@
 import { Button, type LeadDetail, UTM_FIELDS, useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Fact, FactList } from '../../common/FactList';
@@ -58,12 +59,12 @@ export function LeadDetails({ detail, onEdit, onDelete }: LeadDetailsProps) {
   ];
 
   return (
-    <div className={styles.details}>
+    <div className={kitStyles.stack}>
       <div className={styles.summary}>
         <StatusBadge status={lead.status} />
         <GradeBadge grade={lead.grade} score={lead.score} />
       </div>
-      <div className={styles.actions}>
+      <div className={kitStyles.cluster}>
         <Button size="sm" onClick={onEdit}>
           {t('leads.detail.edit')}
         </Button>

@@ -7,6 +7,7 @@ import {
   LEAD_STATUSES,
   LEAD_TIMELINES,
 } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../common/FormFooter';
@@ -105,8 +106,13 @@ export function LeadForm({ mode, initial, onSubmit, onSaved, onCancel }: LeadFor
     values.map((value) => ({ value, label: label(value) }));
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <p className={styles.required}>{t('leads.form.requiredNote')}</p>
+    <form
+      ref={formRef}
+      className={kitStyles.stack}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <p className={kitStyles.note}>{t('leads.form.requiredNote')}</p>
       <div className={styles.grid}>
         <TextField label={t('leads.fields.name')} required autoComplete="off" {...field('name')} />
         <TextField

@@ -1,5 +1,6 @@
 import type { Lead, LeadStatus } from '@atelier/shared';
 import { LEAD_STATUSES, useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -41,8 +42,8 @@ function PipelineCard({
         </button>
         <GradeBadge grade={lead.grade} score={lead.score} />
       </div>
-      {lead.company ? <p className={styles.meta}>{lead.company}</p> : null}
-      <p className={styles.meta}>
+      {lead.company ? <p className={kitStyles.note}>{lead.company}</p> : null}
+      <p className={kitStyles.note}>
         {lead.budget === null
           ? t('leads.pipeline.noBudget')
           : format.wholeMoney(lead.budget * 100, 'USD')}
@@ -127,7 +128,9 @@ function PipelineColumn({
         </ul>
       )}
       {total > leads.length ? (
-        <p className={styles.more}>{t('leads.pipeline.more', { count: total - leads.length })}</p>
+        <p className={kitStyles.note}>
+          {t('leads.pipeline.more', { count: total - leads.length })}
+        </p>
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import { agencyToday, Dialog, SelectField, TextField } from '@atelier/shared';
 import { CAMPAIGN_CHANNELS, type Campaign } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { bindTextField } from '../../common/bind-field';
 import { isFieldOf } from '../../common/form-rules';
@@ -111,7 +112,7 @@ function CampaignForm({ campaign, onClose, onSaved }: Omit<CampaignDialogProps, 
           {...field('currency')}
         />
       </div>
-      <fieldset className={formStyles.form}>
+      <fieldset className={kitStyles.stack}>
         <legend>{t('marketing.campaigns.form.linkLegend')}</legend>
         <TextField
           label={t('marketing.campaigns.form.landingPath')}

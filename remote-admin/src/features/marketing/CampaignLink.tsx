@@ -1,4 +1,5 @@
 import { Button } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -29,7 +30,7 @@ export function CampaignLink({ tags }: { tags: UtmTags }) {
       <p className={styles.linkText} data-testid="campaign-link">
         {url}
       </p>
-      <div className={styles.rowActions}>
+      <div className={kitStyles.cluster}>
         <Button variant="secondary" size="sm" onClick={() => void copy()}>
           {t('marketing.campaigns.link.copy')}
         </Button>

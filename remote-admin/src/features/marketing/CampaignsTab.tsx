@@ -9,6 +9,7 @@ import {
   useFormat,
 } from '@atelier/shared';
 import type { Campaign } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -146,7 +147,7 @@ function useCampaignColumns(actions: {
       key: 'actions',
       header: header('actions'),
       render: (c) => (
-        <div className={styles.rowActions}>
+        <div className={kitStyles.cluster}>
           <Button
             variant="secondary"
             size="sm"

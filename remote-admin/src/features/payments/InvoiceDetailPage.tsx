@@ -8,6 +8,7 @@ import {
   useDocumentTitle,
 } from '@atelier/shared';
 import { getInvoicePdf } from '@atelier/shared/api';
+import { kitStyles } from '@atelier/shared/kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -89,7 +90,7 @@ function InvoiceDetail({ invoice, payments, creditNotes, generatedBy, back }: In
     <>
       <div className={documentStyles.chrome}>
         {back}
-        <div className={documentStyles.actions}>
+        <div className={kitStyles.cluster}>
           {status === 'draft' ? (
             <>
               <Button onClick={() => setAction('edit')}>{t('invoices.actions.edit')}</Button>

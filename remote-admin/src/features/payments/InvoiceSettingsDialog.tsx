@@ -1,8 +1,8 @@
 import { Dialog, type InvoiceSettings, TextField, toast } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../common/FormFooter';
-import formStyles from '../../common/RecordForm.module.css';
 import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
 import {
@@ -72,7 +72,7 @@ function SettingsForm({ settings, onClose }: { settings: InvoiceSettings; onClos
   }
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={kitStyles.stack} noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         label={t('invoices.settings.pattern')}
         hint={t('invoices.settings.patternHint')}

@@ -9,11 +9,11 @@ import {
   toast,
   useFormat,
 } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import documentStyles from '../../common/Document.module.css';
 import { FormFooter } from '../../common/FormFooter';
-import formStyles from '../../common/RecordForm.module.css';
 import { ClientPicker, ProjectPicker } from '../../common/RecordPickers';
 import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
@@ -120,7 +120,7 @@ function RecordPaymentForm({ invoice, onClose }: { invoice: Invoice | null; onCl
     });
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={kitStyles.stack} noValidate onSubmit={(event) => void submit(event)}>
       {invoice ? (
         <p className={styles.preview}>
           {t('payments.record.against', {

@@ -42,7 +42,7 @@ export function MilestonesEditor({ rows, onChange, errorOf }: MilestonesEditorPr
         <RowList
           rows={rows}
           rowKey={(row) => row.key}
-          className={styles.rows}
+          className={kitStyles.rowList}
           rowClassName={styles.row}
           actionsClassName={styles.rowActions}
           labels={numberedRowLabels(t, {

@@ -12,11 +12,11 @@ import {
 } from '@atelier/shared';
 import { createTemplate } from '@atelier/shared/api';
 import { TEMPLATE_CATEGORIES } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { recordWriter } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import form from '../../common/RecordForm.module.css';
 import { failureMessage } from '../../common/record-errors';
 import { NO_DEMO } from '../../common/record-write';
 import { NAMESPACE } from '../../i18n';
@@ -86,9 +86,9 @@ function SaveAsTemplateForm({ project, onClose }: { project: Project; onClose: (
 
   if (saved) {
     return (
-      <div className={form.form}>
+      <div className={kitStyles.stack}>
         <p role="status">{t('projects.saveAsTemplate.done', { name: saved.name })}</p>
-        <div className={form.actions}>
+        <div className={kitStyles.formActions}>
           <Button variant="secondary" onClick={onClose}>
             {t('projects.saveAsTemplate.close')}
           </Button>
@@ -101,7 +101,7 @@ function SaveAsTemplateForm({ project, onClose }: { project: Project; onClose: (
   }
 
   return (
-    <form className={form.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={kitStyles.stack} noValidate onSubmit={(event) => void submit(event)}>
       <p>{t('projects.saveAsTemplate.intro')}</p>
       <SelectField
         label={t('projects.saveAsTemplate.category')}
@@ -125,7 +125,7 @@ function SaveAsTemplateForm({ project, onClose }: { project: Project; onClose: (
         onChange={(event) => setName(event.target.value)}
       />
       <FailureLine variant="banner">{failure}</FailureLine>
-      <div className={form.actions}>
+      <div className={kitStyles.formActions}>
         <Button variant="secondary" onClick={onClose} disabled={isPending}>
           {t('common.form.cancel')}
         </Button>

@@ -1,10 +1,10 @@
 import { Button, Dialog, type Proposal, TextField, toast } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import documentStyles from '../../common/Document.module.css';
 import { FormFooter } from '../../common/FormFooter';
-import formStyles from '../../common/RecordForm.module.css';
 import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
 import { useProposalWrites } from './use-proposals';
@@ -87,7 +87,7 @@ export function AcceptProposalDialog({ proposal, isOpen, onClose }: AcceptPropos
 
   return (
     <Dialog isOpen={isOpen} title={t('proposals.accept.title')} onClose={close}>
-      <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={kitStyles.stack} noValidate onSubmit={(event) => void submit(event)}>
         <p>
           {proposal.lead_id && !proposal.client_id
             ? t('proposals.accept.explainLead')

@@ -7,6 +7,7 @@ import {
   useDocumentTitle,
 } from '@atelier/shared';
 import { getProposalPdf } from '@atelier/shared/api';
+import { kitStyles } from '@atelier/shared/kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -65,7 +66,7 @@ function ProposalDetail({ proposal, back }: { proposal: Proposal; back: ReactNod
 
   const { status } = proposal;
   const actions = (
-    <div className={documentStyles.actions}>
+    <div className={kitStyles.cluster}>
       {status === 'draft' ? (
         <>
           <Button onClick={() => setAction('edit')}>{t('proposals.actions.edit')}</Button>

@@ -1,6 +1,6 @@
 import { Button, TextField } from '@atelier/shared';
 import { WEEKDAYS } from '@atelier/shared/contract';
-import { RowList } from '@atelier/shared/kit';
+import { kitStyles, RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './BookingSection.module.css';
@@ -36,7 +36,7 @@ export function WorkingHours({ hours, timeZone, errorOf, onChange }: WorkingHour
           <fieldset key={weekday} className={styles.day} data-weekday={weekday}>
             <legend className={styles.dayName}>{day}</legend>
             {ranges.length === 0 ? (
-              <p className={styles.closed}>{t('settings.booking.closed')}</p>
+              <p className={kitStyles.note}>{t('settings.booking.closed')}</p>
             ) : null}
             <RowList
               rows={ranges}
@@ -63,7 +63,7 @@ export function WorkingHours({ hours, timeZone, errorOf, onChange }: WorkingHour
               }
               // Text, not time inputs: a day may end at 24:00, which a time input cannot hold.
               renderRow={(range, index) => (
-                <div className={styles.rangeFields}>
+                <div className={kitStyles.cluster}>
                   {(['start', 'end'] as const).map((field) => (
                     <TextField
                       key={field}

@@ -1,5 +1,6 @@
 import { Button, formatFor, toast } from '@atelier/shared';
 import type { DocumentSeal } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './SettingsPage.module.css';
@@ -34,7 +35,7 @@ export function DocumentSealSection({
           <dt>{t('settings.seal.subject')}</dt>
           <dd>{seal.subject}</dd>
           <dt>{t('settings.seal.fingerprint')}</dt>
-          <dd className={styles.fingerprintRow}>
+          <dd className={kitStyles.toolbar}>
             <code className={styles.fingerprint}>{seal.fingerprint}</code>
             <Button
               variant="secondary"

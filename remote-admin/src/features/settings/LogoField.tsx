@@ -1,5 +1,6 @@
 import { Button, FailureLine } from '@atelier/shared';
 import type { MediaLocale, SettingsChanges } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -41,9 +42,9 @@ export function LogoField({
   };
 
   return (
-    <div className={styles.section}>
+    <div className={kitStyles.stack}>
       <strong>{t('settings.logo.label')}</strong>
-      <p className={styles.sectionNote}>{t('settings.logo.hint')}</p>
+      <p className={kitStyles.note}>{t('settings.logo.hint')}</p>
       <div className={styles.logo}>
         {logoUrl ? (
           <LogoPreview url={logoUrl} alt={logoAlt} />

@@ -1,7 +1,7 @@
 import { Card } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import formStyles from '../../common/RecordForm.module.css';
 import { SaveFooter } from '../../common/SaveFooter';
 import { NAMESPACE } from '../../i18n';
 import styles from './SettingsPage.module.css';
@@ -18,11 +18,11 @@ type SettingsSectionProps = {
 export function SettingsSection({ id, title, note, children }: SettingsSectionProps) {
   return (
     <Card>
-      <section className={styles.section} aria-labelledby={`settings-${id}`}>
+      <section className={kitStyles.stack} aria-labelledby={`settings-${id}`}>
         <h2 id={`settings-${id}`} className={styles.sectionTitle}>
           {title}
         </h2>
-        {note ? <p className={styles.sectionNote}>{note}</p> : null}
+        {note ? <p className={kitStyles.note}>{note}</p> : null}
         {children}
       </section>
     </Card>
@@ -53,7 +53,7 @@ export function SettingsForm({ section, submitLabel, savedLabel, children }: Set
   return (
     <form
       ref={form.formRef}
-      className={formStyles.form}
+      className={kitStyles.stack}
       noValidate
       onSubmit={(event) => void form.handleSubmit(event)}
     >

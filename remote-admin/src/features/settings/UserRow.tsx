@@ -1,5 +1,6 @@
 import { Badge, Button } from '@atelier/shared';
 import { STAFF_ROLES, type StaffRole, type StaffUser } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './SettingsPage.module.css';
@@ -63,7 +64,7 @@ export function UserRow(props: UserRowProps) {
         </span>
       </td>
       <td data-label={label('actions')}>
-        <div className={styles.rowActions}>
+        <div className={kitStyles.cluster}>
           {isSelf ? null : (
             <Button
               variant="secondary"

@@ -8,6 +8,7 @@ import {
   useAuth,
 } from '@atelier/shared';
 import type { StaffRole, StaffUser } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
@@ -92,14 +93,14 @@ export function UsersSection({ timeZone }: { timeZone: string }) {
 
   return (
     <Card>
-      <section className={styles.section} aria-labelledby="settings-users">
+      <section className={kitStyles.stack} aria-labelledby="settings-users">
         <div className={styles.sectionHead}>
           <h2 id="settings-users" className={styles.sectionTitle}>
             {t('settings.users.title')}
           </h2>
           <Button onClick={() => setIsInviting(true)}>{t('settings.users.invite')}</Button>
         </div>
-        <p className={styles.sectionNote}>{t('settings.users.note')}</p>
+        <p className={kitStyles.note}>{t('settings.users.note')}</p>
         <FailureLine variant="banner">{failure}</FailureLine>
         <p className={styles.saved} role="status">
           {notice}

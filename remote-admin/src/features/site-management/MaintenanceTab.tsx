@@ -1,5 +1,6 @@
 import { Card, TextAreaField } from '@atelier/shared';
 import type { Maintenance } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';
@@ -52,7 +53,7 @@ function MaintenanceForm({ saved }: { saved: Maintenance }) {
 
   return (
     <Card>
-      <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={kitStyles.stack} noValidate onSubmit={(event) => void submit(event)}>
         <p className={saved.enabled ? styles.warningOn : styles.warning} role="note">
           {saved.enabled
             ? t('siteManagement.maintenance.isOn')

@@ -1,4 +1,5 @@
 import { Button, FailureLine, TextField } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';
@@ -41,7 +42,7 @@ export function RedirectForm() {
   }
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={kitStyles.stack} noValidate onSubmit={(event) => void submit(event)}>
       <div className={formStyles.grid}>
         <TextField
           label={t('siteManagement.redirects.from')}

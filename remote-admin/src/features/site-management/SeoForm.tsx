@@ -1,8 +1,8 @@
 import { TextAreaField, TextField } from '@atelier/shared';
 import { type AdminSitePage, SITE_PAGE_LIMITS, type SiteLanguage } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import formStyles from '../../common/RecordForm.module.css';
 import { SaveFooter } from '../../common/SaveFooter';
 import { NAMESPACE } from '../../i18n';
 import { updatePage } from './api';
@@ -64,7 +64,7 @@ export function SeoForm({ page, language }: { page: AdminSitePage; language: Sit
   const isLong = (field: 'title' | 'description', max: number) => values[field].length > max;
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={kitStyles.stack} noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         label={t('siteManagement.seo.title')}
         name="title"

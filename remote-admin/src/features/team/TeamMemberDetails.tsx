@@ -1,4 +1,5 @@
 import { Badge, Button, type TeamMemberDetail, useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { type Fact, FactList } from '../../common/FactList';
 import { ProjectRecords } from '../../common/RecordTables';
@@ -38,13 +39,13 @@ export function TeamMemberDetails(props: TeamMemberDetailsProps) {
   ];
 
   return (
-    <div className={styles.details}>
-      <div className={styles.actions}>
+    <div className={kitStyles.stack}>
+      <div className={kitStyles.cluster}>
         <Badge tone={member.is_active ? 'success' : 'neutral'}>
           {member.is_active ? t('team.active') : t('team.inactive')}
         </Badge>
       </div>
-      <div className={styles.actions}>
+      <div className={kitStyles.cluster}>
         <Button size="sm" onClick={onEdit}>
           {t('team.detail.edit')}
         </Button>
@@ -65,7 +66,7 @@ export function TeamMemberDetails(props: TeamMemberDetailsProps) {
         </Button>
       </div>
       {canInvite ? null : (
-        <p id={`invite-note-${member.id}`} className={styles.note}>
+        <p id={`invite-note-${member.id}`} className={kitStyles.note}>
           {member.has_account
             ? t('team.detail.alreadyInvited')
             : t('team.detail.inviteNeedsActive')}

@@ -1,5 +1,6 @@
 import { Badge, Button, FailureLine, toast, useFormat } from '@atelier/shared';
 import type { Deliverable } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -57,15 +58,15 @@ export function DeliverableItem({ deliverable, onRequestChanges }: DeliverableIt
         </Badge>
       </div>
       {deliverable.description ? <p className={styles.comment}>{deliverable.description}</p> : null}
-      {dates.length > 0 ? <p className={styles.meta}>{dates.join(' · ')}</p> : null}
+      {dates.length > 0 ? <p className={kitStyles.note}>{dates.join(' · ')}</p> : null}
       {actions.showsComment ? (
         <div>
-          <p className={styles.meta}>{t('projects.deliverables.yourComment')}</p>
+          <p className={kitStyles.note}>{t('projects.deliverables.yourComment')}</p>
           <p className={styles.comment}>{deliverable.client_comment}</p>
         </div>
       ) : null}
       {actions.canApprove || actions.canRequestChanges ? (
-        <div className={styles.actions}>
+        <div className={kitStyles.cluster}>
           <Button
             disabled={isApproving}
             aria-label={t('projects.deliverables.approveNamed', { title: deliverable.title })}

@@ -1,10 +1,10 @@
 import type { Deliverable } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { ChangesDialog } from './ChangesDialog';
 import { DeliverableItem } from './DeliverableItem';
-import styles from './Projects.module.css';
 import { deliverablesInOrder } from './project-view';
 
 /** The project's deliverables, those awaiting the client first; one comment dialog for all. */
@@ -12,10 +12,10 @@ export function DeliverableList({ deliverables }: { deliverables: readonly Deliv
   const { t } = useTranslation(NAMESPACE);
   const [changing, setChanging] = useState<Deliverable | null>(null);
   if (deliverables.length === 0)
-    return <p className={styles.meta}>{t('projects.deliverables.empty')}</p>;
+    return <p className={kitStyles.note}>{t('projects.deliverables.empty')}</p>;
   return (
     <>
-      <ul className={styles.list}>
+      <ul className={kitStyles.rowList}>
         {deliverablesInOrder(deliverables).map((deliverable) => (
           <DeliverableItem
             key={deliverable.id}

@@ -1,5 +1,6 @@
 import { useFormat } from '@atelier/shared';
 import type { PortalMilestone } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './Projects.module.css';
@@ -9,13 +10,13 @@ export function MilestoneList({ milestones }: { milestones: readonly PortalMiles
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   if (milestones.length === 0)
-    return <p className={styles.meta}>{t('projects.detail.noMilestones')}</p>;
+    return <p className={kitStyles.note}>{t('projects.detail.noMilestones')}</p>;
   return (
-    <ul className={styles.list}>
+    <ul className={kitStyles.rowList}>
       {milestones.map((milestone) => (
         <li key={milestone.id} className={styles.milestone}>
           <span className={milestone.is_done ? styles.done : undefined}>{milestone.name}</span>
-          <span className={styles.meta}>
+          <span className={kitStyles.note}>
             {[
               milestone.due_date
                 ? t('projects.dueOn', { date: format.day(milestone.due_date) })

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import styles from './Projects.module.css';
 
 type RecordNotFoundProps = { title: string; message: string; backTo: string; backLabel: string };
@@ -13,7 +14,7 @@ export function RecordNotFound({ title, message, backTo, backLabel }: RecordNotF
       <h1 id="record-not-found" className={styles.cardTitle}>
         {title}
       </h1>
-      <p className={styles.meta}>{message}</p>
+      <p className={kitStyles.note}>{message}</p>
       <div>
         <ButtonLink to={backTo} variant="secondary">
           {backLabel}

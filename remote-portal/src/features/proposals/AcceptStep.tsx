@@ -1,12 +1,12 @@
 import { Button, FailureLine, toast } from '@atelier/shared';
 import type { PortalProposal } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { portalFailureMessage } from '../projects/portal-failure';
 import { ConsentCheckbox } from '../signing/ConsentCheckbox';
 import { SignatureFields } from '../signing/SignatureFields';
-import signingStyles from '../signing/Signing.module.css';
 import { type SignatureDraft, signatureProblem, signatureValue } from '../signing/signature-input';
 import { DeclineDialog } from './DeclineDialog';
 import styles from './Proposals.module.css';
@@ -72,7 +72,7 @@ export function AcceptStep({ proposal }: { proposal: PortalProposal }) {
         {t('proposals.flow.accept.title')}
       </h2>
       <p>{t('proposals.flow.accept.intro')}</p>
-      <form className={signingStyles.form} noValidate onSubmit={(event) => void accept(event)}>
+      <form className={kitStyles.stack} noValidate onSubmit={(event) => void accept(event)}>
         <SignatureFields draft={draft} error={problems.signature ?? null} onChange={edit} />
         <ConsentCheckbox
           label={t('proposals.flow.accept.consent')}
@@ -84,7 +84,7 @@ export function AcceptStep({ proposal }: { proposal: PortalProposal }) {
           }}
         />
         <FailureLine>{failure}</FailureLine>
-        <div className={styles.actions}>
+        <div className={kitStyles.cluster}>
           <Button type="submit" disabled={isSending}>
             {isSending ? t('proposals.answer.accepting') : t('proposals.flow.accept.submit')}
           </Button>

@@ -1,6 +1,7 @@
 import { Button, ButtonLink, FailureLine, saveBase64File, useFormat } from '@atelier/shared';
 import { downloadPortalContract } from '@atelier/shared/api';
 import type { PortalProposal, ProposalFlow } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -58,7 +59,7 @@ export function FlowSummary({
           </li>
         ) : null}
       </ul>
-      <div className={styles.actions}>
+      <div className={kitStyles.cluster}>
         {contract ? (
           <Button
             variant="secondary"

@@ -1,5 +1,6 @@
 import { Button, FailureLine, TextAreaField } from '@atelier/shared';
 import { declineContract } from '@atelier/shared/api';
+import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -65,7 +66,7 @@ export function DeclineSection({
       <h2 id="signing-decline-title" className={styles.sectionTitle}>
         {t('signing.decline.title')}
       </h2>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={kitStyles.stack} noValidate onSubmit={(event) => void submit(event)}>
         <TextAreaField
           label={t('signing.decline.reason')}
           hint={t('signing.decline.reasonHint', { agency })}

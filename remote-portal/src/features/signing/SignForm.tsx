@@ -1,5 +1,6 @@
 import { Button, FailureLine, type SigningDocument } from '@atelier/shared';
 import { signContract } from '@atelier/shared/api';
+import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -75,7 +76,7 @@ export function SignForm({
       <h2 id="signing-sign-title" className={styles.sectionTitle}>
         {t('signing.sign.title')}
       </h2>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={kitStyles.stack} noValidate onSubmit={(event) => void submit(event)}>
         {/* The sentence in the reader's language; the server records the English one (doc.consent_text) with the evidence, as for a proposal. */}
         <ConsentCheckbox
           label={t('signing.sign.consent')}

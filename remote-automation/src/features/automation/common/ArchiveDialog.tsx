@@ -1,8 +1,8 @@
 import { type ApiResult, Button, Dialog, FailureLine, toast } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import styles from './ArchiveDialog.module.css';
 import { type FailureScope, failureMessage } from './failure-message';
 
 type Archivable = { id: string; name: string };
@@ -66,7 +66,7 @@ export function ArchiveDialog<T extends Archivable>({
       onClose={close}
       footer={
         item ? (
-          <div className={styles.actions}>
+          <div className={kitStyles.formActions}>
             <Button variant="secondary" onClick={close} disabled={isPending}>
               {t(`${prefix}.keep`)}
             </Button>

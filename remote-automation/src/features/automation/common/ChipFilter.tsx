@@ -1,3 +1,4 @@
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import styles from './ChipFilter.module.css';
 
@@ -16,7 +17,7 @@ export function ChipFilter<V extends string>(props: ChipFilterProps<V>) {
   return (
     <fieldset className={styles.filter}>
       <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.options}>
+      <div className={kitStyles.cluster}>
         {options.map((option) => (
           <label key={option} className={styles.option}>
             <input

@@ -1,4 +1,5 @@
 import { Dialog } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { type ReactNode, useId } from 'react';
 import styles from './DetailsDialog.module.css';
 
@@ -27,9 +28,9 @@ export function DetailsDialog<T>({
       isOpen={item !== null}
       title={item ? title(item) : ''}
       onClose={onClose}
-      footer={item ? <div className={styles.actions}>{actions(item)}</div> : null}
+      footer={item ? <div className={kitStyles.formActions}>{actions(item)}</div> : null}
     >
-      {item ? <div className={styles.body}>{children(item)}</div> : null}
+      {item ? <div className={kitStyles.stack}>{children(item)}</div> : null}
     </Dialog>
   );
 }

@@ -36,7 +36,7 @@ export function TasksEditor({ rows, onChange, errorOf }: TasksEditorProps) {
       <RowList
         rows={rows}
         rowKey={(row) => row.key}
-        className={styles.taskRows}
+        className={kitStyles.rowList}
         rowClassName={styles.taskRow}
         actionsClassName={styles.rowActions}
         labels={numberedRowLabels(t, 'templates.form.task')}

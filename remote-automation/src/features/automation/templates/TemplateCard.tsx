@@ -1,4 +1,5 @@
 import { Badge, Button, type ProjectTemplate, useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
@@ -34,14 +35,14 @@ export function TemplateCard({ template, currency, onDetails, onUse }: TemplateC
         <h3 id={titleId} className={cards.cardTitle}>
           {template.name}
         </h3>
-        <div className={styles.badges}>
+        <div className={kitStyles.cluster}>
           <Badge tone="primary">{t(`tabs.templates.categories.${template.category}`)}</Badge>
           <Badge tone={COMPLEXITY_TONES[template.complexity]}>
             {t(`templates.complexities.${template.complexity}`)}
           </Badge>
         </div>
       </div>
-      {template.description ? <p className={cards.cardText}>{template.description}</p> : null}
+      {template.description ? <p className={kitStyles.note}>{template.description}</p> : null}
       <FactList facts={facts} />
       <div className={cards.cardActions}>
         <Button variant="secondary" size="sm" onClick={onDetails}>

@@ -62,7 +62,7 @@ function TemplateDetails({ template, currency }: { template: ProjectTemplate; cu
   ];
   return (
     <>
-      <div className={styles.badges}>
+      <div className={kitStyles.cluster}>
         <Badge tone="primary">{t(`tabs.templates.categories.${template.category}`)}</Badge>
       </div>
       <p className={styles.description}>

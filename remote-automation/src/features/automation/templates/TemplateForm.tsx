@@ -8,6 +8,7 @@ import {
   TextField,
 } from '@atelier/shared';
 import { TEMPLATE_CATEGORIES, TEMPLATE_COMPLEXITIES } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useAutomationForm } from '../common/use-automation-form';
@@ -68,7 +69,7 @@ export function TemplateForm({
   return (
     <form
       ref={form.formRef}
-      className={styles.form}
+      className={kitStyles.stack}
       noValidate
       onSubmit={(event) => void form.handleSubmit(event)}
     >
@@ -172,7 +173,7 @@ export function TemplateForm({
         />
       </div>
       <FailureLine variant="banner">{form.failure}</FailureLine>
-      <div className={styles.actions}>
+      <div className={kitStyles.formActions}>
         <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
           {t('templates.form.cancel')}
         </Button>

@@ -146,7 +146,7 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
   return (
     <form
       ref={form.formRef}
-      className={styles.form}
+      className={kitStyles.stack}
       noValidate
       onSubmit={(event) => void form.handleSubmit(event)}
     >
@@ -213,7 +213,7 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
         />
       ) : null}
       <FailureLine variant="banner">{form.failure}</FailureLine>
-      <div className={styles.actions}>
+      <div className={kitStyles.formActions}>
         <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
           {t('templates.form.cancel')}
         </Button>

@@ -8,6 +8,7 @@ import {
   saveBase64File,
   toast,
 } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -119,7 +120,7 @@ export function ContractActions({ contract, onEdit }: ContractActionsProps) {
       {confirming ? (
         <section className={styles.confirm} aria-labelledby={questionId}>
           <ConfirmQuestion id={questionId} contract={contract} action={confirming} />
-          <div className={styles.actions}>
+          <div className={kitStyles.formActions}>
             <Button variant="secondary" disabled={isBusy} onClick={() => setConfirming(null)}>
               {t('contracts.active.actions.back')}
             </Button>
@@ -135,7 +136,7 @@ export function ContractActions({ contract, onEdit }: ContractActionsProps) {
           </div>
         </section>
       ) : (
-        <div className={styles.actions}>
+        <div className={kitStyles.formActions}>
           {contractActions(contract).map((action) => (
             <Button
               key={action}

@@ -8,6 +8,7 @@ import {
   TextField,
 } from '@atelier/shared';
 import { CONTRACT_LIMITS, SIGNING_ORDERS } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -130,7 +131,7 @@ export function ContractForm(props: ContractFormProps) {
     form.change({ ...values, [key]: value }, [key]);
 
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+    <form ref={form.formRef} className={kitStyles.stack} onSubmit={form.handleSubmit} noValidate>
       <SourceFields
         contract={contract}
         proposal={proposal}
@@ -236,7 +237,7 @@ export function ContractForm(props: ContractFormProps) {
         values={preview}
       />
       <FailureLine>{form.failure}</FailureLine>
-      <div className={styles.actions}>
+      <div className={kitStyles.formActions}>
         <Button variant="secondary" onClick={props.onCancel} disabled={form.isPending}>
           {t('contracts.cancel')}
         </Button>

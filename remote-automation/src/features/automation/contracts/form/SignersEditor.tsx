@@ -55,7 +55,7 @@ export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
       <RowList
         rows={rows}
         rowKey={(row) => row.key}
-        className={styles.signerRows}
+        className={kitStyles.rowList}
         rowClassName={styles.signerRow}
         actionsClassName={styles.rowActions}
         labels={numberedRowLabels(t, 'contracts.form.signer')}

@@ -55,7 +55,7 @@ export function ClausesEditor({ rows, onChange, errorOf, idOf, onCaret }: Clause
       <RowList
         rows={rows}
         rowKey={(row) => row.rowId}
-        className={styles.rows}
+        className={kitStyles.rowList}
         rowClassName={styles.row}
         actionsClassName={styles.rowActions}
         labels={numberedRowLabels(t, 'contracts.templates.form.clause')}

@@ -1,4 +1,5 @@
 import { Badge, Button, type ContractTemplate, useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -38,7 +39,7 @@ export function ContractTemplateCard({ template, onDetails, onEdit }: ContractTe
       <div>
         <Badge tone="primary">{t(`contracts.types.${template.type}`)}</Badge>
       </div>
-      {template.description ? <p className={cards.cardText}>{template.description}</p> : null}
+      {template.description ? <p className={kitStyles.note}>{template.description}</p> : null}
       <FactList
         facts={[
           ...facts,

@@ -8,12 +8,12 @@ import {
   TextField,
 } from '@atelier/shared';
 import { CONTRACT_TEMPLATE_TYPES } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { useAutomationForm } from '../../common/use-automation-form';
 import { ClausesEditor } from './ClausesEditor';
-import styles from './ContractTemplates.module.css';
 import { InsertableVariables } from './InsertableVariables';
 import { TemplatePreview } from './TemplatePreview';
 import {
@@ -100,7 +100,7 @@ export function ContractTemplateForm({
   return (
     <form
       ref={form.formRef}
-      className={styles.stack}
+      className={kitStyles.stack}
       noValidate
       onSubmit={(event) => void form.handleSubmit(event)}
     >
@@ -160,7 +160,7 @@ export function ContractTemplateForm({
         undeclared={undeclaredOf(values)}
       />
       <FailureLine variant="banner">{form.failure}</FailureLine>
-      <div className={styles.actions}>
+      <div className={kitStyles.formActions}>
         <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
           {t('contracts.cancel')}
         </Button>

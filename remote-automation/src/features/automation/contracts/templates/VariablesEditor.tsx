@@ -60,7 +60,7 @@ export function VariablesEditor({ rows, onChange, errorOf, idOf }: VariablesEdit
       <RowList
         rows={rows}
         rowKey={(row) => row.rowId}
-        className={styles.rows}
+        className={kitStyles.rowList}
         rowClassName={styles.row}
         actionsClassName={styles.rowActions}
         labels={numberedRowLabels(t, { remove: 'contracts.templates.form.variableRemove' })}

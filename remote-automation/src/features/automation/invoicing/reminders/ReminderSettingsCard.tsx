@@ -59,7 +59,7 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
   });
   const { values } = form;
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+    <form ref={form.formRef} className={kitStyles.stack} onSubmit={form.handleSubmit} noValidate>
       <label className={styles.check}>
         <input
           type="checkbox"
@@ -84,7 +84,7 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
         />
       </FormSection>
       <FailureLine>{form.failure}</FailureLine>
-      <div className={styles.actions}>
+      <div className={kitStyles.formActions}>
         <Button type="submit" disabled={form.isPending}>
           {form.isPending ? t('invoicing.saving') : t('invoicing.reminders.save')}
         </Button>

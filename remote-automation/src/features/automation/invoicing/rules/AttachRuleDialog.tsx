@@ -14,7 +14,6 @@ import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
 import { StepMomentFields } from '../../common/StepMomentFields';
 import { changedMoments, defaultMoments, ruleSteps, stepOfField } from '../../common/step-moments';
-import styles from '../common/InvoicingForm.module.css';
 import { useInvoicingWrites, useProjectChoices, useProjectDetail } from '../use-invoicing';
 
 type AttachRuleDialogProps = { rule: InvoiceRule | null; onClose: () => void };
@@ -111,7 +110,7 @@ function AttachForm({ rule, onClose }: { rule: InvoiceRule; onClose: () => void 
 
   const loadFailure = choices.failure ? failureMessage(t, choices.failure, 'invoicing') : null;
   return (
-    <form className={styles.form} onSubmit={attach} noValidate>
+    <form className={kitStyles.stack} onSubmit={attach} noValidate>
       <p className={kitStyles.note}>{t('invoicing.attach.description')}</p>
       <TextField
         label={t('invoicing.attach.search')}
@@ -163,7 +162,7 @@ function AttachForm({ rule, onClose }: { rule: InvoiceRule; onClose: () => void 
         )
       ) : null}
       <FailureLine>{failure}</FailureLine>
-      <div className={styles.actions}>
+      <div className={kitStyles.formActions}>
         <Button variant="secondary" onClick={onClose} disabled={isPending}>
           {t('invoicing.cancel')}
         </Button>

@@ -60,7 +60,7 @@ export function RuleForm({ initial, submit, onSaved, onCancel }: RuleFormProps) 
   });
 
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+    <form ref={form.formRef} className={kitStyles.stack} onSubmit={form.handleSubmit} noValidate>
       <TextField
         label={t('invoicing.form.name')}
         value={values.name}
@@ -198,7 +198,7 @@ export function RuleForm({ initial, submit, onSaved, onCancel }: RuleFormProps) 
         )}
       </FormSection>
       <FailureLine>{form.failure}</FailureLine>
-      <div className={styles.actions}>
+      <div className={kitStyles.formActions}>
         <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
           {t('invoicing.cancel')}
         </Button>

@@ -56,7 +56,7 @@ export function RunSchedulesCard() {
       <section aria-labelledby={headingId}>
         <h3 id={headingId}>{t('invoicing.run.title')}</h3>
         <p className={kitStyles.note}>{t('invoicing.run.description')}</p>
-        <form className={styles.form} onSubmit={run} noValidate>
+        <form className={kitStyles.stack} onSubmit={run} noValidate>
           <TextField
             label={t('invoicing.run.asOf')}
             type="date"
@@ -67,7 +67,7 @@ export function RunSchedulesCard() {
               setProblem(null);
             }}
           />
-          <div className={styles.actions}>
+          <div className={kitStyles.formActions}>
             <Button type="submit" disabled={isPending}>
               {isPending ? t('invoicing.run.running') : t('invoicing.run.submit')}
             </Button>

@@ -117,7 +117,7 @@ export function CriteriaEditor({ saved }: { saved: ScoringCriterion[] }) {
     editing === null ? null : editing.index === null ? BLANK : criteria[editing.index];
 
   return (
-    <div className={styles.editor}>
+    <div className={kitStyles.stack}>
       <div className={styles.totalBar}>
         <p id={totalId} className={styles.total} aria-live="polite">
           {t('scoring.criteria.total', { total })}
@@ -130,7 +130,7 @@ export function CriteriaEditor({ saved }: { saved: ScoringCriterion[] }) {
         )}
         {isDirty ? <p className={kitStyles.note}>{t('scoring.criteria.unsaved')}</p> : null}
       </div>
-      <div className={styles.actions}>
+      <div className={kitStyles.cluster}>
         <Button variant="secondary" onClick={() => setEditing({ index: null })}>
           {t('scoring.criteria.add')}
         </Button>
@@ -176,7 +176,7 @@ export function CriteriaEditor({ saved }: { saved: ScoringCriterion[] }) {
       <p className={best === 100 ? kitStyles.note : styles.problems} role="status">
         {t('scoring.criteria.bestScore', { score: best })}
       </p>
-      <ol className={styles.list} aria-label={t('scoring.criteria.listLabel')}>
+      <ol className={kitStyles.rowList} aria-label={t('scoring.criteria.listLabel')}>
         {criteria.map((criterion, index) => (
           <CriterionItem
             key={criterion.key || `new-${index}`}
