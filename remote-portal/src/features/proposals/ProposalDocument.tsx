@@ -1,6 +1,5 @@
 import { ScrollRegion, useFormat } from '@atelier/shared';
 import type { PortalProposal } from '@atelier/shared/contract';
-import { frenchOf } from '@atelier/shared/glossary';
 import { BilingualPicture } from '@atelier/shared/picture';
 import type { DocumentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,7 @@ export function ProposalDocument({ proposal, issuer }: ProposalDocumentProps) {
   const money = (cents: number) => format.money(cents, proposal.currency);
   const items = [...proposal.items].sort((a, b) => a.position - b.position);
   const meta = [
-    t('proposals.detail.from', { agency: issuer.name, agencyOf: frenchOf(issuer.name) }),
+    t('proposals.detail.from', { agency: issuer.name }),
     proposal.clients ? t('proposals.detail.for', { client: proposal.clients.name }) : null,
     proposal.sent_at
       ? t('proposals.detail.sentOn', { date: format.moment(proposal.sent_at) })

@@ -1,5 +1,4 @@
 import { type SigningDocument, useFormat } from '@atelier/shared';
-import { frenchOf } from '@atelier/shared/glossary';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -39,12 +38,7 @@ export function SigningView({
   return (
     <>
       <div className={styles.intro}>
-        <p className={styles.eyebrow}>
-          {t('signing.document.from', {
-            agency: contract.agency,
-            agencyOf: frenchOf(contract.agency),
-          })}
-        </p>
+        <p className={styles.eyebrow}>{t('signing.document.from', { agency: contract.agency })}</p>
         <h1 className={styles.title}>{contract.title}</h1>
         {contract.value !== null ? (
           <p>
