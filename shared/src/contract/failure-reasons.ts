@@ -120,6 +120,8 @@ export const FIELD_CODES = [
   'same_password',
   'common_password',
   'unknown_field',
+  'not_found',
+  'other_client',
   'slot_taken',
   'booking_cancelled',
   'redirect_exists',

@@ -14,9 +14,13 @@ export async function checkEventReferences(tx: Queryable, fields: EventFields): 
     project_id: fields.project_id !== null && isUuid(fields.project_id) ? fields.project_id : null,
   };
   const { hasClient, project } = await lockEventReferences(tx, refs);
-  if (fields.client_id !== null && !hasClient) throw invalidField('client_id', 'No such client');
-  if (fields.project_id !== null && !project) throw invalidField('project_id', 'No such project');
+  if (fields.client_id !== null && !hasClient)
+    throw invalidField('client_id', 'No such client', { code: 'not_found' });
+  if (fields.project_id !== null && !project)
+    throw invalidField('project_id', 'No such project', { code: 'not_found' });
   if (project && fields.client_id !== null && project.client_id !== fields.client_id) {
-    throw invalidField('project_id', 'This project belongs to another client');
+    throw invalidField('project_id', 'This project belongs to another client', {
+      code: 'other_client',
+    });
   }
 }

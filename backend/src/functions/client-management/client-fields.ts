@@ -22,7 +22,8 @@ export async function checkClientFields(
     const problem = isUuid(fields.user_id)
       ? await portalAccountProblem(q, fields.user_id, clientId)
       : 'missing';
-    if (problem === 'missing') throw invalidField('user_id', 'No such user account');
+    if (problem === 'missing')
+      throw invalidField('user_id', 'No such user account', { code: 'not_found' });
     if (problem === 'not_client') {
       throw invalidField('user_id', 'Only an account with the client role can be linked');
     }

@@ -16,7 +16,8 @@ import { invalidField, isUuid } from './record-fields.ts';
 export const linkPortalAccount = implement(clientManagement.actions.link_portal_account, {
   handler: async ({ client_id: id, user_id: userId }, { db }) => {
     if (!isUuid(id)) throw clientNotFound();
-    const noAccount = () => invalidField('user_id', 'No client account has this id');
+    const noAccount = () =>
+      invalidField('user_id', 'No client account has this id', { code: 'not_found' });
     if (!isUuid(userId)) throw noAccount();
     return await db.transaction(async (tx) => {
       if (!(await lockClient(tx, id))) throw clientNotFound();

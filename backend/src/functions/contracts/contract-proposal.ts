@@ -41,7 +41,7 @@ export async function resolveParties(
     };
   }
   const proposal = isUuid(input.proposal_id) ? await findProposal(q, input.proposal_id) : undefined;
-  if (!proposal) throw invalidField('proposal_id', 'No such proposal');
+  if (!proposal) throw invalidField('proposal_id', 'No such proposal', { code: 'not_found' });
   if (proposal.status !== 'accepted' || !proposal.client_id) {
     throw contractConflict('Only an accepted proposal can become a contract');
   }

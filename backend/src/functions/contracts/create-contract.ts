@@ -105,7 +105,7 @@ export const createContract = implement(contracts.actions.create_contract, {
       const template = isUuid(input.template_id)
         ? await findContractTemplate(tx, input.template_id, { lock: true })
         : undefined;
-      if (!template) throw invalidField('template_id', 'No such template');
+      if (!template) throw invalidField('template_id', 'No such template', { code: 'not_found' });
       const parties = await resolveParties(tx, input);
       const id = await insertDraftContract(tx, {
         template,

@@ -58,12 +58,14 @@ export const money = (cents: number, currency: string, language = 'en') =>
  */
 async function loadRecords(q: Queryable, clientId: string, projectId: string | null) {
   const client = isUuid(clientId) ? await clientForContract(q, clientId) : undefined;
-  if (!client) throw invalidField('client_id', 'No such client');
+  if (!client) throw invalidField('client_id', 'No such client', { code: 'not_found' });
   if (projectId === null) return { client, project: null };
   const project = isUuid(projectId) ? await projectForContract(q, projectId) : undefined;
-  if (!project) throw invalidField('project_id', 'No such project');
+  if (!project) throw invalidField('project_id', 'No such project', { code: 'not_found' });
   if (project.client_id !== clientId) {
-    throw invalidField('project_id', 'This project belongs to another client');
+    throw invalidField('project_id', 'This project belongs to another client', {
+      code: 'other_client',
+    });
   }
   return { client, project };
 }

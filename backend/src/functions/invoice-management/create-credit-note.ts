@@ -41,10 +41,11 @@ async function wholeInvoice(tx: Queryable, invoiceId: string) {
  */
 export const createCreditNote = implement(invoiceManagement.actions.create_credit_note, {
   handler: async (input, { db, caller }) => {
-    if (!isUuid(input.invoice_id)) throw invalidField('invoice_id', 'No such invoice');
+    if (!isUuid(input.invoice_id))
+      throw invalidField('invoice_id', 'No such invoice', { code: 'not_found' });
     const id = await db.transaction(async (tx) => {
       const invoice = await lockInvoice(tx, input.invoice_id);
-      if (!invoice) throw invalidField('invoice_id', 'No such invoice');
+      if (!invoice) throw invalidField('invoice_id', 'No such invoice', { code: 'not_found' });
       const refusal = refusals[invoice.status];
       if (refusal) throw conflict('invoice_not_creditable', refusal, { status: invoice.status });
       const balance = invoiceBalance(invoice);

@@ -23,7 +23,10 @@ export const addDeliverable = implement(projectManagement.actions.add_deliverabl
         const isOwn =
           isUuid(milestoneId) &&
           (await projectMilestoneIds(tx, input.project_id, [milestoneId])).has(milestoneId);
-        if (!isOwn) throw invalidField('milestone_id', 'No such milestone in this project');
+        if (!isOwn)
+          throw invalidField('milestone_id', 'No such milestone in this project', {
+            code: 'not_found',
+          });
       }
       const filePath = input.file_path ?? null;
       if (filePath !== null) await checkClientFile(tx, input.project_id, filePath);

@@ -25,13 +25,15 @@ export async function checkProjectReferences(
 ): Promise<void> {
   if (refs.client_id !== undefined) {
     if (!isUuid(refs.client_id) || !(await clientExists(q, refs.client_id))) {
-      throw invalidField('client_id', 'No such client');
+      throw invalidField('client_id', 'No such client', { code: 'not_found' });
     }
   }
   if (refs.member_ids?.length) {
     const malformed = refs.member_ids.some((id) => !isUuid(id));
     if (malformed || (await missingTeamMemberIds(q, refs.member_ids)).length > 0) {
-      throw invalidField('member_ids', 'Some of these team members do not exist');
+      throw invalidField('member_ids', 'Some of these team members do not exist', {
+        code: 'not_found',
+      });
     }
   }
 }

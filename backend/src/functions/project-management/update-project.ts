@@ -79,7 +79,9 @@ async function checkMilestoneIds(
   for (const [index, milestone] of milestones.entries()) {
     if (milestone.id === undefined) continue;
     if (!own.has(milestone.id) || seen.has(milestone.id)) {
-      throw invalidField(`milestones.${index}.id`, 'No such milestone in this project');
+      throw invalidField(`milestones.${index}.id`, 'No such milestone in this project', {
+        code: 'not_found',
+      });
     }
     seen.add(milestone.id);
   }

@@ -49,7 +49,7 @@ export async function templateFromProject(
 ): Promise<TemplateFields> {
   const { from_project_id: projectId, ...sent } = input;
   const project = isUuid(projectId) ? await findProjectView(q, projectId) : null;
-  if (!project) throw invalidField('from_project_id', 'No such project');
+  if (!project) throw invalidField('from_project_id', 'No such project', { code: 'not_found' });
   const start = project.start_date ?? project.created_at.slice(0, 10);
   const tasks = sent.tasks ?? tasksFromMilestones(start, project.milestones);
   const lastTaskEnd = Math.max(0, ...tasks.map((t) => t.offset_days + t.duration_days));

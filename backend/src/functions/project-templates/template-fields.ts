@@ -34,7 +34,7 @@ export async function checkTemplateRule(
   const rule = isUuid(fields.rule_id)
     ? await findInvoiceRule(tx, fields.rule_id, { lock: true })
     : undefined;
-  if (!rule) throw invalidField('rule_id', 'No such rule');
+  if (!rule) throw invalidField('rule_id', 'No such rule', { code: 'not_found' });
   if (steps.length === 0) return;
   if (rule.trigger !== 'milestone')
     throw invalidField('rule_steps', 'Only a milestone rule has steps');

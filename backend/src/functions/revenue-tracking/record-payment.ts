@@ -65,7 +65,7 @@ async function againstInvoice(
   invoiceId: string,
 ): Promise<PaymentValues> {
   const invoice = isUuid(invoiceId) ? await lockInvoice(tx, invoiceId) : undefined;
-  if (!invoice) throw invalidField('invoice_id', 'No such invoice');
+  if (!invoice) throw invalidField('invoice_id', 'No such invoice', { code: 'not_found' });
   const refusal = unpayable[invoice.status];
   if (refusal) throw conflict('invoice_not_payable', refusal, { status: invoice.status });
   const balance = invoiceBalance(invoice);
@@ -100,7 +100,8 @@ async function onItsOwn(
     const found = isUuid(projectId)
       ? await findReferences(tx, { clientId: null, projectId })
       : { projectClientId: undefined };
-    if (!found.projectClientId) throw invalidField('project_id', 'No such project');
+    if (!found.projectClientId)
+      throw invalidField('project_id', 'No such project', { code: 'not_found' });
     clientId = found.projectClientId;
   }
   return {
