@@ -20,10 +20,13 @@ const isLanguage = (value: string): value is SiteLanguage =>
 
 /** One page's SEO in one language at a time: the page and language are chosen above the form. */
 export function SeoTab() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const query = usePages();
   const [pageKey, setPageKey] = useState<SitePageKey>('home');
-  const [language, setLanguage] = useState<SiteLanguage>('en');
+  // The reader's language first: a French admin opens the French page's texts.
+  const [language, setLanguage] = useState<SiteLanguage>(() =>
+    isLanguage(i18n.language) ? i18n.language : 'en',
+  );
   const page = query.data?.pages.find((each) => each.page === pageKey);
   if (!query.data) return <QueryState failure={query.failure} onRetry={query.refetch} />;
 
