@@ -1,4 +1,5 @@
 import { type ApiFailure, PageHeader } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -43,7 +44,7 @@ export function RecordPage<R>(props: RecordPageProps<R>) {
   if (failure || record === undefined) {
     return (
       <DetailFallback
-        className={styles.page}
+        className={kitStyles.sections}
         back={backLink}
         failure={failure ? failureMessage(t, failure) : null}
         failedTitle={props.failedTitle}
@@ -54,7 +55,7 @@ export function RecordPage<R>(props: RecordPageProps<R>) {
   const header = props.header(record);
   const removalText = props.removalText(record);
   return (
-    <div className={styles.page}>
+    <div className={kitStyles.sections}>
       {backLink}
       <PageHeader
         title={header.title}

@@ -1,3 +1,4 @@
+import { kitStyles } from '@atelier/shared/kit';
 import { type ReactNode, useId } from 'react';
 import styles from './RecordPage.module.css';
 
@@ -13,7 +14,7 @@ export function RecordSection({
 }) {
   const id = useId();
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={kitStyles.stackTight} aria-labelledby={id}>
       <div className={styles.sectionHead}>
         <h2 id={id} className={styles.sectionTitle}>
           {title}

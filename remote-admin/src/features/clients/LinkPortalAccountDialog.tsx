@@ -7,6 +7,7 @@ import {
   toast,
   useFormat,
 } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../common/record-errors';
@@ -94,7 +95,7 @@ export function LinkPortalAccountDialog({ client, isOpen, onClose }: Props) {
               />
               <span>
                 <strong>{account.email}</strong>
-                <span className={styles.detail}>
+                <span className={kitStyles.detail}>
                   {[account.name, account.company].filter(Boolean).join(' · ')}
                   {' · '}
                   {t('clients.portal.link.asked', { date: format.moment(account.requested_at) })}

@@ -1,4 +1,5 @@
 import { type ActivityItem, type Overview, relativeTime, useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -57,7 +58,7 @@ export function ActivityCard({ overview }: { overview: Overview | undefined }) {
     if (!items) return <Skeleton lines={5} />;
     if (items.length === 0) return <p className={styles.empty}>{t('dashboard.activity.none')}</p>;
     return (
-      <ol className={styles.rows}>
+      <ol className={kitStyles.plainList}>
         {items.map((item) => (
           <ActivityLine key={`${item.type}:${item.id}`} item={item} now={now} />
         ))}

@@ -1,5 +1,6 @@
 import type { CalendarEvent, Overview } from '@atelier/shared';
 import { useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -55,7 +56,7 @@ export function EventsCard({ overview }: { overview: Overview | undefined }) {
             {day === upcoming.from ? t('dashboard.events.today') : format.day(day)}
           </time>
         </h3>
-        <ul className={styles.rows}>
+        <ul className={kitStyles.plainList}>
           {events.map((event) => (
             <EventLine key={event.id} event={event} />
           ))}

@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, type Overview, projectStatuses, useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
@@ -138,7 +139,7 @@ export function ProjectsCard({ overview }: CardProps) {
   const shares = counts ? statusShares(counts) : null;
   return (
     <OverviewCard title={t('dashboard.projects.title')} to={OVERVIEW_LINKS.projects}>
-      <ul className={styles.statusList}>
+      <ul className={kitStyles.plainList}>
         {projectStatuses.map((status) => (
           <li key={status}>
             <Link to={projectsPath(status)} className={styles.statusLink}>

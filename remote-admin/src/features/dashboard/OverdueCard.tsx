@@ -1,5 +1,6 @@
 import type { Overview } from '@atelier/shared';
 import { useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
@@ -19,7 +20,7 @@ export function OverdueCard({ overview }: { overview: Overview | undefined }) {
     return (
       <>
         <h3 className={styles.subTitle}>{t('dashboard.overdue.oldest')}</h3>
-        <ul className={styles.rows}>
+        <ul className={kitStyles.plainList}>
           {overdue.oldest.map((invoice) => (
             <li key={invoice.id} className={styles.row}>
               <Link to={invoicePath(invoice.id)} className={styles.rowLink}>

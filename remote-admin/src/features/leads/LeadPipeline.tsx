@@ -121,7 +121,7 @@ function PipelineColumn({
       {leads.length === 0 ? (
         <p className={styles.empty}>{t('leads.pipeline.emptyColumn')}</p>
       ) : (
-        <ul className={styles.cards}>
+        <ul className={kitStyles.plainList}>
           {leads.map((lead) => (
             <PipelineCard key={lead.id} lead={lead} onMove={onMove} onOpen={onOpen} />
           ))}

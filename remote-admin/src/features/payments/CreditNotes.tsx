@@ -11,6 +11,7 @@ import {
   useFormat,
 } from '@atelier/shared';
 import { getCreditNotePdf, saveDocumentPdf } from '@atelier/shared/api';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import documentStyles from '../../common/Document.module.css';
@@ -158,7 +159,7 @@ export function CreditNoteDialog({ invoice, isOpen, onClose }: CreditNoteDialogP
       >
         <legend id={legendId}>{t('invoices.credit.scope')}</legend>
         {(['whole', 'lines'] as const).map((scope) => (
-          <label key={scope} className={styles.choice}>
+          <label key={scope} className={kitStyles.inline}>
             <input
               type="radio"
               name="credit-scope"

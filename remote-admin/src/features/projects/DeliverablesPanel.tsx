@@ -8,6 +8,7 @@ import {
   useFormat,
 } from '@atelier/shared';
 import type { Deliverable, DeliverableStatus } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import page from '../../common/RecordPage.module.css';
@@ -103,7 +104,7 @@ export function DeliverablesPanel({ projectId, deliverables }: DeliverablesPanel
                 {deliverable.client_comment ? (
                   <>
                     <span className={styles.meta}>{t('projects.deliverables.clientComment')}</span>
-                    <p className={styles.comment}>{deliverable.client_comment}</p>
+                    <p className={kitStyles.userText}>{deliverable.client_comment}</p>
                   </>
                 ) : null}
               </div>

@@ -48,7 +48,7 @@ export function MemberPicker({ selected, current, onChange }: MemberPickerProps)
                 />
                 <span>
                   {member.name}
-                  <span className={styles.role}>
+                  <span className={kitStyles.detail}>
                     {[member.role_title, member.isInactive ? t('projects.form.inactive') : null]
                       .filter(Boolean)
                       .join(' · ')}

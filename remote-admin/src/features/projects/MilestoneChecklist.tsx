@@ -1,5 +1,6 @@
 import type { Project } from '@atelier/shared';
 import { FailureLine, useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './ProjectDetail.module.css';
@@ -27,9 +28,9 @@ export function MilestoneChecklist({
   const format = useFormat();
   const milestones = [...project.milestones].sort((a, b) => a.position - b.position);
   if (milestones.length === 0)
-    return <p className={styles.meta}>{t('projects.detail.noMilestones')}</p>;
+    return <p className={kitStyles.detail}>{t('projects.detail.noMilestones')}</p>;
   return (
-    <ul className={styles.checklist}>
+    <ul className={kitStyles.plainList}>
       {milestones.map((milestone) => (
         <li key={milestone.id}>
           <label className={styles.milestone}>
@@ -43,7 +44,7 @@ export function MilestoneChecklist({
             />
             <span>
               <span className={milestone.is_done ? styles.done : undefined}>{milestone.name}</span>
-              <span className={styles.meta}>
+              <span className={kitStyles.detail}>
                 {[
                   t('projects.detail.share', { percent: milestone.percentage }),
                   milestone.due_date

@@ -9,7 +9,7 @@ import {
   useDocumentTitle,
   useFormat,
 } from '@atelier/shared';
-import { ProgressBar } from '@atelier/shared/kit';
+import { kitStyles, ProgressBar } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -206,7 +206,7 @@ export default function ProjectDetailPage() {
           <DeliverablesPanel projectId={project.id} deliverables={data.deliverables} />
           <RecordSection title={t('projects.detail.members')}>
             {project.members.length === 0 ? (
-              <p className={styles.meta}>{t('projects.detail.noMembers')}</p>
+              <p className={kitStyles.detail}>{t('projects.detail.noMembers')}</p>
             ) : (
               <ul className={styles.members}>
                 {project.members.map((member) => (

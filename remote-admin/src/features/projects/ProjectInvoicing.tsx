@@ -10,6 +10,7 @@ import {
   toast,
   useFormat,
 } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -63,7 +64,7 @@ export function ProjectInvoicing({ project, invoicing }: ProjectInvoicingProps) 
             ) : null}
           </p>
           {entry.rule.trigger === 'time' ? (
-            <p className={styles.meta}>
+            <p className={kitStyles.detail}>
               {entry.next_period
                 ? t('projects.invoicing.nextPeriod', { date: format.day(entry.next_period) })
                 : t('projects.invoicing.noPeriod')}

@@ -1,5 +1,6 @@
 import { type Proposal, useFormat } from '@atelier/shared';
 import { getContracts } from '@atelier/shared/api';
+import { kitStyles } from '@atelier/shared/kit';
 import { contractKeys, useApiQuery } from '@atelier/shared/query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export function ProposalOutcome({ proposal }: { proposal: Proposal }) {
         {proposal.decline_reason ? (
           <>
             <h3 className={styles.subtitle}>{t('proposals.outcome.reason')}</h3>
-            <p className={styles.reason}>{proposal.decline_reason}</p>
+            <p className={kitStyles.quote}>{proposal.decline_reason}</p>
           </>
         ) : (
           <p>{t('proposals.outcome.noReason')}</p>

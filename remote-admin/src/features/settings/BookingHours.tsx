@@ -43,7 +43,7 @@ export function WorkingHours({ hours, timeZone, errorOf, onChange }: WorkingHour
               rowKey={(range) => range.key}
               className={styles.rows}
               rowClassName={styles.rangeRow}
-              actionsClassName={styles.rowActions}
+              actionsClassName={kitStyles.clusterTight}
               labels={(range) => ({
                 remove: {
                   name: t('settings.booking.removeRange', {

@@ -1,5 +1,5 @@
 import { Button, moveItem, TextAreaField, TextField } from '@atelier/shared';
-import { numberedRowLabels, RowList } from '@atelier/shared/kit';
+import { kitStyles, numberedRowLabels, RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
@@ -45,7 +45,7 @@ export function MeetingTypes({ rows, errorOf, onChange }: MeetingTypesProps) {
         rowKey={(row) => row.key}
         className={styles.rows}
         rowClassName={styles.typeRow}
-        actionsClassName={styles.rowActions}
+        actionsClassName={kitStyles.clusterTight}
         keepsFocus
         labels={numberedRowLabels(
           t,
@@ -99,7 +99,7 @@ export function MeetingTypes({ rows, errorOf, onChange }: MeetingTypesProps) {
                 {...text(index, 'description_fr')}
               />
             </div>
-            <label className={formStyles.check}>
+            <label className={kitStyles.check}>
               <input
                 type="checkbox"
                 name={`meeting_types.${index}.active`}

@@ -1,5 +1,6 @@
 import { TextField } from '@atelier/shared';
 import type { AdminSettings } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
@@ -27,7 +28,7 @@ export function InvoicingSection({ settings }: { settings: AdminSettings }) {
   });
   const { form, edit, field } = section;
   const toggle = (name: SwitchName) => (
-    <label className={formStyles.check}>
+    <label className={kitStyles.check}>
       <input
         type="checkbox"
         name={name}

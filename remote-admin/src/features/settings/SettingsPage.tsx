@@ -1,4 +1,5 @@
 import { ErrorPanel, PageHeader, Spinner, useDocumentTitle } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { AgencySection } from './AgencySection';
@@ -7,7 +8,6 @@ import { BankDetailsSection } from './BankDetailsSection';
 import { BookingSection } from './BookingSection';
 import { DocumentSealSection } from './DocumentSealSection';
 import { InvoicingSection } from './InvoicingSection';
-import styles from './SettingsPage.module.css';
 import { useSettingsFailure } from './settings-form';
 import { UsersSection } from './UsersSection';
 import { useAdminSettings } from './use-settings';
@@ -28,7 +28,7 @@ export default function SettingsPage() {
     <>
       <PageHeader title={title} description={t('settings.description')} />
       {settings ? (
-        <div className={styles.sections}>
+        <div className={kitStyles.sections}>
           {/* Each form starts from the settings as first loaded and keeps what is typed after. */}
           <AgencySection settings={settings} />
           <InvoicingSection settings={settings} />

@@ -3,7 +3,6 @@ import type { Maintenance } from '@atelier/shared/contract';
 import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import formStyles from '../../common/RecordForm.module.css';
 import { SaveFooter } from '../../common/SaveFooter';
 import { NAMESPACE } from '../../i18n';
 import { setMaintenance } from './api';
@@ -59,7 +58,7 @@ function MaintenanceForm({ saved }: { saved: Maintenance }) {
             ? t('siteManagement.maintenance.isOn')
             : t('siteManagement.maintenance.warning')}
         </p>
-        <label className={formStyles.check}>
+        <label className={kitStyles.check}>
           <input
             type="checkbox"
             role="switch"

@@ -1,8 +1,8 @@
 import { type ApiResult, Button, Card, FailureLine, moveItem } from '@atelier/shared';
 import type { AdminSitePage, SitePageKey } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import formStyles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
 import { reorderNavigation, updatePage } from './api';
 import { QueryState } from './QueryState';
@@ -28,7 +28,7 @@ function Switch(props: {
   onChange: (isOn: boolean) => void;
 }) {
   return (
-    <label className={formStyles.check}>
+    <label className={kitStyles.check}>
       <input
         type="checkbox"
         role="switch"

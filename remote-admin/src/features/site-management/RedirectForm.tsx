@@ -65,7 +65,7 @@ export function RedirectForm() {
           onChange={(event) => edit('to', event.target.value)}
         />
       </div>
-      <label className={formStyles.check}>
+      <label className={kitStyles.check}>
         <input
           type="checkbox"
           name="permanent"

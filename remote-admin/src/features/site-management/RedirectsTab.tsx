@@ -1,5 +1,6 @@
 import { Button, Card, DataTable, EmptyState } from '@atelier/shared';
 import type { SiteRedirect } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
@@ -35,7 +36,7 @@ export function RedirectsTab() {
   }
 
   return (
-    <div className={styles.stack}>
+    <div className={kitStyles.sections}>
       <Card>
         <h2 className={styles.sectionTitle}>{t('siteManagement.redirects.addTitle')}</h2>
         <p className={styles.intro}>{t('siteManagement.redirects.intro')}</p>

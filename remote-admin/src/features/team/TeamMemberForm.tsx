@@ -1,4 +1,5 @@
 import { type TeamMember, TextField } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NameAndEmailFields } from '../../common/NameAndEmailFields';
 import { type RecordEditorProps, RecordForm } from '../../common/RecordForm';
@@ -36,7 +37,7 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
           {...form.textField('hourly_rate_cents')}
         />
       </div>
-      <label className={styles.check}>
+      <label className={kitStyles.check}>
         <input
           type="checkbox"
           name="is_active"

@@ -1,5 +1,6 @@
 import { Badge, useFormat } from '@atelier/shared';
 import type { PortalOverview } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
@@ -35,7 +36,7 @@ export function OverviewLists({ overview }: { overview: PortalOverview }) {
         empty={t('home.invoices.empty')}
         isEmpty={invoices_to_pay.length === 0}
       >
-        <ul className={styles.rows}>
+        <ul className={kitStyles.plainList}>
           {invoices_to_pay.map((invoice) => (
             <li key={invoice.id} className={styles.row}>
               <Link to={`/client-portal/invoices/${invoice.id}`}>{invoice.number}</Link>
@@ -56,7 +57,7 @@ export function OverviewLists({ overview }: { overview: PortalOverview }) {
         empty={t('home.proposals.empty')}
         isEmpty={proposals_waiting.length === 0}
       >
-        <ul className={styles.rows}>
+        <ul className={kitStyles.plainList}>
           {proposals_waiting.map((proposal) => (
             <li key={proposal.id} className={styles.row}>
               <Link to={`/client-portal/proposals/${proposal.id}`}>{proposal.title}</Link>
@@ -81,7 +82,7 @@ export function OverviewLists({ overview }: { overview: PortalOverview }) {
           ) : null
         }
       >
-        <ul className={styles.rows}>
+        <ul className={kitStyles.plainList}>
           {contracts_waiting.map((contract) => (
             <li key={contract.id} className={styles.row}>
               <span className={styles.strong}>{contract.title}</span>
@@ -98,7 +99,7 @@ export function OverviewLists({ overview }: { overview: PortalOverview }) {
         empty={t('home.milestones.empty')}
         isEmpty={next_milestones.length === 0}
       >
-        <ul className={styles.rows}>
+        <ul className={kitStyles.plainList}>
           {next_milestones.map((milestone) => (
             <li key={`${milestone.project_id}-${milestone.title}`} className={styles.row}>
               <span className={styles.strong}>{milestone.title}</span>
@@ -121,7 +122,7 @@ export function OverviewLists({ overview }: { overview: PortalOverview }) {
         isEmpty={latest_messages.length === 0}
         footer={<Link to="/client-portal/messages">{t('home.messages.open')}</Link>}
       >
-        <ul className={styles.rows}>
+        <ul className={kitStyles.plainList}>
           {latest_messages.map((message) => (
             <li key={message.id} className={styles.message}>
               <span className={styles.muted}>

@@ -1,4 +1,5 @@
 import { getRuntimeConfig, type PortalMessage, useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { signedDownloadHref } from '../files/file-checks';
@@ -21,7 +22,7 @@ export function MessageList({ messages }: { messages: PortalMessage[] }) {
               <time dateTime={message.created_at}>{format.moment(message.created_at)}</time>
               {message.project ? <span>{message.project.name}</span> : null}
             </p>
-            <p className={styles.body}>{message.body}</p>
+            <p className={kitStyles.userText}>{message.body}</p>
             {message.attachment ? (
               <p className={styles.attachment}>
                 {message.attachment.url ? (

@@ -57,12 +57,14 @@ export function DeliverableItem({ deliverable, onRequestChanges }: DeliverableIt
           {t(`projects.deliverables.statuses.${deliverable.status}`)}
         </Badge>
       </div>
-      {deliverable.description ? <p className={styles.comment}>{deliverable.description}</p> : null}
+      {deliverable.description ? (
+        <p className={kitStyles.quote}>{deliverable.description}</p>
+      ) : null}
       {dates.length > 0 ? <p className={kitStyles.note}>{dates.join(' · ')}</p> : null}
       {actions.showsComment ? (
         <div>
           <p className={kitStyles.note}>{t('projects.deliverables.yourComment')}</p>
-          <p className={styles.comment}>{deliverable.client_comment}</p>
+          <p className={kitStyles.quote}>{deliverable.client_comment}</p>
         </div>
       ) : null}
       {actions.canApprove || actions.canRequestChanges ? (

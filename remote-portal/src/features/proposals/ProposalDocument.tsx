@@ -1,5 +1,6 @@
 import { ScrollRegion, useFormat } from '@atelier/shared';
 import type { PortalProposal } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { BilingualPicture } from '@atelier/shared/picture';
 import type { DocumentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,7 @@ export function ProposalDocument({ proposal, issuer }: ProposalDocumentProps) {
       {proposal.summary ? (
         <>
           <h2 className={styles.heading}>{t('proposals.detail.summary')}</h2>
-          <p className={styles.summary}>{proposal.summary}</p>
+          <p className={kitStyles.userText}>{proposal.summary}</p>
         </>
       ) : null}
       <h2 className={styles.heading}>{t('proposals.detail.items')}</h2>

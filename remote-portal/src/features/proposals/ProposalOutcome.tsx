@@ -1,5 +1,6 @@
 import { useFormat } from '@atelier/shared';
 import type { PortalProposal } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -23,7 +24,7 @@ export function ProposalOutcome({ proposal }: { proposal: PortalProposal }) {
           {proposal.decline_reason ? (
             <>
               <p className={styles.meta}>{t('proposals.answer.yourReason')}</p>
-              <p className={styles.reason}>{proposal.decline_reason}</p>
+              <p className={kitStyles.quote}>{proposal.decline_reason}</p>
             </>
           ) : null}
         </>

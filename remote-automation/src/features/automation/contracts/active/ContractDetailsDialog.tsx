@@ -1,4 +1,5 @@
 import { type Contract, Dialog } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -58,7 +59,7 @@ function ContractDetails({ contract }: { contract: Contract }) {
   const { t } = useTranslation(NAMESPACE);
   const signersId = useId();
   return (
-    <div className={styles.details}>
+    <div className={kitStyles.sections}>
       <ContractFacts contract={contract} />
       <ContractDocument contract={contract} />
       <section aria-labelledby={signersId}>

@@ -198,7 +198,7 @@ export function ContractForm(props: ContractFormProps) {
         <FormSection legend={t('contracts.form.signingOrder')}>
           <div className={styles.choices}>
             {SIGNING_ORDERS.map((order) => (
-              <label key={order} className={styles.check}>
+              <label key={order} className={kitStyles.check}>
                 <input
                   type="radio"
                   name={orderName}

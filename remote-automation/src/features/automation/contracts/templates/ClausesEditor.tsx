@@ -57,7 +57,7 @@ export function ClausesEditor({ rows, onChange, errorOf, idOf, onCaret }: Clause
         rowKey={(row) => row.rowId}
         className={kitStyles.rowList}
         rowClassName={styles.row}
-        actionsClassName={styles.rowActions}
+        actionsClassName={kitStyles.clusterTight}
         labels={numberedRowLabels(t, 'contracts.templates.form.clause')}
         ends="focusable"
         keepsFocus

@@ -62,7 +62,7 @@ export function VariablesEditor({ rows, onChange, errorOf, idOf }: VariablesEdit
         rowKey={(row) => row.rowId}
         className={kitStyles.rowList}
         rowClassName={styles.row}
-        actionsClassName={styles.rowActions}
+        actionsClassName={kitStyles.clusterTight}
         labels={numberedRowLabels(t, { remove: 'contracts.templates.form.variableRemove' })}
         onRemove={remove}
         renderRow={(row, index) => {

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
 import { LoadState } from '../../common/LoadState';
-import styles from '../common/InvoicingForm.module.css';
 import { useInvoicingForm } from '../common/use-invoicing-form';
 import { useInvoicingWrites, useReminderSettings } from '../use-invoicing';
 import { ReminderPolicyEditor } from './ReminderPolicyEditor';
@@ -60,7 +59,7 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
   const { values } = form;
   return (
     <form ref={form.formRef} className={kitStyles.stack} onSubmit={form.handleSubmit} noValidate>
-      <label className={styles.check}>
+      <label className={kitStyles.check}>
         <input
           type="checkbox"
           checked={values.enabled}

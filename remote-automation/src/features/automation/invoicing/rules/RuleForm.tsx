@@ -166,7 +166,7 @@ export function RuleForm({ initial, submit, onSaved, onCancel }: RuleFormProps) 
       <p className={values.sendMode === 'send' ? styles.warning : kitStyles.note} role="note">
         {t(`invoicing.form.sendModeHints.${values.sendMode}`)}
       </p>
-      <label className={styles.check}>
+      <label className={kitStyles.check}>
         <input
           type="checkbox"
           checked={values.isActive}
@@ -175,7 +175,7 @@ export function RuleForm({ initial, submit, onSaved, onCancel }: RuleFormProps) 
         {t('invoicing.form.isActive')}
       </label>
       <FormSection legend={t('invoicing.form.reminders')}>
-        <label className={styles.check}>
+        <label className={kitStyles.check}>
           <input
             type="checkbox"
             checked={values.usesAgencyReminders}

@@ -6,10 +6,10 @@ import {
   type InvoiceRule,
   useFormat,
 } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { useAgencyCurrency } from '../use-invoicing';
-import styles from './RulesView.module.css';
 import { ruleAmount, ruleDueTerms, ruleSchedule } from './rule-summary';
 
 export type RuleActions = {
@@ -33,7 +33,7 @@ export function RuleTable({ rules, actions }: { rules: InvoiceRule[]; actions: R
       render: (rule) => (
         <>
           <strong>{rule.name}</strong>
-          {rule.condition ? <span className={styles.muted}>{rule.condition}</span> : null}
+          {rule.condition ? <span className={kitStyles.detail}>{rule.condition}</span> : null}
         </>
       ),
     },
@@ -59,7 +59,7 @@ export function RuleTable({ rules, actions }: { rules: InvoiceRule[]; actions: R
       render: (rule) => (
         <>
           {ruleDueTerms(rule, t)}
-          <span className={styles.muted}>{t(`invoicing.sendModes.${rule.send_mode}`)}</span>
+          <span className={kitStyles.detail}>{t(`invoicing.sendModes.${rule.send_mode}`)}</span>
         </>
       ),
     },
@@ -83,7 +83,7 @@ export function RuleTable({ rules, actions }: { rules: InvoiceRule[]; actions: R
       key: 'actions',
       header: t('invoicing.rules.columns.actions'),
       render: (rule) => (
-        <div className={styles.actions}>
+        <div className={kitStyles.clusterTight}>
           <Button
             variant="secondary"
             size="sm"

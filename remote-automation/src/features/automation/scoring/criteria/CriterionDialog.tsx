@@ -69,7 +69,7 @@ export function CriterionDialog({ criterion, isNew, onApply, onClose }: Criterio
         </>
       }
     >
-      <div className={styles.dialogForm}>
+      <div className={kitStyles.stackTight}>
         <TextField
           label={t('scoring.dialog.name')}
           value={input.name}

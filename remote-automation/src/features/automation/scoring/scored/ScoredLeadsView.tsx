@@ -7,6 +7,7 @@ import {
   SelectField,
   Spinner,
 } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
@@ -105,7 +106,7 @@ export function ScoredLeadsView() {
             <p className={styles.muted} aria-live="polite">
               {t('scoring.scored.range', { first, last, total })}
             </p>
-            <div className={styles.pageControls}>
+            <div className={kitStyles.inline}>
               <Button
                 variant="secondary"
                 size="sm"
