@@ -1,4 +1,6 @@
+import { colon } from '@atelier/shared/glossary';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './Charts.module.css';
 import { axisTop, type ChartDatum, clipLabel, columnBars, rowBars } from './chart-geometry';
 
@@ -73,6 +75,8 @@ function Bar({
   datum: ChartDatum;
   formatValue: (value: number) => string;
 }) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
   return (
     <rect
       x={left + bar.x}
@@ -82,7 +86,7 @@ function Bar({
       rx={3}
       className={styles.bar}
     >
-      <title>{`${datum.label}: ${formatValue(datum.value)}`}</title>
+      <title>{`${colon(language, datum.label)} ${formatValue(datum.value)}`}</title>
     </rect>
   );
 }

@@ -64,6 +64,9 @@ describe('chart geometry', () => {
     ];
     expect(describeSeries(data, (value) => `${value} %`)).toBe('Direct: 50 %, Referral: 0 %');
     expect(describeSeries([], String)).toBe('');
+    expect(describeSeries(data, (value) => `${value} %`, 'fr')).toBe(
+      'Direct\u202f: 50 %, Referral\u202f: 0 %',
+    );
   });
 
   it('cuts a long label with an ellipsis, never a short one', () => {

@@ -1,3 +1,5 @@
+import { colon } from '@atelier/shared/glossary';
+
 /**
  * The geometry of the admin's bar charts, kept apart from the SVG so it can be tested: a "nice"
  * top for the axis, one bar per value (columns standing on the axis or rows growing from the
@@ -80,12 +82,15 @@ export function extremes<T>(
   return { best, worst, total: total / 100 };
 }
 
-/** Every bar in words, "Direct: 50 %, Referral: 0 %", for a short chart's summary label. */
+/** Every bar in words, "Direct: 50 %, Referral: 0 %" (French: "Direct : …"), for a short chart's summary label. */
 export function describeSeries(
   data: readonly ChartDatum[],
   formatValue: (value: number) => string,
+  language: 'en' | 'fr' = 'en',
 ): string {
-  return data.map((datum) => `${datum.label}: ${formatValue(datum.value)}`).join(', ');
+  return data
+    .map((datum) => `${colon(language, datum.label)} ${formatValue(datum.value)}`)
+    .join(', ');
 }
 
 /** A label cut to `characters` (an ellipsis included); the bar's tooltip keeps the whole of it. */

@@ -66,7 +66,7 @@ export function RowsChartAndTable({
   formatValue,
   table,
 }: RowsChartAndTableProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   return (
     <ChartAndTable
       chart={
@@ -75,7 +75,7 @@ export function RowsChartAndTable({
           title={chartTitle}
           summary={t('businessIntelligence.chartSummary', {
             title,
-            values: describeSeries(data, formatValue),
+            values: describeSeries(data, formatValue, i18n.resolvedLanguage === 'fr' ? 'fr' : 'en'),
           })}
           data={data}
           formatValue={formatValue}

@@ -143,7 +143,7 @@ type ApproveDialogProps = {
 };
 
 function ApproveDialog({ invoices, label, onClose, onSent }: ApproveDialogProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const format = useFormat();
   const writes = useInvoicingWrites();
   const [failure, setFailure] = useState<string[]>([]);
@@ -168,7 +168,8 @@ function ApproveDialog({ invoices, label, onClose, onSent }: ApproveDialogProps)
         close();
         return;
       }
-      const problems = approvalProblems(invoices, result.fields, label);
+      const language = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
+      const problems = approvalProblems(invoices, result.fields, label, language);
       setFailure(problems.length > 0 ? problems : [failureMessage(t, result, 'invoicing')]);
     } finally {
       setIsPending(false);

@@ -49,4 +49,11 @@ describe('approvalProblems', () => {
     ).toEqual(['Bob: Invoice INV-1 was already sent', 'Too many']);
     expect(approvalProblems(sent, undefined, () => '')).toEqual([]);
   });
+
+  it('writes the colon as French does, after a narrow no-break space', () => {
+    const sent = [invoice('1', 'Ann', 100)];
+    expect(approvalProblems(sent, { 'ids.0': 'Déjà envoyée' }, (i) => i.client.name, 'fr')).toEqual(
+      ['Ann\u202f: Déjà envoyée'],
+    );
+  });
 });

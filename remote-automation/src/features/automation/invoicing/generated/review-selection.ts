@@ -1,4 +1,5 @@
 import type { GeneratedInvoice } from '@atelier/shared';
+import { colon } from '@atelier/shared/glossary';
 
 /**
  * What an approval of the review queue will send, for the dialog that asks first: how many
@@ -33,11 +34,12 @@ export function approvalProblems(
   sent: readonly GeneratedInvoice[],
   fields: Readonly<Record<string, string>> | undefined,
   label: (invoice: GeneratedInvoice) => string,
+  language: 'en' | 'fr' = 'en',
 ): string[] {
   if (!fields) return [];
   return Object.entries(fields).map(([field, message]) => {
     const index = Number(field.match(/^ids\.(\d+)$/)?.[1] ?? Number.NaN);
     const invoice = Number.isInteger(index) ? sent[index] : undefined;
-    return invoice ? `${label(invoice)}: ${message}` : message;
+    return invoice ? `${colon(language, label(invoice))} ${message}` : message;
   });
 }
