@@ -53,7 +53,7 @@ export function IssuesSection() {
       render: (i) =>
         t('marketing.issues.progress', {
           queued: i.queued,
-          sent: i.sent,
+          sent: t('marketing.issues.sentCount', { count: i.sent }),
           failed: i.failed,
           recipients: i.recipients,
         }),

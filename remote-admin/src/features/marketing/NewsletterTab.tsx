@@ -142,9 +142,13 @@ export function NewsletterTab() {
         <>
           <p className={styles.counts}>
             {t('marketing.subscribers.counts', {
-              confirmed: data.counts.confirmed,
+              confirmed: t('marketing.subscribers.confirmedCount', {
+                count: data.counts.confirmed,
+              }),
               pending: data.counts.pending,
-              unsubscribed: data.counts.unsubscribed,
+              unsubscribed: t('marketing.subscribers.unsubscribedCount', {
+                count: data.counts.unsubscribed,
+              }),
             })}
           </p>
           <DataTable
