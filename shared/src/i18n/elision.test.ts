@@ -26,4 +26,10 @@ describe('the `de` formatter', () => {
     expect(t({ name: 'Hélène' })).toBe('Avancement de Hélène');
     expect(t({ name: 'Yvonne' })).toBe('Avancement de Yvonne');
   });
+
+  it('elides "que" the same way', async () => {
+    const t = await french('Vous signez en tant {{name, que}}');
+    expect(t({ name: 'Anne Roy' })).toBe('Vous signez en tant qu’Anne Roy');
+    expect(t({ name: 'Marc Roy' })).toBe('Vous signez en tant que Marc Roy');
+  });
 });
