@@ -113,7 +113,7 @@ function PipelineColumn({
       }}
     >
       <header className={styles.columnHead}>
-        <h3 id={headingId} className={styles.columnTitle}>
+        <h3 id={headingId} className={kitStyles.cardTitle}>
           {t(`leads.statuses.${status}`)}
         </h3>
         <span className={styles.total}>{t('leads.pipeline.count', { count: total })}</span>

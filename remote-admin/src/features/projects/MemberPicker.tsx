@@ -28,8 +28,8 @@ export function MemberPicker({ selected, current, onChange }: MemberPickerProps)
     onChange(selected.includes(id) ? selected.filter((item) => item !== id) : [...selected, id]);
 
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('projects.fields.members')}</legend>
+    <fieldset className={kitStyles.fieldset}>
+      <legend className={kitStyles.legend}>{t('projects.fields.members')}</legend>
       {members.failure ? (
         <p className={styles.error}>{t('projects.form.membersFailed')}</p>
       ) : members.isLoading ? (

@@ -35,8 +35,8 @@ export function MilestonesEditor({ rows, onChange, errorOf }: MilestonesEditorPr
     );
 
   return (
-    <fieldset className={styles.fieldset} aria-describedby={totalId}>
-      <legend className={styles.legend}>{t('projects.milestones.title')}</legend>
+    <fieldset className={kitStyles.fieldset} aria-describedby={totalId}>
+      <legend className={kitStyles.legend}>{t('projects.milestones.title')}</legend>
       <p className={kitStyles.note}>{t('projects.milestones.hint')}</p>
       {rows.length > 0 ? (
         <RowList

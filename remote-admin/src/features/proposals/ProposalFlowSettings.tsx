@@ -1,5 +1,6 @@
 import { type Proposal, useFormat } from '@atelier/shared';
 import { getContractTemplates, getTemplates } from '@atelier/shared/api';
+import { kitStyles } from '@atelier/shared/kit';
 import { contractKeys, templateKeys, useApiQuery } from '@atelier/shared/query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,8 +53,8 @@ export function ProposalFlowSettings({ proposal }: { proposal: Proposal }) {
   if (facts.length === 0) return null;
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={kitStyles.answerPanel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={kitStyles.sectionTitle}>
         {t('proposals.flow.legend')}
       </h2>
       <dl className={styles.facts}>

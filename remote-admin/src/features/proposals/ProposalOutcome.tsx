@@ -48,8 +48,8 @@ export function ProposalOutcome({ proposal }: { proposal: Proposal }) {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={kitStyles.answerPanel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={kitStyles.sectionTitle}>
         {t('proposals.outcome.title')}
       </h2>
       {body}

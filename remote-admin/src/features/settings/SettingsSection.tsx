@@ -4,7 +4,6 @@ import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveFooter } from '../../common/SaveFooter';
 import { NAMESPACE } from '../../i18n';
-import styles from './SettingsPage.module.css';
 
 type SettingsSectionProps = {
   /** Names the heading: `settings-<id>`. */
@@ -19,7 +18,7 @@ export function SettingsSection({ id, title, note, children }: SettingsSectionPr
   return (
     <Card>
       <section className={kitStyles.stack} aria-labelledby={`settings-${id}`}>
-        <h2 id={`settings-${id}`} className={styles.sectionTitle}>
+        <h2 id={`settings-${id}`} className={kitStyles.sectionTitle}>
           {title}
         </h2>
         {note ? <p className={kitStyles.note}>{note}</p> : null}

@@ -95,7 +95,7 @@ export function UsersSection({ timeZone }: { timeZone: string }) {
     <Card>
       <section className={kitStyles.stack} aria-labelledby="settings-users">
         <div className={styles.sectionHead}>
-          <h2 id="settings-users" className={styles.sectionTitle}>
+          <h2 id="settings-users" className={kitStyles.sectionTitle}>
             {t('settings.users.title')}
           </h2>
           <Button onClick={() => setIsInviting(true)}>{t('settings.users.invite')}</Button>

@@ -1,5 +1,6 @@
 import { Button, FailureLine, TextField } from '@atelier/shared';
 import { requestAccountEmailChange } from '@atelier/shared/api';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -27,7 +28,7 @@ export function EmailChangeForm({ current }: { current: string }) {
 
   return (
     <form className={styles.form} aria-labelledby={titleId} {...form.formProps}>
-      <h2 id={titleId} className={styles.formTitle}>
+      <h2 id={titleId} className={kitStyles.cardTitle}>
         {t('account.emailChange.title')}
       </h2>
       <TextField

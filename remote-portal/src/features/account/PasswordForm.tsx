@@ -1,5 +1,6 @@
 import { Button, FailureLine, TextField, toast } from '@atelier/shared';
 import { changeAccountPassword } from '@atelier/shared/api';
+import { kitStyles } from '@atelier/shared/kit';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -43,7 +44,7 @@ export function PasswordForm({
 
   return (
     <form className={styles.form} {...form.formProps}>
-      <h2 className={styles.formTitle}>{t(`${words}.title`)}</h2>
+      <h2 className={kitStyles.cardTitle}>{t(`${words}.title`)}</h2>
       <p className={styles.formIntro}>
         {t(variant === 'set' ? 'account.setPassword.intro' : 'account.password.noPasswordYet')}
       </p>

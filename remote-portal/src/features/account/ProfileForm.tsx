@@ -7,6 +7,7 @@ import {
   toast,
 } from '@atelier/shared';
 import type { PortalProfile } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { usePortalForm } from '../common/use-portal-form';
@@ -43,7 +44,7 @@ export function ProfileForm({ profile }: { profile: PortalProfile }) {
 
   return (
     <form className={styles.form} {...form.formProps}>
-      <h2 className={styles.formTitle}>{t('account.profile.detailsTitle')}</h2>
+      <h2 className={kitStyles.cardTitle}>{t('account.profile.detailsTitle')}</h2>
       <TextField
         label={t('account.profile.name')}
         value={values.name}

@@ -1,5 +1,6 @@
 import { PageHeader, useDocumentTitle } from '@atelier/shared';
 import type { PortalContract } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -14,7 +15,7 @@ function ContractGroup({ title, contracts }: { title: string; contracts: PortalC
   if (contracts.length === 0) return null;
   return (
     <section className={styles.group} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.groupTitle}>
+      <h2 id={headingId} className={kitStyles.sectionTitle}>
         {title}
       </h2>
       <ul className={styles.list}>

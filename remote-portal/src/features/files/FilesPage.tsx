@@ -1,4 +1,5 @@
 import { PageHeader, useDocumentTitle } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -24,7 +25,7 @@ export default function FilesPage() {
     <div className={styles.page}>
       <PageHeader title={t('files.title')} description={t('files.description')} />
       <section aria-labelledby={uploadTitleId} className={styles.section}>
-        <h2 id={uploadTitleId} className={styles.sectionTitle}>
+        <h2 id={uploadTitleId} className={kitStyles.sectionTitle}>
           {t('files.upload.title')}
         </h2>
         <FileUploadForm

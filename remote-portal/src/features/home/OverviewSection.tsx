@@ -1,3 +1,4 @@
+import { kitStyles } from '@atelier/shared/kit';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import styles from './ClientOverview.module.css';
@@ -17,7 +18,7 @@ export function OverviewSection({ title, empty, isEmpty, footer, children }: Ove
   const headingId = useId();
   return (
     <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
+      <h2 id={headingId} className={kitStyles.cardTitle}>
         {title}
       </h2>
       {isEmpty ? <p className={styles.empty}>{empty}</p> : children}

@@ -1,5 +1,6 @@
 import { Button, type CreditNote, failureText, toast, useFormat } from '@atelier/shared';
 import { getPortalCreditNotePdf, saveDocumentPdf } from '@atelier/shared/api';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -17,7 +18,7 @@ export function InvoiceCreditNotes({ notes }: { notes: CreditNote[] }) {
   }
   return (
     <section aria-labelledby={titleId} className={styles.section}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+      <h2 id={titleId} className={kitStyles.sectionTitle}>
         {t('invoices.credit.title')}
       </h2>
       <ul>

@@ -8,6 +8,7 @@ import {
   useFormat,
 } from '@atelier/shared';
 import { getPortalInvoicePdf } from '@atelier/shared/api';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -113,7 +114,7 @@ export default function InvoicePage() {
       <InvoiceDocument invoice={invoice} issuer={issuer} />
       {isPayable(invoice) ? (
         <section aria-labelledby={payTitleId} className={styles.section}>
-          <h2 id={payTitleId} className={styles.sectionTitle}>
+          <h2 id={payTitleId} className={kitStyles.sectionTitle}>
             {t('invoices.pay.title')}
           </h2>
           {providers.includes('stripe') ? <StripeCheckoutButton invoiceId={invoice.id} /> : null}

@@ -1,4 +1,5 @@
 import { type PortalPayment, paymentMethods, useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -11,7 +12,7 @@ export function InvoicePayments({ payments }: { payments: PortalPayment[] }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={styles.section}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+      <h2 id={titleId} className={kitStyles.sectionTitle}>
         {t('invoices.payments.title')}
       </h2>
       {payments.length === 0 ? (

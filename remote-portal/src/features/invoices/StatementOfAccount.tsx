@@ -1,4 +1,5 @@
 import { Card, useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -12,7 +13,7 @@ export function StatementOfAccount({ lines }: { lines: StatementLine[] }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={styles.statement}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+      <h2 id={titleId} className={kitStyles.sectionTitle}>
         {t('invoices.statement.title')}
       </h2>
       <div className={styles.statementCards}>

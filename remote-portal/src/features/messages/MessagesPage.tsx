@@ -1,4 +1,5 @@
 import { PageHeader, useDocumentTitle } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -67,7 +68,7 @@ export default function MessagesPage() {
         {announcement}
       </p>
       <section aria-labelledby={composerTitleId} className={styles.section}>
-        <h2 id={composerTitleId} className={styles.sectionTitle}>
+        <h2 id={composerTitleId} className={kitStyles.sectionTitle}>
           {t('messages.composer.title')}
         </h2>
         <MessageComposer key={projectId ?? ''} projectId={projectId} />

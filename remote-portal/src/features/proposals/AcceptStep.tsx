@@ -9,7 +9,6 @@ import { ConsentCheckbox } from '../signing/ConsentCheckbox';
 import { SignatureFields } from '../signing/SignatureFields';
 import { type SignatureDraft, signatureProblem, signatureValue } from '../signing/signature-input';
 import { DeclineDialog } from './DeclineDialog';
-import styles from './Proposals.module.css';
 import { acceptanceProblems } from './proposal-view';
 import { useProposalAnswer } from './use-portal-proposals';
 
@@ -67,8 +66,8 @@ export function AcceptStep({ proposal }: { proposal: PortalProposal }) {
   }
 
   return (
-    <section className={styles.answer} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.answerTitle}>
+    <section className={kitStyles.answerPanel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={kitStyles.sectionTitle}>
         {t('proposals.flow.accept.title')}
       </h2>
       <p>{t('proposals.flow.accept.intro')}</p>

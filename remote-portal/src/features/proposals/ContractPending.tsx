@@ -1,5 +1,6 @@
 import { Button } from '@atelier/shared';
 import type { ProposalFlow } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -22,7 +23,7 @@ export function ContractPending({
   const [isChecking, setIsChecking] = useState(false);
   return (
     <section className={styles.step} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.answerTitle}>
+      <h2 id={titleId} className={kitStyles.sectionTitle}>
         {t('proposals.flow.contract.title', { title: contract.title })}
       </h2>
       <p role="status">{t('proposals.flow.contract.pending')}</p>

@@ -1,5 +1,6 @@
 import { ErrorPanel, LoadingSpinner } from '@atelier/shared';
 import type { ProposalFlow } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -32,7 +33,7 @@ export function ContractStep({
 
   return (
     <section className={styles.step} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.answerTitle}>
+      <h2 id={titleId} className={kitStyles.sectionTitle}>
         {t('proposals.flow.contract.title', { title: contract.title })}
       </h2>
       <p>{t('proposals.flow.contract.intro')}</p>

@@ -1,5 +1,6 @@
 import { ErrorPanel, LoadingSpinner, useFormat } from '@atelier/shared';
 import type { ProposalFlow } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -29,7 +30,7 @@ export function DepositStep({
 
   return (
     <section className={styles.step} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.answerTitle}>
+      <h2 id={titleId} className={kitStyles.sectionTitle}>
         {t('proposals.flow.deposit.title')}
       </h2>
       <dl className={styles.facts}>

@@ -6,7 +6,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { portalFailureMessage } from '../projects/portal-failure';
-import styles from './Proposals.module.css';
 
 /**
  * Every step done: what the client accepted, signed and paid, the signed copy to keep, and
@@ -39,8 +38,8 @@ export function FlowSummary({
   }
 
   return (
-    <section className={styles.answer} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.answerTitle}>
+    <section className={kitStyles.answerPanel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={kitStyles.sectionTitle}>
         {t('proposals.flow.done.title')}
       </h2>
       <ul>

@@ -14,8 +14,8 @@ export function ProposalOutcome({ proposal }: { proposal: PortalProposal }) {
   const decidedOn = proposal.decided_at ? format.moment(proposal.decided_at) : '';
 
   return (
-    <section className={styles.answer} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.answerTitle}>
+    <section className={kitStyles.answerPanel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={kitStyles.sectionTitle}>
         {t('proposals.answer.title')}
       </h2>
       {proposal.status === 'declined' ? (

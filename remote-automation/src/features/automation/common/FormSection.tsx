@@ -1,3 +1,4 @@
+import { kitStyles } from '@atelier/shared/kit';
 import type { ComponentProps, ReactNode } from 'react';
 import styles from './FormSection.module.css';
 
@@ -10,7 +11,10 @@ type FormSectionProps = Omit<ComponentProps<'fieldset'>, 'className'> & {
 /** One framed group of a form's fields under its legend (a `<fieldset>`). */
 export function FormSection({ legend, isRoomy = false, children, ...rest }: FormSectionProps) {
   return (
-    <fieldset className={isRoomy ? `${styles.section} ${styles.roomy}` : styles.section} {...rest}>
+    <fieldset
+      className={isRoomy ? `${kitStyles.fieldset} ${styles.roomy}` : kitStyles.fieldset}
+      {...rest}
+    >
       <legend className={styles.legend}>{legend}</legend>
       {children}
     </fieldset>

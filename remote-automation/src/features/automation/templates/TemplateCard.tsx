@@ -32,7 +32,7 @@ export function TemplateCard({ template, currency, onDetails, onUse }: TemplateC
   return (
     <article className={cards.card} aria-labelledby={titleId}>
       <div className={styles.cardHead}>
-        <h3 id={titleId} className={cards.cardTitle}>
+        <h3 id={titleId} className={kitStyles.sectionTitle}>
           {template.name}
         </h3>
         <div className={kitStyles.cluster}>

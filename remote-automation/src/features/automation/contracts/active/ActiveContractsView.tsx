@@ -1,5 +1,6 @@
 import { Button, type Contract, SelectField } from '@atelier/shared';
 import { CONTRACT_STATUSES } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -50,7 +51,7 @@ export function ActiveContractsView() {
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={kitStyles.filterBar}>
         <div className={styles.filters}>
           <SelectField
             label={t('contracts.active.statusFilter')}

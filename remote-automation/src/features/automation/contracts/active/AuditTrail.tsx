@@ -30,7 +30,7 @@ export function AuditTrail({ contract }: { contract: Contract }) {
   return (
     <section aria-labelledby={headingId}>
       <div className={styles.sectionHead}>
-        <h3 id={headingId} className={styles.sectionTitle}>
+        <h3 id={headingId} className={kitStyles.cardTitle}>
           {t('contracts.active.audit.title')}
         </h3>
         <Button variant="secondary" size="sm" onClick={exportCsv}>

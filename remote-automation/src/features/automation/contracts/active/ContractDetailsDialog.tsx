@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { LoadState } from '../../common/LoadState';
 import { useContract } from '../use-contracts';
-import styles from './ActiveContracts.module.css';
 import { AuditTrail } from './AuditTrail';
 import { ContractActions } from './ContractActions';
 import { ContractDocument, ContractFacts } from './ContractFacts';
@@ -63,7 +62,7 @@ function ContractDetails({ contract }: { contract: Contract }) {
       <ContractFacts contract={contract} />
       <ContractDocument contract={contract} />
       <section aria-labelledby={signersId}>
-        <h3 id={signersId} className={styles.sectionTitle}>
+        <h3 id={signersId} className={kitStyles.cardTitle}>
           {t('contracts.active.signers.title')}
         </h3>
         <SignatoriesTable signers={contract.signatories} />

@@ -1,5 +1,6 @@
 import type { Contract } from '@atelier/shared';
 import { NO_VALUE, useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -42,7 +43,7 @@ export function ContractDocument({ contract }: { contract: Contract }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.sectionTitle}>
+      <h3 id={headingId} className={kitStyles.cardTitle}>
         {t('contracts.active.details.document')}
       </h3>
       <article className={styles.document}>

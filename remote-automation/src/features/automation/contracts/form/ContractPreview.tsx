@@ -32,7 +32,7 @@ export function ContractPreview({ clauses, values, isStored = false }: ContractP
   const headingId = useId();
   return (
     <section className={styles.preview} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.previewTitle}>
+      <h3 id={headingId} className={kitStyles.cardTitle}>
         {t('contracts.form.preview')}
       </h3>
       {clauses === null ? (

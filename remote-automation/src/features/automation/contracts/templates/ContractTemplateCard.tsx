@@ -33,7 +33,7 @@ export function ContractTemplateCard({ template, onDetails, onEdit }: ContractTe
   ];
   return (
     <article className={cards.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={cards.cardTitle}>
+      <h3 id={titleId} className={kitStyles.sectionTitle}>
         {template.name}
       </h3>
       <div>

@@ -54,7 +54,7 @@ export function CriterionItem({
   return (
     <li className={`${styles.item} ${criterion.is_active ? '' : styles.inactive}`}>
       <div className={kitStyles.toolbar}>
-        <h3 className={styles.itemTitle}>
+        <h3 className={kitStyles.cardTitle}>
           <span className={styles.position}>{index + 1}.</span> {name}
         </h3>
         <Badge tone="neutral">{t(`scoring.categories.${criterion.category}`)}</Badge>
