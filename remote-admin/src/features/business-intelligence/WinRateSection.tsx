@@ -33,9 +33,14 @@ export function WinRateSection({ winRate }: { winRate: Insights['win_rate'] }) {
       <p className={styles.figure}>
         {t('businessIntelligence.winRate.figure', {
           rate: format.percent(winRate.rate),
-          accepted: format.number(winRate.accepted),
-          count: winRate.accepted,
-          decided: format.number(winRate.decided),
+          accepted: t('businessIntelligence.winRate.acceptedCount', {
+            value: format.number(winRate.accepted),
+            count: winRate.accepted,
+          }),
+          decided: t('businessIntelligence.winRate.decidedCount', {
+            value: format.number(winRate.decided),
+            count: winRate.decided,
+          }),
         })}
       </p>
       <RowsChartAndTable
