@@ -25,7 +25,7 @@ export function Pagination({ label, page, pageSize, total, onPage, onPageSize }:
   const last = Math.min(total, page * pageSize);
 
   return (
-    <nav className={styles.pagination} aria-label={label}>
+    <nav className={kitStyles.pagination} aria-label={label}>
       <p className={styles.range} aria-live="polite">
         {t('common.pagination.range', { first, last, total })}
       </p>

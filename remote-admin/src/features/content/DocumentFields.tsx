@@ -5,7 +5,7 @@ import type {
   ContentValue,
   PublicImage,
 } from '@atelier/shared/contract';
-import { RowList } from '@atelier/shared/kit';
+import { kitStyles, RowList } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './Content.module.css';
@@ -168,7 +168,7 @@ function ListField(props: ValueProps & { list: ContentValue[] }) {
         rows={list}
         // Items have no id of their own: their place in the list is their identity.
         rowKey={(_, index) => index}
-        className={styles.list}
+        className={kitStyles.gridList}
         rowClassName={styles.item}
         actionsClassName={styles.itemActions}
         labels={(_, index) => {

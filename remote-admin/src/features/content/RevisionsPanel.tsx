@@ -1,5 +1,6 @@
 import { Button, ErrorPanel, FailureLine, Spinner, toast, useFormat } from '@atelier/shared';
 import type { ContentRevision } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -47,7 +48,7 @@ export function RevisionsPanel({ pageRef }: { pageRef: PageRef }) {
     body = <p className={styles.muted}>{t('content.revisions.empty')}</p>;
   } else {
     body = (
-      <ol className={styles.revisions}>
+      <ol className={kitStyles.gridList}>
         {revisions.map((revision) => (
           <li key={revision.id} className={styles.revision}>
             <p className={styles.revisionTitle}>

@@ -7,6 +7,7 @@ import {
   requiredTemplateVariables,
 } from '@atelier/shared/contract';
 import { useFormState } from '@atelier/shared/forms';
+import { kitStyles } from '@atelier/shared/kit';
 import { type SyntheticEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -133,7 +134,7 @@ export function TemplateForm(props: { template: EmailTemplate; locale: EmailLoca
       <section aria-label={t('email.editor.variables')}>
         <h3>{t('email.editor.variables')}</h3>
         <p className={styles.templateDescription}>{t('email.editor.variablesHint')}</p>
-        <ul className={styles.variables}>
+        <ul className={kitStyles.chips}>
           {template.variables.map((name) => (
             <li key={name}>
               <Button

@@ -1,5 +1,6 @@
 import { Badge, Button, ErrorPanel, Spinner } from '@atelier/shared';
 import type { EmailTemplateKey } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -31,7 +32,7 @@ export function TemplatesTab() {
   }
   return (
     <>
-      <ul className={styles.templateList} aria-label={t('email.templates.listLabel')}>
+      <ul className={kitStyles.gridList} aria-label={t('email.templates.listLabel')}>
         {templates.map((template) => {
           const name = t(`email.names.${template.key}`);
           const isCustomized =

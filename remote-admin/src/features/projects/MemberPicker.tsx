@@ -31,7 +31,7 @@ export function MemberPicker({ selected, current, onChange }: MemberPickerProps)
     <fieldset className={kitStyles.fieldset}>
       <legend className={kitStyles.legend}>{t('projects.fields.members')}</legend>
       {members.failure ? (
-        <p className={styles.error}>{t('projects.form.membersFailed')}</p>
+        <p className={kitStyles.fieldError}>{t('projects.form.membersFailed')}</p>
       ) : members.isLoading ? (
         <LoadingSpinner />
       ) : choices.length === 0 ? (

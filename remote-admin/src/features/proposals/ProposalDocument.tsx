@@ -1,5 +1,6 @@
 import type { Proposal } from '@atelier/shared';
 import { useFormat } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { BilingualPicture } from '@atelier/shared/picture';
 import type { DocumentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { DocumentItems } from '../../common/line-items/DocumentItems';
 import { TotalsDisplay } from '../../common/line-items/TotalsDisplay';
 import { ProposalStatusBadge } from '../../common/StatusBadges';
 import { NAMESPACE } from '../../i18n';
-import styles from './ProposalForm.module.css';
 
 /** The proposal as the recipient would read it, from the agency in Settings; also what the page prints. */
 export function ProposalDocument({
@@ -28,7 +28,7 @@ export function ProposalDocument({
         <BilingualPicture
           image={proposal.cover_image}
           sizes="(min-width: 960px) 880px, 100vw"
-          className={styles.cover}
+          className={kitStyles.cover}
         />
       ) : null}
       <header className={documentStyles.documentHeader}>

@@ -41,7 +41,7 @@ export function WorkingHours({ hours, timeZone, errorOf, onChange }: WorkingHour
             <RowList
               rows={ranges}
               rowKey={(range) => range.key}
-              className={styles.rows}
+              className={kitStyles.gridList}
               rowClassName={styles.rangeRow}
               actionsClassName={kitStyles.clusterTight}
               labels={(range) => ({

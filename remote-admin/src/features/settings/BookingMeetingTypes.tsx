@@ -43,7 +43,7 @@ export function MeetingTypes({ rows, errorOf, onChange }: MeetingTypesProps) {
       <RowList
         rows={rows}
         rowKey={(row) => row.key}
-        className={styles.rows}
+        className={kitStyles.gridList}
         rowClassName={styles.typeRow}
         actionsClassName={kitStyles.clusterTight}
         keepsFocus

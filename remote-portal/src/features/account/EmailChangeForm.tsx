@@ -5,7 +5,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { usePortalForm } from '../common/use-portal-form';
-import styles from './Account.module.css';
 import { emailChangeProblems } from './profile-form';
 
 /**
@@ -27,7 +26,7 @@ export function EmailChangeForm({ current }: { current: string }) {
   });
 
   return (
-    <form className={styles.form} aria-labelledby={titleId} {...form.formProps}>
+    <form className={kitStyles.panel} aria-labelledby={titleId} {...form.formProps}>
       <h2 id={titleId} className={kitStyles.cardTitle}>
         {t('account.emailChange.title')}
       </h2>

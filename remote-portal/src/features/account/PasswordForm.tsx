@@ -43,7 +43,7 @@ export function PasswordForm({
   const { values } = form;
 
   return (
-    <form className={styles.form} {...form.formProps}>
+    <form className={kitStyles.panel} {...form.formProps}>
       <h2 className={kitStyles.cardTitle}>{t(`${words}.title`)}</h2>
       <p className={styles.formIntro}>
         {t(variant === 'set' ? 'account.setPassword.intro' : 'account.password.noPasswordYet')}

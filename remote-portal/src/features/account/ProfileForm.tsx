@@ -43,7 +43,7 @@ export function ProfileForm({ profile }: { profile: PortalProfile }) {
     form.change({ ...values, [key]: value }, [key]);
 
   return (
-    <form className={styles.form} {...form.formProps}>
+    <form className={kitStyles.panel} {...form.formProps}>
       <h2 className={kitStyles.cardTitle}>{t('account.profile.detailsTitle')}</h2>
       <TextField
         label={t('account.profile.name')}

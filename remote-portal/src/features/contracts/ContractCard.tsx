@@ -1,6 +1,7 @@
 import { Badge, type BadgeTone, Button, saveBase64File, useFormat } from '@atelier/shared';
 import { downloadPortalContract, openContractSigning } from '@atelier/shared/api';
 import type { ContractStatus, PortalContract } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -100,7 +101,7 @@ export function ContractCard({ contract }: { contract: PortalContract }) {
           </div>
         ) : null}
       </dl>
-      <div className={styles.actions}>
+      <div className={kitStyles.cardActions}>
         {contract.can_sign ? (
           <Button onClick={() => void sign()} disabled={isBusy} aria-describedby={headingId}>
             {t('contracts.reviewAndSign')}

@@ -18,7 +18,7 @@ function ContractGroup({ title, contracts }: { title: string; contracts: PortalC
       <h2 id={headingId} className={kitStyles.sectionTitle}>
         {title}
       </h2>
-      <ul className={styles.list}>
+      <ul className={kitStyles.cardGrid}>
         {contracts.map((contract) => (
           <li key={contract.id}>
             <ContractCard contract={contract} />

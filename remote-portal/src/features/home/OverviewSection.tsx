@@ -17,7 +17,7 @@ type OverviewSectionProps = {
 export function OverviewSection({ title, empty, isEmpty, footer, children }: OverviewSectionProps) {
   const headingId = useId();
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <section className={kitStyles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={kitStyles.cardTitle}>
         {title}
       </h2>

@@ -11,7 +11,7 @@ export function MessageList({ messages }: { messages: PortalMessage[] }) {
   const format = useFormat();
   const { backendUrl } = getRuntimeConfig();
   return (
-    <ol className={styles.conversation} aria-label={t('messages.conversation')}>
+    <ol className={kitStyles.gridList} aria-label={t('messages.conversation')}>
       {messages.map((message) => {
         const isMine = message.author_role === 'client';
         const author = isMine ? t('messages.you') : (message.author_name ?? t('messages.agency'));

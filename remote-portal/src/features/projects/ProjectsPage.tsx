@@ -1,9 +1,9 @@
 import { PageHeader, useDocumentTitle } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { ListBody } from '../common/ListBody';
 import { ProjectCard } from './ProjectCard';
-import styles from './Projects.module.css';
 import { usePortalProjects } from './use-portal-projects';
 
 /** `/client-portal/projects`: every project of the client, newest first. */
@@ -18,7 +18,7 @@ export default function ProjectsPage() {
       <PageHeader title={t('projects.title')} description={t('projects.description')} />
       <ListBody list="projects" query={list} items={projects}>
         {(rows) => (
-          <ul className={styles.cards} aria-label={t('projects.title')}>
+          <ul className={kitStyles.cardGrid} aria-label={t('projects.title')}>
             {rows.map((project) => (
               <ProjectCard key={project.id} project={project} />
             ))}

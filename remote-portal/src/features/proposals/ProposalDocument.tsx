@@ -29,12 +29,12 @@ export function ProposalDocument({ proposal, issuer }: ProposalDocumentProps) {
   ].filter(Boolean);
 
   return (
-    <article className={styles.document} aria-label={proposal.title}>
+    <article className={kitStyles.documentPanel} aria-label={proposal.title}>
       {proposal.cover_image ? (
         <BilingualPicture
           image={proposal.cover_image}
           sizes="(min-width: 960px) 880px, 100vw"
-          className={styles.cover}
+          className={kitStyles.cover}
         />
       ) : null}
       <IssuerBlock issuer={issuer} />

@@ -62,7 +62,7 @@ export function DeclineSection({
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="signing-decline-title">
+    <section className={kitStyles.documentPanel} aria-labelledby="signing-decline-title">
       <h2 id="signing-decline-title" className={styles.sectionTitle}>
         {t('signing.decline.title')}
       </h2>

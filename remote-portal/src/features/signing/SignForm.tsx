@@ -72,7 +72,7 @@ export function SignForm({
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="signing-sign-title">
+    <section className={kitStyles.documentPanel} aria-labelledby="signing-sign-title">
       <h2 id="signing-sign-title" className={styles.sectionTitle}>
         {t('signing.sign.title')}
       </h2>

@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone, type SignerStatus, type SigningDocument } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './Signing.module.css';
@@ -24,7 +25,7 @@ export function SignerList({ doc }: { doc: SigningDocument }) {
           const isMe = signer.name === doc.signer.name && signer.role === doc.signer.role;
           return (
             // Names may repeat; the signing order does not.
-            <li key={index} className={styles.signer}>
+            <li key={index} className={kitStyles.spread}>
               <span className={styles.signerName}>
                 {isMe ? t('signing.signers.you', { name: signer.name }) : signer.name}
                 {signer.role ? <span className={styles.muted}> · {signer.role}</span> : null}

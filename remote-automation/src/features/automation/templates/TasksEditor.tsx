@@ -37,7 +37,7 @@ export function TasksEditor({ rows, onChange, errorOf }: TasksEditorProps) {
         rows={rows}
         rowKey={(row) => row.key}
         className={kitStyles.rowList}
-        rowClassName={styles.taskRow}
+        rowClassName={kitStyles.editorRow}
         actionsClassName={styles.rowActions}
         labels={numberedRowLabels(t, 'templates.form.task')}
         onMove={(index, by) => reshape(moveTaskRow(rows, index, by))}

@@ -44,7 +44,7 @@ export function TemplateCard({ template, currency, onDetails, onUse }: TemplateC
       </div>
       {template.description ? <p className={kitStyles.note}>{template.description}</p> : null}
       <FactList facts={facts} />
-      <div className={cards.cardActions}>
+      <div className={kitStyles.cardActions}>
         <Button variant="secondary" size="sm" onClick={onDetails}>
           {t('templates.card.details')}
         </Button>

@@ -211,7 +211,7 @@ export function ContractForm(props: ContractFormProps) {
             ))}
           </div>
           {errorOf('signing_order') ? (
-            <p className={styles.error}>{errorOf('signing_order')}</p>
+            <p className={kitStyles.fieldError}>{errorOf('signing_order')}</p>
           ) : null}
         </FormSection>
       </FormSection>

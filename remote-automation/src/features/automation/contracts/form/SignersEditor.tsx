@@ -56,7 +56,7 @@ export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
         rows={rows}
         rowKey={(row) => row.key}
         className={kitStyles.rowList}
-        rowClassName={styles.signerRow}
+        rowClassName={kitStyles.editorRow}
         actionsClassName={styles.rowActions}
         labels={numberedRowLabels(t, 'contracts.form.signer')}
         keepsFocus

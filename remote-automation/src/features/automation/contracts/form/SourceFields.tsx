@@ -94,7 +94,7 @@ export function SourceFields(props: SourceFieldsProps) {
           </dl>
           <p className={kitStyles.note}>{t('contracts.form.proposalHint')}</p>
           {errorOf('client_id') || errorOf('proposal_id') ? (
-            <p className={styles.error}>{errorOf('client_id') ?? errorOf('proposal_id')}</p>
+            <p className={kitStyles.fieldError}>{errorOf('client_id') ?? errorOf('proposal_id')}</p>
           ) : null}
         </>
       ) : (

@@ -51,7 +51,7 @@ export function ContractTemplateCard({ template, onDetails, onEdit }: ContractTe
           ],
         ]}
       />
-      <div className={cards.cardActions}>
+      <div className={kitStyles.cardActions}>
         <Button variant="secondary" size="sm" onClick={onDetails}>
           {t('contracts.templates.card.details')}
         </Button>

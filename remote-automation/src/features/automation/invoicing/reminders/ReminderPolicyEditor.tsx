@@ -74,7 +74,7 @@ export function ReminderPolicyEditor({
           </div>
         );
       })}
-      {listError ? <p className={styles.error}>{listError}</p> : null}
+      {listError ? <p className={kitStyles.fieldError}>{listError}</p> : null}
       <div>
         <Button
           variant="secondary"

@@ -125,7 +125,7 @@ export function RuleForm({ initial, submit, onSaved, onCancel }: RuleFormProps) 
         />
       ) : null}
       {values.trigger === 'percentage' && errorOf('schedule') ? (
-        <p className={styles.error}>{errorOf('schedule')}</p>
+        <p className={kitStyles.fieldError}>{errorOf('schedule')}</p>
       ) : null}
       <TextField
         label={t('invoicing.form.condition')}

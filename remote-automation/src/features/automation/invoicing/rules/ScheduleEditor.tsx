@@ -75,7 +75,7 @@ export function ScheduleEditor({ steps, onChange, errorOf }: ScheduleEditorProps
           ? t('invoicing.form.totalUnknown')
           : t('invoicing.form.total', { total: format.percent(total, 2) })}
       </p>
-      {scheduleError ? <p className={styles.error}>{scheduleError}</p> : null}
+      {scheduleError ? <p className={kitStyles.fieldError}>{scheduleError}</p> : null}
       <div>
         <Button
           variant="secondary"

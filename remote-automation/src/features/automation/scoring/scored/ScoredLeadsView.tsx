@@ -102,7 +102,7 @@ export function ScoredLeadsView() {
             sort={state}
             onSort={(column) => change(nextSort(state, column))}
           />
-          <nav className={styles.pagination} aria-label={t('scoring.scored.pagesLabel')}>
+          <nav className={kitStyles.pagination} aria-label={t('scoring.scored.pagesLabel')}>
             <p className={styles.muted} aria-live="polite">
               {t('scoring.scored.range', { first, last, total })}
             </p>
