@@ -121,7 +121,7 @@ describe('SiteHeader: what works from the server HTML alone', () => {
     );
     const french = await headerHtml('fr', '/estimator?lng=fr');
     expect(french).toMatch(
-      /<a href="\/estimator\?lng=en" [^>]*><span class="at-visually-hidden">Langue : <\/span><span lang="en">English<\/span><\/a>/,
+      /<a href="\/estimator\?lng=en" [^>]*><span class="at-visually-hidden">Langue\u202f: <\/span><span lang="en">English<\/span><\/a>/,
     );
     expect(french).not.toContain('<select');
   });

@@ -11,6 +11,22 @@ beforeAll(async () => {
 afterAll(() => i18next.changeLanguage('en'));
 
 describe('failureText', () => {
+  it('says the server’s words, never nothing, while its sentences are not loaded', () => {
+    const french = i18next.getResourceBundle('fr', 'errors');
+    const english = i18next.getResourceBundle('en', 'errors');
+    i18next.removeResourceBundle('fr', 'errors');
+    i18next.removeResourceBundle('en', 'errors');
+    try {
+      expect(
+        failureText({ code: 'SERVER_UNAVAILABLE', error: 'The server could not answer' }),
+      ).toBe('The server could not answer');
+      expect(failureText({ code: 'INTERNAL' })).toBe('Something went wrong. Please try again.');
+    } finally {
+      i18next.addResourceBundle('fr', 'errors', french);
+      i18next.addResourceBundle('en', 'errors', english);
+    }
+  });
+
   it('words a reason with its params, a status and a day in the reader’s language', () => {
     expect(
       failureText({

@@ -77,10 +77,18 @@ function contextOf(params: Params | undefined): string | undefined {
 }
 
 /**
+ * Said when the sentences are not there (the `errors` namespace loads on demand, and a
+ * failure may come before it, or in a test of a page alone): the server's own words, else a
+ * generic English sentence — never an empty string, which a page takes for "no failure".
+ */
+const UNWORDED = 'Something went wrong. Please try again.';
+
+/**
  * What the reader reads when a call fails, in their language: the reason's sentence (with
  * its params), else the code's, else a generic one. Any page of any app uses this.
  */
 export function failureText(failure: WordedFailure | null | undefined): string {
+  if (!has('code.generic')) return failure?.error?.trim() || UNWORDED;
   if (!failure) return word('code.generic', {});
   const { reason, params } = failure;
   if (reason && (has(`reason.${reason}`) || has(`reason.${reason}_other`))) {

@@ -28,7 +28,7 @@ describe("the proposal's cover, named in the language the admin reads", () => {
       onChange: () => undefined,
     });
     const html = await renderInLanguage(field, 'fr');
-    expect(html).toContain('Couverture : Une vitrine');
+    expect(html).toContain('Couverture\u202f: Une vitrine');
     expect(html).not.toContain('A shop front');
   });
 });

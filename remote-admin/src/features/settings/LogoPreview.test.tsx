@@ -28,7 +28,7 @@ describe("the settings' logo preview", () => {
       alt: null,
     });
     expect(imageAlt(await renderInLanguage(legacy, 'fr', areas))).toBe(
-      "Le logo actuel de l'agence",
+      'Le logo actuel de l’agence',
     );
   });
 });
