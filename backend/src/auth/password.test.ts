@@ -98,6 +98,7 @@ describe('password rule', () => {
     expect(checkNewPassword(password)).toEqual({
       reason: 'pwned',
       message: COMMON_PASSWORD_MESSAGE,
+      field: { code: 'common_password' },
     });
     expect(COMMON_PASSWORD_MESSAGE).toBe(
       'This password is too common; choose one that others would not guess',

@@ -34,9 +34,11 @@ describe('a milestone rule', () => {
     });
     const emails = await api.emailsTo('jane@studio.com');
     expect(emails).toHaveLength(1);
-    expect(emails[0]?.subject).toBe(
-      `Invoice INV-${year}-0001: $5,000.00 due ${addDays(dayIn('UTC'), 14)}`,
+    // The due day as the recipient reads it (e-mails write days out through Intl).
+    const due = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${addDays(dayIn('UTC'), 14)}T00:00:00Z`),
     );
+    expect(emails[0]?.subject).toBe(`Invoice INV-${year}-0001: $5,000.00 due ${due}`);
     const detail = (await api.call('invoice-management', { action: 'get_invoice', id: deposit.id }))
       .body;
     expect(detail.invoice).toMatchObject({
