@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/auth';
+import { newSigners, sentServiceAgreement } from '../../support/contracts';
 
 /**
  * French typography on screens (issue 34; the strings are checked by
@@ -13,6 +14,7 @@ const ENGLISH_PUNCTUATION = /\p{L}[ \u00a0]?[:;!?](?=\s|$)/u;
 test('the French sign-in page writes its punctuation the French way', async ({ page }) => {
   await page.goto('/auth/login?lng=fr');
   await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (not hidden nodes).
   const text = await page.locator('main').innerText();
   expect(text).not.toMatch(ENGLISH_PUNCTUATION);
 });
@@ -27,7 +29,12 @@ test.describe('the admin, in French', () => {
 
   test('the contracts list agrees "a signé" / "ont signé" with the number of signers', async ({
     page,
+    request,
+    adminSession,
   }) => {
+    // Contracts of one and of two signers, sent: "0 sur 1 a signé", "0 sur 2 ont signé"…
+    await sentServiceAgreement(request, adminSession.token, { signers: newSigners(1) });
+    await sentServiceAgreement(request, adminSession.token, { signers: newSigners(2) });
     await page.goto('/admin/automation?tab=contracts&lng=fr');
     const cells = page.getByRole('cell').filter({ hasText: /sur \d+ (a|ont) signé/ });
     await expect(cells.first()).toBeVisible();

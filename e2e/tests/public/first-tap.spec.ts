@@ -159,7 +159,10 @@ test.describe('on a phone, before the takeover', () => {
     await expect(price).toHaveText(landing ?? '');
     await expect(page.getByRole('radio', { name: /^Landing page/ })).toBeChecked();
     // After the takeover the page's own code answers, the same way.
-    await page.getByRole('group', { name: 'How big is it?' }).getByText('Large', { exact: true }).tap();
+    await page
+      .getByRole('group', { name: 'How big is it?' })
+      .getByText('Large', { exact: true })
+      .tap();
     await expect(price).not.toHaveText(landing ?? '');
   });
 });
