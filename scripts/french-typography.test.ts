@@ -70,7 +70,8 @@ describe('the French texts of the product', () => {
     expect(files).toContain(
       'remote-automation/src/features/automation/contracts/active/locales/fr.json',
     );
-    expect(files).toContain('backend/src/mail/templates/defaults-fr.ts');
+    expect(files).toContain('backend/src/mail/templates/fr/booking.ts');
+    expect(files).toContain('backend/src/mail/templates/fr/common.ts');
     expect(files.length).toBeGreaterThan(25);
   });
 

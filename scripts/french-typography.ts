@@ -140,8 +140,12 @@ export function fixFile(file: string, source: string): { fixed: string; violatio
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The French mail templates; the locale JSONs are found by name. */
-const FRENCH_MODULES = ['backend/src/mail/templates/defaults-fr.ts'];
+/** The French mail templates, one module a feature; the locale JSONs are found by name. */
+const FRENCH_TEMPLATES = 'backend/src/mail/templates/fr';
+const frenchModules = (root: string): string[] =>
+  readdirSync(path.join(root, FRENCH_TEMPLATES))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => path.join(FRENCH_TEMPLATES, name));
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', 'e2e', 'coverage']);
 
 /** Every French locale JSON (`…/locales/fr.json`, `…/i18n/errors/fr.json`), repo-relative. */
@@ -158,7 +162,7 @@ export function frenchFiles(root = REPO_ROOT): string[] {
     }
   };
   walk('.');
-  return [...found.map((file) => path.normalize(file)), ...FRENCH_MODULES].sort();
+  return [...found.map((file) => path.normalize(file)), ...frenchModules(root)].sort();
 }
 
 export function checkAll(root = REPO_ROOT, write = false): Violation[] {

@@ -10,9 +10,10 @@ import type { Queryable } from '../../db/database.ts';
 import { findTemplateOverride } from '../../db/email-templates.ts';
 import { readAgencyLanguage } from '../../db/settings.ts';
 import { type OutgoingEmail, queueEmail } from '../outbox.ts';
-import { DEFAULTS_EN, type TemplateText } from './defaults-en.ts';
-import { DEFAULTS_FR } from './defaults-fr.ts';
+import { DEFAULTS_EN } from './en/index.ts';
+import { DEFAULTS_FR } from './fr/index.ts';
 import { calendarDay } from './phrases.ts';
+import type { TemplateText } from './text.ts';
 
 export type { TemplateText };
 
