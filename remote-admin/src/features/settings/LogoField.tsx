@@ -45,7 +45,7 @@ export function LogoField({
     <div className={kitStyles.stack}>
       <strong>{t('settings.logo.label')}</strong>
       <p className={kitStyles.note}>{t('settings.logo.hint')}</p>
-      <div className={kitStyles.toolbarWide}>
+      <div className={styles.logo}>
         {logoUrl ? (
           <LogoPreview url={logoUrl} alt={logoAlt} />
         ) : (

@@ -22,9 +22,9 @@ export default function FilesPage() {
   const uploadTitleId = useId();
 
   return (
-    <div className={kitStyles.gridSections}>
+    <div className={styles.page}>
       <PageHeader title={t('files.title')} description={t('files.description')} />
-      <section aria-labelledby={uploadTitleId} className={kitStyles.gridStack}>
+      <section aria-labelledby={uploadTitleId} className={styles.section}>
         <h2 id={uploadTitleId} className={kitStyles.sectionTitle}>
           {t('files.upload.title')}
         </h2>

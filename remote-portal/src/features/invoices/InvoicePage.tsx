@@ -53,7 +53,7 @@ export default function InvoicePage() {
   if (detail.failure && !invoice) {
     const notFound = isNotFound(detail.failure);
     return (
-      <div className={kitStyles.gridSections}>
+      <div className={styles.page}>
         {back}
         <ErrorPanel
           title={notFound ? t('invoices.notFound.title') : t('invoices.loadOneFailed')}
@@ -87,7 +87,7 @@ export default function InvoicePage() {
   };
 
   return (
-    <div className={kitStyles.gridSections}>
+    <div className={styles.page}>
       {back}
       <PageHeader
         title={t('invoices.detailTitle', { number: invoice.number ?? t('invoices.noNumber') })}

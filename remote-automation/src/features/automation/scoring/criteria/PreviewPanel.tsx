@@ -1,5 +1,4 @@
 import type { RescorePreview } from '@atelier/shared';
-import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { GradeBadge } from '../GradeBadge';
@@ -41,7 +40,7 @@ export function PreviewPanel({ preview }: { preview: RescorePreview }) {
                   })}
                 </td>
                 <td>
-                  <span className={kitStyles.inlineCheck}>
+                  <span className={styles.gradeChange}>
                     <GradeBadge grade={sample.grade_before} />
                     <span aria-hidden="true">→</span>
                     <span className="at-visually-hidden">{t('scoring.preview.to')}</span>
