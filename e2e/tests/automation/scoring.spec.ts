@@ -282,7 +282,7 @@ test.describe('lead scoring, as an admin', () => {
   test('the tab speaks French', async ({ page, request, adminSession }) => {
     await createScoredLeads(request, adminSession.token);
     await page.goto(`${TAB}&view=criteria&lng=fr`);
-    await expect(page.getByText(/Total des poids actifs : \d+ \/ 100/)).toBeVisible();
+    await expect(page.getByText(/Total des poids actifs\u202f: \d+ \/ 100/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aperçu', exact: true })).toBeVisible();
     // The seeded criteria and conditions are worded in French (issue 16).
     await expect(page.getByRole('button', { name: 'Monter Délai' })).toBeVisible();
