@@ -202,7 +202,8 @@ test.describe('lead scoring, as an admin', () => {
     await page.getByLabel('Weight of Budget').fill('30');
     await page.getByLabel('Weight of Engagement').fill('15');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Not saved: Some fields are invalid')).toBeVisible();
+    // The refusal in the reader's words (its code), the fields in the server's.
+    await expect(page.getByText('Not saved: Some fields need your attention.')).toBeVisible();
     const budget = page.getByRole('listitem').filter({ has: page.getByLabel('Weight of Budget') });
     await expect(budget.getByRole('alert')).toHaveText('Label must be at most 200 characters');
     await expect(page.getByLabel('Weight of Budget')).toHaveValue('30');
