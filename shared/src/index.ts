@@ -62,7 +62,7 @@ export {
 } from './demo/demo-registry';
 export { COMMON_NAMESPACE } from './i18n/common';
 export { addElisionFormatters } from './i18n/elision';
-export { ERRORS_NAMESPACE } from './i18n/errors';
+export { ERRORS_NAMESPACE, loadErrorStrings } from './i18n/errors';
 export { type Format, formatFor, NO_VALUE } from './i18n/format';
 export {
   hasChosenLanguage,

@@ -1,4 +1,4 @@
-import { ERRORS_NAMESPACE, translationsReady } from '@atelier/shared';
+import { ERRORS_NAMESPACE, loadErrorStrings, translationsReady } from '@atelier/shared';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { failureMessage } from './record-errors';
@@ -7,6 +7,7 @@ const t = (key: string) => `T(${key})`;
 
 beforeAll(async () => {
   await i18next.init({ lng: 'fr', fallbackLng: 'en', ns: [], resources: {} });
+  await loadErrorStrings();
   await translationsReady();
   expect(i18next.hasResourceBundle('fr', ERRORS_NAMESPACE)).toBe(true);
 });

@@ -1,10 +1,11 @@
-import { translationsReady } from '@atelier/shared';
+import { loadErrorStrings, translationsReady } from '@atelier/shared';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { failureMessage } from './api-message';
 
 beforeAll(async () => {
   await i18next.init({ lng: 'fr', fallbackLng: 'en', ns: [], resources: {} });
+  await loadErrorStrings();
   await translationsReady();
 });
 

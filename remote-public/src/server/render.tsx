@@ -11,6 +11,7 @@ import {
   type AuthContextValue,
   addElisionFormatters,
   LANGUAGE_MARKERS,
+  loadErrorStrings,
   NotFoundPage,
   preloadLazyPage,
   SUPPORTED_LANGUAGES,
@@ -93,6 +94,8 @@ const stringsReady = (async () => {
   addElisionFormatters(i18next);
   for (const language of SUPPORTED_LANGUAGES) {
     await i18next.changeLanguage(language);
+    // The forms answered here word their refusals with the shared sentences.
+    await loadErrorStrings();
     await translationsReady();
   }
 })();

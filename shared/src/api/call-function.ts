@@ -8,10 +8,17 @@ import type {
 } from '../contract/actions';
 import { type DemoReason, useDemoModeStore } from '../demo/demo-mode';
 import { answerFromDemo, loadDemoFor } from '../demo/demo-registry';
+import { loadErrorStrings } from '../i18n/errors';
 import { getRuntimeConfig } from '../runtime/config';
 import { withWordedFields } from './failure-wording';
 import { type ApiResult, isApiFailure } from './result';
 import { supabaseFunctions } from './supabase-client';
+
+/** A refusal's field messages in the reader's words, once the sentences are there. */
+async function worded<F extends Parameters<typeof withWordedFields>[0]>(failure: F): Promise<F> {
+  await loadErrorStrings();
+  return withWordedFields(failure);
+}
 
 export type CallOptions = {
   /**
@@ -148,6 +155,18 @@ export async function callFunction(
   payload: Record<string, unknown> = {},
   options: CallOptions = {},
 ): Promise<ApiResult<Record<string, unknown>>> {
+  const result = await answerOf(fn, action, payload, options);
+  // A failure is worded by the shared sentences, downloaded with the first one shown.
+  if (!result.success) await loadErrorStrings();
+  return result;
+}
+
+async function answerOf(
+  fn: string,
+  action: string,
+  payload: Record<string, unknown>,
+  options: CallOptions,
+): Promise<ApiResult<Record<string, unknown>>> {
   type T = Record<string, unknown>;
   const { publicKey } = getRuntimeConfig();
   const allowDemo = (options.demoFallback ?? true) && isDemoAllowed(action);
@@ -197,10 +216,10 @@ export async function callFunction(
   }
   const reason = isOk ? 'server_error' : fallbackReason(status, body);
   // Field messages in the reader's language (their codes), for the form that shows them.
-  if (reason === null) return isApiFailure(body) ? withWordedFields(body) : (body as ApiResult<T>);
+  if (reason === null) return isApiFailure(body) ? await worded(body) : (body as ApiResult<T>);
   console.warn(`[api] ${fn}/${action}: HTTP ${status}`);
   // Without demo data the caller shows the server's own reason when it gave one.
-  if (!allowDemo && isApiFailure(body)) return withWordedFields(body);
+  if (!allowDemo && isApiFailure(body)) return await worded(body);
   return fallBack(reason);
 }
 

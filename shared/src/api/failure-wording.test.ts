@@ -1,10 +1,12 @@
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadErrorStrings } from '../i18n/errors';
 import { translationsReady } from '../i18n/register-namespace';
 import { failureText, fieldText, withWordedFields } from './failure-wording';
 
 beforeAll(async () => {
   await i18next.init({ lng: 'fr', fallbackLng: 'en', ns: [], resources: {} });
+  await loadErrorStrings();
   await translationsReady();
 });
 

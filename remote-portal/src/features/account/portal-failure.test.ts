@@ -1,4 +1,4 @@
-import { translationsReady } from '@atelier/shared';
+import { loadErrorStrings, translationsReady } from '@atelier/shared';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isNotLinked } from './not-linked';
@@ -8,6 +8,7 @@ const t = (key: string) => `t:${key}`;
 
 beforeAll(async () => {
   await i18next.init({ lng: 'fr', fallbackLng: 'en', ns: [], resources: {} });
+  await loadErrorStrings();
   await translationsReady();
 });
 

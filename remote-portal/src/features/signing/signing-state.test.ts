@@ -1,5 +1,5 @@
 import type { SigningDocument } from '@atelier/shared';
-import { formatFor, translationsReady } from '@atelier/shared';
+import { formatFor, loadErrorStrings, translationsReady } from '@atelier/shared';
 import { E_SIGNATURE_CONSENT_TEXT } from '@atelier/shared/contract';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +98,7 @@ describe('formatContractValue', () => {
 describe('signingFailureMessage', () => {
   beforeAll(async () => {
     await i18next.init({ lng: 'en', fallbackLng: 'en', ns: [], resources: {} });
+    await loadErrorStrings();
     await translationsReady();
   });
 

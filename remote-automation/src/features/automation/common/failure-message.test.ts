@@ -1,4 +1,4 @@
-import { translationsReady } from '@atelier/shared';
+import { loadErrorStrings, translationsReady } from '@atelier/shared';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { failureMessage } from './failure-message';
@@ -7,6 +7,7 @@ const t = (keys: string[]) => `T(${keys.join('|')})`;
 
 beforeAll(async () => {
   await i18next.init({ lng: 'en', fallbackLng: 'en', ns: [], resources: {} });
+  await loadErrorStrings();
   await translationsReady();
 });
 
