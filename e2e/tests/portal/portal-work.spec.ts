@@ -194,9 +194,7 @@ test("with the backend unreachable, the sample client's projects and proposals s
   await page.getByRole('link', { name: 'Website redesign' }).click();
   await page.getByRole('button', { name: 'Approve Homepage mock-up' }).click();
   await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'nothing can be changed while the server is unreachable' }),
+    page.getByRole('alert').filter({ hasText: 'This is a demo: changes are not saved.' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve Homepage mock-up' })).toBeVisible();
 
@@ -206,9 +204,7 @@ test("with the backend unreachable, the sample client's projects and proposals s
   await page.getByRole('checkbox', { name: /^I accept this proposal and agree to sign/ }).check();
   await page.getByRole('button', { name: 'Accept and sign' }).click();
   await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'nothing can be changed while the server is unreachable' }),
+    page.getByRole('alert').filter({ hasText: 'This is a demo: changes are not saved.' }),
   ).toBeVisible();
   await expect(page.getByLabel('Type your full name')).toHaveValue('Sample Client');
 });
