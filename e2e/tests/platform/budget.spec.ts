@@ -16,10 +16,14 @@ import { REMOTE_ORIGINS } from '../../support/stack';
  * and the demo-fallback flag (~0.1 KB). 198,211 B on 2026-11-28. Then to 195 KB for what issue 32
  * asks of every page change and of the header without a script (199,151 B on 2026-11-29): the
  * focus and announcement after a page change (its focus code loads with the first change), the
- * phone menu as a native popover carried through the takeover, the language as a link.
+ * phone menu as a native popover carried through the takeover, the language as a link. Then to
+ * 197 KB (201,408 B on 2026-11-29) for the footer's newsletter as a real form from the server on
+ * (issue 32, forms without JavaScript), the failures worded by their code in the reader's
+ * language and the French elision formatters (issue 34); the failure sentences themselves load
+ * with the first failure shown, not with the page.
  */
 const HOME_JS_GZIP_BUDGET = 140 * 1024;
-const HOME_TAKEOVER_JS_GZIP_BUDGET = 195 * 1024;
+const HOME_TAKEOVER_JS_GZIP_BUDGET = 197 * 1024;
 
 test('the home page stays within its JavaScript budget and loads only remote-public', async ({
   page,
