@@ -174,7 +174,7 @@ test.describe('for a signed-in admin', () => {
     await page.getByRole('button', { name: 'Delete Milestone billing' }).click();
     const refusal = page.getByRole('dialog', { name: 'Delete Milestone billing?' });
     await refusal.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(refusal.getByRole('alert')).toContainText('pause it');
+    await expect(refusal.getByRole('alert')).toContainText('Pause it instead of deleting it');
     await refusal.getByRole('button', { name: 'Keep' }).click();
 
     const generated = `/admin/automation?tab=invoicing&view=generated&rule=${milestoneRule}`;

@@ -246,7 +246,7 @@ test('with the backend unreachable, the seeded templates show as demo data and s
   await form.getByLabel('Lowest price').fill('1000');
   await form.getByLabel('Highest price').fill('2000');
   await form.getByRole('button', { name: 'Create template' }).click();
-  await expect(form.getByRole('alert')).toContainText('Not available in demo mode');
+  await expect(form.getByRole('alert')).toContainText('This is a demo: changes are not saved.');
   // Nothing typed is lost.
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Offline plan');
 });
