@@ -169,7 +169,7 @@ test('a second admin: invited, promoted and demoted, deactivated so they cannot 
     adminSession.user.email;
   await users.getByLabel(`Role of ${me}`).selectOption({ label: 'Admin' });
   await expect(users.getByRole('alert')).toHaveText(
-    'This is the last active super_admin; make another user super_admin first',
+    'This is the last active super administrator. Make another user super administrator first.',
   );
   await expect(users.getByLabel(`Role of ${me}`)).toHaveValue('super_admin');
 });
