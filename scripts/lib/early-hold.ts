@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { PRIVATE_AREAS } from '../../shared/src/contract/patterns';
 import { SUPPORTED_LANGUAGES } from '../../shared/src/i18n/languages';
+import { inlineHash } from './csp-hash';
 
 /**
  * The one inline script of a server-rendered page, right after its `#root`. From the first
@@ -105,4 +105,4 @@ export const EARLY_HOLD_SCRIPT =
   '.observe({type:"paint",buffered:true})})();';
 
 /** The CSP source that lets exactly that script run (the shell's page policy has it). */
-export const EARLY_HOLD_SOURCE = `'sha256-${createHash('sha256').update(EARLY_HOLD_SCRIPT, 'utf8').digest('base64')}'`;
+export const EARLY_HOLD_SOURCE = inlineHash(EARLY_HOLD_SCRIPT);

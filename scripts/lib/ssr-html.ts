@@ -3,8 +3,8 @@
  * which stylesheets the rendered markup needs, and how the render goes into the shell's own
  * `index.html` (which stays the page's frame: its entry script, its meta, its favicon).
  */
-import { createHash } from 'node:crypto';
 import { LANGUAGE_DETECTION, SUPPORTED_LANGUAGES } from '../../shared/src/i18n/languages';
+import { inlineHash } from './csp-hash';
 import { EARLY_HOLD_SCRIPT } from './early-hold';
 
 /** The shell's client routes that are never public pages (their remotes render in the browser). */
@@ -99,10 +99,7 @@ export function neededStylesheets(html: string, sheets: Stylesheet[]): Styleshee
   });
 }
 
-/** The CSP source that lets exactly this inline `<style>` body apply, or `<script>` body run. */
-export function inlineHash(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
+export { inlineHash };
 
 /** The CSP source of an inline `<style>` body. */
 export const styleHash = inlineHash;
