@@ -30,7 +30,7 @@ export function Pagination({ label, page, pageSize, total, onPage, onPageSize }:
         {t('common.pagination.range', { first, last, total })}
       </p>
       <div className={kitStyles.toolbar}>
-        <label className={styles.size} htmlFor={sizeId}>
+        <label className={`${kitStyles.inlineCheck} ${styles.size}`} htmlFor={sizeId}>
           {t('common.pagination.pageSize')}
           <select
             id={sizeId}

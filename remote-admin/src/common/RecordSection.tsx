@@ -15,7 +15,7 @@ export function RecordSection({
   const id = useId();
   return (
     <section className={kitStyles.stackTight} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
+      <div className={`${kitStyles.spread} ${styles.sectionHead}`}>
         <h2 id={id} className={styles.sectionTitle}>
           {title}
         </h2>

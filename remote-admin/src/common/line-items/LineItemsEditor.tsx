@@ -47,7 +47,7 @@ function Cell({ label, value, error, inputMode, isWide, onChange }: CellProps) {
         onChange={(event) => onChange(event.target.value)}
       />
       {error ? (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={kitStyles.errorText}>
           {error}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { Badge, Button, FailureLine, toast, useFormat } from '@atelier/shared';
 import type { ContentDocument, ContentDraftAnswer, ContentValue } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -51,7 +52,7 @@ export function ContentEditor({ draft }: { draft: ContentDraftAnswer }) {
 
   return (
     <form className={styles.editor} onSubmit={save} noValidate>
-      <div className={styles.status} role="status">
+      <div className={kitStyles.toolbarWide} role="status">
         {draft.has_unpublished_changes ? (
           <Badge tone="warning">{t('content.status.unpublished')}</Badge>
         ) : (

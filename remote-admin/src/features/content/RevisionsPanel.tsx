@@ -85,7 +85,7 @@ export function RevisionsPanel({ pageRef }: { pageRef: PageRef }) {
 
   return (
     // A named section, not an <aside>: inside <main> a complementary landmark is not top-level.
-    <section className={styles.sidebar} aria-labelledby="content-revisions-title">
+    <section className={kitStyles.gridStack} aria-labelledby="content-revisions-title">
       <h2 id="content-revisions-title" className={styles.partTitle}>
         {t('content.revisions.title')}
       </h2>

@@ -38,7 +38,7 @@ export function CampaignsTab() {
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={kitStyles.filterBar}>
         <p className={styles.counts}>{t('marketing.campaigns.intro')}</p>
         <Button onClick={() => setEditing({ campaign: null })}>
           {t('marketing.campaigns.new')}

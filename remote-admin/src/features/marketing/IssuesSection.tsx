@@ -13,6 +13,7 @@ import {
   useFormat,
 } from '@atelier/shared';
 import { MARKETING_LIMITS, type NewsletterIssue, sendIssueInput } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindTextField } from '../../common/bind-field';
@@ -61,7 +62,7 @@ export function IssuesSection() {
   ];
   return (
     <section className={styles.section} aria-labelledby="marketing-issues-title">
-      <div className={styles.toolbar}>
+      <div className={kitStyles.filterBar}>
         <h2 id="marketing-issues-title" className={styles.sectionTitle}>
           {t('marketing.issues.title')}
         </h2>

@@ -17,6 +17,7 @@ import {
   type Subscriber,
   type SubscriberStatus,
 } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -114,7 +115,7 @@ export function NewsletterTab() {
   return (
     <>
       <h2 className={styles.sectionTitle}>{t('marketing.subscribers.title')}</h2>
-      <div className={styles.toolbar}>
+      <div className={kitStyles.filterBar}>
         <div className={styles.filters}>
           <SearchBox
             label={t('marketing.subscribers.search')}

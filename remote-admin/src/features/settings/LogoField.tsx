@@ -45,7 +45,7 @@ export function LogoField({
     <div className={kitStyles.stack}>
       <strong>{t('settings.logo.label')}</strong>
       <p className={kitStyles.note}>{t('settings.logo.hint')}</p>
-      <div className={styles.logo}>
+      <div className={kitStyles.toolbarWide}>
         {logoUrl ? (
           <LogoPreview url={logoUrl} alt={logoAlt} />
         ) : (

@@ -98,7 +98,7 @@ export function ProfileForm({ profile }: { profile: PortalProfile }) {
         {t('account.profile.notifyEmail')}
       </label>
       {form.errorOf('notify_email') ? (
-        <p className={styles.error}>{form.errorOf('notify_email')}</p>
+        <p className={kitStyles.errorText}>{form.errorOf('notify_email')}</p>
       ) : null}
       <FailureLine isAlwaysMounted>{form.failure}</FailureLine>
       <div>

@@ -22,9 +22,9 @@ export default function FilesPage() {
   const uploadTitleId = useId();
 
   return (
-    <div className={styles.page}>
+    <div className={kitStyles.gridSections}>
       <PageHeader title={t('files.title')} description={t('files.description')} />
-      <section aria-labelledby={uploadTitleId} className={styles.section}>
+      <section aria-labelledby={uploadTitleId} className={kitStyles.gridStack}>
         <h2 id={uploadTitleId} className={kitStyles.sectionTitle}>
           {t('files.upload.title')}
         </h2>

@@ -53,7 +53,7 @@ export default function InvoicePage() {
   if (detail.failure && !invoice) {
     const notFound = isNotFound(detail.failure);
     return (
-      <div className={styles.page}>
+      <div className={kitStyles.gridSections}>
         {back}
         <ErrorPanel
           title={notFound ? t('invoices.notFound.title') : t('invoices.loadOneFailed')}
@@ -87,7 +87,7 @@ export default function InvoicePage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={kitStyles.gridSections}>
       {back}
       <PageHeader
         title={t('invoices.detailTitle', { number: invoice.number ?? t('invoices.noNumber') })}

@@ -6,12 +6,12 @@ import {
   useDocumentTitle,
   useFormat,
 } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
 import { ListBody } from '../common/ListBody';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
-import styles from './Invoices.module.css';
 import { StatementOfAccount } from './StatementOfAccount';
 import { statementOfAccount } from './statement';
 import { usePortalInvoices } from './use-invoices';
@@ -65,7 +65,7 @@ export default function InvoicesPage() {
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={kitStyles.gridSections}>
       <PageHeader title={t('invoices.title')} description={t('invoices.description')} />
       <ListBody list="invoices" query={list} items={invoices}>
         {(rows) => (

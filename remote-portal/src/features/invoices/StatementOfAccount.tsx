@@ -12,7 +12,7 @@ export function StatementOfAccount({ lines }: { lines: StatementLine[] }) {
   const format = useFormat();
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={styles.statement}>
+    <section aria-labelledby={titleId} className={kitStyles.gridStack}>
       <h2 id={titleId} className={kitStyles.sectionTitle}>
         {t('invoices.statement.title')}
       </h2>

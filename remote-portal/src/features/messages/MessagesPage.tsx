@@ -56,7 +56,7 @@ export default function MessagesPage() {
   }, [messages, t]);
 
   return (
-    <div className={styles.page}>
+    <div className={kitStyles.gridSections}>
       <PageHeader title={t('messages.title')} description={t('messages.description')} />
       <div className={styles.filters}>
         <ProjectFilter projects={projects} projectId={projectId} onChange={setProjectId} />

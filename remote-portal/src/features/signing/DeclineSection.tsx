@@ -53,7 +53,7 @@ export function DeclineSection({
 
   if (!isOpen) {
     return (
-      <div className={styles.actions}>
+      <div className={kitStyles.toolbarWide}>
         <Button variant="secondary" onClick={() => setIsOpen(true)}>
           {t('signing.decline.open')}
         </Button>
@@ -87,7 +87,7 @@ export function DeclineSection({
             {titledFailure(t, i18n.language, 'signing.decline.failureTitle', failure)}
           </FailureLine>
         ) : null}
-        <div className={styles.actions}>
+        <div className={kitStyles.toolbarWide}>
           <Button type="submit" variant="danger" disabled={isPending}>
             {isPending ? t('signing.decline.submitting') : t('signing.decline.submit')}
           </Button>

@@ -93,7 +93,7 @@ export function SignForm({
             {titledFailure(t, i18n.language, 'signing.sign.failureTitle', failure)}
           </FailureLine>
         ) : null}
-        <div className={styles.actions}>
+        <div className={kitStyles.toolbarWide}>
           <Button
             type="submit"
             size="lg"

@@ -1,4 +1,5 @@
 import { SelectField, TextField } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
@@ -29,7 +30,7 @@ export function ClientChooser({ values, errorOf, onChange }: ClientChooserProps)
     <FormSection legend={t('templates.use.client')} isRoomy>
       <div className={styles.choices}>
         {(['existing', 'new'] as const satisfies readonly ClientMode[]).map((mode) => (
-          <label key={mode} className={styles.check}>
+          <label key={mode} className={`${kitStyles.inlineCheck} ${styles.check}`}>
             <input
               type="radio"
               name={name}

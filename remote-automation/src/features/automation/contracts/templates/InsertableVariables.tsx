@@ -36,7 +36,7 @@ export function InsertableVariables({ declared, onInsert, canInsert }: Insertabl
         {t('contracts.templates.form.insertTitle')}
       </h3>
       <p className={kitStyles.note}>{t('contracts.templates.form.insertHint')}</p>
-      <ul className={styles.insertables}>
+      <ul className={`${kitStyles.chips} ${styles.insertables}`}>
         {items.map(({ key, label }) => (
           <li key={key}>
             <span className={styles.code}>{placeholderOf(key)}</span>

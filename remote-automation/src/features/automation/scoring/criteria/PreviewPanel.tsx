@@ -1,4 +1,5 @@
 import type { RescorePreview } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { GradeBadge } from '../GradeBadge';
@@ -40,7 +41,7 @@ export function PreviewPanel({ preview }: { preview: RescorePreview }) {
                   })}
                 </td>
                 <td>
-                  <span className={styles.gradeChange}>
+                  <span className={kitStyles.inlineCheck}>
                     <GradeBadge grade={sample.grade_before} />
                     <span aria-hidden="true">→</span>
                     <span className="at-visually-hidden">{t('scoring.preview.to')}</span>
