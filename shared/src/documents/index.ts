@@ -1,1 +1,2 @@
 export { IssuerBlock } from './IssuerBlock';
+export { PdfDownloadButton, type PdfDownloadButtonProps } from './PdfDownloadButton';

@@ -1,6 +1,5 @@
-import { type ApiResult, Button, type DocumentPdf, failureText, toast } from '@atelier/shared';
-import { saveDocumentPdf } from '@atelier/shared/api';
-import { useState } from 'react';
+import { type ApiResult, Button, type DocumentPdf } from '@atelier/shared';
+import { PdfDownloadButton } from '@atelier/shared/documents';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 
@@ -15,26 +14,19 @@ type DocumentActionsProps = {
  */
 export function DocumentActions({ fetchPdf }: DocumentActionsProps) {
   const { t } = useTranslation(NAMESPACE);
-  const [isFetching, setIsFetching] = useState(false);
-
-  async function download() {
-    setIsFetching(true);
-    try {
-      const failure = await saveDocumentPdf(await fetchPdf());
-      if (failure) toast.error(failure === 'unreadable' ? t('pdf.failed') : failureText(failure));
-    } finally {
-      setIsFetching(false);
-    }
-  }
-
   return (
     <>
       <Button variant="secondary" onClick={() => window.print()}>
         {t('pdf.print')}
       </Button>
-      <Button variant="secondary" disabled={isFetching} onClick={() => void download()}>
-        {isFetching ? t('pdf.building') : t('pdf.download')}
-      </Button>
+      <PdfDownloadButton
+        fetchPdf={fetchPdf}
+        labels={{
+          download: t('pdf.download'),
+          building: t('pdf.building'),
+          failed: t('pdf.failed'),
+        }}
+      />
     </>
   );
 }

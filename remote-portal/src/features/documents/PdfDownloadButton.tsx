@@ -1,35 +1,19 @@
-import { type ApiResult, Button, type DocumentPdf, failureText, toast } from '@atelier/shared';
-import { saveDocumentPdf } from '@atelier/shared/api';
-import { useState } from 'react';
+import type { ApiResult, DocumentPdf } from '@atelier/shared';
+import { PdfDownloadButton as KitPdfDownloadButton } from '@atelier/shared/documents';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 
-type PdfDownloadButtonProps = {
-  /** The document's PDF as the agency stored it (client-portal `get_*_pdf`). */
+/** A proposal's, invoice's or credit note's PDF (client-portal `get_*_pdf`), in the portal's words. */
+export function PdfDownloadButton({
+  fetchPdf,
+}: {
   fetchPdf: () => Promise<ApiResult<{ pdf: DocumentPdf }>>;
-};
-
-/**
- * A proposal's, invoice's or credit note's PDF: the file the agency's server made when it issued
- * the document, the same bytes the agency and the e-mail have.
- */
-export function PdfDownloadButton({ fetchPdf }: PdfDownloadButtonProps) {
+}) {
   const { t } = useTranslation(NAMESPACE);
-  const [isFetching, setIsFetching] = useState(false);
-
-  async function download() {
-    setIsFetching(true);
-    try {
-      const failure = await saveDocumentPdf(await fetchPdf());
-      if (failure) toast.error(failure === 'unreadable' ? t('pdf.failed') : failureText(failure));
-    } finally {
-      setIsFetching(false);
-    }
-  }
-
   return (
-    <Button variant="secondary" disabled={isFetching} onClick={() => void download()}>
-      {isFetching ? t('pdf.building') : t('pdf.download')}
-    </Button>
+    <KitPdfDownloadButton
+      fetchPdf={fetchPdf}
+      labels={{ download: t('pdf.download'), building: t('pdf.building'), failed: t('pdf.failed') }}
+    />
   );
 }
