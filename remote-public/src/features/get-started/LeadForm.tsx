@@ -28,6 +28,20 @@ import { useEstimateNote } from './use-estimate-note';
 
 const rules = formRules(() => import('./lead-form-rules').then((module) => module.validateLead));
 
+/** The contact fields: their labels, the input kind and autofill, and whether they are required. */
+const CONTACT_FIELDS = {
+  name: { label: 'getStarted.fields.name', type: undefined, autoComplete: 'name', required: true },
+  email: { label: 'getStarted.fields.email', type: 'email', autoComplete: 'email', required: true },
+  phone: { label: 'getStarted.fields.phone', type: 'tel', autoComplete: 'tel', required: false },
+  company: {
+    label: 'getStarted.fields.company',
+    type: undefined,
+    autoComplete: 'organization',
+    required: false,
+  },
+} as const;
+type ContactField = keyof typeof CONTACT_FIELDS;
+
 type LeadFormProps = {
   params: URLSearchParams;
   onSent: (contact: { name: string; email: string }) => void;
@@ -68,7 +82,27 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
     else if (result) form.setServerErrors(serverFieldErrors(result.fields));
   }
 
-  const choose = { value: '', label: t('getStarted.choose') };
+  /** A select's options: "Choose…" (empty), then one per value. */
+  const choices = <I,>(
+    items: readonly I[],
+    label: (item: I) => string,
+    value: (item: I) => string = String,
+  ) => [
+    { value: '', label: t('getStarted.choose') },
+    ...items.map((item) => ({ value: value(item), label: label(item) })),
+  ];
+  /** A contact field's label, input kind and whether it is required, then its state. */
+  const contactField = (name: ContactField) => {
+    const { label, type, autoComplete, required } = CONTACT_FIELDS[name];
+    return {
+      label: t(label),
+      type,
+      autoComplete,
+      required: required || undefined,
+      isOptional: !required || undefined,
+      ...field(name),
+    };
+  };
   return (
     <form className={styles.form} {...form.formProps(submit)}>
       <h2 className={styles.title}>{t('getStarted.formTitle')}</h2>
@@ -83,63 +117,26 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
       ) : null}
       <p className={styles.required}>{t('getStarted.requiredNote')}</p>
       <div className={styles.grid}>
-        <TextField
-          label={t('getStarted.fields.name')}
-          autoComplete="name"
-          required
-          {...field('name')}
-        />
-        <TextField
-          label={t('getStarted.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...field('email')}
-        />
-        <TextField
-          label={t('getStarted.fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          isOptional
-          {...field('phone')}
-        />
-        <TextField
-          label={t('getStarted.fields.company')}
-          autoComplete="organization"
-          isOptional
-          {...field('company')}
-        />
+        <TextField {...contactField('name')} />
+        <TextField {...contactField('email')} />
+        <TextField {...contactField('phone')} />
+        <TextField {...contactField('company')} />
         <SelectField
           label={t('getStarted.fields.projectType')}
           required
-          options={[
-            choose,
-            ...LEAD_PROJECT_TYPES.map((type) => ({
-              value: type,
-              label: t(`projectTypes.${type}`),
-            })),
-          ]}
+          options={choices(LEAD_PROJECT_TYPES, (type) => t(`projectTypes.${type}`))}
           {...field('projectType')}
         />
         <SelectField
           label={t('getStarted.fields.budget')}
           required
-          options={[
-            choose,
-            ...BUDGET_RANGES.map((range) => ({
-              value: String(range.floor),
-              label: budgetLabel(range),
-            })),
-          ]}
+          options={choices(BUDGET_RANGES, budgetLabel, (range) => String(range.floor))}
           {...field('budget')}
         />
         <SelectField
           label={t('getStarted.fields.timeline')}
           isOptional
-          options={[
-            choose,
-            ...START_TIMELINES.map((id) => ({ value: id, label: t(`getStarted.timelines.${id}`) })),
-          ]}
+          options={choices(START_TIMELINES, (id) => t(`getStarted.timelines.${id}`))}
           {...field('timeline')}
         />
       </div>
