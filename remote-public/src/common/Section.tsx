@@ -11,6 +11,16 @@ type SectionProps = {
   children: ReactNode;
 };
 
+/**
+ * A section's eyebrow and title (and its intro, `withIntro`) from the keys under `prefix`
+ * (`home.process` → `home.process.eyebrow`, `.title`, `.intro`).
+ */
+export const sectionCopy = (t: (key: string) => string, prefix: string, withIntro = false) => ({
+  eyebrow: t(`${prefix}.eyebrow`),
+  title: t(`${prefix}.title`),
+  ...(withIntro ? { intro: t(`${prefix}.intro`) } : {}),
+});
+
 /** A titled band of a marketing page: eyebrow, h2, intro, then its content. */
 export function Section({
   id,

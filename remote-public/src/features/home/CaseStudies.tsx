@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../common/Section';
+import { Section, sectionCopy } from '../../common/Section';
 import { useTranslatedList } from '../../common/use-list';
 import { NAMESPACE } from '../../i18n';
 import styles from './CaseStudies.module.css';
@@ -14,12 +14,7 @@ export function CaseStudies() {
   const { t } = useTranslation(NAMESPACE);
   const list = useTranslatedList();
   return (
-    <Section
-      id="work"
-      eyebrow={t('home.work.eyebrow')}
-      title={t('home.work.title')}
-      intro={t('home.work.intro')}
-    >
+    <Section id="work" {...sectionCopy(t, 'home.work', true)}>
       <ul className={styles.grid}>
         {CASES.map(({ key, visual }) => (
           <li key={key}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../common/Section';
+import { Section, sectionCopy } from '../../common/Section';
 import { NAMESPACE } from '../../i18n';
 import styles from './ProcessSteps.module.css';
 
@@ -8,13 +8,7 @@ const STEPS = ['discover', 'design', 'build', 'launch'] as const;
 export function ProcessSteps() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Section
-      id="process"
-      tone="tinted"
-      eyebrow={t('home.process.eyebrow')}
-      title={t('home.process.title')}
-      intro={t('home.process.intro')}
-    >
+    <Section id="process" tone="tinted" {...sectionCopy(t, 'home.process', true)}>
       <ol className={styles.steps}>
         {STEPS.map((step, index) => (
           <li key={step} className={styles.step}>

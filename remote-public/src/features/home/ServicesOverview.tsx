@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../common/format';
-import { Section } from '../../common/Section';
+import { Section, sectionCopy } from '../../common/Section';
 import { usePrices } from '../../content/prices-store';
 import { ServiceIcon } from '../../content/ServiceIcon';
 import { SERVICE_IDS, serviceFacts } from '../../content/services';
@@ -12,12 +12,7 @@ export function ServicesOverview() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const prices = usePrices();
   return (
-    <Section
-      id="services"
-      eyebrow={t('home.services.eyebrow')}
-      title={t('home.services.title')}
-      intro={t('home.services.intro')}
-    >
+    <Section id="services" {...sectionCopy(t, 'home.services', true)}>
       <ul className={styles.grid}>
         {SERVICE_IDS.map((id) => (
           <li key={id} className={styles.card}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../common/Section';
+import { Section, sectionCopy } from '../../common/Section';
 import { NAMESPACE } from '../../i18n';
 import styles from './Testimonials.module.css';
 
@@ -15,13 +15,7 @@ const initials = (name: string) =>
 export function Testimonials() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Section
-      id="testimonials"
-      tone="tinted"
-      isCentered
-      eyebrow={t('home.testimonials.eyebrow')}
-      title={t('home.testimonials.title')}
-    >
+    <Section id="testimonials" tone="tinted" isCentered {...sectionCopy(t, 'home.testimonials')}>
       <ul className={styles.grid}>
         {PEOPLE.map((person) => {
           const name = t(`home.testimonials.items.${person}.name`);

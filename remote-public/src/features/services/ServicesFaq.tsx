@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../common/format';
-import { Section } from '../../common/Section';
+import { Section, sectionCopy } from '../../common/Section';
 import { usePrices } from '../../content/prices-store';
 import { NAMESPACE } from '../../i18n';
 import { startingPrice } from '../estimator/pricing';
@@ -18,13 +18,7 @@ export function ServicesFaq() {
     mobile: formatUsd(startingPrice('mobile', published), i18n.language),
   };
   return (
-    <Section
-      id="faq"
-      tone="tinted"
-      isCentered
-      eyebrow={t('services.faq.eyebrow')}
-      title={t('services.faq.title')}
-    >
+    <Section id="faq" tone="tinted" isCentered {...sectionCopy(t, 'services.faq')}>
       <div className={styles.list}>
         {QUESTIONS.map((question) => (
           <details key={question} className={styles.item}>
