@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../common/TitledSection';
 import { NAMESPACE } from '../../i18n';
 import { useAgencyContact } from '../../layout/use-agency-brand';
 import styles from './NextSteps.module.css';
@@ -11,10 +12,12 @@ export function NextSteps() {
   const { email } = useAgencyContact();
   return (
     // A named section, not an <aside>: inside <main> a complementary landmark is not top-level.
-    <section aria-labelledby="next-steps-title" className={styles.aside}>
-      <h2 id="next-steps-title" className={styles.title}>
-        {t('getStarted.aside.title')}
-      </h2>
+    <TitledSection
+      titleId="next-steps-title"
+      className={styles.aside}
+      titleClassName={styles.title}
+      title={t('getStarted.aside.title')}
+    >
       <ol className={styles.points}>
         {POINTS.map((point, index) => (
           <li key={point} className={styles.point}>
@@ -36,6 +39,6 @@ export function NextSteps() {
           </a>
         </>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

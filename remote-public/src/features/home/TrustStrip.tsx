@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../common/TitledSection';
 import { NAMESPACE } from '../../i18n';
 import styles from './TrustStrip.module.css';
 
@@ -7,10 +8,12 @@ const FIGURES = ['projects', 'clients', 'satisfaction', 'years'] as const;
 export function TrustStrip() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section aria-labelledby="trust-title" className={styles.strip}>
-      <h2 id="trust-title" className={styles.visuallyHidden}>
-        {t('home.trust.title')}
-      </h2>
+    <TitledSection
+      titleId="trust-title"
+      className={styles.strip}
+      titleClassName={styles.visuallyHidden}
+      title={t('home.trust.title')}
+    >
       <ul className={styles.figures}>
         {FIGURES.map((figure) => (
           <li key={figure} className={styles.figure}>
@@ -19,6 +22,6 @@ export function TrustStrip() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
