@@ -1,6 +1,6 @@
-import { ButtonLink } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../common/ResponsiveImage';
+import { StartLinks } from '../../common/StartLinks';
 import { publishedImage } from '../../content/published';
 import { NAMESPACE } from '../../i18n';
 import styles from './Hero.module.css';
@@ -22,12 +22,7 @@ export function Hero() {
           <h1 className={styles.title}>{t('home.hero.title')}</h1>
           <p className={styles.subtitle}>{t('home.hero.subtitle')}</p>
           <div className={styles.actions}>
-            <ButtonLink to="/get-started" size="lg">
-              {t('home.hero.primaryCta')}
-            </ButtonLink>
-            <ButtonLink to="/estimator" size="lg" variant="secondary">
-              {t('home.hero.secondaryCta')}
-            </ButtonLink>
+            <StartLinks start={t('home.hero.primaryCta')} estimate={t('home.hero.secondaryCta')} />
           </div>
           <p className={styles.note}>{t('home.hero.note')}</p>
         </div>

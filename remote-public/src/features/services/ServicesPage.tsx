@@ -1,7 +1,7 @@
-import { ButtonLink } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { ClosingCta } from '../../common/ClosingCta';
 import { PageIntro } from '../../common/PageIntro';
+import { StartLinks } from '../../common/StartLinks';
 import { usePageTitle } from '../../common/use-page-title';
 import { usePageContent } from '../../content/published';
 import { SERVICE_IDS } from '../../content/services';
@@ -21,12 +21,7 @@ export default function ServicesPage() {
         title={t('services.title')}
         lead={t('services.lead')}
       >
-        <ButtonLink to="/get-started" size="lg">
-          {t('services.ctaStart')}
-        </ButtonLink>
-        <ButtonLink to="/estimator" size="lg" variant="secondary">
-          {t('services.ctaEstimate')}
-        </ButtonLink>
+        <StartLinks start={t('services.ctaStart')} estimate={t('services.ctaEstimate')} />
       </PageIntro>
       <div className={styles.body}>
         <nav aria-label={t('services.jumpLabel')} className={styles.jump}>
