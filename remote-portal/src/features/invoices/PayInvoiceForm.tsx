@@ -30,6 +30,41 @@ type PayInvoiceFormProps = {
   onPaid: (paid: PaidInvoice) => void;
 };
 
+/** The card's expiry and code: numeric boxes of a few digits, in this order. */
+const EXPIRY_FIELDS = [
+  {
+    key: 'expMonth',
+    path: 'card.exp_month',
+    label: 'invoices.pay.expMonth',
+    autoComplete: 'cc-exp-month',
+    placeholder: 'MM',
+    maxLength: 2,
+  },
+  {
+    key: 'expYear',
+    path: 'card.exp_year',
+    label: 'invoices.pay.expYear',
+    autoComplete: 'cc-exp-year',
+    placeholder: 'YYYY',
+    maxLength: 4,
+  },
+  {
+    key: 'cvc',
+    path: 'card.cvc',
+    label: 'invoices.pay.cvc',
+    autoComplete: 'cc-csc',
+    placeholder: undefined,
+    maxLength: 4,
+  },
+] as const satisfies readonly {
+  key: keyof PayFormValues;
+  path: string;
+  label: string;
+  autoComplete: string;
+  placeholder?: string;
+  maxLength: number;
+}[];
+
 /** The amount as the client types it back: "1234.50", without grouping or currency sign. */
 const plainAmount = (cents: number) => (cents / 100).toFixed(2);
 
@@ -97,29 +132,17 @@ export function PayInvoiceForm({ invoice, onPaid }: PayInvoiceFormProps) {
         }
       />
       <div className={styles.expiry}>
-        <TextField
-          label={t('invoices.pay.expMonth')}
-          inputMode="numeric"
-          autoComplete="cc-exp-month"
-          placeholder="MM"
-          maxLength={2}
-          {...field('expMonth', 'card.exp_month')}
-        />
-        <TextField
-          label={t('invoices.pay.expYear')}
-          inputMode="numeric"
-          autoComplete="cc-exp-year"
-          placeholder="YYYY"
-          maxLength={4}
-          {...field('expYear', 'card.exp_year')}
-        />
-        <TextField
-          label={t('invoices.pay.cvc')}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          {...field('cvc', 'card.cvc')}
-        />
+        {EXPIRY_FIELDS.map(({ key, path, label, autoComplete, placeholder, maxLength }) => (
+          <TextField
+            key={key}
+            label={t(label)}
+            inputMode="numeric"
+            autoComplete={autoComplete}
+            placeholder={placeholder}
+            maxLength={maxLength}
+            {...field(key, path)}
+          />
+        ))}
       </div>
       <FailureLine>{form.failure}</FailureLine>
       <Button type="submit" disabled={form.isPending}>
