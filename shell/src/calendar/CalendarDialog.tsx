@@ -18,7 +18,7 @@ import { emptyEventForm, eventToForm } from './event-form';
 import { groupEventsByDay } from './event-groups';
 import { FeedSettings } from './FeedSettings';
 import { MonthGrid } from './MonthGrid';
-import { dateAtUtc, localDateKey, monthOf, monthStart } from './month-grid';
+import { dayFormatter, localDateKey, monthOf, monthStart } from './month-grid';
 import { useRangeEvents } from './use-range-events';
 
 type View =
@@ -54,12 +54,7 @@ export function CalendarDialog({ isOpen, onClose }: CalendarDialogProps) {
   }, [isOpen, reload]);
   const eventsByDay = useMemo(() => groupEventsByDay(calendar.events ?? []), [calendar.events]);
 
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const dayText = dayFormatter(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
   const heading =
     layout === 'month'
       ? new Intl.DateTimeFormat(i18n.language, {
@@ -67,7 +62,7 @@ export function CalendarDialog({ isOpen, onClose }: CalendarDialogProps) {
           year: 'numeric',
           timeZone: 'UTC',
         }).format(monthStart(month))
-      : `${dayFormat.format(dateAtUtc(range.from))} – ${dayFormat.format(dateAtUtc(range.to))}`;
+      : `${dayText(range.from)} – ${dayText(range.to)}`;
 
   /** Shows the calendar around `next` (a day), with `message` in the status line. */
   const showMonth = (next: string, message: string | null) => {
@@ -102,12 +97,11 @@ export function CalendarDialog({ isOpen, onClose }: CalendarDialogProps) {
         : view.kind === 'details'
           ? t('calendar.eventDetails')
           : view.kind === 'day'
-            ? new Intl.DateTimeFormat(i18n.language, {
+            ? dayFormatter(i18n.language, {
                 weekday: 'long',
                 day: 'numeric',
                 month: 'long',
-                timeZone: 'UTC',
-              }).format(dateAtUtc(view.date))
+              })(view.date)
             : t('calendar.title');
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
 import { CALENDAR_NAMESPACE } from './calendar-i18n';
 import { AddOnDayButton, EventChip } from './MonthGrid';
-import { dateAtUtc } from './month-grid';
+import { dayFormatter } from './month-grid';
 
 type DayListProps = {
   /** The days listed, in order (`YYYY-MM-DD`). */
@@ -29,19 +29,18 @@ export function DayList({
   emptyText,
 }: DayListProps) {
   const { t, i18n } = useTranslation(CALENDAR_NAMESPACE);
-  const format = new Intl.DateTimeFormat(i18n.language, {
+  const fullDateOf = dayFormatter(i18n.language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'UTC',
   });
   if (days.length === 0) return <p className={styles.muted}>{emptyText}</p>;
   return (
     <ol className={styles.dayList}>
       {days.map((day) => {
         const events = eventsByDay.get(day) ?? [];
-        const fullDate = format.format(dateAtUtc(day));
+        const fullDate = fullDateOf(day);
         const isToday = day === today;
         return (
           <li

@@ -6,7 +6,7 @@ import styles from './Calendar.module.css';
 import { CALENDAR_NAMESPACE } from './calendar-i18n';
 
 import { eventTitle } from './event-title';
-import { dateAtUtc } from './month-grid';
+import { dayFormatter } from './month-grid';
 
 type EventDetailsProps = {
   event: CalendarEvent;
@@ -49,10 +49,7 @@ export function EventDetails({ event, onEdit, onDeleted, onBack }: EventDetailsP
     }
   }
 
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'full',
-    timeZone: 'UTC',
-  }).format(dateAtUtc(event.date));
+  const date = dayFormatter(i18n.language, { dateStyle: 'full' })(event.date);
   const client = event.client
     ? [event.client.name, event.client.company].filter(Boolean).join(' · ')
     : null;

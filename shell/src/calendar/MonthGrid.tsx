@@ -4,7 +4,7 @@ import styles from './Calendar.module.css';
 import { CALENDAR_NAMESPACE } from './calendar-i18n';
 import { cellEntries } from './calendar-views';
 import { eventTitle } from './event-title';
-import { buildMonthGrid, type CalendarDay, dateAtUtc } from './month-grid';
+import { buildMonthGrid, type CalendarDay, dayFormatter } from './month-grid';
 
 type MonthGridProps = {
   month: string;
@@ -75,16 +75,12 @@ function DayCell({
   events: CalendarEvent[];
 } & Pick<MonthGridProps, 'onSelectEvent' | 'onAddOnDay' | 'onShowDay'>) {
   const { t, i18n } = useTranslation(CALENDAR_NAMESPACE);
-  const fullDate = new Intl.DateTimeFormat(i18n.language, {
+  const fullDate = dayFormatter(i18n.language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
-    timeZone: 'UTC',
-  }).format(dateAtUtc(day.date));
-  const weekday = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'short',
-    timeZone: 'UTC',
-  }).format(dateAtUtc(day.date));
+  })(day.date);
+  const weekday = dayFormatter(i18n.language, { weekday: 'short' })(day.date);
   const { shown, more } = cellEntries(events);
   return (
     <td

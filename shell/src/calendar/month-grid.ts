@@ -59,6 +59,15 @@ export function monthStart(month: string): Date {
 /** A `YYYY-MM-DD` date at 00:00 UTC, for formatting. */
 export const dateAtUtc = (date: string): Date => new Date(`${date}T00:00:00Z`);
 
+/** Writes `YYYY-MM-DD` days in `language` with `options`, as the days they are (no time zone). */
+export function dayFormatter(
+  language: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): (date: string) => string {
+  const format = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+  return (date) => format.format(dateAtUtc(date));
+}
+
 /**
  * The weeks shown for `month`, Sunday first: the days of the previous month that share its
  * first week, every day of the month, and the days of the next month that fill its last week.
