@@ -47,6 +47,16 @@ export function collectProblems(results: Record<string, FieldProblem | null>): F
   return problems;
 }
 
+/** A stored record's fields as the form's controls hold them: text, '' for an empty one. */
+export function formValuesOf<F extends string>(
+  record: Partial<Record<F, string | number | null>>,
+  fields: readonly F[],
+): Record<F, string> {
+  return Object.fromEntries(
+    fields.map((field) => [field, record[field] == null ? '' : String(record[field])]),
+  ) as Record<F, string>;
+}
+
 /** An empty optional text is `null` (the server stores it so; on update it clears the field). */
 export const optionalText = (value: string): string | null => value.trim() || null;
 

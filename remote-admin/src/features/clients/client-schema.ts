@@ -1,6 +1,12 @@
 import type { Client, ClientChanges, ClientFields, ClientStatus, NewClient } from '@atelier/shared';
 import { createClientInput, EMAIL_LOCALES, type EmailLocale } from '@atelier/shared/contract';
-import { type FormProblems, filledIn, optionalText, schemaProblems } from '../../common/form-rules';
+import {
+  type FormProblems,
+  filledIn,
+  formValuesOf,
+  optionalText,
+  schemaProblems,
+} from '../../common/form-rules';
 
 /** The client form: values as the controls hold them, the contract's rules, the payloads. */
 export const CLIENT_FORM_FIELDS = [
@@ -46,19 +52,8 @@ export const languageOptions = (
 export const chosenLanguage = (value: string): EmailLocale | undefined =>
   (RECORD_LANGUAGES as readonly string[]).includes(value) ? (value as EmailLocale) : undefined;
 
-export function clientToForm(client: Client): ClientFormValues {
-  return {
-    name: client.name,
-    email: client.email,
-    company: client.company ?? '',
-    phone: client.phone ?? '',
-    address: client.address ?? '',
-    tax_id: client.tax_id ?? '',
-    notes: client.notes ?? '',
-    status: client.status,
-    language: client.language,
-  };
-}
+export const clientToForm = (client: Client): ClientFormValues =>
+  formValuesOf(client, CLIENT_FORM_FIELDS);
 
 /** The fields `create_client` would refuse (an edit sends the same fields). */
 export function validateClientForm(values: ClientFormValues): FormProblems {

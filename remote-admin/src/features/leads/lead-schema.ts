@@ -1,7 +1,7 @@
 import type { Lead, LeadChanges, LeadFields, NewLead, UtmField } from '@atelier/shared';
 import { createLeadInput, LEAD_LIMITS, updateLeadInput } from '@atelier/shared/contract';
 import type { z } from 'zod';
-import { filledIn, isPhoneIssue } from '../../common/form-rules';
+import { filledIn, formValuesOf, isPhoneIssue } from '../../common/form-rules';
 import { chosenLanguage } from '../clients/client-schema';
 
 /**
@@ -55,22 +55,8 @@ export const EMPTY_LEAD_FORM: LeadFormValues = {
   language: '',
 };
 
-export function leadToForm(lead: Lead): LeadFormValues {
-  return {
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone ?? '',
-    company: lead.company ?? '',
-    company_size: lead.company_size ?? '',
-    project_type: lead.project_type ?? '',
-    budget: lead.budget === null ? '' : String(lead.budget),
-    timeline: lead.timeline ?? '',
-    status: lead.status,
-    source: lead.source,
-    notes: lead.notes ?? '',
-    language: lead.language,
-  };
-}
+/** The lead's fields as text (the budget's whole dollars too), '' for an empty one. */
+export const leadToForm = (lead: Lead): LeadFormValues => formValuesOf(lead, LEAD_FORM_FIELDS);
 
 /** "25 000", "25,000" and "25000" are the same whole number of dollars. */
 export function parseBudget(value: string): number | null {

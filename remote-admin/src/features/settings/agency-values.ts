@@ -1,6 +1,6 @@
 import type { AdminSettings, SettingsChanges, SiteLanguage } from '@atelier/shared/contract';
 import { updateSettingsInput } from '@atelier/shared/contract';
-import { isFieldOf, schemaProblems } from '../../common/form-rules';
+import { formValuesOf, isFieldOf, schemaProblems } from '../../common/form-rules';
 import type { SettingsProblem } from './settings-form';
 
 /** The agency form: values as the controls hold them, the payload, and the contract's rules. */
@@ -27,13 +27,7 @@ export const AGENCY_FIELDS = [
 ] as const;
 
 export const agencyToValues = ({ agency }: AdminSettings): AgencyValues => ({
-  name: agency.name,
-  address: agency.address ?? '',
-  email: agency.email ?? '',
-  phone: agency.phone ?? '',
-  tax_id: agency.tax_id ?? '',
-  currency: agency.currency,
-  time_zone: agency.time_zone,
+  ...formValuesOf(agency, AGENCY_FIELDS),
   default_language: agency.default_language,
 });
 
