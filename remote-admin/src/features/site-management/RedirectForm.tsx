@@ -10,6 +10,8 @@ import { useSiteFailure, useSiteWrite } from './use-site-management';
 
 const EMPTY = { from: '', to: '', permanent: true };
 type Field = 'from' | 'to';
+/** Examples of the two paths: an old page sent to a current one. */
+const PLACEHOLDERS: Record<Field, string> = { from: '/old-page', to: '/services' };
 
 /** Adds a redirect; the server's field messages show under the fields, nothing typed is lost. */
 export function RedirectForm() {
@@ -44,26 +46,19 @@ export function RedirectForm() {
   return (
     <form className={kitStyles.stack} noValidate onSubmit={(event) => void submit(event)}>
       <div className={formStyles.grid}>
-        <TextField
-          label={t('siteManagement.redirects.from')}
-          name="from"
-          required
-          placeholder="/old-page"
-          value={values.from}
-          error={errors.from ?? null}
-          hint={t('siteManagement.redirects.fromHint')}
-          onChange={(event) => edit('from', event.target.value)}
-        />
-        <TextField
-          label={t('siteManagement.redirects.to')}
-          name="to"
-          required
-          placeholder="/services"
-          value={values.to}
-          error={errors.to ?? null}
-          hint={t('siteManagement.redirects.toHint')}
-          onChange={(event) => edit('to', event.target.value)}
-        />
+        {(['from', 'to'] as const).map((end) => (
+          <TextField
+            key={end}
+            label={t(`siteManagement.redirects.${end}`)}
+            name={end}
+            required
+            placeholder={PLACEHOLDERS[end]}
+            value={values[end]}
+            error={errors[end] ?? null}
+            hint={t(`siteManagement.redirects.${end}Hint`)}
+            onChange={(event) => edit(end, event.target.value)}
+          />
+        ))}
       </div>
       <label className={kitStyles.check}>
         <input
