@@ -2,7 +2,6 @@ import {
   Button,
   ButtonLink,
   Dialog,
-  FailureLine,
   type Project,
   type ProjectTemplate,
   SelectField,
@@ -17,6 +16,7 @@ import { recordWriter } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../common/FormFooter';
 import { failureMessage } from '../../common/record-errors';
 import { NO_DEMO } from '../../common/record-write';
 import { NAMESPACE } from '../../i18n';
@@ -124,15 +124,13 @@ function SaveAsTemplateForm({ project, onClose }: { project: Project; onClose: (
         error={errors.name ?? null}
         onChange={(event) => setName(event.target.value)}
       />
-      <FailureLine variant="banner">{failure}</FailureLine>
-      <div className={kitStyles.formActions}>
-        <Button variant="secondary" onClick={onClose} disabled={isPending}>
-          {t('common.form.cancel')}
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? t('projects.saveAsTemplate.pending') : t('projects.saveAsTemplate.submit')}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure}
+        isPending={isPending}
+        submitLabel={t('projects.saveAsTemplate.submit')}
+        pendingLabel={t('projects.saveAsTemplate.pending')}
+        onCancel={onClose}
+      />
     </form>
   );
 }
