@@ -48,3 +48,17 @@ export function RecordFormDialog<R extends Named>(props: RecordFormDialogProps<R
     </Dialog>
   );
 }
+
+/**
+ * A record form's submit: an edit sends the changes of `record`, else a new record is created
+ * (the form's values turned into the action's payload by `toChanges` or `toNew`).
+ */
+export const saveRecord =
+  <V, N, C, A>(
+    record: { id: string } | undefined,
+    writes: { create: (payload: N) => A; update: (changes: C) => A },
+    toNew: (values: V) => N,
+    toChanges: (id: string, values: V) => C,
+  ) =>
+  (values: V): A =>
+    record ? writes.update(toChanges(record.id, values)) : writes.create(toNew(values));

@@ -1,5 +1,5 @@
 import type { Client } from '@atelier/shared';
-import { RecordFormDialog } from '../../common/RecordFormDialog';
+import { RecordFormDialog, saveRecord } from '../../common/RecordFormDialog';
 import { ClientForm } from './ClientForm';
 import { clientToForm, EMPTY_CLIENT_FORM, toClientChanges, toNewClient } from './client-schema';
 import { useClientWrites } from './use-clients';
@@ -27,11 +27,7 @@ export function ClientFormDialog({ isOpen, client, onClose, onSaved }: ClientFor
         <ClientForm
           isNew={!client}
           initial={client ? clientToForm(client) : EMPTY_CLIENT_FORM}
-          onSubmit={(values) =>
-            client
-              ? clientWrites.update(toClientChanges(client.id, values))
-              : clientWrites.create(toNewClient(values))
-          }
+          onSubmit={saveRecord(client, clientWrites, toNewClient, toClientChanges)}
           {...done}
         />
       )}

@@ -1,5 +1,5 @@
 import type { Project } from '@atelier/shared';
-import { RecordFormDialog } from '../../common/RecordFormDialog';
+import { RecordFormDialog, saveRecord } from '../../common/RecordFormDialog';
 import { ProjectForm } from './ProjectForm';
 import { emptyProjectForm, projectToForm, toNewProject, toProjectChanges } from './project-schema';
 import { useProjectWrites } from './use-projects';
@@ -33,11 +33,7 @@ export function ProjectFormDialog(props: ProjectFormDialogProps) {
           initial={project ? projectToForm(project) : emptyProjectForm(client?.id)}
           knownClient={knownClient ?? null}
           currentMembers={project?.members ?? []}
-          onSubmit={(values) =>
-            project
-              ? projectWrites.update(toProjectChanges(project.id, values))
-              : projectWrites.create(toNewProject(values))
-          }
+          onSubmit={saveRecord(project, projectWrites, toNewProject, toProjectChanges)}
           {...done}
         />
       )}
