@@ -1,5 +1,4 @@
-import { Button, FailureLine } from '@atelier/shared';
-import { kitStyles } from '@atelier/shared/kit';
+import { FormFooter as KitFormFooter } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 
@@ -14,26 +13,14 @@ type FormFooterProps = {
   onCancel: () => void;
 };
 
-/** The end of a form: what went wrong, then Cancel and the submit button. */
-export function FormFooter({
-  failure,
-  isPending,
-  submitLabel,
-  pendingLabel,
-  onCancel,
-}: FormFooterProps) {
+/** The kit's form footer in the admin's words: Cancel, and "Saving…" unless told. */
+export function FormFooter({ pendingLabel, ...footer }: FormFooterProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <>
-      <FailureLine variant="banner">{failure}</FailureLine>
-      <div className={kitStyles.formActions}>
-        <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-          {t('common.form.cancel')}
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? (pendingLabel ?? t('common.form.saving')) : submitLabel}
-        </Button>
-      </div>
-    </>
+    <KitFormFooter
+      {...footer}
+      cancelLabel={t('common.form.cancel')}
+      pendingLabel={pendingLabel ?? t('common.form.saving')}
+    />
   );
 }

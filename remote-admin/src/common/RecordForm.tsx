@@ -1,5 +1,5 @@
 import type { ApiResult } from '@atelier/shared';
-import { kitStyles } from '@atelier/shared/kit';
+import { FormFrame, kitStyles } from '@atelier/shared/kit';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { FormFooter } from './FormFooter';
 
@@ -47,12 +47,7 @@ export function RecordForm({
   children,
 }: RecordFormProps) {
   return (
-    <form
-      ref={form.formRef}
-      className={kitStyles.stack}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(event)}
-    >
+    <FormFrame form={form}>
       {requiredNote ? <p className={kitStyles.note}>{requiredNote}</p> : null}
       {children}
       <FormFooter
@@ -62,6 +57,6 @@ export function RecordForm({
         pendingLabel={pendingLabel}
         onCancel={onCancel}
       />
-    </form>
+    </FormFrame>
   );
 }

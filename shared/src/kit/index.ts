@@ -12,6 +12,14 @@ export {
   type BarTableRow,
 } from '../ui/BarTable';
 export { FormPanel, type FormPanelProps } from '../ui/FormPanel';
+export {
+  FormFooter,
+  type FormFooterProps,
+  FormFrame,
+  FormShell,
+  type FormShellProps,
+  type FormShellState,
+} from '../ui/FormShell';
 export { default as kitStyles } from '../ui/Kit.module.css';
 export { clampProgress, ProgressBar, type ProgressBarProps } from '../ui/ProgressBar';
 export {

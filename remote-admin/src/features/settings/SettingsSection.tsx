@@ -1,5 +1,5 @@
 import { Card } from '@atelier/shared';
-import { kitStyles } from '@atelier/shared/kit';
+import { FormFrame, kitStyles } from '@atelier/shared/kit';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveFooter } from '../../common/SaveFooter';
@@ -50,12 +50,7 @@ export function SettingsForm({ section, submitLabel, savedLabel, children }: Set
   const { t } = useTranslation(NAMESPACE);
   const { form, isSaved } = section;
   return (
-    <form
-      ref={form.formRef}
-      className={kitStyles.stack}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(event)}
-    >
+    <FormFrame form={form}>
       {children}
       <SaveFooter
         savedLabel={savedLabel ?? t('settings.saved')}
@@ -64,6 +59,6 @@ export function SettingsForm({ section, submitLabel, savedLabel, children }: Set
         isSaved={isSaved}
         submitLabel={submitLabel}
       />
-    </form>
+    </FormFrame>
   );
 }

@@ -1,16 +1,14 @@
 import {
   type ApiResult,
-  Button,
-  FailureLine,
   type ProjectTemplate,
   SelectField,
   TextAreaField,
   TextField,
 } from '@atelier/shared';
 import { TEMPLATE_CATEGORIES, TEMPLATE_COMPLEXITIES } from '@atelier/shared/contract';
-import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
+import { TabForm } from '../common/TabForm';
 import { useAutomationForm } from '../common/use-automation-form';
 import { TasksEditor } from './TasksEditor';
 import { TemplateRuleFields } from './TemplateRuleFields';
@@ -67,12 +65,7 @@ export function TemplateForm({
   ) => form.change({ ...values, [key]: value }, [path]);
 
   return (
-    <form
-      ref={form.formRef}
-      className={kitStyles.stack}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(event)}
-    >
+    <TabForm scope="templates" form={form} onCancel={onCancel} submitLabel={submitLabel}>
       <TextField
         label={t('templates.fields.name')}
         required
@@ -172,15 +165,6 @@ export function TemplateForm({
           onChange={(event) => set('technologies', event.target.value)}
         />
       </div>
-      <FailureLine variant="banner">{form.failure}</FailureLine>
-      <div className={kitStyles.formActions}>
-        <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
-          {t('templates.form.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.isPending}>
-          {form.isPending ? t('templates.form.saving') : submitLabel}
-        </Button>
-      </div>
-    </form>
+    </TabForm>
   );
 }

@@ -1,8 +1,6 @@
 import {
   type ApiResult,
-  Button,
   Dialog,
-  FailureLine,
   type ProjectTemplate,
   SelectField,
   TextField,
@@ -24,6 +22,7 @@ import {
   templateMilestones,
   withTemplateMoments,
 } from '../common/step-moments';
+import { TabForm } from '../common/TabForm';
 import { useAutomationForm } from '../common/use-automation-form';
 import { ClientChooser } from './ClientChooser';
 import {
@@ -144,11 +143,12 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
         : shownMoments;
 
   return (
-    <form
-      ref={form.formRef}
-      className={kitStyles.stack}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(event)}
+    <TabForm
+      scope="templates"
+      form={form}
+      onCancel={onCancel}
+      submitLabel={t('templates.use.submit')}
+      pendingLabel={t('templates.use.pending')}
     >
       <p className={kitStyles.note}>{t('templates.use.intro', { count: template.tasks.length })}</p>
       <ClientChooser values={values} errorOf={form.errorOf} onChange={set} />
@@ -212,16 +212,7 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
           }}
         />
       ) : null}
-      <FailureLine variant="banner">{form.failure}</FailureLine>
-      <div className={kitStyles.formActions}>
-        <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
-          {t('templates.form.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.isPending}>
-          {form.isPending ? t('templates.use.pending') : t('templates.use.submit')}
-        </Button>
-      </div>
-    </form>
+    </TabForm>
   );
 }
 

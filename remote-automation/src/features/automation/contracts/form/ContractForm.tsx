@@ -1,8 +1,6 @@
 import {
-  Button,
   type Contract,
   type ContractTemplate,
-  FailureLine,
   type Proposal,
   parseMoneyToCents,
   TextField,
@@ -13,6 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
+import { TabForm } from '../../common/TabForm';
 import { useAutomationForm } from '../../common/use-automation-form';
 import { useContractClients, useContractWrites } from '../use-contracts';
 import styles from './ContractForm.module.css';
@@ -131,7 +130,12 @@ export function ContractForm(props: ContractFormProps) {
     form.change({ ...values, [key]: value }, [key]);
 
   return (
-    <form ref={form.formRef} className={kitStyles.stack} onSubmit={form.handleSubmit} noValidate>
+    <TabForm
+      scope="contracts"
+      form={form}
+      onCancel={props.onCancel}
+      submitLabel={t(contract ? 'contracts.form.save' : 'contracts.form.create')}
+    >
       <SourceFields
         contract={contract}
         proposal={proposal}
@@ -236,17 +240,6 @@ export function ContractForm(props: ContractFormProps) {
         isStored={!template && contract !== undefined}
         values={preview}
       />
-      <FailureLine>{form.failure}</FailureLine>
-      <div className={kitStyles.formActions}>
-        <Button variant="secondary" onClick={props.onCancel} disabled={form.isPending}>
-          {t('contracts.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.isPending}>
-          {form.isPending
-            ? t('contracts.saving')
-            : t(contract ? 'contracts.form.save' : 'contracts.form.create')}
-        </Button>
-      </div>
-    </form>
+    </TabForm>
   );
 }

@@ -1,17 +1,15 @@
 import {
   type ApiResult,
-  Button,
   type ContractTemplate,
-  FailureLine,
   SelectField,
   TextAreaField,
   TextField,
 } from '@atelier/shared';
 import { CONTRACT_TEMPLATE_TYPES } from '@atelier/shared/contract';
-import { kitStyles } from '@atelier/shared/kit';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { TabForm } from '../../common/TabForm';
 import { useAutomationForm } from '../../common/use-automation-form';
 import { ClausesEditor } from './ClausesEditor';
 import { InsertableVariables } from './InsertableVariables';
@@ -98,12 +96,7 @@ export function ContractTemplateForm({
 
   const variables = variablesOf(values);
   return (
-    <form
-      ref={form.formRef}
-      className={kitStyles.stack}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(event)}
-    >
+    <TabForm scope="contracts" form={form} onCancel={onCancel} submitLabel={submitLabel}>
       <TextField
         label={t('contracts.templates.fields.name')}
         required
@@ -159,15 +152,6 @@ export function ContractTemplateForm({
         variables={variables}
         undeclared={undeclaredOf(values)}
       />
-      <FailureLine variant="banner">{form.failure}</FailureLine>
-      <div className={kitStyles.formActions}>
-        <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
-          {t('contracts.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.isPending}>
-          {form.isPending ? t('contracts.saving') : submitLabel}
-        </Button>
-      </div>
-    </form>
+    </TabForm>
   );
 }

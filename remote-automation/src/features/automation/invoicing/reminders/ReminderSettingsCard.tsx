@@ -1,4 +1,4 @@
-import { Button, Card, FailureLine, type ReminderSettings, toast } from '@atelier/shared';
+import { Card, type ReminderSettings, toast } from '@atelier/shared';
 import { PAYMENT_REMINDER_LIMITS } from '@atelier/shared/contract';
 import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
 import { LoadState } from '../../common/LoadState';
+import { TabForm } from '../../common/TabForm';
 import { useInvoicingForm } from '../common/use-invoicing-form';
 import { useInvoicingWrites, useReminderSettings } from '../use-invoicing';
 import { ReminderPolicyEditor } from './ReminderPolicyEditor';
@@ -58,7 +59,7 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
   });
   const { values } = form;
   return (
-    <form ref={form.formRef} className={kitStyles.stack} onSubmit={form.handleSubmit} noValidate>
+    <TabForm scope="invoicing" form={form} submitLabel={t('invoicing.reminders.save')}>
       <label className={kitStyles.check}>
         <input
           type="checkbox"
@@ -82,12 +83,6 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
           errorOf={(path) => form.errorOf(path === 'policy' ? 'policy' : `policy.${path}`)}
         />
       </FormSection>
-      <FailureLine>{form.failure}</FailureLine>
-      <div className={kitStyles.formActions}>
-        <Button type="submit" disabled={form.isPending}>
-          {form.isPending ? t('invoicing.saving') : t('invoicing.reminders.save')}
-        </Button>
-      </div>
-    </form>
+    </TabForm>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  Button,
-  Dialog,
-  FailureLine,
-  type InvoiceRule,
-  SelectField,
-  TextField,
-  toast,
-} from '@atelier/shared';
+import { Dialog, type InvoiceRule, SelectField, TextField, toast } from '@atelier/shared';
 import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +6,7 @@ import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
 import { StepMomentFields } from '../../common/StepMomentFields';
 import { changedMoments, defaultMoments, ruleSteps, stepOfField } from '../../common/step-moments';
+import { TabForm } from '../../common/TabForm';
 import { useInvoicingWrites, useProjectChoices, useProjectDetail } from '../use-invoicing';
 
 type AttachRuleDialogProps = { rule: InvoiceRule | null; onClose: () => void };
@@ -110,7 +103,12 @@ function AttachForm({ rule, onClose }: { rule: InvoiceRule; onClose: () => void 
 
   const loadFailure = choices.failure ? failureMessage(t, choices.failure, 'invoicing') : null;
   return (
-    <form className={kitStyles.stack} onSubmit={attach} noValidate>
+    <TabForm
+      scope="invoicing"
+      form={{ handleSubmit: attach, failure, isPending }}
+      onCancel={onClose}
+      submitLabel={t('invoicing.attach.submit')}
+    >
       <p className={kitStyles.note}>{t('invoicing.attach.description')}</p>
       <TextField
         label={t('invoicing.attach.search')}
@@ -161,15 +159,6 @@ function AttachForm({ rule, onClose }: { rule: InvoiceRule; onClose: () => void 
           </p>
         )
       ) : null}
-      <FailureLine>{failure}</FailureLine>
-      <div className={kitStyles.formActions}>
-        <Button variant="secondary" onClick={onClose} disabled={isPending}>
-          {t('invoicing.cancel')}
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? t('invoicing.saving') : t('invoicing.attach.submit')}
-        </Button>
-      </div>
-    </form>
+    </TabForm>
   );
 }

@@ -1,7 +1,5 @@
 import type { ApiResult } from '@atelier/shared';
 import {
-  Button,
-  FailureLine,
   type InvoiceRule,
   type NewInvoiceRule,
   SelectField,
@@ -19,6 +17,7 @@ import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
+import { TabForm } from '../../common/TabForm';
 import styles from '../common/InvoicingForm.module.css';
 import { useInvoicingForm } from '../common/use-invoicing-form';
 import { ReminderPolicyEditor } from '../reminders/ReminderPolicyEditor';
@@ -60,7 +59,12 @@ export function RuleForm({ initial, submit, onSaved, onCancel }: RuleFormProps) 
   });
 
   return (
-    <form ref={form.formRef} className={kitStyles.stack} onSubmit={form.handleSubmit} noValidate>
+    <TabForm
+      scope="invoicing"
+      form={form}
+      onCancel={onCancel}
+      submitLabel={t('invoicing.form.save')}
+    >
       <TextField
         label={t('invoicing.form.name')}
         value={values.name}
@@ -197,15 +201,6 @@ export function RuleForm({ initial, submit, onSaved, onCancel }: RuleFormProps) 
           />
         )}
       </FormSection>
-      <FailureLine>{form.failure}</FailureLine>
-      <div className={kitStyles.formActions}>
-        <Button variant="secondary" onClick={onCancel} disabled={form.isPending}>
-          {t('invoicing.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.isPending}>
-          {form.isPending ? t('invoicing.saving') : t('invoicing.form.save')}
-        </Button>
-      </div>
-    </form>
+    </TabForm>
   );
 }
