@@ -121,6 +121,16 @@ describe('field codes of schema rules', () => {
     });
   });
 
+  it('tells a number that is not whole from a value of the wrong type', () => {
+    const whole = z.object({ cents: z.number().int() });
+    const codeOf = (payload: Record<string, unknown>) => {
+      const [issue] = whole.safeParse(payload).error?.issues ?? [];
+      return issue && fieldFailureOfIssue(issue, payload);
+    };
+    expect(codeOf({ cents: 10.5 })).toEqual({ code: 'not_whole' });
+    expect(codeOf({ cents: 'ten' })).toEqual({ code: 'invalid_type' });
+  });
+
   it('tells a missing field from a wrong one', () => {
     expect(codes({ name: '', count: 'x' })).toMatchObject({
       name: { code: 'required' },

@@ -39,8 +39,10 @@ export function fieldFailureOfIssue(
   const sent = payload === undefined ? null : valueAt(payload, issue.path);
   switch (issue.code) {
     case 'invalid_type':
-      return sent === undefined || sent === null
-        ? fieldFailure('required')
+      if (sent === undefined || sent === null) return fieldFailure('required');
+      // `.int()` refuses 10.5 as a wrong type: the reader is told to enter a whole number.
+      return issue.expected === 'int' && typeof sent === 'number'
+        ? fieldFailure('not_whole')
         : fieldFailure('invalid_type');
     case 'too_small': {
       const min = asNumber(issue.minimum) ?? 0;

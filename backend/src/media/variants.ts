@@ -1,6 +1,6 @@
 import { MEDIA_LIMITS, MEDIA_WIDTHS, type MediaVariantFormat } from '@atelier/shared/contract';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { AppError } from '../errors.ts';
+import { AppError, fieldFailure } from '../errors.ts';
 
 /**
  * The responsive versions of an uploaded image (docs/images.md): each width of `MEDIA_WIDTHS`
@@ -28,9 +28,12 @@ export interface MadeVariants {
 const DECODABLE = new Set(['png', 'jpeg', 'gif', 'webp', 'heif']);
 
 const notAnImage = (): AppError =>
-  new AppError('VALIDATION_FAILED', 'The file is not an image the library takes', {
-    path: 'The file must be a PNG, JPEG, GIF, WebP or AVIF image (SVG is not accepted)',
-  });
+  new AppError(
+    'VALIDATION_FAILED',
+    'The file is not an image the library takes',
+    { path: 'The file must be a PNG, JPEG, GIF, WebP or AVIF image (SVG is not accepted)' },
+    { reason: 'not_an_image', fieldCodes: { path: fieldFailure('not_an_image') } },
+  );
 
 /** The widths to make for an original `width` wide. */
 export function variantWidths(width: number): number[] {
@@ -53,9 +56,17 @@ async function inspect(
   if (!format || !DECODABLE.has(format) || !width || !height) throw notAnImage();
   if (format === 'heif' && metadata.compression !== 'av1') throw notAnImage();
   if (width * height > MEDIA_LIMITS.pixels) {
-    throw new AppError('VALIDATION_FAILED', 'The image has too many pixels', {
-      path: `The image is ${width}×${height}: at most ${MEDIA_LIMITS.pixels / 1_000_000} million pixels`,
-    });
+    const max = MEDIA_LIMITS.pixels / 1_000_000;
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'The image has too many pixels',
+      { path: `The image is ${width}×${height}: at most ${max} million pixels` },
+      {
+        reason: 'image_too_many_pixels',
+        params: { width, height, max },
+        fieldCodes: { path: fieldFailure('image_too_many_pixels', { max }) },
+      },
+    );
   }
   const isTurned = (metadata.orientation ?? 1) >= 5;
   return {
@@ -113,9 +124,12 @@ export async function makeVariants(bytes: Uint8Array): Promise<MadeVariants> {
   } catch (error) {
     if (error instanceof AppError) throw error;
     // The header read but the pixels do not decode: a truncated or damaged file.
-    throw new AppError('VALIDATION_FAILED', 'The image could not be read', {
-      path: 'The image is damaged or incomplete',
-    });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'The image could not be read',
+      { path: 'The image is damaged or incomplete' },
+      { reason: 'image_damaged', fieldCodes: { path: fieldFailure('image_damaged') } },
+    );
   }
   return { width, height, variants };
 }

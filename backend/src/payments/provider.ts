@@ -5,7 +5,7 @@
  * provider's business, so every success is recorded the same way (`recordPortalPayment`).
  */
 
-import type { PaymentProviderName } from '@atelier/shared/contract';
+import type { FailureReason, PaymentProviderName } from '@atelier/shared/contract';
 
 export interface CardDetails {
   /** Digits only (spaces and dashes removed by the input schema). */
@@ -32,9 +32,16 @@ export interface ChargeRequest {
   idempotencyKey: string;
 }
 
+/** Why a charge was refused: a failure reason (shared/src/contract/failure-reasons.ts). */
+export type PaymentFailure = Extract<
+  FailureReason,
+  'card_declined' | 'insufficient_funds' | 'unknown_test_card' | 'payments_unavailable'
+>;
+
 export type ChargeResult =
   | { status: 'succeeded'; reference: string }
-  | { status: 'failed'; reason: string }
+  /** `reason` in English for logs; `failure` says why, for the client to read in their language. */
+  | { status: 'failed'; reason: string; failure: PaymentFailure }
   /** A hosted checkout started: send the client to `url`; nothing is paid yet. */
   | { status: 'redirect'; url: string; reference: string };
 

@@ -44,12 +44,17 @@ describe('the stripe provider', () => {
     expect(await provider.charge(request)).toEqual({
       status: 'failed',
       reason: STRIPE_UNAVAILABLE,
+      failure: 'payments_unavailable',
     });
     stripe.failWith(null);
     const nowhere = createStripeProvider(
       { secretKey: 'sk_x', apiUrl: 'http://127.0.0.1:9' },
       'https://site.test',
     );
-    expect(await nowhere.charge(request)).toEqual({ status: 'failed', reason: STRIPE_UNAVAILABLE });
+    expect(await nowhere.charge(request)).toEqual({
+      status: 'failed',
+      reason: STRIPE_UNAVAILABLE,
+      failure: 'payments_unavailable',
+    });
   });
 });

@@ -44,13 +44,14 @@ export function createStripeProvider(
         body: checkoutSessionForm(request, siteUrl),
         signal: AbortSignal.timeout(STRIPE_TIMEOUT_MS),
       }).catch(() => null);
-      if (!response?.ok) return { status: 'failed', reason: STRIPE_UNAVAILABLE };
+      if (!response?.ok)
+        return { status: 'failed', reason: STRIPE_UNAVAILABLE, failure: 'payments_unavailable' };
       const session = (await response.json().catch(() => null)) as {
         id?: unknown;
         url?: unknown;
       } | null;
       if (typeof session?.id !== 'string' || typeof session.url !== 'string') {
-        return { status: 'failed', reason: STRIPE_UNAVAILABLE };
+        return { status: 'failed', reason: STRIPE_UNAVAILABLE, failure: 'payments_unavailable' };
       }
       return { status: 'redirect', url: session.url, reference: session.id };
     },

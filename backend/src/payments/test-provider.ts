@@ -12,8 +12,16 @@ export const testCards = {
 } as const;
 
 const outcomes: Record<string, ChargeResult | undefined> = {
-  [testCards.declined]: { status: 'failed', reason: 'Your card was declined' },
-  [testCards.insufficientFunds]: { status: 'failed', reason: 'Insufficient funds' },
+  [testCards.declined]: {
+    status: 'failed',
+    reason: 'Your card was declined',
+    failure: 'card_declined',
+  },
+  [testCards.insufficientFunds]: {
+    status: 'failed',
+    reason: 'Insufficient funds',
+    failure: 'insufficient_funds',
+  },
 };
 
 export const testProvider: PaymentProvider = {
@@ -24,7 +32,11 @@ export const testProvider: PaymentProvider = {
     const known = outcomes[number];
     if (known) return known;
     if (number !== testCards.succeeds) {
-      return { status: 'failed', reason: 'Unknown test card: use 4242 4242 4242 4242' };
+      return {
+        status: 'failed',
+        reason: 'Unknown test card: use 4242 4242 4242 4242',
+        failure: 'unknown_test_card',
+      };
     }
     // Derived from the idempotency key: the same charge asked twice has the same reference.
     const digest = createHash('sha256').update(request.idempotencyKey).digest('hex');

@@ -49,6 +49,23 @@ describe('failureText', () => {
     ).toMatch(/^Une facture envoyée ne peut pas être modifiée/);
   });
 
+  it('words a refused card and a refused image by their reasons', () => {
+    expect(
+      failureText({
+        code: 'PAYMENT_FAILED',
+        reason: 'card_declined',
+        error: 'Your card was declined',
+      }),
+    ).toBe('Votre carte a été refusée. Rien n’a été débité\u202f; essayez une autre carte.');
+    expect(
+      failureText({
+        code: 'VALIDATION_FAILED',
+        reason: 'image_too_many_pixels',
+        params: { width: 9000, height: 9000, max: 40 },
+      }),
+    ).toBe('Cette image mesure 9000 × 9000 pixels\u202f: 40 millions de pixels au plus.');
+  });
+
   it('falls back to the code’s sentence, then a generic one, never the server’s words', () => {
     expect(failureText({ code: 'FORBIDDEN', error: 'Only a super_admin can change roles' })).toBe(
       'Votre compte n’est pas autorisé à faire cela.',
@@ -85,6 +102,32 @@ describe('field messages', () => {
       email: 'Saisissez une adresse e-mail valide.',
       other: 'Cette valeur n’est pas valide.',
       legacy: 'Sent without a code',
+    });
+  });
+
+  it('word a card’s refusals and the sum due in French, never the server’s English', () => {
+    const failure = withWordedFields({
+      success: false as const,
+      error: 'Some fields are invalid',
+      code: 'VALIDATION_FAILED',
+      fields: {
+        'card.exp_month': 'This card has expired',
+        'card.number': 'This card number is not valid',
+        amount: 'Pay the full balance of $1,234.50',
+        path: 'The image is 9000×9000: at most 40 million pixels',
+      },
+      fieldCodes: {
+        'card.exp_month': { code: 'card_expired' },
+        'card.number': { code: 'card_number_invalid' },
+        amount: { code: 'full_balance_only', cents: 123_450, currency: 'EUR' },
+        path: { code: 'image_too_many_pixels', max: 40 },
+      },
+    });
+    expect(failure.fields).toEqual({
+      'card.exp_month': 'Cette carte a expiré.',
+      'card.number': 'Ce numéro de carte n’est pas valide.',
+      amount: 'Réglez la totalité du solde, soit 1\u202f234,50\u00a0€.',
+      path: '40 millions de pixels au plus.',
     });
   });
 

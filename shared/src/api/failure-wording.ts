@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { ERRORS_NAMESPACE } from '../i18n/errors';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
+import { moneyFormatter } from '../records/money-format';
 import type { ApiFailure } from './result';
 
 /**
@@ -44,7 +45,8 @@ const word = (key: string, options: Record<string, unknown>): string =>
 
 /**
  * The params as the sentence shows them: a status and a list of record kinds in the reader's
- * words (`status.*`, `records.*`), a day (`YYYY-MM-DD`) as a long date of their language.
+ * words (`status.*`, `records.*`), a day (`YYYY-MM-DD`) as a long date of their language, a sum
+ * (`cents` with its `currency`) as their money reads (`amount`).
  */
 function shownParams(params: Params | undefined): Params {
   if (!params) return {};
@@ -64,6 +66,9 @@ function shownParams(params: Params | undefined): Params {
     shown.date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(`${params.date}T00:00:00Z`),
     );
+  }
+  if (typeof params.cents === 'number' && typeof params.currency === 'string') {
+    shown.amount = moneyFormatter(language)(params.cents / 100, params.currency);
   }
   return shown;
 }
@@ -113,7 +118,7 @@ export function fieldText(field: FieldFailureCode, server?: string): string {
   if (!has(`field.${code}`) && !has(`field.${code}_other`)) return word('field.invalid', {});
   const count = typeof params.min === 'number' ? params.min : params.max;
   return word(`field.${code}`, {
-    ...params,
+    ...shownParams(params),
     ...(typeof count === 'number' && (code === 'too_few' || code === 'too_many') ? { count } : {}),
   });
 }

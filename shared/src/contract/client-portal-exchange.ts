@@ -40,28 +40,39 @@ export function passesLuhn(digits: string): boolean {
 const cardNumber = z
   .string({ error: 'Card number is required' })
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine((digits) => /^\d{12,19}$/.test(digits), 'Card number must be 12 to 19 digits')
-  .refine(passesLuhn, 'This card number is not valid');
+  .refine((digits) => /^\d{12,19}$/.test(digits), {
+    message: 'Card number must be 12 to 19 digits',
+    params: { fieldCode: 'card_number_digits' },
+  })
+  .refine(passesLuhn, {
+    message: 'This card number is not valid',
+    params: { fieldCode: 'card_number_invalid' },
+  });
+
+/** A whole number from `min` to `max`, refused with one message and field code. */
+const wholeIn = (min: number, max: number, message: string, fieldCode: string) =>
+  z
+    .number({ error: message })
+    .refine((value) => Number.isInteger(value) && value >= min && value <= max, {
+      message,
+      params: { fieldCode },
+    });
 
 /**
  * The card of a card-on-page provider, its expiry checked against `now` (the month of expiry
- * is still valid): a past one is refused on `exp_month`.
+ * is still valid): a past one is refused on `exp_month`. Each refusal names its field code
+ * (failure-reasons.ts), which the portal words in the client's language.
  */
 export const cardSchema = (now: () => Date) =>
   z
     .object({
       number: cardNumber,
-      exp_month: z
-        .number({ error: 'Expiry month must be a number from 1 to 12' })
-        .int('Expiry month must be a number from 1 to 12')
-        .min(1, 'Expiry month must be a number from 1 to 12')
-        .max(12, 'Expiry month must be a number from 1 to 12'),
-      exp_year: z
-        .number({ error: 'Expiry year must be a four-digit year' })
-        .int('Expiry year must be a four-digit year')
-        .min(2000, 'Expiry year must be a four-digit year')
-        .max(2100, 'Expiry year must be a four-digit year'),
-      cvc: z.string({ error: 'CVC is required' }).regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits'),
+      exp_month: wholeIn(1, 12, 'Expiry month must be a number from 1 to 12', 'expiry_month'),
+      exp_year: wholeIn(2000, 2100, 'Expiry year must be a four-digit year', 'expiry_year'),
+      cvc: z.string({ error: 'CVC is required' }).refine((value) => /^\d{3,4}$/.test(value), {
+        message: 'CVC must be 3 or 4 digits',
+        params: { fieldCode: 'card_cvc' },
+      }),
     })
     .refine(
       (card) => {
@@ -69,7 +80,11 @@ export const cardSchema = (now: () => Date) =>
         const current = today.getUTCFullYear() * 12 + today.getUTCMonth();
         return card.exp_year * 12 + (card.exp_month - 1) >= current;
       },
-      { message: 'This card has expired', path: ['exp_month'] },
+      {
+        message: 'This card has expired',
+        path: ['exp_month'],
+        params: { fieldCode: 'card_expired' },
+      },
     );
 
 export type CardInput = z.input<ReturnType<typeof cardSchema>>;

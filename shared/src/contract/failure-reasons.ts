@@ -67,6 +67,11 @@ export const FAILURE_REASONS = [
   'invoice_not_payable',
   'settled_by_credit',
   'sign_before_deposit',
+  // A card payment the provider refused (402 PAYMENT_FAILED).
+  'card_declined',
+  'insufficient_funds',
+  'unknown_test_card',
+  'payments_unavailable',
   // Invoicing rules.
   'rule_used_by_templates',
   'rule_attached',
@@ -90,7 +95,10 @@ export const FAILURE_REASONS = [
   'no_confirmed_subscribers',
   'slot_taken',
   'booking_cancelled',
-  'redirect_exists',
+  // Images of the library: a file the library cannot take (400 on `path`).
+  'not_an_image',
+  'image_too_many_pixels',
+  'image_damaged',
 ] as const;
 
 export type FailureReason = (typeof FAILURE_REASONS)[number];
@@ -125,6 +133,20 @@ export const FIELD_CODES = [
   'slot_taken',
   'booking_cancelled',
   'redirect_exists',
+  // A card and the amount paid with it (`pay_invoice`; `cents` and `currency` name a sum).
+  'card_number_digits',
+  'card_number_invalid',
+  'card_expired',
+  'expiry_month',
+  'expiry_year',
+  'card_cvc',
+  'over_balance',
+  'full_balance_only',
+  // An image of the library (`register_image`'s `path`).
+  'not_an_image',
+  'image_too_many_pixels',
+  'image_damaged',
+  'upload_first',
 ] as const;
 
 export type FieldCode = (typeof FIELD_CODES)[number];

@@ -77,14 +77,15 @@ describe('client-portal pay_invoice', () => {
   });
 
   it.each([
-    ['4000 0000 0000 0002', 'Your card was declined'],
-    ['4000000000009995', 'Insufficient funds'],
-  ])('card %s: 402 PAYMENT_FAILED "%s", nothing recorded', async (number, reason) => {
+    ['4000 0000 0000 0002', 'Your card was declined', 'card_declined'],
+    ['4000000000009995', 'Insufficient funds', 'insufficient_funds'],
+  ])('card %s: 402 PAYMENT_FAILED "%s" (%s), nothing recorded', async (number, error, reason) => {
     const id = await insertTestInvoice(kit.db, { clientId: a.id, totalCents: 5_000 });
     const refused = await pay(id, { card: card(number) });
-    expect([refused.status, refused.body.code, refused.body.error]).toEqual([
+    expect([refused.status, refused.body.code, refused.body.error, refused.body.reason]).toEqual([
       402,
       'PAYMENT_FAILED',
+      error,
       reason,
     ]);
     expect(await count('SELECT count(*) AS n FROM payments')).toBe(0);
@@ -99,22 +100,39 @@ describe('client-portal pay_invoice', () => {
   });
 
   it.each([
-    ['card.number', 'This card number is not valid', { card: card('4242 4242 4242 4241') }],
-    ['card.number', 'Card number must be 12 to 19 digits', { card: card('42') }],
-    ['card.exp_month', 'This card has expired', { card: { ...good, exp_year: 2020 } }],
+    [
+      'card.number',
+      'This card number is not valid',
+      'card_number_invalid',
+      { card: card('4242 4242 4242 4241') },
+    ],
+    [
+      'card.number',
+      'Card number must be 12 to 19 digits',
+      'card_number_digits',
+      { card: card('42') },
+    ],
+    [
+      'card.exp_month',
+      'This card has expired',
+      'card_expired',
+      { card: { ...good, exp_year: 2020 } },
+    ],
     [
       'card.exp_month',
       'Expiry month must be a number from 1 to 12',
+      'expiry_month',
       { card: { ...good, exp_month: 13 } },
     ],
-    ['card.cvc', 'CVC must be 3 or 4 digits', { card: { ...good, cvc: '1' } }],
-    ['card', 'Card details are required', { card: undefined }],
-    ['provider', 'Provider must be one of: test', { provider: 'stripe' }],
-    ['amount', 'Amount must be a whole number of cents', { amount: 10.5 }],
-  ])('400 on %s: %s', async (field, message, extra) => {
+    ['card.cvc', 'CVC must be 3 or 4 digits', 'card_cvc', { card: { ...good, cvc: '1' } }],
+    ['card', 'Card details are required', 'required', { card: undefined }],
+    ['provider', 'Provider must be one of: test', 'invalid_choice', { provider: 'stripe' }],
+    ['amount', 'Amount must be a whole number of cents', 'not_whole', { amount: 10.5 }],
+  ])('400 on %s: %s (%s)', async (field, message, code, extra) => {
     const id = await insertTestInvoice(kit.db, { clientId: a.id, totalCents: 5_000 });
     const refused = await pay(id, extra);
     expect([refused.status, refused.body.fields?.[field]]).toEqual([400, message]);
+    expect(refused.body.fieldCodes?.[field]).toEqual({ code });
     expect(await count('SELECT count(*) AS n FROM payments')).toBe(0);
   });
 
@@ -125,11 +143,15 @@ describe('client-portal pay_invoice', () => {
       400,
       { amount: 'Pay the full balance of $100.00' },
     ]);
+    expect(partial.body.fieldCodes).toEqual({
+      amount: { code: 'full_balance_only', cents: 10_000, currency: 'USD' },
+    });
     await kit.db.query(
       `UPDATE app_settings SET value = 'true' WHERE key = 'payments.allow_partial'`,
     );
     const more = await pay(id, { amount: 10_001 });
     expect(more.body.fields).toEqual({ amount: 'More than the balance due ($100.00)' });
+    expect(more.body.fieldCodes?.amount).toMatchObject({ code: 'over_balance', cents: 10_000 });
     const first = await pay(id, { amount: 4_000 });
     expect(first.body.invoice).toMatchObject({ status: 'sent', balance_cents: 6_000 });
     const rest = await pay(id);

@@ -12,7 +12,7 @@ import { findPayment } from '../../db/payments.ts';
 import { insertPortalCheckout } from '../../db/portal-checkouts.ts';
 import { depositAwaitingSignature } from '../../db/proposal-flow.ts';
 import { readSettings } from '../../db/settings.ts';
-import { AppError, conflict } from '../../errors.ts';
+import { AppError, conflict, fieldFailure } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/index.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
@@ -42,10 +42,14 @@ export const payInvoice = implement(clientPortal.actions.pay_invoice, {
     const client = await portalClient(db, caller);
     const provider = payments.find(input.provider);
     if (!provider) {
-      throw invalidField('provider', `Provider must be one of: ${payments.names.join(', ')}`);
+      throw invalidField(
+        'provider',
+        `Provider must be one of: ${payments.names.join(', ')}`,
+        fieldFailure('invalid_choice'),
+      );
     }
     if (provider.needsCard && !input.card) {
-      throw invalidField('card', 'Card details are required');
+      throw invalidField('card', 'Card details are required', fieldFailure('required'));
     }
     const outcome = await db.transaction(async (tx) => {
       const invoice = await lockOwnInvoice(tx, client, input.id);
@@ -61,7 +65,11 @@ export const payInvoice = implement(clientPortal.actions.pay_invoice, {
         chargeId,
         idempotencyKey,
       });
-      if (charged.status === 'failed') throw new AppError('PAYMENT_FAILED', charged.reason);
+      if (charged.status === 'failed') {
+        throw new AppError('PAYMENT_FAILED', charged.reason, undefined, {
+          reason: charged.failure,
+        });
+      }
       if (charged.status === 'redirect') {
         await insertPortalCheckout(tx, {
           id: chargeId,
@@ -147,11 +155,25 @@ async function amountToPay(
       : conflict('invoice_not_payable', unpayable.paid ?? 'Nothing to pay', { status: 'paid' });
   }
   const due = formatMoney(balance, invoice.currency);
+  // The balance as the client's language writes it: the sentence comes from the field code.
+  const balanceDue = { cents: balance, currency: invoice.currency };
   if (requested === undefined || requested === balance) return balance;
-  if (requested > balance) throw invalidField('amount', `More than the balance due (${due})`);
+  if (requested > balance) {
+    throw invalidField(
+      'amount',
+      `More than the balance due (${due})`,
+      fieldFailure('over_balance', balanceDue),
+    );
+  }
   const allowed = (await readSettings(tx, ['payments.allow_partial'])).get(
     'payments.allow_partial',
   );
-  if (allowed !== true) throw invalidField('amount', `Pay the full balance of ${due}`);
+  if (allowed !== true) {
+    throw invalidField(
+      'amount',
+      `Pay the full balance of ${due}`,
+      fieldFailure('full_balance_only', balanceDue),
+    );
+  }
   return requested;
 }

@@ -127,6 +127,8 @@ describe('media: upload and variants', () => {
     const { path, answer } = await upload('broken.png', damaged);
     expect(answer.status).toBe(400);
     expect(answer.body.fields.path).toMatch(/damaged|PNG, JPEG, GIF, WebP or AVIF/);
+    expect(['image_damaged', 'not_an_image']).toContain(answer.body.reason);
+    expect(answer.body.fieldCodes.path).toEqual({ code: answer.body.reason });
     expect(await kit.storage.info('media', path)).toBeNull();
     const count = await kit.db.query('SELECT 1 FROM media_images');
     expect(count).toHaveLength(0);

@@ -6,7 +6,7 @@ import {
   type StoredVariant,
   staleUploadPaths,
 } from '../../db/media-images.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldFailure } from '../../errors.ts';
 import { makeVariants } from '../../media/variants.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { StorageError } from '../../storage/storage-error.ts';
@@ -17,7 +17,12 @@ import { imageNotFound, toMediaImage } from './image-view.ts';
 const ABANDONED_UPLOAD_MINUTES = 60;
 
 const noUpload = (): AppError =>
-  new AppError('NOT_FOUND', 'No upload at this path', { path: 'Upload the file first' });
+  new AppError(
+    'NOT_FOUND',
+    'No upload at this path',
+    { path: 'Upload the file first' },
+    { fieldCodes: { path: fieldFailure('upload_first') } },
+  );
 
 /** The upload's bytes, or a 404 (also for a path storage refuses). */
 async function readUpload(storage: Storage, path: string) {

@@ -14,7 +14,11 @@ export interface UploadEntry {
   progress: number;
   state: UploadState;
   /** Why it failed: a refusal before sending (`wrongType`, `tooLarge`) or the server's. */
-  failure: 'wrongType' | 'tooLarge' | Pick<ApiFailure, 'code' | 'error'> | null;
+  failure:
+    | 'wrongType'
+    | 'tooLarge'
+    | Pick<ApiFailure, 'code' | 'error' | 'reason' | 'params'>
+    | null;
 }
 
 /** Files sent and resized at the same time. */

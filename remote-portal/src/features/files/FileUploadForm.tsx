@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './Files.module.css';
 import { CLIENT_FILE_ACCEPT, checkClientFile } from './file-checks';
-import { uploadProblem } from './upload-failure';
+import { uploadRefusalText } from './upload-failure';
 import { useClientFolder, useUploadClientFile } from './use-files';
 
 type FileUploadFormProps = {
@@ -63,8 +63,7 @@ export function FileUploadForm({ projects, projectId, onUploaded }: FileUploadFo
         onUploaded(result.file.name);
         return;
       }
-      const known = uploadProblem(result);
-      setProblem(known ? t(`files.problems.${known}`) : result.error);
+      setProblem(uploadRefusalText(t, result));
     } catch (error) {
       console.error('[remote-portal] uploading a file failed', error);
       setProblem(t('files.problems.unexpected'));

@@ -14,7 +14,6 @@ import { portalFailureMessage } from '../projects/portal-failure';
 import styles from './Invoices.module.css';
 import {
   checkPayForm,
-  declineKey,
   formatCardNumber,
   initialPayValues,
   PAY_FIELDS,
@@ -77,11 +76,8 @@ export function PayInvoiceForm({ invoice, onPaid }: PayInvoiceFormProps) {
   const pay = usePayInvoice();
   const describe = (problem: PayProblem) => t(`invoices.pay.problems.${problem}`);
 
+  // A refused card (PAYMENT_FAILED) is worded by its reason, as every other failure.
   const describeFailure = (failure: ApiFailure) => {
-    if (failure.code === 'PAYMENT_FAILED') {
-      const key = declineKey(failure.error);
-      return key ? t(key) : failure.error;
-    }
     if (failure.code === 'VALIDATION_FAILED') return t('invoices.pay.checkFields');
     if (failure.code === 'NOT_FOUND') return t('invoices.notFound.text');
     return portalFailureMessage(t, failure);
@@ -95,7 +91,7 @@ export function PayInvoiceForm({ invoice, onPaid }: PayInvoiceFormProps) {
     submit: (values) => pay(toPayRequest(invoice.id, values, invoice.balance_cents)),
     onSaved: onPaid,
     isShownField: (path) => PAY_FIELDS.includes(path),
-    mapServerErrors: (fields) => payServerErrors(fields, describe),
+    mapServerErrors: payServerErrors,
     describeFailure,
     unexpectedFailure: () => t('invoices.pay.unexpected'),
     name: 'paying an invoice',

@@ -2,7 +2,6 @@ import { cardSchema } from '@atelier/shared/contract';
 import { describe, expect, it } from 'vitest';
 import {
   checkPayForm,
-  declineKey,
   expiryYear,
   formatCardNumber,
   initialPayValues,
@@ -110,30 +109,15 @@ describe('toPayRequest', () => {
 });
 
 describe('payServerErrors', () => {
-  it("translates the server's known sentences and keeps the others as written", () => {
+  it("shows the server's field messages as worded, a refusal of the card on its number", () => {
     expect(
-      payServerErrors(
-        {
-          'card.number': 'This card number is not valid',
-          amount: 'Pay the full balance of $100.00',
-          card: 'Card details are required',
-        },
-        (problem) => `t:${problem}`,
-      ),
+      payServerErrors({
+        amount: 'Réglez la totalité du solde, soit 100,00\u00a0$US.',
+        card: 'Obligatoire.',
+      }),
     ).toEqual({
-      'card.number': 'Card details are required',
-      amount: 'Pay the full balance of $100.00',
+      amount: 'Réglez la totalité du solde, soit 100,00\u00a0$US.',
+      'card.number': 'Obligatoire.',
     });
-    expect(
-      payServerErrors({ 'card.exp_month': 'This card has expired' }, (problem) => `t:${problem}`),
-    ).toEqual({ 'card.exp_month': 't:expired' });
-  });
-});
-
-describe('declineKey', () => {
-  it("names the test provider's refusals, and nothing for a reason it does not know", () => {
-    expect(declineKey('Your card was declined')).toBe('invoices.pay.declines.declined');
-    expect(declineKey('Insufficient funds')).toBe('invoices.pay.declines.insufficientFunds');
-    expect(declineKey('Unknown test card: use 4242 4242 4242 4242')).toBeNull();
   });
 });

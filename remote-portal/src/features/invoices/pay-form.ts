@@ -107,39 +107,15 @@ export function toPayRequest(
   };
 }
 
-/** The server's field sentences (docs/portal.md) the client reads in their own language. */
-const KNOWN_SERVER_MESSAGES: Record<string, PayProblem> = {
-  'This card number is not valid': 'numberInvalid',
-  'Card number must be 12 to 19 digits': 'numberDigits',
-  'This card has expired': 'expired',
-  'Expiry month must be a number from 1 to 12': 'monthRange',
-  'Expiry year must be a four-digit year': 'yearRange',
-  'CVC must be 3 or 4 digits': 'cvc',
-};
-
 /**
- * A 400's field messages on the form's fields, translated where the sentence is known; the
- * others (the amount's "Pay the full balance of $100.00" names a sum) as the server wrote them.
+ * A 400's field messages on the form's fields. They come worded in the client's language from
+ * their field codes (`callAction`); a refusal of the whole card is shown on its number.
  */
-export function payServerErrors(
-  fields: Record<string, string>,
-  translate: (problem: PayProblem) => string,
-): Record<string, string> {
+export function payServerErrors(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(fields).map(([path, message]) => {
-      const known = KNOWN_SERVER_MESSAGES[message];
-      return [path === 'card' ? 'card.number' : path, known ? translate(known) : message];
-    }),
+    Object.entries(fields).map(([path, message]) => [
+      path === 'card' ? 'card.number' : path,
+      message,
+    ]),
   );
-}
-
-/** The test provider's refusals (402) the client reads in their own language. */
-const KNOWN_DECLINES: Record<string, string> = {
-  'Your card was declined': 'declined',
-  'Insufficient funds': 'insufficientFunds',
-};
-
-export function declineKey(reason: string): string | null {
-  const key = KNOWN_DECLINES[reason];
-  return key ? `invoices.pay.declines.${key}` : null;
 }
