@@ -1,8 +1,7 @@
 import type { ApiResult, ApiSuccess } from '@atelier/shared';
-import { useFormState } from '@atelier/shared/forms';
+import { bindTextField, type TextKey, useFormState } from '@atelier/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import { bindTextField, type TextKey } from './bind-field';
 import type { FieldProblem, FormProblems } from './form-rules';
 import type { RecordEditorProps } from './RecordForm';
 import { failureMessage } from './record-errors';

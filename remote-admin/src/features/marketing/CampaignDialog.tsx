@@ -1,8 +1,8 @@
 import { agencyToday, Dialog, SelectField, TextField } from '@atelier/shared';
 import { CAMPAIGN_CHANNELS, type Campaign } from '@atelier/shared/contract';
+import { bindTextField } from '@atelier/shared/forms';
 import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
-import { bindTextField } from '../../common/bind-field';
 import { isFieldOf } from '../../common/form-rules';
 import { RecordForm } from '../../common/RecordForm';
 import formStyles from '../../common/RecordForm.module.css';

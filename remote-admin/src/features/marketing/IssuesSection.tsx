@@ -13,10 +13,10 @@ import {
   useFormat,
 } from '@atelier/shared';
 import { MARKETING_LIMITS, type NewsletterIssue, sendIssueInput } from '@atelier/shared/contract';
+import { bindTextField } from '@atelier/shared/forms';
 import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bindTextField } from '../../common/bind-field';
 import { schemaProblems } from '../../common/form-rules';
 import { RecordForm } from '../../common/RecordForm';
 import { NAMESPACE } from '../../i18n';

@@ -1,7 +1,7 @@
 import { Dialog, TextField } from '@atelier/shared';
 import { inviteUserInput } from '@atelier/shared/contract';
+import { bindTextField } from '@atelier/shared/forms';
 import { useTranslation } from 'react-i18next';
-import { bindTextField } from '../../common/bind-field';
 import { isFieldOf, schemaProblems } from '../../common/form-rules';
 import { RecordForm } from '../../common/RecordForm';
 import { NAMESPACE } from '../../i18n';

@@ -1,9 +1,8 @@
 import type { ApiFailure } from '@atelier/shared';
 import type { SettingsChanges } from '@atelier/shared/contract';
-import { useFormState } from '@atelier/shared/forms';
+import { bindTextField, type TextKey, useFormState } from '@atelier/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bindTextField, type TextKey } from '../../common/bind-field';
 import type { FieldProblem } from '../../common/form-rules';
 import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';

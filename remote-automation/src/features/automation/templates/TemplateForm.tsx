@@ -6,6 +6,7 @@ import {
   TextField,
 } from '@atelier/shared';
 import { TEMPLATE_CATEGORIES, TEMPLATE_COMPLEXITIES } from '@atelier/shared/contract';
+import { bindTextField, type TextKey } from '@atelier/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { TabForm } from '../common/TabForm';
@@ -31,6 +32,14 @@ const SHOWN = [
   'rule_steps',
 ];
 const isShownField = (path: string) => SHOWN.some((f) => path === f || path.startsWith(`${f}.`));
+
+/** The two prices, typed in money and checked by the server in cents. */
+const PRICE_FIELDS = [
+  { key: 'price_min', label: 'templates.fields.priceMin' },
+  { key: 'price_max', label: 'templates.fields.priceMax' },
+] as const;
+/** The fields typed one item a line. */
+const LIST_FIELDS = ['deliverables', 'technologies'] as const;
 
 type TemplateFormProps = {
   initial: TemplateFormValues;
@@ -58,27 +67,16 @@ export function TemplateForm({
     isShownField,
   });
   const { values } = form;
-  const set = <K extends keyof TemplateFormValues>(
-    key: K,
-    value: TemplateFormValues[K],
-    path: string = key,
-  ) => form.change({ ...values, [key]: value }, [path]);
+  const field = (key: TextKey<TemplateFormValues>, path: string = key) =>
+    bindTextField(form, key, [path], path);
 
   return (
     <TabForm scope="templates" form={form} onCancel={onCancel} submitLabel={submitLabel}>
-      <TextField
-        label={t('templates.fields.name')}
-        required
-        value={values.name}
-        error={form.errorOf('name')}
-        onChange={(event) => set('name', event.target.value)}
-      />
+      <TextField label={t('templates.fields.name')} required {...field('name')} />
       <div className={styles.grid}>
         <SelectField
           label={t('templates.fields.category')}
           required
-          value={values.category}
-          error={form.errorOf('category')}
           options={[
             { value: '', label: t('templates.form.chooseCategory') },
             ...TEMPLATE_CATEGORIES.map((category) => ({
@@ -86,54 +84,37 @@ export function TemplateForm({
               label: t(`tabs.templates.categories.${category}`),
             })),
           ]}
-          onChange={(event) =>
-            set('category', event.target.value as TemplateFormValues['category'])
-          }
+          {...field('category')}
         />
         <SelectField
           label={t('templates.fields.complexity')}
-          value={values.complexity}
-          error={form.errorOf('complexity')}
           options={TEMPLATE_COMPLEXITIES.map((complexity) => ({
             value: complexity,
             label: t(`templates.complexities.${complexity}`),
           }))}
-          onChange={(event) =>
-            set('complexity', event.target.value as TemplateFormValues['complexity'])
-          }
+          {...field('complexity')}
         />
         <TextField
           label={t('templates.fields.durationWeeks')}
           required
           inputMode="numeric"
-          value={values.duration_weeks}
-          error={form.errorOf('duration_weeks')}
-          onChange={(event) => set('duration_weeks', event.target.value)}
+          {...field('duration_weeks')}
         />
-        <TextField
-          label={t('templates.fields.priceMin')}
-          required
-          inputMode="decimal"
-          value={values.price_min}
-          error={form.errorOf('price_min_cents')}
-          onChange={(event) => set('price_min', event.target.value, 'price_min_cents')}
-        />
-        <TextField
-          label={t('templates.fields.priceMax')}
-          required
-          inputMode="decimal"
-          value={values.price_max}
-          error={form.errorOf('price_max_cents')}
-          onChange={(event) => set('price_max', event.target.value, 'price_max_cents')}
-        />
+        {PRICE_FIELDS.map(({ key, label }) => (
+          <TextField
+            key={key}
+            label={t(label)}
+            required
+            inputMode="decimal"
+            {...field(key, `${key}_cents`)}
+          />
+        ))}
       </div>
       <TextAreaField
         label={t('templates.fields.description')}
         isOptional
         rows={3}
-        value={values.description}
-        error={form.errorOf('description')}
-        onChange={(event) => set('description', event.target.value)}
+        {...field('description')}
       />
       <TasksEditor
         rows={values.tasks}
@@ -146,24 +127,16 @@ export function TemplateForm({
         onChange={(changes, paths) => form.change({ ...values, ...changes }, paths)}
       />
       <div className={styles.grid}>
-        <TextAreaField
-          label={t('templates.fields.deliverables')}
-          hint={t('templates.form.onePerLine')}
-          isOptional
-          rows={4}
-          value={values.deliverables}
-          error={form.errorOf('deliverables')}
-          onChange={(event) => set('deliverables', event.target.value)}
-        />
-        <TextAreaField
-          label={t('templates.fields.technologies')}
-          hint={t('templates.form.onePerLine')}
-          isOptional
-          rows={4}
-          value={values.technologies}
-          error={form.errorOf('technologies')}
-          onChange={(event) => set('technologies', event.target.value)}
-        />
+        {LIST_FIELDS.map((key) => (
+          <TextAreaField
+            key={key}
+            label={t(`templates.fields.${key}`)}
+            hint={t('templates.form.onePerLine')}
+            isOptional
+            rows={4}
+            {...field(key)}
+          />
+        ))}
       </div>
     </TabForm>
   );

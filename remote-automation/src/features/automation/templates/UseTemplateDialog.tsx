@@ -8,6 +8,7 @@ import {
   type UsedTemplate,
   useFormat,
 } from '@atelier/shared';
+import { bindTextField } from '@atelier/shared/forms';
 import { kitStyles } from '@atelier/shared/kit';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -157,39 +158,31 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
           type="date"
           label={t('templates.use.startDate')}
           required
-          value={values.start_date}
-          error={form.errorOf('start_date')}
           hint={t('templates.use.startDateHint')}
-          onChange={(event) => set({ start_date: event.target.value }, ['start_date'])}
+          {...bindTextField(form, 'start_date')}
         />
         <TextField
           label={t('templates.use.projectName')}
           required
-          value={values.name}
-          error={form.errorOf('name')}
-          onChange={(event) => set({ name: event.target.value }, ['name'])}
+          {...bindTextField(form, 'name')}
         />
         <TextField
           label={t('templates.use.budget')}
           required
           inputMode="decimal"
-          value={values.budget}
-          error={form.errorOf('budget_cents')}
           hint={t('templates.use.budgetHint', range)}
-          onChange={(event) => set({ budget: event.target.value }, ['budget_cents'])}
+          {...bindTextField(form, 'budget', ['budget_cents'], 'budget_cents')}
         />
       </div>
       <SelectField
         label={t('templates.use.rule')}
         isOptional
-        value={values.rule_id}
-        error={form.errorOf('rule_id')}
+        {...bindTextField(form, 'rule_id', ['rule_id', 'rule_steps'])}
         hint={rules.failure ? t('templates.use.rulesFailed') : t('templates.use.ruleHint')}
         options={[
           { value: '', label: t('templates.use.noRule') },
           ...activeRules.map((rule) => ({ value: rule.id, label: rule.name })),
         ]}
-        onChange={(event) => set({ rule_id: event.target.value }, ['rule_id', 'rule_steps'])}
       />
       {steps.length > 0 ? (
         <StepMomentFields

@@ -6,6 +6,7 @@ import {
   TextField,
 } from '@atelier/shared';
 import { CONTRACT_TEMPLATE_TYPES } from '@atelier/shared/contract';
+import { bindTextField } from '@atelier/shared/forms';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -64,8 +65,6 @@ export function ContractTemplateForm({
   const idOf = (rowId: number, part: string) => `${formId}-${rowId}-${part}`;
   /** The clause text the caret was last in, kept while an Insert button has the focus. */
   const caretRef = useRef<{ rowId: number; caret: Caret } | null>(null);
-  const set = <K extends 'name' | 'type' | 'description'>(key: K, value: TemplateFormValues[K]) =>
-    form.change({ ...values, [key]: value }, [key]);
 
   const insert = (key: string) => {
     const remembered = caretRef.current;
@@ -100,15 +99,12 @@ export function ContractTemplateForm({
       <TextField
         label={t('contracts.templates.fields.name')}
         required
-        value={values.name}
-        error={form.errorOf('name')}
-        onChange={(event) => set('name', event.target.value)}
+        {...bindTextField(form, 'name')}
       />
       <SelectField
         label={t('contracts.templates.fields.type')}
         required
-        value={values.type}
-        error={form.errorOf('type')}
+        {...bindTextField(form, 'type')}
         options={[
           { value: '', label: t('contracts.templates.form.chooseType') },
           ...CONTRACT_TEMPLATE_TYPES.map((type) => ({
@@ -116,15 +112,12 @@ export function ContractTemplateForm({
             label: t(`contracts.types.${type}`),
           })),
         ]}
-        onChange={(event) => set('type', event.target.value as TemplateFormValues['type'])}
       />
       <TextAreaField
         label={t('contracts.templates.fields.description')}
         isOptional
         rows={2}
-        value={values.description}
-        error={form.errorOf('description')}
-        onChange={(event) => set('description', event.target.value)}
+        {...bindTextField(form, 'description')}
       />
       <ClausesEditor
         rows={values.clauses}

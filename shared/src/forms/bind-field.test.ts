@@ -32,4 +32,9 @@ describe('a text field bound to a form', () => {
       { next: { name: '', budget: '3', isActive: true }, paths: ['budget_cents', 'budget'] },
     ]);
   });
+
+  it("shows another path's message where the server names the field otherwise", () => {
+    const { form } = formOf({ name: '', budget: '12', isActive: true });
+    expect(bindTextField(form, 'budget', ['name'], 'name').error).toBe('Required');
+  });
 });
