@@ -111,7 +111,7 @@ export function problemOfIssue(issue: z.core.$ZodIssue): FieldProblem {
 
 /** The contract's phone rule refused the value (`optionalPhone`: "abc" is no phone number). */
 export const isPhoneIssue = (issue: z.core.$ZodIssue): boolean =>
-  issue.code === 'custom' && issue.params?.rule === 'phone';
+  issue.code === 'custom' && issue.params?.fieldCode === 'invalid_phone';
 
 /**
  * The first problem of each field path (`name`, `milestones.1.percentage`) when `schema`

@@ -18,6 +18,21 @@ describe('field checks', () => {
     expect(checkPhone('(555) 014-2370')).toBeNull();
     expect(checkPhone('call me')).toEqual({ code: 'phone' });
     expect(checkPhone('12')).toEqual({ code: 'phone' });
+    expect(checkPhone('abc')).toEqual({ code: 'phone' });
+  });
+
+  it('agrees with the contract on every phone: what the form lets through, the server takes', () => {
+    for (const phone of [
+      'abc',
+      '12',
+      '123456',
+      '+33 (0)1 84.88-12-40',
+      '555-0100 ext',
+      '1'.repeat(21),
+    ]) {
+      const server = leadFieldSchemas.phone.safeParse(phone).success;
+      expect(checkPhone(phone) === null, phone).toBe(server);
+    }
   });
 
   it("words a contract schema's issues as codes: required, too long, control characters", () => {

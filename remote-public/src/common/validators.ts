@@ -1,3 +1,4 @@
+import { isPhoneNumber } from '@atelier/shared';
 import { contactEmailSchema } from '@atelier/shared/contract';
 import type { z } from 'zod';
 
@@ -19,9 +20,6 @@ export type FieldError =
   | { code: 'passwordMismatch' };
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, FieldError>>;
-
-// A form-only nicety: the server takes any phone text, this catches obvious typos.
-const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
 
 /** A contract schema's first issue with `value`, as an error code. */
 export function checkField(schema: z.ZodType, value: string): FieldError | null {
@@ -45,11 +43,11 @@ export function checkEmail(value: string): FieldError | null {
   return contactEmailSchema.safeParse(value).success ? null : { code: 'email' };
 }
 
+/** The contract's phone rule (`isPhoneNumber`, as `optionalPhone` checks it): empty is none. */
 export function checkPhone(value: string): FieldError | null {
   const text = value.trim();
   if (!text) return null;
-  const digits = text.replace(/\D/g, '');
-  return PHONE_PATTERN.test(text) && digits.length >= 7 ? null : { code: 'phone' };
+  return isPhoneNumber(text) ? null : { code: 'phone' };
 }
 
 export function checkChoice(value: string, allowed: readonly string[]): FieldError | null {

@@ -131,6 +131,14 @@ describe('field messages', () => {
     });
   });
 
+  it('word a refused phone number in French with its digit counts', () => {
+    expect(
+      fieldText({ code: 'invalid_phone', min: 6, max: 20 }, 'Phone must be a phone number'),
+    ).toBe(
+      'Saisissez un numéro de téléphone\u202f: chiffres, espaces et + - ( ) . avec 6 à 20 chiffres.',
+    );
+  });
+
   it('keep the server’s own sentence for a reader of English', async () => {
     await i18next.changeLanguage('en');
     expect(fieldText({ code: 'invalid' }, 'End must be after start')).toBe(

@@ -133,6 +133,7 @@ export const FIELD_CODES = [
   'slot_taken',
   'booking_cancelled',
   'redirect_exists',
+  'invalid_phone',
   // A card and the amount paid with it (`pay_invoice`; `cents` and `currency` name a sum).
   'card_number_digits',
   'card_number_invalid',

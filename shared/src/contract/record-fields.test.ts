@@ -52,7 +52,7 @@ describe('the record field schemas', () => {
       const result = schema.safeParse({ ...payload, phone: 'abc' });
       expect(messages(result).phone).toBe(phone);
       const issue = result.error?.issues.find((each) => each.path.join('.') === 'phone');
-      expect(issue).toMatchObject({ code: 'custom', params: { rule: 'phone' } });
+      expect(issue).toMatchObject({ code: 'custom', params: { fieldCode: 'invalid_phone' } });
       expect(schema.safeParse({ ...payload, phone: '+33 (0)1 84.88-12-40' }).success).toBe(true);
       expect(schema.safeParse({ ...payload, phone: '' }).success).toBe(true);
     }

@@ -38,13 +38,14 @@ export const optionalText = (max: number, what: string, rule: TextRule = {}) =>
 
 /**
  * An optional phone number (a client's, a lead's, a profile's, the agency's): trimmed text, empty
- * means none, else a phone number ("abc" is refused). The issue carries `params.rule: 'phone'`,
- * which the forms word in the reader's language.
+ * means none, else a phone number ("abc" is refused). The issue carries the field code
+ * `invalid_phone` with its digit counts, which the forms and the server's 400 word in the
+ * reader's language.
  */
 export const optionalPhone = (max: number, what: string) =>
   optionalText(max, what).refine((value) => value === null || isPhoneNumber(value), {
     message: `${what} must be a phone number: digits, spaces and + - ( ) . with ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`,
-    params: { rule: 'phone' },
+    params: { fieldCode: 'invalid_phone', min: PHONE_DIGITS.min, max: PHONE_DIGITS.max },
   });
 
 /** The one e-mail rule (accounts.ts), worded as the record forms word it. */

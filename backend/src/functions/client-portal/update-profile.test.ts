@@ -82,6 +82,7 @@ describe('client-portal update_profile', () => {
       phone: 'Phone must be a phone number: digits, spaces and + - ( ) . with 6 to 20 digits',
       notify_email: 'notify_email must be true or false',
     });
+    expect(bad.body.fieldCodes.phone).toEqual({ code: 'invalid_phone', min: 6, max: 20 });
     expect(await clientRow(a.id)).toEqual([
       { name: 'Client A', company: 'Client A Ltd', phone: '555 0100', notify_email: true },
     ]);

@@ -13,6 +13,12 @@ describe('the agency form', () => {
     expect(validateAgency(values)).toEqual({});
   });
 
+  it('refuses "abc" as a phone number, as the server does', () => {
+    expect(validateAgency({ ...agencyToValues(settings), phone: 'abc' })).toEqual({
+      phone: { code: 'phone' },
+    });
+  });
+
   it("checks the fields with the server's rules", () => {
     const values = {
       ...agencyToValues(settings),
