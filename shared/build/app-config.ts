@@ -47,12 +47,16 @@ function installedVersion(pkg: string): string {
   throw new Error(`Cannot find the installed version of ${pkg}`);
 }
 
-/** What the share scope gets for the router, react-i18next and Zod instead of their whole code. */
+/**
+ * What the share scope gets for the router, react-i18next, Zod and TanStack Query instead of
+ * their whole code.
+ */
 const FACADES: Record<string, string> = {
   'react-router': fileURLToPath(new URL('./react-router-facade.ts', import.meta.url)),
   'react-router-dom': fileURLToPath(new URL('./react-router-dom-facade.ts', import.meta.url)),
   'react-i18next': fileURLToPath(new URL('./react-i18next-facade.ts', import.meta.url)),
   zod: fileURLToPath(new URL('./zod-facade.ts', import.meta.url)),
+  '@tanstack/react-query': fileURLToPath(new URL('./react-query-facade.ts', import.meta.url)),
 };
 /** react-router's own ESM production build, which the facade re-exports from. */
 const REACT_ROUTER_ESM = path.join(
@@ -63,6 +67,12 @@ const REACT_ROUTER_ESM = path.join(
 const REACT_I18NEXT_ESM = path.join(
   path.dirname(require.resolve('react-i18next/package.json')),
   'dist/es/index.js',
+);
+
+/** TanStack Query's ESM build (`sideEffects: false`), which its facade re-exports from. */
+const REACT_QUERY_ESM = path.join(
+  path.dirname(require.resolve('@tanstack/react-query/package.json')),
+  'build/modern/index.js',
 );
 
 /** `strings.json?keys=a,b` / `?omit=a,b`: part of a locale file (`json-keys-loader.cjs`). */
@@ -148,6 +158,7 @@ export function federatedAppConfig(options: FederatedAppOptions): RsbuildConfig 
         '@atelier/react-router-impl$': REACT_ROUTER_ESM,
         '@atelier/react-i18next-impl$': REACT_I18NEXT_ESM,
         '@atelier/zod-impl$': ZOD_ESM,
+        '@atelier/react-query-impl$': REACT_QUERY_ESM,
       },
     },
     tools: {
