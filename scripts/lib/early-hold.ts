@@ -53,6 +53,24 @@ const GESTURES = [
   'submit',
 ];
 
+/**
+ * Links the browser fetches ahead once the page is painted, before any tap (speculation rules,
+ * added by the early hold with the entries' preloads): the language link and "Start your
+ * project" open a page the server renders, a full page load before the takeover; prefetched,
+ * the tap shows it without waiting on the network. After the takeover the router follows them
+ * without a page load, so these two are all that is fetched ahead. A browser without
+ * speculation rules ignores them.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      source: 'document',
+      where: { selector_matches: 'a[hreflang], a[href="/get-started"]' },
+      eagerness: 'immediate',
+    },
+  ],
+});
+
 /** The areas the page-view tracker never counts: `isPrivatePath` of `@atelier/shared`, in ES5. */
 const IS_PRIVATE = `${JSON.stringify(PRIVATE_AREAS)}.some(function(a){return path===a||path.indexOf(a+"/")===0})`;
 
@@ -84,7 +102,11 @@ export const EARLY_HOLD_SCRIPT =
   'var fetched=false,fetchAll=function(){if(fetched)return;fetched=true;' +
   '(urls.preload||[]).concat(urls.run||[]).forEach(function(u){var l=document.createElement("link");' +
   'l.rel="preload";l.as="script";l.fetchPriority="low";l.href=u;var i=(urls.integrity||{})[u];' +
-  'if(i){l.integrity=i;l.crossOrigin="anonymous"}document.head.appendChild(l)})};' +
+  'if(i){l.integrity=i;l.crossOrigin="anonymous"}document.head.appendChild(l)});' +
+  'var S=window.HTMLScriptElement;if(S&&S.supports&&S.supports("speculationrules")){' +
+  'var s=document.createElement("script");s.type="speculationrules";s.textContent=' +
+  JSON.stringify(SPECULATION_RULES) +
+  ';document.head.appendChild(s)}};' +
   'var started=false,start=function(){if(started)return;started=true;' +
   'gestures.forEach(function(t){removeEventListener(t,start,true)});fetchAll();' +
   '(urls.run||[]).forEach(function(u){var s=document.createElement("script");s.src=u;' +
@@ -105,4 +127,7 @@ export const EARLY_HOLD_SCRIPT =
   '.observe({type:"paint",buffered:true})})();';
 
 /** The CSP source that lets exactly that script run (the shell's page policy has it). */
-export const EARLY_HOLD_SOURCE = inlineHash(EARLY_HOLD_SCRIPT);
+const EARLY_HOLD_SOURCE = inlineHash(EARLY_HOLD_SCRIPT);
+
+/** The CSP sources of the page's early code: the early hold and the rules it adds. */
+export const EARLY_HOLD_SOURCES = [EARLY_HOLD_SOURCE, inlineHash(SPECULATION_RULES)];

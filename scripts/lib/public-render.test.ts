@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_HOLD_SCRIPT, EARLY_HOLD_SOURCE } from './early-hold';
+import { EARLY_HOLD_SCRIPT, EARLY_HOLD_SOURCES } from './early-hold';
 import { createPublicRenderer, type RenderedPage } from './public-render';
 import { integrityOf } from './releases';
 import { readShellCsp } from './shell-csp';
@@ -139,7 +139,7 @@ describe('createPublicRenderer', () => {
     );
     expect(bodyOf(page)).toContain('"publicKey":"k"');
     expect(page?.styleSources).toHaveLength(2);
-    expect(page?.scriptSources).toEqual([EARLY_HOLD_SOURCE]);
+    expect(page?.scriptSources).toEqual(EARLY_HOLD_SOURCES);
     expect(bodyOf(page)).toContain(`</div><script>${EARLY_HOLD_SCRIPT}</script>`);
   });
 
@@ -186,14 +186,14 @@ describe('createPublicRenderer', () => {
       `</div><script>${EARLY_HOLD_SCRIPT}</script><script>${island}</script>`,
     );
     expect(rendered?.scriptSources).toEqual([
-      EARLY_HOLD_SOURCE,
+      ...EARLY_HOLD_SOURCES,
       `'sha256-${createHash('sha256').update(island).digest('base64')}'`,
     ]);
     // A script that would close its element is not put in the page.
     const closing = await renderer.render(request('/closing'));
     const unsafe = closing && 'body' in closing ? closing : null;
     expect(bodyOf(unsafe)).not.toContain('<script>a');
-    expect(unsafe?.scriptSources).toEqual([EARLY_HOLD_SOURCE]);
+    expect(unsafe?.scriptSources).toEqual(EARLY_HOLD_SOURCES);
   });
 
   it('gives up on a render slower than its timeout', async () => {
@@ -286,7 +286,7 @@ describe('the shell host with server rendering', () => {
       /style-src [^;]*'sha256-[A-Za-z0-9+/=]+'/,
     );
     expect(page.headers.get('content-security-policy')).toContain(
-      `script-src 'self' ${EARLY_HOLD_SOURCE}`,
+      `script-src 'self' ${EARLY_HOLD_SOURCES.join(' ')}`,
     );
     const admin = await fetch(`${base}/admin`);
     expect(await admin.text()).toContain('<div id="root"></div>');

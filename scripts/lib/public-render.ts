@@ -12,7 +12,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EARLY_HOLD_SOURCE } from './early-hold';
+import { EARLY_HOLD_SOURCES } from './early-hold';
 import { integrityOf } from './releases';
 import {
   injectPage,
@@ -330,7 +330,7 @@ export function createPublicRenderer(options: PublicRendererOptions) {
         ...new Set(styles.map(({ css }) => styleHash(css))),
         ...styleAttributeSources(output.html),
       ],
-      scriptSources: [EARLY_HOLD_SOURCE, ...islandsOf(output).map(inlineHash)],
+      scriptSources: [...EARLY_HOLD_SOURCES, ...islandsOf(output).map(inlineHash)],
     };
   }
 

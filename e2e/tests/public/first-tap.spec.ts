@@ -165,6 +165,34 @@ test.describe('on a phone, before the takeover', () => {
       .tap();
     await expect(price).not.toHaveText(landing ?? '');
   });
+  test('"Start your project" and the language link open pages the browser fetched ahead', async ({
+    page,
+  }) => {
+    // The shell's entry never arrives: these are the server's pages and their links.
+    await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, () => undefined);
+    const deliveryType = () =>
+      page.evaluate(
+        () =>
+          (
+            performance.getEntriesByType('navigation')[0] as PerformanceEntry & {
+              deliveryType?: string;
+            }
+          ).deliveryType,
+      );
+    await page.goto('/');
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+    await page.getByRole('main').getByRole('link', { name: 'Start your project' }).first().tap();
+    await expect(page).toHaveURL(/\/get-started$/);
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', /.*/);
+    expect(await deliveryType()).toBe('navigational-prefetch');
+
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).tap();
+    await page.getByRole('link', { name: 'Français' }).tap();
+    await expect(page).toHaveURL(/\/get-started\?lng=fr$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parlez-nous de votre projet');
+    expect(await deliveryType()).toBe('navigational-prefetch');
+  });
 });
 
 test.describe('in the admin', () => {
