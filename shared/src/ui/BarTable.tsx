@@ -1,6 +1,7 @@
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import styles from './BarTable.module.css';
 import { ScrollRegion } from './ScrollRegion';
+import { TableHead } from './TableHead';
 
 export type BarTableColumn = {
   key: string;
@@ -69,27 +70,23 @@ export function BarTable({
   );
   const table = (
     <table className={`${styles.table} ${styles[variant]}`}>
-      <caption id={captionId} className={styles.caption}>
-        {caption}
-      </caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th
-              key={column.key}
-              scope="col"
-              className={column.numeric ? styles.numeric : undefined}
-            >
-              {column.header}
-            </th>
-          ))}
-          {bars ? (
+      <TableHead
+        captionId={captionId}
+        caption={caption}
+        captionClassName={styles.caption}
+        headers={columns.map(({ key, header, numeric }) => ({
+          key,
+          header,
+          className: numeric ? styles.numeric : undefined,
+        }))}
+        after={
+          bars ? (
             <th scope="col" className={styles.barCell} style={barStyle}>
               <span className="at-visually-hidden">{bars.header}</span>
             </th>
-          ) : null}
-        </tr>
-      </thead>
+          ) : null
+        }
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import styles from './DataTable.module.css';
 import { ScrollRegion } from './ScrollRegion';
+import { TableHead } from './TableHead';
 
 export type Column<Row> = {
   key: string;
@@ -24,22 +25,16 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty }: DataTa
   return (
     <ScrollRegion className={styles.scroller} labelledBy={captionId}>
       <table className={styles.table}>
-        <caption id={captionId} className={styles.caption}>
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                className={column.isNumeric ? styles.numeric : undefined}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          captionId={captionId}
+          caption={caption}
+          captionClassName={styles.caption}
+          headers={columns.map(({ key, header, isNumeric }) => ({
+            key,
+            header,
+            className: isNumeric ? styles.numeric : undefined,
+          }))}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
