@@ -7,13 +7,17 @@
  * rebuild). Any failure or a render slower than the timeout gives `null`: the host then
  * serves the plain `index.html`, today's client-side path.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { EARLY_HOLD_SOURCES } from './early-hold';
-import { integrityOf } from './releases';
+import {
+  type FormSent,
+  islandsOf,
+  type LoadedRemote,
+  loadRemote,
+  type RenderInput,
+} from './render-bundle';
 import {
   injectPage,
   inlineHash,
@@ -37,56 +41,6 @@ function isSiteLocation(location: string | undefined): location is string {
   if (location.startsWith('/')) return !location.startsWith('//') && !location.startsWith('/\\');
   return /^https?:\/\/[^/]/i.test(location);
 }
-
-const RENDER_BUNDLE = 'server/render.mjs';
-
-/**
- * A render's answer (remote-public's `RenderResult`): a page (200) or the not-found page (404)
- * with its HTML, a redirect (301/302) with its `location`, or 404 with no HTML for a page the
- * browser alone renders (the shell's `index.html` then).
- */
-type RenderOutput = {
-  status: number;
-  html: string;
-  head: string;
-  lang: string;
-  location?: string;
-  /**
-   * Islands (remote-public's `src/islands`): code the page runs inline before the takeover,
-   * allowed by its hash. Part of the render bundle, so its integrity in config.json covers them.
-   */
-  scripts?: string[];
-};
-type RenderInput = {
-  url: string;
-  locale: string;
-  backendUrl: string;
-  publicKey: string;
-  signal?: AbortSignal;
-};
-/** A page's form sent without its script: the body's fields, and whence (the lead's source). */
-type FormSent = { fields: Record<string, string>; referrer?: string; host?: string };
-type RenderBundle = {
-  render: (input: RenderInput) => Promise<RenderOutput>;
-  /** Answers a form sent without the page's script (bundles since issue 32; older: none). */
-  submit?: (input: RenderInput & FormSent) => Promise<RenderOutput>;
-};
-
-type Manifest = {
-  metaData?: { remoteEntry?: { name?: string } };
-  exposes?: Array<{ path?: string; assets?: { css?: { sync?: string[]; async?: string[] } } }>;
-};
-
-type LoadedRemote = {
-  manifestUrl: string;
-  /** The manifest as fetched: the page carries it, so the browser need not fetch it again. */
-  manifest: Manifest;
-  build: string;
-  bundle: RenderBundle;
-  entryUrl: string;
-  sheets: Stylesheet[];
-  checkedAt: number;
-};
 
 export type RenderedPage =
   | {
@@ -113,12 +67,6 @@ export type PublicRendererOptions = {
   /** Where fetched render bundles are written to be imported. */
   cacheDir?: string;
 };
-
-async function fetchOk(url: string, signal: AbortSignal): Promise<Response> {
-  const response = await fetch(url, { signal, cache: 'no-store' });
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  return response;
-}
 
 /** Every stylesheet of the shell's build, read once (hashed names never change content). */
 async function shellStylesheets(shellRoot: string): Promise<Stylesheet[]> {
@@ -168,18 +116,6 @@ function remoteIntegrity(config: unknown): { entry?: string; render?: string } {
   };
 }
 
-/**
- * The inline scripts a render asks for: strings that cannot close their `<script>` element
- * (a bundle is code from elsewhere; its own build never writes one).
- */
-const islandsOf = (output: RenderOutput): string[] =>
-  Array.isArray(output.scripts)
-    ? output.scripts.filter(
-        (code): code is string =>
-          typeof code === 'string' && code !== '' && !/<\/script/i.test(code),
-      )
-    : [];
-
 export function createPublicRenderer(options: PublicRendererOptions) {
   const timeoutMs = options.timeoutMs ?? 1500;
   const revalidateMs = options.revalidateMs ?? 3000;
@@ -187,50 +123,6 @@ export function createPublicRenderer(options: PublicRendererOptions) {
   const remotes = new Map<string, Promise<LoadedRemote>>();
   /** The shell's stylesheets, read again whenever its `index.html` changes (a rebuild). */
   let shellSheets: { indexHtml: string; sheets: Promise<Stylesheet[]> } | null = null;
-
-  async function loadRemote(
-    manifestUrl: string,
-    expected: string | undefined,
-    previous?: LoadedRemote,
-  ): Promise<LoadedRemote> {
-    const signal = AbortSignal.timeout(10_000);
-    const manifest = (await (await fetchOk(manifestUrl, signal)).json()) as Manifest;
-    const entryName = manifest.metaData?.remoteEntry?.name;
-    if (!entryName) throw new Error(`${manifestUrl} names no remote entry`);
-    const entryUrl = new URL(entryName, manifestUrl).href;
-    if (previous && previous.entryUrl === entryUrl) return { ...previous, checkedAt: Date.now() };
-    const source = Buffer.from(
-      await (await fetchOk(new URL(RENDER_BUNDLE, manifestUrl).href, signal)).arrayBuffer(),
-    );
-    // Code named with its integrity in config.json runs only if it is that code.
-    if (expected !== undefined && integrityOf(source) !== expected) {
-      throw new Error(`${RENDER_BUNDLE} does not match its integrity in config.json`);
-    }
-    const file = path.join(cacheDir, `${createHash('sha256').update(source).digest('hex')}.mjs`);
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(file, source);
-    const bundle = (await import(pathToFileURL(file).href)) as RenderBundle;
-    if (typeof bundle.render !== 'function') throw new Error(`${RENDER_BUNDLE} exports no render`);
-    const routes = manifest.exposes?.find((expose) => expose.path === './routes');
-    const cssFiles = [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.css?.async ?? [])];
-    // Named as the remote's own CSS loader names them: by their path in the build (its public
-    // path is worked out in the browser, so the full URL it compares is not this one).
-    const sheets = await Promise.all(
-      cssFiles.map(async (name) => ({
-        url: name,
-        css: await (await fetchOk(new URL(name, manifestUrl).href, signal)).text(),
-      })),
-    );
-    return {
-      manifestUrl,
-      manifest,
-      build: entryName,
-      bundle,
-      entryUrl,
-      sheets,
-      checkedAt: Date.now(),
-    };
-  }
 
   /**
    * The remote for a manifest URL and the integrity its render bundle must have: loaded once,
@@ -240,7 +132,7 @@ export function createPublicRenderer(options: PublicRendererOptions) {
     const key = `${manifestUrl} ${expected ?? ''}`;
     const cached = remotes.get(key);
     const load = (previous?: LoadedRemote) => {
-      const next = loadRemote(manifestUrl, expected, previous);
+      const next = loadRemote(manifestUrl, expected, cacheDir, previous);
       remotes.set(key, next);
       // A failed load is forgotten: the next request tries again.
       next.catch(() => {
