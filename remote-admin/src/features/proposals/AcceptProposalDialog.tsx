@@ -1,6 +1,6 @@
 import { Button, Dialog, type Proposal, TextField, toast } from '@atelier/shared';
 import { kitStyles } from '@atelier/shared/kit';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import documentStyles from '../../common/Document.module.css';
@@ -29,6 +29,15 @@ export function AcceptProposalDialog({ proposal, isOpen, onClose }: AcceptPropos
   const [failure, setFailure] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
   const [project, setProject] = useState<{ id: string; name: string } | null>(null);
+
+  /** An optional date of the new project: its label, value and setter. */
+  const dateField = (label: string, value: string, set: (value: string) => void) => ({
+    type: 'date',
+    label: t(label),
+    isOptional: true,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(event.target.value),
+  });
 
   const close = () => {
     setProject(null);
@@ -101,21 +110,11 @@ export function AcceptProposalDialog({ proposal, isOpen, onClose }: AcceptPropos
           maxLength={200}
           onChange={(event) => setName(event.target.value)}
         />
+        <TextField {...dateField('proposals.accept.startDate', startDate, setStartDate)} />
         <TextField
-          type="date"
-          label={t('proposals.accept.startDate')}
-          isOptional
-          value={startDate}
-          onChange={(event) => setStartDate(event.target.value)}
-        />
-        <TextField
-          type="date"
-          label={t('proposals.accept.dueDate')}
-          isOptional
-          value={dueDate}
+          {...dateField('proposals.accept.dueDate', dueDate, setDueDate)}
           min={startDate || undefined}
           error={dueError}
-          onChange={(event) => setDueDate(event.target.value)}
         />
         <FormFooter
           failure={failure}
