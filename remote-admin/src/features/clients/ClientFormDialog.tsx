@@ -13,16 +13,10 @@ type ClientFormDialogProps = {
 };
 
 /** The client form in a side panel, for a new client (list) or an edit (detail page). */
-export function ClientFormDialog({ isOpen, client, onClose, onSaved }: ClientFormDialogProps) {
+export function ClientFormDialog({ client, ...dialog }: ClientFormDialogProps) {
   const clientWrites = useClientWrites();
   return (
-    <RecordFormDialog
-      section="clients"
-      isOpen={isOpen}
-      record={client}
-      onClose={onClose}
-      onSaved={onSaved}
-    >
+    <RecordFormDialog section="clients" record={client} {...dialog}>
       {(done) => (
         <ClientForm
           isNew={!client}

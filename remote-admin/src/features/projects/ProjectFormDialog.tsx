@@ -15,18 +15,11 @@ type ProjectFormDialogProps = {
 };
 
 /** The project form in a side panel: from the list, a client's page or the project's page. */
-export function ProjectFormDialog(props: ProjectFormDialogProps) {
+export function ProjectFormDialog({ project, client, ...dialog }: ProjectFormDialogProps) {
   const projectWrites = useProjectWrites();
-  const { isOpen, project, client, onClose, onSaved } = props;
   const knownClient = project ? { id: project.client_id, name: project.clients.name } : client;
   return (
-    <RecordFormDialog
-      section="projects"
-      isOpen={isOpen}
-      record={project}
-      onClose={onClose}
-      onSaved={onSaved}
-    >
+    <RecordFormDialog section="projects" record={project} {...dialog}>
       {(done) => (
         <ProjectForm
           isNew={!project}
