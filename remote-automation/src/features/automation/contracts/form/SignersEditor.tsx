@@ -1,11 +1,10 @@
 import { TextField } from '@atelier/shared';
 import { CONTRACT_LIMITS } from '@atelier/shared/contract';
-import { kitStyles, numberedRowLabels, RowList } from '@atelier/shared/kit';
+import { numberedRowLabels } from '@atelier/shared/kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { FormSection } from '../../common/FormSection';
-import { AddRow, rowFieldBinder } from '../../common/RowEditorParts';
+import { RowEditor, withRowField } from '../../common/RowEditor';
 import styles from './ContractForm.module.css';
 import { addSignerRow, moveSignerRow, removeSignerRow, type SignerRow } from './contract-form';
 
@@ -42,72 +41,59 @@ export function SignersEditor({ rows, onChange, errorOf }: SignersEditorProps) {
     onChange(next, ['signers']);
     setFocusAfter(focus);
   };
-  const edit = (index: number, field: SignerField, value: string) =>
-    onChange(
-      rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)),
-      [`signers.${index}.${field}`],
-    );
-  const listError = errorOf('signers');
 
   return (
-    <FormSection ref={rootRef} legend={t('contracts.form.signers')}>
-      <p className={kitStyles.note}>{t('contracts.form.signersHint')}</p>
-      <RowList
-        rows={rows}
-        rowKey={(row) => row.key}
-        className={kitStyles.rowList}
-        rowClassName={kitStyles.editorRow}
-        actionsClassName={styles.rowActions}
-        labels={numberedRowLabels(t, 'contracts.form.signer')}
-        keepsFocus
-        canRemove={() => rows.length > 1}
-        onMove={(index, by) => onChange(moveSignerRow(rows, index, by), ['signers'])}
-        onRemove={(index) => reshape(removeSignerRow(rows, index), ['add'])}
-        renderRow={(row, index) => {
-          const number = index + 1;
-          const field = rowFieldBinder<SignerField>(
-            row,
-            (key) => errorOf(`signers.${index}.${key}`),
-            (key, value) => edit(index, key, value),
-          );
-          return (
-            <>
-              <TextField
-                label={t('contracts.form.signerName', { number })}
-                data-focus={`name-${row.key}`}
-                required
-                maxLength={CONTRACT_LIMITS.signerName}
-                autoComplete="off"
-                {...field('name')}
-              />
-              <TextField
-                type="email"
-                label={t('contracts.form.signerEmail', { number })}
-                required
-                autoComplete="off"
-                {...field('email')}
-              />
-              <TextField
-                label={t('contracts.form.signerRole', { number })}
-                isOptional
-                maxLength={CONTRACT_LIMITS.role}
-                {...field('role')}
-              />
-            </>
-          );
-        }}
-      />
-      <AddRow
-        listError={listError}
-        data-focus="add"
-        disabled={rows.length >= CONTRACT_LIMITS.signers}
-        onClick={() => {
-          const next = addSignerRow(rows);
-          reshape(next, [`name-${next.at(-1)?.key}`]);
-        }}
-      >
-        {t('contracts.form.addSigner')}
-      </AddRow>
-    </FormSection>
+    <RowEditor<SignerRow, SignerField>
+      sectionRef={rootRef}
+      legend={t('contracts.form.signers')}
+      hint={t('contracts.form.signersHint')}
+      path="signers"
+      errorOf={errorOf}
+      rows={rows}
+      rowKey={(row) => row.key}
+      actionsClassName={styles.rowActions}
+      labels={numberedRowLabels(t, 'contracts.form.signer')}
+      keepsFocus
+      canRemove={() => rows.length > 1}
+      onMove={(index, by) => onChange(moveSignerRow(rows, index, by), ['signers'])}
+      onRemove={(index) => reshape(removeSignerRow(rows, index), ['add'])}
+      onEdit={(index, field, value) =>
+        onChange(withRowField(rows, index, field, value), [`signers.${index}.${field}`])
+      }
+      addLabel={t('contracts.form.addSigner')}
+      maxRows={CONTRACT_LIMITS.signers}
+      onAdd={() => {
+        const next = addSignerRow(rows);
+        reshape(next, [`name-${next.at(-1)?.key}`]);
+      }}
+      addButton={{ 'data-focus': 'add' }}
+      renderRow={(row, field, number) => {
+        return (
+          <>
+            <TextField
+              label={t('contracts.form.signerName', { number })}
+              data-focus={`name-${row.key}`}
+              required
+              maxLength={CONTRACT_LIMITS.signerName}
+              autoComplete="off"
+              {...field('name')}
+            />
+            <TextField
+              type="email"
+              label={t('contracts.form.signerEmail', { number })}
+              required
+              autoComplete="off"
+              {...field('email')}
+            />
+            <TextField
+              label={t('contracts.form.signerRole', { number })}
+              isOptional
+              maxLength={CONTRACT_LIMITS.role}
+              {...field('role')}
+            />
+          </>
+        );
+      }}
+    />
   );
 }
