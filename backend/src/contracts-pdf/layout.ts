@@ -1,7 +1,6 @@
 import { wrapText as wrapWith } from '@atelier/shared/records';
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { type DocumentFonts, drawable, embedDocumentFonts } from '../documents/fonts.ts';
-import type { PdfDate } from './types';
 
 /**
  * The page grid and a small top-to-bottom writer shared by the contract, signature and
@@ -42,11 +41,6 @@ export function clampLines(
   let last = lines[max - 1] ?? '';
   while (last !== '' && font.widthOfTextAtSize(`${last}…`, size) > width) last = last.slice(0, -1);
   return [...lines.slice(0, max - 1), `${last}…`];
-}
-
-/** A date in UTC, to the second: `2026-11-25T20:35:47Z`. */
-export function utcIso(date: PdfDate): string {
-  return new Date(date).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** An amount with its currency; an unknown currency code is printed beside the number. */

@@ -1,4 +1,4 @@
-import { DOCUMENT_GLOSSARY, documentWord, NNBSP } from '@atelier/shared/glossary';
+import { DOCUMENT_GLOSSARY, documentDay, documentWord, NNBSP } from '@atelier/shared/glossary';
 import { PDFDocument } from 'pdf-lib';
 import {
   CONTENT_WIDTH,
@@ -8,7 +8,6 @@ import {
   MARGIN,
   PageWriter,
   SIZE,
-  utcIso,
 } from './layout';
 import { recordSignatureLines, type SignatureLine } from './signature-lines';
 import type { ContractPdfInput, ContractPdfSigner } from './types';
@@ -92,7 +91,7 @@ const CONTRACT_WORDS = {
     signatures: DOCUMENT_GLOSSARY.en.signatures,
     signature: DOCUMENT_GLOSSARY.en.signature,
     page: (page: number, count: number) => documentWord('en', 'page', { page, count }),
-    day: (date: Date) => utcIso(date).slice(0, 10),
+    day: (date: Date) => documentDay(date, 'en'),
   },
   fr: {
     contract: DOCUMENT_GLOSSARY.fr.contract,
@@ -103,8 +102,7 @@ const CONTRACT_WORDS = {
     signatures: DOCUMENT_GLOSSARY.fr.signatures,
     signature: DOCUMENT_GLOSSARY.fr.signature,
     page: (page: number, count: number) => documentWord('fr', 'page', { page, count }),
-    day: (date: Date) =>
-      new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(date),
+    day: (date: Date) => documentDay(date, 'fr'),
   },
 } as const;
 

@@ -10,6 +10,9 @@ import { SignatureImageError } from './signature-image';
 const original = await renderContractPdf(contractInput());
 const originalPages = (await PDFDocument.load(original)).getPageCount();
 
+/** A page's text on one line, its spaces (no-break ones included) as plain ones. */
+const oneLine = (text: string | undefined): string => (text ?? '').replace(/\s+/g, ' ');
+
 describe('renderSignedPdf', () => {
   it('keeps the original pages and adds a signature page and a completion certificate', async () => {
     const pdf = await PDFDocument.load(await renderSignedPdf(original, completion()), {
@@ -24,26 +27,30 @@ describe('renderSignedPdf', () => {
         expect(texts[index]).toContain(line);
       }
     });
-    const lastOriginal = texts[originalPages - 1] ?? '';
-    expect(lastOriginal).toContain('Signed electronically on 2026-11-21T08:15:02Z (UTC)');
-    expect(lastOriginal).toContain('Signed electronically on 2026-11-22T16:05:09Z (UTC)');
+    // Times through Intl in English, the zone named by it: no ISO stamp, no "(UTC)".
+    const lastOriginal = oneLine(texts[originalPages - 1]);
+    expect(lastOriginal).toContain('Signed electronically on November 21, 2026 at 08:15:02 AM UTC');
+    expect(lastOriginal).toContain('Signed electronically on November 22, 2026 at 04:05:09 PM UTC');
 
-    const signatures = texts[originalPages] ?? '';
-    expect(signatures).toContain('Signed electronically by Jane Doe on 2026-11-21T08:15:02Z (UTC)');
+    const signatures = oneLine(texts[originalPages]);
     expect(signatures).toContain(
-      'Signed electronically by Sam Agency on 2026-11-22T16:05:09Z (UTC)',
+      'Signed electronically by Jane Doe on November 21, 2026 at 08:15:02 AM UTC',
     );
+    expect(signatures).toContain(
+      'Signed electronically by Sam Agency on November 22, 2026 at 04:05:09 PM UTC',
+    );
+    expect(texts.join('\n')).not.toMatch(/\d{4}-\d{2}-\d{2}T|\(UTC\)/);
     expect(signatures).toContain('Signatures 1 of 1');
 
-    const certificate = texts[originalPages + 1] ?? '';
+    const certificate = oneLine(texts[originalPages + 1]);
     for (const expected of [
       'Certificate of completion',
       '7b0d1c52-3f7e-4d7a-9a51-2d0f3c1e9a10',
       sha256Hex(original),
       'jane@doe.example',
       'sam@atelier.example',
-      '2026-11-20T09:31:00Z (UTC)',
-      '2026-11-21T08:12:44Z (UTC)',
+      'November 20, 2026 at 09:31:00 AM UTC',
+      'November 21, 2026 at 08:12:44 AM UTC',
       '203.0.113.7',
       '2001:db8::1',
       'Typed',
@@ -61,9 +68,15 @@ describe('renderSignedPdf', () => {
       await renderSignedPdf(frenchOriginal, completion({ language: 'fr' })),
     );
     const text = pages.join('\n');
+    const flat = oneLine(text);
     for (const expected of [
       'Signé électroniquement par Jane Doe le 21 novembre 2026 à 08:15:02 UTC',
       'Signé électroniquement le 22 novembre 2026 à 16:05:09 UTC',
+      '20 novembre 2026 à 09:31:00 UTC',
+    ]) {
+      expect(flat).toContain(expected);
+    }
+    for (const expected of [
       'Signatures 1 sur 1',
       'Certificat de signature',
       'Certificat de signature 1 sur 1',

@@ -5,7 +5,9 @@ import {
   DOCUMENT_GLOSSARY,
   type DocumentLanguage,
   type DocumentWord,
+  documentDay,
   documentWord,
+  evidenceTime,
 } from './glossary';
 
 const root = new URL('../../../', import.meta.url);
@@ -113,5 +115,22 @@ describe('French typography', () => {
     expect(frenchOf('Élan')).toBe('d’Élan');
     expect(frenchOf('Marie')).toBe('de Marie');
     expect(frenchOf('Hôtel Bleu')).toBe('de Hôtel Bleu');
+  });
+});
+
+describe('times on documents', () => {
+  const at = '2026-11-21T08:15:02.000Z';
+  /** Intl's (narrow) no-break spaces as plain ones, to compare with a typed sentence. */
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('are written by Intl in the document’s language, the time zone named in it', () => {
+    expect(plain(evidenceTime(at, 'fr'))).toBe('21 novembre 2026 à 08:15:02 UTC');
+    expect(plain(evidenceTime(at, 'en'))).toBe('November 21, 2026 at 08:15:02 AM UTC');
+    expect(evidenceTime(at, 'en')).not.toMatch(/\d{4}-\d{2}-\d{2}T|\(UTC\)/);
+  });
+
+  it('write a day out, in UTC, in either language', () => {
+    expect(documentDay('2026-11-20T23:30:00.000Z', 'fr')).toBe('20 novembre 2026');
+    expect(documentDay(new Date('2026-11-20T09:30:00.000Z'), 'en')).toBe('November 20, 2026');
   });
 });

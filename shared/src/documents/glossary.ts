@@ -158,17 +158,26 @@ export const SIGNED_CONTRACT_WORDS = {
 const LOCALE: Record<DocumentLanguage, string> = { en: 'en-US', fr: 'fr-FR' };
 
 /**
- * A moment of a signing's evidence, to the second in UTC: `2026-11-21T08:15:02Z (UTC)` in
- * English (as the certificate has always printed it), `21 novembre 2026 à 08:15:02 UTC` in French.
+ * A moment of a signing's evidence, to the second in UTC, written by `Intl` in the document's
+ * language with the time zone as that language names it: "November 21, 2026 at 08:15:02 AM
+ * UTC", "21 novembre 2026 à 08:15:02 UTC" (the short name: it fits under a signature line).
  */
 export function evidenceTime(date: string | Date, language: DocumentLanguage): string {
-  const at = new Date(date);
-  if (language === 'en') return `${at.toISOString().replace(/\.\d{3}Z$/, 'Z')} (UTC)`;
   return new Intl.DateTimeFormat(LOCALE[language], {
-    dateStyle: 'long',
-    timeStyle: 'medium',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
     timeZone: 'UTC',
-  })
-    .format(at)
-    .concat(' UTC');
+    timeZoneName: 'short',
+  }).format(new Date(date));
+}
+
+/** The UTC day of `date`, written out in the document's language: "November 20, 2026". */
+export function documentDay(date: string | Date, language: DocumentLanguage): string {
+  return new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(date),
+  );
 }
