@@ -4,13 +4,13 @@ import {
   type CreditNote,
   Dialog,
   FailureLine,
-  failureText,
   type Invoice,
   TextAreaField,
   toast,
   useFormat,
 } from '@atelier/shared';
-import { getCreditNotePdf, saveDocumentPdf } from '@atelier/shared/api';
+import { getCreditNotePdf } from '@atelier/shared/api';
+import { CreditNoteItems } from '@atelier/shared/documents';
 import { kitStyles } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,36 +32,14 @@ import { useInvoiceWrites } from './use-invoices';
 /** The invoice's credit notes, each with its stored PDF (docs/records.md "Credit notes"). */
 export function CreditNoteList({ notes }: { notes: CreditNote[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useFormat();
   if (notes.length === 0) return null;
-  async function download(id: string) {
-    const failure = await saveDocumentPdf(await getCreditNotePdf(id));
-    if (failure) toast.error(failure === 'unreadable' ? t('pdf.failed') : failureText(failure));
-  }
   return (
     <section className={styles.payments} aria-labelledby="invoice-credit-notes">
       <h2 id="invoice-credit-notes" className={styles.sectionTitle}>
         {t('invoices.credit.listTitle')}
       </h2>
       <ul className={documentStyles.muted}>
-        {notes.map((note) => (
-          <li key={note.id}>
-            {t('invoices.credit.line', {
-              number: note.number,
-              date: format.day(note.issue_date),
-              amount: format.money(note.total_cents, note.currency),
-              reason: note.reason,
-            })}{' '}
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={t('invoices.credit.downloadOf', { number: note.number })}
-              onClick={() => void download(note.id)}
-            >
-              {t('pdf.download')}
-            </Button>
-          </li>
-        ))}
+        <CreditNoteItems notes={notes} fetchPdf={getCreditNotePdf} t={t} buttonSize="sm" />
       </ul>
     </section>
   );
