@@ -1,17 +1,16 @@
-import type { ReactNode } from 'react';
+import { BarTable, type BarTableProps } from '@atelier/shared/kit';
 import styles from './ChartCard.module.css';
 
 /** A colour of the chart: its name, and the class that paints its bars. */
 export type LegendEntry = { key: string; label: string; colorClass: string | undefined };
 
-type ChartCardProps = {
+type ChartCardProps = Omit<BarTableProps, 'variant'> & {
   /** The bars' colours, when there are several. */
   legend?: readonly LegendEntry[];
-  children: ReactNode;
 };
 
-/** An analytics table in its framed card, under the legend of its bars' colours. */
-export function ChartCard({ legend, children }: ChartCardProps) {
+/** An analytics table (the kit's `BarTable`) in its framed card, under its bars' colours. */
+export function ChartCard({ legend, ...table }: ChartCardProps) {
   return (
     <div className={styles.card}>
       {legend ? (
@@ -25,7 +24,7 @@ export function ChartCard({ legend, children }: ChartCardProps) {
           ))}
         </ul>
       ) : null}
-      {children}
+      <BarTable variant="plain" {...table} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { type ApiFailure, ErrorPanel, Spinner } from '@atelier/shared';
+import { ErrorPanel, Spinner } from '@atelier/shared';
+import type { ApiQuery } from '@atelier/shared/query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { type FailureScope, failureMessage } from './failure-message';
@@ -6,23 +7,23 @@ import { type FailureScope, failureMessage } from './failure-message';
 type LoadStateProps = {
   /** The tab whose words it uses: `<scope>.loading`, `<scope>.retry` and its failures. */
   scope: FailureScope;
-  isLoading: boolean;
-  failure: ApiFailure | null;
+  /** The view's read (`useApiQuery`): whether it is loading, its failure, and its retry. */
+  query: Pick<ApiQuery<unknown>, 'isLoading' | 'failure' | 'refetch'>;
   /** What failed to load, e.g. "The invoice rules could not be loaded". */
   title: string;
-  onRetry: () => void;
 };
 
 /** A view's loading spinner, or its failure with a retry; nothing once the data is there. */
-export function LoadState({ scope, isLoading, failure, title, onRetry }: LoadStateProps) {
+export function LoadState({ scope, query, title }: LoadStateProps) {
   const { t } = useTranslation(NAMESPACE);
+  const { failure, isLoading } = query;
   if (failure) {
     return (
       <ErrorPanel
         title={title}
         message={failureMessage(t, failure, scope)}
         retryLabel={t(`${scope}.retry`)}
-        onRetry={onRetry}
+        onRetry={query.refetch}
       />
     );
   }

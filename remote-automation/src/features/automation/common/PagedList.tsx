@@ -32,13 +32,7 @@ type PagedListProps = {
 export function PagedList({ scope, pagerKeys, query, page, empty, ...props }: PagedListProps) {
   return (
     <>
-      <LoadState
-        scope={scope}
-        isLoading={query.isLoading}
-        failure={query.failure}
-        title={props.loadFailedTitle}
-        onRetry={query.refetch}
-      />
+      <LoadState scope={scope} query={query} title={props.loadFailedTitle} />
       {page ? (
         <div aria-busy={query.isFetching}>
           {page.count === 0 ? (

@@ -44,10 +44,8 @@ export function ContractDetailsDialog({
       ) : (
         <LoadState
           scope="contracts"
-          isLoading={details.isLoading}
-          failure={details.failure}
+          query={details}
           title={t('contracts.active.details.loadFailed')}
-          onRetry={details.refetch}
         />
       )}
     </Dialog>

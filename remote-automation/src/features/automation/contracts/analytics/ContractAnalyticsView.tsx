@@ -79,17 +79,11 @@ function Figures({ analytics }: { analytics: ContractAnalytics }) {
  */
 export function ContractAnalyticsView() {
   const { t } = useTranslation(NAMESPACE);
-  const { data, failure, isLoading, refetch } = useContractAnalytics();
-  const analytics = data?.analytics;
+  const query = useContractAnalytics();
+  const analytics = query.data?.analytics;
   return (
     <>
-      <LoadState
-        scope="contracts"
-        isLoading={isLoading}
-        failure={failure}
-        title={t('contracts.analytics.loadFailed')}
-        onRetry={refetch}
-      />
+      <LoadState scope="contracts" query={query} title={t('contracts.analytics.loadFailed')} />
       {analytics && hasNoContracts(analytics) ? (
         <EmptyState
           title={t('tabs.contracts.views.analytics.emptyTitle')}

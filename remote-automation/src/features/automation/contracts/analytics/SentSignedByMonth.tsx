@@ -1,5 +1,4 @@
 import { type ContractAnalytics, useFormat } from '@atelier/shared';
-import { BarTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { ChartCard } from '../../common/ChartCard';
@@ -19,34 +18,30 @@ export function SentSignedByMonth({ months }: { months: Month[] }) {
         { key: 'sent', label: t('contracts.analytics.sent'), colorClass: styles.sent },
         { key: 'signed', label: t('contracts.analytics.signed'), colorClass: styles.signed },
       ]}
-    >
-      <BarTable
-        variant="plain"
-        caption={t('contracts.analytics.byMonthCaption')}
-        columns={[
-          { key: 'month', header: t('contracts.analytics.month') },
-          { key: 'sent', header: t('contracts.analytics.sent'), numeric: true },
-          { key: 'signed', header: t('contracts.analytics.signed'), numeric: true },
-        ]}
-        bars={{ header: t('contracts.analytics.barColumn'), width: '50%' }}
-        rows={months.map((month) => ({
-          key: month.month,
-          label: format.month(month.month),
-          cells: [month.sent, month.signed],
-          bar: (
-            <div className={styles.bars}>
-              <span
-                className={`${styles.bar} ${styles.sent}`}
-                style={{ width: barWidth(month.sent, largest) }}
-              />
-              <span
-                className={`${styles.bar} ${styles.signed}`}
-                style={{ width: barWidth(month.signed, largest) }}
-              />
-            </div>
-          ),
-        }))}
-      />
-    </ChartCard>
+      caption={t('contracts.analytics.byMonthCaption')}
+      columns={[
+        { key: 'month', header: t('contracts.analytics.month') },
+        { key: 'sent', header: t('contracts.analytics.sent'), numeric: true },
+        { key: 'signed', header: t('contracts.analytics.signed'), numeric: true },
+      ]}
+      bars={{ header: t('contracts.analytics.barColumn'), width: '50%' }}
+      rows={months.map((month) => ({
+        key: month.month,
+        label: format.month(month.month),
+        cells: [month.sent, month.signed],
+        bar: (
+          <div className={styles.bars}>
+            <span
+              className={`${styles.bar} ${styles.sent}`}
+              style={{ width: barWidth(month.sent, largest) }}
+            />
+            <span
+              className={`${styles.bar} ${styles.signed}`}
+              style={{ width: barWidth(month.signed, largest) }}
+            />
+          </div>
+        ),
+      }))}
+    />
   );
 }

@@ -60,10 +60,8 @@ export function SignaturesView() {
       </div>
       <LoadState
         scope="contracts"
-        isLoading={signatures.isLoading}
-        failure={signatures.failure}
+        query={signatures}
         title={t('contracts.signatures.loadFailed')}
-        onRetry={signatures.refetch}
       />
       {rows && rows.length === 0 ? (
         filter === DEFAULT_SIGNATURE_FILTER ? (

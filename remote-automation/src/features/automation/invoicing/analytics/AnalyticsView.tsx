@@ -17,13 +17,7 @@ export function AnalyticsView() {
   const data = analytics.data?.analytics;
   return (
     <>
-      <LoadState
-        scope="invoicing"
-        isLoading={analytics.isLoading}
-        failure={analytics.failure}
-        title={t('invoicing.analytics.loadFailed')}
-        onRetry={analytics.refetch}
-      />
+      <LoadState scope="invoicing" query={analytics} title={t('invoicing.analytics.loadFailed')} />
       {data ? <Figures analytics={data} currency={currency} /> : null}
     </>
   );

@@ -24,13 +24,7 @@ export function ReminderSettingsCard() {
       <section aria-labelledby={headingId}>
         <h3 id={headingId}>{t('invoicing.reminders.agencyTitle')}</h3>
         <p className={kitStyles.note}>{t('invoicing.reminders.agencyDescription')}</p>
-        <LoadState
-          scope="invoicing"
-          isLoading={settings.isLoading}
-          failure={settings.failure}
-          title={t('invoicing.reminders.loadFailed')}
-          onRetry={settings.refetch}
-        />
+        <LoadState scope="invoicing" query={settings} title={t('invoicing.reminders.loadFailed')} />
         {settings.data ? (
           // Keyed by what was loaded, so a save elsewhere shows its own values.
           <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />

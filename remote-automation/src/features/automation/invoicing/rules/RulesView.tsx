@@ -52,13 +52,7 @@ export function RulesView() {
         <p>{t('invoicing.rules.intro')}</p>
         <Button onClick={() => setOpened({ kind: 'new' })}>{t('invoicing.rules.new')}</Button>
       </div>
-      <LoadState
-        scope="invoicing"
-        isLoading={rules.isLoading}
-        failure={rules.failure}
-        title={t('invoicing.rules.loadFailed')}
-        onRetry={rules.refetch}
-      />
+      <LoadState scope="invoicing" query={rules} title={t('invoicing.rules.loadFailed')} />
       {rules.data && list.length === 0 ? (
         <EmptyState
           title={t('tabs.invoicing.views.rules.emptyTitle')}

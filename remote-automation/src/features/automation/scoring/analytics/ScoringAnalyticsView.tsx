@@ -1,5 +1,4 @@
 import { EmptyState, LEAD_GRADES, type ScoringAnalytics, useFormat } from '@atelier/shared';
-import { BarTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { ChartCard } from '../../common/ChartCard';
@@ -27,57 +26,69 @@ function GradesByMonth({ months }: { months: ScoringAnalytics['gradesByMonth'] }
         label: t('scoring.gradeOption', { grade }),
         colorClass: styles[grade],
       }))}
-    >
-      <BarTable
-        variant="plain"
-        caption={t('scoring.analytics.byMonth')}
-        columns={[
-          { key: 'month', header: t('scoring.analytics.month') },
-          ...LEAD_GRADES.map((grade) => ({
-            key: grade,
-            header: t('scoring.gradeOption', { grade }),
-            numeric: true,
-          })),
-          { key: 'total', header: t('scoring.analytics.total'), numeric: true },
-        ]}
-        bars={{ header: t('scoring.analytics.barColumn'), width: BAR_COLUMN }}
-        rows={months.map((month, index) => ({
-          key: month.month,
-          label: format.month(month.month),
-          cells: [...LEAD_GRADES.map((grade) => month[grade]), totals[index]],
-          bar: (
-            <div className={styles.stack} style={{ width: share(totals[index] ?? 0, largest) }}>
-              {LEAD_GRADES.map((grade) => (
-                <span
-                  key={grade}
-                  className={styles[grade]}
-                  style={{ width: share(month[grade], totals[index] ?? 0) }}
-                />
-              ))}
-            </div>
-          ),
-        }))}
-      />
-    </ChartCard>
+      caption={t('scoring.analytics.byMonth')}
+      columns={[
+        { key: 'month', header: t('scoring.analytics.month') },
+        ...LEAD_GRADES.map((grade) => ({
+          key: grade,
+          header: t('scoring.gradeOption', { grade }),
+          numeric: true,
+        })),
+        { key: 'total', header: t('scoring.analytics.total'), numeric: true },
+      ]}
+      bars={{ header: t('scoring.analytics.barColumn'), width: BAR_COLUMN }}
+      rows={months.map((month, index) => ({
+        key: month.month,
+        label: format.month(month.month),
+        cells: [...LEAD_GRADES.map((grade) => month[grade]), totals[index]],
+        bar: (
+          <div className={styles.stack} style={{ width: share(totals[index] ?? 0, largest) }}>
+            {LEAD_GRADES.map((grade) => (
+              <span
+                key={grade}
+                className={styles[grade]}
+                style={{ width: share(month[grade], totals[index] ?? 0) }}
+              />
+            ))}
+          </div>
+        ),
+      }))}
+    />
   );
 }
 
-function ConversionByGrade({ rows }: { rows: ScoringAnalytics['conversionByGrade'] }) {
+/** The key of each column's header under `scoring.analytics`. */
+const COLUMN_WORDS = {
+  grade: 'grade',
+  source: 'source',
+  leads: 'leads',
+  converted: 'converted',
+  rate: 'rate',
+  average: 'averageScore',
+} as const;
+type ColumnKey = keyof typeof COLUMN_WORDS;
+
+/** Conversion by grade, then the average score by source: a row a grade or a source. */
+function ScoringTables({ analytics }: { analytics: ScoringAnalytics }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
+  /** The row headers' column, then the numbers'. */
+  const columns = (first: ColumnKey, ...numeric: ColumnKey[]) => [
+    { key: first, header: t(`scoring.analytics.${COLUMN_WORDS[first]}`) },
+    ...numeric.map((key) => ({
+      key,
+      header: t(`scoring.analytics.${COLUMN_WORDS[key]}`),
+      numeric: true,
+    })),
+  ];
+  const bars = { header: t('scoring.analytics.barColumn'), width: BAR_COLUMN };
   return (
-    <ChartCard>
-      <BarTable
-        variant="plain"
+    <>
+      <ChartCard
         caption={t('scoring.analytics.conversion')}
-        columns={[
-          { key: 'grade', header: t('scoring.analytics.grade') },
-          { key: 'leads', header: t('scoring.analytics.leads'), numeric: true },
-          { key: 'converted', header: t('scoring.analytics.converted'), numeric: true },
-          { key: 'rate', header: t('scoring.analytics.rate'), numeric: true },
-        ]}
-        bars={{ header: t('scoring.analytics.barColumn'), width: BAR_COLUMN }}
-        rows={rows.map((row) => ({
+        columns={columns('grade', 'leads', 'converted', 'rate')}
+        bars={bars}
+        rows={analytics.conversionByGrade.map((row) => ({
           key: row.grade,
           label: <GradeBadge grade={row.grade} />,
           cells: [row.total, row.converted, format.ratio(row.rate)],
@@ -89,49 +100,28 @@ function ConversionByGrade({ rows }: { rows: ScoringAnalytics['conversionByGrade
           ),
         }))}
       />
-    </ChartCard>
-  );
-}
-
-function ScoreBySource({ rows }: { rows: ScoringAnalytics['scoreBySource'] }) {
-  const { t } = useTranslation(NAMESPACE);
-  const format = useFormat();
-  return (
-    <ChartCard>
-      <BarTable
-        variant="plain"
+      <ChartCard
         caption={t('scoring.analytics.bySource')}
-        columns={[
-          { key: 'source', header: t('scoring.analytics.source') },
-          { key: 'leads', header: t('scoring.analytics.leads'), numeric: true },
-          { key: 'average', header: t('scoring.analytics.averageScore'), numeric: true },
-        ]}
-        bars={{ header: t('scoring.analytics.barColumn'), width: BAR_COLUMN }}
-        rows={rows.map((row) => ({
+        columns={columns('source', 'leads', 'average')}
+        bars={bars}
+        rows={analytics.scoreBySource.map((row) => ({
           key: row.source,
           label: t(`scoring.sources.${row.source}`),
           cells: [row.leads, format.number(row.average_score, 1)],
           bar: <span className={styles.bar} style={{ width: share(row.average_score, 100) }} />,
         }))}
       />
-    </ChartCard>
+    </>
   );
 }
 
 /** Analytics (`?view=analytics`): grades over time, conversion by grade, score by source. */
 export function ScoringAnalyticsView() {
   const { t } = useTranslation(NAMESPACE);
-  const { data, failure, isLoading, refetch } = useScoringAnalytics();
-  if (failure || isLoading || !data) {
-    return (
-      <LoadState
-        scope="scoring"
-        isLoading
-        failure={failure}
-        title={t('scoring.analytics.loadFailed')}
-        onRetry={refetch}
-      />
-    );
+  const query = useScoringAnalytics();
+  const { data } = query;
+  if (query.failure || !data) {
+    return <LoadState scope="scoring" query={query} title={t('scoring.analytics.loadFailed')} />;
   }
   const { analytics } = data;
   if (analytics.conversionByGrade.every((row) => row.total === 0)) {
@@ -145,8 +135,7 @@ export function ScoringAnalyticsView() {
   return (
     <div className={styles.grid}>
       <GradesByMonth months={analytics.gradesByMonth} />
-      <ConversionByGrade rows={analytics.conversionByGrade} />
-      <ScoreBySource rows={analytics.scoreBySource} />
+      <ScoringTables analytics={analytics} />
     </div>
   );
 }

@@ -9,18 +9,11 @@ import { RescoreProgress } from './RescoreProgress';
 /** Scoring Criteria (`?view=criteria`): the editor over the saved set, and the latest run. */
 export function CriteriaView() {
   const { t } = useTranslation(NAMESPACE);
-  const { data, failure, isLoading, refetch } = useScoringCriteria();
+  const query = useScoringCriteria();
   const run = useRescoreRun();
-  if (failure || isLoading || !data) {
-    return (
-      <LoadState
-        scope="scoring"
-        isLoading
-        failure={failure}
-        title={t('scoring.criteria.loadFailed')}
-        onRetry={refetch}
-      />
-    );
+  const { data } = query;
+  if (query.failure || !data) {
+    return <LoadState scope="scoring" query={query} title={t('scoring.criteria.loadFailed')} />;
   }
   return (
     <>
