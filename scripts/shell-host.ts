@@ -31,6 +31,7 @@ async function main() {
     root,
     backendUrl,
     trustProxy: trustedProxies(process.env),
+    siteUrl: process.env.ATELIER_SITE_URL,
   });
   await listen(server, port, host);
   void renderer.warm();

@@ -43,12 +43,13 @@ async function fakeRemote(
   await writeFile(
     path.join(root, 'server/render.mjs'),
     `const ANSWERS = ${JSON.stringify(answers)};
-    export async function render({ url, locale }) {
+    export async function render({ url, locale, origin }) {
       if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 2000));
       if (url.startsWith('/broken')) throw new Error('broken page');
       if (url.startsWith('/verify')) return { status: 404, html: '', head: '', lang: locale };
       if (ANSWERS[url]) return { html: '', head: '', lang: locale, ...ANSWERS[url] };
-      return { status: 200, html: '<h1 class="remotepublic__title--abcde">${heading}</h1>', head: '<title>${heading}</title>', lang: locale };
+      const site = origin ? '<link rel="alternate" hreflang="x-default" href="' + origin + url + '">' : '';
+      return { status: 200, html: '<h1 class="remotepublic__title--abcde">${heading}</h1>', head: '<title>${heading}</title>' + site, lang: locale };
     }\n`,
   );
   // A build writes its compressed copies again (scripts/build-servers.ts): none stale here.
@@ -141,6 +142,18 @@ describe('createPublicRenderer', () => {
     expect(page?.styleSources).toHaveLength(2);
     expect(page?.scriptSources).toEqual(EARLY_HOLD_SOURCES);
     expect(bodyOf(page)).toContain(`</div><script>${EARLY_HOLD_SCRIPT}</script>`);
+  });
+
+  it("gives the render the public site's origin, for the page's absolute addresses", async () => {
+    const remote = await fakeRemote('origin', 'Origin');
+    await useRemote(remote.url);
+    const cacheDir = path.join(folder, 'cache');
+    const named = createPublicRenderer({ shellRoot, cacheDir, siteUrl: 'https://agency.example' });
+    expect(bodyOf(await named.render(request('/services')))).toContain(
+      'hreflang="x-default" href="https://agency.example/services"',
+    );
+    const unnamed = createPublicRenderer({ shellRoot, cacheDir });
+    expect(bodyOf(await unnamed.render(request('/services')))).not.toContain('rel="alternate"');
   });
 
   it('leaves private areas, pages the remote does not render and failing renders to the browser', async () => {

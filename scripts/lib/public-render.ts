@@ -66,6 +66,8 @@ export type PublicRendererOptions = {
   revalidateMs?: number;
   /** Where fetched render bundles are written to be imported. */
   cacheDir?: string;
+  /** The public site's origin (`ATELIER_SITE_URL`): its pages name their languages by it. */
+  siteUrl?: string;
 };
 
 /** Every stylesheet of the shell's build, read once (hashed names never change content). */
@@ -163,6 +165,7 @@ export function createPublicRenderer(options: PublicRendererOptions) {
       const remote = await remoteFor(manifestUrl, integrity.render);
       const input: RenderInput = {
         url: request.url,
+        origin: options.siteUrl,
         locale: requestLanguage(request.url, request.headers),
         backendUrl: String(config.backendUrl ?? ''),
         publicKey: String(config.publicKey ?? ''),

@@ -32,6 +32,8 @@ export type RenderOutput = {
 };
 export type RenderInput = {
   url: string;
+  /** The public site's origin, for absolute addresses in the page's head. */
+  origin?: string;
   locale: string;
   backendUrl: string;
   publicKey: string;

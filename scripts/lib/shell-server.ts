@@ -24,10 +24,17 @@ export type ShellServerOptions = {
   backendUrl: string;
   /** Proxies in front whose `X-Forwarded-Proto: https` counts (HSTS). */
   trustProxy?: number | false;
+  /** The public site's origin (`ATELIER_SITE_URL`), for the pages' absolute addresses. */
+  siteUrl?: string;
 };
 
-export function createShellServer({ root, backendUrl, trustProxy = false }: ShellServerOptions) {
-  const renderer = createPublicRenderer({ shellRoot: root });
+export function createShellServer({
+  root,
+  backendUrl,
+  trustProxy = false,
+  siteUrl,
+}: ShellServerOptions) {
+  const renderer = createPublicRenderer({ shellRoot: root, siteUrl });
   const server = createStaticServer({
     root,
     spaFallback: true,

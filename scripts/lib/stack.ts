@@ -153,6 +153,7 @@ export async function startStaticServers(host: string, env: NodeJS.ProcessEnv = 
     root: path.join(REPO_ROOT, 'shell/dist'),
     backendUrl: `http://127.0.0.1:${backendPort(env)}`,
     trustProxy: trustedProxies(env),
+    siteUrl: shellOriginDefaults(env).ATELIER_SITE_URL,
   });
   const servers: Server[] = [];
   for (const app of APPS) {

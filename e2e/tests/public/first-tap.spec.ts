@@ -70,7 +70,12 @@ test.describe('without JavaScript, on a phone', () => {
         .evaluateAll((links) =>
           links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
         );
-      expect(alternates).toEqual([`en ${path}?lng=en`, `fr ${path}?lng=fr`, `x-default ${path}`]);
+      const site = new URL(page.url()).origin;
+      expect(alternates).toEqual([
+        `en ${site}${path}?lng=en`,
+        `fr ${site}${path}?lng=fr`,
+        `x-default ${site}${path}`,
+      ]);
     }
   });
 });

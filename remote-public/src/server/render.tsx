@@ -40,6 +40,11 @@ import { CLIENT_PAGES, type ServerPage, serverPageOf, titleOf } from './server-p
 export type RenderInput = {
   /** Path and query of the request, e.g. `/services?lng=fr`. */
   url: string;
+  /**
+   * The public site's origin (`ATELIER_SITE_URL`, e.g. `https://agency.example`), for the
+   * absolute addresses search engines want (`hreflang`); without it they are paths.
+   */
+  origin?: string;
   /** `en` or `fr`; anything else renders English. */
   locale: string;
   backendUrl: string;
@@ -164,12 +169,23 @@ function headOf(
   return tags.join('');
 }
 
-/** The page in each language, for search engines (`hreflang` alternates). */
-const alternatesOf = (url: URL): string =>
+/** An http(s) origin, or '' for anything else (the addresses then stay paths). */
+const originOf = (origin: string | undefined): string => {
+  if (!origin) return '';
+  try {
+    const parsed = new URL(origin);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : '';
+  } catch {
+    return '';
+  }
+};
+
+/** The page in each language, for search engines (`hreflang` alternates): absolute addresses. */
+const alternatesOf = (url: URL, origin: string | undefined): string =>
   languageAlternates(url.pathname, url.search)
     .map(
       (each) =>
-        `<link rel="alternate" hreflang="${each.hreflang}" href="${escapeHtml(each.href)}">`,
+        `<link rel="alternate" hreflang="${each.hreflang}" href="${escapeHtml(originOf(origin) + each.href)}">`,
     )
     .join('');
 
@@ -253,7 +269,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   return {
     status: 200,
     html,
-    head: `${headOf(page, url.searchParams, site, lang, t)}${alternatesOf(url)}${embedded}`,
+    head: `${headOf(page, url.searchParams, site, lang, t)}${alternatesOf(url, input.origin)}${embedded}`,
     lang,
     scripts: islandsFor(html),
   };
