@@ -1,5 +1,6 @@
 import { type AppNotification, relativeTime } from '@atelier/shared';
 import { useId } from 'react';
+import { FailureLine } from '../ui/FailureLine';
 import type { NotificationBellStrings } from './bell-strings';
 import styles from './NotificationBell.module.css';
 
@@ -45,11 +46,7 @@ export function NotificationPanel({
           </button>
         ) : null}
       </div>
-      {hasError ? (
-        <p className={styles.notice} role="alert">
-          {strings.loadFailed}
-        </p>
-      ) : null}
+      {hasError ? <FailureLine className={styles.failure}>{strings.loadFailed}</FailureLine> : null}
       {notifications.length === 0 ? (
         <p className={styles.notice}>{isLoading ? strings.loading : strings.empty}</p>
       ) : (
