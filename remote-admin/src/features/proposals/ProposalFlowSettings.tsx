@@ -57,7 +57,7 @@ export function ProposalFlowSettings({ proposal }: { proposal: Proposal }) {
       <h2 id={titleId} className={kitStyles.sectionTitle}>
         {t('proposals.flow.legend')}
       </h2>
-      <dl className={styles.facts}>
+      <dl className={`${kitStyles.terms} ${kitStyles.termsFold}`}>
         {facts.map((fact) => (
           <div key={fact.term} className={styles.fact}>
             <dt>{fact.term}</dt>

@@ -68,7 +68,7 @@ function AcceptanceEvidence({ proposal, decidedOn }: { proposal: Proposal; decid
       <p>
         {t('proposals.outcome.acceptedByClient', { date: format.moment(acceptance.accepted_at) })}
       </p>
-      <dl className={styles.facts}>
+      <dl className={`${kitStyles.terms} ${kitStyles.termsFold}`}>
         <dt>{t('proposals.outcome.signature')}</dt>
         <dd>
           {acceptance.signature_type === 'typed'
@@ -122,7 +122,7 @@ function LinkedRecords({ proposal }: { proposal: Proposal }) {
   return (
     <>
       <h3 className={styles.subtitle}>{t('proposals.outcome.linked')}</h3>
-      <dl className={styles.facts}>
+      <dl className={`${kitStyles.terms} ${kitStyles.termsFold}`}>
         {links.map((link) => (
           <div key={link.to} className={styles.fact}>
             <dt>{link.label}</dt>

@@ -33,7 +33,7 @@ export function DepositStep({
       <h2 id={titleId} className={kitStyles.sectionTitle}>
         {t('proposals.flow.deposit.title')}
       </h2>
-      <dl className={styles.facts}>
+      <dl className={kitStyles.terms}>
         <dt>{t('proposals.flow.deposit.amount')}</dt>
         <dd>{format.money(deposit.total_cents, deposit.currency)}</dd>
         <dt>{t('proposals.flow.deposit.invoice')}</dt>
