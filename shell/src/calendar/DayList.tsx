@@ -1,4 +1,5 @@
 import type { CalendarEvent } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
 import { CALENDAR_NAMESPACE } from './calendar-i18n';
@@ -35,7 +36,7 @@ export function DayList({
     month: 'long',
     year: 'numeric',
   });
-  if (days.length === 0) return <p className={styles.muted}>{emptyText}</p>;
+  if (days.length === 0) return <p className={kitStyles.note}>{emptyText}</p>;
   return (
     <ol className={styles.dayList}>
       {days.map((day) => {
@@ -65,7 +66,7 @@ export function DayList({
                 ))}
               </ul>
             ) : (
-              <p className={styles.muted}>{t('calendar.noEvents')}</p>
+              <p className={kitStyles.note}>{t('calendar.noEvents')}</p>
             )}
           </li>
         );

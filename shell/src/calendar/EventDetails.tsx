@@ -1,5 +1,6 @@
 import { Button, type CalendarEvent, FailureLine, failureText } from '@atelier/shared';
 import { deleteEvent } from '@atelier/shared/api';
+import { kitStyles } from '@atelier/shared/kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
@@ -93,7 +94,7 @@ export function EventDetails({ event, onEdit, onDeleted, onBack }: EventDetailsP
         ) : null}
       </dl>
       {event.editable ? null : (
-        <p className={styles.muted}>{t(`calendar.sources.${event.source}`)}</p>
+        <p className={kitStyles.note}>{t(`calendar.sources.${event.source}`)}</p>
       )}
       <FailureLine variant="banner">{failure}</FailureLine>
       {isConfirming ? (

@@ -13,6 +13,7 @@ import {
 } from '@atelier/shared';
 import { createEvent, updateEvent } from '@atelier/shared/api';
 import { useFormState } from '@atelier/shared/forms';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
 import { CALENDAR_NAMESPACE } from './calendar-i18n';
@@ -128,7 +129,7 @@ export function EventForm({ initial, event, onSaved, onCancel }: EventFormProps)
       noValidate
       onSubmit={(submitEvent) => void handleSubmit(submitEvent)}
     >
-      <p className={styles.muted}>{t('calendar.form.requiredNote')}</p>
+      <p className={kitStyles.note}>{t('calendar.form.requiredNote')}</p>
       <TextField
         label={t('calendar.fields.title')}
         required

@@ -1,5 +1,6 @@
 import { Button, FailureLine, getRuntimeConfig } from '@atelier/shared';
 import { getCalendarFeed, revokeCalendarFeed } from '@atelier/shared/api';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
@@ -69,8 +70,8 @@ export function FeedSettings() {
   return (
     <details className={styles.feed} onToggle={onOpen}>
       <summary>{t('calendar.feed.title')}</summary>
-      <p className={styles.muted}>{t('calendar.feed.intro')}</p>
-      {isBusy ? <p className={styles.muted}>{t('calendar.loading')}</p> : null}
+      <p className={kitStyles.note}>{t('calendar.feed.intro')}</p>
+      {isBusy ? <p className={kitStyles.note}>{t('calendar.loading')}</p> : null}
       {failed ? <FailureLine variant="banner">{t('calendar.feed.failed')}</FailureLine> : null}
       {url ? (
         <div className={styles.feedUrl}>
@@ -79,13 +80,13 @@ export function FeedSettings() {
           <Button size="sm" variant="secondary" onClick={() => void copy()}>
             {t('calendar.feed.copy')}
           </Button>
-          <p className={styles.muted}>{t('calendar.feed.onlyNow')}</p>
+          <p className={kitStyles.note}>{t('calendar.feed.onlyNow')}</p>
         </div>
       ) : null}
       {feed && !url ? (
-        <p className={styles.muted}>{t('calendar.feed.exists', { date: since })}</p>
+        <p className={kitStyles.note}>{t('calendar.feed.exists', { date: since })}</p>
       ) : null}
-      {feed === null ? <p className={styles.muted}>{t('calendar.feed.none')}</p> : null}
+      {feed === null ? <p className={kitStyles.note}>{t('calendar.feed.none')}</p> : null}
       <div className={styles.feedActions}>
         {feed === null ? (
           <Button size="sm" disabled={isBusy} onClick={() => void run(load, null)}>
