@@ -1,25 +1,10 @@
-import {
-  Badge,
-  type BadgeTone,
-  type ContractSigner,
-  NO_VALUE,
-  ScrollRegion,
-  type SignerStatus,
-  useFormat,
-} from '@atelier/shared';
+import { type ContractSigner, NO_VALUE, ScrollRegion, useFormat } from '@atelier/shared';
 import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { SignerStatusBadge } from '../SignerStatusBadge';
 import styles from './ActiveContracts.module.css';
-
-const SIGNER_TONES: Record<SignerStatus, BadgeTone> = {
-  pending: 'neutral',
-  sent: 'info',
-  viewed: 'primary',
-  signed: 'success',
-  declined: 'danger',
-};
 
 /**
  * Each signatory in signing order with where they are: e-mailed, viewed, signed or declined
@@ -59,9 +44,7 @@ export function SignatoriesTable({ signers }: { signers: ContractSigner[] }) {
                 <span className={styles.muted}>{signer.role ?? NO_VALUE}</span>
               </th>
               <td>
-                <Badge tone={SIGNER_TONES[signer.status]}>
-                  {t(`contracts.signerStatuses.${signer.status}`)}
-                </Badge>
+                <SignerStatusBadge status={signer.status} />
                 {signer.decline_reason ? (
                   <p className={styles.wrap}>
                     {t('contracts.active.signers.reason', { reason: signer.decline_reason })}

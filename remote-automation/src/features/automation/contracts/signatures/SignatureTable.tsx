@@ -1,26 +1,10 @@
-import {
-  Badge,
-  type BadgeTone,
-  Button,
-  type Column,
-  DataTable,
-  type SignatureRow,
-  type SignerStatus,
-  useFormat,
-} from '@atelier/shared';
+import { Button, type Column, DataTable, type SignatureRow, useFormat } from '@atelier/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
+import { SignerStatusBadge } from '../SignerStatusBadge';
 import styles from './Signatures.module.css';
 import { contractDetailsSearch, MAX_REMINDERS, resendState } from './signature-filters';
-
-const SIGNER_TONES: Record<SignerStatus, BadgeTone> = {
-  pending: 'neutral',
-  sent: 'info',
-  viewed: 'info',
-  signed: 'success',
-  declined: 'danger',
-};
 
 type SignatureTableProps = {
   rows: SignatureRow[];
@@ -117,9 +101,7 @@ export function SignatureTable(props: SignatureTableProps) {
     {
       key: 'state',
       header: t('contracts.signatures.columns.state'),
-      render: (row) => (
-        <Badge tone={SIGNER_TONES[row.status]}>{t(`contracts.signerStatuses.${row.status}`)}</Badge>
-      ),
+      render: (row) => <SignerStatusBadge status={row.status} />,
     },
     {
       key: 'times',
