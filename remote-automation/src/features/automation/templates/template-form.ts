@@ -13,6 +13,7 @@ import {
   TEMPLATE_LIMITS,
 } from '@atelier/shared/contract';
 import type { z } from 'zod';
+import { issueProblem } from '../common/issue-problem';
 import { centsToInput } from './template-format';
 
 /**
@@ -155,23 +156,13 @@ const WHOLE_RANGES: Record<string, [number, number]> = {
 
 function problemOf(path: string, issue: z.core.$ZodIssue): TemplateProblem {
   const field = path.split('.').pop() ?? path;
-  if (issue.code === 'custom') {
-    if (issue.message === PRICE_ORDER_MESSAGE) return { code: 'priceOrder' };
-    return issue.message.endsWith('is required') ? { code: 'required' } : { code: 'characters' };
-  }
-  const range = WHOLE_RANGES[field];
+  if (issue.code === 'custom' && issue.message === PRICE_ORDER_MESSAGE)
+    return { code: 'priceOrder' };
+  const range = issue.code === 'custom' ? undefined : WHOLE_RANGES[field];
   if (range) return { code: 'whole', min: range[0], max: range[1] };
-  if (field === 'price_min_cents' || field === 'price_max_cents') return { code: 'money' };
-  switch (issue.code) {
-    case 'too_small':
-      return { code: 'required' };
-    case 'too_big':
-      return issue.origin === 'array'
-        ? { code: 'tooMany', max: Number(issue.maximum) }
-        : { code: 'tooLong', max: Number(issue.maximum) };
-    default:
-      return { code: path === 'category' ? 'choose' : 'required' };
-  }
+  const isPrice = field === 'price_min_cents' || field === 'price_max_cents';
+  if (isPrice && issue.code !== 'custom') return { code: 'money' };
+  return issueProblem(issue, () => ({ code: path === 'category' ? 'choose' : 'required' }));
 }
 
 /** The first problem of each field, checked as the server will check it. */

@@ -6,6 +6,7 @@ import {
   undeclaredVariables,
 } from '@atelier/shared/contract';
 import type { z } from 'zod';
+import { issueProblem } from '../../common/issue-problem';
 import { newRowId, type Row } from './template-rows';
 
 /**
@@ -112,18 +113,7 @@ function problemOf(path: string, issue: z.core.$ZodIssue): TemplateProblem {
       ? { code: 'usedTwice' }
       : { code: 'variableKey' };
   }
-  switch (issue.code) {
-    case 'too_small':
-      return { code: 'required' };
-    case 'too_big':
-      return issue.origin === 'array'
-        ? { code: 'tooMany', max: Number(issue.maximum) }
-        : { code: 'tooLong', max: Number(issue.maximum) };
-    case 'custom':
-      return issue.message.endsWith('is required') ? { code: 'required' } : { code: 'characters' };
-    default:
-      return { code: 'required' };
-  }
+  return issueProblem(issue);
 }
 
 /** The first problem of each field, checked as the server will check it. */
