@@ -1,5 +1,6 @@
-import { ScrollRegion, useFormat } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
 import type { PortalProposal } from '@atelier/shared/contract';
+import { LineItemsTable } from '@atelier/shared/documents';
 import { kitStyles } from '@atelier/shared/kit';
 import { BilingualPicture } from '@atelier/shared/picture';
 import type { DocumentIssuer } from '@atelier/shared/records';
@@ -49,34 +50,19 @@ export function ProposalDocument({ proposal, issuer }: ProposalDocumentProps) {
       {items.length === 0 ? (
         <p className={styles.meta}>{t('proposals.detail.noItems')}</p>
       ) : (
-        <ScrollRegion className={styles.tableWrap} label={t('proposals.detail.items')}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('proposals.detail.description')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('proposals.detail.quantity')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('proposals.detail.unitPrice')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('proposals.detail.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <td>{item.description}</td>
-                  <td className={styles.number}>{format.number(item.quantity, 3)}</td>
-                  <td className={styles.number}>{money(item.unit_price_cents)}</td>
-                  <td className={styles.number}>{money(item.amount_cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <LineItemsTable
+          items={items}
+          currency={proposal.currency}
+          name={{ label: t('proposals.detail.items') }}
+          headers={{
+            description: t('proposals.detail.description'),
+            quantity: t('proposals.detail.quantity'),
+            unitPrice: t('proposals.detail.unitPrice'),
+            amount: t('proposals.detail.amount'),
+          }}
+          classes={{ scroller: styles.tableWrap, table: styles.table, numeric: styles.number }}
+          quantityDigits={3}
+        />
       )}
       <dl className={styles.totals}>
         {proposalTotals(proposal).map((line) => (
