@@ -52,8 +52,8 @@ export default function AnalyticsPage() {
       ) : (
         <>
           <AnalyticsStatCards report={data} />
-          <section className={styles.section} aria-labelledby={trafficId}>
-            <h2 id={trafficId} className={styles.sectionTitle}>
+          <section className={kitStyles.reportSection} aria-labelledby={trafficId}>
+            <h2 id={trafficId} className={`${kitStyles.sectionTitle} ${kitStyles.titleGap}`}>
               {t('analytics.traffic.title')}
             </h2>
             {data ? <TrafficChart days={data.days} /> : <Spinner label={t('analytics.loading')} />}

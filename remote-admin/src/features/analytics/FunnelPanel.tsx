@@ -1,6 +1,6 @@
 import type { FunnelStep } from '@atelier/shared';
 import { useFormat } from '@atelier/shared';
-import { BarTable } from '@atelier/shared/kit';
+import { BarTable, kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../common/charts/BarChart';
@@ -28,8 +28,8 @@ export function FunnelPanel({ steps }: { steps: readonly FunnelStep[] }) {
   });
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+    <section className={kitStyles.reportSection} aria-labelledby={headingId}>
+      <h2 id={headingId} className={`${kitStyles.sectionTitle} ${kitStyles.titleGap}`}>
         {t('analytics.funnel.title')}
       </h2>
       <p className={styles.muted}>{t('analytics.funnel.description')}</p>

@@ -1,6 +1,6 @@
 import type { AnalyticsCounts, AnalyticsReport } from '@atelier/shared';
 import { useFormat } from '@atelier/shared';
-import { BarTable } from '@atelier/shared/kit';
+import { BarTable, kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -61,8 +61,8 @@ export function RankedTables({ report }: { report: AnalyticsReport }) {
   const headingId = useId();
   const total = report.totals.page_views;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+    <section className={kitStyles.reportSection} aria-labelledby={headingId}>
+      <h2 id={headingId} className={`${kitStyles.sectionTitle} ${kitStyles.titleGap}`}>
         {t('analytics.ranked.title')}
       </h2>
       <div className={styles.rankedGrid}>

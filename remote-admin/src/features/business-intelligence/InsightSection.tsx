@@ -1,3 +1,4 @@
+import { kitStyles } from '@atelier/shared/kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart, type ChartDatum } from '../../common/charts/BarChart';
@@ -27,7 +28,7 @@ export function InsightSection({
   children,
 }: InsightSectionProps) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={kitStyles.reportSection} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>

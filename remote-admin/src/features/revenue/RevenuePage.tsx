@@ -1,4 +1,5 @@
 import { ButtonLink, ErrorPanel, PageHeader, Spinner, useDocumentTitle } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
@@ -60,15 +61,15 @@ export default function RevenuePage() {
         }
       />
       <RevenueStatsCards stats={stats.data} failure={stats.failure} />
-      <section className={styles.section} aria-labelledby="revenue-monthly">
-        <h2 id="revenue-monthly" className={styles.sectionTitle}>
+      <section className={kitStyles.reportSection} aria-labelledby="revenue-monthly">
+        <h2 id="revenue-monthly" className={`${kitStyles.sectionTitle} ${kitStyles.titleGap}`}>
           {t('revenue.monthlyTitle')}
         </h2>
         {chart()}
       </section>
-      <section className={styles.section} aria-labelledby="revenue-recent">
+      <section className={kitStyles.reportSection} aria-labelledby="revenue-recent">
         <div className={styles.sectionHeader}>
-          <h2 id="revenue-recent" className={styles.sectionTitle}>
+          <h2 id="revenue-recent" className={`${kitStyles.sectionTitle} ${kitStyles.titleGap}`}>
             {t('revenue.recent.title')}
           </h2>
           <ButtonLink to="/admin/payments?tab=payments" variant="ghost" size="sm">

@@ -7,7 +7,7 @@ import {
   useDocumentTitle,
   useFormat,
 } from '@atelier/shared';
-import { ProgressBar } from '@atelier/shared/kit';
+import { kitStyles, ProgressBar } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
@@ -101,13 +101,13 @@ export default function ProjectDetailPage() {
         </ButtonLink>
       </div>
       <section className={styles.section} aria-labelledby="project-deliverables">
-        <h2 id="project-deliverables" className={styles.sectionTitle}>
+        <h2 id="project-deliverables" className={`${kitStyles.sectionTitle} ${kitStyles.titleGap}`}>
           {t('projects.deliverables.title')}
         </h2>
         <DeliverableList deliverables={project.deliverables} />
       </section>
       <section className={styles.section} aria-labelledby="project-milestones">
-        <h2 id="project-milestones" className={styles.sectionTitle}>
+        <h2 id="project-milestones" className={`${kitStyles.sectionTitle} ${kitStyles.titleGap}`}>
           {t('projects.detail.milestones')}
         </h2>
         <MilestoneList milestones={project.milestones} />
