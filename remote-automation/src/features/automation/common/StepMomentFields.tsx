@@ -8,8 +8,8 @@ import type { RuleStepChoice } from './step-moments';
 
 type StepMomentFieldsProps = {
   steps: readonly RuleStepChoice[];
-  /** The milestones a step can wait for, in order: value (an id or a task number) and name. */
-  milestones: readonly { value: string; name: string }[];
+  /** The milestones a step can wait for, in order: their id (or task number) and name. */
+  milestones: readonly { id: string; name: string }[];
   moments: readonly string[];
   /** A field error by step number. */
   errors?: Readonly<Record<number, string | undefined>>;
@@ -37,7 +37,7 @@ export function StepMomentFields({
   const options = [
     { value: 'start', label: t('invoicing.moments.start') },
     ...milestones.map((milestone) => ({
-      value: milestone.value,
+      value: milestone.id,
       label: t('invoicing.moments.milestone', { name: milestone.name }),
     })),
     { value: 'completion', label: t('invoicing.moments.completion') },

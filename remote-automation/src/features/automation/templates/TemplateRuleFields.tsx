@@ -67,10 +67,7 @@ export function TemplateRuleFields({ values, errorOf, onChange }: TemplateRuleFi
       {steps.length > 0 ? (
         <StepMomentFields
           steps={steps}
-          milestones={(values.tasks.length === 0 ? [] : milestones).map((milestone) => ({
-            value: milestone.id,
-            name: milestone.name,
-          }))}
+          milestones={values.tasks.length === 0 ? [] : milestones}
           moments={moments}
           errors={Object.fromEntries(
             values.rule_steps.map((entry, index) => [

@@ -187,10 +187,7 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
       {steps.length > 0 ? (
         <StepMomentFields
           steps={steps}
-          milestones={milestones.map((milestone) => ({
-            value: milestone.id,
-            name: milestone.name,
-          }))}
+          milestones={milestones}
           moments={moments}
           errors={Object.fromEntries(
             steps.map((entry) => [

@@ -143,10 +143,7 @@ function AttachForm({ rule, onClose }: { rule: InvoiceRule; onClose: () => void 
         ) : chosenProject ? (
           <StepMomentFields
             steps={steps}
-            milestones={milestones.map((milestone) => ({
-              value: milestone.id,
-              name: milestone.name,
-            }))}
+            milestones={milestones}
             moments={moments}
             errors={stepErrors}
             locked={locked}
