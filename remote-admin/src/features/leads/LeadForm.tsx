@@ -7,8 +7,8 @@ import {
   LEAD_STATUSES,
   LEAD_TIMELINES,
 } from '@atelier/shared/contract';
-import { kitStyles } from '@atelier/shared/kit';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { bindTextField, useFormState } from '@atelier/shared/forms';
+import { FormFrame, kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../common/FormFooter';
 import styles from '../../common/RecordForm.module.css';
@@ -17,7 +17,7 @@ import { languageOptions } from '../clients/client-schema';
 import { leadFailureText } from './lead-errors';
 import {
   type FieldProblem,
-  type LeadFormErrors,
+  isLeadFormField,
   type LeadFormField,
   type LeadFormMode,
   type LeadFormValues,
@@ -36,82 +36,31 @@ type LeadFormProps = {
 /** Create or edit a lead: checked here first (nothing is sent while a field is wrong). */
 export function LeadForm({ mode, initial, onSubmit, onSaved, onCancel }: LeadFormProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<LeadFormErrors>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<LeadFormField, string>>>({});
-  const [hasTried, setHasTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isPending, setIsPending] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const message = (problem: FieldProblem | undefined): string | null => {
-    if (!problem) return null;
-    return problem.code === 'tooLong'
+  const describe = (problem: FieldProblem): string =>
+    problem.code === 'tooLong'
       ? t('leads.form.errors.tooLong', { max: problem.max.toLocaleString(i18n.language) })
       : t(`leads.form.errors.${problem.code}`);
-  };
-
-  const setField = (field: LeadFormField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setServerErrors(({ [field]: _changed, ...others }) => others);
-    // Once a submit showed the problems, each one clears as soon as it is fixed.
-    if (hasTried) setErrors(validateLeadForm(next, mode));
-  };
-
-  const field = (name: LeadFormField) => ({
-    name,
-    value: values[name],
-    error: message(errors[name]) ?? serverErrors[name] ?? null,
-    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+  const form = useFormState<LeadFormValues, FieldProblem, { lead: Lead }>({
+    initial,
+    validate: (values) => validateLeadForm(values, mode) as Record<string, FieldProblem>,
+    describe,
+    submit: onSubmit,
+    onSaved: (result) => onSaved(result.lead),
+    // Only the form's fields carry the server's messages; its summary says the rest.
+    isShownField: isLeadFormField,
+    mapServerErrors: (fields) => serverFieldMessages(fields) as Record<string, string>,
+    describeFailure: leadFailureText,
+    unexpectedFailure: () => t('leads.errors.generic'),
+    logLabel: '[remote-admin] a lead',
   });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setHasTried(true);
-    setFailure(null);
-    const found = validateLeadForm(values, mode);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFocusRequest((count) => count + 1);
-      return;
-    }
-    setIsPending(true);
-    try {
-      const result = await onSubmit(values);
-      if (result.success) {
-        onSaved(result.lead);
-        return;
-      }
-      const fromServer = serverFieldMessages(result.fields);
-      setServerErrors(fromServer);
-      setFailure(leadFailureText(result));
-      if (Object.keys(fromServer).length > 0) setFocusRequest((count) => count + 1);
-    } catch (error) {
-      console.error('[remote-admin] saving a lead failed', error);
-      setFailure(t('leads.errors.generic'));
-    } finally {
-      setIsPending(false);
-    }
-  }
+  const field = (name: LeadFormField) => bindTextField(form, name);
 
   const none = { value: '', label: t('leads.form.none') };
   const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
     values.map((value) => ({ value, label: label(value) }));
 
   return (
-    <form
-      ref={formRef}
-      className={kitStyles.stack}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
+    <FormFrame form={form}>
       <p className={kitStyles.note}>{t('leads.form.requiredNote')}</p>
       <div className={styles.grid}>
         <TextField label={t('leads.fields.name')} required autoComplete="off" {...field('name')} />
@@ -186,11 +135,11 @@ export function LeadForm({ mode, initial, onSubmit, onSaved, onCancel }: LeadFor
         {...field('notes')}
       />
       <FormFooter
-        failure={failure}
-        isPending={isPending}
+        failure={form.failure}
+        isPending={form.isPending}
         submitLabel={mode === 'create' ? t('leads.form.create') : t('common.form.save')}
         onCancel={onCancel}
       />
-    </form>
+    </FormFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { Lead, LeadChanges, LeadFields, NewLead, UtmField } from '@atelier/shared';
 import { createLeadInput, LEAD_LIMITS, updateLeadInput } from '@atelier/shared/contract';
 import type { z } from 'zod';
-import { filledIn, formValuesOf, isPhoneIssue } from '../../common/form-rules';
+import { filledIn, formValuesOf, isFieldOf, isPhoneIssue } from '../../common/form-rules';
 import { chosenLanguage } from '../clients/client-schema';
 
 /**
@@ -27,6 +27,8 @@ export const LEAD_FORM_FIELDS = [
 export type LeadFormField = (typeof LEAD_FORM_FIELDS)[number];
 export type LeadFormValues = Record<LeadFormField, string>;
 export type LeadFormMode = 'create' | 'edit';
+/** Whether a field path is one the form shows (the server's messages for it go under it). */
+export const isLeadFormField = isFieldOf(LEAD_FORM_FIELDS);
 
 /** Error codes, not sentences: the form shows them in the admin's language. */
 export type FieldProblem =
