@@ -1,7 +1,7 @@
 import { Button, FailureLine } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import styles from './SaveFooter.module.css';
 
 type SaveFooterProps = {
   /** Why the last save failed, in the admin's words. */
@@ -27,8 +27,8 @@ export function SaveFooter({
   return (
     <>
       <FailureLine variant="banner">{failure}</FailureLine>
-      <div className={styles.footer}>
-        <p className={styles.saved} role="status">
+      <div className={kitStyles.actionBar}>
+        <p className={kitStyles.savedNote} role="status">
           {isSaved && !isPending && !failure ? savedLabel : ''}
         </p>
         <Button type="submit" disabled={isPending}>

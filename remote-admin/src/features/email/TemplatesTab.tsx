@@ -38,7 +38,10 @@ export function TemplatesTab() {
           const isCustomized =
             template.locales.en.is_customized || template.locales.fr.is_customized;
           return (
-            <li key={template.key} className={styles.templateItem}>
+            <li
+              key={template.key}
+              className={`${kitStyles.spread} ${kitStyles.roomy} ${styles.templateItem}`}
+            >
               <div className={styles.templateText}>
                 <h2 className={styles.templateName}>{name}</h2>
                 <p className={styles.templateDescription}>

@@ -41,7 +41,7 @@ export function ImageFacts({ image }: { image: MediaImage }) {
             size: kiloBytes(variant.bytes),
           });
           return (
-            <li key={variant.url} className={styles.variantItem}>
+            <li key={variant.url} className={`${kitStyles.spread} ${styles.variantItem}`}>
               <span>{name}</span>
               <Button
                 variant="ghost"

@@ -94,7 +94,7 @@ export function UsersSection({ timeZone }: { timeZone: string }) {
   return (
     <Card>
       <section className={kitStyles.stack} aria-labelledby="settings-users">
-        <div className={styles.sectionHead}>
+        <div className={`${kitStyles.spread} ${kitStyles.roomy}`}>
           <h2 id="settings-users" className={kitStyles.sectionTitle}>
             {t('settings.users.title')}
           </h2>
@@ -102,7 +102,7 @@ export function UsersSection({ timeZone }: { timeZone: string }) {
         </div>
         <p className={kitStyles.note}>{t('settings.users.note')}</p>
         <FailureLine variant="banner">{failure}</FailureLine>
-        <p className={styles.saved} role="status">
+        <p className={kitStyles.savedNote} role="status">
           {notice}
         </p>
         {users.failure && !users.data ? (

@@ -1,4 +1,5 @@
 import { Button } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import styles from './Pager.module.css';
@@ -21,7 +22,7 @@ export function Pager({ keys, page, pageSize, total, onPage }: PagerProps) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav className={styles.pager} aria-label={t(`${keys}.pages`)}>
+    <nav className={`${kitStyles.actionBar} ${styles.pager}`} aria-label={t(`${keys}.pages`)}>
       <p aria-live="polite">{t(`${keys}.range`, { first, last, total })}</p>
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t(`${keys}.previous`)}

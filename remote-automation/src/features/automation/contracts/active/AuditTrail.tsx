@@ -29,7 +29,7 @@ export function AuditTrail({ contract }: { contract: Contract }) {
     );
   return (
     <section aria-labelledby={headingId}>
-      <div className={styles.sectionHead}>
+      <div className={`${kitStyles.spread} ${styles.sectionHead}`}>
         <h3 id={headingId} className={kitStyles.cardTitle}>
           {t('contracts.active.audit.title')}
         </h3>

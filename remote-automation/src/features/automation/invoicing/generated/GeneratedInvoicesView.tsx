@@ -1,4 +1,5 @@
 import { Button, type InvoiceStatus, invoiceStatuses, SelectField } from '@atelier/shared';
+import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
@@ -38,7 +39,10 @@ export function GeneratedInvoicesView() {
   return (
     <>
       {toReview > 0 || isReviewing ? (
-        <section className={styles.review} aria-label={t('invoicing.review.title')}>
+        <section
+          className={`${kitStyles.spread} ${kitStyles.roomy} ${styles.review}`}
+          aria-label={t('invoicing.review.title')}
+        >
           <p>
             <strong>{t('invoicing.review.title')}</strong>{' '}
             {t('invoicing.review.count', { count: toReview })}

@@ -110,7 +110,7 @@ export function ReviewQueue({ invoices }: { invoices: GeneratedInvoice[] }) {
 
   return (
     <>
-      <div className={styles.reviewBar}>
+      <div className={`${kitStyles.spread} ${kitStyles.roomy} ${styles.reviewBar}`}>
         <p>{t('invoicing.review.explain')}</p>
         <Button disabled={chosen.length === 0} onClick={() => setPending(chosen)}>
           {t('invoicing.review.approveSelected', { count: chosen.length })}
