@@ -38,34 +38,44 @@ const readJson = (file: string): unknown =>
 /** Spaces as the page's text has them (Intl's no-break spaces included), one at a time. */
 export const normalise = (text: string): string => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
+/** A language of the locale files. */
+export type Language = 'en' | 'fr';
+
 /**
- * The fixed parts of an English value (what lies between its `{{values}}` and tags) long enough
- * to be a sentence of the UI rather than a word that data could also hold: at least two words
- * and 8 characters. A part that French also uses somewhere (a brand, "E-mail", "Notes") is no
- * sign of a missing translation and is left out.
+ * The fixed parts of a value of `language` (what lies between its `{{values}}` and tags) long
+ * enough to be a sentence of the UI rather than a word that data could also hold: at least two
+ * words and 8 characters. A part that the other language also uses somewhere (a brand,
+ * "E-mail", "Notes") is no sign of a missing translation and is left out.
  */
-export function englishStrings(): EnglishString[] {
-  const french: string[] = [];
+export function localeStrings(language: Language): EnglishString[] {
+  const other = language === 'en' ? 'fr' : 'en';
+  const otherTexts: string[] = [];
   const candidates: EnglishString[] = [];
   const packages = readdirSync(repoRoot).filter((name) => PACKAGE.test(name));
   for (const folder of packages.flatMap((name) => localeFolders(path.join(repoRoot, name)))) {
-    const en = flatten(readJson(path.join(folder, 'en.json')), '', new Map());
-    const fr = flatten(readJson(path.join(folder, 'fr.json')), '', new Map());
-    for (const value of fr.values()) french.push(normalise(value));
-    for (const [key, value] of en) {
-      if (normalise(value) === normalise(fr.get(key) ?? '')) continue;
+    const own = flatten(readJson(path.join(folder, `${language}.json`)), '', new Map());
+    const theirs = flatten(readJson(path.join(folder, `${other}.json`)), '', new Map());
+    for (const value of theirs.values()) otherTexts.push(normalise(value));
+    for (const [key, value] of own) {
+      if (normalise(value) === normalise(theirs.get(key) ?? '')) continue;
       for (const part of value.split(/\{\{[^}]*\}\}|<[^>]*>|\$t\([^)]*\)/)) {
         const text = normalise(part).replace(/^[\s,.:;·—–-]+|[\s,:;·—–-]+$/g, '');
         if (text.length < 8 || !text.includes(' ')) continue;
-        candidates.push({ text, source: `${path.relative(repoRoot, folder)}/en.json#${key}` });
+        candidates.push({
+          text,
+          source: `${path.relative(repoRoot, folder)}/${language}.json#${key}`,
+        });
       }
     }
   }
-  const frenchText = french.join('\n');
+  const otherText = otherTexts.join('\n');
   const seen = new Set<string>();
   return candidates.filter(({ text }) => {
-    if (seen.has(text) || frenchText.includes(text)) return false;
+    if (seen.has(text) || otherText.includes(text)) return false;
     seen.add(text);
     return true;
   });
 }
+
+/** The English sentences to look for on a French page. */
+export const englishStrings = (): EnglishString[] => localeStrings('en');

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { type Download, expect, type Page } from '@playwright/test';
+import { type Finding, foundIn, type Needle } from './journey-strings';
+import type { ReceivedMail } from './mail';
+import { pdfShownText } from './pdf';
+
+/**
+ * Reads what a journey shows (pages, dialogs, e-mails from the SMTP sink, PDFs) for the strings
+ * of the other language (journey-strings.ts), and fails once, at the journey's end, with all
+ * it found (e2e/tests/i18n/french-journeys.spec.ts).
+ */
+
+/** A page's title and visible text. */
+async function shown(page: Page): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (not hidden nodes).
+  return `${await page.title()}\n${await page.locator('body').innerText()}`;
+}
+
+/** The findings of one journey, reported all at once at its end. */
+export class Reader {
+  readonly findings: Finding[] = [];
+  constructor(private readonly needles: Needle[]) {}
+
+  text(shown: string, where: string) {
+    this.findings.push(...foundIn(shown, where, this.needles));
+  }
+
+  mail(mail: ReceivedMail, where: string) {
+    this.text(`${mail.subject}\n${mail.text}`, `e-mail: ${where} (${mail.subject})`);
+  }
+
+  /** The page's title and text; a remote's strings may arrive just after its first paint. */
+  async page(page: Page, where: string) {
+    let found = foundIn(await shown(page), where, this.needles);
+    for (let tries = 1; found.length > 0 && tries < 8; tries += 1) {
+      await page.waitForTimeout(250);
+      found = foundIn(await shown(page), where, this.needles);
+    }
+    this.findings.push(...found);
+  }
+
+  /** The dialog `opener` opens, read, then closed with Escape. */
+  async dialog(page: Page, opener: string, where: string) {
+    await page.getByRole('button', { name: opener, exact: true }).first().click();
+    const dialog = page.getByRole('dialog').last();
+    await expect(dialog).toBeVisible();
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (not hidden nodes).
+    this.text(await dialog.innerText(), `dialog: ${where}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+
+  async pdf(download: Promise<Download>, where: string): Promise<string> {
+    const text = pdfShownText(await readFile(await (await download).path()));
+    this.text(text, `PDF: ${where}`);
+    return text;
+  }
+
+  expectNone() {
+    expect(this.findings, JSON.stringify(this.findings, null, 2)).toEqual([]);
+  }
+}

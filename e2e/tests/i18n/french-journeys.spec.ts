@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, publicKey, test } from '../../support/auth';
+import { Reader } from '../../support/journey-reader';
+import { languageStrings } from '../../support/journey-strings';
+import { mailArriving, signingLinkFor } from '../../support/mail';
+import { linkedPortalClient, openPortalAs } from '../../support/portal';
+import { callRecords } from '../../support/records';
+import { BACKEND_URL } from '../../support/stack';
+
+/**
+ * The main journeys in the reader's language (issue 34, "Done when"): for a French client, the
+ * e-mails the SMTP sink received, the PDFs (`pdftotext`), the pages and the dialogs on the way
+ * hold no English sentence or document word (support/journey-strings.ts: the locales, the mail
+ * templates and the glossary); for an English client, no French one. The data is written in
+ * the journey's language, so what is found is the product's own words.
+ */
+const ENGLISH = languageStrings('en');
+const FRENCH = languageStrings('fr');
+
+type Language = 'en' | 'fr';
+
+/** A public action, as a visitor's page calls it. */
+async function callPublic(
+  request: APIRequestContext,
+  fn: string,
+  action: string,
+  payload: Record<string, unknown>,
+) {
+  const response = await request.post(`${BACKEND_URL}/functions/v1/${fn}`, {
+    headers: { apikey: await publicKey(request) },
+    data: { action, ...payload },
+  });
+  expect(response.status(), `${fn} ${action}`).toBe(200);
+}
+
+/** A client with a portal account, in `language`. */
+async function clientIn(request: APIRequestContext, token: string, language: Language) {
+  const client = await linkedPortalClient(request, token, language === 'fr' ? 'Élodie' : 'Grace');
+  await callRecords(request, token, 'client-management', 'update_client', {
+    id: client.clientId,
+    language,
+  });
+  return client;
+}
+
+/** Each journey's data, in its language. */
+const DATA = {
+  fr: {
+    proposal: 'Refonte de la boutique',
+    summary: 'Une nouvelle boutique, conçue et réalisée.',
+    line: 'Maquettes et intégration',
+    download: 'Télécharger le PDF',
+    sendLink: 'Envoyer le lien',
+    linkSent: 'Consultez votre messagerie',
+    reset: /^Réinitialisez/,
+  },
+  en: {
+    proposal: 'Shop redesign',
+    summary: 'A new shop, designed and built.',
+    line: 'Mock-ups and build',
+    download: 'Download PDF',
+    sendLink: 'Send the link',
+    linkSent: 'Check your e-mail',
+    reset: /^Reset/,
+  },
+} as const;
+
+/** A proposal sent to the client: its e-mail and the portal's page. */
+async function proposalJourney(
+  reader: Reader,
+  portal: Page,
+  request: APIRequestContext,
+  token: string,
+  client: { clientId: string; email: string },
+  language: Language,
+) {
+  const words = DATA[language];
+  const title = `${words.proposal} ${randomUUID().slice(0, 6)}`;
+  const { proposal } = (await callRecords(
+    request,
+    token,
+    'proposal-management',
+    'create_proposal',
+    {
+      client_id: client.clientId,
+      title,
+      summary: words.summary,
+      items: [{ description: words.line, quantity: 2, unit_price_cents: 150_000 }],
+      valid_until: '2099-12-31',
+    },
+  )) as { proposal: { id: string } };
+  await callRecords(request, token, 'proposal-management', 'send_proposal', { id: proposal.id });
+  reader.mail(await mailArriving(client.email, new RegExp(title)), 'proposal sent');
+  await portal.goto(`/client-portal/proposals/${proposal.id}`);
+  await expect(portal.getByRole('heading', { level: 1 }).first()).toContainText(title);
+  await reader.page(portal, 'portal: the proposal');
+}
+
+/** An invoice sent to the client: its e-mail, the admin's PDF and the portal's. */
+async function invoiceJourney(
+  reader: Reader,
+  admin: Page,
+  portal: Page,
+  request: APIRequestContext,
+  token: string,
+  client: { clientId: string; email: string },
+  language: Language,
+) {
+  const words = DATA[language];
+  const { invoice } = (await callRecords(request, token, 'invoice-management', 'create_invoice', {
+    client_id: client.clientId,
+    items: [{ description: words.line, quantity: 1, unit_price_cents: 120_000 }],
+  })) as { invoice: { id: string } };
+  const sent = (await callRecords(request, token, 'invoice-management', 'send_invoice', {
+    id: invoice.id,
+  })) as { invoice: { number: string } };
+  reader.mail(await mailArriving(client.email, new RegExp(sent.invoice.number)), 'invoice sent');
+
+  await admin.goto(`/admin/payments/invoices/${invoice.id}`);
+  await expect(admin.getByRole('heading', { level: 1 })).toContainText(sent.invoice.number);
+  await reader.page(admin, 'admin: the invoice');
+  const adminPdf = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: words.download }).click();
+  const printed = await reader.pdf(adminPdf, "the admin's invoice");
+  expect(printed).toContain(sent.invoice.number);
+
+  await portal.goto(`/client-portal/invoices/${invoice.id}`);
+  await expect(portal.getByRole('heading', { level: 1 })).toContainText(sent.invoice.number);
+  await reader.page(portal, 'portal: the invoice');
+  const portalPdf = portal.waitForEvent('download');
+  await portal.getByRole('button', { name: words.download }).click();
+  await reader.pdf(portalPdf, "the portal's invoice");
+}
+
+/** A password reset asked on the forgotten-password page: the page and the e-mail. */
+async function passwordResetJourney(reader: Reader, page: Page, email: string, language: Language) {
+  await page.goto(`/auth/forgot-password?lng=${language}`);
+  await page.getByLabel('E-mail').fill(email);
+  await reader.page(page, 'forgotten password');
+  const words = DATA[language];
+  await page.getByRole('button', { name: words.sendLink }).click();
+  await expect(page.getByRole('heading', { level: 1, name: words.linkSent })).toBeVisible();
+  await reader.page(page, 'forgotten password: sent');
+  reader.mail(await mailArriving(email, words.reset), 'password reset');
+}
+
+/** A portal page for the client in a browser of its own. */
+async function portalOf(browser: Browser, session: Parameters<typeof openPortalAs>[1]) {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await openPortalAs(page, session);
+  return page;
+}
+
+test('the strings to look for: locales, mail templates and the glossary, in both languages', () => {
+  const english = ENGLISH.map((needle) => needle.text);
+  const french = FRENCH.map((needle) => needle.text);
+  expect(english).toContain('Mark all as read');
+  expect(english).toContain('Thank you for telling');
+  expect(english).toContain('Certificate of completion');
+  expect(english).toContain('Subtotal');
+  expect(english).not.toContain('Total');
+  expect(french).toContain('Certificat de signature');
+  expect(french).toContain('Sous-total');
+  expect(french).not.toContain('Description');
+});
+
+test.describe('a French client and visitor', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('get-started, the newsletter and a password reset: pages and e-mails in French', async ({
+    browser,
+    request,
+    adminSession,
+  }) => {
+    test.setTimeout(60_000);
+    const reader = new Reader(ENGLISH);
+    const run = randomUUID().slice(0, 8);
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+
+    // A visitor tells the agency about a project on the French get-started page.
+    const visitor = `amelie-${run}@studio-amelie.fr`;
+    await page.goto('/get-started?lng=fr');
+    await page.getByLabel('Votre nom').fill(`Amélie ${run}`);
+    await page.getByLabel('E-mail professionnel').fill(visitor);
+    await reader.page(page, 'get-started');
+    await page.getByRole('button', { name: 'Envoyer mon projet' }).click();
+    await expect(page.getByRole('heading', { name: /^Merci/ })).toBeVisible();
+    await reader.page(page, 'get-started: thank you');
+    reader.mail(await mailArriving(visitor, /./), 'lead auto-reply');
+
+    // A reader subscribes to the newsletter from a French page.
+    const reader2 = `lectrice-${run}@exemple.fr`;
+    await callPublic(request, 'marketing', 'subscribe', { email: reader2, language: 'fr' });
+    reader.mail(await mailArriving(reader2, /./), 'newsletter confirmation');
+
+    // A French client asks for a new password.
+    const client = await clientIn(request, adminSession.token, 'fr');
+    await passwordResetJourney(reader, page, client.email, 'fr');
+    await context.close();
+    reader.expectNone();
+  });
+
+  test('a proposal, an invoice and a contract: dialogs, e-mails, pages and PDFs in French', async ({
+    page,
+    browser,
+    request,
+    adminSession,
+  }) => {
+    test.setTimeout(120_000);
+    const token = adminSession.token;
+    const reader = new Reader(ENGLISH);
+    const client = await clientIn(request, token, 'fr');
+
+    // The dialogs on the way, in the French back office.
+    await page.goto('/admin/clients?lng=fr');
+    await reader.dialog(page, 'Nouveau client', 'new client');
+    await page.goto('/admin/proposals');
+    await reader.dialog(page, 'Nouvelle proposition', 'new proposal');
+    await page.goto('/admin/payments');
+    await reader.dialog(page, 'Nouvelle facture', 'new invoice');
+    await page.goto('/admin/automation?tab=contracts');
+    await reader.dialog(page, 'Nouveau contrat', 'new contract');
+
+    const portal = await portalOf(browser, client.session);
+    await proposalJourney(reader, portal, request, token, client, 'fr');
+    await invoiceJourney(reader, page, portal, request, token, client, 'fr');
+
+    // A contract of a French template, sent for signature to the client.
+    const run = randomUUID().slice(0, 6);
+    const { template } = (await callRecords(request, token, 'contracts', 'create_template', {
+      name: `Contrat de prestation ${run}`,
+      type: 'service',
+      clauses: [
+        {
+          title: 'Parties',
+          body: 'Le présent contrat est conclu entre {{agency.name}} et {{client.name}}.',
+        },
+        { title: 'Prix', body: 'Le prix de la prestation est de {{contract.value}}.' },
+      ],
+    })) as { template: { id: string } };
+    const title = `Contrat de prestation ${run}`;
+    const { contract } = (await callRecords(request, token, 'contracts', 'create_contract', {
+      template_id: template.id,
+      client_id: client.clientId,
+      title,
+      value: 1_250_000,
+      signers: [{ name: client.name, email: client.email }],
+    })) as { contract: { id: string } };
+    await callRecords(request, token, 'contracts', 'send_contract', { id: contract.id });
+    const link = await signingLinkFor(client.email);
+    reader.mail(await mailArriving(client.email, new RegExp(title)), 'contract to sign');
+
+    const signer = await (await browser.newContext()).newPage();
+    await signer.goto(`${link}?lng=fr`);
+    await expect(signer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await reader.page(signer, 'the signing page');
+    await signer.getByLabel(/^J’accepte de signer ce document/).check();
+    await signer.getByRole('button', { name: 'Signer', exact: true }).click();
+    await expect(signer.getByText(/^Merci, vous avez signé/)).toBeVisible();
+    await reader.page(signer, 'the signing page: signed');
+    const signed = signer.waitForEvent('download');
+    await signer.getByRole('button', { name: 'Télécharger la copie signée' }).click();
+    const copy = await reader.pdf(signed, 'the signed copy');
+    expect(copy).toContain('Certificat de signature');
+    reader.mail(await mailArriving(client.email, /^Signé par tous/), 'contract signed');
+    await signer.context().close();
+    await portal.context().close();
+    reader.expectNone();
+  });
+});
+
+test.describe('an English client', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('a proposal, an invoice and a password reset: e-mails, pages and PDFs without French', async ({
+    page,
+    browser,
+    request,
+    adminSession,
+  }) => {
+    test.setTimeout(90_000);
+    const token = adminSession.token;
+    const reader = new Reader(FRENCH);
+    const client = await clientIn(request, token, 'en');
+    await page.goto('/admin/payments?lng=en');
+    await reader.dialog(page, 'New invoice', 'new invoice');
+    await page.goto('/admin/automation?tab=contracts');
+    await reader.dialog(page, 'New contract', 'new contract');
+
+    const portal = await portalOf(browser, client.session);
+    await proposalJourney(reader, portal, request, token, client, 'en');
+    await invoiceJourney(reader, page, portal, request, token, client, 'en');
+    await portal.context().close();
+
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    await passwordResetJourney(reader, await context.newPage(), client.email, 'en');
+    await context.close();
+    reader.expectNone();
+  });
+});
