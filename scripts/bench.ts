@@ -5,7 +5,8 @@
  * also: the function calls its load makes, and the median time until its figures are shown.
  * The first tap on a phone for the public pages' controls, before and after the takeover
  * (scripts/lib/bench-first-tap.ts). For every public route: Lighthouse (mobile, simulated
- * throttling) beside a static page of the same hero (scripts/lib/bench-lighthouse.ts). Serves the current build on a throwaway
+ * throttling) beside a static page of the same hero (scripts/lib/bench-lighthouse.ts), then the
+ * same from a host that also takes the pages over once loaded and idle (`ATELIER_PUBLIC_TAKEOVER=idle`). Serves the current build on a throwaway
  * database and its own ports (3100–3104, backend 54421, unless set); run `pnpm build` first.
  */
 import './lib/require-node';
@@ -92,7 +93,7 @@ async function main() {
   const keys = await loadOrCreateKeys({ dataDir });
   await writeShellConfig(shellConfig(keys.anonKey));
   const backend = await startBackend(env);
-  const servers = await startStaticServers('127.0.0.1');
+  let servers = await startStaticServers('127.0.0.1');
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const adminState = await adminStorageState(keys.anonKey);
@@ -133,6 +134,15 @@ async function main() {
     );
     console.info(await measureFirstTaps(browser, BASE_URL));
     console.info(await measurePublicRoutes());
+    // The same pages from a host that also takes them over once loaded and idle (issue 32).
+    await closeServers(servers);
+    servers = await startStaticServers('127.0.0.1', {
+      ...process.env,
+      ATELIER_PUBLIC_TAKEOVER: 'idle',
+    });
+    console.info(
+      `Taken over once idle after load (ATELIER_PUBLIC_TAKEOVER=idle):\n${await measurePublicRoutes()}`,
+    );
     // A dashboard that does not settle (work in progress elsewhere) must not hide the rest.
     console.info(
       await measureDashboard(browser, adminState).catch(

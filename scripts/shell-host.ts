@@ -12,7 +12,7 @@
 import './lib/require-node';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createShellServer, trustedProxies } from './lib/shell-server';
+import { createShellServer, takeoverAtOf, trustedProxies } from './lib/shell-server';
 import { closeServers } from './lib/stack';
 import { listen } from './lib/static-server';
 
@@ -32,6 +32,7 @@ async function main() {
     backendUrl,
     trustProxy: trustedProxies(process.env),
     siteUrl: process.env.ATELIER_SITE_URL,
+    takeoverAt: takeoverAtOf(process.env),
   });
   await listen(server, port, host);
   void renderer.warm();

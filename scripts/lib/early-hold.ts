@@ -34,6 +34,9 @@ import { inlineHash } from './csp-hash';
  *   local storage other than the page's, or a page whose markup asks for it
  *   (`data-takeover="now"`: `/book`, whose open times need the visitor's time zone). The takeover then sends the page view itself, as it
  *   does when a gesture came before the paint.
+ * - On a host started with `ATELIER_PUBLIC_TAKEOVER=idle` (`#root[data-takeover-at="idle"]`),
+ *   it also runs by itself once the page has loaded and the browser is idle, so a first tap
+ *   finds it done; the page view is sent by this script first, as for a reader.
  */
 /**
  * Not `pointerdown` nor `touchstart`: started there, the shell's entry would run between the
@@ -118,7 +121,10 @@ export const EARLY_HOLD_SCRIPT =
   'fetch(c.backendUrl+"/functions/v1/analytics",{method:"POST",keepalive:true,credentials:"omit",' +
   'headers:{"Content-Type":"application/json",apikey:c.publicKey,Authorization:"Bearer "+c.publicKey},' +
   'body:JSON.stringify(b)}).catch(function(){});document.documentElement.setAttribute("data-page-view-sent",path)}catch(e){}};' +
-  'var done=false,painted=function(){if(done)return;done=true;fetchAll();if(urgent||started)start();else view()};' +
+  'var idle=function(){(window.requestIdleCallback||setTimeout)(start,{timeout:2000})},' +
+  'atIdle=function(){if(document.readyState==="complete")idle();else addEventListener("load",idle)};' +
+  'var done=false,painted=function(){if(done)return;done=true;fetchAll();if(urgent||started)start();' +
+  'else{view();if(r.getAttribute("data-takeover-at")==="idle")atIdle()}};' +
   'var later=function(){setTimeout(painted,0)},P=window.PerformanceObserver,' +
   'types=(P&&P.supportedEntryTypes)||[];setTimeout(later,10000);if(document.visibilityState==="hidden")setTimeout(later,200);' +
   'document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")later()});' +

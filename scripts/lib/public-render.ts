@@ -27,6 +27,7 @@ import {
   type Stylesheet,
   styleAttributeSources,
   styleHash,
+  type TakeoverAt,
 } from './ssr-html';
 
 export const PUBLIC_REMOTE = 'remote_public';
@@ -68,6 +69,8 @@ export type PublicRendererOptions = {
   cacheDir?: string;
   /** The public site's origin (`ATELIER_SITE_URL`): its pages name their languages by it. */
   siteUrl?: string;
+  /** When the pages are taken over (`ATELIER_PUBLIC_TAKEOVER`): `gesture` by default. */
+  takeoverAt?: TakeoverAt;
 };
 
 /** Every stylesheet of the shell's build, read once (hashed names never change content). */
@@ -217,6 +220,7 @@ export function createPublicRenderer(options: PublicRendererOptions) {
       preloads: [remote.entryUrl],
       integrity: integrity.entry ? { [remote.entryUrl]: integrity.entry } : {},
       islands: islandsOf(output),
+      takeoverAt: options.takeoverAt,
     });
     return {
       status: output.status as 200 | 400 | 404 | 429 | 503,

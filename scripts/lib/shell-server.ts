@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createPublicRenderer } from './public-render';
 import { readShellCsp } from './shell-csp';
 import { siteFilesHandler } from './site-files';
+import type { TakeoverAt } from './ssr-html';
 import { createStaticServer } from './static-server';
 
 /** The backend's reading of `ATELIER_TRUST_PROXY` and `ATELIER_TRUSTED_PROXY_HOPS` (HSTS). */
@@ -26,15 +27,22 @@ export type ShellServerOptions = {
   trustProxy?: number | false;
   /** The public site's origin (`ATELIER_SITE_URL`), for the pages' absolute addresses. */
   siteUrl?: string;
+  /** When public pages are taken over (`ATELIER_PUBLIC_TAKEOVER`, docs/public-rendering.md). */
+  takeoverAt?: TakeoverAt;
 };
+
+/** `ATELIER_PUBLIC_TAKEOVER=idle`: pages are also taken over once loaded and idle. */
+export const takeoverAtOf = (env: NodeJS.ProcessEnv): TakeoverAt =>
+  env.ATELIER_PUBLIC_TAKEOVER === 'idle' ? 'idle' : 'gesture';
 
 export function createShellServer({
   root,
   backendUrl,
   trustProxy = false,
   siteUrl,
+  takeoverAt,
 }: ShellServerOptions) {
-  const renderer = createPublicRenderer({ shellRoot: root, siteUrl });
+  const renderer = createPublicRenderer({ shellRoot: root, siteUrl, takeoverAt });
   const server = createStaticServer({
     root,
     spaFallback: true,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { takeoverAtOf } from './shell-server';
 import {
   injectPage,
   isPublicPath,
@@ -123,6 +124,18 @@ describe('injectPage', () => {
       integrity: { 'http://r/static/js/remote.js': 'sha384-abc' },
     });
     expect(page).not.toContain('<noscript>');
+  });
+
+  it('marks the root for a takeover once idle only when the host is started so', () => {
+    expect(injectPage(INDEX, { ...parts, takeoverAt: 'idle' })).toContain(
+      '<div id="root" data-server-rendered="remote_public" data-takeover-at="idle">',
+    );
+    expect(injectPage(INDEX, { ...parts, takeoverAt: 'gesture' })).toContain(
+      '<div id="root" data-server-rendered="remote_public"><h1',
+    );
+    expect(takeoverAtOf({ ATELIER_PUBLIC_TAKEOVER: 'idle' })).toBe('idle');
+    expect(takeoverAtOf({ ATELIER_PUBLIC_TAKEOVER: 'now' })).toBe('gesture');
+    expect(takeoverAtOf({})).toBe('gesture');
   });
 
   it('keeps the config and the manifest inert: no closing tag can end their script elements', () => {

@@ -163,7 +163,12 @@ export type PageParts = {
   remote: string;
   /** Inline scripts run after the early hold (islands; their hashes go into the policy). */
   islands?: string[];
+  /** `idle`: the early hold also starts the takeover once the page is loaded and idle. */
+  takeoverAt?: TakeoverAt;
 };
+
+/** When a server-rendered page is taken over: at the first gesture, or also once idle after load. */
+export type TakeoverAt = 'gesture' | 'idle';
 
 /** JSON that is inert inside a `<script type="application/json">` (no `</script>` can close it). */
 const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -205,7 +210,7 @@ export function injectPage(indexHtml: string, parts: PageParts): string {
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root" data-server-rendered="${escapeAttribute(parts.remote)}">${parts.html}</div><script>${EARLY_HOLD_SCRIPT}</script>${(
+          `<div id="root" data-server-rendered="${escapeAttribute(parts.remote)}"${parts.takeoverAt === 'idle' ? ' data-takeover-at="idle"' : ''}>${parts.html}</div><script>${EARLY_HOLD_SCRIPT}</script>${(
             parts.islands ?? []
           )
             .map((code) => `<script>${code}</script>`)

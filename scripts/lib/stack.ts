@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReleaseIndex, RemoteIntegrity } from './releases';
-import { createShellServer, trustedProxies } from './shell-server';
+import { createShellServer, takeoverAtOf, trustedProxies } from './shell-server';
 import { createStaticServer, listen } from './static-server';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -154,6 +154,7 @@ export async function startStaticServers(host: string, env: NodeJS.ProcessEnv = 
     backendUrl: `http://127.0.0.1:${backendPort(env)}`,
     trustProxy: trustedProxies(env),
     siteUrl: shellOriginDefaults(env).ATELIER_SITE_URL,
+    takeoverAt: takeoverAtOf(env),
   });
   const servers: Server[] = [];
   for (const app of APPS) {
