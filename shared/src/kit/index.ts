@@ -11,6 +11,7 @@ export {
   type BarTableProps,
   type BarTableRow,
 } from '../ui/BarTable';
+export { CheckField, type CheckFieldProps } from '../ui/CheckField';
 export { FormPanel, type FormPanelProps } from '../ui/FormPanel';
 export {
   FormFooter,

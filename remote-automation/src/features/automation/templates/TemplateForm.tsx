@@ -71,7 +71,7 @@ export function TemplateForm({
     bindTextField(form, key, [path], path);
 
   return (
-    <TabForm scope="templates" form={form} onCancel={onCancel} submitLabel={submitLabel}>
+    <TabForm form={form} onCancel={onCancel} submitLabel={submitLabel}>
       <TextField label={t('templates.fields.name')} required {...field('name')} />
       <div className={styles.grid}>
         <SelectField

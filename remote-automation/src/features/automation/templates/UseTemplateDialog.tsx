@@ -145,7 +145,6 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
 
   return (
     <TabForm
-      scope="templates"
       form={form}
       onCancel={onCancel}
       submitLabel={t('templates.use.submit')}

@@ -6,6 +6,7 @@ import {
   TextField,
 } from '@atelier/shared';
 import { CONTRACT_LIMITS, SIGNING_ORDERS } from '@atelier/shared/contract';
+import { bindTextField } from '@atelier/shared/forms';
 import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,29 +64,31 @@ export function ContractForm(props: ContractFormProps) {
   const needsOf = (values: ContractFormValues) =>
     templateNeeds(templateOf(values), facts, values.project_id !== '', contract?.variables);
 
-  const form = useAutomationForm<ContractFormValues, ContractProblem, { contract: Contract }>(
-    'contracts',
-    {
-      initial: props.initial,
-      validate: (values) => contractFormProblems(values, problemContext(values)),
-      describe: (problem) =>
-        t(`contracts.form.problems.${problem.code}`, {
-          max: 'max' in problem ? problem.max.toLocaleString(i18n.language) : undefined,
-        }),
-      submit: (values) => {
-        const { fields } = needsOf(values);
-        return contract
-          ? writes.update(toContractChanges(contract.id, values, fields))
-          : writes.create(toNewContract(values, fields, proposal?.id ?? null));
-      },
-      onSaved: (result) => props.onSaved(result.contract),
-      isShownField: (path) =>
-        FIELD.test(path) ||
-        SIGNER_FIELD.test(path) ||
-        path === 'variables' ||
-        shown.fields.some((field) => path === `variables.${field.key}`),
+  const form = useAutomationForm<
+    ContractFormValues,
+    ContractProblem,
+    { contract: Contract },
+    'contracts'
+  >('contracts', {
+    initial: props.initial,
+    validate: (values) => contractFormProblems(values, problemContext(values)),
+    describe: (problem) =>
+      t(`contracts.form.problems.${problem.code}`, {
+        max: 'max' in problem ? problem.max.toLocaleString(i18n.language) : undefined,
+      }),
+    submit: (values) => {
+      const { fields } = needsOf(values);
+      return contract
+        ? writes.update(toContractChanges(contract.id, values, fields))
+        : writes.create(toNewContract(values, fields, proposal?.id ?? null));
     },
-  );
+    onSaved: (result) => props.onSaved(result.contract),
+    isShownField: (path) =>
+      FIELD.test(path) ||
+      SIGNER_FIELD.test(path) ||
+      path === 'variables' ||
+      shown.fields.some((field) => path === `variables.${field.key}`),
+  });
   const { values, errorOf } = form;
 
   const record = useClientRecord(values.client_id || null);
@@ -131,7 +134,6 @@ export function ContractForm(props: ContractFormProps) {
 
   return (
     <TabForm
-      scope="contracts"
       form={form}
       onCancel={props.onCancel}
       submitLabel={t(contract ? 'contracts.form.save' : 'contracts.form.create')}
@@ -170,33 +172,27 @@ export function ContractForm(props: ContractFormProps) {
           label={t('contracts.form.title')}
           required
           maxLength={CONTRACT_LIMITS.name}
-          value={values.title}
-          error={errorOf('title')}
-          onChange={(event) => set('title', event.target.value)}
+          {...bindTextField(form, 'title')}
         />
         <div className={styles.row}>
           <TextField
             label={t('contracts.form.value')}
             inputMode="decimal"
             isOptional={!shown.used.includes('contract.value')}
-            value={values.value}
+            {...bindTextField(form, 'value')}
             hint={
               facts
                 ? t('contracts.form.valueHint', { currency: facts.currency })
                 : t('contracts.form.valueHintNoCurrency')
             }
-            error={errorOf('value')}
-            onChange={(event) => set('value', event.target.value)}
           />
           <TextField
             type="date"
             label={t('contracts.form.expiresAt')}
             isOptional
             min={today}
-            value={values.expires_at}
             hint={t('contracts.form.expiresAtHint')}
-            error={errorOf('expires_at')}
-            onChange={(event) => set('expires_at', event.target.value)}
+            {...bindTextField(form, 'expires_at')}
           />
         </div>
         <FormSection legend={t('contracts.form.signingOrder')}>

@@ -95,7 +95,7 @@ export function ContractTemplateForm({
 
   const variables = variablesOf(values);
   return (
-    <TabForm scope="contracts" form={form} onCancel={onCancel} submitLabel={submitLabel}>
+    <TabForm form={form} onCancel={onCancel} submitLabel={submitLabel}>
       <TextField
         label={t('contracts.templates.fields.name')}
         required

@@ -12,7 +12,7 @@ type InvoicingFormOptions<V, T> = Pick<
 /** A form of the invoicing tab; its problems are worded under `invoicing.form.problems`. */
 export function useInvoicingForm<V, T>(options: InvoicingFormOptions<V, T>) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  return useAutomationForm<V, FieldProblem, T>('invoicing', {
+  return useAutomationForm<V, FieldProblem, T, 'invoicing'>('invoicing', {
     ...options,
     describe: (problem) => {
       const max = 'max' in problem ? problem.max.toLocaleString(i18n.language) : undefined;

@@ -1,6 +1,6 @@
 import { Card, type ReminderSettings, toast } from '@atelier/shared';
 import { PAYMENT_REMINDER_LIMITS } from '@atelier/shared/contract';
-import { kitStyles } from '@atelier/shared/kit';
+import { CheckField, kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -53,17 +53,12 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
   });
   const { values } = form;
   return (
-    <TabForm scope="invoicing" form={form} submitLabel={t('invoicing.reminders.save')}>
-      <label className={kitStyles.check}>
-        <input
-          type="checkbox"
-          checked={values.enabled}
-          onChange={(event) =>
-            form.change({ ...values, enabled: event.target.checked }, ['enabled'])
-          }
-        />
-        {t('invoicing.reminders.enabled')}
-      </label>
+    <TabForm form={form} submitLabel={t('invoicing.reminders.save')}>
+      <CheckField
+        label={t('invoicing.reminders.enabled')}
+        checked={values.enabled}
+        onChange={(enabled) => form.change({ ...values, enabled }, ['enabled'])}
+      />
       <FormSection legend={t('invoicing.reminders.agencyPolicy')}>
         <ReminderPolicyEditor
           values={values.policy}

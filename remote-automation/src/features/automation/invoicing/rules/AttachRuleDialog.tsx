@@ -104,8 +104,7 @@ function AttachForm({ rule, onClose }: { rule: InvoiceRule; onClose: () => void 
   const loadFailure = choices.failure ? failureMessage(t, choices.failure, 'invoicing') : null;
   return (
     <TabForm
-      scope="invoicing"
-      form={{ handleSubmit: attach, failure, isPending }}
+      form={{ scope: 'invoicing', handleSubmit: attach, failure, isPending }}
       onCancel={onClose}
       submitLabel={t('invoicing.attach.submit')}
     >

@@ -13,7 +13,8 @@ import {
   INVOICE_SEND_MODES,
   PAYMENT_REMINDER_LIMITS,
 } from '@atelier/shared/contract';
-import { kitStyles } from '@atelier/shared/kit';
+import { bindTextField } from '@atelier/shared/forms';
+import { CheckField, kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
@@ -59,19 +60,12 @@ export function RuleForm({ initial, submit, onSaved, onCancel }: RuleFormProps) 
   });
 
   return (
-    <TabForm
-      scope="invoicing"
-      form={form}
-      onCancel={onCancel}
-      submitLabel={t('invoicing.form.save')}
-    >
+    <TabForm form={form} onCancel={onCancel} submitLabel={t('invoicing.form.save')}>
       <TextField
         label={t('invoicing.form.name')}
-        value={values.name}
         maxLength={INVOICE_RULE_LIMITS.name}
         required
-        error={errorOf('name')}
-        onChange={(event) => set('name', event.target.value, 'name')}
+        {...bindTextField(form, 'name')}
       />
       <div className={styles.row}>
         <SelectField
@@ -91,12 +85,8 @@ export function RuleForm({ initial, submit, onSaved, onCancel }: RuleFormProps) 
         {values.trigger === 'milestone' ? (
           <SelectField
             label={t('invoicing.form.amountType')}
-            value={values.amountType}
             options={INVOICE_AMOUNT_TYPES.map(option('amountTypes'))}
-            error={errorOf('amount_type')}
-            onChange={(event) =>
-              set('amountType', event.target.value as RuleFormValues['amountType'], 'amount_type')
-            }
+            {...bindTextField(form, 'amountType', ['amount_type'], 'amount_type')}
           />
         ) : null}
         <TextField
@@ -134,59 +124,43 @@ export function RuleForm({ initial, submit, onSaved, onCancel }: RuleFormProps) 
       <TextField
         label={t('invoicing.form.condition')}
         isOptional
-        value={values.condition}
         maxLength={INVOICE_RULE_LIMITS.condition}
         hint={t('invoicing.form.conditionHint')}
-        error={errorOf('condition')}
-        onChange={(event) => set('condition', event.target.value, 'condition')}
+        {...bindTextField(form, 'condition')}
       />
       <TextAreaField
         label={t('invoicing.form.description')}
         isOptional
         rows={3}
-        value={values.description}
         maxLength={INVOICE_RULE_LIMITS.description}
-        error={errorOf('description')}
-        onChange={(event) => set('description', event.target.value, 'description')}
+        {...bindTextField(form, 'description')}
       />
       <div className={styles.row}>
         <TextField
           label={t('invoicing.form.dueDays')}
           inputMode="numeric"
-          value={values.dueDays}
-          error={errorOf('due_days')}
-          onChange={(event) => set('dueDays', event.target.value, 'due_days')}
+          {...bindTextField(form, 'dueDays', ['due_days'], 'due_days')}
         />
         <SelectField
           label={t('invoicing.form.sendMode')}
-          value={values.sendMode}
           options={INVOICE_SEND_MODES.map(option('sendModes'))}
-          error={errorOf('send_mode')}
-          onChange={(event) =>
-            set('sendMode', event.target.value as RuleFormValues['sendMode'], 'send_mode')
-          }
+          {...bindTextField(form, 'sendMode', ['send_mode'], 'send_mode')}
         />
       </div>
       <p className={values.sendMode === 'send' ? styles.warning : kitStyles.note} role="note">
         {t(`invoicing.form.sendModeHints.${values.sendMode}`)}
       </p>
-      <label className={kitStyles.check}>
-        <input
-          type="checkbox"
-          checked={values.isActive}
-          onChange={(event) => set('isActive', event.target.checked, 'is_active')}
-        />
-        {t('invoicing.form.isActive')}
-      </label>
+      <CheckField
+        label={t('invoicing.form.isActive')}
+        checked={values.isActive}
+        onChange={(checked) => set('isActive', checked, 'is_active')}
+      />
       <FormSection legend={t('invoicing.form.reminders')}>
-        <label className={kitStyles.check}>
-          <input
-            type="checkbox"
-            checked={values.usesAgencyReminders}
-            onChange={(event) => set('usesAgencyReminders', event.target.checked, 'reminders')}
-          />
-          {t('invoicing.form.agencyReminders')}
-        </label>
+        <CheckField
+          label={t('invoicing.form.agencyReminders')}
+          checked={values.usesAgencyReminders}
+          onChange={(checked) => set('usesAgencyReminders', checked, 'reminders')}
+        />
         {values.usesAgencyReminders ? null : (
           <ReminderPolicyEditor
             values={values.reminders}
