@@ -23,6 +23,7 @@ export {
 } from '../ui/FormShell';
 export { default as kitStyles } from '../ui/Kit.module.css';
 export { clampProgress, ProgressBar, type ProgressBarProps } from '../ui/ProgressBar';
+export { RadioChoices, type RadioChoicesProps } from '../ui/RadioChoices';
 export {
   type NumberedRowKeys,
   type NumberedRowTranslate,

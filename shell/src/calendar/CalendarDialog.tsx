@@ -1,4 +1,5 @@
 import { Button, type CalendarEvent, Dialog, FailureLine, failureText } from '@atelier/shared';
+import { RadioChoices } from '@atelier/shared/kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
@@ -142,21 +143,17 @@ export function CalendarDialog({ isOpen, onClose }: CalendarDialogProps) {
           </div>
           <fieldset className={styles.viewSwitch}>
             <legend className="at-visually-hidden">{t('calendar.views.label')}</legend>
-            {CALENDAR_VIEWS.map((option) => (
-              <label key={option} className={styles.viewOption}>
-                <input
-                  type="radio"
-                  name="calendar-view"
-                  value={option}
-                  checked={layout === option}
-                  onChange={() => {
-                    setLayout(option);
-                    setNotice(null);
-                  }}
-                />
-                <span>{t(`calendar.views.${option}`)}</span>
-              </label>
-            ))}
+            <RadioChoices
+              name="calendar-view"
+              choices={CALENDAR_VIEWS}
+              value={layout}
+              onChange={(option) => {
+                setLayout(option);
+                setNotice(null);
+              }}
+              label={(option) => <span>{t(`calendar.views.${option}`)}</span>}
+              className={styles.viewOption}
+            />
           </fieldset>
           <div className={styles.status} role="status">
             {calendar.isLoading ? t('calendar.loading') : notice}

@@ -11,7 +11,7 @@ import {
 } from '@atelier/shared';
 import { getCreditNotePdf } from '@atelier/shared/api';
 import { CreditNoteItems } from '@atelier/shared/documents';
-import { kitStyles } from '@atelier/shared/kit';
+import { kitStyles, RadioChoices } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import documentStyles from '../../common/Document.module.css';
@@ -136,20 +136,18 @@ export function CreditNoteDialog({ invoice, isOpen, onClose }: CreditNoteDialogP
         aria-describedby={errors.scope ? `${legendId}-error` : undefined}
       >
         <legend id={legendId}>{t('invoices.credit.scope')}</legend>
-        {(['whole', 'lines'] as const).map((scope) => (
-          <label key={scope} className={kitStyles.inline}>
-            <input
-              type="radio"
-              name="credit-scope"
-              value={scope}
-              checked={values.scope === scope}
-              onChange={() => change({ scope })}
-            />
-            {scope === 'whole'
+        <RadioChoices
+          name="credit-scope"
+          choices={['whole', 'lines'] as const}
+          value={values.scope}
+          onChange={(scope) => change({ scope })}
+          label={(scope) =>
+            scope === 'whole'
               ? t('invoices.credit.whole', { total: money(invoice.total_cents) })
-              : t('invoices.credit.lines')}
-          </label>
-        ))}
+              : t('invoices.credit.lines')
+          }
+          className={kitStyles.inline}
+        />
         <FailureLine id={`${legendId}-error`}>{errors.scope}</FailureLine>
       </fieldset>
       {values.scope === 'lines' ? (

@@ -1,5 +1,5 @@
 import { TextField } from '@atelier/shared';
-import { kitStyles } from '@atelier/shared/kit';
+import { kitStyles, RadioChoices } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -46,18 +46,14 @@ export function AfterAcceptanceFields({ values, messages, update }: FlowFieldsPr
       <fieldset className={styles.recipient}>
         <legend>{t('proposals.flow.deposit')}</legend>
         <div className={styles.kinds}>
-          {(['none', 'percent', 'amount'] as const satisfies DepositKind[]).map((kind) => (
-            <label key={kind} className={styles.kind}>
-              <input
-                type="radio"
-                name={depositName}
-                value={kind}
-                checked={values.depositKind === kind}
-                onChange={() => update({ ...values, depositKind: kind })}
-              />
-              {t(`proposals.flow.depositKinds.${kind}`)}
-            </label>
-          ))}
+          <RadioChoices
+            name={depositName}
+            choices={['none', 'percent', 'amount'] as const satisfies DepositKind[]}
+            value={values.depositKind}
+            onChange={(depositKind) => update({ ...values, depositKind })}
+            label={(kind) => t(`proposals.flow.depositKinds.${kind}`)}
+            className={styles.kind}
+          />
         </div>
         {values.depositKind === 'none' ? null : (
           <TextField
@@ -78,18 +74,14 @@ export function AfterAcceptanceFields({ values, messages, update }: FlowFieldsPr
       <fieldset className={styles.recipient}>
         <legend>{t('proposals.flow.project')}</legend>
         <div className={styles.kinds}>
-          {projectKinds.map((kind) => (
-            <label key={kind} className={styles.kind}>
-              <input
-                type="radio"
-                name={projectName}
-                value={kind}
-                checked={values.projectKind === kind}
-                onChange={() => update({ ...values, projectKind: kind })}
-              />
-              {t(`proposals.flow.projectKinds.${kind}`)}
-            </label>
-          ))}
+          <RadioChoices
+            name={projectName}
+            choices={projectKinds}
+            value={values.projectKind}
+            onChange={(projectKind) => update({ ...values, projectKind })}
+            label={(kind) => t(`proposals.flow.projectKinds.${kind}`)}
+            className={styles.kind}
+          />
         </div>
         {values.projectKind === 'existing' ? (
           <ProjectPicker

@@ -1,4 +1,5 @@
 import { type Proposal, TextAreaField, TextField } from '@atelier/shared';
+import { RadioChoices } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -45,18 +46,14 @@ function ProposalFields({
       <fieldset className={styles.recipient}>
         <legend>{t('proposals.fields.recipient')}</legend>
         <div className={styles.kinds}>
-          {(['client', 'lead'] as const).map((kind) => (
-            <label key={kind} className={styles.kind}>
-              <input
-                type="radio"
-                name={kindName}
-                value={kind}
-                checked={values.recipientKind === kind}
-                onChange={() => update({ ...values, recipientKind: kind })}
-              />
-              {t(`proposals.recipientKinds.${kind}`)}
-            </label>
-          ))}
+          <RadioChoices
+            name={kindName}
+            choices={['client', 'lead'] as const}
+            value={values.recipientKind}
+            onChange={(recipientKind) => update({ ...values, recipientKind })}
+            label={(kind) => t(`proposals.recipientKinds.${kind}`)}
+            className={styles.kind}
+          />
         </div>
         {values.recipientKind === 'client' ? (
           <ClientPicker

@@ -1,4 +1,5 @@
 import { TextField } from '@atelier/shared';
+import { RadioChoices } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -26,18 +27,14 @@ export function SignatureFields({
     <>
       <fieldset className={styles.methods}>
         <legend className={styles.legend}>{t('signing.sign.method')}</legend>
-        {(['typed', 'drawn'] as const).map((type) => (
-          <label key={type} className={styles.method}>
-            <input
-              type="radio"
-              name={groupName}
-              value={type}
-              checked={draft.type === type}
-              onChange={() => onChange({ type })}
-            />
-            {t(`signing.sign.${type}`)}
-          </label>
-        ))}
+        <RadioChoices
+          name={groupName}
+          choices={['typed', 'drawn'] as const}
+          value={draft.type}
+          onChange={(type) => onChange({ type })}
+          label={(type) => t(`signing.sign.${type}`)}
+          className={styles.method}
+        />
       </fieldset>
       {draft.type === 'typed' ? (
         <>
