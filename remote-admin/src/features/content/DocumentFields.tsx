@@ -146,7 +146,7 @@ function GroupField(props: ValueProps & { group: ContentDocument }) {
       <legend className={styles.legend}>
         {typeof path.at(-1) === 'number' ? props.name : label(props.name)}
       </legend>
-      {error ? <p className={styles.error}>{error}</p> : null}
+      {error ? <p className={kitStyles.dangerText}>{error}</p> : null}
       <div className={styles.fields}>{fields}</div>
     </fieldset>
   );
@@ -163,7 +163,7 @@ function ListField(props: ValueProps & { list: ContentValue[] }) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{name}</legend>
-      {error ? <p className={styles.error}>{error}</p> : null}
+      {error ? <p className={kitStyles.dangerText}>{error}</p> : null}
       <RowList
         rows={list}
         // Items have no id of their own: their place in the list is their identity.

@@ -1,5 +1,6 @@
 import { Button } from '@atelier/shared';
 import type { ContentLocale, PublicImage } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -36,7 +37,7 @@ export function ImageField(props: {
           ? t('content.image.none')
           : t('content.image.chosen', { alt: chosen?.alt || props.value })}
       </p>
-      {props.error ? <p className={styles.error}>{props.error}</p> : null}
+      {props.error ? <p className={kitStyles.dangerText}>{props.error}</p> : null}
       <div className={styles.actions}>
         <Button type="button" variant="secondary" size="sm" onClick={() => setIsPicking(true)}>
           {props.value === '' ? t('content.image.choose') : t('content.image.change')}

@@ -1,5 +1,6 @@
 import { Button, FailureLine, TextField, toast } from '@atelier/shared';
 import { MEDIA_LIMITS, type MediaImage } from '@atelier/shared/contract';
+import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -60,7 +61,7 @@ export function ImageDetailsForm({
     <form className={styles.detailsForm} onSubmit={save} noValidate>
       <FocalPointPicker image={image} focal={focal} onChange={setFocal} />
       {fields['focal.x'] || fields['focal.y'] ? (
-        <p className={styles.failure}>{fields['focal.x'] ?? fields['focal.y']}</p>
+        <p className={kitStyles.dangerText}>{fields['focal.x'] ?? fields['focal.y']}</p>
       ) : null}
       <TextField
         label={t('images.details.altEn')}

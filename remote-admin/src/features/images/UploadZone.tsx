@@ -69,7 +69,7 @@ export function UploadZone() {
                 )}
                 <span
                   role="status"
-                  className={entry.state === 'failed' ? styles.failure : undefined}
+                  className={entry.state === 'failed' ? kitStyles.dangerText : undefined}
                 >
                   {entry.failure
                     ? uploadFailureMessage(t, entry.failure)

@@ -118,7 +118,7 @@ export function ContractCard({ contract }: { contract: PortalContract }) {
           </Button>
         ) : null}
       </div>
-      <p className={styles.problem} role="status">
+      <p className={`${kitStyles.errorText} ${styles.problem}`} role="status">
         {problem}
       </p>
     </article>
