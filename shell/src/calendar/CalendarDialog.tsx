@@ -1,5 +1,5 @@
 import { Button, type CalendarEvent, Dialog, FailureLine, failureText } from '@atelier/shared';
-import { RadioChoices } from '@atelier/shared/kit';
+import { kitStyles, RadioChoices } from '@atelier/shared/kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Calendar.module.css';
@@ -108,8 +108,8 @@ export function CalendarDialog({ isOpen, onClose }: CalendarDialogProps) {
   return (
     <Dialog isOpen={isOpen} title={title} onClose={close} placement="side">
       {view.kind === 'month' ? (
-        <div className={styles.month}>
-          <div className={styles.toolbar}>
+        <div className={kitStyles.stackTight}>
+          <div className={kitStyles.toolbar}>
             <Button
               variant="secondary"
               size="sm"
@@ -193,8 +193,8 @@ export function CalendarDialog({ isOpen, onClose }: CalendarDialogProps) {
         </div>
       ) : null}
       {view.kind === 'day' ? (
-        <div className={styles.month}>
-          <div className={styles.toolbar}>
+        <div className={kitStyles.stackTight}>
+          <div className={kitStyles.toolbar}>
             <Button variant="secondary" size="sm" onClick={() => setView({ kind: 'month' })}>
               {t('calendar.backToCalendar')}
             </Button>
