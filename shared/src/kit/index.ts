@@ -12,6 +12,7 @@ export {
   type BarTableRow,
 } from '../ui/BarTable';
 export { CheckField, type CheckFieldProps } from '../ui/CheckField';
+export { csvCell, toCsv } from '../ui/csv';
 export { FormPanel, type FormPanelProps } from '../ui/FormPanel';
 export {
   FormFooter,

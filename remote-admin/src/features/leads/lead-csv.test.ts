@@ -1,6 +1,6 @@
 import type { ApiResult, Lead, LeadListQuery, LeadPage } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, csvCell, csvFileName, fetchAllLeads, leadsToCsv } from './lead-csv';
+import { CSV_COLUMNS, csvFileName, fetchAllLeads, leadsToCsv } from './lead-csv';
 
 const lead = (n: number, fields: Partial<Lead> = {}): Lead =>
   ({
@@ -28,23 +28,6 @@ const lead = (n: number, fields: Partial<Lead> = {}): Lead =>
     updated_at: '2026-01-31T09:30:00.000Z',
     ...fields,
   }) as Lead;
-
-describe('CSV cells', () => {
-  it('quote commas, quotes and line breaks, doubling the quotes', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('Doe, Jane')).toBe('"Doe, Jane"');
-    expect(csvCell('the "best" shop')).toBe('"the ""best"" shop"');
-    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(25000)).toBe('25000');
-  });
-
-  it('keep a spreadsheet from running a cell as a formula, but leave phones alone', () => {
-    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('+33 1 23 45 67 89')).toBe('+33 1 23 45 67 89');
-  });
-});
 
 describe('the CSV file', () => {
   it('has a header of field names and one line per lead', () => {

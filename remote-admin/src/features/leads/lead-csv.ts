@@ -1,5 +1,6 @@
 import type { ApiResult, Lead, LeadListQuery, LeadPage } from '@atelier/shared';
 import { LEAD_LIMITS, saveBlob } from '@atelier/shared';
+import { toCsv } from '@atelier/shared/kit';
 
 /**
  * CSV export of the leads a filter matches, every page of them, built in the browser.
@@ -34,26 +35,8 @@ export const CSV_COLUMNS = [
   'updated_at',
 ] as const satisfies ReadonlyArray<keyof Lead>;
 
-/** A spreadsheet would run a cell starting like a formula; numbers and phones are left alone. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[+-]?[\d\s().-]+$/;
-
-/** RFC 4180: quote a cell holding a comma, a quote or a line break, and double its quotes. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function leadsToCsv(leads: readonly Lead[]): string {
-  const rows = [
-    CSV_COLUMNS.join(','),
-    ...leads.map((lead) => CSV_COLUMNS.map((column) => csvCell(lead[column])).join(',')),
-  ];
-  // CRLF line ends and a byte-order mark, so spreadsheet apps read accents right.
-  return `\uFEFF${rows.join('\r\n')}\r\n`;
-}
+/** The leads as a CSV file (the kit's `toCsv`: quoted, defused, BOM and CRLF). */
+export const leadsToCsv = (leads: readonly Lead[]): string => toCsv(CSV_COLUMNS, leads);
 
 /** `leads-2026-01-31.csv`, in the admin's own calendar day. */
 export function csvFileName(now: Date): string {

@@ -1,5 +1,6 @@
 import type { ApiResult, CreditNote, CreditNotePage, CreditNotesQuery } from '@atelier/shared';
-import { csvAmount, toCsv } from '../../common/csv';
+import { toCsv } from '@atelier/shared/kit';
+import { csvAmount } from '../../common/csv';
 
 /**
  * CSV export of the credit notes (docs/records.md "Credit notes"): each with the invoice it

@@ -1,5 +1,6 @@
 import type { ApiResult, Invoice, InvoiceListQuery, InvoicePage } from '@atelier/shared';
-import { csvAmount as amount, toCsv } from '../../common/csv';
+import { toCsv } from '@atelier/shared/kit';
+import { csvAmount as amount } from '../../common/csv';
 
 /**
  * CSV export of the invoices a filter matches (every page), with what credit notes took off

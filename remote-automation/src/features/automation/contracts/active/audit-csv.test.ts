@@ -1,6 +1,6 @@
 import type { ContractAuditEntry, ContractSigner } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
-import { auditCsvFileName, auditToCsv, csvCell, detailsSummary } from './audit-csv';
+import { auditCsvFileName, auditToCsv, detailsSummary } from './audit-csv';
 
 const entry = (changes: Partial<ContractAuditEntry>): ContractAuditEntry => ({
   id: 1,
@@ -15,23 +15,6 @@ const entry = (changes: Partial<ContractAuditEntry>): ContractAuditEntry => ({
 });
 
 const signer = { id: 's1', email: 'jane@studio.com' } as ContractSigner;
-
-describe('csvCell', () => {
-  it('quotes commas, quotes and line breaks, and doubles the quotes', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a, b')).toBe('"a, b"');
-    expect(csvCell('say "yes"')).toBe('"say ""yes"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell(null)).toBe('');
-  });
-
-  it('defuses a cell a spreadsheet would run as a formula, but not a number', () => {
-    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('-12.5')).toBe('-12.5');
-    expect(csvCell('+1 555 0100')).toBe('+1 555 0100');
-  });
-});
 
 describe('detailsSummary', () => {
   it('writes each detail on one line, nested values as JSON, empty ones left out', () => {

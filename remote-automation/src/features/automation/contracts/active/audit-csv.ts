@@ -1,4 +1,5 @@
 import type { Contract, ContractAuditEntry } from '@atelier/shared';
+import { toCsv } from '@atelier/shared/kit';
 
 /**
  * The audit trail of one contract as CSV, built in the browser from what the details dialog
@@ -15,18 +16,6 @@ export const AUDIT_CSV_COLUMNS = [
   'details',
 ] as const;
 
-/** A spreadsheet would run a cell starting like a formula; plain numbers are left alone. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[+-]?[\d\s().-]+$/;
-
-/** RFC 4180: quote a cell holding a comma, a quote or a line break, and double its quotes. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** An entry's details as one line, `key: value; key: value` (nested values as JSON). */
 export function detailsSummary(details: Record<string, unknown>): string {
   return Object.entries(details)
@@ -37,9 +26,12 @@ export function detailsSummary(details: Record<string, unknown>): string {
 
 type AuditSource = Pick<Contract, 'audit' | 'signatories'>;
 
-function auditRow(entry: ContractAuditEntry, signerEmails: Map<string, string>): string[] {
+function auditRow(
+  entry: ContractAuditEntry,
+  signerEmails: Map<string, string>,
+): Record<(typeof AUDIT_CSV_COLUMNS)[number], unknown> {
   const signer = entry.signer_id ? (signerEmails.get(entry.signer_id) ?? entry.signer_id) : '';
-  const cells: Record<(typeof AUDIT_CSV_COLUMNS)[number], unknown> = {
+  return {
     at: entry.at,
     event: entry.event,
     actor: entry.actor,
@@ -48,18 +40,15 @@ function auditRow(entry: ContractAuditEntry, signerEmails: Map<string, string>):
     user_agent: entry.user_agent,
     details: detailsSummary(entry.details),
   };
-  return AUDIT_CSV_COLUMNS.map((column) => csvCell(cells[column]));
 }
 
-/** The header row, then every entry oldest first (the order the server keeps). */
+/** The header row, then every entry oldest first (the order the server keeps), as the kit's CSV. */
 export function auditToCsv(contract: AuditSource): string {
   const signerEmails = new Map(contract.signatories.map((signer) => [signer.id, signer.email]));
-  const rows = [
-    AUDIT_CSV_COLUMNS.join(','),
-    ...contract.audit.map((entry) => auditRow(entry, signerEmails).join(',')),
-  ];
-  // CRLF line ends and a byte-order mark, so spreadsheet apps read accents right.
-  return `\uFEFF${rows.join('\r\n')}\r\n`;
+  return toCsv(
+    AUDIT_CSV_COLUMNS,
+    contract.audit.map((entry) => auditRow(entry, signerEmails)),
+  );
 }
 
 /** `contract-audit-service-agreement-1a2b3c4d.csv`: readable, and one per contract. */
