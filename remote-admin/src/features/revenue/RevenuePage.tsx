@@ -68,7 +68,7 @@ export default function RevenuePage() {
         {chart()}
       </section>
       <section className={kitStyles.reportSection} aria-labelledby="revenue-recent">
-        <div className={styles.sectionHeader}>
+        <div className={`${kitStyles.spread} ${kitStyles.alignBaseline}`}>
           <h2 id="revenue-recent" className={`${kitStyles.sectionTitle} ${kitStyles.titleGap}`}>
             {t('revenue.recent.title')}
           </h2>

@@ -59,7 +59,7 @@ export function ContractCard({ contract }: { contract: PortalContract }) {
   const isSigned = contract.status === 'signed';
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.cardHead}>
+      <div className={`${kitStyles.spread} ${kitStyles.alignStart}`}>
         <h3 id={headingId} className={styles.cardTitle}>
           {contract.title}
         </h3>

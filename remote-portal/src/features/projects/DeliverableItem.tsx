@@ -49,7 +49,7 @@ export function DeliverableItem({ deliverable, onRequestChanges }: DeliverableIt
 
   return (
     <li className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.cardHead}>
+      <div className={`${kitStyles.spread} ${kitStyles.alignBaseline}`}>
         <h3 id={titleId} className={styles.cardTitle}>
           {deliverable.title}
         </h3>

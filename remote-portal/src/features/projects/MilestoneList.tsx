@@ -14,7 +14,10 @@ export function MilestoneList({ milestones }: { milestones: readonly PortalMiles
   return (
     <ul className={kitStyles.rowList}>
       {milestones.map((milestone) => (
-        <li key={milestone.id} className={styles.milestone}>
+        <li
+          key={milestone.id}
+          className={`${kitStyles.spread} ${kitStyles.alignBaseline} ${styles.milestone}`}
+        >
           <span className={milestone.is_done ? styles.done : undefined}>{milestone.name}</span>
           <span className={kitStyles.note}>
             {[

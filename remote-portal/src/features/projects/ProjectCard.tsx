@@ -14,7 +14,7 @@ export function ProjectCard({ project }: { project: PortalProjectSummary }) {
   const next = project.next_milestone;
   return (
     <li className={styles.card}>
-      <div className={styles.cardHead}>
+      <div className={`${kitStyles.spread} ${kitStyles.alignBaseline}`}>
         <h2 className={styles.cardTitle}>
           <Link to={`/client-portal/projects/${project.id}`}>{project.name}</Link>
         </h2>
