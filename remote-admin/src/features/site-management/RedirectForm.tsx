@@ -72,7 +72,7 @@ export function RedirectForm() {
         {t('siteManagement.redirects.permanentLabel')}
       </label>
       <FailureLine variant="banner">{failure}</FailureLine>
-      <div className={styles.footer}>
+      <div className={`${kitStyles.spread} ${kitStyles.roomy}`}>
         <span />
         <Button type="submit" disabled={isPending}>
           {isPending ? t('common.form.saving') : t('siteManagement.redirects.add')}
