@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';
 import { NAMESPACE } from '../../i18n';
 import { saveRedirect } from './api';
-import styles from './SiteManagement.module.css';
 import { useSiteFailure, useSiteWrite } from './use-site-management';
 
 const EMPTY = { from: '', to: '', permanent: true };
