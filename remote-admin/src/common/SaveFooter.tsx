@@ -27,7 +27,7 @@ export function SaveFooter({
   return (
     <>
       <FailureLine variant="banner">{failure}</FailureLine>
-      <div className={kitStyles.actionBar}>
+      <div className={`${kitStyles.formActions} ${kitStyles.alignCenter} ${kitStyles.roomy}`}>
         <p className={kitStyles.savedNote} role="status">
           {isSaved && !isPending && !failure ? savedLabel : ''}
         </p>

@@ -22,7 +22,10 @@ export function Pager({ keys, page, pageSize, total, onPage }: PagerProps) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav className={`${kitStyles.actionBar} ${styles.pager}`} aria-label={t(`${keys}.pages`)}>
+    <nav
+      className={`${kitStyles.formActions} ${kitStyles.alignCenter} ${kitStyles.roomy} ${styles.pager}`}
+      aria-label={t(`${keys}.pages`)}
+    >
       <p aria-live="polite">{t(`${keys}.range`, { first, last, total })}</p>
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t(`${keys}.previous`)}
