@@ -35,5 +35,6 @@ export {
   RowList,
   type RowListProps,
 } from '../ui/RowList';
+export { SearchSelectField, type SearchSelectFieldProps } from '../ui/SearchSelectField';
 export { scrollLeftShowing, tabIndexForKey } from '../ui/tab-keys';
 export { useSelectedTabInView } from '../ui/use-tab-in-view';

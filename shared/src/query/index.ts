@@ -15,3 +15,4 @@ export {
 export { invalidateAfterWrite, type RecordWrite, recordWriter } from './invalidate';
 export { createQueryClient } from './query-client';
 export { type ApiQuery, useApiQuery } from './use-api-query';
+export { clientChoiceLabel, useClientChoices } from './use-client-choices';

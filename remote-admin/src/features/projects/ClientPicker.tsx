@@ -1,8 +1,8 @@
-import { SelectField, TextField } from '@atelier/shared';
+import { SearchSelectField } from '@atelier/shared/kit';
+import { clientChoiceLabel, useClientChoices } from '@atelier/shared/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { useClientChoices } from './use-projects';
 
 type ClientPickerProps = {
   value: string;
@@ -18,32 +18,24 @@ export function ClientPicker({ value, known, error, onChange }: ClientPickerProp
   const [search, setSearch] = useState('');
   const choices = useClientChoices(search);
   const clients = choices.data?.clients ?? [];
-  const options = clients.map((client) => ({
-    value: client.id,
-    label: client.company ? `${client.name} (${client.company})` : client.name,
-  }));
+  const options = clients.map((client) => ({ value: client.id, label: clientChoiceLabel(client) }));
   if (known && !options.some((option) => option.value === known.id)) {
     options.unshift({ value: known.id, label: known.name });
   }
 
   return (
-    <>
-      <TextField
-        type="search"
-        label={t('projects.form.findClient')}
-        hint={choices.failure ? t('projects.form.clientsFailed') : undefined}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      <SelectField
-        label={t('projects.fields.client')}
-        required
-        name="client_id"
-        value={value}
-        error={error}
-        options={[{ value: '', label: t('projects.form.chooseClient') }, ...options]}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </>
+    <SearchSelectField
+      searchLabel={t('projects.form.findClient')}
+      searchHint={choices.failure ? t('projects.form.clientsFailed') : undefined}
+      search={search}
+      onSearch={setSearch}
+      label={t('projects.fields.client')}
+      required
+      name="client_id"
+      value={value}
+      error={error}
+      options={[{ value: '', label: t('projects.form.chooseClient') }, ...options]}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { projectStatuses, SelectField } from '@atelier/shared';
+import { useClientChoices } from '@atelier/shared/query';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../common/ListToolbar';
 import { NAMESPACE } from '../../i18n';
 import styles from './ProjectFilters.module.css';
 import { type ProjectFilters as Filters, projectFilters, toggleStatus } from './project-filters';
-import { useClientChoices } from './use-projects';
 
 type ProjectFiltersProps = {
   filters: Filters;

@@ -1,22 +1,15 @@
-import type { ClientListQuery, NewProject, ProjectChanges } from '@atelier/shared';
+import type { NewProject, ProjectChanges } from '@atelier/shared';
 import {
   attachInvoiceRule,
   createProject,
   deleteProject,
-  getClients,
   getProject,
   getProjects,
   getTeamMembers,
   setMilestoneDone,
   updateProject,
 } from '@atelier/shared/api';
-import {
-  clientKeys,
-  projectKeys,
-  recordWriter,
-  teamKeys,
-  useApiQuery,
-} from '@atelier/shared/query';
+import { projectKeys, recordWriter, teamKeys, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { NO_DEMO } from '../../common/record-write';
@@ -33,20 +26,6 @@ export function useProjectDetail(id: string | null) {
   return useApiQuery(id === null ? null : projectKeys.detail(id), (signal) =>
     getProject(id ?? '', { signal }),
   );
-}
-
-/** The clients a project can belong to, A–Z, narrowed by what the admin typed. */
-export function useClientChoices(search: string) {
-  const text = search.trim();
-  const query: ClientListQuery = {
-    sort: 'name',
-    order: 'asc',
-    pageSize: 100,
-    ...(text ? { search: text } : {}),
-  };
-  return useApiQuery(clientKeys.list(query), (signal) => getClients(query, { signal }), {
-    keepPreviousData: true,
-  });
 }
 
 const ACTIVE_MEMBERS = { is_active: true, sort: 'name', order: 'asc', pageSize: 100 } as const;

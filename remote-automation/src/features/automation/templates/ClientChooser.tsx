@@ -1,12 +1,12 @@
-import { SelectField, TextField } from '@atelier/shared';
-import { kitStyles } from '@atelier/shared/kit';
+import { TextField } from '@atelier/shared';
+import { kitStyles, SearchSelectField } from '@atelier/shared/kit';
+import { clientChoiceLabel, useClientChoices } from '@atelier/shared/query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { FormSection } from '../common/FormSection';
 import type { ClientMode, StartProjectValues } from './start-project-form';
 import styles from './Templates.module.css';
-import { useClientChoices } from './use-templates';
 
 type ClientChooserProps = {
   values: StartProjectValues;
@@ -20,10 +20,10 @@ export function ClientChooser({ values, errorOf, onChange }: ClientChooserProps)
   const name = useId();
   const [search, setSearch] = useState('');
   const isExisting = values.clientMode === 'existing';
-  const choices = useClientChoices(isExisting ? search : '');
+  const choices = useClientChoices(isExisting ? search : '', { demoFallback: false });
   const options = (choices.data?.clients ?? []).map((client) => ({
     value: client.id,
-    label: client.company ? `${client.name} (${client.company})` : client.name,
+    label: clientChoiceLabel(client),
   }));
 
   return (
@@ -43,23 +43,18 @@ export function ClientChooser({ values, errorOf, onChange }: ClientChooserProps)
         ))}
       </div>
       {isExisting ? (
-        <>
-          <TextField
-            type="search"
-            label={t('templates.use.findClient')}
-            hint={choices.failure ? t('templates.use.clientsFailed') : undefined}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <SelectField
-            label={t('templates.use.clientSelect')}
-            required
-            value={values.client_id}
-            error={errorOf('client_id')}
-            options={[{ value: '', label: t('templates.use.chooseClient') }, ...options]}
-            onChange={(event) => onChange({ client_id: event.target.value }, ['client_id'])}
-          />
-        </>
+        <SearchSelectField
+          searchLabel={t('templates.use.findClient')}
+          searchHint={choices.failure ? t('templates.use.clientsFailed') : undefined}
+          search={search}
+          onSearch={setSearch}
+          label={t('templates.use.clientSelect')}
+          required
+          value={values.client_id}
+          error={errorOf('client_id')}
+          options={[{ value: '', label: t('templates.use.chooseClient') }, ...options]}
+          onChange={(event) => onChange({ client_id: event.target.value }, ['client_id'])}
+        />
       ) : (
         <div className={styles.grid}>
           <TextField

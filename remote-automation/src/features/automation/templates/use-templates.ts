@@ -1,5 +1,4 @@
 import type {
-  ClientListQuery,
   NewClient,
   NewTemplate,
   TemplateCategory,
@@ -10,7 +9,6 @@ import {
   archiveTemplate,
   createClient,
   createTemplate,
-  getClients,
   getInvoiceRules,
   getInvoiceSettings,
   getTemplates,
@@ -19,7 +17,6 @@ import {
   updateTemplate,
 } from '@atelier/shared/api';
 import {
-  clientKeys,
   invoiceAutomationKeys,
   invoiceSettingsKeys,
   recordWriter,
@@ -49,22 +46,6 @@ export function useTemplateList(category: TemplateCategory | null) {
       await demoReady;
       return await getTemplates(category, { signal });
     },
-    { keepPreviousData: true },
-  );
-}
-
-/** The clients a project can be made for, A–Z, narrowed by what the admin typed. */
-export function useClientChoices(search: string) {
-  const text = search.trim();
-  const query: ClientListQuery = {
-    sort: 'name',
-    order: 'asc',
-    pageSize: 100,
-    ...(text ? { search: text } : {}),
-  };
-  return useApiQuery(
-    clientKeys.list(query),
-    (signal) => getClients(query, { ...NO_DEMO, signal }),
     { keepPreviousData: true },
   );
 }

@@ -1,0 +1,28 @@
+import type { CallOptions } from '../api/call-function';
+import { getClients } from '../api/clients';
+import { clientKeys } from '../api/query-keys';
+import type { Client, ClientListQuery } from '../contract/clients';
+import { useApiQuery } from './use-api-query';
+
+/** A client as a form's choice names it: "Jane Doe (Studio Doe)". */
+export const clientChoiceLabel = (client: Pick<Client, 'name' | 'company'>): string =>
+  client.company ? `${client.name} (${client.company})` : client.name;
+
+/**
+ * The clients a form can choose from, A–Z, narrowed by what the admin typed (the first 100),
+ * the last list kept while the next one loads. `options` go with the call (no demo answer).
+ */
+export function useClientChoices(search: string, options: CallOptions = {}) {
+  const text = search.trim();
+  const query: ClientListQuery = {
+    sort: 'name',
+    order: 'asc',
+    pageSize: 100,
+    ...(text ? { search: text } : {}),
+  };
+  return useApiQuery(
+    clientKeys.list(query),
+    (signal) => getClients(query, { ...options, signal }),
+    { keepPreviousData: true },
+  );
+}
