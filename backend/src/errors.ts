@@ -74,6 +74,20 @@ export const fieldFailure = (code: FieldCode, params: FailureParams = {}): Field
   code,
 });
 
+/** Several fields' problems: each field's English message and its code. */
+export type FieldProblems = Record<string, readonly [message: string, code: FieldFailure]>;
+
+/** A 400 on several fields at once, each with its message and its code. */
+export function invalidFields(problems: FieldProblems): AppError {
+  const entries = Object.entries(problems);
+  return new AppError(
+    'VALIDATION_FAILED',
+    'Some fields are invalid',
+    Object.fromEntries(entries.map(([field, [message]]) => [field, message])),
+    { fieldCodes: Object.fromEntries(entries.map(([field, [, code]]) => [field, code])) },
+  );
+}
+
 /** The one error type handlers throw; the dispatcher turns it into `{ success:false, ... }`. */
 export class AppError extends Error {
   override readonly name = 'AppError';

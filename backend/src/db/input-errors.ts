@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError, fieldFailure } from '../errors.ts';
 
 /**
  * SQLSTATEs of a value PostgreSQL cannot take: text it cannot store (NUL, broken UTF-8), a
@@ -22,7 +22,10 @@ export function refusedValueError(error: unknown): AppError | null {
   const state =
     typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   if (typeof state !== 'string' || !refusedValueStates.has(state)) return null;
-  return new AppError('VALIDATION_FAILED', 'Some fields are invalid', {
-    _root: 'A value is out of range, too long, or contains characters that cannot be stored',
-  });
+  return new AppError(
+    'VALIDATION_FAILED',
+    'Some fields are invalid',
+    { _root: 'A value is out of range, too long, or contains characters that cannot be stored' },
+    { fieldCodes: { _root: fieldFailure('control_characters') } },
+  );
 }

@@ -1,6 +1,7 @@
 import type { LineItemFields } from '@atelier/shared/contract';
 import { computeTotals, type DocumentTotals } from '@atelier/shared/records';
 import type { Queryable } from '../db/database.ts';
+import { fieldFailure } from '../errors.ts';
 import { invalidField } from './client-management/record-fields.ts';
 
 /**
@@ -26,7 +27,11 @@ export function documentTotals(
 ): DocumentTotals {
   const totals = computeTotals(items, options);
   if (options.discount_cents > totals.subtotal_cents) {
-    throw invalidField('discount_cents', 'The discount cannot be more than the subtotal');
+    throw invalidField(
+      'discount_cents',
+      'The discount cannot be more than the subtotal',
+      fieldFailure('discount_over_subtotal'),
+    );
   }
   return totals;
 }

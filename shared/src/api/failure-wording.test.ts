@@ -139,6 +139,21 @@ describe('field messages', () => {
     );
   });
 
+  it('word the contract’s own rules in French: a loop, an end before its start, a variable', () => {
+    expect(
+      fieldText({ code: 'redirect_loop', to: '/a', from: '/c' }, 'This redirect would loop'),
+    ).toBe('Cette redirection bouclerait\u202f: suivre /a ramène à /c.');
+    expect(fieldText({ code: 'end_before_start' }, 'End must be after start')).toBe(
+      'La fin doit venir après le début.',
+    );
+    expect(fieldText({ code: 'undeclared_variables', names: 'client.vat' })).toBe(
+      'Déclarez ces variables ou retirez-les des clauses\u202f: client.vat.',
+    );
+    expect(
+      fieldText({ code: 'control_characters' }, 'Name must not contain control characters'),
+    ).toBe('Retirez les caractères de contrôle (ou retours à la ligne) de ce texte.');
+  });
+
   it('keep the server’s own sentence for a reader of English', async () => {
     await i18next.changeLanguage('en');
     expect(fieldText({ code: 'invalid' }, 'End must be after start')).toBe(

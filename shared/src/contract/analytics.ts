@@ -27,7 +27,10 @@ export const trackPageViewInput = z.object({
   path: text({ what: 'path' })
     .max(500, 'A path is at most 500 characters')
     .regex(/^\/(?!\/)[^\s?#]*$/, 'A path of the site, such as /services')
-    .refine((path) => !isPrivatePath(path), 'Only pages of the public site are counted'),
+    .refine((path) => !isPrivatePath(path), {
+      message: 'Only pages of the public site are counted',
+      params: { fieldCode: 'public_page_only' },
+    }),
   referrer: text({ what: 'referrer' }).max(2000, 'At most 2000 characters').nullish(),
   utm_source: utm('utm_source'),
   utm_medium: utm('utm_medium'),

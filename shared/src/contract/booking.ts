@@ -66,7 +66,10 @@ const slugSchema = (what: string) =>
 const timeZoneSchema = (what: string) =>
   text({ what, error: `${what} is required` })
     .trim()
-    .refine(isKnownTimeZone, `${what} must be an IANA time zone, such as Europe/Paris`);
+    .refine(isKnownTimeZone, {
+      message: `${what} must be an IANA time zone, such as Europe/Paris`,
+      params: { fieldCode: 'invalid_time_zone' },
+    });
 
 const startsAtSchema = text({ what: 'Start', error: 'Start is required' })
   .trim()
@@ -221,6 +224,7 @@ export const workingHoursSchema = z
   .refine((range) => minutesOfDay(range.start) < minutesOfDay(range.end), {
     path: ['end'],
     message: 'End must be after start',
+    params: { fieldCode: 'end_before_start' },
   });
 export type WorkingHours = z.output<typeof workingHoursSchema>;
 
@@ -249,6 +253,7 @@ export const saveBookingSettingsInput = z
           code: 'custom',
           path: ['meeting_types', i, 'slug'],
           message: 'Slug is already used',
+          params: { fieldCode: 'slug_taken' },
         });
       } else slugs.set(type.slug, i);
     });
@@ -267,6 +272,7 @@ export const saveBookingSettingsInput = z
           code: 'custom',
           path: ['hours', i, 'start'],
           message: 'This range overlaps another one on the same day',
+          params: { fieldCode: 'hours_overlap' },
         });
       }
     });

@@ -88,21 +88,37 @@ export const getEventsInput = z
   .superRefine((input, ctx) => {
     if (input.month !== undefined) return;
     if (input.from === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['month'], message: 'Month is required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['month'],
+        message: 'Month is required',
+        params: { fieldCode: 'required' },
+      });
       return;
     }
     if (input.to === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'To is required with From' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'To is required with From',
+        params: { fieldCode: 'required' },
+      });
       return;
     }
     const days = (Date.parse(input.to) - Date.parse(input.from)) / 86_400_000;
-    if (days < 0)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From' });
-    else if (days >= CALENDAR_RANGE_MAX_DAYS) {
+    if (days < 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'To must not be before From',
+        params: { fieldCode: 'end_before_start' },
+      });
+    } else if (days >= CALENDAR_RANGE_MAX_DAYS) {
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
         message: `The range must be at most ${CALENDAR_RANGE_MAX_DAYS} days`,
+        params: { fieldCode: 'range_too_long', max: CALENDAR_RANGE_MAX_DAYS },
       });
     }
   });

@@ -55,6 +55,7 @@ export const approveDeliverableInput = z
   .refine((input) => input.decision !== 'changes' || Boolean(input.comment), {
     path: ['comment'],
     message: 'Say what should change',
+    params: { fieldCode: 'required' },
   });
 
 export const proposalDecisions = ['accept', 'decline'] as const;
@@ -75,13 +76,19 @@ export const respondToProposalInput = z
   .superRefine((input, ctx) => {
     if (input.decision !== 'accept') return;
     if (!input.signature) {
-      ctx.addIssue({ code: 'custom', path: ['signature'], message: 'Sign to accept' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['signature'],
+        message: 'Sign to accept',
+        params: { fieldCode: 'required' },
+      });
     }
     if (input.consent !== true) {
       ctx.addIssue({
         code: 'custom',
         path: ['consent'],
         message: 'Agree to sign electronically to accept',
+        params: { fieldCode: 'consent_required' },
       });
     }
   });

@@ -118,7 +118,10 @@ function schemaOf(seed: ContentValue, path: string[], isLegal: boolean): z.ZodTy
   if (typeof seed === 'string' && path.at(-1) === 'image') {
     return z
       .string({ error: `${what} must be an image id` })
-      .refine((id) => id === '' || isUuid(id), `${what} must be an image of the library`);
+      .refine((id) => id === '' || isUuid(id), {
+        message: `${what} must be an image of the library`,
+        params: { fieldCode: 'library_image' },
+      });
   }
   if (typeof seed === 'string') {
     const max = isLegal ? CONTENT_LIMITS.legalText : CONTENT_LIMITS.text;
@@ -152,6 +155,7 @@ function schemaOf(seed: ContentValue, path: string[], isLegal: boolean): z.ZodTy
     return object.refine((range) => Number(range.min) <= Number(range.max), {
       message: `${what}: the minimum must not be above the maximum`,
       path: ['min'],
+      params: { fieldCode: 'min_over_max' },
     });
   }
   return object;
@@ -202,10 +206,16 @@ export const saveContentDraftInput = contentPageInput.extend({
 export const publishContentInput = contentPageInput.extend({
   at: z.iso
     .datetime({ offset: true, error: 'Publish time must be an ISO date-time' })
-    .refine((value) => {
-      const year = Number(value.slice(0, 4));
-      return year >= 2000 && year <= 2200;
-    }, 'Publish time must be between 2000 and 2200')
+    .refine(
+      (value) => {
+        const year = Number(value.slice(0, 4));
+        return year >= 2000 && year <= 2200;
+      },
+      {
+        message: 'Publish time must be between 2000 and 2200',
+        params: { fieldCode: 'date_out_of_range', min: 2000, max: 2200 },
+      },
+    )
     .optional(),
 });
 

@@ -110,14 +110,24 @@ function checkTemplateVariables(
   const declared = new Set<string>();
   input.variables?.forEach((variable, index) => {
     if (declared.has(variable.key)) {
-      ctx.addIssue({ code: 'custom', path: ['variables', index, 'key'], message: 'Used twice' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variables', index, 'key'],
+        message: 'Used twice',
+        params: { fieldCode: 'used_twice' },
+      });
     }
     declared.add(variable.key);
   });
   if (!input.clauses || !input.variables) return;
   const unknown = undeclaredVariables(input.clauses, input.variables);
   if (unknown.length > 0) {
-    ctx.addIssue({ code: 'custom', path: ['variables'], message: undeclaredMessage(unknown) });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['variables'],
+      message: undeclaredMessage(unknown),
+      params: { fieldCode: 'undeclared_variables', names: unknown.join(', ') },
+    });
   }
 }
 

@@ -98,6 +98,7 @@ const signersSchema = z
           code: 'custom',
           path: [index, 'email'],
           message: 'Each signer needs a different e-mail address',
+          params: { fieldCode: 'used_twice' },
         });
       }
       seen.add(signer.email);
@@ -110,7 +111,7 @@ const isVariableKey = (key: string) =>
 /** Values of the template's own variables (and of a record value the records lack). */
 const contractVariablesSchema = z
   .record(
-    z.string().refine(isVariableKey),
+    z.string().refine(isVariableKey, { params: { fieldCode: 'unknown_variable' } }),
     requiredText(L.variableValue, 'Variable value', { multiline: true }),
     {
       error: (issue) =>
@@ -119,10 +120,10 @@ const contractVariablesSchema = z
           : 'variables must be an object of text values',
     },
   )
-  .refine(
-    (values) => Object.keys(values).length <= L.variables,
-    `At most ${L.variables} variables`,
-  );
+  .refine((values) => Object.keys(values).length <= L.variables, {
+    message: `At most ${L.variables} variables`,
+    params: { fieldCode: 'too_many', max: L.variables },
+  });
 
 /** A date means the end of that day (UTC); either way it must lie in the future. */
 const expiresAtSchema = dateOrDateTime('expires_at')
@@ -131,7 +132,10 @@ const expiresAtSchema = dateOrDateTime('expires_at')
       ? new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000).toISOString()
       : new Date(value).toISOString(),
   )
-  .refine((iso) => Date.parse(iso) > Date.now(), 'expires_at must be in the future');
+  .refine((iso) => Date.parse(iso) > Date.now(), {
+    message: 'expires_at must be in the future',
+    params: { fieldCode: 'in_future' },
+  });
 
 const contractTitle = requiredText(L.name, 'Title');
 
@@ -159,6 +163,7 @@ export const createContractInput = z
   .refine((input) => input.client_id !== undefined || input.proposal_id !== undefined, {
     path: ['client_id'],
     message: 'client_id must be an id',
+    params: { fieldCode: 'required' },
     // Said with the other fields' messages, not after they are fixed.
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });

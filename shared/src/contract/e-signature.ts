@@ -50,7 +50,14 @@ export const signatureSchema = z
   .superRefine((signature, ctx) => {
     const problem =
       signature.type === 'typed' ? typedProblem(signature.value) : drawnProblem(signature.value);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: problem,
+        params: { fieldCode: 'invalid_signature' },
+      });
+    }
   })
   .transform((signature) =>
     signature.type === 'typed' ? { ...signature, value: signature.value.trim() } : signature,

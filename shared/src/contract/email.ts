@@ -230,14 +230,26 @@ export const updateEmailTemplateInput = z
       const what = field === 'subject' ? 'Subject' : 'Body';
       const value = input[field];
       const problem = value === undefined ? 'is required' : templateProblem(value, allowed);
-      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: `${what} ${problem}` });
+      if (problem) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${what} ${problem}`,
+          params: { fieldCode: value === undefined ? 'required' : 'invalid_template' },
+        });
+      }
     }
     const missing =
       input.body === undefined
         ? []
         : missingRequiredVariables(input.body, requiredTemplateVariables(input.key));
     if (missing.length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['body'], message: missingVariablesMessage(missing) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['body'],
+        message: missingVariablesMessage(missing),
+        params: { fieldCode: 'missing_variables', names: missing.join(', ') },
+      });
     }
   });
 export type UpdateEmailTemplateInput = z.input<typeof updateEmailTemplateInput>;

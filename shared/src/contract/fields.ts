@@ -63,17 +63,26 @@ export const text = ({ what, error, multiline = false, isName = false }: TextOpt
   z.string({ error: error ?? `${what} must be text` }).check((ctx) => {
     const problem = textProblem(ctx.value, { multiline, isName });
     if (problem) {
-      ctx.issues.push({ code: 'custom', message: `${what} ${problem}`, input: ctx.value });
+      ctx.issues.push({
+        code: 'custom',
+        message: `${what} ${problem}`,
+        input: ctx.value,
+        params: { fieldCode: 'control_characters' },
+      });
     }
   });
 
-const rangeMessage = (what: string) => `${what} must be between ${MIN_DATE} and ${MAX_DATE}`;
+/** The refusal of a day outside the accepted range, with its field code and bounds. */
+const outOfRange = (what: string) => ({
+  message: `${what} must be between ${MIN_DATE} and ${MAX_DATE}`,
+  params: { fieldCode: 'date_out_of_range', min: MIN_DATE, max: MAX_DATE },
+});
 
 /** A calendar day, `YYYY-MM-DD`, that exists (no 30 February) and lies in the date range. */
 export const calendarDate = (what: string) =>
   z.iso
     .date({ error: `${what} must be a date (YYYY-MM-DD)` })
-    .refine(inDateRange, rangeMessage(what));
+    .refine(inDateRange, outOfRange(what));
 
 /** A calendar day or an ISO date-time (a filter's bound), in the date range. */
 export const dateOrDateTime = (what: string) =>
@@ -81,4 +90,4 @@ export const dateOrDateTime = (what: string) =>
     .union([z.iso.date(), z.iso.datetime({ offset: true })], {
       error: `${what} must be a date (YYYY-MM-DD) or an ISO date-time`,
     })
-    .refine(inDateRange, rangeMessage(what));
+    .refine(inDateRange, outOfRange(what));

@@ -30,7 +30,7 @@ describe('the invoice rule schemas', () => {
     expect(invoiceRuleProblems({ ...draft, schedule: thirds })).toEqual({});
     expect(
       invoiceRuleProblems({ ...draft, schedule: [{ label: 'A', percent: 0.1 }, ...thirds] }),
-    ).toEqual({ schedule: SCHEDULE_TOTAL_MESSAGE });
+    ).toEqual({ schedule: { message: SCHEDULE_TOTAL_MESSAGE, fieldCode: 'schedule_total' } });
     expect(storedSchedule('milestone', [{ label: ' Start ', percent: 100 }])).toEqual([
       { label: 'Start', percent: 100 },
     ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldCode } from './failure-reasons';
 import { reminderPolicySchema, reminderStepAnswer } from './payment-reminders';
 import {
   countSchema,
@@ -54,7 +55,7 @@ const percentSchema = (what: string) => {
     .number({ error: message })
     .gt(0, message)
     .max(100, message)
-    .refine(hasTwoDecimals, message);
+    .refine(hasTwoDecimals, { message, params: { fieldCode: 'percent_amount' } });
 };
 
 export const milestoneStepSchema = z.object({
@@ -128,45 +129,68 @@ export interface InvoiceRuleDraft {
   schedule: unknown;
 }
 
+/** One field's problem across fields: its English message and its field code. */
+export type RuleProblem = { message: string; fieldCode: FieldCode };
+
 /**
- * The rules across fields, one message per field: a percent amount is 0 < x ≤ 100 with two
+ * The rules across fields, one problem per field: a percent amount is 0 < x ≤ 100 with two
  * decimals and a fixed one whole cents; a milestone rule has a schedule of steps totalling
  * 100 %, a time rule a monthly schedule and a fixed amount equal to its `amount_cents`, a
  * percentage rule no schedule. Empty when the rule is whole.
  */
-export function invoiceRuleProblems(rule: InvoiceRuleDraft): Record<string, string> {
-  const problems: Record<string, string> = {};
+export function invoiceRuleProblems(rule: InvoiceRuleDraft): Record<string, RuleProblem> {
+  const problems: Record<string, RuleProblem> = {};
   if (rule.amount_type === 'percent' && (rule.amount > 100 || !hasTwoDecimals(rule.amount))) {
-    problems.amount = 'A percent amount must be more than 0 and at most 100, with two decimals';
+    problems.amount = {
+      message: 'A percent amount must be more than 0 and at most 100, with two decimals',
+      fieldCode: 'percent_amount',
+    };
   }
   if (rule.amount_type === 'fixed' && !Number.isInteger(rule.amount)) {
-    problems.amount = 'A fixed amount must be a whole number of cents';
+    problems.amount = {
+      message: 'A fixed amount must be a whole number of cents',
+      fieldCode: 'not_whole',
+    };
   }
   const scheduleProblem = scheduleProblemFor(rule);
   if (scheduleProblem) problems.schedule = scheduleProblem;
   if (rule.trigger === 'time' && rule.amount_type !== 'fixed') {
-    problems.amount_type = 'A time rule invoices a fixed amount';
+    problems.amount_type = {
+      message: 'A time rule invoices a fixed amount',
+      fieldCode: 'time_rule_fixed',
+    };
   }
   return problems;
 }
 
-function scheduleProblemFor(rule: InvoiceRuleDraft): string | null {
+const scheduleProblem = (message: string, fieldCode: FieldCode = 'invalid_schedule') => ({
+  message,
+  fieldCode,
+});
+
+function scheduleProblemFor(rule: InvoiceRuleDraft): RuleProblem | null {
   if (rule.trigger === 'percentage') {
     return rule.schedule === null || rule.schedule === undefined
       ? null
-      : 'A percentage rule has no schedule (send null)';
+      : scheduleProblem('A percentage rule has no schedule (send null)');
   }
   if (rule.trigger === 'milestone') {
     const parsed = milestoneScheduleSchema.safeParse(rule.schedule);
-    if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid schedule';
+    if (!parsed.success) {
+      return scheduleProblem(parsed.error.issues[0]?.message ?? 'Invalid schedule');
+    }
     const hundredths = parsed.data.reduce((sum, step) => sum + Math.round(step.percent * 100), 0);
-    return hundredths === 10_000 ? null : SCHEDULE_TOTAL_MESSAGE;
+    return hundredths === 10_000 ? null : scheduleProblem(SCHEDULE_TOTAL_MESSAGE, 'schedule_total');
   }
   const parsed = timeScheduleSchema.safeParse(rule.schedule);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid schedule';
+  if (!parsed.success)
+    return scheduleProblem(parsed.error.issues[0]?.message ?? 'Invalid schedule');
   return parsed.data.amount_cents === rule.amount
     ? null
-    : "A time rule's schedule amount_cents must equal its amount";
+    : scheduleProblem(
+        "A time rule's schedule amount_cents must equal its amount",
+        'schedule_amount',
+      );
 }
 
 /** The schedule as stored: a time schedule's keys only, a milestone's steps trimmed. */
@@ -177,8 +201,8 @@ export function storedSchedule(trigger: InvoiceRuleTrigger, schedule: unknown) {
 }
 
 const addProblems = (input: InvoiceRuleDraft, ctx: z.RefinementCtx) => {
-  for (const [path, message] of Object.entries(invoiceRuleProblems(input))) {
-    ctx.addIssue({ code: 'custom', path: [path], message });
+  for (const [path, { message, fieldCode }] of Object.entries(invoiceRuleProblems(input))) {
+    ctx.addIssue({ code: 'custom', path: [path], message, params: { fieldCode } });
   }
 };
 
@@ -248,6 +272,7 @@ export const ruleStepMomentsSchema = z
           code: 'custom',
           path: [index, 'step'],
           message: `Step ${entry.step} appears twice`,
+          params: { fieldCode: 'used_twice' },
         });
       }
       seen.add(entry.step);

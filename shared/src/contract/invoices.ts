@@ -78,10 +78,10 @@ export const getInvoicesInput = z.object({
 export const invoiceSettingsSchemas = {
   number_pattern: text({ what: 'The number pattern' })
     .trim()
-    .refine(
-      isValidInvoiceNumberPattern,
-      `The pattern needs {SEQ} or {SEQ:n} once, {YYYY} or {YY}, no other braces, and at most ${INVOICE_LIMITS.numberPattern} characters`,
-    ),
+    .refine(isValidInvoiceNumberPattern, {
+      message: `The pattern needs {SEQ} or {SEQ:n} once, {YYYY} or {YY}, no other braces, and at most ${INVOICE_LIMITS.numberPattern} characters`,
+      params: { fieldCode: 'number_pattern' },
+    }),
   payment_terms_days: z
     .number({ error: 'Payment terms must be a whole number of days' })
     .int('Payment terms must be a whole number of days')

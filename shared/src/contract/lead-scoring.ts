@@ -90,7 +90,10 @@ export const factTestSchema = z.union([
   }),
   z
     .strictObject({ min: bound.optional(), max: bound.optional() })
-    .refine((range) => range.min !== undefined || range.max !== undefined, 'Give min or max'),
+    .refine((range) => range.min !== undefined || range.max !== undefined, {
+      message: 'Give min or max',
+      params: { fieldCode: 'min_or_max' },
+    }),
 ]);
 export type FactTest = z.infer<typeof factTestSchema>;
 
@@ -132,10 +135,14 @@ export const scoringCriterionSchema = z.object({
 export type ScoringCriterion = z.infer<typeof scoringCriterionSchema>;
 
 /** "Active criteria weights must total 100 (now 95)", or null when they do. */
-export function activeWeightProblem(criteria: readonly ScoringCriterion[]): string | null {
-  const total = criteria
+/** The sum of the active criteria's weights. */
+const activeWeight = (criteria: readonly ScoringCriterion[]): number =>
+  criteria
     .filter((criterion) => criterion.is_active)
     .reduce((sum, criterion) => sum + criterion.weight, 0);
+
+export function activeWeightProblem(criteria: readonly ScoringCriterion[]): string | null {
+  const total = activeWeight(criteria);
   return total === SCORING_TOTAL_WEIGHT
     ? null
     : `Active criteria weights must total ${SCORING_TOTAL_WEIGHT} (now ${total})`;
@@ -158,6 +165,7 @@ export const criteriaSetSchema = z
           code: 'custom',
           path: [index, 'key'],
           message: `Key "${criterion.key}" is used by another criterion`,
+          params: { fieldCode: 'used_twice' },
         });
       }
       seen.add(criterion.key);
@@ -166,15 +174,30 @@ export const criteriaSetSchema = z
           code: 'custom',
           path: [index, 'decay_days'],
           message: 'Only engagement criteria can decay',
+          params: { fieldCode: 'decay_engagement_only' },
         });
       }
     }
     if (!criteria.some((criterion) => criterion.is_active)) {
-      ctx.addIssue({ code: 'custom', message: 'At least one criterion must be active' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'At least one criterion must be active',
+        params: { fieldCode: 'one_active_criterion' },
+      });
       return;
     }
     const problem = activeWeightProblem(criteria);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        message: problem,
+        params: {
+          fieldCode: 'weights_total',
+          total: SCORING_TOTAL_WEIGHT,
+          now: activeWeight(criteria),
+        },
+      });
+    }
   });
 
 export const saveCriteriaInput = z.object({ criteria: criteriaSetSchema });

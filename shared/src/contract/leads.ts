@@ -142,6 +142,7 @@ export const createLeadInput = z
             code: 'custom',
             path: [key],
             message: 'An estimate needs its low, its high and its pace',
+            params: { fieldCode: 'estimate_incomplete' },
           });
         }
       }
@@ -156,6 +157,7 @@ export const createLeadInput = z
         code: 'custom',
         path: ['estimate_high'],
         message: 'estimate_high cannot be below estimate_low',
+        params: { fieldCode: 'min_over_max' },
       });
     }
   });

@@ -20,7 +20,10 @@ export const lineItemSchema = z.object({
     .number({ error: 'Quantity must be a number' })
     .gt(0, 'Quantity must be more than 0')
     .max(MAX_QUANTITY, `Quantity is at most ${MAX_QUANTITY}`)
-    .refine(hasAtMostTwoDecimals, 'Quantity has at most two decimals'),
+    .refine(hasAtMostTwoDecimals, {
+      message: 'Quantity has at most two decimals',
+      params: { fieldCode: 'two_decimals' },
+    }),
   unit_price_cents: z
     .number({ error: 'Unit price must be a whole number of cents' })
     .int('Unit price must be a whole number of cents')

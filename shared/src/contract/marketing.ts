@@ -50,10 +50,10 @@ const landingPath = text({ what: 'Landing path', error: 'Landing path must be te
   .trim()
   .max(MARKETING_LIMITS.landingPath, 'Landing path is too long')
   .transform((value) => (value === '' ? '/' : value))
-  .refine(
-    (value) => /^\/(?!\/)[^\s?#]*$/.test(value),
-    'Landing path must start with / and hold no spaces, ? or #',
-  );
+  .refine((value) => /^\/(?!\/)[^\s?#]*$/.test(value), {
+    message: 'Landing path must start with / and hold no spaces, ? or #',
+    params: { fieldCode: 'site_path' },
+  });
 
 const currency = text({ what: 'Currency', error: 'Currency must be text' })
   .trim()
@@ -79,7 +79,11 @@ const c = campaignFieldSchemas;
 
 const endNotBeforeStart = (value: { start_date?: string; end_date?: string | null }) =>
   !value.start_date || !value.end_date || value.end_date >= value.start_date;
-const endMessage = { message: 'End date cannot be before the start date', path: ['end_date'] };
+const endMessage = {
+  message: 'End date cannot be before the start date',
+  path: ['end_date'],
+  params: { fieldCode: 'end_before_start' },
+};
 
 export const createCampaignInput = z
   .object({

@@ -115,10 +115,10 @@ export const registerImageInput = z.object({
   path: text({ what: 'path', error: 'path is required' })
     .min(1, 'path is required')
     .max(MEDIA_LIMITS.path, `path must be at most ${MEDIA_LIMITS.path} characters`)
-    .refine(
-      (path) => path.startsWith(MEDIA_UPLOAD_FOLDER),
-      `path must be an upload in ${MEDIA_UPLOAD_FOLDER}`,
-    ),
+    .refine((path) => path.startsWith(MEDIA_UPLOAD_FOLDER), {
+      message: `path must be an upload in ${MEDIA_UPLOAD_FOLDER}`,
+      params: { fieldCode: 'upload_first' },
+    }),
 });
 export type RegisterImageInput = z.input<typeof registerImageInput>;
 

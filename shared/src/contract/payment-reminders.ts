@@ -47,10 +47,20 @@ export const reminderStepSchema = z
   )
   .superRefine((step, ctx) => {
     if (step.when === 'on' && step.days !== 0) {
-      ctx.addIssue({ code: 'custom', path: ['days'], message: "An 'on' step has days 0" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['days'],
+        message: "An 'on' step has days 0",
+        params: { fieldCode: 'reminder_days', max: L.days },
+      });
     }
     if (step.when !== 'on' && step.days === 0) {
-      ctx.addIssue({ code: 'custom', path: ['days'], message: daysMessage });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['days'],
+        message: daysMessage,
+        params: { fieldCode: 'reminder_days', max: L.days },
+      });
     }
   });
 
@@ -78,7 +88,12 @@ export const reminderPolicySchema = z
     steps.forEach((step, index) => {
       const key = reminderStepKey(step);
       if (seen.has(key)) {
-        ctx.addIssue({ code: 'custom', path: [index], message: `Step ${key} appears twice` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `Step ${key} appears twice`,
+          params: { fieldCode: 'used_twice' },
+        });
       }
       seen.add(key);
     });

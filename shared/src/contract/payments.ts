@@ -41,10 +41,10 @@ export const paymentFieldSchemas = {
 
 /** A payment date is not after `today` (`YYYY-MM-DD`, the server's calendar day). */
 export const paymentDateUpTo = (today: () => string) =>
-  paymentFieldSchemas.payment_date.refine(
-    (date) => date <= today(),
-    'Payment date cannot be in the future',
-  );
+  paymentFieldSchemas.payment_date.refine((date) => date <= today(), {
+    message: 'Payment date cannot be in the future',
+    params: { fieldCode: 'not_in_future' },
+  });
 
 /** `record_payment`, with the day that counts as today (the server's, UTC). */
 export const recordPaymentInput = (today: () => string) => {

@@ -59,7 +59,10 @@ export const projectFieldSchemas = {
     .refine(
       (milestones) =>
         milestones.reduce((sum, m) => sum + m.percentage, 0) <= PROJECT_LIMITS.percentage,
-      'The milestone percentages add up to more than 100',
+      {
+        message: 'The milestone percentages add up to more than 100',
+        params: { fieldCode: 'milestones_over_100' },
+      },
     ),
 };
 

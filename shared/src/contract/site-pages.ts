@@ -49,12 +49,15 @@ const redirectFrom = text({ what: 'From', error: 'From is required' })
     SITE_PAGE_LIMITS.redirectPath,
     `From must be at most ${SITE_PAGE_LIMITS.redirectPath} characters`,
   )
-  .refine(
-    (value) => SITE_PATH.test(value),
-    'From must be a site path starting with / (no spaces, ? or #)',
-  )
+  .refine((value) => SITE_PATH.test(value), {
+    message: 'From must be a site path starting with / (no spaces, ? or #)',
+    params: { fieldCode: 'site_path' },
+  })
   .transform(normalizeSitePath)
-  .refine((value) => !isReservedPath(value), RESERVED_PATH_MESSAGE);
+  .refine((value) => !isReservedPath(value), {
+    message: RESERVED_PATH_MESSAGE,
+    params: { fieldCode: 'reserved_path' },
+  });
 
 const redirectTo = text({ what: 'To', error: 'To is required' })
   .trim()
@@ -63,10 +66,11 @@ const redirectTo = text({ what: 'To', error: 'To is required' })
     SITE_PAGE_LIMITS.redirectTarget,
     `To must be at most ${SITE_PAGE_LIMITS.redirectTarget} characters`,
   )
-  .refine(
-    isRedirectTarget,
-    'To must be a site path starting with one / or an address written https://host/… (no backslash, no user name or password)',
-  );
+  .refine(isRedirectTarget, {
+    message:
+      'To must be a site path starting with one / or an address written https://host/… (no backslash, no user name or password)',
+    params: { fieldCode: 'redirect_target' },
+  });
 
 const imageUrl = text({ what: 'Social image' })
   .trim()
@@ -74,10 +78,10 @@ const imageUrl = text({ what: 'Social image' })
     SITE_PAGE_LIMITS.imageUrl,
     `Social image must be at most ${SITE_PAGE_LIMITS.imageUrl} characters`,
   )
-  .refine(
-    (value) => value === '' || isRedirectTarget(value),
-    'Social image must be a site path starting with / or an https:// address',
-  )
+  .refine((value) => value === '' || isRedirectTarget(value), {
+    message: 'Social image must be a site path starting with / or an https:// address',
+    params: { fieldCode: 'redirect_target' },
+  })
   .transform((value) => (value === '' ? null : value))
   .nullable();
 
@@ -131,6 +135,7 @@ export const updatePageInput = z
   .refine((value) => !(value.page === ALWAYS_PUBLISHED_PAGE && value.published === false), {
     message: 'The home page cannot be unpublished',
     path: ['published'],
+    params: { fieldCode: 'home_always_published' },
   });
 export type PageChanges = z.output<typeof updatePageInput>;
 
@@ -139,7 +144,10 @@ export const reorderNavigationInput = z.object({
     .array(pageKey, { error: 'pages must be the list of every page, in the new order' })
     .refine(
       (pages) => pages.length === SITE_PAGES.length && new Set(pages).size === SITE_PAGES.length,
-      `pages must list each page once: ${SITE_PAGES.join(', ')}`,
+      {
+        message: `pages must list each page once: ${SITE_PAGES.join(', ')}`,
+        params: { fieldCode: 'each_once' },
+      },
     ),
 });
 
@@ -154,6 +162,7 @@ export const saveRedirectInput = z
   .refine((value) => redirectTargetPath(value.to) !== value.from, {
     message: 'A redirect cannot lead to its own path',
     path: ['to'],
+    params: { fieldCode: 'redirect_to_itself' },
   });
 
 export const redirectIdInput = z.object({ id: recordIdSchema('id') });
@@ -182,6 +191,7 @@ export const setMaintenanceInput = z
           code: 'custom',
           message: 'Visitors need a message while the site is in maintenance',
           path: ['message', language],
+          params: { fieldCode: 'required' },
         });
       }
     }

@@ -63,18 +63,24 @@ export const agencyFieldSchemas = {
   currency: text({ what: 'Currency' })
     .trim()
     .toUpperCase()
-    .refine(isKnownCurrency, 'Currency must be an ISO 4217 code, such as EUR or USD'),
+    .refine(isKnownCurrency, {
+      message: 'Currency must be an ISO 4217 code, such as EUR or USD',
+      params: { fieldCode: 'invalid_currency' },
+    }),
   time_zone: text({ what: 'Time zone' })
     .trim()
-    .refine(isKnownTimeZone, 'Time zone must be an IANA time zone, such as Europe/Paris'),
+    .refine(isKnownTimeZone, {
+      message: 'Time zone must be an IANA time zone, such as Europe/Paris',
+      params: { fieldCode: 'invalid_time_zone' },
+    }),
   default_language: oneOf(SITE_LANGUAGES, 'Default language'),
   /** A path in the `media` bucket under `branding/`, uploaded beforehand; null removes it. */
   logo_path: text({ what: 'Logo' })
     .max(SITE_SETTINGS_LIMITS.logoPath, 'Logo must be a file of the branding folder')
-    .refine(
-      (path) => path.startsWith(BRANDING_FOLDER) && path.length > BRANDING_FOLDER.length,
-      'Logo must be a file of the branding folder',
-    )
+    .refine((path) => path.startsWith(BRANDING_FOLDER) && path.length > BRANDING_FOLDER.length, {
+      message: 'Logo must be a file of the branding folder',
+      params: { fieldCode: 'branding_file' },
+    })
     .nullable(),
   /** The logo as an image of the media library (alt text in both languages); null removes it. */
   logo_image_id: referenceSchema('logo_image_id').nullable(),
@@ -95,18 +101,21 @@ export const invoicingFieldSchemas = {
     .nullable(),
   bank_account_number: text({ what: 'IBAN or account number' })
     .trim()
-    .refine(
-      (value) => !looksLikeIban(value) || isValidIban(value),
-      'This IBAN is not valid: check its digits',
-    )
-    .refine(
-      (value) => looksLikeIban(value) || isAccountNumber(value),
-      'Give an IBAN or an account number (letters, digits, spaces and dashes)',
-    )
+    .refine((value) => !looksLikeIban(value) || isValidIban(value), {
+      message: 'This IBAN is not valid: check its digits',
+      params: { fieldCode: 'invalid_iban' },
+    })
+    .refine((value) => looksLikeIban(value) || isAccountNumber(value), {
+      message: 'Give an IBAN or an account number (letters, digits, spaces and dashes)',
+      params: { fieldCode: 'account_number' },
+    })
     .nullable(),
   bank_bic: text({ what: 'BIC or routing number' })
     .trim()
-    .refine(isBicOrRouting, 'A BIC has 8 or 11 characters; a routing number 9 digits')
+    .refine(isBicOrRouting, {
+      message: 'A BIC has 8 or 11 characters; a routing number 9 digits',
+      params: { fieldCode: 'bic_or_routing' },
+    })
     .nullable(),
   payment_reference: text({ what: 'Payment reference' })
     .trim()
@@ -115,10 +124,10 @@ export const invoicingFieldSchemas = {
       BANK_LIMITS.reference,
       `Payment reference must be at most ${BANK_LIMITS.reference} characters`,
     )
-    .refine(
-      (value) => value.includes('{number}'),
-      'The payment reference must hold {number}, the invoice number',
-    ),
+    .refine((value) => value.includes('{number}'), {
+      message: 'The payment reference must hold {number}, the invoice number',
+      params: { fieldCode: 'reference_needs_number' },
+    }),
 };
 
 const a = agencyFieldSchemas;

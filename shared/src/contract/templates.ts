@@ -153,7 +153,12 @@ export const createTemplateInput = z
   })
   .superRefine((input, ctx) => {
     if ((input.rule_steps?.length ?? 0) > 0 && !input.rule_id) {
-      ctx.addIssue({ code: 'custom', path: ['rule_steps'], message: RULE_STEPS_WITHOUT_RULE });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rule_steps'],
+        message: RULE_STEPS_WITHOUT_RULE,
+        params: { fieldCode: 'rule_steps_without_rule' },
+      });
     }
     if (input.from_project_id === undefined) {
       const required = {
@@ -164,12 +169,17 @@ export const createTemplateInput = z
       } as const;
       for (const [key, message] of Object.entries(required)) {
         if (input[key as keyof typeof required] === undefined) {
-          ctx.addIssue({ code: 'custom', path: [key], message });
+          ctx.addIssue({ code: 'custom', path: [key], message, params: { fieldCode: 'required' } });
         }
       }
     }
     if (isPriceRangeReversed(input)) {
-      ctx.addIssue({ code: 'custom', path: ['price_max_cents'], message: PRICE_ORDER_MESSAGE });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price_max_cents'],
+        message: PRICE_ORDER_MESSAGE,
+        params: { fieldCode: 'min_over_max' },
+      });
     }
   });
 

@@ -13,7 +13,7 @@ import {
   topPages,
   topSources,
 } from '../../db/page-views.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldFailure } from '../../errors.ts';
 import { implement } from '../registry.ts';
 
 export const TOP_ROWS = 10;
@@ -35,14 +35,20 @@ export function analyticsRange(
   const from = input.from ?? dayOf(msOf(end) - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS);
   const days = (msOf(end) - msOf(from)) / DAY_MS + 1;
   if (days < 1) {
-    throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', {
-      to: 'The end date is before the start date',
-    });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Some fields are invalid',
+      { to: 'The end date is before the start date' },
+      { fieldCodes: { to: fieldFailure('end_before_start') } },
+    );
   }
   if (days > ANALYTICS_MAX_DAYS) {
-    throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', {
-      to: `A range is at most ${ANALYTICS_MAX_DAYS} days`,
-    });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Some fields are invalid',
+      { to: `A range is at most ${ANALYTICS_MAX_DAYS} days` },
+      { fieldCodes: { to: fieldFailure('range_too_long', { max: ANALYTICS_MAX_DAYS }) } },
+    );
   }
   return { from, to: end };
 }

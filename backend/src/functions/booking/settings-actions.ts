@@ -9,7 +9,7 @@ import {
   writeBookingSettings,
 } from '../../db/booking.ts';
 import type { Queryable } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { type FieldProblems, fieldFailure, invalidFields } from '../../errors.ts';
 import { implement } from '../registry.ts';
 import { hhmm } from './slots.ts';
 
@@ -49,14 +49,16 @@ export const saveBookingSettings = implement(bookingActions.actions.save_booking
         keptIds,
       );
       if (held.length > 0) {
-        const fields: Record<string, string> = {};
+        const fields: FieldProblems = {};
         input.meeting_types.forEach((type, i) => {
           if (held.includes(type.slug)) {
-            fields[`meeting_types.${i}.slug`] =
-              'A removed meeting type with bookings keeps this slug; choose another';
+            fields[`meeting_types.${i}.slug`] = [
+              'A removed meeting type with bookings keeps this slug; choose another',
+              fieldFailure('slug_taken'),
+            ];
           }
         });
-        throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', fields);
+        throw invalidFields(fields);
       }
       await writeBookingSettings(tx, {
         meeting_types: input.meeting_types,

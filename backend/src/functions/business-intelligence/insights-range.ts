@@ -1,5 +1,6 @@
 import type { InsightsRange } from '@atelier/shared/contract';
 import { INSIGHTS_MAX_YEARS } from '@atelier/shared/records';
+import { fieldFailure } from '../../errors.ts';
 import { invalidField } from '../client-management/record-fields.ts';
 
 /** The longest range get_insights reads, so one call stays a bounded amount of work. */
@@ -52,6 +53,14 @@ export function insightsRange(
 ): InsightsRange {
   const range = resolveRange(asked, today);
   const problem = rangeProblem(range);
-  if (problem) throw invalidField('from', problem);
+  if (problem) {
+    throw invalidField(
+      'from',
+      problem,
+      range.from > range.to
+        ? fieldFailure('end_before_start')
+        : fieldFailure('range_too_many_years', { max: MAX_RANGE_YEARS }),
+    );
+  }
   return range;
 }

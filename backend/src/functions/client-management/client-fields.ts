@@ -1,7 +1,7 @@
 import type { ClientFields } from '@atelier/shared/contract';
 import { clientIdByEmail, portalAccountProblem } from '../../db/clients.ts';
 import type { Queryable } from '../../db/database.ts';
-import { type AppError, conflict } from '../../errors.ts';
+import { type AppError, conflict, fieldFailure } from '../../errors.ts';
 import { invalidField, isUuid } from './record-fields.ts';
 
 export { clientChangesSchema, clientFieldSchemas } from '@atelier/shared/contract';
@@ -25,10 +25,18 @@ export async function checkClientFields(
     if (problem === 'missing')
       throw invalidField('user_id', 'No such user account', { code: 'not_found' });
     if (problem === 'not_client') {
-      throw invalidField('user_id', 'Only an account with the client role can be linked');
+      throw invalidField(
+        'user_id',
+        'Only an account with the client role can be linked',
+        fieldFailure('not_client_account'),
+      );
     }
     if (problem === 'taken') {
-      throw invalidField('user_id', 'This account already belongs to another client');
+      throw invalidField(
+        'user_id',
+        'This account already belongs to another client',
+        fieldFailure('other_client'),
+      );
     }
   }
   if (await clientIdByEmail(q, fields.email, clientId)) throw clientEmailTaken();

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { findClientProposal } from '../../db/portal-records.ts';
 import { insertAcceptance } from '../../db/proposal-flow.ts';
 import { lockProposal, setProposalStatus } from '../../db/proposals.ts';
-import { conflict } from '../../errors.ts';
+import { conflict, fieldFailure } from '../../errors.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { sendDraftContract } from '../contracts/send-contract.ts';
 import { notifyContractNotSent, notifyProposalDeclined } from '../notifications-system/events.ts';
@@ -51,7 +51,7 @@ export const respondToProposal = implement(clientPortal.actions.respond_to_propo
       if (refusal) throw conflict('proposal_answered', refusal, { status: proposal.status });
       if (decision === 'accept') {
         // The input schema requires both with an acceptance; kept here for the types.
-        if (!signature) throw invalidField('signature', 'Sign to accept');
+        if (!signature) throw invalidField('signature', 'Sign to accept', fieldFailure('required'));
         await insertAcceptance(tx, {
           proposal_id: id,
           signature_type: signature.type,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { findProposal } from '../../db/proposals.ts';
+import { fieldFailure } from '../../errors.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { contractConflict } from './contract-errors.ts';
 
@@ -31,7 +32,9 @@ export async function resolveParties(
   input: ContractParties,
 ): Promise<ResolvedParties> {
   if (input.proposal_id === undefined) {
-    if (input.client_id === undefined) throw invalidField('client_id', 'client_id must be an id');
+    if (input.client_id === undefined) {
+      throw invalidField('client_id', 'client_id must be an id', fieldFailure('required'));
+    }
     return {
       client_id: input.client_id,
       project_id: input.project_id ?? null,
@@ -46,7 +49,11 @@ export async function resolveParties(
     throw contractConflict('Only an accepted proposal can become a contract');
   }
   if (input.client_id !== undefined && input.client_id !== proposal.client_id) {
-    throw invalidField('client_id', "This is not the proposal's client");
+    throw invalidField(
+      'client_id',
+      "This is not the proposal's client",
+      fieldFailure('other_client'),
+    );
   }
   return {
     client_id: proposal.client_id,

@@ -7,6 +7,7 @@ import {
 import { clientForContract, projectForContract } from '../../db/contracts.ts';
 import type { Queryable } from '../../db/database.ts';
 import { readAgencyName } from '../../db/settings.ts';
+import { fieldFailure } from '../../errors.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 
 /** What a contract's text is filled from. */
@@ -111,7 +112,14 @@ export async function fillContract(
     return result.text;
   };
   const body = sources.template.clauses.map((c) => ({ title: fill(c.title), body: fill(c.body) }));
-  if (missing.size > 0) throw invalidField('variables', `Fill in: ${[...missing].join(', ')}`);
+  if (missing.size > 0) {
+    const names = [...missing].join(', ');
+    throw invalidField(
+      'variables',
+      `Fill in: ${names}`,
+      fieldFailure('missing_variables', { names }),
+    );
+  }
 
   const used = sources.template.clauses.flatMap((c) => placeholdersOf(`${c.title} ${c.body}`));
   const variables = Object.fromEntries([...new Set(used)].map((key) => [key, values[key] ?? '']));

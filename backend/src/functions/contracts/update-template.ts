@@ -5,6 +5,7 @@ import {
   findContractTemplate,
   updateContractTemplate,
 } from '../../db/contract-templates.ts';
+import { fieldFailure } from '../../errors.ts';
 import { definedOnly, invalidField, isUuid } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
 import { implement } from '../registry.ts';
@@ -30,7 +31,13 @@ export const updateTemplate = implement(contracts.actions.update_template, {
       };
       // One list sent alone is checked against the other one as stored.
       const unknown = undeclaredVariables(fields.clauses, fields.variables);
-      if (unknown.length > 0) throw invalidField('variables', undeclaredMessage(unknown));
+      if (unknown.length > 0) {
+        throw invalidField(
+          'variables',
+          undeclaredMessage(unknown),
+          fieldFailure('undeclared_variables', { names: unknown.join(', ') }),
+        );
+      }
       await updateContractTemplate(tx, id, fields);
       return readBack(await findContractTemplate(tx, id), `Template ${id}`);
     });

@@ -4,7 +4,7 @@ import { assertValidSignaturePng, SignatureImageError } from '../../contracts-pd
 import { agencyTimeZone } from '../../db/agency-time.ts';
 import { recordSignature, signersWithEvidence } from '../../db/contract-signing.ts';
 import { appendAudit } from '../../db/contracts.ts';
-import { AppError, conflict } from '../../errors.ts';
+import { AppError, conflict, fieldFailure } from '../../errors.ts';
 import { issueSignerLink } from '../contracts/contract-mail.ts';
 import { implement } from '../registry.ts';
 import { completeIfAllSigned } from './complete-contract.ts';
@@ -60,9 +60,12 @@ async function checkDrawnSignature(dataUrl: string): Promise<void> {
     await assertValidSignaturePng(dataUrl);
   } catch (error) {
     if (!(error instanceof SignatureImageError)) throw error;
-    throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', {
-      'signature.value': error.message,
-    });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Some fields are invalid',
+      { 'signature.value': error.message },
+      { fieldCodes: { 'signature.value': fieldFailure('invalid_signature') } },
+    );
   }
 }
 

@@ -1,11 +1,17 @@
 import { email } from '@atelier/shared/actions';
 import { isUuid } from '../../auth/accounts.ts';
 import { copyIntoQueue, findOutboxMessage, requeueFailed } from '../../db/email-outbox.ts';
-import { AppError, conflict } from '../../errors.ts';
+import { AppError, conflict, fieldFailure } from '../../errors.ts';
 import { ADMIN_SEND_CAP, takeAdminSend } from '../../mail/mail-policy.ts';
 import { implement } from '../registry.ts';
 
-const notFound = () => new AppError('NOT_FOUND', 'No such message', { id: 'No such message' });
+const notFound = () =>
+  new AppError(
+    'NOT_FOUND',
+    'No such message',
+    { id: 'No such message' },
+    { fieldCodes: { id: fieldFailure('not_found') } },
+  );
 
 /**
  * Sends a message again: a failed one goes back to the queue with its attempts reset; a sent

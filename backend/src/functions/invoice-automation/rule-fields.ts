@@ -3,7 +3,7 @@ import {
   invoiceRuleProblems,
   storedSchedule,
 } from '@atelier/shared/contract';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldFailure } from '../../errors.ts';
 import { notFound } from '../client-management/record-fields.ts';
 
 export const ruleNotFound = () => notFound('Rule');
@@ -14,9 +14,18 @@ export const ruleNotFound = () => notFound('Rule');
  * fields to write with the schedule in its stored shape.
  */
 export function checkedRule(fields: Omit<InvoiceRuleFields, 'schedule'> & { schedule: unknown }) {
-  const problems = invoiceRuleProblems(fields);
-  if (Object.keys(problems).length > 0) {
-    throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', problems);
+  const problems = Object.entries(invoiceRuleProblems(fields));
+  if (problems.length > 0) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Some fields are invalid',
+      Object.fromEntries(problems.map(([field, { message }]) => [field, message])),
+      {
+        fieldCodes: Object.fromEntries(
+          problems.map(([field, { fieldCode }]) => [field, fieldFailure(fieldCode)]),
+        ),
+      },
+    );
   }
   return { ...fields, schedule: storedSchedule(fields.trigger, fields.schedule) };
 }

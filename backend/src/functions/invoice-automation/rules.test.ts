@@ -50,6 +50,7 @@ describe('create_rule', () => {
     const { status, body } = await call({ action: 'create_rule', ...milestoneRule({ schedule }) });
     expect(status).toBe(400);
     expect(body.fields).toEqual({ schedule: 'The milestone percents must total 100' });
+    expect(body.fieldCodes).toEqual({ schedule: { code: 'schedule_total' } });
     expect((await call({ action: 'get_rules' })).body.rules).toEqual([]);
   });
 
@@ -164,6 +165,7 @@ describe('update_rule', () => {
       schedule: [{ label: 'Start', percent: 99.99 }],
     });
     expect(total.body.fields).toEqual({ schedule: 'The milestone percents must total 100' });
+    expect(total.body.fieldCodes).toEqual({ schedule: { code: 'schedule_total' } });
     const ok = await call({
       action: 'update_rule',
       id: rule.id,

@@ -8,6 +8,7 @@ import {
   listGenerationKeys,
   listScheduledAttachments,
 } from '../../db/invoice-generations.ts';
+import { fieldFailure } from '../../errors.ts';
 import { invalidField } from '../client-management/record-fields.ts';
 import { addDays } from '../invoice-management/today.ts';
 import { implement } from '../registry.ts';
@@ -71,7 +72,11 @@ export const runSchedules = implement(invoiceAutomation.actions.run_schedules, {
     const today = await agencyToday(db);
     const asOf = input.as_of ?? today;
     if (asOf > addDays(today, MAX_DAYS_AHEAD)) {
-      throw invalidField('as_of', 'as_of can be at most a year from today');
+      throw invalidField(
+        'as_of',
+        'as_of can be at most a year from today',
+        fieldFailure('date_out_of_range'),
+      );
     }
     const ids = await invoiceDueSchedules(db, asOf);
     return { generated: await findGeneratedInvoices(db, ids), as_of: asOf };

@@ -3,7 +3,7 @@ import { STEP_MOMENT_COMPLETION, STEP_MOMENT_START } from '@atelier/shared/recor
 import type { Queryable } from '../../db/database.ts';
 import type { BillingProject, BillingRule } from '../../db/invoice-generations.ts';
 import { listGenerationKeys } from '../../db/invoice-generations.ts';
-import { AppError, type FieldErrors } from '../../errors.ts';
+import { type FieldProblems, fieldFailure, invalidFields } from '../../errors.ts';
 import { milestoneSteps, ruleStepMoments } from './events.ts';
 
 /**
@@ -18,24 +18,34 @@ export async function checkedStepMoments(
   steps: readonly RuleStepMoment[],
 ): Promise<RuleStepMoment[]> {
   if (rule.trigger !== 'milestone') {
-    throw invalid({ steps: 'Only a milestone rule has steps' });
+    throw invalidFields({
+      steps: ['Only a milestone rule has steps', fieldFailure('steps_milestone_only')],
+    });
   }
   const stepCount = milestoneSteps(rule).length;
   const milestones = new Set(project.milestones.map((milestone) => milestone.id));
   const current = ruleStepMoments(rule, project);
   const invoiced = await listGenerationKeys(tx, rule.id, project.id);
-  const problems: FieldErrors = {};
+  const problems: FieldProblems = {};
   for (const [index, { step, at }] of steps.entries()) {
     if (step >= stepCount) {
-      problems[`steps.${index}.step`] =
-        `The rule has ${stepCount} ${stepCount === 1 ? 'step' : 'steps'} (0 to ${stepCount - 1})`;
+      problems[`steps.${index}.step`] = [
+        `The rule has ${stepCount} ${stepCount === 1 ? 'step' : 'steps'} (0 to ${stepCount - 1})`,
+        fieldFailure('not_found'),
+      ];
     } else if (at !== STEP_MOMENT_START && at !== STEP_MOMENT_COMPLETION && !milestones.has(at)) {
-      problems[`steps.${index}.at`] = 'No such milestone in this project';
+      problems[`steps.${index}.at`] = [
+        'No such milestone in this project',
+        fieldFailure('not_found'),
+      ];
     } else if (at !== current[step] && invoiced.has(`milestone:${rule.id}:${project.id}:${step}`)) {
-      problems[`steps.${index}.at`] = 'This step is already invoiced';
+      problems[`steps.${index}.at`] = [
+        'This step is already invoiced',
+        fieldFailure('already_invoiced'),
+      ];
     }
   }
-  if (Object.keys(problems).length > 0) throw invalid(problems);
+  if (Object.keys(problems).length > 0) throw invalidFields(problems);
   const merged = new Map((rule.step_moments ?? []).map((entry) => [entry.step, entry.at]));
   for (const { step, at } of steps) merged.set(step, at);
   return [...merged.entries()]
@@ -43,6 +53,3 @@ export async function checkedStepMoments(
     .sort(([a], [b]) => a - b)
     .map(([step, at]) => ({ step, at }));
 }
-
-const invalid = (fields: FieldErrors) =>
-  new AppError('VALIDATION_FAILED', 'Some fields are invalid', fields);

@@ -5,7 +5,7 @@ import { agencyToday } from '../../db/agency-time.ts';
 import { findCreditNote, insertCreditNote } from '../../db/credit-notes.ts';
 import type { Queryable } from '../../db/database.ts';
 import { invoiceBalance, lockInvoice, takeSequence } from '../../db/invoices.ts';
-import { conflict } from '../../errors.ts';
+import { conflict, fieldFailure } from '../../errors.ts';
 import { formatCents, invalidField, isUuid } from '../client-management/record-fields.ts';
 import { documentTotals, loadItems, replaceItems } from '../line-items.ts';
 import { readBack } from '../read-back.ts';
@@ -63,13 +63,18 @@ export const createCreditNote = implement(invoiceManagement.actions.create_credi
       const totals = documentTotals(items, { discount_cents: discount, tax_rate_bp: taxRate });
       const field = input.items ? 'items' : 'invoice_id';
       if (totals.total_cents <= 0) {
-        throw invalidField(field, 'A credit note must credit more than 0');
+        throw invalidField(
+          field,
+          'A credit note must credit more than 0',
+          fieldFailure('more_than_zero'),
+        );
       }
       if (totals.total_cents > balance) {
         throw invalidField(
           field,
           `The credit note (${formatCents(totals.total_cents, invoice.currency)}) is more than ` +
             `the balance due (${formatCents(balance, invoice.currency)})`,
+          fieldFailure('over_balance', { cents: balance, currency: invoice.currency }),
         );
       }
       const issueDate = await agencyToday(tx);

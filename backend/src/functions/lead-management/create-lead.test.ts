@@ -88,7 +88,7 @@ describe('create_lead from the public form', () => {
         status: "Only the agency can set a lead's status",
         source: 'Source must be one of: direct, estimator, referral, campaign',
       },
-      fieldCodes: { status: { code: 'invalid' }, source: { code: 'invalid' } },
+      fieldCodes: { status: { code: 'agency_only' }, source: { code: 'invalid_choice' } },
     });
     expect(await storedLeads()).toHaveLength(0);
   });

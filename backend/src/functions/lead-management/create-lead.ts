@@ -18,7 +18,7 @@ import {
 import { createRateLimiter } from '../../db/rate-limit.ts';
 import { recordPagesViewed } from '../../db/scored-leads.ts';
 import { readAgencyLanguage } from '../../db/settings.ts';
-import { AppError } from '../../errors.ts';
+import { type FieldProblems, fieldFailure, invalidFields } from '../../errors.ts';
 import { notifyNewLead } from '../notifications-system/events.ts';
 import { implement, type RequestInfo } from '../registry.ts';
 import { queueLeadAutoReply } from './lead-auto-reply.ts';
@@ -66,16 +66,21 @@ export const createLead = implement(leadManagement.actions.create_lead, {
 });
 
 function refuseAgencyOnlyFields(input: CreateLeadInput): void {
-  const fields: Record<string, string> = {};
-  if (input.status !== undefined) fields.status = "Only the agency can set a lead's status";
+  const fields: FieldProblems = {};
+  if (input.status !== undefined) {
+    fields.status = ["Only the agency can set a lead's status", fieldFailure('agency_only')];
+  }
   if (
     input.source !== undefined &&
     !(PUBLIC_LEAD_SOURCES as readonly string[]).includes(input.source)
   ) {
-    fields.source = `Source must be one of: ${PUBLIC_LEAD_SOURCES.join(', ')}`;
+    fields.source = [
+      `Source must be one of: ${PUBLIC_LEAD_SOURCES.join(', ')}`,
+      fieldFailure('invalid_choice'),
+    ];
   }
   if (Object.keys(fields).length > 0) {
-    throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', fields);
+    throw invalidFields(fields);
   }
 }
 

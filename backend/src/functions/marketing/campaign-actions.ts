@@ -9,7 +9,7 @@ import {
   updateCampaign as updateCampaignRow,
 } from '../../db/marketing-campaigns.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldFailure } from '../../errors.ts';
 import { readBack } from '../read-back.ts';
 import { implement } from '../registry.ts';
 
@@ -63,9 +63,12 @@ export const updateCampaign = implement(marketing.actions.update_campaign, {
       const start = changes.start_date ?? stored.start_date;
       const end = changes.end_date === undefined ? stored.end_date : changes.end_date;
       if (end !== null && end < start) {
-        throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', {
-          end_date: 'End date cannot be before the start date',
-        });
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'Some fields are invalid',
+          { end_date: 'End date cannot be before the start date' },
+          { fieldCodes: { end_date: fieldFailure('end_before_start') } },
+        );
       }
       await updateCampaignRow(tx, id, changes as Partial<CampaignFields>);
     });

@@ -2,6 +2,7 @@ import { projectManagement } from '@atelier/shared/actions';
 import type { Queryable } from '../../db/database.ts';
 import { findDeliverable, insertDeliverable } from '../../db/deliverables.ts';
 import { lockProject, projectMilestoneIds } from '../../db/projects.ts';
+import { fieldFailure } from '../../errors.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { readBack } from '../read-back.ts';
 import { implement } from '../registry.ts';
@@ -50,6 +51,10 @@ async function checkClientFile(tx: Queryable, projectId: string, path: string): 
   const prefix = `${row?.client_id ?? ''}/`;
   const isInside = path.startsWith(prefix) && !path.split('/').includes('..');
   if (!isInside) {
-    throw invalidField('file_path', "The file must be one of this project's client's files");
+    throw invalidField(
+      'file_path',
+      "The file must be one of this project's client's files",
+      fieldFailure('not_client_file'),
+    );
   }
 }

@@ -2,6 +2,7 @@ import type { MilestoneFields } from '@atelier/shared/contract';
 import { clientExists } from '../../db/clients.ts';
 import type { Queryable } from '../../db/database.ts';
 import { missingTeamMemberIds } from '../../db/team.ts';
+import { fieldFailure } from '../../errors.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 
 export { projectFieldSchemas } from '@atelier/shared/contract';
@@ -14,7 +15,11 @@ export function checkProjectDates(dates: {
   due_date: string | null;
 }): void {
   if (dates.start_date && dates.due_date && dates.due_date < dates.start_date) {
-    throw invalidField('due_date', 'The due date cannot be before the start date');
+    throw invalidField(
+      'due_date',
+      'The due date cannot be before the start date',
+      fieldFailure('end_before_start'),
+    );
   }
 }
 

@@ -5,6 +5,7 @@ import {
   type TemplateTask,
 } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
+import { fieldFailure } from '../../errors.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { findProjectView } from '../project-management/project-view.ts';
 
@@ -58,10 +59,18 @@ export async function templateFromProject(
   const priceMin = sent.price_min_cents ?? project.budget_cents;
   const priceMax = sent.price_max_cents ?? project.budget_cents;
   if (priceMin === null) {
-    throw invalidField('price_min_cents', 'The project has no budget: give the lowest price');
+    throw invalidField(
+      'price_min_cents',
+      'The project has no budget: give the lowest price',
+      fieldFailure('required'),
+    );
   }
   if (priceMax === null) {
-    throw invalidField('price_max_cents', 'The project has no budget: give the highest price');
+    throw invalidField(
+      'price_max_cents',
+      'The project has no budget: give the highest price',
+      fieldFailure('required'),
+    );
   }
   return {
     name: sent.name ?? project.name,

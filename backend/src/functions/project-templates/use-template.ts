@@ -1,6 +1,7 @@
 import { projectTemplates } from '@atelier/shared/actions';
 import {
   MAX_DATE,
+  MIN_DATE,
   type ProjectTemplate,
   RULE_STEPS_WITHOUT_RULE,
   type UseTemplate,
@@ -13,7 +14,7 @@ import { attachInvoiceRule, findInvoiceRule, setStepMoments } from '../../db/inv
 import { countTemplateUse, findTemplate } from '../../db/project-templates.ts';
 import { insertProject } from '../../db/projects.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type FieldProblems, fieldFailure, invalidFields } from '../../errors.ts';
 import { invalidField, isUuid } from '../client-management/record-fields.ts';
 import { invoiceAttachedRule } from '../invoice-automation/events.ts';
 import { checkedStepMoments } from '../invoice-automation/step-moments.ts';
@@ -34,6 +35,7 @@ function chooseBudget(template: ProjectTemplate, budget: number | undefined): nu
     throw invalidField(
       'budget_cents',
       `Budget must be within the template's price range, ${min} to ${max} cents`,
+      fieldFailure('out_of_price_range'),
     );
   }
   return budget;
@@ -42,7 +44,12 @@ function chooseBudget(template: ProjectTemplate, budget: number | undefined): nu
 /** The rule to attach, locked so a concurrent delete_rule sees the attachment; 404 unknown. */
 async function lockRule(tx: Queryable, ruleId: string): Promise<void> {
   if (!isUuid(ruleId) || !(await findInvoiceRule(tx, ruleId, { lock: true }))) {
-    throw new AppError('NOT_FOUND', 'Rule not found', { rule_id: 'No such rule' });
+    throw new AppError(
+      'NOT_FOUND',
+      'Rule not found',
+      { rule_id: 'No such rule' },
+      { fieldCodes: { rule_id: fieldFailure('not_found') } },
+    );
   }
 }
 
@@ -64,15 +71,20 @@ async function attachWithSteps(
     findBillingProject(tx, projectId),
   ]);
   if (!rule || !project) throw new Error('the project or its rule vanished in its transaction');
-  const problems: Record<string, string> = {};
+  const problems: FieldProblems = {};
   const moments = steps.map(({ step, at }, index) => {
     if (typeof at === 'string') return { step, at };
     const milestone = project.milestones[at - 1];
-    if (!milestone) problems[`rule_steps.${index}.at`] = `The template has no task ${at}`;
+    if (!milestone) {
+      problems[`rule_steps.${index}.at`] = [
+        `The template has no task ${at}`,
+        fieldFailure('not_found'),
+      ];
+    }
     return { step, at: milestone?.id ?? 'completion' };
   });
   if (Object.keys(problems).length > 0) {
-    throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', problems);
+    throw invalidFields(problems);
   }
   try {
     await setStepMoments(
@@ -83,11 +95,12 @@ async function attachWithSteps(
     );
   } catch (error) {
     if (!(error instanceof AppError) || !error.fields) throw error;
-    const renamed = Object.entries(error.fields).map(([field, message]) => [
-      field.replace(/^steps/, 'rule_steps'),
-      message,
-    ]);
-    throw new AppError(error.code, error.message, Object.fromEntries(renamed));
+    const renamed = (field: string) => field.replace(/^steps/, 'rule_steps');
+    const rename = <T>(byField: Record<string, T>) =>
+      Object.fromEntries(Object.entries(byField).map(([field, value]) => [renamed(field), value]));
+    throw new AppError(error.code, error.message, rename(error.fields), {
+      fieldCodes: error.fieldCodes && rename(error.fieldCodes),
+    });
   }
 }
 
@@ -150,7 +163,11 @@ export async function insertProjectFromTemplate(
 ): Promise<string> {
   const plan = scheduleTasks(project.start_date, template.tasks, template.duration_weeks);
   if (plan.due_date > MAX_DATE) {
-    throw invalidField('start_date', `The project would end after ${MAX_DATE}`);
+    throw invalidField(
+      'start_date',
+      `The project would end after ${MAX_DATE}`,
+      fieldFailure('date_out_of_range', { min: MIN_DATE, max: MAX_DATE }),
+    );
   }
   const { id } = await insertProject(
     tx,
@@ -216,7 +233,11 @@ export const useTemplate = implement(projectTemplates.actions.use_template, {
       if (rule) {
         await attachWithSteps(tx, rule.id, id, rule.steps);
       } else if (input.rule_steps !== undefined && input.rule_steps.length > 0) {
-        throw invalidField('rule_steps', RULE_STEPS_WITHOUT_RULE);
+        throw invalidField(
+          'rule_steps',
+          RULE_STEPS_WITHOUT_RULE,
+          fieldFailure('rule_steps_without_rule'),
+        );
       }
       return readBack(await findProjectView(tx, id), `Project ${id}`);
     });

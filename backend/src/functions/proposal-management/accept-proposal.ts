@@ -21,7 +21,7 @@ import {
   lockProposal,
   setProposalStatus,
 } from '../../db/proposals.ts';
-import { AppError, conflict } from '../../errors.ts';
+import { AppError, conflict, fieldFailure } from '../../errors.ts';
 import { findClientView } from '../client-management/client-view.ts';
 import { convertLeadToClient } from '../client-management/convert-lead-to-client.ts';
 import { isUuid } from '../client-management/record-fields.ts';
@@ -189,9 +189,12 @@ async function createProject(
   const startDate = options.start_date === undefined ? await agencyToday(tx) : options.start_date;
   const dueDate = options.due_date ?? null;
   if (startDate !== null && dueDate !== null && dueDate < startDate) {
-    throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', {
-      'project.due_date': 'The due date cannot be before the start date',
-    });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Some fields are invalid',
+      { 'project.due_date': 'The due date cannot be before the start date' },
+      { fieldCodes: { 'project.due_date': fieldFailure('end_before_start') } },
+    );
   }
   const { id } = await insertProject(
     tx,

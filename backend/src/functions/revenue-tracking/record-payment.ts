@@ -12,7 +12,7 @@ import {
 } from '../../db/invoices.ts';
 import { findPayment, insertPayment, type PaymentValues } from '../../db/payments.ts';
 import { readAgencyCurrency } from '../../db/settings.ts';
-import { conflict } from '../../errors.ts';
+import { conflict, fieldFailure } from '../../errors.ts';
 import { formatCents, invalidField, isUuid } from '../client-management/record-fields.ts';
 import { checkClientAndProject } from '../invoice-management/invoice-fields.ts';
 import { findInvoiceView } from '../invoice-management/invoice-view.ts';
@@ -39,7 +39,11 @@ export const recordPayment = implement(revenueTracking.actions.record_payment, {
     const currency = await readAgencyCurrency(db);
     const paymentId = await db.transaction(async (tx) => {
       if (input.payment_date > (await agencyToday(tx))) {
-        throw invalidField('payment_date', 'Payment date cannot be in the future');
+        throw invalidField(
+          'payment_date',
+          'Payment date cannot be in the future',
+          fieldFailure('not_in_future'),
+        );
       }
       const values = input.invoice_id
         ? await againstInvoice(tx, input, input.invoice_id)
@@ -75,6 +79,7 @@ async function againstInvoice(
     throw invalidField(
       'amount_cents',
       `More than the balance due (${formatCents(balance, invoice.currency)})`,
+      fieldFailure('over_balance', { cents: balance, currency: invoice.currency }),
     );
   }
   return {

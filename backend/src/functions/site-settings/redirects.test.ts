@@ -61,12 +61,16 @@ describe('save_redirect', () => {
   });
 
   it('refuses loops, directly or through other redirects', async () => {
-    expect((await save({ from: '/a', to: '/a?x=1' })).body.fields).toHaveProperty('to');
+    const itself = await save({ from: '/a', to: '/a?x=1' });
+    expect(itself.body.fields).toHaveProperty('to');
+    expect(itself.body.fieldCodes.to).toEqual({ code: 'redirect_to_itself' });
     await save({ from: '/a', to: '/b' });
     await save({ from: '/b', to: '/c' });
     const loop = await save({ from: '/c', to: '/a' });
     expect(loop.status).toBe(400);
     expect(loop.body.fields.to).toContain('loop');
+    // The browser words it from the code, in the reader's language, with both paths.
+    expect(loop.body.fieldCodes.to).toEqual({ code: 'redirect_loop', to: '/a', from: '/c' });
     expect((await save({ from: '/c', to: '/services' })).status).toBe(200);
   });
 

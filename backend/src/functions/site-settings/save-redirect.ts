@@ -1,17 +1,22 @@
 import { siteSettings } from '@atelier/shared/actions';
-import { redirectTargetPath } from '@atelier/shared/contract';
+import { type FieldFailure, redirectTargetPath } from '@atelier/shared/contract';
 import {
   findRedirect,
   insertRedirect,
   lockRedirectMap,
   updateRedirect,
 } from '../../db/site-pages.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldFailure } from '../../errors.ts';
 import { readBack } from '../read-back.ts';
 import { implement } from '../registry.ts';
 
-const invalid = (field: 'from' | 'to', message: string) =>
-  new AppError('VALIDATION_FAILED', 'Some fields are invalid', { [field]: message });
+const invalid = (field: 'from' | 'to', message: string, code: FieldFailure) =>
+  new AppError(
+    'VALIDATION_FAILED',
+    'Some fields are invalid',
+    { [field]: message },
+    { fieldCodes: { [field]: code } },
+  );
 
 /**
  * Adds a redirect, or changes one when `id` is sent. Refused: a path another redirect already
@@ -21,7 +26,12 @@ const invalid = (field: 'from' | 'to', message: string) =>
  */
 export const saveRedirect = implement(siteSettings.actions.save_redirect, {
   handler: async ({ id, from, to, permanent }, { db, caller }) => {
-    if (from === '/') throw invalid('from', 'The home page cannot be redirected');
+    if (from === '/')
+      throw invalid(
+        'from',
+        'The home page cannot be redirected',
+        fieldFailure('home_not_redirectable'),
+      );
     const redirect = { from, to, permanent: permanent ?? true };
     const savedId = await db.transaction(async (tx) => {
       const others = await lockRedirectMap(tx, id ?? null);
@@ -38,7 +48,11 @@ export const saveRedirect = implement(siteSettings.actions.save_redirect, {
         );
       }
       if (leadsBackTo(from, to, others)) {
-        throw invalid('to', `This redirect would loop: following ${to} leads back to ${from}`);
+        throw invalid(
+          'to',
+          `This redirect would loop: following ${to} leads back to ${from}`,
+          fieldFailure('redirect_loop', { to, from }),
+        );
       }
       if (id === undefined) return await insertRedirect(tx, redirect, caller.userId);
       if (!(await updateRedirect(tx, id, redirect))) {

@@ -1,6 +1,6 @@
 import { siteSettings } from '@atelier/shared/actions';
 import { SETTING_KEYS, type SettingField, writeSettingsBy } from '../../db/site-settings.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldFailure } from '../../errors.ts';
 import { objectPathProblem } from '../../storage/object-path.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { implement } from '../registry.ts';
@@ -41,7 +41,12 @@ export const updateSettings = implement(siteSettings.actions.update_settings, {
 /** The logo must already be uploaded to `media/branding/` and be a small PNG, JPEG or WebP. */
 async function checkLogo(storage: Storage | undefined, path: string): Promise<void> {
   const refuse = (message: string) =>
-    new AppError('VALIDATION_FAILED', 'Some fields are invalid', { logo_path: message });
+    new AppError(
+      'VALIDATION_FAILED',
+      'Some fields are invalid',
+      { logo_path: message },
+      { fieldCodes: { logo_path: fieldFailure('logo_upload') } },
+    );
   const problem = objectPathProblem(path);
   if (problem) throw refuse(`Logo: ${problem}`);
   const found = storage ? await storage.info('media', path) : null;
