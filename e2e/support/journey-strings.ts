@@ -17,6 +17,13 @@ const TEMPLATES = path.join(repoRoot, 'backend/src/mail/templates');
 /** Brand names and code that both languages write the same way. */
 const ALLOWED = new Set(['Atelier', 'SHA-256', 'PDF', 'IP']);
 
+/**
+ * Names that a document quotes as they are, whatever its language: the Common Name of the
+ * seal certificate the backend generates (backend/src/contracts-pdf/seal/identity.ts), which
+ * the certificate page cites as « Contract seal ».
+ */
+const QUOTED_NAMES = ['Contract seal'];
+
 /** A template file's string literals ('…' or "…"), its imports left out. */
 function literals(file: string): string[] {
   const source = readFileSync(file, 'utf8').replace(/^import .*$/gm, '');
@@ -100,12 +107,15 @@ export function languageStrings(language: Language): Needle[] {
   return found;
 }
 
-export type Finding = { where: string; text: string; source: string };
+export type Finding = { where: string; text: string; source: string; context: string };
 
-/** The strings of `needles` that `shown` contains (spaces compared one for one). */
+/** The strings of `needles` that `shown` contains (spaces compared one for one), in context. */
 export function foundIn(shown: string, where: string, needles: Needle[]): Finding[] {
-  const text = normalise(shown);
-  return needles
-    .filter((needle) => needle.pattern.test(text))
-    .map(({ text: found, source }) => ({ where, text: found, source }));
+  const text = QUOTED_NAMES.reduce((all, name) => all.replaceAll(name, '…'), normalise(shown));
+  return needles.flatMap(({ text: found, source, pattern }) => {
+    const at = pattern.exec(text)?.index;
+    if (at === undefined) return [];
+    const context = text.slice(Math.max(0, at - 60), at + found.length + 60);
+    return [{ where, text: found, source, context }];
+  });
 }

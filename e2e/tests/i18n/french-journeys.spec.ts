@@ -3,7 +3,12 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, publicKey, test } from '../../support/auth';
 import { Reader } from '../../support/journey-reader';
 import { languageStrings } from '../../support/journey-strings';
-import { mailArriving, signingLinkFor } from '../../support/mail';
+import {
+  mailArriving,
+  newsletterLinkFor,
+  passwordLinkFor,
+  signingLinkFor,
+} from '../../support/mail';
 import { linkedPortalClient, openPortalAs } from '../../support/portal';
 import { callRecords } from '../../support/records';
 import { BACKEND_URL } from '../../support/stack';
@@ -95,6 +100,9 @@ async function proposalJourney(
   await portal.goto(`/client-portal/proposals/${proposal.id}`);
   await expect(portal.getByRole('heading', { level: 1 }).first()).toContainText(title);
   await reader.page(portal, 'portal: the proposal');
+  const pdf = portal.waitForEvent('download');
+  await portal.getByRole('button', { name: words.download }).first().click();
+  expect(await reader.pdf(pdf, "the portal's proposal")).toContain(words.summary);
 }
 
 /** An invoice sent to the client: its e-mail, the admin's PDF and the portal's. */
@@ -143,6 +151,10 @@ async function passwordResetJourney(reader: Reader, page: Page, email: string, l
   await expect(page.getByRole('heading', { level: 1, name: words.linkSent })).toBeVisible();
   await reader.page(page, 'forgotten password: sent');
   reader.mail(await mailArriving(email, words.reset), 'password reset');
+  const link = new URL(await passwordLinkFor(email));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await reader.page(page, 'the e-mailed password link');
 }
 
 /** A portal page for the client in a browser of its own. */
@@ -185,6 +197,8 @@ test.describe('a French client and visitor', () => {
     await page.goto('/get-started?lng=fr');
     await page.getByLabel('Votre nom').fill(`Amélie ${run}`);
     await page.getByLabel('E-mail professionnel').fill(visitor);
+    await page.getByLabel('Type de projet').selectOption({ label: 'Boutique en ligne' });
+    await page.getByLabel('Budget').selectOption({ index: 3 });
     await reader.page(page, 'get-started');
     await page.getByRole('button', { name: 'Envoyer mon projet' }).click();
     await expect(page.getByRole('heading', { name: /^Merci/ })).toBeVisible();
@@ -195,6 +209,10 @@ test.describe('a French client and visitor', () => {
     const reader2 = `lectrice-${run}@exemple.fr`;
     await callPublic(request, 'marketing', 'subscribe', { email: reader2, language: 'fr' });
     reader.mail(await mailArriving(reader2, /./), 'newsletter confirmation');
+    await page.goto(await newsletterLinkFor(reader2, 'confirm'));
+    await expect(page.getByText('Votre abonnement est confirmé.')).toBeVisible();
+    await reader.page(page, 'the newsletter confirmation page');
+    reader.mail(await mailArriving(reader2, /^Vous êtes abonné/), 'newsletter welcome');
 
     // A French client asks for a new password.
     const client = await clientIn(request, adminSession.token, 'fr');
@@ -268,6 +286,8 @@ test.describe('a French client and visitor', () => {
     reader.mail(await mailArriving(client.email, /^Signé par tous/), 'contract signed');
     await signer.context().close();
     await portal.context().close();
+    // The other specs' contract dialogs list the seeded templates only.
+    await callRecords(request, token, 'contracts', 'delete_template', { id: template.id });
     reader.expectNone();
   });
 });
