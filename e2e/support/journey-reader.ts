@@ -19,10 +19,25 @@ async function shown(page: Page): Promise<string> {
 /** The findings of one journey, reported all at once at its end. */
 export class Reader {
   readonly findings: Finding[] = [];
-  constructor(private readonly needles: Needle[]) {}
+  /**
+   * `needles`: the other language's strings, to find nowhere; `own`: the reader's language's,
+   * at least one of which each text read must hold (a blank or wholly foreign text fails too).
+   */
+  constructor(
+    private readonly needles: Needle[],
+    private readonly own: Needle[],
+  ) {}
+
+  /** What `shown` holds of the other language, or that it holds nothing of the reader's. */
+  private check(shown: string, where: string): Finding[] {
+    const found = foundIn(shown, where, this.needles);
+    if (foundIn(shown, where, this.own).length > 0) return found;
+    const context = shown.replace(/\s+/g, ' ').slice(0, 160);
+    return [...found, { where, text: '(nothing in the reader’s language)', source: '', context }];
+  }
 
   text(shown: string, where: string) {
-    this.findings.push(...foundIn(shown, where, this.needles));
+    this.findings.push(...this.check(shown, where));
   }
 
   mail(mail: ReceivedMail, where: string) {
@@ -31,10 +46,10 @@ export class Reader {
 
   /** The page's title and text; a remote's strings may arrive just after its first paint. */
   async page(page: Page, where: string) {
-    let found = foundIn(await shown(page), where, this.needles);
+    let found = this.check(await shown(page), where);
     for (let tries = 1; found.length > 0 && tries < 8; tries += 1) {
       await page.waitForTimeout(250);
-      found = foundIn(await shown(page), where, this.needles);
+      found = this.check(await shown(page), where);
     }
     this.findings.push(...found);
   }

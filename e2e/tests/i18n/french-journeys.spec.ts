@@ -18,7 +18,8 @@ import { BACKEND_URL } from '../../support/stack';
  * e-mails the SMTP sink received, the PDFs (`pdftotext`), the pages and the dialogs on the way
  * hold no English sentence or document word (support/journey-strings.ts: the locales, the mail
  * templates and the glossary); for an English client, no French one. The data is written in
- * the journey's language, so what is found is the product's own words.
+ * the journey's language, so what is found is the product's own words; and each text read
+ * holds some of the reader's language (support/journey-reader.ts).
  */
 const ENGLISH = languageStrings('en');
 const FRENCH = languageStrings('fr');
@@ -187,7 +188,7 @@ test.describe('a French client and visitor', () => {
     adminSession,
   }) => {
     test.setTimeout(60_000);
-    const reader = new Reader(ENGLISH);
+    const reader = new Reader(ENGLISH, FRENCH);
     const run = randomUUID().slice(0, 8);
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
@@ -229,7 +230,7 @@ test.describe('a French client and visitor', () => {
   }) => {
     test.setTimeout(120_000);
     const token = adminSession.token;
-    const reader = new Reader(ENGLISH);
+    const reader = new Reader(ENGLISH, FRENCH);
     const client = await clientIn(request, token, 'fr');
 
     // The dialogs on the way, in the French back office.
@@ -303,7 +304,7 @@ test.describe('an English client', () => {
   }) => {
     test.setTimeout(90_000);
     const token = adminSession.token;
-    const reader = new Reader(FRENCH);
+    const reader = new Reader(FRENCH, ENGLISH);
     const client = await clientIn(request, token, 'en');
     await page.goto('/admin/payments?lng=en');
     await reader.dialog(page, 'New invoice', 'new invoice');
