@@ -1,4 +1,4 @@
-import { FAILURE_REASONS } from '@atelier/shared/contract';
+import { codedPattern, FAILURE_REASONS } from '@atelier/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AuthError, rateLimited } from './auth/auth-error.ts';
@@ -119,6 +119,19 @@ describe('field codes of schema rules', () => {
       when: { code: 'invalid_date' },
       custom: { code: 'too_short', min: 4 },
     });
+  });
+
+  it('names the code of a contract pattern (codedPattern), and invalid for any other', () => {
+    const hours = z.object({
+      start: z.string().regex(codedPattern(/^\d{2}h$/, 'time_format'), 'Start is HHh'),
+      other: z.string().regex(/^x$/, 'Only x'),
+    });
+    const payload = { start: '9', other: 'y' };
+    const issues = hours.safeParse(payload).error?.issues ?? [];
+    expect(issues.map((issue) => fieldFailureOfIssue(issue, payload))).toEqual([
+      { code: 'time_format' },
+      { code: 'invalid' },
+    ]);
   });
 
   it('tells a number that is not whole from a value of the wrong type', () => {

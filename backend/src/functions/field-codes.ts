@@ -1,4 +1,4 @@
-import type { FieldFailure } from '@atelier/shared/contract';
+import { type FieldFailure, patternFieldCode } from '@atelier/shared/contract';
 import type { z } from 'zod';
 import { fieldFailure } from '../errors.ts';
 
@@ -62,8 +62,11 @@ export function fieldFailureOfIssue(
       }
       return fieldFailure('too_large', { max });
     }
-    case 'invalid_format':
-      return fieldFailure(FORMAT_CODES[issue.format] ?? 'invalid');
+    case 'invalid_format': {
+      // A `.regex()` of the contract names its code through its pattern (`codedPattern`).
+      const byPattern = issue.format === 'regex' ? patternFieldCode(issue.pattern) : undefined;
+      return fieldFailure(byPattern ?? FORMAT_CODES[issue.format] ?? 'invalid');
+    }
     case 'invalid_value':
       return fieldFailure('invalid_choice');
     case 'not_multiple_of':

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, text } from './fields';
+import { calendarDate, codedPattern, text } from './fields';
 import { isPrivatePath } from './patterns';
 import { countSchema, daySchema } from './record-fields';
 
@@ -26,7 +26,7 @@ const utm = (what: string) =>
 export const trackPageViewInput = z.object({
   path: text({ what: 'path' })
     .max(500, 'A path is at most 500 characters')
-    .regex(/^\/(?!\/)[^\s?#]*$/, 'A path of the site, such as /services')
+    .regex(codedPattern(/^\/(?!\/)[^\s?#]*$/, 'site_path'), 'A path of the site, such as /services')
     .refine((path) => !isPrivatePath(path), {
       message: 'Only pages of the public site are counted',
       params: { fieldCode: 'public_page_only' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactEmailSchema } from './accounts';
-import { calendarDate, text } from './fields';
+import { calendarDate, codedPattern, text } from './fields';
 import { oneOf, requiredText, timestampSchema, uuidSchema } from './record-fields';
 import { isKnownTimeZone, SITE_LANGUAGES } from './site-settings';
 
@@ -40,11 +40,11 @@ export const SLOT_TAKEN_MESSAGE = 'This time is no longer available';
 /** ISO weekday: Monday = 1 … Sunday = 7. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_PATTERN = codedPattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug_format');
 /** `HH:MM` from 00:00 to 23:59. */
-const START_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const START_PATTERN = codedPattern(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_format');
 /** `HH:MM` from 00:00 to 24:00 (the end of the day). */
-const END_PATTERN = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+const END_PATTERN = codedPattern(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'time_format');
 
 /** Minutes since midnight of an `HH:MM` (24:00 → 1440). */
 export const minutesOfDay = (hhmm: string): number => {

@@ -6,7 +6,7 @@ import {
   CALENDAR_PRIORITIES,
   CALENDAR_STATUSES,
 } from '../records/index';
-import { calendarDate, text } from './fields';
+import { calendarDate, codedPattern, text } from './fields';
 import {
   daySchema,
   oneOf,
@@ -30,7 +30,7 @@ const required = (what: string, rule: z.ZodType<string, string>) =>
     .pipe(rule);
 
 /** `HH:MM`, 24 h. */
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TIME_PATTERN = codedPattern(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_format');
 
 export const eventFieldSchemas = {
   title: requiredText(CALENDAR_LIMITS.title, 'Title'),
@@ -80,7 +80,10 @@ export const getEventsInput = z
     month: text({ what: 'Month', error: 'Month is required' })
       .trim()
       .min(1, 'Month is required')
-      .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM')
+      .regex(
+        codedPattern(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, 'month_format'),
+        'Month must be YYYY-MM',
+      )
       .optional(),
     from: calendarDate('From').optional(),
     to: calendarDate('To').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedPattern } from './fields';
 import { oneOf, optionalText, recordIdSchema, requiredText } from './record-fields';
 
 /**
@@ -38,7 +39,7 @@ const L = CONTRACT_TEMPLATE_LIMITS;
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.]+)\s*\}\}/g;
 
 /** A template's own variable: lowercase, digits and `_`, no dot (dots name record values). */
-export const CUSTOM_VARIABLE_KEY = /^[a-z][a-z0-9_]{0,49}$/;
+export const CUSTOM_VARIABLE_KEY = codedPattern(/^[a-z][a-z0-9_]{0,49}$/, 'key_format');
 
 /** The variable keys `text` uses, in order of first use. */
 export function placeholdersOf(text: string): string[] {

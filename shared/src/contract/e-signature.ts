@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contractClauseSchema } from './contract-templates';
 import { CONTRACT_STATUSES, SIGNATURE_TYPES, SIGNER_STATUSES } from './contracts';
-import { text } from './fields';
+import { codedPattern, text } from './fields';
 import { oneOf, requiredText, timestampSchema } from './record-fields';
 
 /**
@@ -92,7 +92,10 @@ export const declineInput = z.object({
 export const verifyInput = z.object({
   sha256: text({ what: 'sha256', error: 'sha256 is required' })
     .trim()
-    .regex(/^[0-9a-fA-F]{64}$/, 'sha256 must be 64 hexadecimal digits')
+    .regex(
+      codedPattern(/^[0-9a-fA-F]{64}$/, 'sha256_format'),
+      'sha256 must be 64 hexadecimal digits',
+    )
     .transform((value) => value.toLowerCase()),
 });
 

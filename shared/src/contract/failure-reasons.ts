@@ -213,6 +213,13 @@ export const FIELD_CODES = [
   'deposit_both',
   'deposit_over_total',
   'project_or_template',
+  // Patterns (`codedPattern` in fields.ts): a `.regex()` refusal's code, found by its pattern.
+  'step_moment',
+  'slug_format',
+  'time_format',
+  'month_format',
+  'key_format',
+  'sha256_format',
 ] as const;
 
 export type FieldCode = (typeof FIELD_CODES)[number];

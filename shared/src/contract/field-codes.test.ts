@@ -51,8 +51,11 @@ describe('the contract’s custom rules', () => {
 
   it('name only codes the errors namespace has a sentence for', () => {
     const named = sources.flatMap(({ text }) =>
-      [...text.matchAll(/fieldCode: '(\w+)'/g)].map((match) => match[1]),
+      [...text.matchAll(/fieldCode: '(\w+)'|codedPattern\([^\n]*?, '(\w+)'\)/g)].map(
+        (match) => match[1] ?? match[2],
+      ),
     );
+    expect(named).toContain('time_format');
     expect(named.length).toBeGreaterThan(40);
     expect(
       named.filter((code) => !(FIELD_CODES as readonly string[]).includes(code ?? '')),

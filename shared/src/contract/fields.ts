@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldCode } from './failure-reasons';
 import { inDateRange, MAX_DATE, MIN_DATE } from './patterns';
 
 /**
@@ -6,6 +7,22 @@ import { inDateRange, MAX_DATE, MIN_DATE } from './patterns';
  * /auth/v1): PostgreSQL refuses NUL and broken UTF-16 in text, and dates outside its range,
  * so they are refused here first, as a 400 with a field message (docs/backend.md, Input rules).
  */
+
+/** The field code of each pattern a `.regex()` rule checks, by the pattern's text. */
+const patternCodes = new Map<string, FieldCode>();
+
+/**
+ * `pattern`, its refusal sent with `fieldCode`: zod's `.regex()` carries no params, so the
+ * server finds the code by the pattern the issue names (`patternFieldCode`).
+ */
+export function codedPattern(pattern: RegExp, fieldCode: FieldCode): RegExp {
+  patternCodes.set(String(pattern), fieldCode);
+  return pattern;
+}
+
+/** The field code of a `.regex()` refusal, from the issue's `pattern`. */
+export const patternFieldCode = (pattern: string | undefined): FieldCode | undefined =>
+  pattern === undefined ? undefined : patternCodes.get(pattern);
 
 /** C0 control characters and DEL. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldCode } from './failure-reasons';
+import { codedPattern } from './fields';
 import { reminderPolicySchema, reminderStepAnswer } from './payment-reminders';
 import {
   countSchema,
@@ -244,8 +245,10 @@ export const invoiceRuleIdInput = z.object({ id: recordIdSchema('id') });
 export const getInvoiceRulesInput = z.object({});
 
 /** `start`, `completion` or a milestone id (a UUID; whether it is the project's is the server's check). */
-const STEP_AT_PATTERN =
-  /^(start|completion|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const STEP_AT_PATTERN = codedPattern(
+  /^(start|completion|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
+  'step_moment',
+);
 export const STEP_AT_MESSAGE =
   'at must be "start", "completion" or one of the project\'s milestones';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { codedPattern, text } from './fields';
 import {
   LEAD_GRADES,
   LEAD_PROJECT_TYPES,
@@ -109,7 +109,10 @@ export type ScoringCondition = z.infer<typeof scoringConditionSchema>;
 export const scoringCriterionSchema = z.object({
   key: text({ what: 'Key', error: 'Key is required' })
     .max(SCORING_LIMITS.key, `Key must be at most ${SCORING_LIMITS.key} characters`)
-    .regex(/^[a-z][a-z0-9_]*$/, 'Key must start with a-z and hold only a-z, 0-9 and _'),
+    .regex(
+      codedPattern(/^[a-z][a-z0-9_]*$/, 'key_format'),
+      'Key must start with a-z and hold only a-z, 0-9 and _',
+    ),
   name: requiredText(SCORING_LIMITS.name, 'Name'),
   category: oneOf(SCORING_CATEGORIES, 'Category'),
   weight: wholeNumber('Weight', 0, SCORING_TOTAL_WEIGHT),
