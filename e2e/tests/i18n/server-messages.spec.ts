@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN, expect, test } from '../../support/auth';
+import { linkedPortalClient, openPortalAs } from '../../support/portal';
 import { callRecords } from '../../support/records';
 
 /**
@@ -91,5 +92,39 @@ test.describe('the admin, in French', () => {
       'Cette adresse e-mail appartient à un compte de l’agence. Indiquez une autre adresse pour inviter ce client.',
     );
     await expect(dialog).not.toContainText('belongs to an agency account');
+  });
+});
+
+test.describe('the portal, in French', () => {
+  test('a declined card and a partial amount read in French, never the provider’s English', async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const token = adminSession.token;
+    const client = await linkedPortalClient(request, token, 'Léa');
+    const { invoice } = (await callRecords(request, token, 'invoice-management', 'create_invoice', {
+      client_id: client.clientId,
+      items: [{ description: 'Maquettes', quantity: 1, unit_price_cents: 120_000 }],
+    })) as { invoice: { id: string } };
+    await callRecords(request, token, 'invoice-management', 'send_invoice', { id: invoice.id });
+
+    await openPortalAs(page, client.session, `/client-portal/invoices/${invoice.id}?lng=fr`);
+    await page.getByLabel('Numéro de carte').fill('4000000000000002');
+    await page.getByLabel('Mois d’expiration').fill('12');
+    await page.getByLabel('Année d’expiration').fill('2030');
+    await page.getByLabel('Cryptogramme').fill('123');
+    await page.getByRole('button', { name: 'Payer maintenant' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Votre carte a été refusée' });
+    await expect(alert).toContainText('Rien n’a été débité');
+    await expect(alert).not.toContainText('declined');
+
+    // Less than the balance, which the agency does not allow: the server's field code, worded
+    // with the sum in French money.
+    await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+    await page.getByLabel(/^Montant/).fill('100');
+    await page.getByRole('button', { name: 'Payer maintenant' }).click();
+    await expect(page.getByText(/Réglez la totalité du solde, soit 1\s200,00\s\$US/)).toBeVisible();
+    await expect(page.getByText('Pay the full balance')).toHaveCount(0);
   });
 });
