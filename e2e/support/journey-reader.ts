@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Download, expect, type Page } from '@playwright/test';
+import { type Download, expect, type Locator, type Page } from '@playwright/test';
 import { type Finding, foundIn, type Needle } from './journey-strings';
 import type { ReceivedMail } from './mail';
 import { pdfShownText } from './pdf';
@@ -54,14 +54,19 @@ export class Reader {
     this.findings.push(...found);
   }
 
-  /** The dialog `opener` opens, read, then closed with Escape. */
-  async dialog(page: Page, opener: string, where: string) {
+  /** The dialog `opener` opens, read, then closed with Escape (or by `answer`). */
+  async dialog(
+    page: Page,
+    opener: string,
+    where: string,
+    answer: (dialog: Locator) => Promise<void> = () => page.keyboard.press('Escape'),
+  ) {
     await page.getByRole('button', { name: opener, exact: true }).first().click();
     const dialog = page.getByRole('dialog').last();
     await expect(dialog).toBeVisible();
     // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (not hidden nodes).
     this.text(await dialog.innerText(), `dialog: ${where}`);
-    await page.keyboard.press('Escape');
+    await answer(dialog);
     await expect(dialog).toBeHidden();
   }
 
