@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './PageIntro.module.css';
+import common from './Public.module.css';
 
 /** The opening band of an inner page, holding its one h1. */
 export function PageIntro({
@@ -15,11 +16,11 @@ export function PageIntro({
 }) {
   return (
     <div className={styles.intro}>
-      <div className={styles.container}>
-        <p className={styles.eyebrow}>{eyebrow}</p>
+      <div className={common.container}>
+        <p className={common.eyebrow}>{eyebrow}</p>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{lead}</p>
-        {children ? <div className={styles.actions}>{children}</div> : null}
+        {children ? <div className={common.actions}>{children}</div> : null}
       </div>
     </div>
   );

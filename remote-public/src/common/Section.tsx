@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import common from './Public.module.css';
 import styles from './Section.module.css';
 
 type SectionProps = {
@@ -34,10 +35,10 @@ export function Section({
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className={`${styles.section} ${styles[tone]}`}>
-      <div className={styles.container}>
+      <div className={common.container}>
         <div className={isCentered ? `${styles.heading} ${styles.centered}` : styles.heading}>
-          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-          <h2 id={headingId} className={styles.title}>
+          {eyebrow ? <p className={common.eyebrow}>{eyebrow}</p> : null}
+          <h2 id={headingId} className={common.displayTitle}>
             {title}
           </h2>
           {intro ? <p className={styles.intro}>{intro}</p> : null}

@@ -6,6 +6,7 @@ import { BUDGET_RANGES } from '../../common/budget-ranges';
 import { recalledCampaign } from '../../common/campaign';
 import { FailureAlert } from '../../common/FailureAlert';
 import { formatUsdRange } from '../../common/format';
+import common from '../../common/Public.module.css';
 import { usePostedForm } from '../../common/posted-form';
 import { useSubmission } from '../../common/use-submission';
 import { formRules, useValidatedForm } from '../../common/use-validated-form';
@@ -147,7 +148,7 @@ export function LeadForm({ params, onSent }: LeadFormProps) {
         rows={7}
         {...field('message')}
       />
-      <div className={styles.honeypot} aria-hidden="true">
+      <div className={common.honeypot} aria-hidden="true">
         <label htmlFor="lead-website">{t('getStarted.honeypot')}</label>
         <input id="lead-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../common/format';
+import common from '../../common/Public.module.css';
 import { Section, sectionCopy } from '../../common/Section';
 import { usePrices } from '../../content/prices-store';
 import { ServiceIcon } from '../../content/ServiceIcon';
@@ -13,7 +14,7 @@ export function ServicesOverview() {
   const prices = usePrices();
   return (
     <Section id="services" {...sectionCopy(t, 'home.services', true)}>
-      <ul className={styles.grid}>
+      <ul className={`${common.cardGrid} ${common.cardGridPairs}`}>
         {SERVICE_IDS.map((id) => (
           <li key={id} className={styles.card}>
             <span className={styles.icon}>

@@ -1,6 +1,7 @@
 import { FailureLine } from '@atelier/shared';
 import type { FormEvent, InputHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import common from '../../common/Public.module.css';
 import { NAMESPACE } from '../../i18n';
 import styles from './Newsletter.module.css';
 
@@ -63,7 +64,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
         </button>
       </div>
       {/* Honeypot: hidden from people, so only a bot fills it in. */}
-      <div className={styles.honeypot} aria-hidden="true">
+      <div className={common.honeypot} aria-hidden="true">
         <label htmlFor={`${id}-website`}>{t('getStarted.honeypot')}</label>
         <input
           id={`${id}-website`}
