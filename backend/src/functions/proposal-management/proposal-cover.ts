@@ -1,8 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
-import { findImage } from '../../db/media-images.ts';
-import { AppError, fieldFailure } from '../../errors.ts';
 import { loadBilingualImage } from '../../media/public-images.ts';
 import { setImageUses } from '../../media/usage.ts';
+import { checkBilingualImage } from '../media/bilingual-image.ts';
 import type { Proposal } from './proposal-view.ts';
 
 /**
@@ -12,23 +11,7 @@ import type { Proposal } from './proposal-view.ts';
  */
 export async function checkCoverImage(tx: Queryable, imageId: string | null): Promise<void> {
   if (imageId === null) return;
-  const image = await findImage(tx, imageId, { lock: true });
-  const [message, code] = !image
-    ? ['No such image in the library', fieldFailure('not_found')]
-    : !image.alt.en.trim() || !image.alt.fr.trim()
-      ? [
-          'Give this image alt text in English and French in the library first',
-          fieldFailure('image_needs_alt'),
-        ]
-      : [null, null];
-  if (message) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'Some fields are invalid',
-      { cover_image_id: message },
-      { fieldCodes: { cover_image_id: code } },
-    );
-  }
+  await checkBilingualImage(tx, imageId, 'cover_image_id');
 }
 
 /**

@@ -89,14 +89,19 @@ describe('site-settings: the agency logo from the media library', () => {
 
   it('400s an unknown image, one without alt text in both languages, and wrong types', async () => {
     const noAlt = await libraryImage({ en: 'Atelier', fr: '' });
-    const cases: [unknown, string][] = [
-      [randomUUID(), 'No such image in the library'],
-      [noAlt, 'Give this image alt text in English and French in the library first'],
+    const cases: [unknown, string, string][] = [
+      [randomUUID(), 'No such image in the library', 'not_found'],
+      [
+        noAlt,
+        'Give this image alt text in English and French in the library first',
+        'image_needs_alt',
+      ],
     ];
-    for (const [logo_image_id, message] of cases) {
+    for (const [logo_image_id, message, code] of cases) {
       const answer = await call({ action: 'update_settings', logo_image_id });
       expect(answer.status).toBe(400);
       expect(answer.body.fields).toEqual({ logo_image_id: message });
+      expect(answer.body.fieldCodes).toEqual({ logo_image_id: { code } });
     }
     for (const logo_image_id of [7, [], 'a\u0000b', 'x'.repeat(5000)]) {
       const answer = await call({ action: 'update_settings', logo_image_id });

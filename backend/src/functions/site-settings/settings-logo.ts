@@ -1,9 +1,8 @@
 import type { MediaLocale } from '@atelier/shared/contract';
 import type { Queryable } from '../../db/database.ts';
-import { findImage } from '../../db/media-images.ts';
-import { AppError, fieldFailure } from '../../errors.ts';
 import { loadBilingualImage } from '../../media/public-images.ts';
 import { setImageUses } from '../../media/usage.ts';
+import { checkBilingualImage } from '../media/bilingual-image.ts';
 
 /** How the library lists the logo among an image's uses. */
 const LOGO_OWNER = { kind: 'settings', id: 'agency-logo', label: 'Agency logo' } as const;
@@ -14,23 +13,7 @@ const LOGO_OWNER = { kind: 'settings', id: 'agency-logo', label: 'Agency logo' }
  * cannot slip in before the use is recorded.
  */
 export async function checkLogoImage(tx: Queryable, imageId: string): Promise<void> {
-  const image = await findImage(tx, imageId, { lock: true });
-  const [message, code] = !image
-    ? ['No such image in the library', fieldFailure('not_found')]
-    : !image.alt.en.trim() || !image.alt.fr.trim()
-      ? [
-          'Give this image alt text in English and French in the library first',
-          fieldFailure('image_needs_alt'),
-        ]
-      : [null, null];
-  if (message) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'Some fields are invalid',
-      { logo_image_id: message },
-      { fieldCodes: { logo_image_id: code } },
-    );
-  }
+  await checkBilingualImage(tx, imageId, 'logo_image_id');
 }
 
 /** Records in the library that the logo is `imageId` (or nothing), so it cannot be deleted. */
