@@ -62,6 +62,7 @@ const DATA = {
     sendLink: 'Envoyer le lien',
     linkSent: 'Consultez votre messagerie',
     reset: /^Réinitialisez/,
+    dialogs: ['Nouveau client', 'Nouvelle proposition', 'Nouvelle facture', 'Nouveau contrat'],
   },
   en: {
     proposal: 'Shop redesign',
@@ -73,18 +74,23 @@ const DATA = {
     sendLink: 'Send the link',
     linkSent: 'Check your e-mail',
     reset: /^Reset/,
+    dialogs: ['New client', 'New proposal', 'New invoice', 'New contract'],
   },
 } as const;
 
+/** Who reads, in which pages, for which client, in which language. */
+type Journey = {
+  reader: Reader;
+  admin: Page;
+  portal: Page;
+  request: APIRequestContext;
+  token: string;
+  client: { clientId: string; email: string };
+  language: Language;
+};
+
 /** A proposal sent to the client: its e-mail and the portal's page. */
-async function proposalJourney(
-  reader: Reader,
-  portal: Page,
-  request: APIRequestContext,
-  token: string,
-  client: { clientId: string; email: string },
-  language: Language,
-) {
+async function proposalJourney({ reader, portal, request, token, client, language }: Journey) {
   const words = DATA[language];
   const title = `${words.proposal} ${randomUUID().slice(0, 6)}`;
   const { proposal } = (await callRecords(
@@ -111,15 +117,8 @@ async function proposalJourney(
 }
 
 /** An invoice sent to the client: its e-mail, the admin's PDF and the portal's. */
-async function invoiceJourney(
-  reader: Reader,
-  admin: Page,
-  portal: Page,
-  request: APIRequestContext,
-  token: string,
-  client: { clientId: string; email: string },
-  language: Language,
-) {
+async function invoiceJourney(journey: Journey) {
+  const { reader, admin, portal, request, token, client, language } = journey;
   const words = DATA[language];
   const { invoice } = (await callRecords(request, token, 'invoice-management', 'create_invoice', {
     client_id: client.clientId,
@@ -164,6 +163,39 @@ async function passwordResetJourney(reader: Reader, page: Page, email: string, l
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await reader.page(page, 'the e-mailed password link');
+}
+
+/** The back office's pages whose "New …" dialog the journeys read, in DATA's order. */
+const DIALOG_PAGES = [
+  '/admin/clients',
+  '/admin/proposals',
+  '/admin/payments',
+  '/admin/automation?tab=contracts',
+];
+
+/**
+ * A client in `language` with a portal: the back office's "New …" dialogs, then a proposal
+ * and an invoice sent to them. Answers the client and their portal page.
+ */
+async function recordJourneys(
+  reader: Reader,
+  page: Page,
+  browser: Browser,
+  request: APIRequestContext,
+  token: string,
+  language: Language,
+) {
+  const client = await clientIn(request, token, language);
+  for (const [index, path] of DIALOG_PAGES.entries()) {
+    await page.goto(index === 0 ? `${path}?lng=${language}` : path);
+    const opener = DATA[language].dialogs[index] ?? '';
+    await reader.dialog(page, opener, opener);
+  }
+  const portal = await portalOf(browser, client.session);
+  const journey = { reader, admin: page, portal, request, token, client, language };
+  await proposalJourney(journey);
+  await invoiceJourney(journey);
+  return { client, portal };
 }
 
 /** A portal page for the client in a browser of its own. */
@@ -239,21 +271,7 @@ test.describe('a French client and visitor', () => {
     test.setTimeout(120_000);
     const token = adminSession.token;
     const reader = new Reader(ENGLISH, FRENCH);
-    const client = await clientIn(request, token, 'fr');
-
-    // The dialogs on the way, in the French back office.
-    await page.goto('/admin/clients?lng=fr');
-    await reader.dialog(page, 'Nouveau client', 'new client');
-    await page.goto('/admin/proposals');
-    await reader.dialog(page, 'Nouvelle proposition', 'new proposal');
-    await page.goto('/admin/payments');
-    await reader.dialog(page, 'Nouvelle facture', 'new invoice');
-    await page.goto('/admin/automation?tab=contracts');
-    await reader.dialog(page, 'Nouveau contrat', 'new contract');
-
-    const portal = await portalOf(browser, client.session);
-    await proposalJourney(reader, portal, request, token, client, 'fr');
-    await invoiceJourney(reader, page, portal, request, token, client, 'fr');
+    const { client, portal } = await recordJourneys(reader, page, browser, request, token, 'fr');
 
     // A contract of a French template, sent for signature to the client.
     const run = randomUUID().slice(0, 6);
@@ -313,15 +331,7 @@ test.describe('an English client', () => {
     test.setTimeout(90_000);
     const token = adminSession.token;
     const reader = new Reader(FRENCH, ENGLISH);
-    const client = await clientIn(request, token, 'en');
-    await page.goto('/admin/payments?lng=en');
-    await reader.dialog(page, 'New invoice', 'new invoice');
-    await page.goto('/admin/automation?tab=contracts');
-    await reader.dialog(page, 'New contract', 'new contract');
-
-    const portal = await portalOf(browser, client.session);
-    await proposalJourney(reader, portal, request, token, client, 'en');
-    await invoiceJourney(reader, page, portal, request, token, client, 'en');
+    const { client, portal } = await recordJourneys(reader, page, browser, request, token, 'en');
     await portal.context().close();
 
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
