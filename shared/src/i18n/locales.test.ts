@@ -85,6 +85,7 @@ const placeholders = (text: string) =>
  */
 const READ_FROM_CALLER: Record<string, Array<keyof typeof APPS>> = {
   [path.join('notifications', 'bell-strings.ts')]: ['shell', 'remote-portal'],
+  [path.join('documents', 'CreditNoteItems.tsx')]: ['remote-admin', 'remote-portal'],
 };
 
 const keysIn = (sourceRoot: string, file: string) =>
