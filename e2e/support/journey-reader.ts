@@ -28,16 +28,19 @@ export class Reader {
     private readonly own: Needle[],
   ) {}
 
-  /** What `shown` holds of the other language, or that it holds nothing of the reader's. */
-  private check(shown: string, where: string): Finding[] {
-    const found = foundIn(shown, where, this.needles);
+  /**
+   * What `shown` holds of the other language, or that it holds nothing of the reader's; the
+   * other language's single words only where `withWords` (a text without data: e-mail, PDF).
+   */
+  private check(shown: string, where: string, withWords = true): Finding[] {
+    const found = foundIn(shown, where, this.needles, withWords);
     if (foundIn(shown, where, this.own).length > 0) return found;
     const context = shown.replace(/\s+/g, ' ').slice(0, 160);
     return [...found, { where, text: '(nothing in the reader’s language)', source: '', context }];
   }
 
-  text(shown: string, where: string) {
-    this.findings.push(...this.check(shown, where));
+  text(shown: string, where: string, withWords = true) {
+    this.findings.push(...this.check(shown, where, withWords));
   }
 
   mail(mail: ReceivedMail, where: string) {
@@ -46,10 +49,10 @@ export class Reader {
 
   /** The page's title and text; a remote's strings may arrive just after its first paint. */
   async page(page: Page, where: string) {
-    let found = this.check(await shown(page), where);
+    let found = this.check(await shown(page), where, false);
     for (let tries = 1; found.length > 0 && tries < 8; tries += 1) {
       await page.waitForTimeout(250);
-      found = this.check(await shown(page), where);
+      found = this.check(await shown(page), where, false);
     }
     this.findings.push(...found);
   }
@@ -65,7 +68,7 @@ export class Reader {
     const dialog = page.getByRole('dialog').last();
     await expect(dialog).toBeVisible();
     // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (not hidden nodes).
-    this.text(await dialog.innerText(), `dialog: ${where}`);
+    this.text(await dialog.innerText(), `dialog: ${where}`, false);
     await answer(dialog);
     await expect(dialog).toBeHidden();
   }

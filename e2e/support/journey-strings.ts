@@ -75,7 +75,12 @@ function ownTexts(language: Language): Array<{ texts: string[]; source: string }
   ];
 }
 
-export type Needle = EnglishString & { pattern: RegExp };
+/**
+ * `isWord`: a single word (of a template or the glossary), looked for in e-mails and documents
+ * only: a page or a dialog also shows data (a client named "Contract Client"), which may hold
+ * any word; their sentences are looked for everywhere.
+ */
+export type Needle = EnglishString & { pattern: RegExp; isWord: boolean };
 
 /**
  * What `language` writes and the other language never does: the locales' sentences, and the
@@ -89,11 +94,11 @@ export function languageStrings(language: Language): Needle[] {
   ].join('\n');
   const seen = new Set<string>();
   const found: Needle[] = [];
-  const add = (text: string, source: string) => {
+  const add = (text: string, source: string, isWord = false) => {
     if (seen.has(text) || ALLOWED.has(text)) return;
     seen.add(text);
     const pattern = wholeWords(text);
-    if (!pattern.test(otherCorpus)) found.push({ text, source, pattern });
+    if (!pattern.test(otherCorpus)) found.push({ text, source, pattern, isWord });
   };
   for (const { text, source } of localeStrings(language)) add(text, source);
   for (const { texts, source } of ownTexts(language)) {
@@ -101,7 +106,7 @@ export function languageStrings(language: Language): Needle[] {
       const sentence = part.length >= 8 && part.includes(' ');
       const word =
         /^\p{Lu}[\p{L}’'-]{3,}$/u.test(part) || (source.includes('glossary') && part.length >= 3);
-      if ((sentence || word) && /\p{L}{2}/u.test(part)) add(part, source);
+      if ((sentence || word) && /\p{L}{2}/u.test(part)) add(part, source, !sentence);
     }
   }
   return found;
@@ -109,10 +114,19 @@ export function languageStrings(language: Language): Needle[] {
 
 export type Finding = { where: string; text: string; source: string; context: string };
 
-/** The strings of `needles` that `shown` contains (spaces compared one for one), in context. */
-export function foundIn(shown: string, where: string, needles: Needle[]): Finding[] {
+/**
+ * The strings of `needles` that `shown` contains (spaces compared one for one), in context;
+ * single words only in a text that shows no data of its own (`withWords`: e-mails, documents).
+ */
+export function foundIn(
+  shown: string,
+  where: string,
+  needles: Needle[],
+  withWords = true,
+): Finding[] {
   const text = QUOTED_NAMES.reduce((all, name) => all.replaceAll(name, '…'), normalise(shown));
-  return needles.flatMap(({ text: found, source, pattern }) => {
+  return needles.flatMap(({ text: found, source, pattern, isWord }) => {
+    if (isWord && !withWords) return [];
     const at = pattern.exec(text)?.index;
     if (at === undefined) return [];
     const context = text.slice(Math.max(0, at - 60), at + found.length + 60);
