@@ -20,10 +20,13 @@ import { REMOTE_ORIGINS } from '../../support/stack';
  * 197 KB (201,408 B on 2026-11-29) for the footer's newsletter as a real form from the server on
  * (issue 32, forms without JavaScript), the failures worded by their code in the reader's
  * language and the French elision formatters (issue 34); the failure sentences themselves load
- * with the first failure shown, not with the page.
+ * with the first failure shown, not with the page. Then to 198 KB (202,004 B on 2026-11-29): the
+ * field code every rule of the shared contract now names (issue 34, a field's refusal worded
+ * by the reader's language; the lead form checks a phone with the contract's rule), and the
+ * public pages' shared CSS rules composed by class (issue 29), +0.6 KB.
  */
 const HOME_JS_GZIP_BUDGET = 140 * 1024;
-const HOME_TAKEOVER_JS_GZIP_BUDGET = 197 * 1024;
+const HOME_TAKEOVER_JS_GZIP_BUDGET = 198 * 1024;
 
 test('the home page stays within its JavaScript budget and loads only remote-public', async ({
   page,
