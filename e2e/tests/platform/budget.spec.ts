@@ -102,6 +102,9 @@ test('the home page downloads neither react-query nor Zod (they come with the ad
  * shared/package.json lets the bundler leave out the domains a form does not use, which would
  * otherwise be downloaded and evaluated (every schema built) before the form answers.
  */
+/** Sentences only the shared `errors` namespace holds (shared/src/i18n/errors/en.json). */
+const FAILURE_SENTENCE_MARKERS = ['Your card was declined. Nothing was charged'];
+
 const ADMIN_SCHEMA_MARKERS = [
   'The milestone percents must total 100',
   'The home page cannot be unpublished',
@@ -135,6 +138,8 @@ test.describe('signed in as the admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(holding(bodies, REACT_QUERY_MARKERS)).toBeGreaterThan(0);
     expect(holding(bodies, ZOD_MARKERS)).toBe(0);
+    // The failure sentences come with the first failure, not with a page that shows none.
+    expect(holding(bodies, FAILURE_SENTENCE_MARKERS)).toBe(0);
   });
 
   test('every call goes through supabase-js, loaded once, with its X-Client-Info and a request id', async ({

@@ -1,4 +1,5 @@
 import { supabaseStorage } from '@atelier/shared';
+import { loadErrorStrings } from '../i18n/errors';
 import type { ApiResult } from './result';
 
 /**
@@ -25,6 +26,18 @@ export async function uploadToStorage(
   path: string,
   file: Blob,
   options: { signal?: AbortSignal } = {},
+): Promise<ApiResult<{ key: string }>> {
+  const result = await upload(bucket, path, file, options);
+  // A refusal is worded by the shared sentences, downloaded with the first one (as a call's).
+  if (!result.success) await loadErrorStrings();
+  return result;
+}
+
+async function upload(
+  bucket: string,
+  path: string,
+  file: Blob,
+  options: { signal?: AbortSignal },
 ): Promise<ApiResult<{ key: string }>> {
   try {
     const storage = await supabaseStorage();

@@ -3,10 +3,10 @@ import { namespacePart } from './register-namespace';
 /**
  * The `errors` namespace: one sentence per failure code, reason and field code
  * (`@atelier/shared/contract`'s failure-reasons.ts), worded by `failureText` for every app.
- * Loaded when an area that may show a failure asks for it (`loadErrorStrings`: the back office
- * and the portal as they open, a public form when first used), in the shown language and
- * English, and kept across language changes: a public page that is only read never downloads
- * it (~3.3 KB gzip per language).
+ * Loaded with the first failure a call or an upload answers (`callFunction` and
+ * `uploadToStorage` wait for it before they return the failure) and by the server render, in
+ * the shown language and English, and kept across language changes: a page that shows no
+ * failure never downloads it (~5.5 KB gzip), the back office's and the portal's included.
  */
 export const ERRORS_NAMESPACE = 'errors';
 
