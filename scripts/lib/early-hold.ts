@@ -121,7 +121,7 @@ export const EARLY_HOLD_SCRIPT =
   'fetch(c.backendUrl+"/functions/v1/analytics",{method:"POST",keepalive:true,credentials:"omit",' +
   'headers:{"Content-Type":"application/json",apikey:c.publicKey,Authorization:"Bearer "+c.publicKey},' +
   'body:JSON.stringify(b)}).catch(function(){});document.documentElement.setAttribute("data-page-view-sent",path)}catch(e){}};' +
-  'var idle=function(){(window.requestIdleCallback||setTimeout)(start,{timeout:2000})},' +
+  'var idle=function(){var ric=window.requestIdleCallback;if(ric)ric(start,{timeout:2000});else setTimeout(start,0)},' +
   'atIdle=function(){if(document.readyState==="complete")idle();else addEventListener("load",idle)};' +
   'var done=false,painted=function(){if(done)return;done=true;fetchAll();if(urgent||started)start();' +
   'else{view();if(r.getAttribute("data-takeover-at")==="idle")atIdle()}};' +
