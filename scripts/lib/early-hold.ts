@@ -62,17 +62,19 @@ const GESTURES = [
  * project" open a page the server renders, a full page load before the takeover; prefetched,
  * the tap shows it without waiting on the network. After the takeover the router follows them
  * without a page load, so these two are all that is fetched ahead. A browser without
- * speculation rules ignores them.
+ * speculation rules ignores them. On `/get-started` itself its own links are not fetched again
+ * (`SPECULATION_RULES_ON_GET_STARTED`): the early hold picks one of the two by the page's path,
+ * and the page's policy allows both by their hashes.
  */
-export const SPECULATION_RULES = JSON.stringify({
-  prefetch: [
-    {
-      source: 'document',
-      where: { selector_matches: 'a[hreflang], a[href="/get-started"]' },
-      eagerness: 'immediate',
-    },
-  ],
-});
+const prefetchRules = (selector: string) =>
+  JSON.stringify({
+    prefetch: [
+      { source: 'document', where: { selector_matches: selector }, eagerness: 'immediate' },
+    ],
+  });
+export const SPECULATION_RULES = prefetchRules('a[hreflang], a[href="/get-started"]');
+/** The rules on `/get-started`: the language link only (never the page the visitor is on). */
+export const SPECULATION_RULES_ON_GET_STARTED = prefetchRules('a[hreflang]');
 
 /** The areas the page-view tracker never counts: `isPrivatePath` of `@atelier/shared`, in ES5. */
 const IS_PRIVATE = `${JSON.stringify(PRIVATE_AREAS)}.some(function(a){return path===a||path.indexOf(a+"/")===0})`;
@@ -107,7 +109,10 @@ export const EARLY_HOLD_SCRIPT =
   'l.rel="preload";l.as="script";l.fetchPriority="low";l.href=u;var i=(urls.integrity||{})[u];' +
   'if(i){l.integrity=i;l.crossOrigin="anonymous"}document.head.appendChild(l)});' +
   'var S=window.HTMLScriptElement;if(S&&S.supports&&S.supports("speculationrules")){' +
-  'var s=document.createElement("script");s.type="speculationrules";s.textContent=' +
+  'var s=document.createElement("script");s.type="speculationrules";' +
+  's.textContent=/^\\/get-started\\/?$/.test(location.pathname)?' +
+  JSON.stringify(SPECULATION_RULES_ON_GET_STARTED) +
+  ':' +
   JSON.stringify(SPECULATION_RULES) +
   ';document.head.appendChild(s)}};' +
   'var started=false,start=function(){if(started)return;started=true;' +
@@ -135,5 +140,9 @@ export const EARLY_HOLD_SCRIPT =
 /** The CSP source that lets exactly that script run (the shell's page policy has it). */
 const EARLY_HOLD_SOURCE = inlineHash(EARLY_HOLD_SCRIPT);
 
-/** The CSP sources of the page's early code: the early hold and the rules it adds. */
-export const EARLY_HOLD_SOURCES = [EARLY_HOLD_SOURCE, inlineHash(SPECULATION_RULES)];
+/** The CSP sources of the page's early code: the early hold and the rules it may add. */
+export const EARLY_HOLD_SOURCES = [
+  EARLY_HOLD_SOURCE,
+  inlineHash(SPECULATION_RULES),
+  inlineHash(SPECULATION_RULES_ON_GET_STARTED),
+];

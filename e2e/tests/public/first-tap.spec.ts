@@ -191,7 +191,9 @@ test.describe('on a phone, before the takeover', () => {
     await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', /.*/);
     expect(await deliveryType()).toBe('navigational-prefetch');
 
+    // On /get-started only the language link is fetched ahead, never the page itself.
     await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+    await expect(page.locator('script[type="speculationrules"]')).not.toContainText('get-started');
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).tap();
     await page.getByRole('link', { name: 'Français' }).tap();
     await expect(page).toHaveURL(/\/get-started\?lng=fr$/);

@@ -1,0 +1,96 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { inlineHash } from './csp-hash';
+import {
+  EARLY_HOLD_SCRIPT,
+  EARLY_HOLD_SOURCES,
+  SPECULATION_RULES,
+  SPECULATION_RULES_ON_GET_STARTED,
+} from './early-hold';
+
+type Element = { tagName: string; type?: string; textContent?: string };
+
+/**
+ * Runs the early hold on a page at `pathname` in a small stand-in of a browser with
+ * speculation rules and no paint observer (the rules are added at the next frame), and
+ * returns the speculation rules it added to the head.
+ */
+function speculationRulesAt(pathname: string): Element[] {
+  const appended: Element[] = [];
+  const timers: Array<() => void> = [];
+  const byId: Record<string, { textContent: string }> = {
+    'atelier-scripts': { textContent: '{"preload":[],"run":[]}' },
+    'atelier-config': { textContent: '{"backendUrl":"http://backend.invalid","publicKey":"k"}' },
+  };
+  const root = {
+    querySelectorAll: () => [],
+    querySelector: () => null,
+    addEventListener: () => undefined,
+    getAttribute: () => null,
+  };
+  const page = {
+    document: {
+      getElementById: (id: string) => (id === 'root' ? root : (byId[id] ?? null)),
+      documentElement: { lang: 'en', setAttribute: () => undefined },
+      head: { appendChild: (element: Element) => appended.push(element) },
+      createElement: (tagName: string): Element => ({ tagName }),
+      addEventListener: () => undefined,
+      visibilityState: 'visible',
+      readyState: 'complete',
+      referrer: '',
+      cookie: '',
+    },
+    location: { pathname, search: '', origin: 'http://site.invalid' },
+    localStorage: { getItem: () => null, setItem: () => undefined },
+    navigator: {},
+    HTMLScriptElement: { supports: (type: string) => type === 'speculationrules' },
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    requestAnimationFrame: (callback: () => void) => callback(),
+    // Only the next-turn timers run (the 10-second fallback would add nothing new).
+    setTimeout: (callback: () => void, ms: number) => (ms === 0 ? timers.push(callback) : 0),
+    fetch: () => Promise.resolve(),
+  };
+  runInNewContext(EARLY_HOLD_SCRIPT, { ...page, window: page });
+  while (timers.length > 0) timers.shift()?.();
+  return appended.filter((element) => element.type === 'speculationrules');
+}
+
+const selectorOf = (rules: Element) =>
+  JSON.parse(rules.textContent ?? '{}').prefetch.map(
+    (rule: { where: { selector_matches: string } }) => rule.where.selector_matches,
+  );
+
+describe('the speculation rules of the early hold', () => {
+  it('fetch the language link and "Start your project" ahead on other pages', () => {
+    for (const pathname of ['/', '/services', '/estimator']) {
+      const [rules, ...more] = speculationRulesAt(pathname);
+      expect(more).toEqual([]);
+      expect(rules?.textContent).toBe(SPECULATION_RULES);
+      expect(selectorOf(rules as Element)).toEqual(['a[hreflang], a[href="/get-started"]']);
+    }
+  });
+
+  it('never fetch /get-started ahead on /get-started itself, only the language link', () => {
+    for (const pathname of ['/get-started', '/get-started/']) {
+      const [rules, ...more] = speculationRulesAt(pathname);
+      expect(more).toEqual([]);
+      expect(rules?.textContent).toBe(SPECULATION_RULES_ON_GET_STARTED);
+      expect(selectorOf(rules as Element)).toEqual(['a[hreflang]']);
+    }
+    // A page whose address merely starts the same way is another page.
+    expect(speculationRulesAt('/get-started-now')[0]?.textContent).toBe(SPECULATION_RULES);
+  });
+
+  it('are allowed by the page policy: the hash of every rule text the hold can add', () => {
+    for (const pathname of ['/', '/get-started']) {
+      const [rules] = speculationRulesAt(pathname);
+      expect(EARLY_HOLD_SOURCES).toContain(inlineHash(rules?.textContent ?? ''));
+    }
+    expect(EARLY_HOLD_SOURCES).toEqual([
+      inlineHash(EARLY_HOLD_SCRIPT),
+      inlineHash(SPECULATION_RULES),
+      inlineHash(SPECULATION_RULES_ON_GET_STARTED),
+    ]);
+  });
+});
