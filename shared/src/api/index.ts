@@ -6,6 +6,20 @@
  * and register demo handlers in the root's registry, so the state they touch stays single.
  * Types only from the contract: this entry never reaches zod.
  */
+
+export {
+  addLead,
+  bulkDeleteLeads,
+  bulkUpdateLeadStatus,
+  createLead,
+  deleteLead,
+  getLead,
+  getLeadStats,
+  getLeads,
+  LEAD_FUNCTION,
+  registerLeadDemo,
+  updateLead,
+} from '../data/leads/calls';
 export {
   ANALYTICS_FUNCTION,
   getAnalytics,
@@ -140,19 +154,6 @@ export {
   registerLeadScoringDemo,
   saveScoringCriteria,
 } from './lead-scoring';
-export {
-  addLead,
-  bulkDeleteLeads,
-  bulkUpdateLeadStatus,
-  createLead,
-  deleteLead,
-  getLead,
-  getLeadStats,
-  getLeads,
-  LEAD_FUNCTION,
-  registerLeadDemo,
-  updateLead,
-} from './leads';
 export {
   getNotifications,
   markAllNotificationsRead,

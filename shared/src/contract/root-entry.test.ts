@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -81,13 +81,29 @@ describe('the root entry @atelier/shared', () => {
     expect(reached.filter((file) => file.startsWith('api/'))).toEqual(
       expect.arrayContaining(['api/call-function.ts', 'api/user-authentication.ts']),
     );
-    expect(reached).not.toContain('api/leads.ts');
+    expect(reached).not.toContain('data/leads/calls.ts');
     expect(reached).not.toContain('api/index.ts');
     const api = walk(join(SRC, 'api', 'index.ts'));
-    expect([...api.keys()].map((file) => relative(SRC, file))).toContain('api/leads.ts');
+    expect([...api.keys()].map((file) => relative(SRC, file))).toContain('data/leads/calls.ts');
     const banned = [...api.values()]
       .flat()
       .filter((name) => FORBIDDEN.some((b) => name === b || name.startsWith(`${b}/`)));
     expect(banned).toEqual([]);
+  });
+
+  it('keeps every feature folder of @atelier/shared/data (calls, keys, hooks) free of Zod', () => {
+    const features = readdirSync(join(SRC, 'data'), { withFileTypes: true })
+      .filter(
+        (entry) => entry.isDirectory() && existsSync(join(SRC, 'data', entry.name, 'index.ts')),
+      )
+      .map((entry) => entry.name);
+    expect(features).toContain('leads');
+    for (const feature of features) {
+      const graph = walk(join(SRC, 'data', feature, 'index.ts'));
+      const banned = [...graph.values()]
+        .flat()
+        .filter((name) => name === 'zod' || name.startsWith('zod/'));
+      expect(banned, feature).toEqual([]);
+    }
   });
 });

@@ -21,7 +21,7 @@ import {
   templateKeys,
   WRITE_EFFECTS,
   type WriteDomain,
-} from './query-keys';
+} from './registry';
 
 /** TanStack Query's prefix match: a key is reached when it starts with the prefix. */
 const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>

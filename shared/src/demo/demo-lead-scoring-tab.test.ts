@@ -9,7 +9,7 @@ import type {
 import { leadGrade } from '../contract/lead-vocabulary';
 import { DEMO_SCORING_CRITERIA, scoreDemoLead } from './demo-lead-scoring';
 import { demoScoringAnalytics, registerLeadScoringDemoHandlers } from './demo-lead-scoring-tab';
-import { loadLeads, resetDemoLeads } from './demo-lead-store';
+import { loadLeads, resetDemoLeads } from '../data/leads/demo-store';
 import { answerFromDemo } from './demo-registry';
 
 const demo = <T>(action: string, payload: Record<string, unknown> = {}) =>

@@ -10,7 +10,7 @@ import {
 } from '../contract/lead-scoring';
 import { LEAD_GRADES, type LeadGrade, leadGrade } from '../contract/lead-vocabulary';
 import { DEMO_SCORING_CRITERIA, scoreDemoLead } from './demo-lead-scoring';
-import { loadLeads, type StoredLead } from './demo-lead-store';
+import { loadLeads, type StoredLead } from '../data/leads/demo-store';
 
 /**
  * `lead-scoring` answered from built-in data when the server cannot answer: the seeded criteria

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadStats } from '../contract/leads';
 import type { Overview } from '../contract/overview';
-import { registerLeadDemoHandlers, resetDemoLeads } from './demo-leads';
+import { registerLeadDemoHandlers, resetDemoLeads } from '../data/leads/demo';
 import { demoOverview, registerOverviewDemoHandlers } from './demo-overview';
 import { answerFromDemo } from './demo-registry';
 import { demoRevenueStats } from './demo-revenue';

@@ -2,7 +2,7 @@ import { registerDemoHandler } from '@atelier/shared';
 import type { CalendarEvent } from '../contract/calendar';
 import type { Lead, LeadStats } from '../contract/leads';
 import type { ActivityItem, OverdueInvoice, Overview } from '../contract/overview';
-import { demoLeadStats, loadLeads, newestDemoLeads } from './demo-lead-store';
+import { demoLeadStats, loadLeads, newestDemoLeads } from '../data/leads/demo-store';
 import { demoRevenueStats } from './demo-revenue';
 
 /**

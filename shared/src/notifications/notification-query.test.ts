@@ -7,7 +7,7 @@ vi.hoisted(() => {
 });
 
 import type { AppNotification } from '@atelier/shared';
-import { notificationKeys } from '../api/query-keys';
+import { notificationKeys } from '../data/registry';
 import {
   NOTIFICATION_POLL_INTERVAL_MS,
   notificationQueryOptions,

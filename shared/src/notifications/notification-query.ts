@@ -1,5 +1,5 @@
 import type { ApiResult, NotificationPage } from '@atelier/shared';
-import { notificationKeys } from '../api/query-keys';
+import { notificationKeys } from '../data/registry';
 import { apiQueryFn } from '../query/api-query';
 
 /** Notifications are polled every 30 seconds (spec §7, §9). */

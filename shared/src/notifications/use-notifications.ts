@@ -6,7 +6,7 @@ import {
   registerNotificationsDemo,
 } from '@atelier/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationKeys } from '../api/query-keys';
+import { notificationKeys } from '../data/registry';
 import { notificationQueryOptions, withAllRead, withRead } from './notification-query';
 
 export type UseNotificationsOptions = {

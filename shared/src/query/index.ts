@@ -3,7 +3,7 @@
  * out of the root entry so the public pages never download the query library; every app
  * that imports this bundles these few lines, while react-query itself is one shared copy.
  */
-export * from '../api/query-keys';
+export * from '../data/registry';
 export {
   ApiFailureError,
   type ApiQueryOptions,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { keysAfterWrite, type WriteDomain } from '../api/query-keys';
 import type { ApiResult } from '../api/result';
+import { keysAfterWrite, type WriteDomain } from '../data/registry';
 
 /**
  * Marks what writes of these domains changed (WRITE_EFFECTS) as stale: shown queries load

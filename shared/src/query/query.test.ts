@@ -8,7 +8,7 @@ import {
   overviewKeys,
   paymentKeys,
   revenueKeys,
-} from '../api/query-keys';
+} from '../data/registry';
 import {
   ApiFailureError,
   apiQueryFn,

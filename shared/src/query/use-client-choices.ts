@@ -1,7 +1,7 @@
 import type { CallOptions } from '../api/call-function';
 import { getClients } from '../api/clients';
-import { clientKeys } from '../api/query-keys';
 import type { Client, ClientListQuery } from '../contract/clients';
+import { clientKeys } from '../data/registry';
 import { useApiQuery } from './use-api-query';
 
 /** A client as a form's choice names it: "Jane Doe (Studio Doe)". */

@@ -1,11 +1,11 @@
 import { Button, LEAD_STATUSES, type LeadStatus, toast } from '@atelier/shared';
+import { useLeadWrites } from '@atelier/shared/data/leads';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '../../common/ConfirmDialog';
 import { NAMESPACE } from '../../i18n';
 import styles from './LeadBulkActions.module.css';
 import { leadFailureText } from './lead-errors';
-import { useLeadWrites } from './use-leads';
 
 type LeadBulkActionsProps = { ids: string[]; onDone: () => void };
 

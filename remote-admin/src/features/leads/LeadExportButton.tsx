@@ -1,11 +1,11 @@
 import { Button, toast } from '@atelier/shared';
+import { fetchLeadPage } from '@atelier/shared/data/leads';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { csvFileName, downloadCsv, fetchAllLeads, leadsToCsv } from './lead-csv';
 import { leadFailureText } from './lead-errors';
 import { type LeadFilters, toListQuery } from './lead-filters';
-import { fetchLeadPage } from './use-leads';
 
 /** Downloads every lead the current filters match (all pages, in the current order). */
 export function LeadExportButton({

@@ -1,4 +1,5 @@
 import { Button, Dialog, ErrorPanel, type Lead, LoadingSpinner, toast } from '@atelier/shared';
+import { useLeadDetail, useLeadWrites } from '@atelier/shared/data/leads';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '../../common/ConfirmDialog';
@@ -7,7 +8,6 @@ import { LeadDetails } from './LeadDetails';
 import { LeadForm } from './LeadForm';
 import { leadFailureText } from './lead-errors';
 import { EMPTY_LEAD_FORM, leadToForm, toLeadChanges, toNewLead } from './lead-schema';
-import { useLeadDetail, useLeadWrites } from './use-leads';
 
 /** What the side panel shows: one lead, its edit form, or the form for a new lead. */
 export type PanelState = { kind: 'view' | 'edit'; id: string } | { kind: 'create' } | null;

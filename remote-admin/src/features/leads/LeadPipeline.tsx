@@ -1,12 +1,12 @@
 import type { Lead, LeadStatus } from '@atelier/shared';
 import { LEAD_STATUSES, useFormat } from '@atelier/shared';
+import type { PipelineColumns } from '@atelier/shared/data/leads';
 import { kitStyles } from '@atelier/shared/kit';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { GradeBadge } from './LeadBadges';
 import styles from './LeadPipeline.module.css';
-import type { PipelineColumns } from './use-leads';
 
 /** The drag payload's own type, so a column ignores text or files dragged over it. */
 const LEAD_DRAG_TYPE = 'application/x-atelier-lead';

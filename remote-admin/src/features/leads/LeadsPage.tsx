@@ -9,6 +9,12 @@ import {
   toast,
   useDocumentTitle,
 } from '@atelier/shared';
+import {
+  useLeadList,
+  useLeadPipeline,
+  useLeadStats,
+  useLeadWrites,
+} from '@atelier/shared/data/leads';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -24,9 +30,8 @@ import { LeadStatsCards } from './LeadStatsCards';
 import styles from './LeadsPage.module.css';
 import { LeadTable } from './LeadTable';
 import { leadFailureText } from './lead-errors';
-import { leadFilters } from './lead-filters';
+import { leadFilters, toListQuery } from './lead-filters';
 import { moveCard } from './pipeline-moves';
-import { useLeadList, useLeadStats, useLeadWrites, usePipeline } from './use-leads';
 import { useSelection } from './use-selection';
 import { ViewToggle } from './ViewToggle';
 
@@ -38,8 +43,9 @@ export default function LeadsPage() {
   const { filters, change, sortBy, clear } = useListFilters(leadFilters);
   const isTable = filters.view === 'table';
   const stats = useLeadStats();
-  const list = useLeadList(filters);
-  const pipeline = usePipeline(filters, !isTable);
+  const query = toListQuery(filters);
+  const list = useLeadList({ ...query, page: filters.page, pageSize: filters.pageSize });
+  const pipeline = useLeadPipeline(query, !isTable);
   const [panel, setPanel] = useLeadPanel();
   const pageIds = list.data?.leads.map((lead) => lead.id) ?? [];
   const selection = useSelection(pageIds);

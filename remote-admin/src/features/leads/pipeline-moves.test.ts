@@ -1,8 +1,8 @@
 import type { Lead, LeadStatus } from '@atelier/shared';
 import { LEAD_STATUSES } from '@atelier/shared/contract';
+import type { PipelineColumns } from '@atelier/shared/data/leads';
 import { describe, expect, it } from 'vitest';
 import { moveCard } from './pipeline-moves';
-import type { PipelineColumns } from './use-leads';
 
 const card = (id: string, status: LeadStatus) => ({ id, status, name: id }) as Lead;
 

@@ -1,5 +1,5 @@
 import type { Lead, LeadStatus } from '@atelier/shared';
-import type { PipelineColumns } from './use-leads';
+import type { PipelineColumns } from '@atelier/shared/data/leads';
 
 /**
  * The pipeline with one lead moved to another status's column, at its top: what the admin

@@ -1,5 +1,10 @@
-import { type ApiResult, actionCaller, type CallOptions } from '@atelier/shared';
-import type { Lead, LeadChanges, LeadListQuery, LeadStatus, NewLead } from '../contract/leads';
+import {
+  type ApiResult,
+  actionCaller,
+  type CallOptions,
+  registerDemoLoader,
+} from '@atelier/shared';
+import type { Lead, LeadChanges, LeadListQuery, LeadStatus, NewLead } from '../../contract/leads';
 
 /** The function behind the leads funnel; its contract is docs/leads.md. */
 export const LEAD_FUNCTION = 'lead-management' as const;
@@ -47,10 +52,13 @@ export const bulkDeleteLeads = (ids: string[], options?: CallOptions) =>
 export const getLeadStats = (options?: CallOptions) => call('get_lead_stats', {}, options);
 
 /**
- * Registers the built-in demo leads for every action above. Loaded on demand, so the sample
- * data never weighs on pages that do not manage leads (the public site).
+ * Registers the built-in demo leads for every action above, downloaded only when one of the
+ * calls falls back to them: the sample data never weighs on pages that do not manage leads
+ * (the public site), and no call waits for it.
  */
-export async function registerLeadDemo(): Promise<void> {
-  const { registerLeadDemoHandlers } = await import('../demo/demo-leads');
-  registerLeadDemoHandlers();
+export function registerLeadDemo(): void {
+  registerDemoLoader(LEAD_FUNCTION, async () => {
+    const { registerLeadDemoHandlers } = await import('./demo');
+    registerLeadDemoHandlers();
+  });
 }

@@ -1,4 +1,4 @@
-import type { LeadFields, LeadStatus } from '../contract/leads';
+import type { LeadFields, LeadStatus } from '../../contract/leads';
 
 /**
  * The built-in sample leads shown when the server cannot answer: a small agency's recent

@@ -1,8 +1,8 @@
-import { STORAGE_KEYS } from '../auth/storage-keys';
-import { leadGrade } from '../contract/lead-vocabulary';
-import type { Lead, LeadFields, LeadStats, LeadStatusChange } from '../contract/leads';
-import { DEMO_LEAD_SAMPLES, pathTo } from './demo-lead-samples';
-import { scoreDemoLead } from './demo-lead-scoring';
+import { STORAGE_KEYS } from '../../auth/storage-keys';
+import { leadGrade } from '../../contract/lead-vocabulary';
+import type { Lead, LeadFields, LeadStats, LeadStatusChange } from '../../contract/leads';
+import { scoreDemoLead } from '../../demo/demo-lead-scoring';
+import { DEMO_LEAD_SAMPLES, pathTo } from './demo-samples';
 
 /**
  * The demo's leads (demo-leads.ts answers the actions over them): the samples until the first

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadManagement } from '../contract/actions';
-import { LEAD_GRADES, LEAD_STATUSES, type Lead, type LeadStats } from '../contract/leads';
-import { registerLeadDemoHandlers, resetDemoLeads } from './demo-leads';
-import { answerFromDemo } from './demo-registry';
+import { leadManagement } from '../../contract/actions';
+import { LEAD_GRADES, LEAD_STATUSES, type Lead, type LeadStats } from '../../contract/leads';
+import { answerFromDemo } from '../../demo/demo-registry';
+import { registerLeadDemoHandlers, resetDemoLeads } from './demo';
 
 /** A local storage good enough for the handlers (vitest runs in node). */
 function memoryStorage(): Storage {

@@ -1,6 +1,6 @@
 import { type DemoHandler, registerDemoHandler } from '@atelier/shared';
 import type { ZodError, ZodType } from 'zod';
-import type { ApiFailure, ApiResult } from '../api/result';
+import type { ApiFailure, ApiResult } from '../../api/result';
 import {
   bulkDeleteInput,
   bulkUpdateStatusInput,
@@ -12,8 +12,8 @@ import {
   type LeadStatus,
   type LeadStatusChange,
   updateLeadInput,
-} from '../contract/leads';
-import { scoreDemoLead } from './demo-lead-scoring';
+} from '../../contract/leads';
+import { scoreDemoLead } from '../../demo/demo-lead-scoring';
 import {
   DAY_MS,
   DEMO_ADMIN,
@@ -23,7 +23,7 @@ import {
   type StoredLead,
   saveLeads,
   toLead,
-} from './demo-lead-store';
+} from './demo-store';
 
 /**
  * `lead-management` answered from built-in data when the server cannot answer (ARCHITECTURE
@@ -33,7 +33,7 @@ import {
 const FUNCTION = 'lead-management';
 type Answer = ApiResult<Record<string, unknown>>;
 
-export { resetDemoLeads } from './demo-lead-store';
+export { resetDemoLeads } from './demo-store';
 
 const LEAD_NOT_FOUND: ApiFailure = {
   success: false,

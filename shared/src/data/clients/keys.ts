@@ -1,0 +1,3 @@
+import { domainKeys } from '../domain-keys';
+
+export const clientKeys = domainKeys('clients');

@@ -1,0 +1,4 @@
+export const insightsKeys = {
+  all: ['insights'] as const,
+  range: (from: string, to: string) => ['insights', from, to] as const,
+};

@@ -1,0 +1,14 @@
+/**
+ * `@atelier/shared/data/leads`: everything the client knows of leads, in one folder — the
+ * function's calls (`calls.ts`), the query keys (`keys.ts`), what a lead write refreshes
+ * (`effects.ts`), one hook per query or set of writes (`use-lead-*.ts`) and the demo answers
+ * (`demo*.ts`, downloaded only when a call falls back to them).
+ */
+export * from './calls';
+export { LEAD_WRITE_EFFECTS } from './effects';
+export { leadKeys } from './keys';
+export { useLeadDetail } from './use-lead-detail';
+export { fetchLeadPage, useLeadList } from './use-lead-list';
+export { PIPELINE_COLUMN_SIZE, type PipelineColumns, useLeadPipeline } from './use-lead-pipeline';
+export { useLeadStats } from './use-lead-stats';
+export { useLeadWrites } from './use-lead-writes';

@@ -1,0 +1,4 @@
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (pageSize: number) => ['notifications', 'list', pageSize] as const,
+};

@@ -1,0 +1,3 @@
+import { domainKeys } from '../domain-keys';
+
+export const projectKeys = domainKeys('projects');

@@ -1,0 +1,3 @@
+import { domainKeys } from '../domain-keys';
+
+export const proposalKeys = domainKeys('proposals');
