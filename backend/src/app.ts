@@ -17,6 +17,7 @@ import { bodyLimits } from './http/body-limit.ts';
 import { corsHeaders } from './http/cors.ts';
 import { errorResponse, notFoundResponse } from './http/error-responses.ts';
 import { healthHandler, liveHandler, readyHandler } from './http/health.ts';
+import { hostCalls } from './http/host-calls.ts';
 import { createMetrics } from './http/metrics.ts';
 import type { ProxyTrust } from './http/request-info.ts';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
@@ -47,6 +48,11 @@ export interface AppDeps {
    * for one, a number for that many (see requestInfo).
    */
   trustProxy?: ProxyTrust;
+  /**
+   * `ATELIER_HOST_SECRET`: calls carrying it come from the shell's host, whose X-Forwarded-For
+   * names the visitor of a form sent without script (http/host-calls.ts); absent: none does.
+   */
+  hostSecret?: string;
   /** Tests that wait for work done after an answer (`auth.settled()`) pass their own service. */
   auth?: AuthService;
   /** Files under `/storage/v1` (docs/storage.md); without it those paths answer 404. */
@@ -96,7 +102,9 @@ export function createApp(deps: AppDeps): Hono {
     ...(deps.jobs ? { jobs: deps.jobs } : {}),
     ...(deps.metricsToken ? { token: deps.metricsToken } : {}),
   });
-  // First, so that every answer, even a preflight or a 404, carries the request id.
+  // Marks the shell host's calls (it answers nothing), before the log writes client addresses.
+  app.use('*', hostCalls(deps.hostSecret));
+  // The first to answer, so that every answer, even a preflight or a 404, carries the request id.
   app.use('*', requestLog({ logger: deps.logger ?? silentLogger, trustProxy }));
   // Inside the log, so the dispatcher's function and action are known when it counts.
   app.use('*', metrics.middleware);

@@ -32,6 +32,15 @@ describe('loadConfig', () => {
     expect(repoRoot).toBe(resolve(import.meta.dirname, '..', '..'));
   });
 
+  it('reads ATELIER_HOST_SECRET exactly as given and refuses one short enough to guess', () => {
+    const secret = ' a secret of the shell host, 32+ chars ';
+    expect(loadConfig({ ATELIER_HOST_SECRET: secret }).hostSecret).toBe(secret);
+    expect(loadConfig({ ATELIER_HOST_SECRET: '' }).hostSecret).toBeUndefined();
+    expect(() => loadConfig({ ATELIER_HOST_SECRET: 'short' })).toThrow(
+      /ATELIER_HOST_SECRET must be at least 32 characters/,
+    );
+  });
+
   it('reads ATELIER_LOG_LEVEL and refuses unknown levels', () => {
     expect(loadConfig({ ATELIER_LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
     expect(loadConfig({ ATELIER_LOG_LEVEL: 'debug' }).logLevel).toBe('debug');

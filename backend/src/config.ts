@@ -18,6 +18,11 @@ export interface BackendConfig {
   trustProxy: boolean;
   /** `ATELIER_TRUSTED_PROXY_HOPS`: how many proxies of ours stand in front (with trustProxy). */
   trustedProxyHops: number;
+  /**
+   * `ATELIER_HOST_SECRET`: the shell host sends it on its own calls, whose X-Forwarded-For then
+   * names the visitor of a form sent without script (docs/deploy.md "The host's own calls").
+   */
+  hostSecret: string | undefined;
   /** How outgoing e-mail leaves: SMTP when `ATELIER_SMTP_URL` is set, else the local mail drop. */
   mail: MailSettings;
   /** `ATELIER_SEED`: `demo` fills an empty database with the sample agency, `none` leaves it. */
@@ -79,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     adminPassword: env.ATELIER_ADMIN_PASSWORD || undefined,
     trustProxy: read('ATELIER_TRUST_PROXY') === 'true',
     trustedProxyHops: parseProxyHops(read('ATELIER_TRUSTED_PROXY_HOPS')),
+    hostSecret: parseHostSecret(env.ATELIER_HOST_SECRET),
     seed: parseSeed(read('ATELIER_SEED')),
     auth: authSettings(read),
     s3: s3Settings(read, env),
@@ -244,6 +250,17 @@ function parseProxyHops(value: string | undefined): number {
     throw new ConfigError(`ATELIER_TRUSTED_PROXY_HOPS must be a whole number >= 1, got "${value}"`);
   }
   return hops;
+}
+
+/** A secret, used exactly as given; long enough not to be guessed. */
+function parseHostSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) {
+    throw new ConfigError(
+      `ATELIER_HOST_SECRET must be at least 32 characters (e.g. openssl rand -base64 32), got ${value.length}`,
+    );
+  }
+  return value;
 }
 
 function parsePort(value: string | undefined): number {

@@ -76,6 +76,7 @@ async function main(): Promise<void> {
       functions: createFunctionRegistry(),
       authSettings: config.auth,
       trustProxy: config.trustProxy && config.trustedProxyHops,
+      ...(config.hostSecret ? { hostSecret: config.hostSecret } : {}),
       logger,
       payments: createPaymentProviders({ stripe: config.stripe, siteUrl: config.auth.siteUrl }),
       storage,

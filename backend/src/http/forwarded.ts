@@ -20,3 +20,10 @@ export function forwardedClient(header: string | undefined, hops: number): strin
   if (entries.length === 0) return null;
   return entries[Math.max(0, entries.length - hops)] ?? null;
 }
+
+/**
+ * The header that proves a call comes from the shell's host (`ATELIER_HOST_SECRET`, the same
+ * value on both sides; docs/deploy.md "The host's own calls"): the backend then trusts one more
+ * X-Forwarded-For hop, the visitor's address the host writes for a form sent without script.
+ */
+export const HOST_SECRET_HEADER = 'x-atelier-host-secret';

@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { forwardedClient, type ProxyTrust } from './forwarded.ts';
+import { isHostCall } from './host-calls.ts';
 
 export { forwardedClient, type ProxyTrust };
 
@@ -10,10 +11,14 @@ export interface RequestInfo {
   userAgent: string | null;
 }
 
-/** The client address (from X-Forwarded-For only behind proxies of ours) and user agent. */
+/**
+ * The client address (from X-Forwarded-For only behind proxies of ours, plus the shell host's
+ * hop on its own calls: `hostCalls`) and user agent.
+ */
 export function requestInfo(c: Context, trustProxy: ProxyTrust): RequestInfo {
   const userAgent = c.req.header('user-agent') ?? null;
-  const hops = trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
+  const proxies = trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
+  const hops = proxies + (isHostCall(c) ? 1 : 0);
   const forwarded = hops > 0 ? forwardedClient(c.req.header('x-forwarded-for'), hops) : null;
   if (forwarded) return { ip: forwarded, userAgent };
   try {

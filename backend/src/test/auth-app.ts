@@ -18,6 +18,8 @@ export function authTestApp(
   options: {
     authSettings?: AuthSettings;
     trustProxy?: boolean;
+    /** `ATELIER_HOST_SECRET`: calls carrying it name their visitor in X-Forwarded-For. */
+    hostSecret?: string;
     extra?: readonly FunctionDefinition[];
     /** A service of the test's own, to wait for work done after answers (`settled()`). */
     auth?: AuthService;
@@ -36,6 +38,7 @@ export function authTestApp(
     functions: createFunctionRegistry([...allFunctions, ...(options.extra ?? [])]),
     authSettings: options.authSettings ?? testAuthSettings(),
     trustProxy: options.trustProxy ?? false,
+    ...(options.hostSecret ? { hostSecret: options.hostSecret } : {}),
     ...(options.auth ? { auth: options.auth } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
