@@ -7,12 +7,13 @@
  * Environment: `PORT` (default 3000), `ATELIER_HOST` (default 127.0.0.1), `ATELIER_SHELL_ROOT`
  * (default `public/` beside this file), `ATELIER_BACKEND_URL` (where the host reaches the
  * backend; default config.json's `backendUrl`), `ATELIER_TRUST_PROXY` and
- * `ATELIER_TRUSTED_PROXY_HOPS` (a TLS proxy in front: HSTS, docs/deploy.md).
+ * `ATELIER_TRUSTED_PROXY_HOPS` (a TLS proxy in front: HSTS, docs/deploy.md), `ATELIER_HOST_SECRET`
+ * (the backend's: forms sent without script are counted per visitor).
  */
 import './lib/require-node';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createShellServer, takeoverAtOf, trustedProxies } from './lib/shell-server';
+import { createShellServer, hostSecretOf, takeoverAtOf, trustedProxies } from './lib/shell-server';
 import { closeServers } from './lib/stack';
 import { listen } from './lib/static-server';
 
@@ -33,6 +34,7 @@ async function main() {
     trustProxy: trustedProxies(process.env),
     siteUrl: process.env.ATELIER_SITE_URL,
     takeoverAt: takeoverAtOf(process.env),
+    hostSecret: hostSecretOf(process.env),
   });
   await listen(server, port, host);
   void renderer.warm();

@@ -26,6 +26,8 @@ export const PROXY_PORT = 54321;
 export const RELEASES_PORT = 3001;
 const BACKEND_PORTS = [54331, 54332];
 const JWT_SECRET = 'topology-test-secret-long-enough-for-hs256';
+/** The shell host's and the backends' `ATELIER_HOST_SECRET` (docs/deploy.md "The host's own calls"). */
+const HOST_SECRET = 'topology-host-secret-of-at-least-32-characters';
 
 /** Where a spec finds the deployed folders: `<dir>/releases`, `<dir>/shell-host/public`. */
 export const topologyDir = () => {
@@ -107,6 +109,7 @@ export default async function topologySetup(): Promise<() => Promise<void>> {
         ATELIER_DATA_DIR: dataDir,
         ATELIER_BACKEND_PORT: String(backend.port),
         ATELIER_JWT_SECRET: JWT_SECRET,
+        ATELIER_HOST_SECRET: HOST_SECRET,
         ATELIER_SEED: 'none',
         ATELIER_ADMIN_EMAIL: ADMIN.email,
         ATELIER_ADMIN_PASSWORD: ADMIN.password,
@@ -164,7 +167,11 @@ export default async function topologySetup(): Promise<() => Promise<void>> {
   const host = run(
     process.execPath,
     [path.join(dir, 'shell-host/server.mjs')],
-    { PORT: String(SHELL_PORT), ATELIER_BACKEND_URL: `http://127.0.0.1:${PROXY_PORT}` },
+    {
+      PORT: String(SHELL_PORT),
+      ATELIER_BACKEND_URL: `http://127.0.0.1:${PROXY_PORT}`,
+      ATELIER_HOST_SECRET: HOST_SECRET,
+    },
     path.join(dir, 'shell-host'),
   );
   children.push(host);

@@ -29,6 +29,7 @@ import {
   styleHash,
   type TakeoverAt,
 } from './ssr-html';
+import { originOf, withVisitor } from './visitor-forwarding';
 
 export const PUBLIC_REMOTE = 'remote_public';
 
@@ -71,6 +72,11 @@ export type PublicRendererOptions = {
   siteUrl?: string;
   /** When the pages are taken over (`ATELIER_PUBLIC_TAKEOVER`): `gesture` by default. */
   takeoverAt?: TakeoverAt;
+  /**
+   * `ATELIER_HOST_SECRET`: a form's calls to the backend then name its visitor
+   * (visitor-forwarding.ts); without it they all come from the host.
+   */
+  hostSecret?: string;
 };
 
 /** Every stylesheet of the shell's build, read once (hashed names never change content). */
@@ -154,8 +160,11 @@ export function createPublicRenderer(options: PublicRendererOptions) {
   async function renderPage(request: {
     url: string;
     headers: { cookie?: string; 'accept-language'?: string };
-    /** A form sent without the page's script: the bundle's `submit` answers it. */
-    form?: FormSent;
+    /**
+     * A form sent without the page's script: the bundle's `submit` answers it, its backend
+     * calls naming `visitor` (the sender's address) when the host has a secret.
+     */
+    form?: FormSent & { visitor?: string | null };
   }): Promise<RenderedPage | null> {
     const pathname = new URL(request.url, 'http://shell.invalid').pathname;
     if (!isPublicPath(pathname)) return null;
@@ -177,7 +186,14 @@ export function createPublicRenderer(options: PublicRendererOptions) {
       if (!request.form) return { remote, output: await remote.bundle.render(input) };
       // A bundle that cannot answer forms: back to the page, as before.
       if (typeof remote.bundle.submit !== 'function') return { remote, output: null };
-      return { remote, output: await remote.bundle.submit({ ...input, ...request.form }) };
+      const { visitor, ...form } = request.form;
+      const submit = remote.bundle.submit;
+      const answer = () => submit({ ...input, ...form });
+      const backendOrigin = originOf(input.backendUrl);
+      if (!visitor || !options.hostSecret || !backendOrigin)
+        return { remote, output: await answer() };
+      const forwarding = { visitor, backendOrigin, secret: options.hostSecret };
+      return { remote, output: await withVisitor(forwarding, answer) };
     })();
     let result: Awaited<typeof work>;
     try {

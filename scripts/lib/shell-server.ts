@@ -18,6 +18,20 @@ export function trustedProxies(env: NodeJS.ProcessEnv): number | false {
   return Number.isInteger(hops) && hops >= 1 ? hops : 1;
 }
 
+/**
+ * `ATELIER_HOST_SECRET`, the backend's too: the host's calls for a form sent without script
+ * then name the visitor (visitor-forwarding.ts). Unset: undefined; shorter than the backend
+ * accepts: an error at start, not a secret the backend would refuse.
+ */
+export function hostSecretOf(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.ATELIER_HOST_SECRET;
+  if (!secret) return undefined;
+  if (secret.length < 32) {
+    throw new Error(`ATELIER_HOST_SECRET must be at least 32 characters, got ${secret.length}`);
+  }
+  return secret;
+}
+
 export type ShellServerOptions = {
   /** The shell's built files, with the `config.json` the operator edits. */
   root: string;
@@ -29,6 +43,8 @@ export type ShellServerOptions = {
   siteUrl?: string;
   /** When public pages are taken over (`ATELIER_PUBLIC_TAKEOVER`, docs/public-rendering.md). */
   takeoverAt?: TakeoverAt;
+  /** `ATELIER_HOST_SECRET` (`hostSecretOf`): forms' backend calls name their visitor. */
+  hostSecret?: string;
 };
 
 /** `ATELIER_PUBLIC_TAKEOVER=idle`: pages are also taken over once loaded and idle. */
@@ -41,8 +57,9 @@ export function createShellServer({
   trustProxy = false,
   siteUrl,
   takeoverAt,
+  hostSecret,
 }: ShellServerOptions) {
-  const renderer = createPublicRenderer({ shellRoot: root, siteUrl, takeoverAt });
+  const renderer = createPublicRenderer({ shellRoot: root, siteUrl, takeoverAt, hostSecret });
   const server = createStaticServer({
     root,
     spaFallback: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoFallbackOf, shellConfig, shellOriginDefaults } from './stack';
+import { demoFallbackOf, shellConfig, shellOriginDefaults, stackHostSecret } from './stack';
 
 describe('the backend started with the stack', () => {
   it('admits the browser origin of the shell wherever its port is, and links to it', () => {
@@ -15,6 +15,17 @@ describe('the backend started with the stack', () => {
   it('keeps what the environment sets', () => {
     const env = { ATELIER_CORS_ORIGINS: '*', ATELIER_SITE_URL: 'https://atelier.example' };
     expect(shellOriginDefaults(env)).toMatchObject(env);
+  });
+});
+
+describe("the host's secret of a stack (ATELIER_HOST_SECRET)", () => {
+  it("is the environment's, else one made for the run and the same for backend and host", () => {
+    const secret = 'an operator secret of at least thirty-two characters';
+    expect(stackHostSecret({ ATELIER_HOST_SECRET: secret })).toBe(secret);
+    const made = stackHostSecret({});
+    expect(made.length).toBeGreaterThanOrEqual(32);
+    expect(stackHostSecret({ ATELIER_HOST_SECRET: '' })).toBe(made);
+    expect(() => stackHostSecret({ ATELIER_HOST_SECRET: 'short' })).toThrow(/at least 32/);
   });
 });
 

@@ -1,13 +1,14 @@
 /** The local stack: which app is served from where, and how its pieces start and stop. */
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReleaseIndex, RemoteIntegrity } from './releases';
-import { createShellServer, takeoverAtOf, trustedProxies } from './shell-server';
+import { createShellServer, hostSecretOf, takeoverAtOf, trustedProxies } from './shell-server';
 import { createStaticServer, listen } from './static-server';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -144,6 +145,16 @@ export function shellConfigPath(): string {
   return path.join(REPO_ROOT, 'shell/dist/config.json');
 }
 
+/** The secret of a stack whose environment names none: made once per process. */
+const RUN_HOST_SECRET = randomBytes(32).toString('base64url');
+
+/**
+ * `ATELIER_HOST_SECRET` of the backend and the shell host this process starts: the
+ * environment's, else one made for this run (both are started here, so both know it).
+ */
+export const stackHostSecret = (env: NodeJS.ProcessEnv): string =>
+  hostSecretOf(env) ?? RUN_HOST_SECRET;
+
 /**
  * Serves every app's `dist/` on its port; resolves once all listen, then loads remote-public's
  * render bundle in the background so that the first visitor gets a rendered page.
@@ -155,6 +166,7 @@ export async function startStaticServers(host: string, env: NodeJS.ProcessEnv = 
     trustProxy: trustedProxies(env),
     siteUrl: shellOriginDefaults(env).ATELIER_SITE_URL,
     takeoverAt: takeoverAtOf(env),
+    hostSecret: stackHostSecret(env),
   });
   const servers: Server[] = [];
   for (const app of APPS) {
@@ -214,7 +226,7 @@ export async function startBackend(env: NodeJS.ProcessEnv): Promise<ChildProcess
   }
   const child = spawn(process.execPath, [BACKEND_ENTRY], {
     cwd: path.join(REPO_ROOT, 'backend'),
-    env: shellOriginDefaults(env),
+    env: { ...shellOriginDefaults(env), ATELIER_HOST_SECRET: stackHostSecret(env) },
     stdio: 'inherit',
   });
   const exited = new Promise<never>((_, reject) => {

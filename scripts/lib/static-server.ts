@@ -20,6 +20,7 @@ import { readFormBody, refusedFormPage } from './form-post';
 import { precompress } from './precompress';
 import type { RenderedPage } from './public-render';
 import { requestLanguage } from './ssr-html';
+import { visitorAddress } from './visitor-forwarding';
 
 const NO_CACHE_FILES = new Set([
   'index.html',
@@ -51,7 +52,13 @@ export type StaticServerOptions = {
   renderPage?: (request: {
     url: string;
     headers: { cookie?: string; 'accept-language'?: string };
-    form?: { fields: Record<string, string>; referrer?: string; host?: string };
+    form?: {
+      fields: Record<string, string>;
+      referrer?: string;
+      host?: string;
+      /** The sender's address (`visitorAddress`): the backend counts its calls per visitor. */
+      visitor?: string | null;
+    };
   }) => Promise<RenderedPage | null>;
   /** Answers a request itself before the files are looked at, or says false (the shell's site files). */
   handleFirst?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -62,7 +69,8 @@ export type StaticServerOptions = {
   mounts?: Array<{ prefix: string; root: string }>;
   /**
    * Proxies of ours in front (`ATELIER_TRUST_PROXY`, `ATELIER_TRUSTED_PROXY_HOPS`): their
-   * `X-Forwarded-Proto: https` then adds Strict-Transport-Security, as on a TLS socket.
+   * `X-Forwarded-Proto: https` then adds Strict-Transport-Security, as on a TLS socket, and
+   * the visitor of a form sent without script is the address they name.
    */
   trustProxy?: ProxyTrust;
 };
@@ -186,6 +194,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
         fields: body.fields,
         referrer: req.headers.referer,
         host: req.headers.host,
+        visitor: visitorAddress(req, options.trustProxy ?? false),
       },
     });
     if (answer && 'body' in answer) {
