@@ -8,6 +8,16 @@
  */
 
 export {
+  getRescoreStatus,
+  getScoredLeads,
+  getScoringAnalytics,
+  getScoringCriteria,
+  LEAD_SCORING_FUNCTION,
+  previewRescore,
+  registerLeadScoringDemo,
+  saveScoringCriteria,
+} from '../data/lead-scoring/calls';
+export {
   addLead,
   bulkDeleteLeads,
   bulkUpdateLeadStatus,
@@ -144,16 +154,6 @@ export {
   updateInvoice,
   updateInvoiceSettings,
 } from './invoices';
-export {
-  getRescoreStatus,
-  getScoredLeads,
-  getScoringAnalytics,
-  getScoringCriteria,
-  LEAD_SCORING_FUNCTION,
-  previewRescore,
-  registerLeadScoringDemo,
-  saveScoringCriteria,
-} from './lead-scoring';
 export {
   getNotifications,
   markAllNotificationsRead,

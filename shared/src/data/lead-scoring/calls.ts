@@ -1,5 +1,5 @@
-import { actionCaller, type CallOptions } from '@atelier/shared';
-import type { ScoredLeadQuery, ScoringCriterion } from '../contract/lead-scoring';
+import { actionCaller, type CallOptions, registerDemoLoader } from '@atelier/shared';
+import type { ScoredLeadQuery, ScoringCriterion } from '../../contract/lead-scoring';
 
 /** The function behind the Lead Scoring tab; its contract is docs/automation.md#lead-scoring. */
 export const LEAD_SCORING_FUNCTION = 'lead-scoring' as const;
@@ -25,10 +25,13 @@ export const getScoredLeads = (query: ScoredLeadQuery = {}, options?: CallOption
 export const getScoringAnalytics = (options?: CallOptions) => call('get_analytics', {}, options);
 
 /**
- * Registers the built-in answers of the reads and the preview over the demo leads. Loaded on
- * demand, so neither the sample criteria nor Zod weigh on pages that do not score leads.
+ * Registers the built-in answers of the reads and the preview over the demo leads, downloaded
+ * only when one of the calls falls back to them: neither the sample criteria nor Zod weigh on
+ * pages that do not score leads, and no call waits for them.
  */
-export async function registerLeadScoringDemo(): Promise<void> {
-  const { registerLeadScoringDemoHandlers } = await import('../demo/demo-lead-scoring-tab');
-  registerLeadScoringDemoHandlers();
+export function registerLeadScoringDemo(): void {
+  registerDemoLoader(LEAD_SCORING_FUNCTION, async () => {
+    const { registerLeadScoringDemoHandlers } = await import('./demo');
+    registerLeadScoringDemoHandlers();
+  });
 }

@@ -1,6 +1,6 @@
-import type { ScoringCondition, ScoringCriterion } from '../contract/lead-scoring';
-import type { LeadFields, LeadScoring } from '../contract/leads';
-import { scoreLead } from '../records/lead-scorer';
+import type { ScoringCondition, ScoringCriterion } from '../../contract/lead-scoring';
+import type { LeadFields, LeadScoring } from '../../contract/leads';
+import { scoreLead } from '../../records/lead-scorer';
 
 /**
  * The seeded scoring criteria (docs/leads.md "Scoring", spec §9 weights, the backend's

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { leadScoring } from '../contract/actions';
+import { leadScoring } from '../../contract/actions';
 import type {
   RescorePreview,
   ScoredLeadPage,
   ScoringAnalytics,
   ScoringCriterion,
-} from '../contract/lead-scoring';
-import { leadGrade } from '../contract/lead-vocabulary';
-import { DEMO_SCORING_CRITERIA, scoreDemoLead } from './demo-lead-scoring';
-import { demoScoringAnalytics, registerLeadScoringDemoHandlers } from './demo-lead-scoring-tab';
-import { loadLeads, resetDemoLeads } from '../data/leads/demo-store';
-import { answerFromDemo } from './demo-registry';
+} from '../../contract/lead-scoring';
+import { leadGrade } from '../../contract/lead-vocabulary';
+import { answerFromDemo } from '../../demo/demo-registry';
+import { loadLeads, resetDemoLeads } from '../leads/demo-store';
+import { demoScoringAnalytics, registerLeadScoringDemoHandlers } from './demo';
+import { DEMO_SCORING_CRITERIA, scoreDemoLead } from './demo-scoring';
 
 const demo = <T>(action: string, payload: Record<string, unknown> = {}) =>
   answerFromDemo('lead-scoring', action, payload) as { success: boolean } & T;

@@ -1,16 +1,16 @@
 import { type DemoHandler, registerDemoHandler } from '@atelier/shared';
 import type { ZodError, ZodType } from 'zod';
-import type { ApiFailure, ApiResult } from '../api/result';
+import type { ApiFailure, ApiResult } from '../../api/result';
 import {
   criteriaSetSchema,
   getScoredLeadsInput,
   type RescoreSample,
   type ScoredLead,
   type ScoringAnalytics,
-} from '../contract/lead-scoring';
-import { LEAD_GRADES, type LeadGrade, leadGrade } from '../contract/lead-vocabulary';
-import { DEMO_SCORING_CRITERIA, scoreDemoLead } from './demo-lead-scoring';
-import { loadLeads, type StoredLead } from '../data/leads/demo-store';
+} from '../../contract/lead-scoring';
+import { LEAD_GRADES, type LeadGrade, leadGrade } from '../../contract/lead-vocabulary';
+import { loadLeads, type StoredLead } from '../leads/demo-store';
+import { DEMO_SCORING_CRITERIA, scoreDemoLead } from './demo-scoring';
 
 /**
  * `lead-scoring` answered from built-in data when the server cannot answer: the seeded criteria

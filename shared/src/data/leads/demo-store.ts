@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../../auth/storage-keys';
 import { leadGrade } from '../../contract/lead-vocabulary';
 import type { Lead, LeadFields, LeadStats, LeadStatusChange } from '../../contract/leads';
-import { scoreDemoLead } from '../../demo/demo-lead-scoring';
+import { scoreDemoLead } from '../lead-scoring/demo-scoring';
 import { DEMO_LEAD_SAMPLES, pathTo } from './demo-samples';
 
 /**

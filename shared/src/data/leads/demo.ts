@@ -13,7 +13,7 @@ import {
   type LeadStatusChange,
   updateLeadInput,
 } from '../../contract/leads';
-import { scoreDemoLead } from '../../demo/demo-lead-scoring';
+import { scoreDemoLead } from '../lead-scoring/demo-scoring';
 import {
   DAY_MS,
   DEMO_ADMIN,

@@ -1,10 +1,10 @@
 import { EmptyState, LEAD_GRADES, type ScoringAnalytics, useFormat } from '@atelier/shared';
+import { useScoringAnalytics } from '@atelier/shared/data/lead-scoring';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { ChartCard } from '../../common/ChartCard';
 import { LoadState } from '../../common/LoadState';
 import { GradeBadge } from '../GradeBadge';
-import { useScoringAnalytics } from '../use-scoring';
 import styles from './ScoringAnalytics.module.css';
 
 /** The share of a table the bars take. */

@@ -7,12 +7,12 @@ import {
   type ScoringCriterion,
   toast,
 } from '@atelier/shared';
+import { useScoringWrites } from '@atelier/shared/data/lead-scoring';
 import { kitStyles } from '@atelier/shared/kit';
 import { bestPossibleScore, withPointScales } from '@atelier/shared/records';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { useScoringWrites } from '../use-scoring';
 import styles from './Criteria.module.css';
 import { CriterionDialog } from './CriterionDialog';
 import { CriterionItem } from './CriterionItem';

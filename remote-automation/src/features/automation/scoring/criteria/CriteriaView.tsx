@@ -1,7 +1,7 @@
+import { useRescoreRun, useScoringCriteria } from '@atelier/shared/data/lead-scoring';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { LoadState } from '../../common/LoadState';
-import { useRescoreRun, useScoringCriteria } from '../use-scoring';
 import { CriteriaEditor } from './CriteriaEditor';
 import { toEditable } from './criteria-draft';
 import { RescoreProgress } from './RescoreProgress';

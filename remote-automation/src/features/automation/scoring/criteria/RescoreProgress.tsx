@@ -1,8 +1,8 @@
 import type { ScoringRun } from '@atelier/shared';
 import { FailureLine } from '@atelier/shared';
+import { isRunActive } from '@atelier/shared/data/lead-scoring';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { isRunActive } from '../use-scoring';
 import styles from './Criteria.module.css';
 
 /**

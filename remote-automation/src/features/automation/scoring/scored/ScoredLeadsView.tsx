@@ -7,12 +7,12 @@ import {
   SelectField,
   Spinner,
 } from '@atelier/shared';
+import { useScoredLeads } from '@atelier/shared/data/lead-scoring';
 import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
-import { useScoredLeads } from '../use-scoring';
 import styles from './ScoredLeads.module.css';
 import { ScoredLeadsTable } from './ScoredLeadsTable';
 import {

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ScoringCriterion } from '../../contract/lead-scoring';
+import { previewRescore, registerLeadScoringDemo, saveScoringCriteria } from './calls';
+import { scoringKeys } from './keys';
+
+registerLeadScoringDemo();
+
+/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
+const NO_DEMO = { demoFallback: false } as const;
+
+/** The criteria editor's preview and save. */
+export function useScoringWrites() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      /** What saving would change; nothing is stored, so the demo may answer it. */
+      preview: (criteria: ScoringCriterion[]) => previewRescore(criteria),
+      /** Stores the set; the new run goes into the cache at once, so its polling starts. */
+      save: async (criteria: ScoringCriterion[]) => {
+        const result = await saveScoringCriteria(criteria, NO_DEMO);
+        if (result.success) {
+          queryClient.setQueryData(scoringKeys.criteria(), {
+            success: true,
+            criteria: result.criteria,
+            run: result.run,
+          });
+          queryClient.setQueryData(scoringKeys.run(), { success: true, run: result.run });
+        }
+        return result;
+      },
+    }),
+    [queryClient],
+  );
+}
