@@ -8,6 +8,21 @@
  */
 
 export {
+  approveGenerated,
+  attachInvoiceRule,
+  createInvoiceRule,
+  deleteInvoiceRule,
+  getGeneratedInvoices,
+  getInvoiceAutomationAnalytics,
+  getInvoiceRules,
+  getReminderSettings,
+  INVOICE_AUTOMATION_FUNCTION,
+  registerInvoiceAutomationDemo,
+  runSchedules,
+  saveReminderSettings,
+  updateInvoiceRule,
+} from '../data/invoice-automation/calls';
+export {
   getRescoreStatus,
   getScoredLeads,
   getScoringAnalytics,
@@ -122,21 +137,6 @@ export {
   getInsights,
   INSIGHTS_FUNCTION,
 } from './insights';
-export {
-  approveGenerated,
-  attachInvoiceRule,
-  createInvoiceRule,
-  deleteInvoiceRule,
-  getGeneratedInvoices,
-  getInvoiceAutomationAnalytics,
-  getInvoiceRules,
-  getReminderSettings,
-  INVOICE_AUTOMATION_FUNCTION,
-  registerInvoiceAutomationDemo,
-  runSchedules,
-  saveReminderSettings,
-  updateInvoiceRule,
-} from './invoice-automation';
 export {
   cancelInvoice,
   createCreditNote,

@@ -1,10 +1,10 @@
 import { Button, type InvoiceStatus, invoiceStatuses, SelectField } from '@atelier/shared';
+import { useGeneratedInvoices, useInvoiceRules } from '@atelier/shared/data/invoice-automation';
 import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
 import { PagedList } from '../../common/PagedList';
-import { useGeneratedInvoices, useInvoiceRules } from '../use-invoicing';
 import styles from './GeneratedInvoicesView.module.css';
 import { GeneratedTable } from './GeneratedTable';
 import { filtersFromQuery, toGeneratedQuery, withFilters } from './generated-filters';

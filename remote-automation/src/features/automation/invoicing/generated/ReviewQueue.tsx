@@ -8,13 +8,13 @@ import {
   toast,
   useFormat,
 } from '@atelier/shared';
+import { useInvoicingWrites } from '@atelier/shared/data/invoice-automation';
 import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
-import { useInvoicingWrites } from '../use-invoicing';
 import styles from './GeneratedInvoicesView.module.css';
 import { invoicePath } from './GeneratedTable';
 import { approvalProblems, approvalSummary } from './review-selection';

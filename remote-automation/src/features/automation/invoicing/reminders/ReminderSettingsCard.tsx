@@ -1,5 +1,6 @@
 import { Card, type ReminderSettings, toast } from '@atelier/shared';
 import { PAYMENT_REMINDER_LIMITS } from '@atelier/shared/contract';
+import { useInvoicingWrites, useReminderSettings } from '@atelier/shared/data/invoice-automation';
 import { CheckField, kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { FormSection } from '../../common/FormSection';
 import { LoadState } from '../../common/LoadState';
 import { TabForm } from '../../common/TabForm';
 import { useInvoicingForm } from '../common/use-invoicing-form';
-import { useInvoicingWrites, useReminderSettings } from '../use-invoicing';
 import { ReminderPolicyEditor } from './ReminderPolicyEditor';
 import { checkPolicy, type PolicyValues, policyToForm, toPolicy } from './reminder-policy-form';
 

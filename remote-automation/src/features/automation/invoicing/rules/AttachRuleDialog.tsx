@@ -1,4 +1,5 @@
 import { Dialog, type InvoiceRule, SelectField, TextField, toast } from '@atelier/shared';
+import { useInvoicingWrites } from '@atelier/shared/data/invoice-automation';
 import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { failureMessage } from '../../common/failure-message';
 import { StepMomentFields } from '../../common/StepMomentFields';
 import { changedMoments, defaultMoments, ruleSteps, stepOfField } from '../../common/step-moments';
 import { TabForm } from '../../common/TabForm';
-import { useInvoicingWrites, useProjectChoices, useProjectDetail } from '../use-invoicing';
+import { useProjectChoices, useProjectDetail } from '../use-invoicing';
 
 type AttachRuleDialogProps = { rule: InvoiceRule | null; onClose: () => void };
 

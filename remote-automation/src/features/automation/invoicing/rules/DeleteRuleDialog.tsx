@@ -1,9 +1,9 @@
 import { Button, Dialog, FailureLine, type InvoiceRule, toast } from '@atelier/shared';
+import { useInvoicingWrites } from '@atelier/shared/data/invoice-automation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
-import { useInvoicingWrites } from '../use-invoicing';
 
 type DeleteRuleDialogProps = { rule: InvoiceRule | null; onClose: () => void };
 

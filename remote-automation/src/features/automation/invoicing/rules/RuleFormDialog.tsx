@@ -1,7 +1,7 @@
 import { Dialog, type InvoiceRule, toast } from '@atelier/shared';
+import { useInvoicingWrites } from '@atelier/shared/data/invoice-automation';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { useInvoicingWrites } from '../use-invoicing';
 import { RuleForm } from './RuleForm';
 import { emptyRuleForm, ruleToForm } from './rule-form';
 

@@ -1,11 +1,11 @@
 import { Button, EmptyState, type InvoiceRule, toast } from '@atelier/shared';
+import { useInvoiceRules, useInvoicingWrites } from '@atelier/shared/data/invoice-automation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
 import { LoadState } from '../../common/LoadState';
 import { ReminderSettingsCard } from '../reminders/ReminderSettingsCard';
-import { useInvoiceRules, useInvoicingWrites } from '../use-invoicing';
 import { AttachRuleDialog } from './AttachRuleDialog';
 import { DeleteRuleDialog } from './DeleteRuleDialog';
 import { RuleFormDialog } from './RuleFormDialog';

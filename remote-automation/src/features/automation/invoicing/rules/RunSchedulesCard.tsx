@@ -7,13 +7,13 @@ import {
   TextField,
   useFormat,
 } from '@atelier/shared';
+import { useInvoicingWrites } from '@atelier/shared/data/invoice-automation';
 import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
 import styles from '../common/InvoicingForm.module.css';
-import { useInvoicingWrites } from '../use-invoicing';
 
 type Outcome = { count: number; asOf: string };
 

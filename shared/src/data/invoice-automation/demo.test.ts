@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { invoiceRuleProblems } from '../contract/invoice-rules';
+import { invoiceRuleProblems } from '../../contract/invoice-rules';
+import { answerFromDemo } from '../../demo/demo-registry';
 import {
   DEMO_RULES,
   DEMO_WRITE_REFUSED,
@@ -7,8 +8,7 @@ import {
   demoGeneratedPage,
   demoInvoicingAnalytics,
   registerInvoiceAutomationDemoHandlers,
-} from './demo-invoice-automation';
-import { answerFromDemo } from './demo-registry';
+} from './demo';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const FN = 'invoice-automation';

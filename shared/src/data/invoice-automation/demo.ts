@@ -1,17 +1,17 @@
 import { registerDemoHandler } from '@atelier/shared';
-import type { ApiFailure } from '../api/result';
+import type { ApiFailure } from '../../api/result';
 import type {
   GeneratedInvoice,
   GeneratedInvoicesPage,
   InvoiceGenerationKind,
-} from '../contract/invoice-generation';
-import type { InvoiceRule } from '../contract/invoice-rules';
+} from '../../contract/invoice-generation';
+import type { InvoiceRule } from '../../contract/invoice-rules';
 import type {
   InvoiceAutomationAnalytics,
   ReminderPolicy,
   UpcomingInvoice,
-} from '../contract/payment-reminders';
-import { invoiceStatuses } from '../records/core';
+} from '../../contract/payment-reminders';
+import { invoiceStatuses } from '../../records/core';
 
 /**
  * `invoice-automation`'s reads answered from built-in data when the server cannot answer: the

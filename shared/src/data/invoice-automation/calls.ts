@@ -1,11 +1,11 @@
-import { actionCaller, type CallOptions } from '@atelier/shared';
-import type { GeneratedInvoicesQuery } from '../contract/invoice-generation';
+import { actionCaller, type CallOptions, registerDemoLoader } from '@atelier/shared';
+import type { GeneratedInvoicesQuery } from '../../contract/invoice-generation';
 import type {
   AttachInvoiceRule,
   InvoiceRuleChanges,
   NewInvoiceRule,
-} from '../contract/invoice-rules';
-import type { SaveReminderSettings } from '../contract/payment-reminders';
+} from '../../contract/invoice-rules';
+import type { SaveReminderSettings } from '../../contract/payment-reminders';
 
 /** The function behind the Auto Invoicing tab; its contract is docs/automation.md. */
 export const INVOICE_AUTOMATION_FUNCTION = 'invoice-automation' as const;
@@ -54,9 +54,12 @@ export const saveReminderSettings = (settings: SaveReminderSettings, options?: C
 
 /**
  * Registers the built-in rules, generated invoices and figures, so the tab still shows an
- * agency's invoicing, with the demo banner, when the server cannot answer. Loaded on demand.
+ * agency's invoicing, with the demo banner, when the server cannot answer. Downloaded only when
+ * one of the calls falls back to them, so no call waits for them.
  */
-export async function registerInvoiceAutomationDemo(): Promise<void> {
-  const { registerInvoiceAutomationDemoHandlers } = await import('../demo/demo-invoice-automation');
-  registerInvoiceAutomationDemoHandlers();
+export function registerInvoiceAutomationDemo(): void {
+  registerDemoLoader(INVOICE_AUTOMATION_FUNCTION, async () => {
+    const { registerInvoiceAutomationDemoHandlers } = await import('./demo');
+    registerInvoiceAutomationDemoHandlers();
+  });
 }
