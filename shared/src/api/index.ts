@@ -8,6 +8,24 @@
  */
 
 export {
+  archiveContractTemplate,
+  CONTRACTS_FUNCTION,
+  cancelContract,
+  createContract,
+  createContractTemplate,
+  downloadContract,
+  getContract,
+  getContractAnalytics,
+  getContractSignatures,
+  getContracts,
+  getContractTemplates,
+  registerContractsDemo,
+  remindContract,
+  sendContract,
+  updateContract,
+  updateContractTemplate,
+} from '../data/contracts/calls';
+export {
   approveGenerated,
   attachInvoiceRule,
   createInvoiceRule,
@@ -106,24 +124,6 @@ export {
   sendClientMessage,
   updateClient,
 } from './clients';
-export {
-  archiveContractTemplate,
-  CONTRACTS_FUNCTION,
-  cancelContract,
-  createContract,
-  createContractTemplate,
-  downloadContract,
-  getContract,
-  getContractAnalytics,
-  getContractSignatures,
-  getContracts,
-  getContractTemplates,
-  registerContractsDemo,
-  remindContract,
-  sendContract,
-  updateContract,
-  updateContractTemplate,
-} from './contracts';
 export { saveDocumentPdf } from './document-pdf';
 export {
   declineContract,

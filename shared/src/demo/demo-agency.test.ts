@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { demoContracts } from '../data/contracts/demo';
 import { setAgencyName } from '../ui/agency-name';
-import { demoContracts } from './demo-contracts';
 import { registerPortalMoneyDemo } from './demo-portal-money';
 import { registerPortalWorkDemo } from './demo-portal-work';
 import { answerFromDemo } from './demo-registry';

@@ -1,5 +1,6 @@
 import { Button, type Contract, SelectField } from '@atelier/shared';
 import { CONTRACT_STATUSES } from '@atelier/shared/contract';
+import { useContracts } from '@atelier/shared/data/contracts';
 import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
 import { PagedList } from '../../common/PagedList';
 import { ContractFormDialog } from '../form/ContractFormDialog';
-import { useContractClients, useContracts } from '../use-contracts';
+import { useContractClients } from '../use-contract-clients';
 import styles from './ActiveContracts.module.css';
 import {
   type ActiveContractsState,

@@ -8,12 +8,12 @@ import {
   saveBase64File,
   toast,
 } from '@atelier/shared';
+import { useContractWrites } from '@atelier/shared/data/contracts';
 import { kitStyles } from '@atelier/shared/kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
-import { useContractWrites } from '../use-contracts';
 import styles from './ActiveContracts.module.css';
 import { type ContractAction, contractActions, firstRecipients } from './contract-actions';
 

@@ -1,10 +1,10 @@
 import { type Contract, Dialog } from '@atelier/shared';
+import { useContract } from '@atelier/shared/data/contracts';
 import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { LoadState } from '../../common/LoadState';
-import { useContract } from '../use-contracts';
 import { AuditTrail } from './AuditTrail';
 import { ContractActions } from './ContractActions';
 import { ContractDocument, ContractFacts } from './ContractFacts';

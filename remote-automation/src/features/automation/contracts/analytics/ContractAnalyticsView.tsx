@@ -1,8 +1,8 @@
 import { type ContractAnalytics, EmptyState, NO_VALUE, useFormat } from '@atelier/shared';
+import { useContractAnalytics } from '@atelier/shared/data/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { LoadState } from '../../common/LoadState';
-import { useContractAnalytics } from '../use-contracts';
 import styles from './ContractAnalytics.module.css';
 import { hasNoContracts, signingRatePercent, signingTime } from './contract-figures';
 import { SentSignedByMonth } from './SentSignedByMonth';

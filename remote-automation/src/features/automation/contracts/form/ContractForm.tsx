@@ -6,6 +6,7 @@ import {
   TextField,
 } from '@atelier/shared';
 import { CONTRACT_LIMITS, SIGNING_ORDERS } from '@atelier/shared/contract';
+import { useContractWrites } from '@atelier/shared/data/contracts';
 import { bindTextField } from '@atelier/shared/forms';
 import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
@@ -14,7 +15,7 @@ import { NAMESPACE } from '../../../../i18n';
 import { FormSection } from '../../common/FormSection';
 import { TabForm } from '../../common/TabForm';
 import { useAutomationForm } from '../../common/use-automation-form';
-import { useContractClients, useContractWrites } from '../use-contracts';
+import { useContractClients } from '../use-contract-clients';
 import styles from './ContractForm.module.css';
 import { ContractPreview } from './ContractPreview';
 import {

@@ -1,8 +1,8 @@
 import { type Contract, Dialog, ErrorPanel, Spinner, toast } from '@atelier/shared';
+import { useContractTemplates } from '@atelier/shared/data/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
-import { useContractTemplates } from '../use-contracts';
 import { ContractForm } from './ContractForm';
 import { contractToForm, emptyContractForm } from './contract-form';
 import { useClientRecord, useProposalRecord } from './use-form-sources';

@@ -1,12 +1,12 @@
 import { EmptyState, SelectField, type SignatureRow, toast } from '@atelier/shared';
 import { SIGNATURE_FILTERS } from '@atelier/shared/contract';
+import { useContractSignatures, useContractWrites } from '@atelier/shared/data/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
 import { LoadState } from '../../common/LoadState';
-import { useContractSignatures, useContractWrites } from '../use-contracts';
 import styles from './Signatures.module.css';
 import { SignatureTable } from './SignatureTable';
 import {

@@ -1,7 +1,7 @@
 import { type ContractTemplate, Dialog, toast } from '@atelier/shared';
+import { useContractWrites } from '@atelier/shared/data/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { useContractWrites } from '../use-contracts';
 import { ContractTemplateForm } from './ContractTemplateForm';
 import { emptyTemplateForm, templateToForm, toTemplatePayload } from './template-form';
 import type { TypeFilter } from './template-types';

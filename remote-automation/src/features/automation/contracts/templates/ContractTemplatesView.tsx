@@ -1,11 +1,11 @@
 import { Button, type ContractTemplate, ErrorPanel, LoadingSpinner } from '@atelier/shared';
+import { useContractTemplates, useContractWrites } from '@atelier/shared/data/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
 import { ArchiveDialog } from '../../common/ArchiveDialog';
 import { failureMessage } from '../../common/failure-message';
-import { useContractTemplates, useContractWrites } from '../use-contracts';
 import { ContractTemplateDetailsDialog } from './ContractTemplateDetailsDialog';
 import { ContractTemplateFormDialog, type TemplateFormMode } from './ContractTemplateFormDialog';
 import { ContractTemplateList } from './ContractTemplateList';

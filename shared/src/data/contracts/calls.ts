@@ -1,11 +1,11 @@
-import { actionCaller, type CallOptions } from '@atelier/shared';
-import type { ContractDocument, SignatureFilter } from '../contract/contract-insights';
+import { actionCaller, type CallOptions, registerDemoLoader } from '@atelier/shared';
+import type { ContractDocument, SignatureFilter } from '../../contract/contract-insights';
 import type {
   ContractTemplateChanges,
   ContractTemplateType,
   NewContractTemplate,
-} from '../contract/contract-templates';
-import type { ContractChanges, ContractListQuery, NewContract } from '../contract/contracts';
+} from '../../contract/contract-templates';
+import type { ContractChanges, ContractListQuery, NewContract } from '../../contract/contracts';
 
 /** The function behind the Contracts tab; its contract is docs/contracts.md. */
 export const CONTRACTS_FUNCTION = 'contracts' as const;
@@ -64,9 +64,12 @@ export const getContractAnalytics = (options?: CallOptions) => call('get_analyti
 
 /**
  * Registers built-in templates and contracts, so the tab still shows an agency's contracts,
- * with the demo banner, when the server cannot answer. Loaded on demand.
+ * with the demo banner, when the server cannot answer. Downloaded only when one of the calls
+ * falls back to them, so no call waits for them.
  */
-export async function registerContractsDemo(): Promise<void> {
-  const { registerContractsDemoHandlers } = await import('../demo/demo-contracts');
-  registerContractsDemoHandlers();
+export function registerContractsDemo(): void {
+  registerDemoLoader(CONTRACTS_FUNCTION, async () => {
+    const { registerContractsDemoHandlers } = await import('./demo');
+    registerContractsDemoHandlers();
+  });
 }

@@ -1,17 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ContractAnalytics, SignatureRow } from '../contract/contract-insights';
+import type { ContractAnalytics, SignatureRow } from '../../contract/contract-insights';
 import {
   CONTRACT_TEMPLATE_TYPES,
   type ContractTemplate,
   createContractTemplateInput,
   placeholdersOf,
-} from '../contract/contract-templates';
+} from '../../contract/contract-templates';
 import {
   CONTRACT_AUDIT_EVENTS,
   CONTRACT_STATUSES,
   type Contract,
   type ContractSummary,
-} from '../contract/contracts';
+} from '../../contract/contracts';
+import { answerFromDemo } from '../../demo/demo-registry';
 import {
   DEMO_CONTRACTS_NO_FILE,
   DEMO_CONTRACTS_READ_ONLY,
@@ -19,8 +20,7 @@ import {
   demoContracts,
   demoSignatures,
   registerContractsDemoHandlers,
-} from './demo-contracts';
-import { answerFromDemo } from './demo-registry';
+} from './demo';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 

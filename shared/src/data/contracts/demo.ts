@@ -1,21 +1,21 @@
 import { registerDemoHandler } from '@atelier/shared';
-import type { ApiFailure } from '../api/result';
+import type { ApiFailure } from '../../api/result';
 import type {
   ContractAnalytics,
   SignatureFilter,
   SignatureRow,
-} from '../contract/contract-insights';
-import type { ContractTemplate, ContractTemplateType } from '../contract/contract-templates';
+} from '../../contract/contract-insights';
+import type { ContractTemplate, ContractTemplateType } from '../../contract/contract-templates';
 import {
   CONTRACT_STATUSES,
   type Contract,
   type ContractSigner,
   type ContractStatus,
   type ContractSummary,
-} from '../contract/contracts';
-import { buildDemoContract } from './demo-contract-build';
-import { CONTRACT_SEEDS } from './demo-contract-seeds';
-import { TEMPLATE_SEEDS } from './demo-contract-template-seeds';
+} from '../../contract/contracts';
+import { buildDemoContract } from './demo-build';
+import { CONTRACT_SEEDS } from './demo-seeds';
+import { TEMPLATE_SEEDS } from './demo-template-seeds';
 
 /**
  * `contracts` answered from built-in data when the server cannot answer: the seeded templates

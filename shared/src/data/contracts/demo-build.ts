@@ -1,13 +1,13 @@
-import { type ContractTemplate, fillPlaceholders } from '../contract/contract-templates';
+import { type ContractTemplate, fillPlaceholders } from '../../contract/contract-templates';
 import type {
   Contract,
   ContractAuditEntry,
   ContractAuditEvent,
   ContractSigner,
   SignerStatus,
-} from '../contract/contracts';
-import { demoAgencyName } from './demo-agency';
-import type { ContractSeed, SignerSeed } from './demo-contract-seeds';
+} from '../../contract/contracts';
+import { demoAgencyName } from '../../demo/demo-agency';
+import type { ContractSeed, SignerSeed } from './demo-seeds';
 
 /**
  * One demo contract as get_contract answers it, from its seed at `now`: the text filled from

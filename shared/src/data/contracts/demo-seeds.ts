@@ -1,4 +1,4 @@
-import type { ContractStatus, SigningOrder } from '../contract/contracts';
+import type { ContractStatus, SigningOrder } from '../../contract/contracts';
 
 /**
  * The built-in contracts of the Contracts tab's demo mode: six contracts of sample clients

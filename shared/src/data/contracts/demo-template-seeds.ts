@@ -1,4 +1,4 @@
-import type { ContractTemplate } from '../contract/contract-templates';
+import type { ContractTemplate } from '../../contract/contract-templates';
 
 /**
  * The four contract templates migration 0017 seeds (same names, types, clauses and

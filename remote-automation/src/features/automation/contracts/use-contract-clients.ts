@@ -1,0 +1,13 @@
+import type { ClientListQuery } from '@atelier/shared';
+import { getClients } from '@atelier/shared/api';
+import { clientKeys, useApiQuery } from '@atelier/shared/query';
+
+/**
+ * What the Contracts tab reads of another feature: the agency's clients. The tab's own data is
+ * `@atelier/shared/data/contracts`.
+ */
+const CLIENT_CHOICES: ClientListQuery = { sort: 'name', order: 'asc', pageSize: 100 };
+
+/** The agency's clients A–Z (the first 100), to filter contracts by or draw one up for. */
+export const useContractClients = () =>
+  useApiQuery(clientKeys.list(CLIENT_CHOICES), (signal) => getClients(CLIENT_CHOICES, { signal }));
