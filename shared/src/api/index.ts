@@ -66,7 +66,7 @@ export {
 export {
   ANALYTICS_FUNCTION,
   getAnalytics,
-} from './analytics';
+} from '../data/analytics/calls';
 export {
   changeAccountPassword,
   confirmAccountEmailChange,

@@ -1,4 +1,5 @@
 import { ErrorPanel, PageHeader, Spinner, useDocumentTitle, useFormat } from '@atelier/shared';
+import { useAnalytics } from '@atelier/shared/data/analytics';
 import { kitStyles } from '@atelier/shared/kit';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { FunnelPanel } from './FunnelPanel';
 import { RangePicker } from './RangePicker';
 import { RankedTables } from './RankedTables';
 import { TrafficChart } from './TrafficChart';
-import { useAnalytics } from './use-analytics';
 
 /** `/admin/analytics`: page views of the public site and the way from a visit to a client. */
 export default function AnalyticsPage() {

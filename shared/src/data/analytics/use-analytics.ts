@@ -1,5 +1,6 @@
-import { getAnalytics } from '@atelier/shared/api';
-import { analyticsKeys, useApiQuery } from '@atelier/shared/query';
+import { useApiQuery } from '../../query/use-api-query';
+import { getAnalytics } from './calls';
+import { analyticsKeys } from './keys';
 
 /** The figures of a range of UTC days; a new range keeps the old figures shown until it answers. */
 export const useAnalytics = (from: string, to: string) =>
