@@ -136,7 +136,7 @@ export {
 export {
   getInsights,
   INSIGHTS_FUNCTION,
-} from './insights';
+} from '../data/insights/calls';
 export {
   cancelInvoice,
   createCreditNote,

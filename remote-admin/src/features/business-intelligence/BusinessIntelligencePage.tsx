@@ -7,6 +7,7 @@ import {
   useDocumentTitle,
   useFormat,
 } from '@atelier/shared';
+import { useInsights } from '@atelier/shared/data/insights';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -19,7 +20,6 @@ import { readRange, writeRange } from './insights-range';
 import { PipelineSection } from './PipelineSection';
 import { RangePicker } from './RangePicker';
 import { RevenueByClientSection, RevenueByMonthSection } from './RevenueSections';
-import { useInsights } from './use-insights';
 import { WinRateSection } from './WinRateSection';
 
 /** Conversion, pipeline, deal size, win rate and revenue over a range of days in the URL. */

@@ -1,6 +1,7 @@
-import type { InsightsRange } from '@atelier/shared';
-import { getInsights } from '@atelier/shared/api';
-import { insightsKeys, useApiQuery } from '@atelier/shared/query';
+import type { InsightsRange } from '../../contract/insights';
+import { useApiQuery } from '../../query/use-api-query';
+import { getInsights } from './calls';
+import { insightsKeys } from './keys';
 
 /** The figures of one range; a new range keeps the old figures shown until it answers. */
 export const useInsights = (range: InsightsRange) =>
