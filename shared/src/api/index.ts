@@ -81,7 +81,7 @@ export {
   getEventsInRange,
   revokeCalendarFeed,
   updateEvent,
-} from './calendar';
+} from '../data/calendar/calls';
 export {
   CLIENT_PORTAL_FUNCTION,
   downloadPortalContract,

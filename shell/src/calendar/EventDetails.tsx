@@ -1,5 +1,5 @@
 import { Button, type CalendarEvent, FailureLine, failureText } from '@atelier/shared';
-import { deleteEvent } from '@atelier/shared/api';
+import { useCalendarWrites } from '@atelier/shared/data/calendar';
 import { kitStyles } from '@atelier/shared/kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ type EventDetailsProps = {
 /** One event with Edit and Delete; milestone and invoice deadlines are shown read-only. */
 export function EventDetails({ event, onEdit, onDeleted, onBack }: EventDetailsProps) {
   const { t, i18n } = useTranslation(CALENDAR_NAMESPACE);
+  const writes = useCalendarWrites();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -36,7 +37,7 @@ export function EventDetails({ event, onEdit, onDeleted, onBack }: EventDetailsP
     setIsDeleting(true);
     setFailure(null);
     try {
-      const result = await deleteEvent(event.id, { demoFallback: false });
+      const result = await writes.remove(event.id);
       if (result.success) {
         onDeleted(event.id);
         return;

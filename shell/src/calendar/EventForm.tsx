@@ -11,7 +11,7 @@ import {
   TextAreaField,
   TextField,
 } from '@atelier/shared';
-import { createEvent, updateEvent } from '@atelier/shared/api';
+import { useCalendarWrites } from '@atelier/shared/data/calendar';
 import { useFormState } from '@atelier/shared/forms';
 import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +27,6 @@ import {
   validateEventForm,
 } from './event-form';
 import { useEventPickers } from './use-event-pickers';
-
-/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
-const NO_DEMO = { demoFallback: false } as const;
 
 type EventFormProps = {
   initial: EventFormValues;
@@ -48,6 +45,7 @@ const named = (name: string, company: string | null) => (company ? `${name} (${c
 export function EventForm({ initial, event, onSaved, onCancel }: EventFormProps) {
   const { t } = useTranslation(CALENDAR_NAMESPACE);
   const pickers = useEventPickers();
+  const writes = useCalendarWrites();
   const describe = (problem: EventFormProblem) => {
     const max =
       problem === 'descriptionTooLong' ? CALENDAR_LIMITS.description : CALENDAR_LIMITS.title;
@@ -62,9 +60,7 @@ export function EventForm({ initial, event, onSaved, onCancel }: EventFormProps)
     validate: validateEventForm,
     describe,
     submit: (current) =>
-      event
-        ? updateEvent(toEventChanges(event.id, current), NO_DEMO)
-        : createEvent(toNewEvent(current), NO_DEMO),
+      event ? writes.update(toEventChanges(event.id, current)) : writes.create(toNewEvent(current)),
     onSaved: (result) => onSaved(result.event),
     isShownField: isEventFormField,
     // The server's messages the form knows are shown in the form's own words.

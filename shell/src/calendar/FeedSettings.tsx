@@ -1,5 +1,5 @@
 import { Button, FailureLine, getRuntimeConfig } from '@atelier/shared';
-import { getCalendarFeed, revokeCalendarFeed } from '@atelier/shared/api';
+import { getCalendarFeed, revokeCalendarFeed } from '@atelier/shared/data/calendar';
 import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { actionCaller, type CallOptions } from '@atelier/shared';
-import type { CalendarEventChanges, NewCalendarEvent } from '../contract/calendar';
+import type { CalendarEventChanges, NewCalendarEvent } from '../../contract/calendar';
 
 /** The function behind the admin calendar; its contract is docs/notifications.md. */
 export const CALENDAR_FUNCTION = 'calendar' as const;

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { CalendarEventChanges, NewCalendarEvent } from '../../contract/calendar';
+import { recordWriter } from '../../query/invalidate';
+import { createEvent, deleteEvent, updateEvent } from './calls';
+
+/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
+const NO_DEMO = { demoFallback: false } as const;
+
+/**
+ * The calendar's writes; each that succeeds refreshes what a calendar write changes
+ * (`effects.ts`: the events, and the dashboard's upcoming ones).
+ */
+export function useCalendarWrites() {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const write = recordWriter(queryClient, 'calendar');
+    return {
+      create: (event: NewCalendarEvent) => write(() => createEvent(event, NO_DEMO)),
+      update: (changes: CalendarEventChanges) => write(() => updateEvent(changes, NO_DEMO)),
+      remove: (id: string) => write(() => deleteEvent(id, NO_DEMO)),
+    };
+  }, [queryClient]);
+}
