@@ -108,7 +108,7 @@ export {
   sendPortalMessage,
   startPortalCheckout,
   updatePortalProfile,
-} from './client-portal';
+} from '../data/portal/calls';
 export {
   CLIENT_FUNCTION,
   convertLead,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoContracts } from '../data/contracts/demo';
+import { registerPortalMoneyDemo } from '../data/portal/demo-money';
+import { registerPortalWorkDemo } from '../data/portal/demo-work';
 import { setAgencyName } from '../ui/agency-name';
-import { registerPortalMoneyDemo } from './demo-portal-money';
-import { registerPortalWorkDemo } from './demo-portal-work';
 import { answerFromDemo } from './demo-registry';
 
 /** Issue 30: the demo names the agency as the live screens do, never a fixed "Atelier". */

@@ -1,9 +1,9 @@
 import { LoadingSpinner, useAuth } from '@atelier/shared';
+import { usePortalOverview } from '@atelier/shared/data/portal';
 import type { ReactNode } from 'react';
 import { useClientLanguage } from '../layout/use-client-language';
 import { NotLinkedScreen } from './NotLinkedScreen';
 import { isNotLinked } from './not-linked';
-import { usePortalOverview } from './use-portal-access';
 
 /**
  * Every portal page sits behind this: a client account not linked to a client record sees

@@ -7,13 +7,13 @@ import {
   toast,
 } from '@atelier/shared';
 import type { PortalProfile } from '@atelier/shared/contract';
+import { useProfileSave } from '@atelier/shared/data/portal';
 import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { usePortalForm } from '../common/use-portal-form';
 import styles from './Account.module.css';
 import { PROFILE_FIELDS, profileChanges, profileProblems, profileValues } from './profile-form';
-import { useProfileSave } from './use-portal-profile';
 
 /**
  * Name, company, phone and the e-mail preference, saved with `update_profile`. The e-mail is

@@ -1,4 +1,5 @@
 import { ErrorPanel, LoadingSpinner, PageHeader, useDocumentTitle } from '@atelier/shared';
+import { usePortalProfile } from '@atelier/shared/data/portal';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './Account.module.css';
@@ -6,7 +7,6 @@ import { EmailChangeForm } from './EmailChangeForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { portalFailureMessage } from './portal-failure';
-import { usePortalProfile } from './use-portal-profile';
 
 /**
  * `/client-portal/profile`: the client's contact details, e-mail preference, sign-in e-mail and

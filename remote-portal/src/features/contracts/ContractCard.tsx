@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone, Button, saveBase64File, useFormat } from '@atelier/shared';
-import { downloadPortalContract, openContractSigning } from '@atelier/shared/api';
 import type { ContractStatus, PortalContract } from '@atelier/shared/contract';
+import { downloadPortalContract, openContractSigning } from '@atelier/shared/data/portal';
 import { kitStyles } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

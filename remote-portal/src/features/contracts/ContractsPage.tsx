@@ -1,5 +1,6 @@
 import { PageHeader, useDocumentTitle } from '@atelier/shared';
 import type { PortalContract } from '@atelier/shared/contract';
+import { usePortalContracts } from '@atelier/shared/data/portal';
 import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { ListBody } from '../common/ListBody';
 import { ContractCard } from './ContractCard';
 import styles from './Contracts.module.css';
 import { groupContracts } from './contract-groups';
-import { usePortalContracts } from './use-portal-contracts';
 
 function ContractGroup({ title, contracts }: { title: string; contracts: PortalContract[] }) {
   const headingId = useId();

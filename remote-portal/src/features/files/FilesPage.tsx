@@ -1,4 +1,5 @@
 import { PageHeader, useDocumentTitle } from '@atelier/shared';
+import { usePortalFiles, usePortalProjects } from '@atelier/shared/data/portal';
 import { kitStyles } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import styles from './Files.module.css';
 import { FileTable } from './FileTable';
 import { FileUploadForm } from './FileUploadForm';
 import { ProjectFilter, useProjectParam } from './ProjectFilter';
-import { usePortalFiles, usePortalProjectChoices } from './use-files';
 
 /** `/client-portal/files` (`?project=`): the files shared with the agency, and uploading one. */
 export default function FilesPage() {
@@ -16,7 +16,7 @@ export default function FilesPage() {
   useDocumentTitle(t('files.documentTitle'));
   const [projectId, setProjectId] = useProjectParam();
   const list = usePortalFiles(projectId);
-  const projects = usePortalProjectChoices().data?.projects ?? [];
+  const projects = usePortalProjects().data?.projects ?? [];
   const files = list.data?.files;
   const [announcement, setAnnouncement] = useState('');
   const uploadTitleId = useId();

@@ -1,33 +1,11 @@
 import type { ApiResult, PortalFile } from '@atelier/shared';
-import {
-  CLIENT_FILES_BUCKET,
-  getPortalFiles,
-  getPortalProjects,
-  registerPortalFile,
-  uploadToStorage,
-} from '@atelier/shared/api';
-import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
+import { CLIENT_FILES_BUCKET, uploadToStorage } from '@atelier/shared/api';
+import { registerPortalFile, usePortalOverview } from '@atelier/shared/data/portal';
+import { recordWriter } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { portalDemoReady } from '../account/portal-demo';
-import { usePortalOverview } from '../account/use-portal-access';
 import { storageFileName } from './file-checks';
 import { DEMO_UPLOAD_REFUSED, isDemoMode } from './upload-failure';
-
-export function usePortalFiles(projectId: string | null) {
-  return useApiQuery(portalKeys.files(projectId), async (signal) => {
-    await portalDemoReady;
-    return await getPortalFiles(projectId ?? undefined, { signal });
-  });
-}
-
-/** The client's projects, to filter by and to file an upload under. */
-export function usePortalProjectChoices() {
-  return useApiQuery(portalKeys.projects(), async (signal) => {
-    await portalDemoReady;
-    return await getPortalProjects({ signal });
-  });
-}
 
 /** The client's folder in `client-files` (`<client id>/`), as the overview names it. */
 export function useClientFolder(): string | null {

@@ -1,8 +1,8 @@
 import { ButtonLink, ErrorPanel, LoadingSpinner } from '@atelier/shared';
+import { usePortalOverview } from '@atelier/shared/data/portal';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { portalFailureMessage } from '../account/portal-failure';
-import { usePortalOverview } from '../account/use-portal-access';
 import styles from './ClientOverview.module.css';
 import { OverviewLists } from './OverviewLists';
 

@@ -1,7 +1,7 @@
 import { PageHeader, useAuth, useDocumentTitle } from '@atelier/shared';
+import { usePortalOverview } from '@atelier/shared/data/portal';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { usePortalOverview } from '../account/use-portal-access';
 import { usePortalAgencyName } from '../layout/use-agency-name';
 import { ClientOverview } from './ClientOverview';
 import { portalGreeting } from './greeting';

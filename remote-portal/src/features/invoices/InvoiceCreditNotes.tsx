@@ -1,5 +1,5 @@
 import type { CreditNote } from '@atelier/shared';
-import { getPortalCreditNotePdf } from '@atelier/shared/api';
+import { getPortalCreditNotePdf } from '@atelier/shared/data/portal';
 import { CreditNoteItems } from '@atelier/shared/documents';
 import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';

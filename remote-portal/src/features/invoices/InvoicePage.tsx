@@ -7,7 +7,7 @@ import {
   useDocumentTitle,
   useFormat,
 } from '@atelier/shared';
-import { getPortalInvoicePdf } from '@atelier/shared/api';
+import { getPortalInvoicePdf, usePortalInvoice } from '@atelier/shared/data/portal';
 import { kitStyles } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,6 @@ import { PayInvoiceForm } from './PayInvoiceForm';
 import { usePaymentReturn } from './payment-return';
 import { StripeCheckoutButton } from './StripeCheckoutButton';
 import { isPayable } from './statement';
-import { usePortalInvoice } from './use-invoices';
 
 /**
  * `/client-portal/invoices/:id`: the invoice as a document, its payments, and paying the

@@ -6,6 +6,7 @@ import {
   useDocumentTitle,
   useFormat,
 } from '@atelier/shared';
+import { usePortalInvoices } from '@atelier/shared/data/portal';
 import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,7 +15,6 @@ import { ListBody } from '../common/ListBody';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { StatementOfAccount } from './StatementOfAccount';
 import { statementOfAccount } from './statement';
-import { usePortalInvoices } from './use-invoices';
 
 /** `/client-portal/invoices`: the statement of account, then every issued invoice. */
 export default function InvoicesPage() {

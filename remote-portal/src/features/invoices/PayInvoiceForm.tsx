@@ -6,6 +6,7 @@ import {
   type PaidInvoice,
   TextField,
 } from '@atelier/shared';
+import { usePayInvoice } from '@atelier/shared/data/portal';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -22,7 +23,6 @@ import {
   payServerErrors,
   toPayRequest,
 } from './pay-form';
-import { usePayInvoice } from './use-invoices';
 
 type PayInvoiceFormProps = {
   invoice: Invoice;

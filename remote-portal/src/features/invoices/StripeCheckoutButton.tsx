@@ -1,10 +1,10 @@
 import { Button, FailureLine } from '@atelier/shared';
+import { useStartCheckout } from '@atelier/shared/data/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { portalFailureMessage } from '../projects/portal-failure';
 import styles from './Invoices.module.css';
-import { useStartCheckout } from './use-invoices';
 
 /**
  * Pays the balance on Stripe's hosted page: `pay_invoice` with `provider: "stripe"` answers

@@ -1,16 +1,15 @@
 import { PageHeader, useDocumentTitle } from '@atelier/shared';
+import { usePortalMessages, usePortalProjects } from '@atelier/shared/data/portal';
 import { kitStyles } from '@atelier/shared/kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { ListBody } from '../common/ListBody';
 import { ProjectFilter, useProjectParam } from '../files/ProjectFilter';
-import { usePortalProjectChoices } from '../files/use-files';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
 import styles from './Messages.module.css';
 import { arrivedFromAgency } from './message-view';
-import { usePortalMessages } from './use-messages';
 
 /** How often an open conversation asks for the agency's answers. */
 const POLL_MS = 30_000;
@@ -21,7 +20,7 @@ export default function MessagesPage() {
   useDocumentTitle(t('messages.documentTitle'));
   const [projectId, setProjectId] = useProjectParam();
   const conversation = usePortalMessages(projectId);
-  const projects = usePortalProjectChoices().data?.projects ?? [];
+  const projects = usePortalProjects().data?.projects ?? [];
   const messages = conversation.data?.messages;
   const [announcement, setAnnouncement] = useState('');
   const known = useRef<Set<string> | null>(null);

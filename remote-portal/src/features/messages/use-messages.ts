@@ -1,23 +1,11 @@
 import type { ApiResult, SentPortalMessage } from '@atelier/shared';
-import {
-  CLIENT_FILES_BUCKET,
-  getPortalMessages,
-  sendPortalMessage,
-  uploadToStorage,
-} from '@atelier/shared/api';
-import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
+import { CLIENT_FILES_BUCKET, uploadToStorage } from '@atelier/shared/api';
+import { sendPortalMessage } from '@atelier/shared/data/portal';
+import { recordWriter } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { portalDemoReady } from '../account/portal-demo';
 import { storageFileName } from '../files/file-checks';
 import { DEMO_UPLOAD_REFUSED, isDemoMode } from '../files/upload-failure';
-
-export function usePortalMessages(projectId: string | null) {
-  return useApiQuery(portalKeys.messages(projectId), async (signal) => {
-    await portalDemoReady;
-    return await getPortalMessages(projectId ?? undefined, { signal });
-  });
-}
 
 export type OutgoingMessage = {
   body: string;

@@ -1,11 +1,11 @@
 import { Button, Dialog, FailureLine, TextAreaField, toast } from '@atelier/shared';
 import { DELIVERABLE_LIMITS, type Deliverable } from '@atelier/shared/contract';
+import { useDeliverableAnswer } from '@atelier/shared/data/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { portalFailureMessage } from './portal-failure';
 import { changesCommentProblem } from './project-view';
-import { useDeliverableAnswer } from './use-portal-projects';
 
 type ChangesDialogProps = { deliverable: Deliverable | null; onClose: () => void };
 

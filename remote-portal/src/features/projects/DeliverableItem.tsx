@@ -1,5 +1,6 @@
 import { Badge, Button, FailureLine, toast, useFormat } from '@atelier/shared';
 import type { Deliverable } from '@atelier/shared/contract';
+import { useDeliverableAnswer } from '@atelier/shared/data/portal';
 import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { NAMESPACE } from '../../i18n';
 import styles from './Projects.module.css';
 import { portalFailureMessage } from './portal-failure';
 import { deliverableActions, deliverableStatusTone } from './project-view';
-import { useDeliverableAnswer } from './use-portal-projects';
 
 type DeliverableItemProps = {
   deliverable: Deliverable;

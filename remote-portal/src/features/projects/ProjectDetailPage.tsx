@@ -7,6 +7,7 @@ import {
   useDocumentTitle,
   useFormat,
 } from '@atelier/shared';
+import { usePortalProject } from '@atelier/shared/data/portal';
 import { kitStyles, ProgressBar } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -17,7 +18,6 @@ import styles from './Projects.module.css';
 import { isNotFound, portalFailureMessage } from './portal-failure';
 import { progressText, projectStatusTone } from './project-view';
 import { RecordNotFound } from './RecordNotFound';
-import { usePortalProject } from './use-portal-projects';
 
 const LIST = '/client-portal/projects';
 

@@ -1,10 +1,10 @@
 import { PageHeader, useDocumentTitle } from '@atelier/shared';
+import { usePortalProjects } from '@atelier/shared/data/portal';
 import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { ListBody } from '../common/ListBody';
 import { ProjectCard } from './ProjectCard';
-import { usePortalProjects } from './use-portal-projects';
 
 /** `/client-portal/projects`: every project of the client, newest first. */
 export default function ProjectsPage() {

@@ -1,5 +1,6 @@
 import { Button, FailureLine, toast } from '@atelier/shared';
 import type { PortalProposal } from '@atelier/shared/contract';
+import { useProposalAnswer } from '@atelier/shared/data/portal';
 import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { SignatureFields } from '../signing/SignatureFields';
 import { type SignatureDraft, signatureProblem, signatureValue } from '../signing/signature-input';
 import { DeclineDialog } from './DeclineDialog';
 import { acceptanceProblems } from './proposal-view';
-import { useProposalAnswer } from './use-portal-proposals';
 
 type Problems = { consent?: string; signature?: string };
 

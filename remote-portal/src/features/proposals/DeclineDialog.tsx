@@ -7,12 +7,12 @@ import {
   toast,
 } from '@atelier/shared';
 import type { PortalProposal } from '@atelier/shared/contract';
+import { useProposalAnswer } from '@atelier/shared/data/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { portalFailureMessage } from '../projects/portal-failure';
 import { isReasonTooLong } from './proposal-view';
-import { useProposalAnswer } from './use-portal-proposals';
 
 type DeclineDialogProps = { proposal: PortalProposal; isOpen: boolean; onClose: () => void };
 

@@ -1,12 +1,12 @@
 import { ErrorPanel, LoadingSpinner, useFormat } from '@atelier/shared';
 import type { ProposalFlow } from '@atelier/shared/contract';
+import { usePortalInvoice } from '@atelier/shared/data/portal';
 import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { PayInvoiceForm } from '../invoices/PayInvoiceForm';
 import { StripeCheckoutButton } from '../invoices/StripeCheckoutButton';
-import { usePortalInvoice } from '../invoices/use-invoices';
 import { portalFailureMessage } from '../projects/portal-failure';
 import styles from './Proposals.module.css';
 

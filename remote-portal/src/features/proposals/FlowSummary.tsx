@@ -1,6 +1,6 @@
 import { Button, ButtonLink, FailureLine, saveBase64File, useFormat } from '@atelier/shared';
-import { downloadPortalContract } from '@atelier/shared/api';
 import type { PortalProposal, ProposalFlow } from '@atelier/shared/contract';
+import { downloadPortalContract } from '@atelier/shared/data/portal';
 import { kitStyles } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

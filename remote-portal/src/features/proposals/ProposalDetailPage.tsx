@@ -1,5 +1,5 @@
 import { Badge, Button, ErrorPanel, PageHeader, Spinner, useDocumentTitle } from '@atelier/shared';
-import { getPortalProposalPdf } from '@atelier/shared/api';
+import { getPortalProposalPdf, usePortalProposal } from '@atelier/shared/data/portal';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
@@ -11,7 +11,6 @@ import { RecordNotFound } from '../projects/RecordNotFound';
 import { ProposalDocument } from './ProposalDocument';
 import { ProposalFlowStep } from './ProposalFlowStep';
 import { proposalStatusTone } from './proposal-view';
-import { usePortalProposal } from './use-portal-proposals';
 
 const LIST = '/client-portal/proposals';
 

@@ -1,4 +1,5 @@
 import type { PortalProposal, ProposalFlow } from '@atelier/shared/contract';
+import { useRefreshPortal } from '@atelier/shared/data/portal';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { SetPasswordOffer } from '../account/SetPasswordOffer';
 import { AcceptStep } from './AcceptStep';
@@ -9,7 +10,6 @@ import { FlowProgress } from './FlowProgress';
 import { FlowSummary } from './FlowSummary';
 import { ProposalOutcome } from './ProposalOutcome';
 import { flowStage, showsProgress } from './proposal-flow';
-import { useRefreshPortal } from './use-portal-proposals';
 
 /**
  * The progress line and the current step, derived from the answer alone. When the step

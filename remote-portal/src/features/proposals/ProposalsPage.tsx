@@ -1,12 +1,12 @@
 import { Badge, PageHeader, ScrollRegion, useDocumentTitle, useFormat } from '@atelier/shared';
 import type { PortalProposalSummary } from '@atelier/shared/contract';
+import { usePortalProposals } from '@atelier/shared/data/portal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
 import { ListBody } from '../common/ListBody';
 import styles from './Proposals.module.css';
 import { proposalStatusTone } from './proposal-view';
-import { usePortalProposals } from './use-portal-proposals';
 
 function ProposalTable({ proposals }: { proposals: readonly PortalProposalSummary[] }) {
   const { t } = useTranslation(NAMESPACE);

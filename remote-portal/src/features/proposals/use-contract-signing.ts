@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@atelier/shared';
-import { openContractSigning } from '@atelier/shared/api';
+import { openContractSigning } from '@atelier/shared/data/portal';
 import { useCallback, useEffect, useState } from 'react';
 import { signingTokenOf } from './proposal-flow';
 

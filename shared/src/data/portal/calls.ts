@@ -1,12 +1,17 @@
-import { type ApiResult, actionCaller, type CallOptions } from '@atelier/shared';
-import type { ProfileChanges } from '../contract/client-portal';
+import {
+  type ApiResult,
+  actionCaller,
+  type CallOptions,
+  registerDemoLoader,
+} from '@atelier/shared';
+import type { ProfileChanges } from '../../contract/client-portal';
 import type {
   CheckoutStarted,
   PaidInvoice,
   PayInvoiceRequest,
-} from '../contract/client-portal-exchange';
-import type { DeliverableDecision } from '../contract/client-portal-records';
-import type { SignatureType } from '../contract/contracts';
+} from '../../contract/client-portal-exchange';
+import type { DeliverableDecision } from '../../contract/client-portal-records';
+import type { SignatureType } from '../../contract/contracts';
 
 /**
  * The signed-in client's function (docs/portal.md): every action reads or writes that
@@ -118,12 +123,15 @@ export const updatePortalProfile = (changes: ProfileChanges, options?: CallOptio
   call('update_profile', changes, options);
 
 /**
- * Registers the sample client's answers (demo/demo-portal.ts), so the portal still shows a
- * client's records, with the demo banner, when the server cannot answer. Loaded on demand.
+ * Registers the sample client's answers (`demo.ts`), so the portal still shows a client's
+ * records, with the demo banner, when the server cannot answer. Downloaded only when one of the
+ * calls falls back to them, so no call waits for them.
  */
-export async function registerPortalDemo(): Promise<void> {
-  const { registerPortalDemoHandlers } = await import('../demo/demo-portal');
-  registerPortalDemoHandlers();
+export function registerPortalDemo(): void {
+  registerDemoLoader(CLIENT_PORTAL_FUNCTION, async () => {
+    const { registerPortalDemoHandlers } = await import('./demo');
+    registerPortalDemoHandlers();
+  });
 }
 
 /** The caller's own documents as the agency stored them (docs/portal.md). */

@@ -1,28 +1,11 @@
-import { type PayInvoiceRequest, useDemoModeStore } from '@atelier/shared';
-import {
-  getPortalInvoice,
-  getPortalInvoices,
-  payPortalInvoice,
-  startPortalCheckout,
-} from '@atelier/shared/api';
-import { portalKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
+import { useDemoModeStore } from '@atelier/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { portalDemoReady } from '../account/portal-demo';
+import type { PayInvoiceRequest } from '../../contract/client-portal-exchange';
+import { recordWriter } from '../../query/invalidate';
+import { payPortalInvoice, registerPortalDemo, startPortalCheckout } from './calls';
 
-export function usePortalInvoices() {
-  return useApiQuery(portalKeys.invoices(), async (signal) => {
-    await portalDemoReady;
-    return await getPortalInvoices({ signal });
-  });
-}
-
-export function usePortalInvoice(id: string) {
-  return useApiQuery(portalKeys.invoice(id), async (signal) => {
-    await portalDemoReady;
-    return await getPortalInvoice(id, { signal });
-  });
-}
+registerPortalDemo();
 
 /**
  * Paying falls back to demo data only in demo mode, where the sample refuses it: otherwise
@@ -30,6 +13,7 @@ export function usePortalInvoice(id: string) {
  */
 const payOptions = () => ({ demoFallback: useDemoModeStore.getState().reason !== null });
 
+/** Pays an invoice at once; a payment reloads every portal page (and the notifications). */
 export function usePayInvoice() {
   const queryClient = useQueryClient();
   return useMemo(() => {
