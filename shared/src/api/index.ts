@@ -160,7 +160,7 @@ export {
   markNotificationRead,
   NOTIFICATIONS_FUNCTION,
   registerNotificationsDemo,
-} from './notifications';
+} from '../data/notifications/calls';
 export {
   DASHBOARD_FUNCTION,
   getOverview,

@@ -8,10 +8,10 @@ import {
 } from '@atelier/shared';
 import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useNotifications } from '../data/notifications/use-notifications';
 import type { NotificationBellStrings } from './bell-strings';
 import styles from './NotificationBell.module.css';
 import { NotificationPanel } from './NotificationPanel';
-import { useNotifications } from './use-notifications';
 
 export type { NotificationBellStrings } from './bell-strings';
 

@@ -1,6 +1,6 @@
 import { registerDemoHandler, useAuthStore } from '@atelier/shared';
-import type { ApiFailure } from '../api/result';
-import type { AppNotification, NotificationPage } from '../contract/notifications';
+import type { ApiFailure } from '../../api/result';
+import type { AppNotification, NotificationPage } from '../../contract/notifications';
 
 /**
  * `notifications-system` answered from three built-in samples (spec §9) when the server cannot

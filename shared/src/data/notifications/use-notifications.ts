@@ -1,12 +1,12 @@
 import type { ApiSuccess, AppNotification, NotificationPage } from '@atelier/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   registerNotificationsDemo,
-} from '@atelier/shared/api';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationKeys } from '../data/registry';
+} from './calls';
+import { notificationKeys } from './keys';
 import { notificationQueryOptions, withAllRead, withRead } from './notification-query';
 
 export type UseNotificationsOptions = {
@@ -31,20 +31,10 @@ export type NotificationsView = {
 
 type Page = ApiSuccess<NotificationPage>;
 
-// The demo samples are fetched only once a bell is shown, never with the public pages.
-let demoReady: Promise<void> | null = null;
-function ensureDemo(): Promise<void> {
-  demoReady ??= registerNotificationsDemo().catch((error: unknown) => {
-    demoReady = null;
-    console.warn('[notifications] demo samples could not be loaded', error);
-  });
-  return demoReady;
-}
+registerNotificationsDemo();
 
-async function loadPage(pageSize: number, signal: AbortSignal) {
-  await ensureDemo();
-  return await getNotifications({ pageSize }, { signal });
-}
+const loadPage = (pageSize: number, signal: AbortSignal) =>
+  getNotifications({ pageSize }, { signal });
 
 /**
  * The signed-in user's notifications through the shared cache (polled every 30 s and on

@@ -1,5 +1,5 @@
-import { actionCaller, type CallOptions } from '@atelier/shared';
-import type { NotificationListQuery } from '../contract/notifications';
+import { actionCaller, type CallOptions, registerDemoLoader } from '@atelier/shared';
+import type { NotificationListQuery } from '../../contract/notifications';
 
 /** The function behind the notification bell; its contract is docs/notifications.md. */
 export const NOTIFICATIONS_FUNCTION = 'notifications-system' as const;
@@ -19,9 +19,12 @@ export const markAllNotificationsRead = (options?: CallOptions) =>
 
 /**
  * Registers the three sample notifications (spec §9), so the bell still shows something
- * believable (with the demo banner) when the server cannot answer. Loaded on demand.
+ * believable (with the demo banner) when the server cannot answer. Downloaded only when a
+ * notification call falls back to them, never with the public pages, and no call waits for it.
  */
-export async function registerNotificationsDemo(): Promise<void> {
-  const { registerNotificationsDemoHandlers } = await import('../demo/demo-notifications');
-  registerNotificationsDemoHandlers();
+export function registerNotificationsDemo(): void {
+  registerDemoLoader(NOTIFICATIONS_FUNCTION, async () => {
+    const { registerNotificationsDemoHandlers } = await import('./demo');
+    registerNotificationsDemoHandlers();
+  });
 }

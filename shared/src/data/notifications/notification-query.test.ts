@@ -7,7 +7,7 @@ vi.hoisted(() => {
 });
 
 import type { AppNotification } from '@atelier/shared';
-import { notificationKeys } from '../data/registry';
+import { notificationKeys } from './keys';
 import {
   NOTIFICATION_POLL_INTERVAL_MS,
   notificationQueryOptions,

@@ -1,6 +1,6 @@
 import type { ApiResult, NotificationPage } from '@atelier/shared';
-import { notificationKeys } from '../data/registry';
-import { apiQueryFn } from '../query/api-query';
+import { apiQueryFn } from '../../query/api-query';
+import { notificationKeys } from './keys';
 
 /** Notifications are polled every 30 seconds (spec §7, §9). */
 export const NOTIFICATION_POLL_INTERVAL_MS = 30_000;

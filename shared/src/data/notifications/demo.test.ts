@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BYPASS_USER, useAuthStore } from '../auth/auth-store';
-import type { AppNotification, NotificationPage } from '../contract/notifications';
-import { badgeLabel, notificationPath, relativeTime } from '../notifications/notification-format';
+import { BYPASS_USER, useAuthStore } from '../../auth/auth-store';
+import type { AppNotification, NotificationPage } from '../../contract/notifications';
+import { answerFromDemo } from '../../demo/demo-registry';
+import {
+  badgeLabel,
+  notificationPath,
+  relativeTime,
+} from '../../notifications/notification-format';
 import {
   demoNotifications,
   registerNotificationsDemoHandlers,
   resetDemoNotifications,
-} from './demo-notifications';
-import { answerFromDemo } from './demo-registry';
+} from './demo';
 
 const FUNCTION = 'notifications-system';
 const NOW = new Date('2026-11-22T12:00:00.000Z');
