@@ -132,7 +132,7 @@ export {
   getSigningDocument,
   signContract,
   verifyContractDocument,
-} from './e-signature';
+} from '../data/e-signature/calls';
 export {
   getInsights,
   INSIGHTS_FUNCTION,

@@ -1,5 +1,6 @@
 import { ErrorPanel, LoadingSpinner } from '@atelier/shared';
 import type { ProposalFlow } from '@atelier/shared/contract';
+import { useSigningDocument } from '@atelier/shared/data/e-signature';
 import { kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { SignerList } from '../signing/SignerList';
 import { SignForm } from '../signing/SignForm';
 import { SigningOutcome } from '../signing/SigningOutcome';
 import { signingStage } from '../signing/signing-state';
-import { useSigningDocument } from '../signing/use-signing-document';
 import styles from './Proposals.module.css';
 import { useContractSigning } from './use-contract-signing';
 

@@ -1,5 +1,5 @@
 import { Button, FailureLine, TextAreaField } from '@atelier/shared';
-import { declineContract } from '@atelier/shared/api';
+import { declineContract } from '@atelier/shared/data/e-signature';
 import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

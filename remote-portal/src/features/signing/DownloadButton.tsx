@@ -1,5 +1,5 @@
 import { Button, FailureLine, saveBase64File } from '@atelier/shared';
-import { downloadSigningDocument } from '@atelier/shared/api';
+import { downloadSigningDocument } from '@atelier/shared/data/e-signature';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

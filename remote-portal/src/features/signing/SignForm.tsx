@@ -1,5 +1,5 @@
 import { Button, FailureLine, type SigningDocument } from '@atelier/shared';
-import { signContract } from '@atelier/shared/api';
+import { signContract } from '@atelier/shared/data/e-signature';
 import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

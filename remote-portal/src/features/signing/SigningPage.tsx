@@ -1,4 +1,5 @@
 import { LanguageSwitcher, LoadingSpinner, useDocumentTitle } from '@atelier/shared';
+import { useSigningDocument } from '@atelier/shared/data/e-signature';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
@@ -6,7 +7,6 @@ import { PortalFrame } from '../layout/PortalFrame';
 import { usePortalAgencyName } from '../layout/use-agency-name';
 import { LinkFailure } from './LinkFailure';
 import { SigningView } from './SigningView';
-import { useSigningDocument } from './use-signing-document';
 
 const MAIN_ID = 'signing-main';
 

@@ -1,5 +1,5 @@
 import { actionCaller, type CallOptions } from '@atelier/shared';
-import type { SignatureType } from '../contract/contracts';
+import type { SignatureType } from '../../contract/contracts';
 
 /**
  * The public signing function (docs/contracts.md): the link's token is the credential, so the

@@ -1,6 +1,7 @@
-import type { ApiFailure, SigningDocument } from '@atelier/shared';
-import { getSigningDocument } from '@atelier/shared/api';
 import { useCallback, useEffect, useState } from 'react';
+import type { ApiFailure } from '../../api/result';
+import type { SigningDocument } from '../../contract/e-signature';
+import { getSigningDocument } from './calls';
 
 export type SigningDocumentState =
   | { status: 'loading' }
