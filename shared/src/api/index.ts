@@ -197,7 +197,7 @@ export {
   REVENUE_FUNCTION,
   recordPayment,
   registerRevenueDemo,
-} from './revenue';
+} from '../data/revenue/calls';
 export { CLIENT_FILES_BUCKET, storageUrlPath, uploadToStorage } from './storage';
 export {
   createTeamMember,

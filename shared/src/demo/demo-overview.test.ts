@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadStats } from '../contract/leads';
 import type { Overview } from '../contract/overview';
 import { registerLeadDemoHandlers, resetDemoLeads } from '../data/leads/demo';
+import { demoRevenueStats } from '../data/revenue/demo';
 import { demoOverview, registerOverviewDemoHandlers } from './demo-overview';
 import { answerFromDemo } from './demo-registry';
-import { demoRevenueStats } from './demo-revenue';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 

@@ -3,7 +3,7 @@ import type { CalendarEvent } from '../contract/calendar';
 import type { Lead, LeadStats } from '../contract/leads';
 import type { ActivityItem, OverdueInvoice, Overview } from '../contract/overview';
 import { demoLeadStats, loadLeads, newestDemoLeads } from '../data/leads/demo-store';
-import { demoRevenueStats } from './demo-revenue';
+import { demoRevenueStats } from '../data/revenue/demo';
 
 /**
  * `dashboard`'s overview answered from built-in data when the server cannot answer: the lead

@@ -1,10 +1,10 @@
 import { type Payment, toast, useFormat } from '@atelier/shared';
+import { usePaymentWrites } from '@atelier/shared/data/revenue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
-import { usePaymentWrites } from './use-invoices';
 
 /** Deleting a payment re-opens its invoice's balance, so it asks first. */
 export function DeletePaymentDialog({

@@ -1,4 +1,5 @@
 import { Button, DateRangePicker, type Payment, paymentMethods } from '@atelier/shared';
+import { usePaymentList } from '@atelier/shared/data/revenue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '../../common/ListToolbar';
@@ -8,13 +9,15 @@ import { NAMESPACE } from '../../i18n';
 import { DeletePaymentDialog } from './DeletePaymentDialog';
 import styles from './Payments.module.css';
 import { PaymentTable } from './PaymentTable';
-import { paymentFilters } from './payment-filters';
+import { type PaymentFilters, paymentFilters, toPaymentQuery } from './payment-filters';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
-import { usePaymentList } from './use-invoices';
+
+/** The list of the URL's filters, as the payments function reads them. */
+const usePaymentPage = (filters: PaymentFilters) => usePaymentList(toPaymentQuery(filters));
 
 export function PaymentsTab() {
   const { t } = useTranslation(NAMESPACE);
-  const page = useListPage(paymentFilters, usePaymentList);
+  const page = useListPage(paymentFilters, usePaymentPage);
   const { filters, change } = page;
   const dateStrings = useDateRangeStrings({
     from: t('payments.filters.from'),

@@ -9,6 +9,7 @@ import {
   toast,
   useFormat,
 } from '@atelier/shared';
+import { usePaymentWrites } from '@atelier/shared/data/revenue';
 import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ import {
   toNewPayment,
   validatePaymentForm,
 } from './payment-form';
-import { useOpenInvoices, usePaymentWrites } from './use-invoices';
+import { useOpenInvoices } from './use-invoices';
 
 type RecordPaymentDialogProps = {
   isOpen: boolean;

@@ -3,31 +3,26 @@ import type {
   InvoiceSettingsChanges,
   NewCreditNote,
   NewInvoice,
-  NewPayment,
 } from '@atelier/shared';
 import {
   cancelInvoice,
   createCreditNote,
   createInvoice,
   deleteInvoice,
-  deletePayment,
   getCreditNotes,
   getInvoice,
   getInvoices,
-  getPayments,
-  recordPayment,
   sendInvoice,
   updateInvoice,
   updateInvoiceSettings,
 } from '@atelier/shared/api';
-import { invoiceKeys, paymentKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
+import { invoiceKeys, recordWriter, useApiQuery } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { NO_DEMO } from '../../common/record-write';
 import type { CreditNoteFilters } from './credit-note-filters';
 import { toCreditNoteQuery } from './credit-note-filters';
 import { type InvoiceFilters, toInvoiceQuery } from './invoice-filters';
-import { type PaymentFilters, toPaymentQuery } from './payment-filters';
 
 export function useInvoiceList(filters: InvoiceFilters) {
   const query = toInvoiceQuery(filters);
@@ -48,13 +43,6 @@ export function useCreditNoteList(filters: CreditNoteFilters) {
 
 export function useInvoice(id: string) {
   return useApiQuery(invoiceKeys.detail(id), (signal) => getInvoice(id, { signal }));
-}
-
-export function usePaymentList(filters: PaymentFilters) {
-  const query = toPaymentQuery(filters);
-  return useApiQuery(paymentKeys.list(query), (signal) => getPayments(query, { signal }), {
-    keepPreviousData: true,
-  });
 }
 
 const OPEN_INVOICES = {
@@ -87,17 +75,6 @@ export function useInvoiceWrites() {
       credit: (note: NewCreditNote) => writeCredit(() => createCreditNote(note, NO_DEMO)),
       settings: (changes: InvoiceSettingsChanges) =>
         writeSettings(() => updateInvoiceSettings(changes, NO_DEMO)),
-    };
-  }, [queryClient]);
-}
-
-export function usePaymentWrites() {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const write = recordWriter(queryClient, 'payments');
-    return {
-      record: (payment: NewPayment) => write(() => recordPayment(payment, NO_DEMO)),
-      remove: (id: string) => write(() => deletePayment(id, NO_DEMO)),
     };
   }, [queryClient]);
 }

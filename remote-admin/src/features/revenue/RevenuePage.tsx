@@ -1,4 +1,9 @@
 import { ButtonLink, ErrorPanel, PageHeader, Spinner, useDocumentTitle } from '@atelier/shared';
+import {
+  useMonthlyRevenue,
+  useRecentPayments,
+  useRevenueStats,
+} from '@atelier/shared/data/revenue';
 import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../common/record-errors';
@@ -7,7 +12,6 @@ import { PaymentTable } from '../payments/PaymentTable';
 import styles from './Revenue.module.css';
 import { RevenueChart, RevenueTable } from './RevenueChart';
 import { RevenueStatsCards } from './RevenueStatsCards';
-import { useMonthlyRevenue, useRecentPayments, useRevenueStats } from './use-revenue';
 
 export default function RevenuePage() {
   const { t } = useTranslation(NAMESPACE);

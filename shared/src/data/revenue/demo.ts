@@ -1,5 +1,5 @@
 import { registerDemoHandler } from '@atelier/shared';
-import type { MonthlyRevenue, RevenueStats } from '../contract/revenue';
+import type { MonthlyRevenue, RevenueStats } from '../../contract/revenue';
 
 /**
  * `revenue-tracking`'s figures answered from built-in data when the server cannot answer:

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MonthlyRevenue, RevenueStats } from '../contract/revenue';
-import { answerFromDemo } from './demo-registry';
-import { demoMonthlyRevenue, demoRevenueStats, registerRevenueDemoHandlers } from './demo-revenue';
+import type { MonthlyRevenue, RevenueStats } from '../../contract/revenue';
+import { answerFromDemo } from '../../demo/demo-registry';
+import { demoMonthlyRevenue, demoRevenueStats, registerRevenueDemoHandlers } from './demo';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
-import { actionCaller, type CallOptions } from '@atelier/shared';
-import type { NewPayment, PaymentListQuery } from '../contract/payments';
+import { actionCaller, type CallOptions, registerDemoLoader } from '@atelier/shared';
+import type { NewPayment, PaymentListQuery } from '../../contract/payments';
 
 /** The function behind payments and revenue figures; its contract is docs/records.md. */
 export const REVENUE_FUNCTION = 'revenue-tracking' as const;
@@ -24,9 +24,11 @@ export const deletePayment = (id: string, options?: CallOptions) =>
 /**
  * Registers built-in revenue figures for the stats and the monthly series, so the revenue
  * page still shows believable numbers (with the demo banner) when the server cannot answer.
- * Loaded on demand, like the demo leads.
+ * Downloaded only when a call falls back to them, and no call waits for them.
  */
-export async function registerRevenueDemo(): Promise<void> {
-  const { registerRevenueDemoHandlers } = await import('../demo/demo-revenue');
-  registerRevenueDemoHandlers();
+export function registerRevenueDemo(): void {
+  registerDemoLoader(REVENUE_FUNCTION, async () => {
+    const { registerRevenueDemoHandlers } = await import('./demo');
+    registerRevenueDemoHandlers();
+  });
 }
