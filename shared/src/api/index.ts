@@ -153,7 +153,7 @@ export {
   sendInvoice,
   updateInvoice,
   updateInvoiceSettings,
-} from './invoices';
+} from '../data/invoices/calls';
 export {
   getNotifications,
   markAllNotificationsRead,

@@ -9,7 +9,7 @@ import {
   toast,
   useFormat,
 } from '@atelier/shared';
-import { getCreditNotePdf } from '@atelier/shared/api';
+import { getCreditNotePdf, useInvoiceWrites } from '@atelier/shared/data/invoices';
 import { CreditNoteItems } from '@atelier/shared/documents';
 import { kitStyles, RadioChoices } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
@@ -27,7 +27,6 @@ import {
   validateCreditForm,
 } from './credit-note-form';
 import styles from './Payments.module.css';
-import { useInvoiceWrites } from './use-invoices';
 
 /** The invoice's credit notes, each with its stored PDF (docs/records.md "Credit notes"). */
 export function CreditNoteList({ notes }: { notes: CreditNote[] }) {

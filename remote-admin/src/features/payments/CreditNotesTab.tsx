@@ -1,5 +1,5 @@
 import { Button, type CreditNote, toast, useFormat } from '@atelier/shared';
-import { getCreditNotes } from '@atelier/shared/api';
+import { getCreditNotes, useCreditNoteList } from '@atelier/shared/data/invoices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,16 +10,23 @@ import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
 import { downloadCsv } from '../leads/lead-csv';
 import { creditNotesToCsv, fetchAllCreditNotes } from './credit-note-csv';
-import { creditNoteFilters } from './credit-note-filters';
+import {
+  type CreditNoteFilters,
+  creditNoteFilters,
+  toCreditNoteQuery,
+} from './credit-note-filters';
 import styles from './Payments.module.css';
-import { useCreditNoteList } from './use-invoices';
 
 /**
  * `/admin/payments?tab=credit-notes`: every credit note, newest first, with the invoice it
  * corrects, and their CSV (docs/records.md "Credit notes"). They are issued from an invoice.
  */
+/** The list of the URL's filters, as the invoices function reads them. */
+const useCreditNotePage = (filters: CreditNoteFilters) =>
+  useCreditNoteList(toCreditNoteQuery(filters));
+
 export function CreditNotesTab() {
-  const page = useListPage(creditNoteFilters, useCreditNoteList);
+  const page = useListPage(creditNoteFilters, useCreditNotePage);
   const { list } = page;
 
   return (

@@ -7,7 +7,7 @@ import {
   toast,
   useDocumentTitle,
 } from '@atelier/shared';
-import { getInvoicePdf } from '@atelier/shared/api';
+import { getInvoicePdf, useInvoice, useInvoiceWrites } from '@atelier/shared/data/invoices';
 import { kitStyles } from '@atelier/shared/kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,6 @@ import { invoiceToForm, toInvoiceFields } from './invoice-form';
 import styles from './Payments.module.css';
 import { PaymentTable } from './PaymentTable';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
-import { useInvoice, useInvoiceWrites } from './use-invoices';
 
 type Action = 'edit' | 'send' | 'delete' | 'cancel' | 'pay' | 'credit';
 

@@ -1,5 +1,5 @@
 import { Button, toast } from '@atelier/shared';
-import { getInvoices } from '@atelier/shared/api';
+import { getInvoices } from '@atelier/shared/data/invoices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../common/record-errors';

@@ -1,4 +1,5 @@
 import { Dialog, type InvoiceSettings, TextField, toast } from '@atelier/shared';
+import { useInvoiceWrites } from '@atelier/shared/data/invoices';
 import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import {
   validateSettings,
 } from './invoice-settings';
 import styles from './Payments.module.css';
-import { useInvoiceWrites } from './use-invoices';
 
 type InvoiceSettingsDialogProps = {
   isOpen: boolean;

@@ -1,9 +1,13 @@
 import { addDays, agencyToday, Button, invoiceStatuses, toast } from '@atelier/shared';
+import {
+  useInvoiceList,
+  useInvoiceSettings,
+  useInvoiceWrites,
+} from '@atelier/shared/data/invoices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChoiceFilter } from '../../common/ListToolbar';
-import { useInvoiceSettings } from '../../common/line-items/use-invoice-settings';
 import { withoutNewRequest } from '../../common/list-state';
 import { RecordListPage, useListPage } from '../../common/RecordListPage';
 import { NAMESPACE } from '../../i18n';
@@ -11,16 +15,23 @@ import { InvoiceExportButton } from './InvoiceExportButton';
 import { InvoiceForm } from './InvoiceForm';
 import { InvoiceSettingsDialog } from './InvoiceSettingsDialog';
 import { InvoiceTable } from './InvoiceTable';
-import { invoiceFilters, newInvoiceRequest } from './invoice-filters';
+import {
+  type InvoiceFilters,
+  invoiceFilters,
+  newInvoiceRequest,
+  toInvoiceQuery,
+} from './invoice-filters';
 import { emptyInvoiceForm, toNewInvoice } from './invoice-form';
 import styles from './Payments.module.css';
-import { useInvoiceList, useInvoiceWrites } from './use-invoices';
+
+/** The list of the URL's filters, as the invoices function reads them. */
+const useInvoicePage = (filters: InvoiceFilters) => useInvoiceList(toInvoiceQuery(filters));
 
 export function InvoicesTab() {
   const invoiceWrites = useInvoiceWrites();
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const page = useListPage(invoiceFilters, useInvoiceList);
+  const page = useListPage(invoiceFilters, useInvoicePage);
   const { filters, params, setParams, change, hasNone } = page;
   const settings = useInvoiceSettings();
   const currency = settings.data?.settings.currency ?? 'USD';

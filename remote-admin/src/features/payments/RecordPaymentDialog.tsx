@@ -9,6 +9,7 @@ import {
   toast,
   useFormat,
 } from '@atelier/shared';
+import { useOpenInvoices } from '@atelier/shared/data/invoices';
 import { usePaymentWrites } from '@atelier/shared/data/revenue';
 import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useState } from 'react';
@@ -27,7 +28,6 @@ import {
   toNewPayment,
   validatePaymentForm,
 } from './payment-form';
-import { useOpenInvoices } from './use-invoices';
 
 type RecordPaymentDialogProps = {
   isOpen: boolean;

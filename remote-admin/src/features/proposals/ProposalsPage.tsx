@@ -1,9 +1,9 @@
 import { Button, PageHeader, proposalStatuses, toast, useDocumentTitle } from '@atelier/shared';
+import { useAgencyCurrency } from '@atelier/shared/data/invoices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChoiceFilter } from '../../common/ListToolbar';
-import { useAgencyCurrency } from '../../common/line-items/use-invoice-settings';
 import { withoutNewRequest } from '../../common/list-state';
 import { RecordListPage, useListPage } from '../../common/RecordListPage';
 import { NAMESPACE } from '../../i18n';

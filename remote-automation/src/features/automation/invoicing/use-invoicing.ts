@@ -1,20 +1,12 @@
 import type { ProjectListQuery } from '@atelier/shared';
-import { getInvoiceSettings, getProject, getProjects } from '@atelier/shared/api';
-import { invoiceSettingsKeys, projectKeys, useApiQuery } from '@atelier/shared/query';
+import { getProject, getProjects } from '@atelier/shared/api';
+import { projectKeys, useApiQuery } from '@atelier/shared/query';
 
 /**
- * What the Auto Invoicing tab reads of other features: the agency's currency (invoice settings)
- * and the projects a rule is attached to. The tab's own data is `@atelier/shared/data/invoice-automation`.
+ * What the Auto Invoicing tab reads of other features: the projects a rule is attached to (the
+ * agency's currency is `useAgencyCurrency` of `@atelier/shared/data/invoices`). The tab's own
+ * data is `@atelier/shared/data/invoice-automation`.
  */
-
-/**
- * The agency's currency, in which rules and analytics count (generated invoices carry their
- * own). Without an answer, the product's default.
- */
-export function useAgencyCurrency(): string {
-  const settings = useApiQuery(invoiceSettingsKeys.all, (signal) => getInvoiceSettings({ signal }));
-  return settings.data?.settings.currency ?? 'USD';
-}
 
 /** The projects a rule can be attached to, A–Z, narrowed by what the admin typed. */
 export function useProjectChoices(search: string) {

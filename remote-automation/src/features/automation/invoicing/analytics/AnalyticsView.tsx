@@ -1,11 +1,11 @@
 import type { InvoiceAutomationAnalytics } from '@atelier/shared';
 import { useFormat } from '@atelier/shared';
 import { useInvoicingAnalytics } from '@atelier/shared/data/invoice-automation';
+import { useAgencyCurrency } from '@atelier/shared/data/invoices';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { LoadState } from '../../common/LoadState';
-import { useAgencyCurrency } from '../use-invoicing';
 import styles from './AnalyticsView.module.css';
 import { InvoicedByMonth } from './InvoicedByMonth';
 import { UpcomingTable } from './UpcomingTable';

@@ -6,10 +6,10 @@ import {
   type InvoiceRule,
   useFormat,
 } from '@atelier/shared';
+import { useAgencyCurrency } from '@atelier/shared/data/invoices';
 import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { useAgencyCurrency } from '../use-invoicing';
 import { ruleAmount, ruleDueTerms, ruleSchedule } from './rule-summary';
 
 export type RuleActions = {

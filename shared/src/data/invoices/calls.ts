@@ -1,11 +1,11 @@
 import { actionCaller, type CallOptions } from '@atelier/shared';
-import type { CreditNotesQuery, NewCreditNote } from '../contract/credit-notes';
+import type { CreditNotesQuery, NewCreditNote } from '../../contract/credit-notes';
 import type {
   InvoiceChanges,
   InvoiceListQuery,
   InvoiceSettingsChanges,
   NewInvoice,
-} from '../contract/invoices';
+} from '../../contract/invoices';
 
 /** The function behind invoices; its contract is docs/records.md. */
 export const INVOICE_FUNCTION = 'invoice-management' as const;

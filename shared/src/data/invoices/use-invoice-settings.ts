@@ -1,5 +1,6 @@
-import { getInvoiceSettings } from '@atelier/shared/api';
-import { invoiceSettingsKeys, useApiQuery } from '@atelier/shared/query';
+import { useApiQuery } from '../../query/use-api-query';
+import { getInvoiceSettings } from './calls';
+import { invoiceSettingsKeys } from './keys';
 
 /** The agency's invoice settings (number pattern, payment terms, currency). */
 export function useInvoiceSettings() {

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { NewCreditNote } from '../../contract/credit-notes';
+import type { InvoiceChanges, InvoiceSettingsChanges, NewInvoice } from '../../contract/invoices';
+import { recordWriter } from '../../query/invalidate';
+import {
+  cancelInvoice,
+  createCreditNote,
+  createInvoice,
+  deleteInvoice,
+  sendInvoice,
+  updateInvoice,
+  updateInvoiceSettings,
+} from './calls';
+
+/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
+const NO_DEMO = { demoFallback: false } as const;
+
+/**
+ * The invoices' writes, credit notes and the invoice settings included; each that succeeds
+ * refreshes what it changes (`effects.ts`).
+ */
+export function useInvoiceWrites() {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const write = recordWriter(queryClient, 'invoices');
+    const writeSettings = recordWriter(queryClient, 'invoiceSettings');
+    const writeCredit = recordWriter(queryClient, 'invoices', 'payments');
+    return {
+      create: (invoice: NewInvoice) => write(() => createInvoice(invoice, NO_DEMO)),
+      update: (changes: InvoiceChanges) => write(() => updateInvoice(changes, NO_DEMO)),
+      remove: (id: string) => write(() => deleteInvoice(id, NO_DEMO)),
+      send: (id: string) => write(() => sendInvoice(id, NO_DEMO)),
+      cancel: (id: string) => write(() => cancelInvoice(id, NO_DEMO)),
+      /** A credit note also changes the revenue figures (credited) and the client's balance. */
+      credit: (note: NewCreditNote) => writeCredit(() => createCreditNote(note, NO_DEMO)),
+      settings: (changes: InvoiceSettingsChanges) =>
+        writeSettings(() => updateInvoiceSettings(changes, NO_DEMO)),
+    };
+  }, [queryClient]);
+}
