@@ -5,12 +5,12 @@ import {
   recordInstances,
   useAuthStore,
 } from '@atelier/shared';
+import { prefetchOverview } from '@atelier/shared/data/overview';
 import i18next from 'i18next';
 import { useState } from 'react';
 import * as ReactDOM from 'react-dom';
 import { UNSAFE_LocationContext } from 'react-router';
 import { useNavigate } from 'react-router-dom';
-import { prefetchOverview } from './features/dashboard/overview-query';
 import { ADMIN_STRINGS, type AdminStrings } from './i18n';
 import { ADMIN_PAGES } from './navigation';
 

@@ -165,7 +165,7 @@ export {
   DASHBOARD_FUNCTION,
   getOverview,
   registerOverviewDemo,
-} from './overview';
+} from '../data/overview/calls';
 export {
   addDeliverable,
   createProject,

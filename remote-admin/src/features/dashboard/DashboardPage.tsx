@@ -1,4 +1,5 @@
 import { ErrorPanel, PageHeader, useAuth, useDocumentTitle } from '@atelier/shared';
+import { useOverview } from '@atelier/shared/data/overview';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../common/record-errors';
@@ -8,7 +9,6 @@ import styles from './Dashboard.module.css';
 import { EventsCard } from './EventsCard';
 import { LeadsCard, ProjectsCard, ProposalsCard, RevenueCard } from './FigureCards';
 import { OverdueCard } from './OverdueCard';
-import { useOverview } from './use-overview';
 
 /**
  * The agency at a glance, from one request (`dashboard/get_overview`): the cards show

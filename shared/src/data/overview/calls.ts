@@ -1,11 +1,12 @@
-import { type CallOptions, callAction, registerDemoLoader } from '@atelier/shared';
+import { actionCaller, type CallOptions, registerDemoLoader } from '@atelier/shared';
 
 /** The function behind the admin dashboard; its contract is docs/dashboard.md. */
 export const DASHBOARD_FUNCTION = 'dashboard' as const;
 
+const call = actionCaller(DASHBOARD_FUNCTION);
+
 /** Every figure of the dashboard in one request. */
-export const getOverview = (options?: CallOptions) =>
-  callAction(DASHBOARD_FUNCTION, 'get_overview', {}, options);
+export const getOverview = (options?: CallOptions) => call('get_overview', {}, options);
 
 /**
  * The built-in overview (the demo leads and revenue, and a few sample records), so the
@@ -14,7 +15,7 @@ export const getOverview = (options?: CallOptions) =>
  */
 export function registerOverviewDemo(): void {
   registerDemoLoader(DASHBOARD_FUNCTION, async () => {
-    const { registerOverviewDemoHandlers } = await import('../demo/demo-overview');
+    const { registerOverviewDemoHandlers } = await import('./demo');
     registerOverviewDemoHandlers();
   });
 }

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LeadStats } from '../contract/leads';
-import type { Overview } from '../contract/overview';
-import { registerLeadDemoHandlers, resetDemoLeads } from '../data/leads/demo';
-import { demoRevenueStats } from '../data/revenue/demo';
-import { demoOverview, registerOverviewDemoHandlers } from './demo-overview';
-import { answerFromDemo } from './demo-registry';
+import type { LeadStats } from '../../contract/leads';
+import type { Overview } from '../../contract/overview';
+import { answerFromDemo } from '../../demo/demo-registry';
+import { registerLeadDemoHandlers, resetDemoLeads } from '../leads/demo';
+import { demoRevenueStats } from '../revenue/demo';
+import { demoOverview, registerOverviewDemoHandlers } from './demo';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 

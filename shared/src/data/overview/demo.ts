@@ -1,9 +1,9 @@
 import { registerDemoHandler } from '@atelier/shared';
-import type { CalendarEvent } from '../contract/calendar';
-import type { Lead, LeadStats } from '../contract/leads';
-import type { ActivityItem, OverdueInvoice, Overview } from '../contract/overview';
-import { demoLeadStats, loadLeads, newestDemoLeads } from '../data/leads/demo-store';
-import { demoRevenueStats } from '../data/revenue/demo';
+import type { CalendarEvent } from '../../contract/calendar';
+import type { Lead, LeadStats } from '../../contract/leads';
+import type { ActivityItem, OverdueInvoice, Overview } from '../../contract/overview';
+import { demoLeadStats, loadLeads, newestDemoLeads } from '../leads/demo-store';
+import { demoRevenueStats } from '../revenue/demo';
 
 /**
  * `dashboard`'s overview answered from built-in data when the server cannot answer: the lead
