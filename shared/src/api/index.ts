@@ -8,6 +8,20 @@
  */
 
 export {
+  ANALYTICS_FUNCTION,
+  getAnalytics,
+} from '../data/analytics/calls';
+export {
+  CALENDAR_FUNCTION,
+  createEvent,
+  deleteEvent,
+  getCalendarFeed,
+  getEvents,
+  getEventsInRange,
+  revokeCalendarFeed,
+  updateEvent,
+} from '../data/calendar/calls';
+export {
   archiveContractTemplate,
   CONTRACTS_FUNCTION,
   cancelContract,
@@ -26,6 +40,18 @@ export {
   updateContractTemplate,
 } from '../data/contracts/calls';
 export {
+  declineContract,
+  downloadSigningDocument,
+  E_SIGNATURE_FUNCTION,
+  getSigningDocument,
+  signContract,
+  verifyContractDocument,
+} from '../data/e-signature/calls';
+export {
+  getInsights,
+  INSIGHTS_FUNCTION,
+} from '../data/insights/calls';
+export {
   approveGenerated,
   attachInvoiceRule,
   createInvoiceRule,
@@ -40,6 +66,23 @@ export {
   saveReminderSettings,
   updateInvoiceRule,
 } from '../data/invoice-automation/calls';
+export {
+  cancelInvoice,
+  createCreditNote,
+  createInvoice,
+  deleteInvoice,
+  getCreditNote,
+  getCreditNotePdf,
+  getCreditNotes,
+  getInvoice,
+  getInvoicePdf,
+  getInvoiceSettings,
+  getInvoices,
+  INVOICE_FUNCTION,
+  sendInvoice,
+  updateInvoice,
+  updateInvoiceSettings,
+} from '../data/invoices/calls';
 export {
   getRescoreStatus,
   getScoredLeads,
@@ -64,24 +107,17 @@ export {
   updateLead,
 } from '../data/leads/calls';
 export {
-  ANALYTICS_FUNCTION,
-  getAnalytics,
-} from '../data/analytics/calls';
+  getNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATIONS_FUNCTION,
+  registerNotificationsDemo,
+} from '../data/notifications/calls';
 export {
-  changeAccountPassword,
-  confirmAccountEmailChange,
-  requestAccountEmailChange,
-} from './auth-user';
-export {
-  CALENDAR_FUNCTION,
-  createEvent,
-  deleteEvent,
-  getCalendarFeed,
-  getEvents,
-  getEventsInRange,
-  revokeCalendarFeed,
-  updateEvent,
-} from '../data/calendar/calls';
+  DASHBOARD_FUNCTION,
+  getOverview,
+  registerOverviewDemo,
+} from '../data/overview/calls';
 export {
   CLIENT_PORTAL_FUNCTION,
   downloadPortalContract,
@@ -110,6 +146,20 @@ export {
   updatePortalProfile,
 } from '../data/portal/calls';
 export {
+  deletePayment,
+  getMonthlyRevenue,
+  getPayments,
+  getRevenueStats,
+  REVENUE_FUNCTION,
+  recordPayment,
+  registerRevenueDemo,
+} from '../data/revenue/calls';
+export {
+  changeAccountPassword,
+  confirmAccountEmailChange,
+  requestAccountEmailChange,
+} from './auth-user';
+export {
   CLIENT_FUNCTION,
   convertLead,
   createClient,
@@ -125,47 +175,6 @@ export {
   updateClient,
 } from './clients';
 export { saveDocumentPdf } from './document-pdf';
-export {
-  declineContract,
-  downloadSigningDocument,
-  E_SIGNATURE_FUNCTION,
-  getSigningDocument,
-  signContract,
-  verifyContractDocument,
-} from '../data/e-signature/calls';
-export {
-  getInsights,
-  INSIGHTS_FUNCTION,
-} from '../data/insights/calls';
-export {
-  cancelInvoice,
-  createCreditNote,
-  createInvoice,
-  deleteInvoice,
-  getCreditNote,
-  getCreditNotePdf,
-  getCreditNotes,
-  getInvoice,
-  getInvoicePdf,
-  getInvoiceSettings,
-  getInvoices,
-  INVOICE_FUNCTION,
-  sendInvoice,
-  updateInvoice,
-  updateInvoiceSettings,
-} from '../data/invoices/calls';
-export {
-  getNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  NOTIFICATIONS_FUNCTION,
-  registerNotificationsDemo,
-} from '../data/notifications/calls';
-export {
-  DASHBOARD_FUNCTION,
-  getOverview,
-  registerOverviewDemo,
-} from '../data/overview/calls';
 export {
   addDeliverable,
   createProject,
@@ -189,15 +198,6 @@ export {
   sendProposal,
   updateProposal,
 } from './proposals';
-export {
-  deletePayment,
-  getMonthlyRevenue,
-  getPayments,
-  getRevenueStats,
-  REVENUE_FUNCTION,
-  recordPayment,
-  registerRevenueDemo,
-} from '../data/revenue/calls';
 export { CLIENT_FILES_BUCKET, storageUrlPath, uploadToStorage } from './storage';
 export {
   createTeamMember,
