@@ -1,4 +1,5 @@
 import { Button, ErrorPanel, LoadingSpinner, type ProjectTemplate } from '@atelier/shared';
+import { useAgencyCurrency } from '@atelier/shared/data/invoices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { TemplateList } from './TemplateList';
 import styles from './Templates.module.css';
 import { categoryFromQuery, type TemplateCategory } from './template-categories';
 import { UseTemplateDialog } from './UseTemplateDialog';
-import { useAgencyCurrency, useTemplateList, useTemplateWrites } from './use-templates';
+import { useTemplateList, useTemplateWrites } from './use-templates';
 
 /**
  * The Project Templates tab: the category filter (in `?category=`, so it deep-links), the

@@ -10,7 +10,6 @@ import {
   createClient,
   createTemplate,
   getInvoiceRules,
-  getInvoiceSettings,
   getTemplates,
   registerTemplatesDemo,
   startProjectFromTemplate,
@@ -18,7 +17,6 @@ import {
 } from '@atelier/shared/api';
 import {
   invoiceAutomationKeys,
-  invoiceSettingsKeys,
   recordWriter,
   templateKeys,
   useApiQuery,
@@ -53,12 +51,6 @@ export function useTemplateList(category: TemplateCategory | null) {
 /** The invoicing rules (the same cache entry as the Auto Invoicing tab's). */
 export const useInvoiceRuleChoices = () =>
   useApiQuery(invoiceAutomationKeys.rules(), (signal) => getInvoiceRules({ signal }));
-
-/** The agency's currency, in which template prices are kept; USD until it is known. */
-export function useAgencyCurrency(): string {
-  const settings = useApiQuery(invoiceSettingsKeys.all, (signal) => getInvoiceSettings({ signal }));
-  return settings.data?.settings.currency ?? 'USD';
-}
 
 export function useTemplateWrites() {
   const queryClient = useQueryClient();
