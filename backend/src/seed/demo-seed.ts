@@ -21,6 +21,7 @@ import {
   demoProposals,
   demoTeam,
 } from './demo-data.ts';
+import { demoWords } from './demo-words-fr.ts';
 
 /** Set once the sample data went in, so deleting it all never brings it back. */
 const SEED_MARKER = 'seed.demo';
@@ -56,12 +57,13 @@ export async function seedDemoData(
     if (existing) return { seeded: false, reason: 'not-empty' };
 
     const clock = new Clock(now);
-    const leadIds = await seedLeads(tx, clock, criteria);
-    const memberIds = await seedTeam(tx, clock);
-    const clientIds = await seedClients(tx, clock, leadIds);
-    const proposalIds = await seedProposals(tx, clock, clientIds, leadIds);
-    const projectIds = await seedProjects(tx, clock, clientIds, proposalIds, memberIds);
-    await seedInvoices(tx, clock, clientIds, projectIds);
+    const languages = new Languages(await readAgencyLanguage(tx));
+    const leadIds = await seedLeads(tx, clock, criteria, languages);
+    const memberIds = await seedTeam(tx, clock, languages);
+    const clientIds = await seedClients(tx, clock, leadIds, languages);
+    const proposalIds = await seedProposals(tx, clock, clientIds, leadIds, languages);
+    const projectIds = await seedProjects(tx, clock, clientIds, proposalIds, memberIds, languages);
+    await seedInvoices(tx, clock, clientIds, projectIds, languages);
     await seedCalendar(tx, clock, clientIds, projectIds);
     await seedFrenchCatalogue(tx);
     await seedPageViews(tx, now);
@@ -99,6 +101,25 @@ class Clock {
   }
 }
 
+/**
+ * The language each sample record is written in: a lead's or client's own when the sample
+ * gives one, else the agency's default. A client's proposals, projects, invoices and payments
+ * are in the client's language; the agency's own notes and role titles in the agency's.
+ */
+class Languages {
+  constructor(readonly agency: Language) {}
+
+  ofLead(key: string): Language {
+    return demoLeads.find((lead) => lead.key === key)?.language ?? this.agency;
+  }
+
+  ofClient(key: string): Language {
+    return demoClients.find((client) => client.key === key)?.language ?? this.agency;
+  }
+}
+
+type Language = 'en' | 'fr';
+
 type Ids = Map<string, string>;
 
 function idOf(ids: Ids, key: string): string {
@@ -111,6 +132,7 @@ async function seedLeads(
   tx: Queryable,
   clock: Clock,
   criteria: Awaited<ReturnType<typeof loadScoringCriteria>>,
+  languages: Languages,
 ): Promise<Ids> {
   const ids: Ids = new Map();
   for (const lead of demoLeads) {
@@ -128,14 +150,14 @@ async function seedLeads(
       estimate_low: null,
       estimate_high: null,
       estimate_pace: null,
-      notes: lead.notes,
+      notes: lead.notes === null ? null : demoWords(lead.notes, languages.ofLead(lead.key)),
       score: 0,
       utm_source: lead.utm_source ?? null,
       utm_medium: lead.utm_medium ?? null,
       utm_campaign: lead.utm_campaign ?? null,
       utm_term: null,
       utm_content: null,
-      language: lead.language ?? (await readAgencyLanguage(tx)),
+      language: languages.ofLead(lead.key),
     };
     const score = scoreLead({ ...values, pages_viewed: 0 }, criteria).score;
     const row = await insertLead(tx, { ...values, score });
@@ -162,7 +184,7 @@ async function seedLeads(
   return ids;
 }
 
-async function seedTeam(tx: Queryable, clock: Clock): Promise<Ids> {
+async function seedTeam(tx: Queryable, clock: Clock, languages: Languages): Promise<Ids> {
   const ids: Ids = new Map();
   for (const [index, member] of demoTeam.entries()) {
     const [row] = await tx.query<{ id: string }>(
@@ -172,7 +194,7 @@ async function seedTeam(tx: Queryable, clock: Clock): Promise<Ids> {
       [
         member.name,
         member.email,
-        member.role_title,
+        demoWords(member.role_title, languages.agency),
         member.hourly_rate_cents,
         member.is_active,
         clock.ago(400 - index * 20),
@@ -183,7 +205,12 @@ async function seedTeam(tx: Queryable, clock: Clock): Promise<Ids> {
   return ids;
 }
 
-async function seedClients(tx: Queryable, clock: Clock, leadIds: Ids): Promise<Ids> {
+async function seedClients(
+  tx: Queryable,
+  clock: Clock,
+  leadIds: Ids,
+  languages: Languages,
+): Promise<Ids> {
   const ids: Ids = new Map();
   for (const client of demoClients) {
     const leadId = client.leadKey ? idOf(leadIds, client.leadKey) : null;
@@ -199,7 +226,7 @@ async function seedClients(tx: Queryable, clock: Clock, leadIds: Ids): Promise<I
         client.phone,
         client.address,
         client.tax_id,
-        client.notes,
+        client.notes === null ? null : demoWords(client.notes, languages.agency),
         client.status,
         leadId,
         clock.ago(client.daysAgo),
@@ -222,13 +249,21 @@ async function insertItems(
   parentId: string,
   items: readonly DemoItem[],
   amounts: readonly number[],
+  language: Language,
 ): Promise<void> {
   for (const [index, item] of items.entries()) {
     await tx.query(
       `INSERT INTO ${table} (${parentColumn}, position, description, quantity, unit_price_cents,
          amount_cents)
        VALUES ($1, $2, $3, $4, $5, $6)`,
-      [parentId, index + 1, item.description, item.quantity, item.unit_price_cents, amounts[index]],
+      [
+        parentId,
+        index + 1,
+        demoWords(item.description, language),
+        item.quantity,
+        item.unit_price_cents,
+        amounts[index],
+      ],
     );
   }
 }
@@ -238,9 +273,15 @@ async function seedProposals(
   clock: Clock,
   clientIds: Ids,
   leadIds: Ids,
+  languages: Languages,
 ): Promise<Ids> {
   const ids: Ids = new Map();
   for (const proposal of demoProposals) {
+    const language = proposal.clientKey
+      ? languages.ofClient(proposal.clientKey)
+      : proposal.leadKey
+        ? languages.ofLead(proposal.leadKey)
+        : languages.agency;
     const totals = computeTotals(proposal.items, proposal);
     const isSent = proposal.status !== 'draft';
     const isDecided = proposal.status === 'accepted' || proposal.status === 'declined';
@@ -252,8 +293,8 @@ async function seedProposals(
       [
         proposal.clientKey ? idOf(clientIds, proposal.clientKey) : null,
         proposal.leadKey ? idOf(leadIds, proposal.leadKey) : null,
-        proposal.title,
-        proposal.summary,
+        demoWords(proposal.title, language),
+        demoWords(proposal.summary, language),
         totals.discount_cents,
         proposal.tax_rate_bp,
         totals.subtotal_cents,
@@ -275,6 +316,7 @@ async function seedProposals(
       row.id,
       proposal.items,
       totals.line_amounts_cents,
+      language,
     );
   }
   return ids;
@@ -286,9 +328,11 @@ async function seedProjects(
   clientIds: Ids,
   proposalIds: Ids,
   memberIds: Ids,
+  languages: Languages,
 ): Promise<Ids> {
   const ids: Ids = new Map();
   for (const project of demoProjects) {
+    const language = languages.ofClient(project.clientKey);
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO projects (client_id, proposal_id, name, description, status, start_date,
          due_date, budget_cents, created_at, updated_at)
@@ -296,8 +340,8 @@ async function seedProjects(
       [
         idOf(clientIds, project.clientKey),
         project.proposalKey ? idOf(proposalIds, project.proposalKey) : null,
-        project.name,
-        project.description,
+        demoWords(project.name, language),
+        demoWords(project.description, language),
         project.status,
         clock.day(project.startIn),
         clock.day(project.dueIn),
@@ -315,7 +359,7 @@ async function seedProjects(
         [
           row.id,
           index + 1,
-          milestone.name,
+          demoWords(milestone.name, language),
           clock.day(milestone.dueIn),
           milestone.percentage,
           milestone.is_done,
@@ -352,6 +396,7 @@ async function seedInvoices(
   clock: Clock,
   clientIds: Ids,
   projectIds: Ids,
+  languages: Languages,
 ): Promise<void> {
   const [patternRow] = await tx.query<{ value: string }>(
     `SELECT value FROM app_settings WHERE key = 'invoice.number_pattern'`,
@@ -368,6 +413,7 @@ async function seedInvoices(
   const sequences = new Map<number, number>();
 
   for (const { invoice, ago } of ordered) {
+    const language = languages.ofClient(invoice.clientKey);
     const totals = computeTotals(invoice.items, invoice);
     const issueDay = ago === null ? null : -ago;
     const issueDate = issueDay === null ? null : clock.day(issueDay);
@@ -407,7 +453,7 @@ async function seedInvoices(
         amountPaid,
         issueDate,
         dueDate,
-        invoice.notes ?? null,
+        invoice.notes === undefined ? null : demoWords(invoice.notes, language),
         invoice.status,
         issueDate ? `${issueDate}T09:00:00Z` : null,
         invoice.status === 'paid' && lastPaymentDay !== null
@@ -425,6 +471,7 @@ async function seedInvoices(
       row.id,
       invoice.items,
       totals.line_amounts_cents,
+      language,
     );
     for (const [index, payment] of invoice.payments.entries()) {
       await tx.query(
@@ -435,7 +482,7 @@ async function seedInvoices(
           amounts[index],
           clock.day((issueDay ?? 0) + payment.after),
           payment.method,
-          payment.description,
+          demoWords(payment.description, language),
           row.id,
           invoice.projectKey ? idOf(projectIds, invoice.projectKey) : null,
           idOf(clientIds, invoice.clientKey),
