@@ -155,6 +155,15 @@ export {
   registerRevenueDemo,
 } from '../data/revenue/calls';
 export {
+  createTeamMember,
+  deleteTeamMember,
+  getTeamMember,
+  getTeamMembers,
+  inviteTeamMember,
+  TEAM_FUNCTION,
+  updateTeamMember,
+} from '../data/team/calls';
+export {
   changeAccountPassword,
   confirmAccountEmailChange,
   requestAccountEmailChange,
@@ -199,15 +208,6 @@ export {
   updateProposal,
 } from './proposals';
 export { CLIENT_FILES_BUCKET, storageUrlPath, uploadToStorage } from './storage';
-export {
-  createTeamMember,
-  deleteTeamMember,
-  getTeamMember,
-  getTeamMembers,
-  inviteTeamMember,
-  TEAM_FUNCTION,
-  updateTeamMember,
-} from './team';
 export {
   archiveTemplate,
   createTemplate,

@@ -6,6 +6,7 @@ import {
   type TeamMember,
   toast,
 } from '@atelier/shared';
+import { useTeamMemberDetail, useTeamWrites } from '@atelier/shared/data/team';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, DeleteDialog } from '../../common/ConfirmDialog';
@@ -15,7 +16,6 @@ import { NAMESPACE } from '../../i18n';
 import { TeamMemberDetails } from './TeamMemberDetails';
 import { TeamMemberForm } from './TeamMemberForm';
 import { EMPTY_TEAM_FORM, memberToForm, toNewTeamMember, toTeamMemberChanges } from './team-schema';
-import { useTeamMemberDetail, useTeamWrites } from './use-team';
 
 type TeamMemberPanelProps = {
   /** The member shown (from the URL); null when none is open. */

@@ -1,4 +1,5 @@
 import { Button, PageHeader, SelectField, useDocumentTitle } from '@atelier/shared';
+import { useTeamList } from '@atelier/shared/data/team';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../common/ListToolbar';
@@ -7,14 +8,22 @@ import { useListPage } from '../../common/RecordListPage';
 import { NAMESPACE } from '../../i18n';
 import { TeamMemberPanel } from './TeamMemberPanel';
 import { TeamTable } from './TeamTable';
-import { ACTIVITY_FILTERS, type ActivityFilter, teamFilters } from './team-filters';
-import { useTeamList } from './use-team';
+import {
+  ACTIVITY_FILTERS,
+  type ActivityFilter,
+  type TeamFilters,
+  teamFilters,
+  toTeamListQuery,
+} from './team-filters';
+
+/** The list of the URL's filters, as the team function reads them. */
+const useTeamPage = (filters: TeamFilters) => useTeamList(toTeamListQuery(filters));
 
 export default function TeamPage() {
   const { t } = useTranslation(NAMESPACE);
   const title = t('team.title');
   useDocumentTitle(t('documentTitle', { page: title }));
-  const page = useListPage(teamFilters, useTeamList);
+  const page = useListPage(teamFilters, useTeamPage);
   const { filters, change, sortBy, clear, list, isFiltered } = page;
   const [isCreating, setIsCreating] = useState(false);
   const newMember = () => {

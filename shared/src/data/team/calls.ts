@@ -1,5 +1,5 @@
 import { actionCaller, type CallOptions } from '@atelier/shared';
-import type { NewTeamMember, TeamListQuery, TeamMemberChanges } from '../contract/team';
+import type { NewTeamMember, TeamListQuery, TeamMemberChanges } from '../../contract/team';
 
 /** The function behind the agency's team; its contract is docs/records.md. */
 export const TEAM_FUNCTION = 'team-management' as const;

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { NewTeamMember, TeamMemberChanges } from '../../contract/team';
+import { recordWriter } from '../../query/invalidate';
+import { createTeamMember, deleteTeamMember, inviteTeamMember, updateTeamMember } from './calls';
+
+/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
+const NO_DEMO = { demoFallback: false } as const;
+
+/**
+ * The team page's writes; each that succeeds refreshes what a team write changes
+ * (`effects.ts`: the members, and their names on projects).
+ */
+export function useTeamWrites() {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const write = recordWriter(queryClient, 'team');
+    return {
+      create: (member: NewTeamMember) => write(() => createTeamMember(member, NO_DEMO)),
+      update: (changes: TeamMemberChanges) => write(() => updateTeamMember(changes, NO_DEMO)),
+      remove: (id: string) => write(() => deleteTeamMember(id, NO_DEMO)),
+      invite: (id: string) => write(() => inviteTeamMember(id, NO_DEMO)),
+    };
+  }, [queryClient]);
+}
