@@ -12,6 +12,7 @@ import { loadSealIdentity, SealIdentityError } from './contracts-pdf/index.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { type Database, DatabaseUnavailableError, openDatabase } from './db/database.ts';
 import { MigrationError, migrate } from './db/migrate.ts';
+import { readAgencyName } from './db/settings.ts';
 import { createFunctionRegistry } from './functions/index.ts';
 import { startBackgroundWork } from './jobs/background.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
@@ -83,7 +84,11 @@ async function main(): Promise<void> {
       backup: backupSource,
       ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
       seal: {
-        identity: await loadSealIdentity({ dataDir: config.dataDir, ...config.signing }),
+        identity: await loadSealIdentity({
+          dataDir: config.dataDir,
+          agencyName: await readAgencyName(db),
+          ...config.signing,
+        }),
         tsaUrl: config.signing.tsaUrl,
       },
     });

@@ -17,13 +17,6 @@ const TEMPLATES = path.join(repoRoot, 'backend/src/mail/templates');
 /** Brand names and code that both languages write the same way. */
 const ALLOWED = new Set(['Atelier', 'SHA-256', 'PDF', 'IP']);
 
-/**
- * Names that a document quotes as they are, whatever its language: the Common Name of the
- * seal certificate the backend generates (backend/src/contracts-pdf/seal/identity.ts), which
- * the certificate page cites as « Contract seal ».
- */
-const QUOTED_NAMES = ['Contract seal'];
-
 /** A template file's string literals ('…' or "…"), its imports left out. */
 function literals(file: string): string[] {
   const source = readFileSync(file, 'utf8').replace(/^import .*$/gm, '');
@@ -124,7 +117,7 @@ export function foundIn(
   needles: Needle[],
   withWords = true,
 ): Finding[] {
-  const text = QUOTED_NAMES.reduce((all, name) => all.replaceAll(name, '…'), normalise(shown));
+  const text = normalise(shown);
   return needles.flatMap(({ text: found, source, pattern, isWord }) => {
     if (isWord && !withWords) return [];
     const at = pattern.exec(text)?.index;

@@ -7,6 +7,7 @@ import type { Keys } from '../auth/keys.ts';
 import type { UserRole } from '../auth/roles.ts';
 import { loadSealIdentity } from '../contracts-pdf/index.ts';
 import type { Database } from '../db/database.ts';
+import { readAgencyName } from '../db/settings.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import { localBlobStore } from '../storage/local-blob-store.ts';
 import { createStorage, type Storage } from '../storage/storage.ts';
@@ -84,6 +85,7 @@ export function useFunctionKit(options: {
       ? {
           identity: await loadSealIdentity({
             dataDir: blobDir ?? (await mkdtemp(join(tmpdir(), 'atelier-seal-'))),
+            agencyName: await readAgencyName(database.db),
           }),
         }
       : undefined;

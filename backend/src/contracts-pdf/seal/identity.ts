@@ -32,6 +32,13 @@ export class SealIdentityError extends Error {
 
 export interface LoadSealOptions {
   dataDir: string;
+  /**
+   * The name a certificate generated now carries: the agency's (setting `agency.name`). An
+   * e-seal names the organisation that seals, and a name reads the same in every language —
+   * PDF readers and the French certificate page say "Signé par Atelier", never English words.
+   * A certificate already in the data dir keeps its name (sealed contracts cite its fingerprint).
+   */
+  agencyName: string;
   /** `ATELIER_SIGNING_P12`: a PKCS#12 file's path, or its content in base64. */
   p12?: string | undefined;
   /** `ATELIER_SIGNING_P12_PASSWORD`. */
@@ -45,7 +52,8 @@ export const cryptoEngine = new pkijs.CryptoEngine({
 });
 
 const SIGNING = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
-const GENERATED_SUBJECT = 'Contract seal';
+/** X.520's upper bound on a Common Name. */
+const COMMON_NAME_MAX = 64;
 const GENERATED_YEARS = 10;
 
 /** The agency's certificate when it gave one, else the one generated and kept in the data dir. */
@@ -54,7 +62,7 @@ export async function loadSealIdentity(options: LoadSealOptions): Promise<SealId
   const path = sealFilePath(options.dataDir);
   const existing = await readPem(path);
   if (existing !== null) return await fromPem(existing, path);
-  await createFileOnce(path, await generatePem());
+  await createFileOnce(path, await generatePem(commonNameOf(options.agencyName)));
   // Whoever created it, everyone reads the same file.
   const created = await readPem(path);
   if (created === null) throw new SealIdentityError(`${path} vanished while it was being created`);
@@ -95,8 +103,15 @@ const pem = (label: string, der: Uint8Array | ArrayBuffer): string => {
   return `-----BEGIN ${label}-----\n${(lines ?? []).join('\n')}\n-----END ${label}-----\n`;
 };
 
+/** The agency's name as a certificate's Common Name: spaces folded, at most 64 characters. */
+export function commonNameOf(agencyName: string): string {
+  const name = [...agencyName.replace(/\s+/g, ' ').trim()].slice(0, COMMON_NAME_MAX).join('');
+  if (!name) throw new SealIdentityError('The seal certificate needs the agency’s name');
+  return name.trim();
+}
+
 /** A new RSA key and a self-signed certificate for it, as one PEM file (key, then certificate). */
-async function generatePem(): Promise<string> {
+async function generatePem(commonName: string): Promise<string> {
   const keys = await webcrypto.subtle.generateKey(
     { ...SIGNING, modulusLength: 3072, publicExponent: new Uint8Array([1, 0, 1]) },
     true,
@@ -111,7 +126,7 @@ async function generatePem(): Promise<string> {
     name.typesAndValues.push(
       new pkijs.AttributeTypeAndValue({
         type: '2.5.4.3',
-        value: new asn1js.Utf8String({ value: GENERATED_SUBJECT }),
+        value: new asn1js.Utf8String({ value: commonName }),
       }),
     );
   }

@@ -8,6 +8,7 @@ import { completion, contractInput } from '../../test/contract-pdf-fixtures';
 import { pdfSignatures, pdfText } from '../../test/pdftotext.ts';
 import { renderContractPdf } from '../render-contract';
 import { renderSignedPdf } from '../render-signed';
+import { commonNameOf } from './identity';
 import { loadSealIdentity, SealIdentityError, sealFilePath } from './index';
 
 const run = promisify(execFile);
@@ -15,7 +16,8 @@ const dataDir = await mkdtemp(join(tmpdir(), 'atelier-seal-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const original = await renderContractPdf(contractInput());
-const identity = await loadSealIdentity({ dataDir });
+const agencyName = 'Atelier Lumière';
+const identity = await loadSealIdentity({ dataDir, agencyName });
 const sealed = await renderSignedPdf(original, completion(), { identity });
 
 describe('the seal of a signed contract', () => {
@@ -23,7 +25,8 @@ describe('the seal of a signed contract', () => {
     const { report, code } = await pdfSignatures(sealed);
     expect(code).toBe(0);
     expect(report).toContain('Signature #1');
-    expect(report).toContain('Signer Certificate Common Name: Contract seal');
+    // A generated certificate is named after the agency: no words of one language in it.
+    expect(report).toContain(`Signer Certificate Common Name: ${agencyName}`);
     expect(report).toContain('Signature Type: ETSI.CAdES.detached');
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Total document signed');
@@ -66,9 +69,19 @@ describe('the seal of a signed contract', () => {
     expect(await renderSignedPdf(original, completion(), { identity })).toEqual(sealed);
   });
 
-  it('is generated once and kept in the data dir', async () => {
-    const again = await loadSealIdentity({ dataDir });
+  it('names the seal on a French certificate page in French words and the agency’s name', async () => {
+    const text = await pdfText(
+      await renderSignedPdf(original, completion({ language: 'fr' }), { identity }),
+    );
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `Signé par Atelier Studio (certificat « ${agencyName} »)`,
+    );
+  });
+
+  it('is generated once and kept in the data dir, under the name it was first given', async () => {
+    const again = await loadSealIdentity({ dataDir, agencyName: 'Renamed Agency' });
     expect(again.fingerprint).toBe(identity.fingerprint);
+    expect(again.subject).toBe(agencyName);
     expect(identity.source).toBe('generated');
     expect(identity.fingerprint).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
   });
@@ -76,7 +89,7 @@ describe('the seal of a signed contract', () => {
   it('refuses a damaged seal file instead of replacing it', async () => {
     const elsewhere = await mkdtemp(join(tmpdir(), 'atelier-seal-'));
     await writeFile(sealFilePath(elsewhere), 'not a key');
-    await expect(loadSealIdentity({ dataDir: elsewhere })).rejects.toBeInstanceOf(
+    await expect(loadSealIdentity({ dataDir: elsewhere, agencyName })).rejects.toBeInstanceOf(
       SealIdentityError,
     );
     await rm(elsewhere, { recursive: true, force: true });
@@ -97,7 +110,7 @@ describe('the seal of a signed contract', () => {
     const base64 = (await readFile(path)).toString('base64');
 
     for (const p12 of [path, base64]) {
-      const provided = await loadSealIdentity({ dataDir, p12, p12Password: 'secret' });
+      const provided = await loadSealIdentity({ dataDir, agencyName, p12, p12Password: 'secret' });
       expect(provided.source).toBe('provided');
       expect(provided.subject).toBe('Łódź Studio seal');
       const { report, code } = await pdfSignatures(
@@ -107,7 +120,15 @@ describe('the seal of a signed contract', () => {
       expect(report).toContain('Signature is Valid.');
     }
     await expect(
-      loadSealIdentity({ dataDir, p12: path, p12Password: 'wrong' }),
+      loadSealIdentity({ dataDir, agencyName, p12: path, p12Password: 'wrong' }),
     ).rejects.toBeInstanceOf(SealIdentityError);
+  });
+});
+
+describe('commonNameOf', () => {
+  it('folds spaces, keeps at most 64 characters and refuses an empty name', () => {
+    expect(commonNameOf('  Atelier\n  Lumière ')).toBe('Atelier Lumière');
+    expect([...commonNameOf('é'.repeat(80))]).toHaveLength(64);
+    expect(() => commonNameOf('   ')).toThrow(SealIdentityError);
   });
 });

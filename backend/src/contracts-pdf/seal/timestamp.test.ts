@@ -19,7 +19,7 @@ import { loadSealIdentity, TimestampError } from './index';
  * token (a CMS SignedData over a TSTInfo) signed by its own key, here the seal's test key.
  */
 const dataDir = await mkdtemp(join(tmpdir(), 'atelier-tsa-'));
-const identity = await loadSealIdentity({ dataDir });
+const identity = await loadSealIdentity({ dataDir, agencyName: 'Atelier' });
 let requests = 0;
 let mode: 'grant' | 'refuse' | 'other-imprint' = 'grant';
 

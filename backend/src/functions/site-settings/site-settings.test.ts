@@ -86,8 +86,9 @@ describe('get_settings', () => {
   it('shows an admin the certificate that seals signed contracts, and no one else', async () => {
     const { body } = await call({ action: 'get_settings' });
     expect(body.seal).toEqual({
-      // Generated on a first start (no ATELIER_SIGNING_P12), kept for ten years.
-      subject: 'Contract seal',
+      // Generated on a first start (no ATELIER_SIGNING_P12), named after the agency, kept for
+      // ten years.
+      subject: 'Atelier',
       fingerprint: expect.stringMatching(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/),
       not_after: expect.any(String),
       source: 'generated',
