@@ -164,6 +164,16 @@ export {
   updateTeamMember,
 } from '../data/team/calls';
 export {
+  archiveTemplate,
+  createTemplate,
+  getTemplate,
+  getTemplates,
+  registerTemplatesDemo,
+  startProjectFromTemplate,
+  TEMPLATE_FUNCTION,
+  updateTemplate,
+} from '../data/templates/calls';
+export {
   changeAccountPassword,
   confirmAccountEmailChange,
   requestAccountEmailChange,
@@ -208,13 +218,3 @@ export {
   updateProposal,
 } from './proposals';
 export { CLIENT_FILES_BUCKET, storageUrlPath, uploadToStorage } from './storage';
-export {
-  archiveTemplate,
-  createTemplate,
-  getTemplate,
-  getTemplates,
-  registerTemplatesDemo,
-  startProjectFromTemplate,
-  TEMPLATE_FUNCTION,
-  updateTemplate,
-} from './templates';

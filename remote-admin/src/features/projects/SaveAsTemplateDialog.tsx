@@ -9,16 +9,13 @@ import {
   TextField,
   toast,
 } from '@atelier/shared';
-import { createTemplate } from '@atelier/shared/api';
 import { TEMPLATE_CATEGORIES } from '@atelier/shared/contract';
+import { useTemplateWrites } from '@atelier/shared/data/templates';
 import { kitStyles } from '@atelier/shared/kit';
-import { recordWriter } from '@atelier/shared/query';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../common/FormFooter';
 import { failureMessage } from '../../common/record-errors';
-import { NO_DEMO } from '../../common/record-write';
 import { NAMESPACE } from '../../i18n';
 
 type SaveAsTemplateDialogProps = {
@@ -47,7 +44,7 @@ export function SaveAsTemplateDialog({ project, isOpen, onClose }: SaveAsTemplat
 
 function SaveAsTemplateForm({ project, onClose }: { project: Project; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const queryClient = useQueryClient();
+  const templateWrites = useTemplateWrites();
   const [category, setCategory] = useState<TemplateCategory | ''>('');
   const [name, setName] = useState(project.name);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -65,10 +62,11 @@ function SaveAsTemplateForm({ project, onClose }: { project: Project; onClose: (
     if (Object.keys(found).length > 0 || !category) return;
     setIsPending(true);
     try {
-      const write = recordWriter(queryClient, 'templates');
-      const result = await write(() =>
-        createTemplate({ from_project_id: project.id, category, name }, NO_DEMO),
-      );
+      const result = await templateWrites.createFromProject({
+        from_project_id: project.id,
+        category,
+        name,
+      });
       if (result.success) {
         toast.success(t('projects.saveAsTemplate.done', { name: result.template.name }));
         setSaved(result.template);

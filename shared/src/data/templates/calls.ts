@@ -1,10 +1,10 @@
-import { actionCaller, type CallOptions } from '@atelier/shared';
+import { actionCaller, type CallOptions, registerDemoLoader } from '@atelier/shared';
 import type {
   NewTemplate,
   TemplateCategory,
   TemplateChanges,
   UseTemplate,
-} from '../contract/templates';
+} from '../../contract/templates';
 
 /** The function behind the project templates; its contract is docs/automation.md. */
 export const TEMPLATE_FUNCTION = 'project-templates' as const;
@@ -35,9 +35,12 @@ export const startProjectFromTemplate = (use: UseTemplate, options?: CallOptions
 
 /**
  * Registers the six seeded templates as the demo answer of the reads, so the tab still shows
- * its catalogue, with the demo banner, when the server cannot answer. Loaded on demand.
+ * its catalogue, with the demo banner, when the server cannot answer; the writes' demo answer
+ * refuses them with a clear message. Downloaded only when a call falls back to them.
  */
-export async function registerTemplatesDemo(): Promise<void> {
-  const { registerTemplatesDemoHandlers } = await import('../demo/demo-templates');
-  registerTemplatesDemoHandlers();
+export function registerTemplatesDemo(): void {
+  registerDemoLoader(TEMPLATE_FUNCTION, async () => {
+    const { registerTemplatesDemoHandlers } = await import('./demo');
+    registerTemplatesDemoHandlers();
+  });
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEMPLATE_CATEGORIES, templateFieldSchemas } from '../contract/templates';
-import { answerFromDemo } from './demo-registry';
-import { DEMO_READ_ONLY, demoTemplates, registerTemplatesDemoHandlers } from './demo-templates';
+import { TEMPLATE_CATEGORIES, templateFieldSchemas } from '../../contract/templates';
+import { answerFromDemo } from '../../demo/demo-registry';
+import { DEMO_READ_ONLY, demoTemplates, registerTemplatesDemoHandlers } from './demo';
 
 beforeEach(() => registerTemplatesDemoHandlers());
 

@@ -1,6 +1,6 @@
 import { registerDemoHandler } from '@atelier/shared';
-import type { ApiFailure } from '../api/result';
-import type { ProjectTemplate, TemplateCategory } from '../contract/templates';
+import type { ApiFailure } from '../../api/result';
+import type { ProjectTemplate, TemplateCategory } from '../../contract/templates';
 
 /**
  * `project-templates` answered from built-in data when the server cannot answer: the six

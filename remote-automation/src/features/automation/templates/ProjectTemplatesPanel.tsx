@@ -1,5 +1,6 @@
 import { Button, ErrorPanel, LoadingSpinner, type ProjectTemplate } from '@atelier/shared';
 import { useAgencyCurrency } from '@atelier/shared/data/invoices';
+import { useTemplateList, useTemplateWrites } from '@atelier/shared/data/templates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -14,7 +15,6 @@ import { TemplateList } from './TemplateList';
 import styles from './Templates.module.css';
 import { categoryFromQuery, type TemplateCategory } from './template-categories';
 import { UseTemplateDialog } from './UseTemplateDialog';
-import { useTemplateList, useTemplateWrites } from './use-templates';
 
 /**
  * The Project Templates tab: the category filter (in `?category=`, so it deep-links), the

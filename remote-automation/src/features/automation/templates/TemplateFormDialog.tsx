@@ -1,10 +1,10 @@
 import { Dialog, type ProjectTemplate, toast } from '@atelier/shared';
+import { useTemplateWrites } from '@atelier/shared/data/templates';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { TemplateForm } from './TemplateForm';
 import type { TemplateCategory } from './template-categories';
 import { emptyTemplateForm, templateToForm, toTemplatePayload } from './template-form';
-import { useTemplateWrites } from './use-templates';
 
 /** What the form is for: a new template, an edit, or a copy of one (saved as new). */
 export type TemplateFormMode =

@@ -1,4 +1,5 @@
 import { SelectField } from '@atelier/shared';
+import { useInvoiceRules } from '@atelier/shared/data/invoice-automation';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
@@ -10,7 +11,6 @@ import {
   withTemplateMoments,
 } from '../common/step-moments';
 import type { TemplateFormValues } from './template-form';
-import { useInvoiceRuleChoices } from './use-templates';
 
 type TemplateRuleFieldsProps = {
   values: Pick<TemplateFormValues, 'rule_id' | 'rule_steps' | 'tasks'>;
@@ -25,7 +25,7 @@ type TemplateRuleFieldsProps = {
  */
 export function TemplateRuleFields({ values, errorOf, onChange }: TemplateRuleFieldsProps) {
   const { t } = useTranslation(NAMESPACE);
-  const rules = useInvoiceRuleChoices();
+  const rules = useInvoiceRules();
   // A paused rule already chosen stays in the list, so the form does not drop it unseen.
   const choices = (rules.data?.rules ?? []).filter(
     (rule) => rule.is_active || rule.id === values.rule_id,

@@ -8,6 +8,8 @@ import {
   type UsedTemplate,
   useFormat,
 } from '@atelier/shared';
+import { useInvoiceRules } from '@atelier/shared/data/invoice-automation';
+import { useTemplateWrites } from '@atelier/shared/data/templates';
 import { bindTextField } from '@atelier/shared/forms';
 import { kitStyles } from '@atelier/shared/kit';
 import { useMemo, useRef, useState } from 'react';
@@ -34,7 +36,6 @@ import {
   toStartPayload,
 } from './start-project-form';
 import styles from './Templates.module.css';
-import { useInvoiceRuleChoices, useTemplateWrites } from './use-templates';
 
 const SHOWN = [
   'client_id',
@@ -64,7 +65,7 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
   const navigate = useNavigate();
   const writes = useTemplateWrites();
   const format = useFormat();
-  const rules = useInvoiceRuleChoices();
+  const rules = useInvoiceRules();
   const created = useRef<{ name: string; email: string; id: string } | null>(null);
   // The steps whose moments were sent, to put the server's `rule_steps.N.at` under its select.
   const sentSteps = useRef<{ step: number }[]>([]);
