@@ -186,7 +186,7 @@ export const EMAIL_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   count: '3',
   meeting: 'Free 30-minute consultation',
   when: 'Tuesday, December 1, 2026, 10:00–10:30',
-  time_zone: 'Europe/Paris',
+  time_zone: 'Central European Standard Time',
   is_rescheduled: '',
   is_cancelled: '',
   items:

@@ -4,12 +4,14 @@ import type { Queryable } from '../../db/database.ts';
 import { readAgencyName, readSettings } from '../../db/settings.ts';
 import { SETTING_KEYS, settingText } from '../../db/site-settings.ts';
 import { emailLocale, queueTemplatedEmail } from '../../mail/templates/index.ts';
+import { zoneName } from '../../mail/templates/phrases.ts';
 import { invitationAttachment } from './invitation.ts';
 
 /*
  * The e-mails of a booking (docs/booking.md "E-mails"): the visitor's confirmation (or
  * cancellation) in their language and zone, and the agency's notice at its contact address
- * (else to every active admin), both with the `.ics` invitation.
+ * (else to every active admin) in the agency's, both with the `.ics` invitation. Each names
+ * its zone in its reader's language ("heure normale d’Europe centrale"), not by its IANA id.
  */
 
 export type BookingChange = 'made' | 'moved' | 'cancelled';
@@ -104,7 +106,7 @@ export async function queueBookingMail(
     agency,
     meeting: meetingName(type, visitorLocale),
     when: whenText(booking.starts_at, booking.ends_at, booking.time_zone, visitorLocale),
-    time_zone: booking.time_zone,
+    time_zone: zoneName(booking.time_zone, visitorLocale, booking.starts_at),
     link,
   };
   const visitorAttachment = invitation(visitorLocale, `${visitorValues.meeting}\n${link}`);
@@ -133,7 +135,7 @@ export async function queueBookingMail(
     email: booking.email,
     meeting: meetingName(type, agencyLocale),
     when: whenText(booking.starts_at, booking.ends_at, context.agencyZone, agencyLocale),
-    time_zone: context.agencyZone,
+    time_zone: zoneName(context.agencyZone, agencyLocale, booking.starts_at),
     message: booking.message ?? '',
     link: calendarLink,
     is_cancelled: change === 'cancelled' ? 'yes' : '',

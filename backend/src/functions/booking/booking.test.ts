@@ -200,8 +200,11 @@ describe('create_booking', () => {
     );
     const toJane = mails.find((m) => m.to_email === 'jane@example.com');
     expect(toJane?.body).toContain(`/book/manage?token=${body.manage_token}`);
-    // The visitor's zone words the time: 04:00 in New York.
-    expect(toJane?.body).toContain('04:00–04:30');
+    // The visitor's zone words the time: 04:00 in New York, named in the visitor's language;
+    // the agency's notice in the agency's zone (Paris, still on winter time on March 24).
+    expect(toJane?.body).toContain('04:00–04:30 (Eastern Daylight Time)');
+    const toAgency = mails.find((m) => m.to_email === 'studio@example.com');
+    expect(toAgency?.body).toContain('09:00–09:30 (Central European Standard Time)');
     for (const mail of mails.filter((m) => m.template_key?.startsWith('booking_'))) {
       const [ics] = mail.attachments ?? [];
       expect(ics).toMatchObject({ kind: 'inline', filename: 'invite.ics' });

@@ -61,18 +61,22 @@ describe('the contract e-mail', () => {
     await setSettings({ time_zone: 'Europe/Paris' });
     const first = await draft('2030-03-12T16:00:00Z');
     await ok('contracts', { action: 'send_contract', id: first.id });
-    expect((await mailBodies())[0]).toContain('March 12, 2030 at 17:00 (Europe/Paris)');
+    expect((await mailBodies())[0]).toContain(
+      'March 12, 2030 at 17:00 (Central European Standard Time)',
+    );
 
     await setSettings({ time_zone: 'Pacific/Kiritimati', default_language: 'fr' });
     const second = await draft('2030-03-12T16:00:00Z');
     await ok('contracts', { action: 'send_contract', id: second.id });
-    expect((await mailBodies()).join('\n')).toContain('13 mars 2030 à 06:00 (Pacific/Kiritimati)');
+    expect((await mailBodies()).join('\n')).toContain(
+      '13 mars 2030 à 06:00 (heure des îles de la Ligne)',
+    );
   });
 
   it('says UTC, named, while no time zone is set', async () => {
     const contract = await draft('2030-03-12T16:00:00Z');
     await ok('contracts', { action: 'send_contract', id: contract.id });
-    expect((await mailBodies())[0]).toContain('March 12, 2030 at 16:00 (UTC)');
+    expect((await mailBodies())[0]).toContain('March 12, 2030 at 16:00 (Coordinated Universal Time)');
   });
 });
 

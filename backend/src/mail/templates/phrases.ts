@@ -24,9 +24,20 @@ export const money = (cents: number, currency: string, locale: EmailLocale): str
   new Intl.NumberFormat(MONEY_LOCALE[locale], { style: 'currency', currency }).format(cents / 100);
 
 /**
- * An instant as the recipient reads it, in the agency's time zone `zone` and naming it, since
- * the reader may live elsewhere: "December 12, 2026 at 17:00 (Europe/Paris)" / "12 décembre
- * 2026 à 17:00 (Europe/Paris)"; `noDate` when null.
+ * The IANA zone `zone` named in the recipient's language as it is at `at` (summer or standard
+ * time): "Central European Standard Time", "heure d’été d’Europe centrale", "Coordinated
+ * Universal Time"; an offset ("GMT+03:30") for a zone Intl has no name for.
+ */
+export const zoneName = (zone: string, locale: EmailLocale, at: Date): string =>
+  new Intl.DateTimeFormat(MONEY_LOCALE[locale], { timeZone: zone, timeZoneName: 'long' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value ?? zone;
+
+/**
+ * An instant as the recipient reads it, in the agency's time zone `zone` and naming it in the
+ * recipient's language, since the reader may live elsewhere: "December 12, 2026 at 17:00
+ * (Central European Standard Time)" / "12 décembre 2026 à 17:00 (heure normale d’Europe
+ * centrale)"; `noDate` when null.
  */
 export const dateTimeIn = (iso: string | null, zone: string, locale: EmailLocale): string => {
   if (!iso) return locale === 'fr' ? 'une date non fixée' : 'no set date';
@@ -43,7 +54,7 @@ export const dateTimeIn = (iso: string | null, zone: string, locale: EmailLocale
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  return `${day} ${locale === 'fr' ? 'à' : 'at'} ${time} (${zone})`;
+  return `${day} ${locale === 'fr' ? 'à' : 'at'} ${time} (${zoneName(zone, locale, date)})`;
 };
 
 /** A calendar day (`YYYY-MM-DD`) as the recipient reads it: "December 28, 2026", "28 décembre 2026". */

@@ -9,8 +9,9 @@ import {
   templateVariables,
 } from '@atelier/shared/contract';
 import { describe, expect, it } from 'vitest';
+import { whenText } from '../../functions/booking/booking-mail.ts';
 import { defaultTemplate, elideBeforeValues, fillTemplate, readableValues } from './index.ts';
-import { dateTimeIn, dayCount, money } from './phrases.ts';
+import { dateTimeIn, dayCount, money, zoneName } from './phrases.ts';
 
 const variablesOf = (text: string) => {
   const parsed = parseTemplate(text);
@@ -68,18 +69,32 @@ describe('the phrases a sender computes', () => {
     expect(money(125_000, 'USD', 'en')).toBe('$1,250.00');
     expect(money(125_000, 'EUR', 'fr')).toMatch(/^1\s250,00\s€$/);
     expect(dateTimeIn('2026-11-25T14:00:00Z', 'UTC', 'en')).toBe(
-      'November 25, 2026 at 14:00 (UTC)',
+      'November 25, 2026 at 14:00 (Coordinated Universal Time)',
     );
     expect(dateTimeIn('2026-11-25T14:00:00Z', 'Europe/Paris', 'fr')).toBe(
-      '25 novembre 2026 à 15:00 (Europe/Paris)',
+      '25 novembre 2026 à 15:00 (heure normale d’Europe centrale)',
     );
     // The agency's day, not the UTC one: 23:30 UTC is already the next morning in Kiritimati.
     expect(dateTimeIn('2026-11-25T23:30:00Z', 'Pacific/Kiritimati', 'en')).toBe(
-      'November 26, 2026 at 13:30 (Pacific/Kiritimati)',
+      'November 26, 2026 at 13:30 (Line Islands Time)',
     );
-    expect(dateTimeIn('2026-11-25T00:00:00Z', 'UTC', 'en')).toBe(
-      'November 25, 2026 at 00:00 (UTC)',
+    expect(dateTimeIn('2026-11-25T00:00:00Z', 'UTC', 'fr')).toBe(
+      '25 novembre 2026 à 00:00 (temps universel coordonné)',
     );
+  });
+
+  it('names a time zone in the reader’s language, summer or standard time as it is then', () => {
+    const winter = new Date('2026-01-15T12:00:00Z');
+    const summer = new Date('2026-07-15T12:00:00Z');
+    expect(zoneName('Europe/Paris', 'en', winter)).toBe('Central European Standard Time');
+    expect(zoneName('Europe/Paris', 'fr', summer)).toBe('heure d’été d’Europe centrale');
+    expect(zoneName('America/New_York', 'fr', winter)).toBe(
+      'heure normale de l’Est nord-américain',
+    );
+    expect(zoneName('America/New_York', 'en', summer)).toBe('Eastern Daylight Time');
+    // UTC is named as such only when the zone really is UTC, never as a bare "UTC".
+    expect(zoneName('UTC', 'en', winter)).toBe('Coordinated Universal Time');
+    expect(zoneName('Etc/UTC', 'fr', winter)).toBe('temps universel coordonné');
   });
 });
 
@@ -111,6 +126,35 @@ describe('the values as the recipient reads them', () => {
       link: 'https://x.test/2026-12-28',
       day: '28 décembre 2026',
     });
+  });
+
+  it('gives a visitor the booked time and zone in their language, without an IANA id', () => {
+    const start = new Date('2026-03-24T08:00:00Z');
+    const end = new Date('2026-03-24T08:30:00Z');
+    const values = (zone: string, locale: 'en' | 'fr') => ({
+      name: 'Jeanne',
+      agency: 'Atelier',
+      meeting: 'Consultation',
+      when: whenText(start, end, zone, locale),
+      time_zone: zoneName(zone, locale, start),
+      link: 'https://example.com/book/manage?token=t',
+      is_rescheduled: '',
+    });
+    const fr = fillTemplate(
+      defaultTemplate('booking_confirmation', 'fr'),
+      'fr',
+      values('Europe/Paris', 'fr'),
+    );
+    expect(fr.body).toContain('mardi 24 mars 2026, 09:00–09:30 (heure normale d’Europe centrale)');
+    const en = fillTemplate(
+      defaultTemplate('booking_confirmation', 'en'),
+      'en',
+      values('America/New_York', 'en'),
+    );
+    expect(en.body).toContain('Tuesday, March 24, 2026, 04:00–04:30 (Eastern Daylight Time)');
+    for (const mail of [fr, en]) {
+      expect(mail.body).not.toMatch(/\((UTC|Europe\/Paris|America\/New_York)\)/);
+    }
   });
 
   it('elides "de" and "que" before a vowel in French: "Nouveau message d’Atelier"', () => {
