@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadStats } from '../../contract/leads';
 import type { Overview } from '../../contract/overview';
@@ -74,5 +75,26 @@ describe('demo overview', () => {
     const leads = recentActivity.filter((item) => item.type === 'lead_created');
     expect(leads.length).toBeGreaterThan(0);
     for (const lead of leads) expect(lead.path).toBe(`/admin/leads?lead=${lead.id}`);
+  });
+});
+
+describe('demo overview in the reader’s language', () => {
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('words its events and proposals in French for a French reader, names unchanged', async () => {
+    if (!i18next.isInitialized) await i18next.init({ lng: 'en', resources: {} });
+    const english = demoOverview(NOW);
+    await i18next.changeLanguage('fr');
+    const french = demoOverview(NOW);
+    const titles = (overview: Overview) => overview.upcomingEvents.events.map((e) => e.title);
+    expect(titles(english)).toContain('Call with James Okafor');
+    expect(titles(french)).toContain('Appel avec James Okafor');
+    expect(titles(french)).toContain('Échéance de la facture INV-2026-0018');
+    const subjects = french.recentActivity.map((item) => item.subject);
+    expect(subjects).toContain('Portail de suivi');
+    expect(subjects).not.toContain('Tracking portal');
+    expect(french.recentActivity.map((item) => item.who)).toEqual(
+      english.recentActivity.map((item) => item.who),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { registerDemoHandler } from '@atelier/shared';
 import type { CalendarEvent } from '../../contract/calendar';
 import type { Lead, LeadStats } from '../../contract/leads';
 import type { ActivityItem, OverdueInvoice, Overview } from '../../contract/overview';
+import { type DemoWords, inDemoLanguage } from '../../demo/demo-language';
 import { demoLeadStats, loadLeads, newestDemoLeads } from '../leads/demo-store';
 import { demoRevenueStats } from '../revenue/demo';
 
@@ -23,13 +24,44 @@ const day = (now: Date, offset: number) =>
 const moment = (now: Date, daysAgo: number, hoursAgo: number) =>
   new Date(now.getTime() - daysAgo * DAY_MS - hoursAgo * 3_600_000).toISOString();
 
-type DemoProposal = { title: string; who: string; cents: number; sentDaysAgo: number };
+type DemoProposal = { title: DemoWords; who: string; cents: number; sentDaysAgo: number };
 
 const OPEN_PROPOSALS: DemoProposal[] = [
-  { title: 'Tracking portal', who: 'James Okafor', cents: 4_800_000, sentDaysAgo: 6 },
-  { title: 'Property listings site', who: 'Olivier Girard', cents: 2_250_000, sentDaysAgo: 12 },
-  { title: 'Online shop, phase 2', who: 'Amélie Laurent', cents: 980_000, sentDaysAgo: 2 },
+  {
+    title: { en: 'Tracking portal', fr: 'Portail de suivi' },
+    who: 'James Okafor',
+    cents: 4_800_000,
+    sentDaysAgo: 6,
+  },
+  {
+    title: { en: 'Property listings site', fr: 'Site d’annonces immobilières' },
+    who: 'Olivier Girard',
+    cents: 2_250_000,
+    sentDaysAgo: 12,
+  },
+  {
+    title: { en: 'Online shop, phase 2', fr: 'Boutique en ligne, phase 2' },
+    who: 'Amélie Laurent',
+    cents: 980_000,
+    sentDaysAgo: 2,
+  },
 ];
+
+/** The words of the sample calendar and history, in the reader's language (demo-language.ts). */
+const WORDS = {
+  kickOff: { en: 'Kick-off — Verrerie Lumen', fr: 'Lancement — Verrerie Lumen' },
+  call: { en: 'Call with James Okafor', fr: 'Appel avec James Okafor' },
+  signOff: {
+    en: 'Design sign-off — Online shop',
+    fr: 'Validation du design — Boutique en ligne',
+  },
+  invoiceDue: (number: string) => ({
+    en: `Invoice ${number} due`,
+    fr: `Échéance de la facture ${number}`,
+  }),
+  onlineShop: { en: 'Online shop', fr: 'Boutique en ligne' },
+  menuSite: { en: 'Menu and booking site', fr: 'Site de menu et de réservation' },
+} satisfies Record<string, DemoWords | ((number: string) => DemoWords)>;
 
 const PROJECTS_BY_STATUS: Overview['projectsByStatus'] = {
   planning: 2,
@@ -88,10 +120,17 @@ function upcomingEvents(now: Date): CalendarEvent[] {
   });
   const year = now.getUTCFullYear();
   return [
-    entry('demo-event-1', 1, '10:00', 'Kick-off — Verrerie Lumen', 'meeting', 'event'),
-    entry('demo-event-2', 2, '14:30', 'Call with James Okafor', 'call', 'event'),
-    entry('milestone:demo-1', 4, '09:00', 'Design sign-off — Online shop', 'deadline', 'milestone'),
-    entry('invoice:demo-18', 5, '09:00', `Invoice INV-${year}-0018 due`, 'deadline', 'invoice'),
+    entry('demo-event-1', 1, '10:00', inDemoLanguage(WORDS.kickOff), 'meeting', 'event'),
+    entry('demo-event-2', 2, '14:30', inDemoLanguage(WORDS.call), 'call', 'event'),
+    entry('milestone:demo-1', 4, '09:00', inDemoLanguage(WORDS.signOff), 'deadline', 'milestone'),
+    entry(
+      'invoice:demo-18',
+      5,
+      '09:00',
+      inDemoLanguage(WORDS.invoiceDue(`INV-${year}-0018`)),
+      'deadline',
+      'invoice',
+    ),
   ];
 }
 
@@ -123,7 +162,7 @@ function recordActivity(now: Date): ActivityItem[] {
       item(
         'proposal_sent',
         `demo-proposal-${index + 1}`,
-        proposal.title,
+        inDemoLanguage(proposal.title),
         proposal.who,
         moment(now, proposal.sentDaysAgo, 2),
         proposal.cents,
@@ -161,7 +200,7 @@ function recordActivity(now: Date): ActivityItem[] {
     item(
       'proposal_accepted',
       'demo-proposal-4',
-      'Online shop',
+      inDemoLanguage(WORDS.onlineShop),
       'Amélie Laurent',
       moment(now, 9, 5),
       1_250_000,
@@ -170,7 +209,7 @@ function recordActivity(now: Date): ActivityItem[] {
     item(
       'proposal_declined',
       'demo-proposal-5',
-      'Menu and booking site',
+      inDemoLanguage(WORDS.menuSite),
       'Marco Rossi',
       moment(now, 14, 4),
       650_000,

@@ -1,0 +1,22 @@
+import i18next from 'i18next';
+import { type Language, SUPPORTED_LANGUAGES } from '../i18n/languages';
+
+/**
+ * The language the demo data speaks: the product's shown language (i18next's, `fr-CA` → `fr`,
+ * else the next it falls back to), read on each answer like demoAgencyName, so a switch shows
+ * in the next answer. The sample names stay; the words (notes, descriptions, task names,
+ * clauses, event titles) come in the reader's language.
+ */
+export function demoLanguage(): Language {
+  for (const candidate of [i18next.language, ...(i18next.languages ?? [])]) {
+    const base = candidate?.split('-')[0] ?? '';
+    if ((SUPPORTED_LANGUAGES as readonly string[]).includes(base)) return base as Language;
+  }
+  return 'en';
+}
+
+/** A demo text given in both languages. */
+export type DemoWords<T = string> = Readonly<Record<Language, T>>;
+
+/** `words` in the demo's language now. */
+export const inDemoLanguage = <T>(words: DemoWords<T>): T => words[demoLanguage()];
