@@ -18,6 +18,7 @@ import { loadAdminLayout } from './app/AppRoutes';
 import { StartupError } from './app/StartupError';
 import { restoreSessionEarly } from './auth/restore-session';
 import { takeConfigResponse } from './early-config';
+import { prefetchAdminPage } from './federation/prefetch';
 import { registerConfiguredRemotes } from './federation/remote-registry';
 import {
   embeddedConfig,
@@ -117,9 +118,7 @@ function prefetchOpenedAdminPage(): void {
   if (expiresAt === null || isDueForRefresh(expiresAt, Date.now())) return;
   restoreSessionEarly();
   void loadAdminLayout();
-  void import('./federation/prefetch').then(({ prefetchAdminPage }) =>
-    prefetchAdminPage(`${pathname}${search}`),
-  );
+  prefetchAdminPage(`${pathname}${search}`);
 }
 
 function AfterCommit({ run }: { run: () => void }) {

@@ -29,6 +29,8 @@ const setAuth = (state: typeof auth.state) => {
 };
 const queryClient = vi.hoisted(() => ({ name: 'the shell query client' }));
 vi.mock('../query/query-client', () => ({ queryClient }));
+const overviewData = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('@atelier/shared/data/overview', () => ({ prefetchOverview: overviewData }));
 
 import { prefetchAdminPage } from './prefetch';
 
@@ -51,6 +53,7 @@ beforeEach(() => {
   mocks.loadRemoteRoutes.mockReset().mockImplementation(routesOf);
   mocks.preloadLazyPage.mockClear();
   leadsData.mockClear();
+  overviewData.mockClear();
   auth.state = { status: 'authenticated', user: { role: 'admin' } };
 });
 
@@ -84,6 +87,36 @@ describe('prefetchAdminPage', () => {
     setAuth({ status: 'authenticated', user: { role: 'client' } });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(leadsData).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for the dashboard's data before its remote's routes have loaded, and once", async () => {
+    let routesLoaded: (state: unknown) => void = () => undefined;
+    mocks.loadRemoteRoutes.mockReturnValue(new Promise((resolve) => (routesLoaded = resolve)));
+    prefetchAdminPage('/admin/dashboard/');
+    await vi.waitFor(() => expect(overviewData).toHaveBeenCalledWith(queryClient));
+    expect(mocks.preloadLazyPage).not.toHaveBeenCalled();
+    const dashboard = { page: 'dashboard' };
+    routesLoaded({
+      status: 'ready',
+      routes: [{ path: 'dashboard', element: dashboard, handle: { prefetch: overviewData } }],
+    });
+    await vi.waitFor(() => expect(mocks.preloadLazyPage).toHaveBeenCalledWith(dashboard));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(overviewData).toHaveBeenCalledTimes(1);
+
+    prefetchAdminPage('/admin?from=login');
+    await vi.waitFor(() => expect(overviewData).toHaveBeenCalledTimes(2));
+  });
+
+  it("waits for an admin's session before the dashboard's early data too", async () => {
+    mocks.loadRemoteRoutes.mockReturnValue(new Promise(() => undefined));
+    setAuth({ status: 'unknown', user: null });
+    prefetchAdminPage('/admin/dashboard');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(overviewData).not.toHaveBeenCalled();
+    setAuth({ status: 'signed_out', user: null });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(overviewData).not.toHaveBeenCalled();
   });
 
   it('finds the automation area in its own remote', async () => {

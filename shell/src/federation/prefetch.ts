@@ -1,5 +1,6 @@
 import { isAdminRole, preloadLazyPage, type RouteHandle, useAuthStore } from '@atelier/shared';
 import { matchRoutes } from 'react-router-dom';
+import { earlyPageData } from './early-page-data';
 import { loadRemoteRoutes, type RemoteName } from './remote-registry';
 
 type AuthState = ReturnType<typeof useAuthStore.getState>;
@@ -30,10 +31,12 @@ function signedInAsAdmin(): Promise<boolean> {
   });
 }
 
+type Prefetch = NonNullable<RouteHandle['prefetch']>;
+
 /** Runs a route's data prefetch on the page's one cache (loaded with the admin area). */
-function prefetchData(prefetch: NonNullable<RouteHandle['prefetch']>): void {
-  Promise.all([import('../query/query-client'), signedInAsAdmin()])
-    .then(([{ queryClient }, isAdmin]) => (isAdmin ? prefetch(queryClient) : undefined))
+function prefetchData(prefetch: Prefetch | Promise<Prefetch>): void {
+  Promise.all([import('../query/query-client'), signedInAsAdmin(), prefetch])
+    .then(([{ queryClient }, isAdmin, run]) => (isAdmin ? run(queryClient) : undefined))
     .catch((error: unknown) => {
       // The page asks again when it renders, and shows the failure then.
       console.warn('[shell] a page could not prefetch its data', error);
@@ -46,7 +49,8 @@ function prefetchData(prefetch: NonNullable<RouteHandle['prefetch']>): void {
  * the data it shows first. Called when a sidebar link is hovered or focused, so the click shows
  * the page and its data without a spinner in between, and at start-up for the page an admin
  * opens, so the remote, the page and its data load beside the shell's own code instead of one
- * after another. Errors wait for the page, which shows them.
+ * after another. A page whose data the shell knows (`early-page-data.ts`) asks for it without
+ * waiting for its remote's routes. Errors wait for the page, which shows them.
  */
 export function prefetchAdminPage(to: string): void {
   const pathname = new URL(to, 'http://admin.invalid').pathname;
@@ -54,13 +58,16 @@ export function prefetchAdminPage(to: string): void {
     ({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
   if (!mount) return;
+  const early = earlyPageData(pathname);
+  if (early) prefetchData(early());
   void loadRemoteRoutes(mount.remote).then((state) => {
     if (state.status !== 'ready') return;
     const inside = pathname.slice(mount.prefix.length) || '/';
     for (const { route } of matchRoutes(state.routes, inside) ?? []) {
       void preloadLazyPage(route.element);
       const prefetch = (route.handle as RouteHandle | undefined)?.prefetch;
-      if (prefetch) prefetchData(prefetch);
+      // Asked for already, or fresh in the cache: the same query is not asked for twice.
+      if (prefetch && !early) prefetchData(prefetch);
     }
   });
 }
