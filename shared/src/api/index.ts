@@ -146,6 +146,18 @@ export {
   updatePortalProfile,
 } from '../data/portal/calls';
 export {
+  acceptProposal,
+  createProposal,
+  declineProposal,
+  deleteProposal,
+  getProposal,
+  getProposalPdf,
+  getProposals,
+  PROPOSAL_FUNCTION,
+  sendProposal,
+  updateProposal,
+} from '../data/proposals/calls';
+export {
   deletePayment,
   getMonthlyRevenue,
   getPayments,
@@ -205,16 +217,4 @@ export {
   submitDeliverable,
   updateProject,
 } from './projects';
-export {
-  acceptProposal,
-  createProposal,
-  declineProposal,
-  deleteProposal,
-  getProposal,
-  getProposalPdf,
-  getProposals,
-  PROPOSAL_FUNCTION,
-  sendProposal,
-  updateProposal,
-} from './proposals';
 export { CLIENT_FILES_BUCKET, storageUrlPath, uploadToStorage } from './storage';

@@ -1,4 +1,5 @@
 import { Button, Dialog, type Proposal, TextField, toast } from '@atelier/shared';
+import { useProposalWrites } from '@atelier/shared/data/proposals';
 import { kitStyles } from '@atelier/shared/kit';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import documentStyles from '../../common/Document.module.css';
 import { FormFooter } from '../../common/FormFooter';
 import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
-import { useProposalWrites } from './use-proposals';
 
 type AcceptProposalDialogProps = {
   proposal: Proposal;

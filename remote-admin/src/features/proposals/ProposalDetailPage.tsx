@@ -6,7 +6,7 @@ import {
   toast,
   useDocumentTitle,
 } from '@atelier/shared';
-import { getProposalPdf } from '@atelier/shared/api';
+import { getProposalPdf, useProposal, useProposalWrites } from '@atelier/shared/data/proposals';
 import { kitStyles } from '@atelier/shared/kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,6 @@ import { ProposalForm } from './ProposalForm';
 import { ProposalOutcome } from './ProposalOutcome';
 import { proposalToForm, toProposalFields } from './proposal-form';
 import { SendProposalNote } from './SendProposalNote';
-import { useProposal, useProposalWrites } from './use-proposals';
 
 type Action = 'edit' | 'send' | 'delete' | 'accept' | 'decline';
 

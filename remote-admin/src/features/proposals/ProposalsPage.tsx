@@ -1,5 +1,6 @@
 import { Button, PageHeader, proposalStatuses, toast, useDocumentTitle } from '@atelier/shared';
 import { useAgencyCurrency } from '@atelier/shared/data/invoices';
+import { useProposalList, useProposalWrites } from '@atelier/shared/data/proposals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,9 +10,16 @@ import { RecordListPage, useListPage } from '../../common/RecordListPage';
 import { NAMESPACE } from '../../i18n';
 import { ProposalForm } from './ProposalForm';
 import { ProposalTable } from './ProposalTable';
-import { newProposalRequest, proposalFilters } from './proposal-filters';
+import {
+  newProposalRequest,
+  type ProposalFilters,
+  proposalFilters,
+  toProposalQuery,
+} from './proposal-filters';
 import { emptyProposalForm, toNewProposal } from './proposal-form';
-import { useProposalList, useProposalWrites } from './use-proposals';
+
+/** The list of the URL's filters, as the proposals function reads them. */
+const useProposalPage = (filters: ProposalFilters) => useProposalList(toProposalQuery(filters));
 
 export default function ProposalsPage() {
   const proposalWrites = useProposalWrites();
@@ -19,7 +27,7 @@ export default function ProposalsPage() {
   const title = t('proposals.title');
   useDocumentTitle(t('documentTitle', { page: title }));
   const navigate = useNavigate();
-  const page = useListPage(proposalFilters, useProposalList);
+  const page = useListPage(proposalFilters, useProposalPage);
   const { filters, params, setParams, change } = page;
   const currency = useAgencyCurrency();
   const request = newProposalRequest(params);

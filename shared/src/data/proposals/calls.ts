@@ -4,7 +4,7 @@ import type {
   NewProposal,
   ProposalChanges,
   ProposalListQuery,
-} from '../contract/proposals';
+} from '../../contract/proposals';
 
 /** The function behind proposals; its contract is docs/records.md. */
 export const PROPOSAL_FUNCTION = 'proposal-management' as const;

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { AcceptProposalOptions, NewProposal, ProposalChanges } from '../../contract/proposals';
+import { recordWriter } from '../../query/invalidate';
+import {
+  acceptProposal,
+  createProposal,
+  declineProposal,
+  deleteProposal,
+  sendProposal,
+  updateProposal,
+} from './calls';
+
+/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
+const NO_DEMO = { demoFallback: false } as const;
+
+/**
+ * The proposals' writes; each that succeeds refreshes what a proposal write changes
+ * (`effects.ts`: accepting one also makes a project and a lead's client).
+ */
+export function useProposalWrites() {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const write = recordWriter(queryClient, 'proposals');
+    return {
+      create: (proposal: NewProposal) => write(() => createProposal(proposal, NO_DEMO)),
+      update: (changes: ProposalChanges) => write(() => updateProposal(changes, NO_DEMO)),
+      remove: (id: string) => write(() => deleteProposal(id, NO_DEMO)),
+      send: (id: string) => write(() => sendProposal(id, NO_DEMO)),
+      accept: (id: string, project: AcceptProposalOptions) =>
+        write(() => acceptProposal(id, project, NO_DEMO)),
+      decline: (id: string, reason: string) =>
+        write(() => declineProposal(id, reason.trim() || undefined, NO_DEMO)),
+    };
+  }, [queryClient]);
+}
