@@ -1,4 +1,5 @@
 import type { LeadFields, LeadStatus } from '../../contract/leads';
+import type { DemoWords } from '../../demo/demo-language';
 
 /**
  * The built-in sample leads shown when the server cannot answer: a small agency's recent
@@ -6,7 +7,10 @@ import type { LeadFields, LeadStatus } from '../../contract/leads';
  * (`daysAgo`), so the sample always looks recent and "this month" is never empty.
  */
 export type DemoLeadSample = { id: string; daysAgo: number } & Pick<LeadFields, 'name' | 'email'> &
-  Partial<LeadFields>;
+  Omit<Partial<LeadFields>, 'notes'> & {
+    /** The enquiry's words in both languages: the reader's are shown (demo-language.ts). */
+    notes?: DemoWords;
+  };
 
 const id = (n: number) => `5a3e1c00-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -27,8 +31,10 @@ export const DEMO_LEAD_SAMPLES: DemoLeadSample[] = [
     timeline: 'oneToThree',
     utm_source: 'newsletter',
     utm_campaign: 'spring',
-    notes:
-      'We sell handmade ceramics in three boutiques and want an online shop that feels like them: a journal, gift cards, and shipping to the EU and the UK. Our current site is a template we outgrew. We would like to launch before the summer collection.',
+    notes: {
+      en: 'We sell handmade ceramics in three boutiques and want an online shop that feels like them: a journal, gift cards, and shipping to the EU and the UK. Our current site is a template we outgrew. We would like to launch before the summer collection.',
+      fr: 'Nous vendons de la céramique artisanale dans trois boutiques et voulons une boutique en ligne qui leur ressemble\u202f: un journal, des cartes cadeaux et la livraison dans l’UE et au Royaume-Uni. Notre site actuel est un modèle devenu trop petit. Nous aimerions lancer avant la collection d’été.',
+    },
   },
   {
     id: id(2),
@@ -41,7 +47,10 @@ export const DEMO_LEAD_SAMPLES: DemoLeadSample[] = [
     project_type: 'landing',
     budget: 0,
     timeline: 'flexible',
-    notes: 'A page for my yoga classes.',
+    notes: {
+      en: 'A page for my yoga classes.',
+      fr: 'Une page pour mes cours de yoga.',
+    },
   },
   {
     id: id(3),
@@ -55,8 +64,10 @@ export const DEMO_LEAD_SAMPLES: DemoLeadSample[] = [
     project_type: 'ecommerce',
     budget: 10_000,
     timeline: 'oneToThree',
-    notes:
-      'We are a cooperative of twelve organic farms. Members would order weekly boxes online, pick a delivery slot and pay by card or direct debit. We also need a simple back office to manage what each farm has available that week.',
+    notes: {
+      en: 'We are a cooperative of twelve organic farms. Members would order weekly boxes online, pick a delivery slot and pay by card or direct debit. We also need a simple back office to manage what each farm has available that week.',
+      fr: 'Nous sommes une coopérative de douze fermes bio. Les adhérents commanderaient leur panier de la semaine en ligne, choisiraient un créneau de livraison et paieraient par carte ou prélèvement. Il nous faut aussi un back-office simple pour gérer ce que chaque ferme propose cette semaine-là.',
+    },
   },
   {
     id: id(4),
@@ -73,7 +84,10 @@ export const DEMO_LEAD_SAMPLES: DemoLeadSample[] = [
     utm_source: 'instagram',
     utm_medium: 'social',
     utm_campaign: 'local-business',
-    notes: 'New website for our two bakeries, with opening hours and a catering menu.',
+    notes: {
+      en: 'New website for our two bakeries, with opening hours and a catering menu.',
+      fr: 'Nouveau site pour nos deux boulangeries, avec les horaires et une carte traiteur.',
+    },
   },
   {
     id: id(5),
@@ -87,7 +101,10 @@ export const DEMO_LEAD_SAMPLES: DemoLeadSample[] = [
     project_type: 'marketing',
     budget: 10_000,
     timeline: 'threeToSix',
-    notes: 'SEO audit and landing pages for our autumn workshops.',
+    notes: {
+      en: 'SEO audit and landing pages for our autumn workshops.',
+      fr: 'Audit SEO et pages d’atterrissage pour nos ateliers d’automne.',
+    },
   },
   {
     id: id(6),
@@ -102,8 +119,10 @@ export const DEMO_LEAD_SAMPLES: DemoLeadSample[] = [
     project_type: 'mobile',
     budget: 50_000,
     timeline: 'oneToThree',
-    notes:
-      'A patient companion app for iOS and Android: appointment reminders, secure messaging with the care team, and exercises with video. We have designs for the first flows and a backend team; we need the apps built and shipped to both stores.',
+    notes: {
+      en: 'A patient companion app for iOS and Android: appointment reminders, secure messaging with the care team, and exercises with video. We have designs for the first flows and a backend team; we need the apps built and shipped to both stores.',
+      fr: 'Une application d’accompagnement des patients pour iOS et Android\u202f: rappels de rendez-vous, messagerie sécurisée avec l’équipe soignante et exercices en vidéo. Nous avons les maquettes des premiers parcours et une équipe backend\u202f; il nous faut les applications développées et publiées sur les deux stores.',
+    },
   },
   {
     id: id(7),
@@ -118,7 +137,10 @@ export const DEMO_LEAD_SAMPLES: DemoLeadSample[] = [
     project_type: 'saas',
     budget: 25_000,
     timeline: 'flexible',
-    notes: 'A course portal for our tutors and 2,000 students, with schedules and payments.',
+    notes: {
+      en: 'A course portal for our tutors and 2,000 students, with schedules and payments.',
+      fr: 'Un portail de cours pour nos tuteurs et 2\u202f000 élèves, avec plannings et paiements.',
+    },
   },
   {
     id: id(8),
@@ -133,7 +155,10 @@ export const DEMO_LEAD_SAMPLES: DemoLeadSample[] = [
     project_type: 'saas',
     budget: 50_000,
     timeline: 'asap',
-    notes: 'A customer portal to track shipments and download invoices, replacing e-mails.',
+    notes: {
+      en: 'A customer portal to track shipments and download invoices, replacing e-mails.',
+      fr: 'Un portail client pour suivre les envois et télécharger les factures, à la place des e-mails.',
+    },
   },
   {
     id: id(9),
@@ -147,7 +172,10 @@ export const DEMO_LEAD_SAMPLES: DemoLeadSample[] = [
     project_type: 'corporate',
     budget: 25_000,
     timeline: 'threeToSix',
-    notes: 'Property listings with search, map and a contact form for each agency.',
+    notes: {
+      en: 'Property listings with search, map and a contact form for each agency.',
+      fr: 'Annonces immobilières avec recherche, carte et formulaire de contact pour chaque agence.',
+    },
   },
   {
     id: id(10),
@@ -162,7 +190,10 @@ export const DEMO_LEAD_SAMPLES: DemoLeadSample[] = [
     project_type: 'corporate',
     budget: 10_000,
     timeline: 'oneToThree',
-    notes: 'Met at the Lyon design fair. Signed for a new site in French and English.',
+    notes: {
+      en: 'Met at the Lyon design fair. Signed for a new site in French and English.',
+      fr: 'Rencontrée au salon du design de Lyon. A signé pour un nouveau site en français et en anglais.',
+    },
   },
   {
     id: id(11),
@@ -175,7 +206,10 @@ export const DEMO_LEAD_SAMPLES: DemoLeadSample[] = [
     project_type: 'redesign',
     budget: 5_000,
     timeline: 'asap',
-    notes: 'Went with a website builder instead.',
+    notes: {
+      en: 'Went with a website builder instead.',
+      fr: 'A préféré un créateur de sites.',
+    },
   },
   {
     id: id(12),
@@ -189,7 +223,10 @@ export const DEMO_LEAD_SAMPLES: DemoLeadSample[] = [
     utm_source: 'google',
     utm_medium: 'cpc',
     utm_campaign: 'launch-offer',
-    notes: 'Wanted a quote for a page.',
+    notes: {
+      en: 'Wanted a quote for a page.',
+      fr: 'Voulait un devis pour une page.',
+    },
   },
 ];
 

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '../../auth/storage-keys';
 import { leadGrade } from '../../contract/lead-vocabulary';
 import type { Lead, LeadFields, LeadStats, LeadStatusChange } from '../../contract/leads';
+import { inDemoLanguage } from '../../demo/demo-language';
 import { scoreDemoLead } from '../lead-scoring/demo-scoring';
 import { DEMO_LEAD_SAMPLES, pathTo } from './demo-samples';
 
@@ -55,7 +56,9 @@ function storage(): Storage | null {
 }
 
 function sampleLeads(now: number): StoredLead[] {
-  return DEMO_LEAD_SAMPLES.map(({ id, daysAgo, ...fields }) => {
+  return DEMO_LEAD_SAMPLES.map(({ id, daysAgo, notes, ...sample }) => {
+    // Worded once, in the reader's language when the samples are first read.
+    const fields = { ...sample, notes: notes ? inDemoLanguage(notes) : null };
     const created = now - daysAgo * DAY_MS;
     const statuses = pathTo(fields.status ?? 'new');
     const history = statuses.map((to_status, step) => ({

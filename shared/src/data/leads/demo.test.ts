@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadManagement } from '../../contract/actions';
 import { LEAD_GRADES, LEAD_STATUSES, type Lead, type LeadStats } from '../../contract/leads';
@@ -56,6 +57,24 @@ describe('demo leads without local storage', () => {
     expect(total).toBeGreaterThanOrEqual(10);
     expect(new Set(leads.map((lead) => lead.status))).toEqual(new Set(LEAD_STATUSES));
     expect(new Set(leads.map((lead) => lead.grade))).toEqual(new Set(LEAD_GRADES));
+  });
+
+  it('word the enquiries in the reader’s language, with the same names and scores', async () => {
+    if (!i18next.isInitialized) await i18next.init({ lng: 'en', resources: {} });
+    const english = list().leads;
+    await i18next.changeLanguage('fr');
+    try {
+      resetDemoLeads();
+      const french = list().leads;
+      expect(french.map((lead) => lead.name)).toEqual(english.map((lead) => lead.name));
+      expect(french.map((lead) => lead.score)).toEqual(english.map((lead) => lead.score));
+      const notes = french.map((lead) => lead.notes);
+      expect(notes).toContain('Une page pour mes cours de yoga.');
+      expect(notes).not.toContain('A page for my yoga classes.');
+      expect(english.map((lead) => lead.notes)).toContain('A page for my yoga classes.');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('keep writes in memory for the page', () => {
