@@ -1,7 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEMPLATE_CATEGORIES, templateFieldSchemas } from '../../contract/templates';
 import { answerFromDemo } from '../../demo/demo-registry';
 import { DEMO_READ_ONLY, demoTemplates, registerTemplatesDemoHandlers } from './demo';
+import { FRENCH_TEMPLATE_WORDS } from './demo-fr';
 
 beforeEach(() => registerTemplatesDemoHandlers());
 
@@ -65,5 +67,38 @@ describe('demo project templates', () => {
     const [first] = demoTemplates();
     first?.tasks.push({ name: 'Extra', offset_days: 0, duration_days: 1, role: null });
     expect(demoTemplates()[0]?.tasks.length).toBe(5);
+  });
+});
+
+describe('demo project templates in the reader’s language', () => {
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('are worded in French for a French reader, with the same plans, prices and ids', async () => {
+    if (!i18next.isInitialized) await i18next.init({ lng: 'en', resources: {} });
+    const english = demoTemplates();
+    await i18next.changeLanguage('fr');
+    const french = demoTemplates();
+    expect(french.map((t) => t.name)).toContain('Page d’atterrissage');
+    expect(french.map((t) => t.name)).not.toContain('Landing Page');
+    const byId = new Map(english.map((t) => [t.id, t]));
+    for (const template of french) {
+      const twin = byId.get(template.id);
+      expect(template.category).toBe(twin?.category);
+      expect(template.price_min_cents).toBe(twin?.price_min_cents);
+      expect(template.technologies).toEqual(twin?.technologies);
+      // One French task per English one, on the same days.
+      expect(FRENCH_TEMPLATE_WORDS[template.category].tasks).toHaveLength(twin?.tasks.length ?? 0);
+      expect(template.tasks.map((t) => [t.offset_days, t.duration_days])).toEqual(
+        twin?.tasks.map((t) => [t.offset_days, t.duration_days]),
+      );
+      expect(template.tasks.map((t) => t.name)).not.toEqual(twin?.tasks.map((t) => t.name));
+    }
+    // The French twins are valid for the contract too.
+    for (const template of french) {
+      for (const [field, schema] of Object.entries(templateFieldSchemas)) {
+        const value = template[field as keyof typeof templateFieldSchemas];
+        expect(schema.safeParse(value).success, `${template.name}.${field}`).toBe(true);
+      }
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { registerDemoHandler } from '@atelier/shared';
 import type { ApiFailure } from '../../api/result';
 import type { ProjectTemplate, TemplateCategory } from '../../contract/templates';
+import { demoLanguage } from '../../demo/demo-language';
+import { FRENCH_TEMPLATE_WORDS } from './demo-fr';
 
 /**
  * `project-templates` answered from built-in data when the server cannot answer: the six
@@ -161,22 +163,42 @@ const SEEDS: Seed[] = [
   },
 ];
 
-/** The seeded templates by name, as get_templates orders them; fresh copies on every call. */
-export function demoTemplates(category?: TemplateCategory): ProjectTemplate[] {
-  return SEEDS.map((seed, index) => ({
+/** A seed in the reader's language: its French words (demo-fr.ts) for a French reader. */
+function worded(seed: Seed): Seed {
+  if (demoLanguage() !== 'fr') return seed;
+  const words = FRENCH_TEMPLATE_WORDS[seed.category];
+  return {
     ...seed,
-    tasks: seed.tasks.map((step) => ({ ...step })),
-    deliverables: [...seed.deliverables],
-    technologies: [...seed.technologies],
-    id: `demo-template-${index + 1}`,
-    // No invoicing rule: the demo's rules are not the server's.
-    rule_id: null,
-    rule_name: null,
-    rule_steps: null,
-    usage_count: 0,
-    created_at: SEEDED_AT,
-    updated_at: SEEDED_AT,
-  }))
+    name: words.name,
+    description: words.description,
+    tasks: seed.tasks.map((step, index) => {
+      const [name, role] = words.tasks[index] ?? [step.name, step.role];
+      return { ...step, name, role };
+    }),
+    deliverables: [...words.deliverables],
+  };
+}
+
+/**
+ * The seeded templates by name, as get_templates orders them, in the reader's language; fresh
+ * copies on every call.
+ */
+export function demoTemplates(category?: TemplateCategory): ProjectTemplate[] {
+  return SEEDS.map(worded)
+    .map((seed, index) => ({
+      ...seed,
+      tasks: seed.tasks.map((step) => ({ ...step })),
+      deliverables: [...seed.deliverables],
+      technologies: [...seed.technologies],
+      id: `demo-template-${index + 1}`,
+      // No invoicing rule: the demo's rules are not the server's.
+      rule_id: null,
+      rule_name: null,
+      rule_steps: null,
+      usage_count: 0,
+      created_at: SEEDED_AT,
+      updated_at: SEEDED_AT,
+    }))
     .filter((template) => category === undefined || template.category === category)
     .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
 }
