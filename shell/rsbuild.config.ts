@@ -18,6 +18,7 @@ export default mergeRsbuildConfig(
     port: 3000,
     title: 'Atelier',
     runtimePlugins: [
+      path.join(root, 'src/federation/provide-mf-helpers-plugin.ts'),
       path.join(root, 'src/federation/remote-failure-plugin.ts'),
       path.join(root, 'src/federation/embedded-manifest-plugin.ts'),
       path.join(root, 'src/federation/remote-integrity-plugin.ts'),

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { NAVIGATION_FILE, type NavEntry, parseNavigation } from '../src/navigation';
 
@@ -78,6 +78,34 @@ const REACT_QUERY_ESM = path.join(
 /** `strings.json?keys=a,b` / `?omit=a,b`: part of a locale file (`json-keys-loader.cjs`). */
 const JSON_KEYS_LOADER = fileURLToPath(new URL('./json-keys-loader.cjs', import.meta.url));
 
+/**
+ * The federation runtime's helper packages, the very files its bundler runtime requires. The
+ * shell provides them on globals (shell/src/federation/provide-mf-helpers-plugin.ts) and the
+ * remotes take them from there instead of bundling a second copy in their entry, as they
+ * already do for the runtime core (`externalRuntime`).
+ */
+const MF_RUNTIME_TOOLS = path.dirname(
+  require.resolve('@module-federation/runtime-tools/package.json', {
+    paths: [path.dirname(require.resolve('@module-federation/rsbuild-plugin'))],
+  }),
+);
+const MF_BUNDLER_RUNTIME = createRequire(path.join(MF_RUNTIME_TOOLS, 'package.json')).resolve(
+  '@module-federation/webpack-bundler-runtime',
+);
+const requireFromBundlerRuntime = createRequire(MF_BUNDLER_RUNTIME);
+export const MF_HELPERS = {
+  '@module-federation/sdk': {
+    file: requireFromBundlerRuntime.resolve('@module-federation/sdk'),
+    alias: '@atelier/mf-sdk',
+    global: '_ATELIER_MF_SDK',
+  },
+  '@module-federation/error-codes': {
+    file: requireFromBundlerRuntime.resolve('@module-federation/error-codes'),
+    alias: '@atelier/mf-error-codes',
+    global: '_ATELIER_MF_ERROR_CODES',
+  },
+} as const;
+
 /** Shared-scope configuration, with the installed version as an explicit caret range. */
 /** Zod's ESM entry (`sideEffects` limited to its compiler), which its facade imports from. */
 const ZOD_ESM = path.join(path.dirname(require.resolve('zod/package.json')), 'index.js');
@@ -111,6 +139,14 @@ function pluginNavigation(entries: readonly NavEntry[]): RsbuildPlugin {
       });
     },
   };
+}
+
+/** A remote's entry takes the federation helpers from the shell's globals (`MF_HELPERS`). */
+function mfHelpersExternals() {
+  return new rspack.ExternalsPlugin(
+    'global',
+    Object.fromEntries(Object.entries(MF_HELPERS).map(([pkg, helper]) => [pkg, helper.global])),
+  );
 }
 
 export type FederatedAppOptions = {
@@ -159,11 +195,15 @@ export function federatedAppConfig(options: FederatedAppOptions): RsbuildConfig 
         '@atelier/react-i18next-impl$': REACT_I18NEXT_ESM,
         '@atelier/zod-impl$': ZOD_ESM,
         '@atelier/react-query-impl$': REACT_QUERY_ESM,
+        ...Object.fromEntries(
+          Object.values(MF_HELPERS).map((helper) => [`${helper.alias}$`, helper.file]),
+        ),
       },
     },
     tools: {
       htmlPlugin: isRemote ? false : undefined,
       rspack: {
+        plugins: isRemote ? [mfHelpersExternals()] : [],
         module: {
           rules: [
             {

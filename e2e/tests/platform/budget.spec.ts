@@ -23,10 +23,12 @@ import { REMOTE_ORIGINS } from '../../support/stack';
  * with the first failure shown, not with the page. Then to 198 KB (202,004 B on 2026-11-29): the
  * field code every rule of the shared contract now names (issue 34, a field's refusal worded
  * by the reader's language; the lead form checks a phone with the contract's rule), and the
- * public pages' shared CSS rules composed by class (issue 29), +0.6 KB.
+ * public pages' shared CSS rules composed by class (issue 29), +0.6 KB. Lowered to 193 KB
+ * (196,780 B on 2026-11-29): remote-public's entry takes the federation runtime's helpers from
+ * the shell instead of carrying a second copy (issue 32, -5.2 KB).
  */
 const HOME_JS_GZIP_BUDGET = 140 * 1024;
-const HOME_TAKEOVER_JS_GZIP_BUDGET = 198 * 1024;
+const HOME_TAKEOVER_JS_GZIP_BUDGET = 193 * 1024;
 
 test('the home page stays within its JavaScript budget and loads only remote-public', async ({
   page,
@@ -128,8 +130,23 @@ test('the sign-up page loads Zod once a field is used, with the account schemas 
   expect(holding(await Promise.all(later), ADMIN_SCHEMA_MARKERS)).toBe(0);
 });
 
+/**
+ * `/admin/dashboard`'s first load, the shell's and remote-admin's code up to the figures (issue
+ * 32 asks ≤ 180 KB): 210,044 B on 2026-11-29, once remote-admin's entry took the federation
+ * runtime's helpers (sdk, error codes) from the shell instead of carrying a second copy
+ * (-5.4 KB). The budget is that figure and ~1 KB of room, not the issue's goal yet.
+ */
+const DASHBOARD_JS_GZIP_BUDGET = 206 * 1024;
+
 test.describe('signed in as the admin', () => {
   test.use({ signedInAs: 'admin' });
+
+  test('the dashboard stays within its JavaScript budget', async ({ page }) => {
+    const weight = await measurePageWeight(page, '/admin/dashboard');
+    test.info().annotations.push({ type: 'weight', description: JSON.stringify(weight) });
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(weight.jsGzipBytes).toBeLessThanOrEqual(DASHBOARD_JS_GZIP_BUDGET);
+  });
 
   test('the dashboard downloads no Zod: only forms check input, and they load it with them', async ({
     page,
