@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { federatedAppConfig, MF_HELPERS } from './app-config';
+
+const base = { root: '/tmp/app', port: 3999, title: 'App' };
+
+/** The externals an app's build declares, by request. */
+function externalsOf(config: ReturnType<typeof federatedAppConfig>) {
+  const plugins = (config.tools?.rspack as { plugins?: { externals?: object }[] }).plugins ?? [];
+  return Object.assign({}, ...plugins.map((plugin) => plugin.externals ?? {}));
+}
+
+describe('the federation runtime helpers (MF_HELPERS)', () => {
+  it("are the very files the bundler runtime requires, which the shell's alias maps", () => {
+    const shell = federatedAppConfig({ ...base, name: 'shell' });
+    const alias = shell.resolve?.alias as Record<string, string>;
+    for (const [pkg, helper] of Object.entries(MF_HELPERS)) {
+      expect(createRequire(helper.file)(helper.file)).toBeTypeOf('object');
+      expect(helper.file).toContain(`${pkg}/`);
+      expect(alias[`${helper.alias}$`]).toBe(helper.file);
+    }
+  });
+
+  it("are taken from the shell's globals by a remote, bundled by the shell", () => {
+    const remote = federatedAppConfig({ ...base, name: 'remote_x', exposes: { './a': './a.ts' } });
+    expect(externalsOf(remote)).toEqual({
+      '@module-federation/sdk': '_ATELIER_MF_SDK',
+      '@module-federation/error-codes': '_ATELIER_MF_ERROR_CODES',
+    });
+    expect(externalsOf(federatedAppConfig({ ...base, name: 'shell' }))).toEqual({});
+  });
+});
