@@ -7,7 +7,9 @@ import type {
   SignerStatus,
 } from '../../contract/contracts';
 import { demoAgencyName } from '../../demo/demo-agency';
+import { demoLanguage } from '../../demo/demo-language';
 import type { ContractSeed, SignerSeed } from './demo-seeds';
+import { TEMPLATE_SEEDS } from './demo-template-seeds';
 
 /**
  * One demo contract as get_contract answers it, from its seed at `now`: the text filled from
@@ -164,10 +166,12 @@ function auditTrail(contract: Contract, seeds: readonly SignerSeed[]): ContractA
     }));
 }
 
+/** Money and dates as the contract's reader writes them: "€24,000.00", "24 000,00 €". */
+const locale = () => (demoLanguage() === 'fr' ? 'fr-FR' : 'en-US');
 const moneyText = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+  new Intl.NumberFormat(locale(), { style: 'currency', currency }).format(cents / 100);
 const dayText = (at: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
+  new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
 
 export function buildDemoContract(
   seed: ContractSeed,
@@ -182,7 +186,9 @@ export function buildDemoContract(
   const signatories = seed.signers.map((signer, index) =>
     buildSigner(seed.id, signer, index, after),
   );
-  const template = templates.find((item) => item.name === seed.template);
+  // By type: the seed names its template in English, the reader may see it in French.
+  const type = TEMPLATE_SEEDS.find((item) => item.name === seed.template)?.type;
+  const template = templates.find((item) => item.type === type);
   const created_at = at(seed.createdHoursAgo);
   const variables: Record<string, string> = {
     ...Object.fromEntries(

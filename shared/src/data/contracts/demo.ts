@@ -15,7 +15,9 @@ import {
 } from '../../contract/contracts';
 import { buildDemoContract } from './demo-build';
 import { CONTRACT_SEEDS } from './demo-seeds';
+import { wordedContract } from './demo-seeds-fr';
 import { TEMPLATE_SEEDS } from './demo-template-seeds';
+import { wordedTemplate } from './demo-template-seeds-fr';
 
 /**
  * `contracts` answered from built-in data when the server cannot answer: the seeded templates
@@ -52,12 +54,15 @@ const WRITES = [
   'remind',
 ] as const;
 
-/** The seeded templates by name, their usage counted from the demo contracts; fresh copies. */
+/**
+ * The seeded templates by name, in the reader's language (demo-template-seeds-fr.ts), their
+ * usage counted from the demo contracts; fresh copies.
+ */
 export function demoContractTemplates(type?: ContractTemplateType): ContractTemplate[] {
   return TEMPLATE_SEEDS.map((seed, index) => ({
-    ...seed,
-    clauses: seed.clauses.map((item) => ({ ...item })),
-    variables: seed.variables.map((item) => ({ ...item })),
+    ...wordedTemplate(seed),
+    clauses: wordedTemplate(seed).clauses.map((item) => ({ ...item })),
+    variables: wordedTemplate(seed).variables.map((item) => ({ ...item })),
     id: `demo-contract-template-${index + 1}`,
     usage_count: CONTRACT_SEEDS.filter((contract) => contract.template === seed.name).length,
     created_at: SEEDED_AT,
@@ -67,11 +72,14 @@ export function demoContractTemplates(type?: ContractTemplateType): ContractTemp
     .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
 }
 
-/** Every demo contract with its text and audit trail, newest first (get_contracts' order). */
+/**
+ * Every demo contract with its text and audit trail, in the reader's language
+ * (demo-seeds-fr.ts), newest first (get_contracts' order).
+ */
 export function demoContracts(now = new Date()): Contract[] {
   const templates = demoContractTemplates();
-  return CONTRACT_SEEDS.map((seed) => buildDemoContract(seed, templates, now)).sort((a, b) =>
-    b.created_at.localeCompare(a.created_at),
+  return CONTRACT_SEEDS.map((seed) => buildDemoContract(wordedContract(seed), templates, now)).sort(
+    (a, b) => b.created_at.localeCompare(a.created_at),
   );
 }
 
