@@ -146,6 +146,17 @@ export {
   updatePortalProfile,
 } from '../data/portal/calls';
 export {
+  addDeliverable,
+  createProject,
+  deleteProject,
+  getProject,
+  getProjects,
+  PROJECT_FUNCTION,
+  setMilestoneDone,
+  submitDeliverable,
+  updateProject,
+} from '../data/projects/calls';
+export {
   acceptProposal,
   createProposal,
   declineProposal,
@@ -206,15 +217,4 @@ export {
   updateClient,
 } from './clients';
 export { saveDocumentPdf } from './document-pdf';
-export {
-  addDeliverable,
-  createProject,
-  deleteProject,
-  getProject,
-  getProjects,
-  PROJECT_FUNCTION,
-  setMilestoneDone,
-  submitDeliverable,
-  updateProject,
-} from './projects';
 export { CLIENT_FILES_BUCKET, storageUrlPath, uploadToStorage } from './storage';

@@ -8,6 +8,7 @@ import {
   useFormat,
 } from '@atelier/shared';
 import type { Deliverable, DeliverableStatus } from '@atelier/shared/contract';
+import { useDeliverableWrites } from '@atelier/shared/data/projects';
 import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,6 @@ import { RecordSection } from '../../common/RecordSection';
 import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
 import styles from './Deliverables.module.css';
-import { useDeliverableWrites } from './use-deliverables';
 
 const TONE: Record<DeliverableStatus, BadgeTone> = {
   draft: 'neutral',

@@ -1,9 +1,9 @@
 import { LoadingSpinner, type ProjectMember } from '@atelier/shared';
+import { useActiveMembers } from '@atelier/shared/data/team';
 import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './ProjectForm.module.css';
-import { useActiveMembers } from './use-projects';
 
 type MemberPickerProps = {
   selected: string[];

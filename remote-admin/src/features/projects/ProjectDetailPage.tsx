@@ -9,6 +9,7 @@ import {
   useDocumentTitle,
   useFormat,
 } from '@atelier/shared';
+import { useProjectDetail, useProjectWrites } from '@atelier/shared/data/projects';
 import { kitStyles, ProgressBar } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,6 @@ import { ProjectFormDialog } from './ProjectFormDialog';
 import { ProjectInvoicing } from './ProjectInvoicing';
 import { ProjectSummary } from './ProjectSummary';
 import { SaveAsTemplateDialog } from './SaveAsTemplateDialog';
-import { useProjectDetail, useProjectWrites } from './use-projects';
 
 /** `/admin/projects/:projectId`: one project, its progress, team and money. */
 export default function ProjectDetailPage() {

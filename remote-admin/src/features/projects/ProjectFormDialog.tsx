@@ -1,8 +1,8 @@
 import type { Project } from '@atelier/shared';
+import { useProjectWrites } from '@atelier/shared/data/projects';
 import { RecordFormDialog, saveRecord } from '../../common/RecordFormDialog';
 import { ProjectForm } from './ProjectForm';
 import { emptyProjectForm, projectToForm, toNewProject, toProjectChanges } from './project-schema';
-import { useProjectWrites } from './use-projects';
 
 type ProjectFormDialogProps = {
   isOpen: boolean;

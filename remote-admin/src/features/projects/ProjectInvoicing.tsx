@@ -10,6 +10,7 @@ import {
   toast,
   useFormat,
 } from '@atelier/shared';
+import { useProjectWrites } from '@atelier/shared/data/projects';
 import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,6 @@ import { failureMessage } from '../../common/record-errors';
 import { InvoiceStatusBadge } from '../../common/StatusBadges';
 import { NAMESPACE } from '../../i18n';
 import styles from './ProjectDetail.module.css';
-import { useProjectWrites } from './use-projects';
 
 type ProjectInvoicingProps = { project: Project; invoicing: ProjectInvoicingRule[] };
 

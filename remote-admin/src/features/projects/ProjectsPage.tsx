@@ -1,4 +1,5 @@
 import { Button, PageHeader, useDocumentTitle } from '@atelier/shared';
+import { useProjectList } from '@atelier/shared/data/projects';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,15 +9,21 @@ import { NAMESPACE } from '../../i18n';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { ProjectTable } from './ProjectTable';
-import { projectFilters } from './project-filters';
-import { useProjectList } from './use-projects';
+import {
+  type ProjectFilters as Filters,
+  projectFilters,
+  toProjectListQuery,
+} from './project-filters';
+
+/** The list of the URL's filters, as the projects function reads them. */
+const useProjectPage = (filters: Filters) => useProjectList(toProjectListQuery(filters));
 
 export default function ProjectsPage() {
   const { t } = useTranslation(NAMESPACE);
   const title = t('projects.title');
   useDocumentTitle(t('documentTitle', { page: title }));
   const navigate = useNavigate();
-  const page = useListPage(projectFilters, useProjectList);
+  const page = useListPage(projectFilters, useProjectPage);
   const { filters, update, change, sortBy, clear, list } = page;
   const [isCreating, setIsCreating] = useState(false);
   const newProject = () => setIsCreating(true);

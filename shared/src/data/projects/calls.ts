@@ -1,5 +1,5 @@
 import { actionCaller, type CallOptions } from '@atelier/shared';
-import type { NewProject, ProjectChanges, ProjectListQuery } from '../contract/projects';
+import type { NewProject, ProjectChanges, ProjectListQuery } from '../../contract/projects';
 
 /** The function behind the agency's projects; its contract is docs/records.md. */
 export const PROJECT_FUNCTION = 'project-management' as const;

@@ -1,9 +1,9 @@
 import type { ProjectListQuery } from '@atelier/shared';
-import { getProject, getProjects } from '@atelier/shared/api';
-import { projectKeys, useApiQuery } from '@atelier/shared/query';
+import { useProjectList } from '@atelier/shared/data/projects';
 
 /**
- * What the Auto Invoicing tab reads of other features: the projects a rule is attached to (the
+ * What the Auto Invoicing tab reads of other features: the projects a rule can be attached to
+ * (one project is `useProjectDetail` of `@atelier/shared/data/projects`; the
  * agency's currency is `useAgencyCurrency` of `@atelier/shared/data/invoices`). The tab's own
  * data is `@atelier/shared/data/invoice-automation`.
  */
@@ -17,11 +17,5 @@ export function useProjectChoices(search: string) {
     pageSize: 100,
     ...(text ? { search: text } : {}),
   };
-  return useApiQuery(projectKeys.list(query), (signal) => getProjects(query, { signal }), {
-    keepPreviousData: true,
-  });
+  return useProjectList(query);
 }
-
-/** One project with its milestones and attached rules (project-management#get_project). */
-export const useProjectDetail = (id: string | null) =>
-  useApiQuery(id ? projectKeys.detail(id) : null, (signal) => getProject(id ?? '', { signal }));

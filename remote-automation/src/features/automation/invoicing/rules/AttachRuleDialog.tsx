@@ -1,5 +1,6 @@
 import { Dialog, type InvoiceRule, SelectField, TextField, toast } from '@atelier/shared';
 import { useInvoicingWrites } from '@atelier/shared/data/invoice-automation';
+import { useProjectDetail } from '@atelier/shared/data/projects';
 import { kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { failureMessage } from '../../common/failure-message';
 import { StepMomentFields } from '../../common/StepMomentFields';
 import { changedMoments, defaultMoments, ruleSteps, stepOfField } from '../../common/step-moments';
 import { TabForm } from '../../common/TabForm';
-import { useProjectChoices, useProjectDetail } from '../use-invoicing';
+import { useProjectChoices } from '../use-invoicing';
 
 type AttachRuleDialogProps = { rule: InvoiceRule | null; onClose: () => void };
 
