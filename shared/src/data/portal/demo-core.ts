@@ -1,4 +1,3 @@
-import { registerDemoHandler } from '@atelier/shared';
 import type { ApiFailure } from '../../api/result';
 import type { PortalMoney, PortalOverview } from '../../contract/client-portal';
 import {
@@ -10,6 +9,7 @@ import {
   DEMO_PORTAL_PROJECTS,
   DEMO_PORTAL_PROPOSALS,
 } from './demo-sample';
+import { registerPortalDemoHandler } from './demo-sample-fr';
 
 /**
  * `client-portal`'s overview, contracts and profile answered from the sample client
@@ -107,17 +107,20 @@ export function demoPortalOverview(): PortalOverview {
 }
 
 export function registerPortalCoreDemo(): void {
-  registerDemoHandler(FUNCTION, 'get_overview', () => ({ success: true, ...demoPortalOverview() }));
-  registerDemoHandler(FUNCTION, 'get_contracts', () => ({
+  registerPortalDemoHandler(FUNCTION, 'get_overview', () => ({
+    success: true,
+    ...demoPortalOverview(),
+  }));
+  registerPortalDemoHandler(FUNCTION, 'get_contracts', () => ({
     success: true,
     contracts: DEMO_PORTAL_CONTRACTS.map((contract) => ({ ...contract })),
   }));
   // An empty update_profile is how the portal reads the profile; any change is a write.
-  registerDemoHandler(FUNCTION, 'update_profile', (payload) =>
+  registerPortalDemoHandler(FUNCTION, 'update_profile', (payload) =>
     Object.keys(payload).length === 0
       ? { success: true, profile: { ...DEMO_PORTAL_PROFILE } }
       : DEMO_PORTAL_READ_ONLY,
   );
-  registerDemoHandler(FUNCTION, 'open_signing', () => DEMO_PORTAL_READ_ONLY);
-  registerDemoHandler(FUNCTION, 'download_contract', () => DEMO_PORTAL_READ_ONLY);
+  registerPortalDemoHandler(FUNCTION, 'open_signing', () => DEMO_PORTAL_READ_ONLY);
+  registerPortalDemoHandler(FUNCTION, 'download_contract', () => DEMO_PORTAL_READ_ONLY);
 }

@@ -1,4 +1,3 @@
-import { registerDemoHandler } from '@atelier/shared';
 import type { ApiFailure } from '../../api/result';
 import type { PortalFile, PortalMessage } from '../../contract/client-portal-exchange';
 import type { PortalInvoiceSummary } from '../../contract/client-portal-records';
@@ -10,6 +9,7 @@ import {
   DEMO_PORTAL_PAYMENTS,
   demoPortalAgency,
 } from './demo-sample';
+import { registerPortalDemoHandler } from './demo-sample-fr';
 
 /**
  * `client-portal`'s invoices, messages and files answered from the sample client
@@ -60,11 +60,11 @@ export function demoPortalFiles(projectId: string | null): PortalFile[] {
 }
 
 export function registerPortalMoneyDemo(): void {
-  registerDemoHandler(FUNCTION, 'get_invoices', () => ({
+  registerPortalDemoHandler(FUNCTION, 'get_invoices', () => ({
     success: true,
     invoices: demoPortalInvoices(),
   }));
-  registerDemoHandler(FUNCTION, 'get_invoice', (payload) => {
+  registerPortalDemoHandler(FUNCTION, 'get_invoice', (payload) => {
     const invoice = DEMO_PORTAL_INVOICES.find((item) => item.id === payload.id);
     if (!invoice) return INVOICE_NOT_FOUND;
     return {
@@ -76,15 +76,15 @@ export function registerPortalMoneyDemo(): void {
       payment_providers: ['test'],
     };
   });
-  registerDemoHandler(FUNCTION, 'get_messages', (payload) => ({
+  registerPortalDemoHandler(FUNCTION, 'get_messages', (payload) => ({
     success: true,
     messages: demoPortalMessages(projectOf(payload)),
   }));
-  registerDemoHandler(FUNCTION, 'get_files', (payload) => ({
+  registerPortalDemoHandler(FUNCTION, 'get_files', (payload) => ({
     success: true,
     files: demoPortalFiles(projectOf(payload)),
   }));
   for (const action of ['pay_invoice', 'send_message', 'register_file']) {
-    registerDemoHandler(FUNCTION, action, () => DEMO_PORTAL_READ_ONLY);
+    registerPortalDemoHandler(FUNCTION, action, () => DEMO_PORTAL_READ_ONLY);
   }
 }

@@ -1,4 +1,3 @@
-import { registerDemoHandler } from '@atelier/shared';
 import type { ApiFailure } from '../../api/result';
 import type {
   PortalProjectSummary,
@@ -8,6 +7,7 @@ import type {
 } from '../../contract/client-portal-records';
 import { DEMO_PORTAL_READ_ONLY } from './demo-core';
 import { DEMO_PORTAL_PROJECTS, DEMO_PORTAL_PROPOSALS, demoPortalAgency } from './demo-sample';
+import { registerPortalDemoHandler } from './demo-sample-fr';
 
 /**
  * `client-portal`'s projects and proposals answered from the sample client
@@ -49,20 +49,20 @@ const idOf = (payload: Record<string, unknown>) =>
   typeof payload.id === 'string' ? payload.id : '';
 
 export function registerPortalWorkDemo(): void {
-  registerDemoHandler(FUNCTION, 'get_projects', () => ({
+  registerPortalDemoHandler(FUNCTION, 'get_projects', () => ({
     success: true,
     projects: demoPortalProjects(),
   }));
-  registerDemoHandler(FUNCTION, 'get_project', (payload) => {
+  registerPortalDemoHandler(FUNCTION, 'get_project', (payload) => {
     const project = DEMO_PORTAL_PROJECTS.find((item) => item.id === idOf(payload));
     return project ? { success: true, project: structuredClone(project) } : notFound('Project');
   });
-  registerDemoHandler(FUNCTION, 'approve_deliverable', () => DEMO_PORTAL_READ_ONLY);
-  registerDemoHandler(FUNCTION, 'get_proposals', () => ({
+  registerPortalDemoHandler(FUNCTION, 'approve_deliverable', () => DEMO_PORTAL_READ_ONLY);
+  registerPortalDemoHandler(FUNCTION, 'get_proposals', () => ({
     success: true,
     proposals: demoPortalProposals(),
   }));
-  registerDemoHandler(FUNCTION, 'get_proposal', (payload) => {
+  registerPortalDemoHandler(FUNCTION, 'get_proposal', (payload) => {
     const proposal = DEMO_PORTAL_PROPOSALS.find((item) => item.id === idOf(payload));
     return proposal
       ? {
@@ -73,7 +73,7 @@ export function registerPortalWorkDemo(): void {
         }
       : notFound('Proposal');
   });
-  registerDemoHandler(FUNCTION, 'respond_to_proposal', () => DEMO_PORTAL_READ_ONLY);
+  registerPortalDemoHandler(FUNCTION, 'respond_to_proposal', () => DEMO_PORTAL_READ_ONLY);
 }
 
 /**
