@@ -22,6 +22,21 @@ export {
   updateEvent,
 } from '../data/calendar/calls';
 export {
+  CLIENT_FUNCTION,
+  convertLead,
+  createClient,
+  deleteClient,
+  getClient,
+  getClientFiles,
+  getClientMessages,
+  getClients,
+  inviteToPortal,
+  linkPortalAccount,
+  revokePortalAccess,
+  sendClientMessage,
+  updateClient,
+} from '../data/clients/calls';
+export {
   archiveContractTemplate,
   CONTRACTS_FUNCTION,
   cancelContract,
@@ -201,20 +216,5 @@ export {
   confirmAccountEmailChange,
   requestAccountEmailChange,
 } from './auth-user';
-export {
-  CLIENT_FUNCTION,
-  convertLead,
-  createClient,
-  deleteClient,
-  getClient,
-  getClientFiles,
-  getClientMessages,
-  getClients,
-  inviteToPortal,
-  linkPortalAccount,
-  revokePortalAccess,
-  sendClientMessage,
-  updateClient,
-} from './clients';
 export { saveDocumentPdf } from './document-pdf';
 export { CLIENT_FILES_BUCKET, storageUrlPath, uploadToStorage } from './storage';

@@ -3,6 +3,8 @@
  * out of the root entry so the public pages never download the query library; every app
  * that imports this bundles these few lines, while react-query itself is one shared copy.
  */
+
+export { clientChoiceLabel, useClientChoices } from '../data/clients/use-client-choices';
 export * from '../data/registry';
 export {
   ApiFailureError,
@@ -15,4 +17,3 @@ export {
 export { invalidateAfterWrite, type RecordWrite, recordWriter } from './invalidate';
 export { createQueryClient } from './query-client';
 export { type ApiQuery, useApiQuery } from './use-api-query';
-export { clientChoiceLabel, useClientChoices } from './use-client-choices';

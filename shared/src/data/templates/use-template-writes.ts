@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { createClient } from '../../api/clients';
 import type { NewClient } from '../../contract/clients';
 import type { NewTemplate, TemplateChanges, UseTemplate } from '../../contract/templates';
 import { recordWriter } from '../../query/invalidate';
+import { createClient } from '../clients/calls';
 import {
   archiveTemplate,
   createTemplate,

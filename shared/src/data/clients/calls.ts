@@ -4,7 +4,7 @@ import type {
   ClientListQuery,
   ConvertLeadOverrides,
   NewClient,
-} from '../contract/clients';
+} from '../../contract/clients';
 
 /** The function behind the agency's clients; its contract is docs/records.md. */
 export const CLIENT_FUNCTION = 'client-management' as const;

@@ -1,8 +1,8 @@
-import type { CallOptions } from '../api/call-function';
-import { getClients } from '../api/clients';
-import type { Client, ClientListQuery } from '../contract/clients';
-import { clientKeys } from '../data/registry';
-import { useApiQuery } from './use-api-query';
+import type { CallOptions } from '../../api/call-function';
+import type { Client, ClientListQuery } from '../../contract/clients';
+import { useApiQuery } from '../../query/use-api-query';
+import { getClients } from './calls';
+import { clientKeys } from './keys';
 
 /** A client as a form's choice names it: "Jane Doe (Studio Doe)". */
 export const clientChoiceLabel = (client: Pick<Client, 'name' | 'company'>): string =>
