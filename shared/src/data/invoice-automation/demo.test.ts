@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { invoiceRuleProblems } from '../../contract/invoice-rules';
 import { answerFromDemo } from '../../demo/demo-registry';
@@ -7,6 +8,7 @@ import {
   demoGeneratedInvoices,
   demoGeneratedPage,
   demoInvoicingAnalytics,
+  FRENCH_AUTOMATION_WORDS,
   registerInvoiceAutomationDemoHandlers,
 } from './demo';
 
@@ -81,5 +83,39 @@ describe('demo invoice automation', () => {
     const { upcoming } = demoInvoicingAnalytics(NOW);
     expect(upcoming.map((entry) => entry.date)).toEqual(['2026-12-01', '2027-01-01', '2027-02-01']);
     expect(upcoming.every((entry) => entry.amount_cents === 250_000)).toBe(true);
+  });
+});
+
+describe('demo invoice automation for a French reader', () => {
+  it('words every rule text and sample project in French, with French typography', async () => {
+    if (!i18next.isInitialized) await i18next.init({ lng: 'en', resources: {} });
+    const texts = DEMO_RULES.flatMap((rule) => [
+      rule.name,
+      rule.condition ?? '',
+      rule.description ?? '',
+      ...(Array.isArray(rule.schedule) ? rule.schedule.map((step) => step.label) : []),
+    ]).filter(Boolean);
+    for (const text of texts) expect(FRENCH_AUTOMATION_WORDS.has(text), text).toBe(true);
+    for (const french of FRENCH_AUTOMATION_WORDS.values()) {
+      expect(french).not.toMatch(/[^\u202f][:;!?%]|'/u);
+    }
+    await i18next.changeLanguage('fr');
+    try {
+      const { rules } = answerFromDemo(FN, 'get_rules', {}) as unknown as {
+        rules: typeof DEMO_RULES;
+      };
+      expect(rules.map((rule) => rule.name)).toEqual(['Facturation par jalons', 'Forfait mensuel']);
+      expect(rules[0]?.amount).toBe(DEMO_RULES[0]?.amount);
+      const page = answerFromDemo(FN, 'get_generated_invoices', {}) as unknown as {
+        invoices: { project: { name: string } | null }[];
+      };
+      expect(page.invoices.map((item) => item.project?.name)).toContain('Portail de suivi');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+    const { rules } = answerFromDemo(FN, 'get_rules', {}) as unknown as {
+      rules: typeof DEMO_RULES;
+    };
+    expect(rules[0]?.name).toBe('Milestone billing');
   });
 });

@@ -11,6 +11,8 @@ import type {
   ReminderPolicy,
   UpcomingInvoice,
 } from '../../contract/payment-reminders';
+import { wordedForReader } from '../../demo/demo-language';
+import type { DemoHandler } from '../../demo/demo-registry';
 import { invoiceStatuses } from '../../records/core';
 
 /**
@@ -81,6 +83,39 @@ const DEMO_REMINDER_POLICY: ReminderPolicy = [
 ];
 
 export const DEMO_RULES: readonly InvoiceRule[] = [MILESTONE_RULE, RETAINER_RULE];
+
+/**
+ * The rules' and records' words in French, by their English text, for a French reader's
+ * answers (wordedForReader): the demo agency's French rules (backend/src/seed/
+ * demo-catalogue-fr.ts) and the sample projects. Names of people stay.
+ */
+export const FRENCH_AUTOMATION_WORDS: ReadonlyMap<string, string> = new Map([
+  ['Milestone billing', 'Facturation par jalons'],
+  ['Project started; milestones done', 'Projet démarré\u202f; jalons terminés'],
+  [
+    'Half at the start, then design, development and launch.',
+    'La moitié au démarrage, puis le design, le développement et la mise en ligne.',
+  ],
+  ['Signing / project start', 'Signature / début du projet'],
+  ['Design approved', 'Maquettes validées'],
+  ['Development complete', 'Développement terminé'],
+  ['Launch', 'Lancement'],
+  ['Monthly retainer', 'Forfait mensuel'],
+  ['First day of every month', 'Le 1er de chaque mois'],
+  [
+    'Care plan: hosting, updates and a few hours of changes.',
+    'Maintenance\u202f: hébergement, mises à jour et quelques heures de modifications.',
+  ],
+  ['Online shop', 'Boutique en ligne'],
+  ['Tracking portal', 'Portail de suivi'],
+  ['Harbour & Co care plan', 'Maintenance Harbour & Co'],
+]);
+
+/** Registers a demo answer of `invoice-automation`, worded for the reader. */
+const register = (action: string, handler: DemoHandler) =>
+  registerDemoHandler(FUNCTION, action, (payload) =>
+    wordedForReader(handler(payload), FRENCH_AUTOMATION_WORDS),
+  );
 
 const SHOP = {
   client: { id: 'demo-client-1', name: 'Amélie Laurent' },
@@ -267,19 +302,19 @@ const WRITES = [
 ] as const;
 
 export function registerInvoiceAutomationDemoHandlers(): void {
-  registerDemoHandler(FUNCTION, 'get_rules', () => ({ success: true, rules: [...DEMO_RULES] }));
-  registerDemoHandler(FUNCTION, 'get_generated_invoices', (payload) => ({
+  register('get_rules', () => ({ success: true, rules: [...DEMO_RULES] }));
+  register('get_generated_invoices', (payload) => ({
     success: true,
     ...demoGeneratedPage(payload),
   }));
-  registerDemoHandler(FUNCTION, 'get_analytics', () => ({
+  register('get_analytics', () => ({
     success: true,
     analytics: demoInvoicingAnalytics(),
   }));
-  registerDemoHandler(FUNCTION, 'get_reminder_settings', () => ({
+  register('get_reminder_settings', () => ({
     success: true,
     policy: [...DEMO_REMINDER_POLICY],
     enabled: true,
   }));
-  for (const action of WRITES) registerDemoHandler(FUNCTION, action, () => DEMO_WRITE_REFUSED);
+  for (const action of WRITES) register(action, () => DEMO_WRITE_REFUSED);
 }

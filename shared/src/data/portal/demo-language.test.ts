@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { wordedForReader } from '../../demo/demo-language';
 import { answerFromDemo } from '../../demo/demo-registry';
 import { registerPortalDemoHandlers } from './demo';
 import * as sample from './demo-sample';
-import { FRENCH_PORTAL_WORDS, wordedForReader } from './demo-sample-fr';
+import { FRENCH_PORTAL_WORDS } from './demo-sample-fr';
 
 beforeAll(async () => {
   if (!i18next.isInitialized) await i18next.init({ lng: 'en', resources: {} });
@@ -73,7 +74,9 @@ describe('the portal demo for a French reader', () => {
     for (const item of invoice.items) {
       expect(FRENCH_PORTAL_WORDS.has(item.description), item.description).toBe(false);
     }
-    expect(wordedForReader({ name: 'Jane Cooper', file: 'style-guide.pdf' })).toEqual({
+    expect(
+      wordedForReader({ name: 'Jane Cooper', file: 'style-guide.pdf' }, FRENCH_PORTAL_WORDS),
+    ).toEqual({
       name: 'Jane Cooper',
       file: 'style-guide.pdf',
     });

@@ -1,12 +1,12 @@
 import { registerDemoHandler } from '@atelier/shared';
-import { demoLanguage } from '../../demo/demo-language';
+import { wordedForReader } from '../../demo/demo-language';
 import type { DemoHandler } from '../../demo/demo-registry';
 
 /**
  * The portal sample's words in French, by their English text (demo-sample-*.ts): project,
  * milestone, deliverable and document titles, descriptions, invoice lines, notes and the
  * messages. Names of people, firms, addresses and files stay. A French reader's demo answers
- * have each of these texts replaced wherever it appears (`wordedForReader`).
+ * have each of these texts replaced wherever it appears (`wordedForReader`, demo-language.ts).
  */
 export const FRENCH_PORTAL_WORDS: ReadonlyMap<string, string> = new Map([
   ['Website redesign', 'Refonte du site web'],
@@ -59,21 +59,9 @@ export const FRENCH_PORTAL_WORDS: ReadonlyMap<string, string> = new Map([
   ],
 ]);
 
-/** `value` with every sample text in it in the reader's language; untouched in English. */
-export function wordedForReader<T>(value: T): T {
-  if (demoLanguage() !== 'fr') return value;
-  const walk = (item: unknown): unknown => {
-    if (typeof item === 'string') return FRENCH_PORTAL_WORDS.get(item) ?? item;
-    if (Array.isArray(item)) return item.map(walk);
-    if (item && typeof item === 'object') {
-      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner)]));
-    }
-    return item;
-  };
-  return walk(value) as T;
-}
-
 /** Registers a portal demo handler whose answers are worded for the reader. */
 export function registerPortalDemoHandler(fn: string, action: string, handler: DemoHandler): void {
-  registerDemoHandler(fn, action, (payload) => wordedForReader(handler(payload)));
+  registerDemoHandler(fn, action, (payload) =>
+    wordedForReader(handler(payload), FRENCH_PORTAL_WORDS),
+  );
 }
