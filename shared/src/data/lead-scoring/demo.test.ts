@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { leadScoring } from '../../contract/actions';
 import type {
@@ -11,6 +12,7 @@ import { answerFromDemo } from '../../demo/demo-registry';
 import { loadLeads, resetDemoLeads } from '../leads/demo-store';
 import { demoScoringAnalytics, registerLeadScoringDemoHandlers } from './demo';
 import { DEMO_SCORING_CRITERIA, scoreDemoLead } from './demo-scoring';
+import { FRENCH_SCORING_WORDS } from './demo-scoring-fr';
 
 const demo = <T>(action: string, payload: Record<string, unknown> = {}) =>
   answerFromDemo('lead-scoring', action, payload) as { success: boolean } & T;
@@ -172,5 +174,32 @@ describe('the lead-scoring demo', () => {
       { source: 'referral', leads: 2, average_score: 83.5 },
       { source: 'direct', leads: 1, average_score: 30 },
     ]);
+  });
+});
+
+describe('the lead-scoring demo for a French reader', () => {
+  it('has each criterion and rule worded in French, and answers in French', async () => {
+    const texts = DEMO_SCORING_CRITERIA.flatMap((criterion) => [
+      criterion.name,
+      ...criterion.conditions.map((condition) => condition.label),
+    ]);
+    for (const text of texts) expect(FRENCH_SCORING_WORDS.has(text), text).toBe(true);
+    for (const french of FRENCH_SCORING_WORDS.values()) {
+      expect(french).not.toMatch(/[^\u202f][:;!?%]|'|\$\d/u);
+    }
+    if (!i18next.isInitialized) await i18next.init({ lng: 'en', resources: {} });
+    registerLeadScoringDemoHandlers();
+    await i18next.changeLanguage('fr');
+    try {
+      const { criteria } = answerFromDemo('lead-scoring', 'get_criteria', {}) as unknown as {
+        criteria: typeof DEMO_SCORING_CRITERIA;
+      };
+      expect(criteria.map((criterion) => criterion.name)).toContain('Délai');
+      expect(criteria.flatMap((c) => c.conditions.map((condition) => condition.label))).toContain(
+        'Dès que possible',
+      );
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

@@ -9,8 +9,10 @@ import {
   type ScoringAnalytics,
 } from '../../contract/lead-scoring';
 import { LEAD_GRADES, type LeadGrade, leadGrade } from '../../contract/lead-vocabulary';
+import { wordedForReader } from '../../demo/demo-language';
 import { loadLeads, type StoredLead } from '../leads/demo-store';
 import { DEMO_SCORING_CRITERIA, scoreDemoLead } from './demo-scoring';
+import { FRENCH_SCORING_WORDS } from './demo-scoring-fr';
 
 /**
  * `lead-scoring` answered from built-in data when the server cannot answer: the seeded criteria
@@ -189,9 +191,14 @@ const HANDLERS: Record<string, DemoHandler> = {
   get_analytics: () => ({ success: true, analytics: demoScoringAnalytics(loadLeads()) }),
 };
 
-/** Makes every `lead-scoring` action answerable from demo data (a save refused). */
+/**
+ * Makes every `lead-scoring` action answerable from demo data (a save refused), the criteria's
+ * words in the reader's language (demo-scoring-fr.ts).
+ */
 export function registerLeadScoringDemoHandlers(): void {
   for (const [action, handler] of Object.entries(HANDLERS)) {
-    registerDemoHandler(FUNCTION, action, handler);
+    registerDemoHandler(FUNCTION, action, (payload) =>
+      wordedForReader(handler(payload), FRENCH_SCORING_WORDS),
+    );
   }
 }

@@ -1,0 +1,46 @@
+/**
+ * The seeded scoring criteria's words in French, by their English text (demo-scoring.ts): the
+ * criteria's names and their rules' labels, for a French reader's demo answers
+ * (wordedForReader, demo-language.ts), the breakdown of a lead's score included.
+ */
+export const FRENCH_SCORING_WORDS: ReadonlyMap<string, string> = new Map([
+  ['Budget', 'Budget'],
+  ['$50,000 or more', '50\u202f000\u00a0$ ou plus'],
+  ['$25,000 to $49,999', 'De 25\u202f000 à 49\u202f999\u00a0$'],
+  ['$10,000 to $24,999', 'De 10\u202f000 à 24\u202f999\u00a0$'],
+  ['$5,000 to $9,999', 'De 5\u202f000 à 9\u202f999\u00a0$'],
+  ['Under $5,000', 'Moins de 5\u202f000\u00a0$'],
+  ['Timeline', 'Délai'],
+  ['As soon as possible', 'Dès que possible'],
+  ['Within 1 to 3 months', 'D’ici 1 à 3\u00a0mois'],
+  ['Within 3 to 6 months', 'D’ici 3 à 6\u00a0mois'],
+  ['Flexible', 'Flexible'],
+  ['Company size', 'Taille de l’entreprise'],
+  ['More than 200 people', 'Plus de 200\u00a0personnes'],
+  ['51 to 200 people', '51 à 200\u00a0personnes'],
+  ['11 to 50 people', '11 à 50\u00a0personnes'],
+  ['1 to 10 people', '1 à 10\u00a0personnes'],
+  [
+    'Size not given: company named, business e-mail',
+    'Taille non précisée\u202f: entreprise nommée, e-mail professionnel',
+  ],
+  ['Size not given: company named', 'Taille non précisée\u202f: entreprise nommée'],
+  ['Size not given: business e-mail', 'Taille non précisée\u202f: e-mail professionnel'],
+  ['Engagement', 'Engagement'],
+  ['Used the estimator', 'A utilisé l’estimateur'],
+  ['Detailed message (200+ characters)', 'Message détaillé (200\u00a0caractères et plus)'],
+  ['Short message (40-199 characters)', 'Message court (40 à 199\u00a0caractères)'],
+  ['Left a phone number', 'A laissé un numéro de téléphone'],
+  ['Named the project type', 'A précisé le type de projet'],
+  ['Came from a campaign', 'Venu d’une campagne'],
+  ['Visited 3+ pages before the form', 'A vu 3\u00a0pages ou plus avant le formulaire'],
+  ['Source', 'Source'],
+  ['Referral', 'Recommandation'],
+  ['Estimator', 'Estimateur'],
+  ['Campaign', 'Campagne'],
+  ['Entered by the agency', 'Saisi par l’agence'],
+  ['Direct', 'Direct'],
+  ['E-mail', 'E-mail'],
+  ['Business domain', 'Domaine professionnel'],
+  ['Free mailbox', 'Messagerie gratuite'],
+]);
