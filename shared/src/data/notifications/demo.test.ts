@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BYPASS_USER, useAuthStore } from '../../auth/auth-store';
 import type { AppNotification, NotificationPage } from '../../contract/notifications';
@@ -114,5 +115,21 @@ describe('the demo handlers', () => {
     answerFromDemo(FUNCTION, 'mark_all_read', {});
     useAuthStore.setState({ user: BYPASS_USER, isAdminBypass: true });
     expect(page().unread).toBe(2);
+  });
+});
+
+describe('the demo samples for a French reader', () => {
+  it('name the sample proposal in French, names of people unchanged', async () => {
+    if (!i18next.isInitialized) await i18next.init({ lng: 'en', resources: {} });
+    const params = () => page().notifications.flatMap((item) => Object.values(item.params ?? {}));
+    expect(params()).toContain('Shop redesign');
+    await i18next.changeLanguage('fr');
+    try {
+      expect(params()).toContain('Refonte de la boutique');
+      expect(params()).not.toContain('Shop redesign');
+      expect(params()).toContain('Marc Dubois');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { registerDemoHandler, useAuthStore } from '@atelier/shared';
 import type { ApiFailure } from '../../api/result';
 import type { AppNotification, NotificationPage } from '../../contract/notifications';
+import { wordedForReader } from '../../demo/demo-language';
 
 /**
  * `notifications-system` answered from three built-in samples (spec §9) when the server cannot
@@ -163,11 +164,21 @@ export function demoNotificationPage(
   };
 }
 
+/**
+ * The sample records' words the notifications name (their params), in French for a French
+ * reader; the bell words the rest from each notification's key (notification-text.ts).
+ */
+export const FRENCH_NOTIFICATION_WORDS: ReadonlyMap<string, string> = new Map([
+  ['Shop redesign', 'Refonte de la boutique'],
+]);
+
 export function registerNotificationsDemoHandlers(): void {
-  registerDemoHandler(FUNCTION, 'get_notifications', (payload) => ({
-    success: true,
-    ...demoNotificationPage(notificationsOf(currentAudience()), payload),
-  }));
+  registerDemoHandler(FUNCTION, 'get_notifications', (payload) =>
+    wordedForReader(
+      { success: true, ...demoNotificationPage(notificationsOf(currentAudience()), payload) },
+      FRENCH_NOTIFICATION_WORDS,
+    ),
+  );
   registerDemoHandler(FUNCTION, 'mark_read', (payload) => {
     const notifications = notificationsOf(currentAudience());
     const index = notifications.findIndex((item) => item.id === payload.notification_id);
@@ -175,7 +186,7 @@ export function registerNotificationsDemoHandlers(): void {
     if (!found) return NOT_FOUND;
     const notification = { ...found, read: true };
     notifications[index] = notification;
-    return { success: true, notification };
+    return wordedForReader({ success: true, notification }, FRENCH_NOTIFICATION_WORDS);
   });
   registerDemoHandler(FUNCTION, 'mark_all_read', () => {
     const audience = currentAudience();
