@@ -1,4 +1,5 @@
 import { Badge, Button, ButtonLink, type Client, toast, useDocumentTitle } from '@atelier/shared';
+import { useClientDetail, useClientWrites } from '@atelier/shared/data/clients';
 import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,6 @@ import { ClientFormDialog } from './ClientFormDialog';
 import { ClientMessages } from './ClientMessages';
 import { ClientPortalPanel } from './ClientPortalPanel';
 import { ClientStatusBadge } from './ClientStatusBadge';
-import { useClientDetail, useClientWrites } from './use-clients';
 
 /** `/admin/clients/:clientId`: one client, its money and everything done for them. */
 export default function ClientDetailPage() {

@@ -6,11 +6,12 @@ import {
   Spinner,
   useFormat,
 } from '@atelier/shared';
+import { useClientFiles } from '@atelier/shared/data/clients';
 import { useTranslation } from 'react-i18next';
 import { RecordSection } from '../../common/RecordSection';
 import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
-import { downloadHref, useClientFiles } from './use-client-exchange';
+import { downloadHref } from './download-href';
 
 /** The files of the client's portal folder, whoever uploaded them, with downloads. */
 export function ClientFiles({ clientId }: { clientId: string }) {

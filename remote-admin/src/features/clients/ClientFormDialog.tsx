@@ -1,8 +1,8 @@
 import type { Client } from '@atelier/shared';
+import { useClientWrites } from '@atelier/shared/data/clients';
 import { RecordFormDialog, saveRecord } from '../../common/RecordFormDialog';
 import { ClientForm } from './ClientForm';
 import { clientToForm, EMPTY_CLIENT_FORM, toClientChanges, toNewClient } from './client-schema';
-import { useClientWrites } from './use-clients';
 
 type ClientFormDialogProps = {
   isOpen: boolean;

@@ -1,11 +1,12 @@
 import { Button, ErrorPanel, Spinner, TextAreaField, useFormat } from '@atelier/shared';
+import { useClientMessages, useReplyToClient } from '@atelier/shared/data/clients';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordSection } from '../../common/RecordSection';
 import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
 import styles from './ClientExchange.module.css';
-import { downloadHref, useClientMessages, useReplyToClient } from './use-client-exchange';
+import { downloadHref } from './download-href';
 
 /**
  * The client's portal conversation on their page: read it (oldest first) and answer. What was

@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone, Button, type Client, toast, useFormat } from '@atelier/shared';
 import type { PortalStatus } from '@atelier/shared/contract';
+import { usePortalAccessWrites } from '@atelier/shared/data/clients';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
@@ -8,7 +9,6 @@ import styles from '../../common/RecordPage.module.css';
 import { confirmationOf, useConfirmedAction } from '../../common/use-confirmed-action';
 import { NAMESPACE } from '../../i18n';
 import { LinkPortalAccountDialog } from './LinkPortalAccountDialog';
-import { usePortalAccessWrites } from './use-portal-access';
 
 const TONES: Record<PortalStatus, BadgeTone> = {
   none: 'neutral',

@@ -1,4 +1,5 @@
 import { Button, clientStatuses, PageHeader, SelectField, useDocumentTitle } from '@atelier/shared';
+import { useClientList } from '@atelier/shared/data/clients';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,15 +9,17 @@ import { useListPage } from '../../common/RecordListPage';
 import { NAMESPACE } from '../../i18n';
 import { ClientFormDialog } from './ClientFormDialog';
 import { ClientTable } from './ClientTable';
-import { type ClientFilters, clientFilters } from './client-filters';
-import { useClientList } from './use-clients';
+import { type ClientFilters, clientFilters, toClientListQuery } from './client-filters';
+
+/** The list of the URL's filters, as the clients function reads them. */
+const useClientPage = (filters: ClientFilters) => useClientList(toClientListQuery(filters));
 
 export default function ClientsPage() {
   const { t } = useTranslation(NAMESPACE);
   const title = t('clients.title');
   useDocumentTitle(t('documentTitle', { page: title }));
   const navigate = useNavigate();
-  const page = useListPage(clientFilters, useClientList);
+  const page = useListPage(clientFilters, useClientPage);
   const { filters, change, sortBy, clear, list, isFiltered } = page;
   const [isCreating, setIsCreating] = useState(false);
   const newClient = () => setIsCreating(true);

@@ -1,10 +1,10 @@
 import { Button, ButtonLink, type Lead, toast } from '@atelier/shared';
+import { useClientWrites } from '@atelier/shared/data/clients';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
-import { useClientWrites } from './use-clients';
 
 /**
  * On a lead's panel: makes the lead a client and opens the client's page; once converted,

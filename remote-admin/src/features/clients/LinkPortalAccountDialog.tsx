@@ -7,13 +7,13 @@ import {
   toast,
   useFormat,
 } from '@atelier/shared';
+import { usePortalAccessRequests, usePortalAccessWrites } from '@atelier/shared/data/clients';
 import { kitStyles } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
 import styles from './LinkPortalAccountDialog.module.css';
-import { usePortalAccessRequests, usePortalAccessWrites } from './use-portal-access';
 
 type Props = { client: Client; isOpen: boolean; onClose: () => void };
 

@@ -1,7 +1,7 @@
 import type { Proposal } from '@atelier/shared';
+import { useClientDetail } from '@atelier/shared/data/clients';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { useClientDetail } from '../clients/use-clients';
 
 /**
  * What sending does for the recipient, in the send dialog: a client without portal access gets

@@ -49,6 +49,10 @@ export const revokePortalAccess = (clientId: string, options?: CallOptions) =>
 export const linkPortalAccount = (clientId: string, userId: string, options?: CallOptions) =>
   call('link_portal_account', { client_id: clientId, user_id: userId }, options);
 
+/** The client accounts waiting for a client record (docs/portal.md). */
+export const getPortalAccessRequests = (options?: CallOptions) =>
+  call('get_portal_access_requests', {}, options);
+
 /** The client's portal conversation, oldest first; reading marks the client's messages read. */
 export const getClientMessages = (clientId: string, options?: CallOptions) =>
   call('get_client_messages', { client_id: clientId }, options);

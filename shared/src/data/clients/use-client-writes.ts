@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ClientChanges, NewClient } from '../../contract/clients';
+import { recordWriter } from '../../query/invalidate';
+import { convertLead, createClient, deleteClient, updateClient } from './calls';
+
+/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
+const NO_DEMO = { demoFallback: false } as const;
+
+/**
+ * The clients' writes; each that succeeds refreshes what a client write changes
+ * (`effects.ts`).
+ */
+export function useClientWrites() {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const write = recordWriter(queryClient, 'clients');
+    // A converted lead is a new client and a lead marked converted.
+    const writeConversion = recordWriter(queryClient, 'clients', 'leads');
+    return {
+      create: (client: NewClient) => write(() => createClient(client, NO_DEMO)),
+      update: (changes: ClientChanges) => write(() => updateClient(changes, NO_DEMO)),
+      remove: (id: string) => write(() => deleteClient(id, NO_DEMO)),
+      convertLead: (leadId: string) => writeConversion(() => convertLead(leadId, {}, NO_DEMO)),
+    };
+  }, [queryClient]);
+}
