@@ -4,7 +4,6 @@
  * that imports this bundles these few lines, while react-query itself is one shared copy.
  */
 
-export { clientChoiceLabel, useClientChoices } from '../data/clients/use-client-choices';
 export * from '../data/registry';
 export {
   ApiFailureError,

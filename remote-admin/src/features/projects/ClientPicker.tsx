@@ -1,5 +1,5 @@
+import { clientChoiceLabel, useClientChoices } from '@atelier/shared/data/clients';
 import { SearchSelectField } from '@atelier/shared/kit';
-import { clientChoiceLabel, useClientChoices } from '@atelier/shared/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

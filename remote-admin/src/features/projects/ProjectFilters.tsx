@@ -1,5 +1,5 @@
 import { projectStatuses, SelectField } from '@atelier/shared';
-import { useClientChoices } from '@atelier/shared/query';
+import { useClientChoices } from '@atelier/shared/data/clients';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../common/ListToolbar';
 import { NAMESPACE } from '../../i18n';

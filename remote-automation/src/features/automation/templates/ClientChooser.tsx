@@ -1,6 +1,6 @@
 import { TextField } from '@atelier/shared';
+import { clientChoiceLabel, useClientChoices } from '@atelier/shared/data/clients';
 import { kitStyles, SearchSelectField } from '@atelier/shared/kit';
-import { clientChoiceLabel, useClientChoices } from '@atelier/shared/query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
