@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { NewClient } from '../../contract/clients';
 import type { NewTemplate, TemplateChanges, UseTemplate } from '../../contract/templates';
 import { recordWriter } from '../../query/invalidate';
-import { createClient } from '../clients/calls';
 import {
   archiveTemplate,
   createTemplate,
@@ -20,7 +18,7 @@ const NO_DEMO = { demoFallback: false } as const;
 /**
  * The templates' writes; each that succeeds refreshes what it changes (`effects.ts`). The
  * template writes may reach the demo answers, which refuse them with a clear message; a
- * project saved as a template and a new client are never faked.
+ * project saved as a template is never faked.
  */
 export function useTemplateWrites() {
   const queryClient = useQueryClient();
@@ -28,7 +26,6 @@ export function useTemplateWrites() {
     const templates = recordWriter(queryClient, 'templates');
     // A project made from a template also counts the template's use.
     const projects = recordWriter(queryClient, 'templates', 'projects');
-    const clients = recordWriter(queryClient, 'clients');
     return {
       create: (template: NewTemplate) => templates(() => createTemplate(template)),
       /** "Save as template" of a project (`from_project_id`). */
@@ -37,8 +34,6 @@ export function useTemplateWrites() {
       update: (changes: TemplateChanges) => templates(() => updateTemplate(changes)),
       archive: (id: string) => templates(() => archiveTemplate(id)),
       use: (use: UseTemplate) => projects(() => startProjectFromTemplate(use)),
-      /** The client a template is used for, made in the same dialog. */
-      createClient: (client: NewClient) => clients(() => createClient(client, NO_DEMO)),
     };
   }, [queryClient]);
 }

@@ -8,6 +8,7 @@ import {
   type UsedTemplate,
   useFormat,
 } from '@atelier/shared';
+import { useClientWrites } from '@atelier/shared/data/clients';
 import { useInvoiceRules } from '@atelier/shared/data/invoice-automation';
 import { useTemplateWrites } from '@atelier/shared/data/templates';
 import { bindTextField } from '@atelier/shared/forms';
@@ -64,6 +65,7 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const writes = useTemplateWrites();
+  const clientWrites = useClientWrites();
   const format = useFormat();
   const rules = useInvoiceRules();
   const created = useRef<{ name: string; email: string; id: string } | null>(null);
@@ -83,7 +85,7 @@ function UseTemplateForm({ template, currency, onCancel }: UseTemplateFormProps)
     if (known && known.name === values.client_name && known.email === values.client_email) {
       return { success: true, id: known.id };
     }
-    const result = await writes.createClient({
+    const result = await clientWrites.create({
       name: values.client_name,
       email: values.client_email,
     });
