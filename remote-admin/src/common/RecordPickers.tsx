@@ -1,13 +1,7 @@
 import { SelectField } from '@atelier/shared';
+import { getContractTemplates, getLeads, getProjects, getTemplates } from '@atelier/shared/api';
+import { useClientList } from '@atelier/shared/data/clients';
 import {
-  getClients,
-  getContractTemplates,
-  getLeads,
-  getProjects,
-  getTemplates,
-} from '@atelier/shared/api';
-import {
-  clientKeys,
   contractKeys,
   leadKeys,
   projectKeys,
@@ -63,9 +57,7 @@ function Picker({
 const named = (name: string, company: string | null) => (company ? `${name} (${company})` : name);
 
 export function ClientPicker(props: PickerProps) {
-  const clients = useApiQuery(clientKeys.list(PICKER_PAGE), (signal) =>
-    getClients(PICKER_PAGE, { signal }),
-  );
+  const clients = useClientList(PICKER_PAGE);
   const options = (clients.data?.clients ?? []).map((client) => ({
     value: client.id,
     label: named(client.name, client.company),

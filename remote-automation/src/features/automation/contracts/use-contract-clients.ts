@@ -1,6 +1,5 @@
 import type { ClientListQuery } from '@atelier/shared';
-import { getClients } from '@atelier/shared/api';
-import { clientKeys, useApiQuery } from '@atelier/shared/query';
+import { useClientList } from '@atelier/shared/data/clients';
 
 /**
  * What the Contracts tab reads of another feature: the agency's clients. The tab's own data is
@@ -9,5 +8,4 @@ import { clientKeys, useApiQuery } from '@atelier/shared/query';
 const CLIENT_CHOICES: ClientListQuery = { sort: 'name', order: 'asc', pageSize: 100 };
 
 /** The agency's clients A–Z (the first 100), to filter contracts by or draw one up for. */
-export const useContractClients = () =>
-  useApiQuery(clientKeys.list(CLIENT_CHOICES), (signal) => getClients(CLIENT_CHOICES, { signal }));
+export const useContractClients = () => useClientList(CLIENT_CHOICES);
