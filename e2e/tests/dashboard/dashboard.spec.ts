@@ -63,3 +63,26 @@ test('after known actions the dashboard shows what the database holds, from one 
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Revenue' })).toBeVisible();
 });
+
+test("the dashboard's figures are asked for before the admin remote's code has loaded", async ({
+  page,
+}) => {
+  // remote-admin's entry is held until the figures' request has been sent (or 10 s have
+  // passed): a request that waited for the remote's routes or the page's code would not be.
+  let overviewSent: () => void = () => undefined;
+  const sent = new Promise<boolean>((resolve) => {
+    overviewSent = () => resolve(true);
+    setTimeout(() => resolve(false), 10_000);
+  });
+  page.on('request', (request) => {
+    if (/\/functions\/v1\/dashboard$/.test(request.url())) overviewSent();
+  });
+  const entryHeld: boolean[] = [];
+  await page.route(/\/js\/remote_admin\.[^/]*\.js$/, async (route) => {
+    entryHeld.push(await sent);
+    await route.continue();
+  });
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('main').locator('[aria-busy="false"]')).toBeVisible();
+  expect(entryHeld).toEqual([true]);
+});

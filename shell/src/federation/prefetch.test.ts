@@ -6,9 +6,10 @@ const mocks = vi.hoisted(() => ({
 }));
 vi.mock('./remote-registry', () => ({ loadRemoteRoutes: mocks.loadRemoteRoutes }));
 const auth = vi.hoisted(() => ({
-  state: { status: 'authenticated', user: { role: 'admin' } } as {
+  state: { status: 'authenticated', user: { role: 'admin' }, token: 'stored' } as {
     status: string;
     user: { role: string } | null;
+    token: string | null;
   },
   listeners: new Set<(state: unknown) => void>(),
 }));
@@ -27,10 +28,16 @@ const setAuth = (state: typeof auth.state) => {
   auth.state = state;
   for (const listener of [...auth.listeners]) listener(state);
 };
-const queryClient = vi.hoisted(() => ({ name: 'the shell query client' }));
+const queryClient = vi.hoisted(() => ({ name: 'the shell query client', removeQueries: vi.fn() }));
 vi.mock('../query/query-client', () => ({ queryClient }));
 const overviewData = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('@atelier/shared/data/overview', () => ({ prefetchOverview: overviewData }));
+vi.mock('@atelier/shared/data/overview', () => ({
+  prefetchOverview: overviewData,
+  overviewKeys: { dashboard: () => ['overview', 'dashboard'] },
+}));
+/** A session token whose claims name `role`, as the backend signs them (not verified here). */
+const tokenOf = (role: string) =>
+  `header.${btoa(JSON.stringify({ app_metadata: { role } })).replace(/=+$/, '')}.signature`;
 
 import { prefetchAdminPage } from './prefetch';
 
@@ -54,7 +61,8 @@ beforeEach(() => {
   mocks.preloadLazyPage.mockClear();
   leadsData.mockClear();
   overviewData.mockClear();
-  auth.state = { status: 'authenticated', user: { role: 'admin' } };
+  queryClient.removeQueries.mockClear();
+  auth.state = { status: 'authenticated', user: { role: 'admin' }, token: 'stored' };
 });
 
 describe('prefetchAdminPage', () => {
@@ -74,17 +82,17 @@ describe('prefetchAdminPage', () => {
   });
 
   it("asks for the data once the session is known to be an admin's, and never for another account", async () => {
-    setAuth({ status: 'unknown', user: null });
+    setAuth({ status: 'unknown', user: null, token: null });
     prefetchAdminPage('/admin/leads');
     await vi.waitFor(() => expect(mocks.preloadLazyPage).toHaveBeenCalledWith(leads));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(leadsData).not.toHaveBeenCalled();
-    setAuth({ status: 'authenticated', user: { role: 'admin' } });
+    setAuth({ status: 'authenticated', user: { role: 'admin' }, token: 'stored' });
     await vi.waitFor(() => expect(leadsData).toHaveBeenCalledTimes(1));
 
-    setAuth({ status: 'unknown', user: null });
+    setAuth({ status: 'unknown', user: null, token: null });
     prefetchAdminPage('/admin/leads');
-    setAuth({ status: 'authenticated', user: { role: 'client' } });
+    setAuth({ status: 'authenticated', user: { role: 'client' }, token: 'stored' });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(leadsData).toHaveBeenCalledTimes(1);
   });
@@ -110,13 +118,56 @@ describe('prefetchAdminPage', () => {
 
   it("waits for an admin's session before the dashboard's early data too", async () => {
     mocks.loadRemoteRoutes.mockReturnValue(new Promise(() => undefined));
-    setAuth({ status: 'unknown', user: null });
+    setAuth({ status: 'unknown', user: null, token: null });
     prefetchAdminPage('/admin/dashboard');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(overviewData).not.toHaveBeenCalled();
-    setAuth({ status: 'signed_out', user: null });
+    setAuth({ status: 'signed_out', user: null, token: null });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(overviewData).not.toHaveBeenCalled();
+  });
+
+  it('takes a stored admin token at its word during the session check, and keeps the answer it confirms', async () => {
+    mocks.loadRemoteRoutes.mockReturnValue(new Promise(() => undefined));
+    const token = tokenOf('admin');
+    setAuth({ status: 'unknown', user: null, token });
+    prefetchAdminPage('/admin/dashboard');
+    await vi.waitFor(() => expect(overviewData).toHaveBeenCalledWith(queryClient));
+    setAuth({ status: 'authenticated', user: { role: 'admin' }, token });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(queryClient.removeQueries).not.toHaveBeenCalled();
+  });
+
+  it('drops the early answer when the check ends the session or renews its token', async () => {
+    mocks.loadRemoteRoutes.mockReturnValue(new Promise(() => undefined));
+    const token = tokenOf('super_admin');
+    for (const after of [
+      { status: 'signed_out', user: null, token: null },
+      { status: 'authenticated', user: { role: 'admin' }, token: 'renewed' },
+    ]) {
+      queryClient.removeQueries.mockClear();
+      setAuth({ status: 'unknown', user: null, token });
+      prefetchAdminPage('/admin');
+      await vi.waitFor(() => expect(overviewData).toHaveBeenCalled());
+      overviewData.mockClear();
+      setAuth(after);
+      await vi.waitFor(() =>
+        expect(queryClient.removeQueries).toHaveBeenCalledWith({
+          queryKey: ['overview', 'dashboard'],
+          exact: true,
+        }),
+      );
+    }
+  });
+
+  it('waits for the check when the stored token names a client, or cannot be read', async () => {
+    mocks.loadRemoteRoutes.mockReturnValue(new Promise(() => undefined));
+    for (const token of [tokenOf('client'), 'not-a-token']) {
+      setAuth({ status: 'unknown', user: null, token });
+      prefetchAdminPage('/admin/dashboard');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(overviewData).not.toHaveBeenCalled();
+    }
   });
 
   it('finds the automation area in its own remote', async () => {

@@ -1,6 +1,6 @@
 import { isAdminRole, preloadLazyPage, type RouteHandle, useAuthStore } from '@atelier/shared';
 import { matchRoutes } from 'react-router-dom';
-import { earlyPageData } from './early-page-data';
+import { type EarlyPageData, earlyPageData, roleInToken } from './early-page-data';
 import { loadRemoteRoutes, type RemoteName } from './remote-registry';
 
 type AuthState = ReturnType<typeof useAuthStore.getState>;
@@ -31,14 +31,38 @@ function signedInAsAdmin(): Promise<boolean> {
   });
 }
 
-type Prefetch = NonNullable<RouteHandle['prefetch']>;
-
 /** Runs a route's data prefetch on the page's one cache (loaded with the admin area). */
-function prefetchData(prefetch: Prefetch | Promise<Prefetch>): void {
-  Promise.all([import('../query/query-client'), signedInAsAdmin(), prefetch])
-    .then(([{ queryClient }, isAdmin, run]) => (isAdmin ? run(queryClient) : undefined))
+function prefetchData(prefetch: NonNullable<RouteHandle['prefetch']>): void {
+  Promise.all([import('../query/query-client'), signedInAsAdmin()])
+    .then(([{ queryClient }, isAdmin]) => (isAdmin ? prefetch(queryClient) : undefined))
     .catch((error: unknown) => {
       // The page asks again when it renders, and shows the failure then.
+      console.warn('[shell] a page could not prefetch its data', error);
+    });
+}
+
+/**
+ * A page's data the shell knows itself (`early-page-data.ts`). At start-up, while the session
+ * check is under way, a stored token that names an admin is taken at its word: the data is
+ * asked for beside the check instead of after it (the server checks the token on that call
+ * too). Should the check end otherwise, or renew the token, what was asked for with it leaves
+ * the cache before any page reads it (a refused call may have been answered by the demo).
+ */
+function prefetchEarly(load: () => Promise<EarlyPageData>): void {
+  Promise.all([import('../query/query-client'), load()])
+    .then(([{ queryClient }, { prefetch, key }]) => {
+      const { status, token } = useAuthStore.getState();
+      const role = token ? roleInToken(token) : null;
+      if (status !== 'unknown' || !isAdminRole(role ?? undefined)) {
+        return signedInAsAdmin().then((isAdmin) => (isAdmin ? prefetch(queryClient) : undefined));
+      }
+      void prefetch(queryClient);
+      return signedInAsAdmin().then((isAdmin) => {
+        if (isAdmin && useAuthStore.getState().token === token) return;
+        queryClient.removeQueries({ queryKey: key, exact: true });
+      });
+    })
+    .catch((error: unknown) => {
       console.warn('[shell] a page could not prefetch its data', error);
     });
 }
@@ -59,7 +83,7 @@ export function prefetchAdminPage(to: string): void {
   );
   if (!mount) return;
   const early = earlyPageData(pathname);
-  if (early) prefetchData(early());
+  if (early) prefetchEarly(early);
   void loadRemoteRoutes(mount.remote).then((state) => {
     if (state.status !== 'ready') return;
     const inside = pathname.slice(mount.prefix.length) || '/';
