@@ -9,7 +9,7 @@ import { callRecords } from '../../support/records';
 
 /**
  * The money path in the reader's language (issue 34, "Done when"), beside
- * french-journeys.spec.ts: a credit note (its dialog, e-mail, page and both PDFs), the receipt
+ * french-journeys.spec.ts: a credit note (its dialog, e-mail, pages and both PDFs), the receipt
  * of a payment, a payment reminder, and a proposal with a deposit paid in the portal (its
  * pages, the receipt and the deposit invoice's PDF). A French client's hold no English, an
  * English client's no French (support/journey-strings.ts).
@@ -23,6 +23,13 @@ const WORDS = {
     reason: 'Une maquette abandonnée',
     creditLine: 'Maquette abandonnée',
     issueCredit: 'Émettre un avoir',
+    reasonLabel: 'Motif (le client le lit)',
+    someLines: 'Certaines lignes',
+    lineDescription: 'Description, ligne 1',
+    linePrice: 'Prix unitaire, ligne 1',
+    creditTotal: /^Total de l’avoir/,
+    issue: 'Émettre et envoyer',
+    issued: /^Avoir CN-\d{4}-\d{4} émis et envoyé\.$/,
     credits: 'Avoirs',
     downloadCredit: /^Télécharger l’avoir CN-/,
     creditMail: /^Avoir CN-/,
@@ -44,6 +51,13 @@ const WORDS = {
     reason: 'One mock-up dropped',
     creditLine: 'Mock-up dropped',
     issueCredit: 'Issue credit note',
+    reasonLabel: 'Reason (the client reads it)',
+    someLines: 'Some lines',
+    lineDescription: 'Description, line 1',
+    linePrice: 'Unit price, line 1',
+    creditTotal: /^Credit note total:/,
+    issue: 'Issue and e-mail',
+    issued: /^Credit note CN-\d{4}-\d{4} issued and e-mailed\.$/,
     credits: 'Credit notes',
     downloadCredit: /^Download credit note CN-/,
     creditMail: /^Credit note CN-/,
@@ -80,9 +94,30 @@ function expectWrittenDays(where: string, text: string) {
 }
 
 /**
- * A sent invoice, then a credit note on one of its lines (the admin's dialog read, the note
- * issued), its e-mail, the admin's and the portal's pages and PDFs of it; then a part
- * payment and its receipt. Answers the invoice, with a balance left to pay.
+ * The admin's credit note on the open invoice, through its dialog: the reason, one line of
+ * 300, the totals read before it is issued and e-mailed.
+ */
+async function issueCreditNote(reader: Reader, admin: Page, language: Language) {
+  const words = WORDS[language];
+  await admin.getByRole('button', { name: words.issueCredit, exact: true }).click();
+  const dialog = admin.getByRole('dialog').last();
+  await dialog.getByLabel(words.reasonLabel).fill(words.reason);
+  await dialog.getByRole('radio', { name: words.someLines }).check();
+  await dialog.getByLabel(words.lineDescription).fill(words.creditLine);
+  await dialog.getByLabel(words.linePrice).fill('300');
+  await expect(dialog.getByText(words.creditTotal)).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (not hidden nodes).
+  reader.text(await dialog.innerText(), 'dialog: issue a credit note', false);
+  await dialog.getByRole('button', { name: words.issue }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByText(words.issued)).toBeVisible();
+  await reader.page(admin, 'admin: the credit note issued');
+}
+
+/**
+ * A sent invoice, then a credit note on one of its lines issued from the admin's dialog, its
+ * e-mail, the admin's and the portal's pages and PDFs of it; then a part payment and its
+ * receipt. Answers the invoice, with a balance left to pay.
  */
 async function creditNoteAndReceipt({
   reader,
@@ -109,30 +144,30 @@ async function creditNoteAndReceipt({
   )) as { invoice: { number: string } };
   await admin.goto(`/admin/payments/invoices/${invoice.id}?lng=${language}`);
   await expect(admin.getByRole('heading', { level: 1 })).toContainText(sent.number);
-  await reader.dialog(admin, words.issueCredit, 'issue a credit note');
-
-  const { credit_note: note } = (await callRecords(
+  await issueCreditNote(reader, admin, language);
+  const { credit_notes: notes } = (await callRecords(
     request,
     token,
     'invoice-management',
-    'create_credit_note',
-    {
-      invoice_id: invoice.id,
-      reason: words.reason,
-      items: [{ description: words.creditLine, quantity: 1, unit_price_cents: 30_000 }],
-    },
-  )) as { credit_note: { number: string } };
+    'get_credit_notes',
+    { invoice_id: invoice.id },
+  )) as { credit_notes: Array<{ number: string }> };
+  const noteNumber = notes[0]?.number ?? '';
   const creditMail = await mailArriving(client.email, words.creditMail);
-  expect(creditMail.subject).toContain(note.number);
+  expect(creditMail.subject).toContain(noteNumber);
   reader.mail(creditMail, 'credit note issued');
 
-  await admin.reload();
   const credits = admin.getByRole('region', { name: words.credits });
   await expect(credits).toContainText(words.reason);
-  await reader.page(admin, 'admin: the credited invoice');
   const adminPdf = admin.waitForEvent('download');
   await credits.getByRole('button', { name: words.downloadCredit }).click();
-  expect(await reader.pdf(adminPdf, "the admin's credit note")).toContain(note.number);
+  expect(await reader.pdf(adminPdf, "the admin's credit note")).toContain(noteNumber);
+
+  // The payments page's tab of every credit note.
+  await admin.goto('/admin/payments?tab=credit-notes');
+  const table = admin.getByRole('table', { name: words.credits });
+  await expect(table.getByRole('row', { name: noteNumber })).toContainText(words.reason);
+  await reader.page(admin, 'admin: the credit notes tab');
 
   await portal.goto(`/client-portal/invoices/${invoice.id}`);
   const theirs = portal.getByRole('region', { name: words.credits });
@@ -244,6 +279,9 @@ async function depositJourney({ reader, portal, request, token, client, language
   const pdf = portal.waitForEvent('download');
   await portal.getByRole('button', { name: words.download }).click();
   expect(await reader.pdf(pdf, 'the deposit invoice')).toContain(depositNumber);
+  await portal.goto('/client-portal/invoices');
+  await expect(portal.getByText(depositNumber).first()).toBeVisible();
+  await reader.page(portal, 'portal: the invoices');
 }
 
 /** The whole money path for a client in `language`, read by `reader`. */
