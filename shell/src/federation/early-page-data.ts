@@ -3,15 +3,16 @@ import type { QueryKey } from '@tanstack/react-query';
 
 type Prefetch = NonNullable<RouteHandle['prefetch']>;
 
-/** A page's first query as the shell can ask for it: its prefetch and the key it fills. */
-export type EarlyPageData = { prefetch: Prefetch; key: QueryKey };
+/** A page's first queries as the shell can ask for them: their prefetch and the keys it fills. */
+export type EarlyPageData = { prefetch: Prefetch; keys: readonly QueryKey[] };
 
 /**
  * The data of the admin pages whose first request the shell knows itself, by path: asked for
  * at start-up beside the remote's manifest, entry and routes, not after them (the route's own
  * `handle.prefetch` would start it only once its routes have loaded). The same prefetch as the
  * route's, from the same shared module, so the page and the route read the one answer in the
- * shared cache. Paths as remote-admin's routes mount the dashboard: its index and `dashboard`.
+ * shared cache. Also run when a sidebar link is hovered or focused. Paths as remote-admin's
+ * routes mount the pages (`remote-admin/src/navigation.ts`); the dashboard is also the index.
  */
 const EARLY_PAGE_DATA: ReadonlyArray<{
   paths: readonly string[];
@@ -22,8 +23,28 @@ const EARLY_PAGE_DATA: ReadonlyArray<{
     load: () =>
       import('@atelier/shared/data/overview').then((data) => ({
         prefetch: data.prefetchOverview,
-        key: data.overviewKeys.dashboard(),
+        keys: [data.overviewKeys.dashboard()],
       })),
+  },
+  {
+    // The figures and the chart, as useRevenueStats and useMonthlyRevenue ask for them.
+    paths: ['/admin/revenue'],
+    load: () =>
+      Promise.all([import('@atelier/shared/data/revenue'), import('@atelier/shared/query')]).then(
+        ([revenue, { apiQueryOptions }]) => {
+          const stats = apiQueryOptions(revenue.revenueKeys.stats(), (signal) =>
+            revenue.getRevenueStats({ signal }),
+          );
+          const monthly = apiQueryOptions(revenue.revenueKeys.monthly(), (signal) =>
+            revenue.getMonthlyRevenue({ signal }),
+          );
+          return {
+            prefetch: (client) =>
+              Promise.all([client.prefetchQuery(stats), client.prefetchQuery(monthly)]),
+            keys: [stats.queryKey, monthly.queryKey],
+          };
+        },
+      ),
   },
 ];
 

@@ -50,7 +50,7 @@ function prefetchData(prefetch: NonNullable<RouteHandle['prefetch']>): void {
  */
 function prefetchEarly(load: () => Promise<EarlyPageData>): void {
   Promise.all([import('../query/query-client'), load()])
-    .then(([{ queryClient }, { prefetch, key }]) => {
+    .then(([{ queryClient }, { prefetch, keys }]) => {
       const { status, token } = useAuthStore.getState();
       const role = token ? roleInToken(token) : null;
       if (status !== 'unknown' || !isAdminRole(role ?? undefined)) {
@@ -59,7 +59,7 @@ function prefetchEarly(load: () => Promise<EarlyPageData>): void {
       void prefetch(queryClient);
       return signedInAsAdmin().then((isAdmin) => {
         if (isAdmin && useAuthStore.getState().token === token) return;
-        queryClient.removeQueries({ queryKey: key, exact: true });
+        for (const queryKey of keys) queryClient.removeQueries({ queryKey, exact: true });
       });
     })
     .catch((error: unknown) => {
