@@ -3,13 +3,13 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, publicKey, test } from '../../support/auth';
 import { Reader } from '../../support/journey-reader';
 import { languageStrings } from '../../support/journey-strings';
+import { clientIn, type Language, portalOf } from '../../support/journeys';
 import {
   mailArriving,
   newsletterLinkFor,
   passwordLinkFor,
   signingLinkFor,
 } from '../../support/mail';
-import { linkedPortalClient, openPortalAs } from '../../support/portal';
 import { callRecords } from '../../support/records';
 import { BACKEND_URL } from '../../support/stack';
 
@@ -19,12 +19,12 @@ import { BACKEND_URL } from '../../support/stack';
  * hold no English sentence or document word (support/journey-strings.ts: the locales, the mail
  * templates and the glossary); for an English client, no French one. The data is written in
  * the journey's language, so what is found is the product's own words; and each text read
- * holds some of the reader's language (support/journey-reader.ts).
+ * holds some of the reader's language (support/journey-reader.ts). The money path (credit
+ * notes, receipts, reminders, deposits), booking and the English contract are walked beside
+ * it, in french-journeys-money, -booking and -contract.spec.ts.
  */
 const ENGLISH = languageStrings('en');
 const FRENCH = languageStrings('fr');
-
-type Language = 'en' | 'fr';
 
 /** A public action, as a visitor's page calls it. */
 async function callPublic(
@@ -38,16 +38,6 @@ async function callPublic(
     data: { action, ...payload },
   });
   expect(response.status(), `${fn} ${action}`).toBe(200);
-}
-
-/** A client with a portal account, in `language`. */
-async function clientIn(request: APIRequestContext, token: string, language: Language) {
-  const client = await linkedPortalClient(request, token, language === 'fr' ? 'Élodie' : 'Grace');
-  await callRecords(request, token, 'client-management', 'update_client', {
-    id: client.clientId,
-    language,
-  });
-  return client;
 }
 
 /** Each journey's data, in its language. */
@@ -196,14 +186,6 @@ async function recordJourneys(
   await proposalJourney(journey);
   await invoiceJourney(journey);
   return { client, portal };
-}
-
-/** A portal page for the client in a browser of its own. */
-async function portalOf(browser: Browser, session: Parameters<typeof openPortalAs>[1]) {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await openPortalAs(page, session);
-  return page;
 }
 
 test('the strings to look for: locales, mail templates and the glossary, in both languages', () => {
