@@ -86,3 +86,42 @@ test("the dashboard's figures are asked for before the admin remote's code has l
   await expect(page.getByRole('main').locator('[aria-busy="false"]')).toBeVisible();
   expect(entryHeld).toEqual([true]);
 });
+
+test("hovering the sidebar's Revenue link fetches its figures: the page opens with them, no spinner", async ({
+  page,
+}) => {
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('main').locator('[aria-busy="false"]')).toBeVisible();
+  const link = page
+    .getByRole('navigation', { name: 'Admin navigation' })
+    .getByRole('link', { name: 'Revenue' });
+  const answered = Promise.all(
+    ['get_revenue_stats', 'get_monthly_revenue'].map((action) =>
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/functions/v1/revenue-tracking') &&
+          (response.request().postDataJSON() as { action?: string }).action === action,
+      ),
+    ),
+  );
+  await link.hover();
+  await answered;
+  // Whether the chart's section ever shows its spinner, from the click on.
+  await page.evaluate(() => {
+    const seen = window as unknown as { chartSpinnerShown: boolean };
+    seen.chartSpinnerShown = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-labelledby="revenue-monthly"] [role="status"]')) {
+        seen.chartSpinnerShown = true;
+      }
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Revenue' })).toBeVisible();
+  await expect(page.locator('[aria-labelledby="revenue-monthly"] table').first()).toBeAttached();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { chartSpinnerShown: boolean }).chartSpinnerShown,
+    ),
+  ).toBe(false);
+});
