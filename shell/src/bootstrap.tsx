@@ -27,6 +27,7 @@ import {
 } from './federation/server-rendered';
 import { holdServerRenderedPage } from './federation/takeover';
 import { setupI18n } from './i18n/setup';
+import { loadQueryProvider } from './query/ServerCache';
 
 recordInstances('shell', {
   react: useState,
@@ -106,10 +107,11 @@ async function start() {
 
 /**
  * An admin opening a page of the back office with a session that needs no refresh: the session
- * check, the admin layout, the page's remote, its module and its data start loading now, side
- * by side, instead of one after the other as the tree renders (docs/frontend.md, "Opening an
- * admin page"). A session to refresh waits for the shell, so no request is made with a token
- * the server would refuse; the data waits for the check to say the account is an admin's.
+ * check, the admin layout, the cache's provider, the page's remote, its module and its data
+ * start loading now, side by side, instead of one after the other as the tree renders
+ * (docs/frontend.md, "Opening an admin page"). A session to refresh waits for the shell, so no
+ * request is made with a token the server would refuse; the data waits for the check, or for
+ * a stored token naming an admin (federation/prefetch.ts).
  */
 function prefetchOpenedAdminPage(): void {
   const { pathname, search } = window.location;
@@ -118,6 +120,7 @@ function prefetchOpenedAdminPage(): void {
   if (expiresAt === null || isDueForRefresh(expiresAt, Date.now())) return;
   restoreSessionEarly();
   void loadAdminLayout();
+  void loadQueryProvider();
   prefetchAdminPage(`${pathname}${search}`);
 }
 

@@ -1,7 +1,9 @@
 import { LoadingSpinner } from '@atelier/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
 
-const QueryProvider = lazy(() => import('./QueryProvider'));
+/** The cache's provider and react-query; fetched early by an admin page's start-up (bootstrap.tsx). */
+export const loadQueryProvider = () => import('./QueryProvider');
+const QueryProvider = lazy(loadQueryProvider);
 
 /**
  * Gives the areas that read server data (admin, client portal) the shared query cache. The
