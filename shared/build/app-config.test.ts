@@ -6,7 +6,8 @@ const base = { root: '/tmp/app', port: 3999, title: 'App' };
 
 /** The externals an app's build declares, by request. */
 function externalsOf(config: ReturnType<typeof federatedAppConfig>) {
-  const plugins = (config.tools?.rspack as { plugins?: { externals?: object }[] }).plugins ?? [];
+  const rspack = config.tools?.rspack as { plugins?: { externals?: object }[] } | undefined;
+  const plugins = rspack?.plugins ?? [];
   return Object.assign({}, ...plugins.map((plugin) => plugin.externals ?? {}));
 }
 

@@ -76,7 +76,9 @@ describe('the contract e-mail', () => {
   it('says UTC, named, while no time zone is set', async () => {
     const contract = await draft('2030-03-12T16:00:00Z');
     await ok('contracts', { action: 'send_contract', id: contract.id });
-    expect((await mailBodies())[0]).toContain('March 12, 2030 at 16:00 (Coordinated Universal Time)');
+    expect((await mailBodies())[0]).toContain(
+      'March 12, 2030 at 16:00 (Coordinated Universal Time)',
+    );
   });
 });
 
