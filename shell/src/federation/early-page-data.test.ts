@@ -35,12 +35,19 @@ describe('earlyPageData', () => {
 });
 
 describe('roleInToken', () => {
-  const tokenOf = (claims: unknown) =>
-    `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+  const NOW = Date.parse('2026-11-29T09:00:00Z');
+  const inAnHour = NOW / 1000 + 3600;
+  const tokenOf = (claims: object) =>
+    `h.${btoa(JSON.stringify({ exp: inAnHour, ...claims }))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')}.s`;
 
   it("reads the role of the token's app_metadata", () => {
-    expect(roleInToken(tokenOf({ app_metadata: { role: 'super_admin' } }))).toBe('super_admin');
-    expect(roleInToken(tokenOf({ app_metadata: { role: 'client' }, name: 'Zoë ~?>' }))).toBe(
+    expect(roleInToken(tokenOf({ app_metadata: { role: 'super_admin' } }), NOW)).toBe(
+      'super_admin',
+    );
+    expect(roleInToken(tokenOf({ app_metadata: { role: 'client' }, name: 'Zoë ~?>' }), NOW)).toBe(
       'client',
     );
   });
@@ -49,5 +56,13 @@ describe('roleInToken', () => {
     expect(roleInToken('not-a-token')).toBeNull();
     expect(roleInToken(tokenOf({ role: 'admin' }))).toBeNull();
     expect(roleInToken(tokenOf({ app_metadata: { role: 'owner' } }))).toBeNull();
+  });
+
+  it('names no role for a token that has expired, is about to, or has no end', () => {
+    const admin = { app_metadata: { role: 'admin' } };
+    expect(roleInToken(tokenOf({ ...admin, exp: NOW / 1000 - 1 }), NOW)).toBeNull();
+    expect(roleInToken(tokenOf({ ...admin, exp: NOW / 1000 + 10 }), NOW)).toBeNull();
+    expect(roleInToken(tokenOf({ ...admin, exp: undefined }), NOW)).toBeNull();
+    expect(roleInToken(tokenOf({ ...admin, exp: NOW / 1000 + 60 }), NOW)).toBe('admin');
   });
 });

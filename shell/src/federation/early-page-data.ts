@@ -54,16 +54,23 @@ export function earlyPageData(pathname: string): (() => Promise<EarlyPageData>) 
   return EARLY_PAGE_DATA.find(({ paths }) => paths.includes(path))?.load ?? null;
 }
 
+/** A token this close to its end is renewed by the session check first: not taken at its word. */
+const EXPIRY_MARGIN_MS = 30_000;
+
 /**
  * The role a stored session token names (`app_metadata.role` of its claims, read, not
- * verified): what the session check will confirm unless the session was ended meanwhile.
+ * verified): what the session check will confirm unless the session was ended meanwhile. An
+ * expired token (or one about to expire, or without `exp`) names none: the check renews it,
+ * and a call made with it would be refused (and might be answered by the demo).
  */
-export function roleInToken(token: string): UserRole | null {
+export function roleInToken(token: string, now = Date.now()): UserRole | null {
   try {
     const payload = token.split('.')[1] ?? '';
     const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
       app_metadata?: { role?: unknown };
+      exp?: unknown;
     };
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 < now + EXPIRY_MARGIN_MS) return null;
     const role = claims.app_metadata?.role;
     return role === 'admin' || role === 'super_admin' || role === 'client' ? role : null;
   } catch {

@@ -37,7 +37,7 @@ vi.mock('@atelier/shared/data/overview', () => ({
 }));
 /** A session token whose claims name `role`, as the backend signs them (not verified here). */
 const tokenOf = (role: string) =>
-  `header.${btoa(JSON.stringify({ app_metadata: { role } })).replace(/=+$/, '')}.signature`;
+  `header.${btoa(JSON.stringify({ app_metadata: { role }, exp: Date.now() / 1000 + 3600 })).replace(/=+$/, '')}.signature`;
 
 import { prefetchAdminPage } from './prefetch';
 
