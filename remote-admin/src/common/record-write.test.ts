@@ -1,6 +1,6 @@
 import { useDemoModeStore } from '@atelier/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NO_DEMO, writeOptions } from './record-write';
+import { writeOptions } from './record-write';
 
 afterEach(() => useDemoModeStore.setState({ reason: null }));
 
@@ -9,9 +9,5 @@ describe('the options of a write', () => {
     expect(writeOptions()).toEqual({ demoFallback: false });
     useDemoModeStore.setState({ reason: 'unreachable' });
     expect(writeOptions()).toEqual({ demoFallback: true });
-  });
-
-  it('never, for a record write', () => {
-    expect(NO_DEMO).toEqual({ demoFallback: false });
   });
 });

@@ -218,3 +218,4 @@ export {
 } from './auth-user';
 export { saveDocumentPdf } from './document-pdf';
 export { CLIENT_FILES_BUCKET, storageUrlPath, uploadToStorage } from './storage';
+export { NO_DEMO } from './write-options';

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { NO_DEMO } from '../../api/write-options';
 import { recordWriter } from '../../query/invalidate';
 import { inviteToPortal, linkPortalAccount, revokePortalAccess } from './calls';
-
-/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
-const NO_DEMO = { demoFallback: false } as const;
 
 /** The client's portal access writes; each answers the client, so its pages reload. */
 export function usePortalAccessWrites() {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { NO_DEMO } from '../../api/write-options';
 import type {
   ContractTemplateChanges,
   NewContractTemplate,
@@ -20,9 +21,6 @@ import {
 } from './calls';
 
 registerContractsDemo();
-
-/** Writes never fall back to demo data: a contract that reached no server is not sent. */
-const NO_DEMO = { demoFallback: false } as const;
 
 /** Every write of the tab; each reloads the tab's lists, details, signatures and figures. */
 export function useContractWrites() {

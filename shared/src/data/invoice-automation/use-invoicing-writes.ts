@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { NO_DEMO } from '../../api/write-options';
 import type { InvoiceRuleChanges, NewInvoiceRule } from '../../contract/invoice-rules';
 import type { SaveReminderSettings } from '../../contract/payment-reminders';
 import { recordWriter } from '../../query/invalidate';
@@ -15,9 +16,6 @@ import {
 } from './calls';
 
 registerInvoiceAutomationDemo();
-
-/** Writes never fall back to demo data: a rule that reached no server is not saved. */
-const NO_DEMO = { demoFallback: false } as const;
 
 /**
  * The Auto Invoicing tab's writes; each that succeeds refreshes what it changed (`effects.ts`,

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { NO_DEMO } from '../../api/write-options';
 import type { NewCreditNote } from '../../contract/credit-notes';
 import type { InvoiceChanges, InvoiceSettingsChanges, NewInvoice } from '../../contract/invoices';
 import { recordWriter } from '../../query/invalidate';
@@ -12,9 +13,6 @@ import {
   updateInvoice,
   updateInvoiceSettings,
 } from './calls';
-
-/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
-const NO_DEMO = { demoFallback: false } as const;
 
 /**
  * The invoices' writes, credit notes and the invoice settings included; each that succeeds

@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { NO_DEMO } from '../../api/write-options';
 import type { ScoringCriterion } from '../../contract/lead-scoring';
 import { previewRescore, registerLeadScoringDemo, saveScoringCriteria } from './calls';
 import { scoringKeys } from './keys';
 
 registerLeadScoringDemo();
-
-/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
-const NO_DEMO = { demoFallback: false } as const;
 
 /** The criteria editor's preview and save. */
 export function useScoringWrites() {

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { NO_DEMO } from '../../api/write-options';
 import { recordWriter } from '../../query/invalidate';
 import { addDeliverable, submitDeliverable } from './calls';
-
-/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
-const NO_DEMO = { demoFallback: false } as const;
 
 /** A project's deliverables change with its page: each write reloads the project. */
 export function useDeliverableWrites() {

@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { NO_DEMO } from '../../api/write-options';
 import type { NewProject, ProjectChanges } from '../../contract/projects';
 import { recordWriter } from '../../query/invalidate';
 import { attachInvoiceRule } from '../invoice-automation/calls';
 import { createProject, deleteProject, setMilestoneDone, updateProject } from './calls';
-
-/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
-const NO_DEMO = { demoFallback: false } as const;
 
 /**
  * The projects' writes; each that succeeds refreshes what a project write changes

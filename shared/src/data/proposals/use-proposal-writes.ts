@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { NO_DEMO } from '../../api/write-options';
 import type { AcceptProposalOptions, NewProposal, ProposalChanges } from '../../contract/proposals';
 import { recordWriter } from '../../query/invalidate';
 import {
@@ -10,9 +11,6 @@ import {
   sendProposal,
   updateProposal,
 } from './calls';
-
-/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
-const NO_DEMO = { demoFallback: false } as const;
 
 /**
  * The proposals' writes; each that succeeds refreshes what a proposal write changes

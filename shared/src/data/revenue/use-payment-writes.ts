@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { NO_DEMO } from '../../api/write-options';
 import type { NewPayment } from '../../contract/payments';
 import { recordWriter } from '../../query/invalidate';
 import { deletePayment, recordPayment } from './calls';
-
-/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
-const NO_DEMO = { demoFallback: false } as const;
 
 /**
  * Recording and deleting payments; each that succeeds refreshes what a payment changes

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { NO_DEMO } from '../../api/write-options';
 import type { NewTeamMember, TeamMemberChanges } from '../../contract/team';
 import { recordWriter } from '../../query/invalidate';
 import { createTeamMember, deleteTeamMember, inviteTeamMember, updateTeamMember } from './calls';
-
-/** Writes never fall back to demo data: a save that failed must say so, never be faked. */
-const NO_DEMO = { demoFallback: false } as const;
 
 /**
  * The team page's writes; each that succeeds refreshes what a team write changes

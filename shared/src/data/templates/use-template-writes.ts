@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { NO_DEMO } from '../../api/write-options';
 import type { NewTemplate, TemplateChanges, UseTemplate } from '../../contract/templates';
 import { recordWriter } from '../../query/invalidate';
 import {
@@ -11,9 +12,6 @@ import {
 } from './calls';
 
 registerTemplatesDemo();
-
-/** A write that must never be faked: a failure says so. */
-const NO_DEMO = { demoFallback: false } as const;
 
 /**
  * The templates' writes; each that succeeds refreshes what it changes (`effects.ts`). The

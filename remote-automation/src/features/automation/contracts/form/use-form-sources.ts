@@ -1,11 +1,5 @@
-import { getClient, getProposal } from '@atelier/shared/api';
+import { getClient, getProposal, NO_DEMO } from '@atelier/shared/api';
 import { clientKeys, proposalKeys, useApiQuery } from '@atelier/shared/query';
-
-/**
- * The records a contract is drawn up from, read through the shared cache (the Clients and
- * Proposals pages' own entries). Never demo data: a contract is for a real client.
- */
-const NO_DEMO = { demoFallback: false } as const;
 
 /** A client with its projects (the project choice); nothing while `id` is null. */
 export const useClientRecord = (id: string | null) =>
