@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { ERRORS_NAMESPACE } from '../i18n/errors';
-import { SUPPORTED_LANGUAGES } from '../i18n/languages';
+import { shownLanguage } from '../i18n/shown-language';
 import { moneyFormatter } from '../records/money-format';
 import type { ApiFailure } from './result';
 
@@ -24,19 +24,6 @@ export type FieldFailureCode = { code: string } & Record<string, string | number
 type Params = Record<string, string | number>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The product language shown: i18next's language when the product has it (`fr-CA` → `fr`),
- * else the next it falls back to. Not `resolvedLanguage`, which stays English when French
- * strings load after the switch.
- */
-function shownLanguage(): string {
-  for (const candidate of [i18next.language, ...(i18next.languages ?? [])]) {
-    const base = candidate?.split('-')[0] ?? '';
-    if ((SUPPORTED_LANGUAGES as readonly string[]).includes(base)) return base;
-  }
-  return 'en';
-}
 
 const has = (key: string): boolean => i18next.exists(key, { ns: ERRORS_NAMESPACE });
 

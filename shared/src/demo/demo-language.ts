@@ -1,19 +1,12 @@
-import i18next from 'i18next';
-import { type Language, SUPPORTED_LANGUAGES } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
+import { shownLanguage } from '../i18n/shown-language';
 
 /**
- * The language the demo data speaks: the product's shown language (i18next's, `fr-CA` → `fr`,
- * else the next it falls back to), read on each answer like demoAgencyName, so a switch shows
- * in the next answer. The sample names stay; the words (notes, descriptions, task names,
- * clauses, event titles) come in the reader's language.
+ * The language the demo data speaks: the product's shown language, read on each answer like
+ * demoAgencyName, so a switch shows in the next answer. The sample names stay; the words
+ * (notes, descriptions, task names, clauses, event titles) come in the reader's language.
  */
-export function demoLanguage(): Language {
-  for (const candidate of [i18next.language, ...(i18next.languages ?? [])]) {
-    const base = candidate?.split('-')[0] ?? '';
-    if ((SUPPORTED_LANGUAGES as readonly string[]).includes(base)) return base as Language;
-  }
-  return 'en';
-}
+export const demoLanguage = (): Language => shownLanguage();
 
 /** A demo text given in both languages. */
 export type DemoWords<T = string> = Readonly<Record<Language, T>>;
