@@ -14,6 +14,7 @@ import {
   forwardedClient,
   HOST_SECRET_HEADER,
   type ProxyTrust,
+  proxyHops,
 } from '../../backend/src/http/forwarded';
 
 export type Forwarding = {
@@ -32,7 +33,7 @@ const WRAPPED = Symbol.for('atelier.visitor-forwarding');
  * host's `ATELIER_TRUST_PROXY`) the one they name. A header the visitor wrote is never read.
  */
 export function visitorAddress(req: IncomingMessage, trustProxy: ProxyTrust): string | null {
-  const hops = trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
+  const hops = proxyHops(trustProxy);
   const header = req.headers['x-forwarded-for'];
   const forwarded =
     hops > 0 ? forwardedClient(Array.isArray(header) ? header.join(',') : header, hops) : null;

@@ -6,6 +6,10 @@
  */
 export type ProxyTrust = boolean | number;
 
+/** How many proxies of ours `trust` says stand in front. */
+export const proxyHops = (trust: ProxyTrust): number =>
+  trust === true ? 1 : trust === false ? 0 : trust;
+
 /**
  * Each proxy appends the address it received the request from, so the last `hops` entries are
  * written by our proxies and the one they name first (the `hops`-th from the right) is the

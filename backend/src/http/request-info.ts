@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { forwardedClient, type ProxyTrust } from './forwarded.ts';
+import { forwardedClient, type ProxyTrust, proxyHops } from './forwarded.ts';
 import { isHostCall } from './host-calls.ts';
 
 export { forwardedClient, type ProxyTrust };
@@ -17,8 +17,7 @@ export interface RequestInfo {
  */
 export function requestInfo(c: Context, trustProxy: ProxyTrust): RequestInfo {
   const userAgent = c.req.header('user-agent') ?? null;
-  const proxies = trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
-  const hops = proxies + (isHostCall(c) ? 1 : 0);
+  const hops = proxyHops(trustProxy) + (isHostCall(c) ? 1 : 0);
   const forwarded = hops > 0 ? forwardedClient(c.req.header('x-forwarded-for'), hops) : null;
   if (forwarded) return { ip: forwarded, userAgent };
   try {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { withAnswerHeaders } from './answer-headers.ts';
-import { forwardedClient, type ProxyTrust } from './forwarded.ts';
+import { forwardedClient, type ProxyTrust, proxyHops } from './forwarded.ts';
 
 /**
  * Sent on every answer of the backend and of every app's static host (scripts/lib): no MIME
@@ -33,8 +33,7 @@ export function isHttpsRequest(request: {
   trustProxy: ProxyTrust;
 }): boolean {
   if (request.isEncrypted) return true;
-  const hops =
-    request.trustProxy === true ? 1 : request.trustProxy === false ? 0 : request.trustProxy;
+  const hops = proxyHops(request.trustProxy);
   if (hops === 0) return false;
   return forwardedClient(request.forwardedProto, hops)?.toLowerCase() === 'https';
 }
