@@ -27,24 +27,17 @@ const EARLY_PAGE_DATA: ReadonlyArray<{
       })),
   },
   {
-    // The figures and the chart, as useRevenueStats and useMonthlyRevenue ask for them.
+    // The figures and the chart: the same queries as useRevenueStats and useMonthlyRevenue.
     paths: ['/admin/revenue'],
     load: () =>
-      Promise.all([import('@atelier/shared/data/revenue'), import('@atelier/shared/query')]).then(
-        ([revenue, { apiQueryOptions }]) => {
-          const stats = apiQueryOptions(revenue.revenueKeys.stats(), (signal) =>
-            revenue.getRevenueStats({ signal }),
-          );
-          const monthly = apiQueryOptions(revenue.revenueKeys.monthly(), (signal) =>
-            revenue.getMonthlyRevenue({ signal }),
-          );
-          return {
-            prefetch: (client) =>
-              Promise.all([client.prefetchQuery(stats), client.prefetchQuery(monthly)]),
-            keys: [stats.queryKey, monthly.queryKey],
-          };
-        },
-      ),
+      import('@atelier/shared/data/revenue').then((revenue) => ({
+        prefetch: (client) =>
+          Promise.all([
+            revenue.prefetchRevenueStats(client),
+            revenue.prefetchMonthlyRevenue(client),
+          ]),
+        keys: [revenue.revenueKeys.stats(), revenue.revenueKeys.monthly()],
+      })),
   },
 ];
 

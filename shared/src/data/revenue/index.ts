@@ -9,5 +9,5 @@ export { PAYMENT_WRITE_EFFECTS } from './effects';
 export { paymentKeys, revenueKeys } from './keys';
 export { RECENT_PAYMENTS, usePaymentList, useRecentPayments } from './use-payment-list';
 export { usePaymentWrites } from './use-payment-writes';
-export { useMonthlyRevenue } from './use-revenue-monthly';
-export { useRevenueStats } from './use-revenue-stats';
+export { prefetchMonthlyRevenue, useMonthlyRevenue } from './use-revenue-monthly';
+export { prefetchRevenueStats, useRevenueStats } from './use-revenue-stats';
