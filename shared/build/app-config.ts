@@ -106,10 +106,10 @@ export const MF_HELPERS = {
   },
 } as const;
 
-/** Shared-scope configuration, with the installed version as an explicit caret range. */
 /** Zod's ESM entry (`sideEffects` limited to its compiler), which its facade imports from. */
 const ZOD_ESM = path.join(path.dirname(require.resolve('zod/package.json')), 'index.js');
 
+/** Shared-scope configuration, with the installed version as an explicit caret range. */
 export function sharedSingletons() {
   return Object.fromEntries(
     SINGLETON_PACKAGES.map((pkg) => {
