@@ -65,121 +65,8 @@ export default async function topologySetup(): Promise<() => Promise<void>> {
   const children: ChildProcess[] = [];
   const servers: Server[] = [];
   const cleanups: Array<() => Promise<unknown>> = [];
-
-  // The artifacts, out of the repository: nothing below reaches back into it.
-  const pnpm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : null;
-  const deployArgs = [
-    '--filter',
-    'backend',
-    'deploy',
-    '--prod',
-    '--legacy',
-    path.join(dir, 'backend'),
-  ];
-  if (pnpm)
-    execFileSync(pnpm[0] as string, [pnpm[1] as string, ...deployArgs], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
-  else execFileSync('npx', ['-y', 'pnpm@10', ...deployArgs], { cwd: repoRoot, stdio: 'inherit' });
-  await cp(path.join(repoRoot, 'dist/shell-host'), path.join(dir, 'shell-host'), {
-    recursive: true,
-  });
-  await cp(path.join(repoRoot, 'dist/releases'), path.join(dir, 'releases'), { recursive: true });
-
-  const database = await createEmptyPostgresDatabase(adminUrl);
-  cleanups.push(() => database.drop());
-  const s3 = await startS3Server();
-  cleanups.push(() => s3.close());
-
-  const shellOrigin = `http://localhost:${SHELL_PORT}`;
-  const backends = BACKEND_PORTS.map((port, index) => ({
-    name: `backend-${index + 1}`,
-    url: `http://127.0.0.1:${port}`,
-    port,
-  }));
-  for (const backend of backends) {
-    const dataDir = path.join(dir, `${backend.name}-data`);
-    await mkdir(dataDir, { recursive: true });
-    const child = run(
-      process.execPath,
-      [path.join(dir, 'backend/dist/main.mjs')],
-      {
-        DATABASE_URL: database.url,
-        ATELIER_DATA_DIR: dataDir,
-        ATELIER_BACKEND_PORT: String(backend.port),
-        ATELIER_JWT_SECRET: JWT_SECRET,
-        ATELIER_HOST_SECRET: HOST_SECRET,
-        ATELIER_SEED: 'none',
-        ATELIER_ADMIN_EMAIL: ADMIN.email,
-        ATELIER_ADMIN_PASSWORD: ADMIN.password,
-        ATELIER_SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-        ATELIER_MAIL_FROM: 'Atelier Studio <studio@atelier.example>',
-        ATELIER_CORS_ORIGINS: `${shellOrigin},http://127.0.0.1:${SHELL_PORT}`,
-        ATELIER_SITE_URL: shellOrigin,
-        ATELIER_LOG_LEVEL: 'warn',
-        ...s3.env,
-      },
-      path.join(dir, 'backend'),
-    );
-    children.push(child);
-  }
-  await Promise.all(
-    backends.map((backend, index) =>
-      waitForHealth(`${backend.url}/health/ready`, children[index] as ChildProcess, backend.name),
-    ),
-  );
-  const proxy = await startRoundRobinProxy(backends, PROXY_PORT);
-  cleanups.push(() => proxy.close());
-
-  // One plain static server for every remote's releases: `/<remote>/<version>/…`.
-  const releasesRoot = path.join(dir, 'releases');
-  const releasesServer = createStaticServer({ root: releasesRoot, cors: true });
-  await listen(releasesServer, RELEASES_PORT, '127.0.0.1');
-  servers.push(releasesServer);
-
-  // The shell host's config.json, as its team would write it.
-  const releases = await readReleaseIndex(releasesRoot);
-  if (!releases) throw new Error('dist/releases/index.json is missing: run pnpm build first');
-  const keys = await loadOrCreateKeys({ dataDir: path.join(dir, 'keys'), jwtSecret: JWT_SECRET });
-  const releasesOrigin = `http://localhost:${RELEASES_PORT}`;
-  const config = {
-    backendUrl: `http://localhost:${PROXY_PORT}`,
-    publicKey: keys.anonKey,
-    demoFallback: false,
-    remotes: Object.fromEntries(
-      Object.entries(releases).map(([name, release]) => [
-        name,
-        `${releasesOrigin}/${release.folder}/${release.version}/mf-manifest.json`,
-      ]),
-    ),
-    versions: Object.fromEntries(
-      Object.entries(releases).map(([name, release]) => [name, release.version]),
-    ),
-    integrity: Object.fromEntries(
-      Object.entries(releases).map(([name, release]) => [name, release.integrity]),
-    ),
-  };
-  // A static server answers once it has written its compressed copies: wait for that here.
-  await Promise.all(Object.values(config.remotes).map((url) => fetch(url).then((r) => r.text())));
-  const shellPublic = path.join(dir, 'shell-host/public');
-  await writeFile(path.join(shellPublic, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
-  const host = run(
-    process.execPath,
-    [path.join(dir, 'shell-host/server.mjs')],
-    {
-      PORT: String(SHELL_PORT),
-      ATELIER_BACKEND_URL: `http://127.0.0.1:${PROXY_PORT}`,
-      ATELIER_HOST_SECRET: HOST_SECRET,
-    },
-    path.join(dir, 'shell-host'),
-  );
-  children.push(host);
-  await waitForHealth(`http://127.0.0.1:${SHELL_PORT}/config.json`, host, 'the shell host');
-  // The first server render loads remote-public's bundle: done before the first test.
-  await fetch(`http://127.0.0.1:${SHELL_PORT}/`).then((response) => response.text());
-
-  return async () => {
+  /** Stops what was started: after the tests, or when the set-up itself fails part-way. */
+  const teardown = async () => {
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(
       children.map(
@@ -197,4 +84,124 @@ export default async function topologySetup(): Promise<() => Promise<void>> {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     await rm(dir, { recursive: true, force: true });
   };
+
+  try {
+    // The artifacts, out of the repository: nothing below reaches back into it.
+    const pnpm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : null;
+    const deployArgs = [
+      '--filter',
+      'backend',
+      'deploy',
+      '--prod',
+      '--legacy',
+      path.join(dir, 'backend'),
+    ];
+    if (pnpm)
+      execFileSync(pnpm[0] as string, [pnpm[1] as string, ...deployArgs], {
+        cwd: repoRoot,
+        stdio: 'inherit',
+      });
+    else execFileSync('npx', ['-y', 'pnpm@10', ...deployArgs], { cwd: repoRoot, stdio: 'inherit' });
+    await cp(path.join(repoRoot, 'dist/shell-host'), path.join(dir, 'shell-host'), {
+      recursive: true,
+    });
+    await cp(path.join(repoRoot, 'dist/releases'), path.join(dir, 'releases'), { recursive: true });
+
+    const database = await createEmptyPostgresDatabase(adminUrl);
+    cleanups.push(() => database.drop());
+    const s3 = await startS3Server();
+    cleanups.push(() => s3.close());
+
+    const shellOrigin = `http://localhost:${SHELL_PORT}`;
+    const backends = BACKEND_PORTS.map((port, index) => ({
+      name: `backend-${index + 1}`,
+      url: `http://127.0.0.1:${port}`,
+      port,
+    }));
+    for (const backend of backends) {
+      const dataDir = path.join(dir, `${backend.name}-data`);
+      await mkdir(dataDir, { recursive: true });
+      const child = run(
+        process.execPath,
+        [path.join(dir, 'backend/dist/main.mjs')],
+        {
+          DATABASE_URL: database.url,
+          ATELIER_DATA_DIR: dataDir,
+          ATELIER_BACKEND_PORT: String(backend.port),
+          ATELIER_JWT_SECRET: JWT_SECRET,
+          ATELIER_HOST_SECRET: HOST_SECRET,
+          ATELIER_SEED: 'none',
+          ATELIER_ADMIN_EMAIL: ADMIN.email,
+          ATELIER_ADMIN_PASSWORD: ADMIN.password,
+          ATELIER_SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+          ATELIER_MAIL_FROM: 'Atelier Studio <studio@atelier.example>',
+          ATELIER_CORS_ORIGINS: `${shellOrigin},http://127.0.0.1:${SHELL_PORT}`,
+          ATELIER_SITE_URL: shellOrigin,
+          ATELIER_LOG_LEVEL: 'warn',
+          ...s3.env,
+        },
+        path.join(dir, 'backend'),
+      );
+      children.push(child);
+    }
+    await Promise.all(
+      backends.map((backend, index) =>
+        waitForHealth(`${backend.url}/health/ready`, children[index] as ChildProcess, backend.name),
+      ),
+    );
+    const proxy = await startRoundRobinProxy(backends, PROXY_PORT);
+    cleanups.push(() => proxy.close());
+
+    // One plain static server for every remote's releases: `/<remote>/<version>/…`.
+    const releasesRoot = path.join(dir, 'releases');
+    const releasesServer = createStaticServer({ root: releasesRoot, cors: true });
+    await listen(releasesServer, RELEASES_PORT, '127.0.0.1');
+    servers.push(releasesServer);
+
+    // The shell host's config.json, as its team would write it.
+    const releases = await readReleaseIndex(releasesRoot);
+    if (!releases) throw new Error('dist/releases/index.json is missing: run pnpm build first');
+    const keys = await loadOrCreateKeys({ dataDir: path.join(dir, 'keys'), jwtSecret: JWT_SECRET });
+    const releasesOrigin = `http://localhost:${RELEASES_PORT}`;
+    const config = {
+      backendUrl: `http://localhost:${PROXY_PORT}`,
+      publicKey: keys.anonKey,
+      demoFallback: false,
+      remotes: Object.fromEntries(
+        Object.entries(releases).map(([name, release]) => [
+          name,
+          `${releasesOrigin}/${release.folder}/${release.version}/mf-manifest.json`,
+        ]),
+      ),
+      versions: Object.fromEntries(
+        Object.entries(releases).map(([name, release]) => [name, release.version]),
+      ),
+      integrity: Object.fromEntries(
+        Object.entries(releases).map(([name, release]) => [name, release.integrity]),
+      ),
+    };
+    // A static server answers once it has written its compressed copies: wait for that here.
+    await Promise.all(Object.values(config.remotes).map((url) => fetch(url).then((r) => r.text())));
+    const shellPublic = path.join(dir, 'shell-host/public');
+    await writeFile(path.join(shellPublic, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+    const host = run(
+      process.execPath,
+      [path.join(dir, 'shell-host/server.mjs')],
+      {
+        PORT: String(SHELL_PORT),
+        ATELIER_BACKEND_URL: `http://127.0.0.1:${PROXY_PORT}`,
+        ATELIER_HOST_SECRET: HOST_SECRET,
+      },
+      path.join(dir, 'shell-host'),
+    );
+    children.push(host);
+    await waitForHealth(`http://127.0.0.1:${SHELL_PORT}/config.json`, host, 'the shell host');
+    // The first server render loads remote-public's bundle: done before the first test.
+    await fetch(`http://127.0.0.1:${SHELL_PORT}/`).then((response) => response.text());
+  } catch (error) {
+    // A set-up that fails part-way leaves no backend, server or database behind.
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }
