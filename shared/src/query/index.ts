@@ -16,3 +16,4 @@ export {
 export { invalidateAfterWrite, type RecordWrite, recordWriter } from './invalidate';
 export { createQueryClient } from './query-client';
 export { type ApiQuery, useApiQuery } from './use-api-query';
+export { type RecordWriteTools, useRecordWrites } from './use-record-writes';

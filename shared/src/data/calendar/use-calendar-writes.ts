@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { NO_DEMO } from '../../api/write-options';
 import type { CalendarEventChanges, NewCalendarEvent } from '../../contract/calendar';
-import { recordWriter } from '../../query/invalidate';
+import { useRecordWrites } from '../../query/use-record-writes';
 import { createEvent, deleteEvent, updateEvent } from './calls';
 
 /**
@@ -10,13 +8,9 @@ import { createEvent, deleteEvent, updateEvent } from './calls';
  * (`effects.ts`: the events, and the dashboard's upcoming ones).
  */
 export function useCalendarWrites() {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const write = recordWriter(queryClient, 'calendar');
-    return {
-      create: (event: NewCalendarEvent) => write(() => createEvent(event, NO_DEMO)),
-      update: (changes: CalendarEventChanges) => write(() => updateEvent(changes, NO_DEMO)),
-      remove: (id: string) => write(() => deleteEvent(id, NO_DEMO)),
-    };
-  }, [queryClient]);
+  return useRecordWrites(['calendar'], (write) => ({
+    create: (event: NewCalendarEvent) => write(() => createEvent(event, NO_DEMO)),
+    update: (changes: CalendarEventChanges) => write(() => updateEvent(changes, NO_DEMO)),
+    remove: (id: string) => write(() => deleteEvent(id, NO_DEMO)),
+  }));
 }

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { NO_DEMO } from '../../api/write-options';
 import type { ClientChanges, NewClient } from '../../contract/clients';
-import { recordWriter } from '../../query/invalidate';
+import { useRecordWrites } from '../../query/use-record-writes';
 import { convertLead, createClient, deleteClient, updateClient } from './calls';
 
 /**
@@ -10,16 +8,14 @@ import { convertLead, createClient, deleteClient, updateClient } from './calls';
  * (`effects.ts`).
  */
 export function useClientWrites() {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const write = recordWriter(queryClient, 'clients');
+  return useRecordWrites(['clients'], (write, { writer }) => {
     // A converted lead is a new client and a lead marked converted.
-    const writeConversion = recordWriter(queryClient, 'clients', 'leads');
+    const writeConversion = writer('clients', 'leads');
     return {
       create: (client: NewClient) => write(() => createClient(client, NO_DEMO)),
       update: (changes: ClientChanges) => write(() => updateClient(changes, NO_DEMO)),
       remove: (id: string) => write(() => deleteClient(id, NO_DEMO)),
       convertLead: (leadId: string) => writeConversion(() => convertLead(leadId, {}, NO_DEMO)),
     };
-  }, [queryClient]);
+  });
 }

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { NO_DEMO } from '../../api/write-options';
 import type { InvoiceRuleChanges, NewInvoiceRule } from '../../contract/invoice-rules';
 import type { SaveReminderSettings } from '../../contract/payment-reminders';
-import { recordWriter } from '../../query/invalidate';
+import { useRecordWrites } from '../../query/use-record-writes';
 import {
   approveGenerated,
   attachInvoiceRule,
@@ -22,13 +20,11 @@ registerInvoiceAutomationDemo();
  * and the invoices or projects a run or an attachment touches).
  */
 export function useInvoicingWrites() {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const write = recordWriter(queryClient, 'invoiceAutomation');
+  return useRecordWrites(['invoiceAutomation'], (write, { writer }) => {
     // A run creates real invoices: every page that shows invoices loads again.
-    const writeInvoices = recordWriter(queryClient, 'invoiceAutomation', 'invoices');
+    const writeInvoices = writer('invoiceAutomation', 'invoices');
     // Attaching (at a started project, with invoices at once) changes the project's page too.
-    const writeAttach = recordWriter(queryClient, 'invoiceAutomation', 'projects', 'invoices');
+    const writeAttach = writer('invoiceAutomation', 'projects', 'invoices');
     return {
       create: (rule: NewInvoiceRule) => write(() => createInvoiceRule(rule, NO_DEMO)),
       update: (changes: InvoiceRuleChanges) => write(() => updateInvoiceRule(changes, NO_DEMO)),
@@ -46,5 +42,5 @@ export function useInvoicingWrites() {
       runSchedules: (asOf: string) => writeInvoices(() => runSchedules(asOf, NO_DEMO)),
       approve: (ids: string[]) => writeInvoices(() => approveGenerated(ids, NO_DEMO)),
     };
-  }, [queryClient]);
+  });
 }

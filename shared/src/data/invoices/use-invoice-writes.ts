@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { NO_DEMO } from '../../api/write-options';
 import type { NewCreditNote } from '../../contract/credit-notes';
 import type { InvoiceChanges, InvoiceSettingsChanges, NewInvoice } from '../../contract/invoices';
-import { recordWriter } from '../../query/invalidate';
+import { useRecordWrites } from '../../query/use-record-writes';
 import {
   cancelInvoice,
   createCreditNote,
@@ -19,11 +17,9 @@ import {
  * refreshes what it changes (`effects.ts`).
  */
 export function useInvoiceWrites() {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const write = recordWriter(queryClient, 'invoices');
-    const writeSettings = recordWriter(queryClient, 'invoiceSettings');
-    const writeCredit = recordWriter(queryClient, 'invoices', 'payments');
+  return useRecordWrites(['invoices'], (write, { writer }) => {
+    const writeSettings = writer('invoiceSettings');
+    const writeCredit = writer('invoices', 'payments');
     return {
       create: (invoice: NewInvoice) => write(() => createInvoice(invoice, NO_DEMO)),
       update: (changes: InvoiceChanges) => write(() => updateInvoice(changes, NO_DEMO)),
@@ -35,5 +31,5 @@ export function useInvoiceWrites() {
       settings: (changes: InvoiceSettingsChanges) =>
         writeSettings(() => updateInvoiceSettings(changes, NO_DEMO)),
     };
-  }, [queryClient]);
+  });
 }

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { LeadChanges, LeadStatus, NewLead } from '../../contract/leads';
-import { recordWriter } from '../../query/invalidate';
+import { useRecordWrites } from '../../query/use-record-writes';
 import {
   addLead,
   bulkDeleteLeads,
@@ -18,16 +16,12 @@ registerLeadDemo();
  * (`effects.ts`: the leads, and the pages that count or name them).
  */
 export function useLeadWrites() {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const write = recordWriter(queryClient, 'leads');
-    return {
-      create: (lead: NewLead) => write(() => addLead(lead)),
-      update: (changes: LeadChanges) => write(() => updateLead(changes)),
-      remove: (id: string) => write(() => deleteLead(id)),
-      bulkStatus: (ids: string[], status: LeadStatus) =>
-        write(() => bulkUpdateLeadStatus(ids, status)),
-      bulkRemove: (ids: string[]) => write(() => bulkDeleteLeads(ids)),
-    };
-  }, [queryClient]);
+  return useRecordWrites(['leads'], (write) => ({
+    create: (lead: NewLead) => write(() => addLead(lead)),
+    update: (changes: LeadChanges) => write(() => updateLead(changes)),
+    remove: (id: string) => write(() => deleteLead(id)),
+    bulkStatus: (ids: string[], status: LeadStatus) =>
+      write(() => bulkUpdateLeadStatus(ids, status)),
+    bulkRemove: (ids: string[]) => write(() => bulkDeleteLeads(ids)),
+  }));
 }

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { ProfileChanges } from '../../contract/client-portal';
 import type { DeliverableDecision } from '../../contract/client-portal-records';
-import { invalidateAfterWrite, recordWriter } from '../../query/invalidate';
+import { useRecordWrites } from '../../query/use-record-writes';
 import {
   type ProposalResponse,
   registerPortalDemo,
@@ -18,12 +16,11 @@ registerPortalDemo();
  * awaiting too); in demo mode the answer is refused, and said so.
  */
 export function useDeliverableAnswer() {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const write = recordWriter(queryClient, 'portal');
-    return (id: string, decision: DeliverableDecision, comment?: string) =>
-      write(() => respondToDeliverable(id, decision, comment));
-  }, [queryClient]);
+  return useRecordWrites(
+    ['portal'],
+    (write) => (id: string, decision: DeliverableDecision, comment?: string) =>
+      write(() => respondToDeliverable(id, decision, comment)),
+  );
 }
 
 /**
@@ -31,29 +28,24 @@ export function useDeliverableAnswer() {
  * and the deposit invoice, and the proposal's `flow` moves on.
  */
 export function useProposalAnswer() {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const write = recordWriter(queryClient, 'portal');
-    return (id: string, response: ProposalResponse) => write(() => respondToProposal(id, response));
-  }, [queryClient]);
+  return useRecordWrites(
+    ['portal'],
+    (write) => (id: string, response: ProposalResponse) =>
+      write(() => respondToProposal(id, response)),
+  );
 }
 
 /** After the contract is signed or the deposit paid elsewhere in the page: read it all again. */
 export function useRefreshPortal() {
-  const queryClient = useQueryClient();
-  return useMemo(
-    () => async () => {
-      await invalidateAfterWrite(queryClient, 'portal');
-    },
-    [queryClient],
-  );
+  return useRecordWrites(['portal'], (_write, { invalidate }) => async () => {
+    await invalidate();
+  });
 }
 
 /** Saves the profile; the portal's pages reload (the overview greets the client by name). */
 export function useProfileSave() {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const write = recordWriter(queryClient, 'portal');
-    return (changes: ProfileChanges) => write(() => updatePortalProfile(changes));
-  }, [queryClient]);
+  return useRecordWrites(
+    ['portal'],
+    (write) => (changes: ProfileChanges) => write(() => updatePortalProfile(changes)),
+  );
 }

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { NO_DEMO } from '../../api/write-options';
 import type { AcceptProposalOptions, NewProposal, ProposalChanges } from '../../contract/proposals';
-import { recordWriter } from '../../query/invalidate';
+import { useRecordWrites } from '../../query/use-record-writes';
 import {
   acceptProposal,
   createProposal,
@@ -17,18 +15,14 @@ import {
  * (`effects.ts`: accepting one also makes a project and a lead's client).
  */
 export function useProposalWrites() {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const write = recordWriter(queryClient, 'proposals');
-    return {
-      create: (proposal: NewProposal) => write(() => createProposal(proposal, NO_DEMO)),
-      update: (changes: ProposalChanges) => write(() => updateProposal(changes, NO_DEMO)),
-      remove: (id: string) => write(() => deleteProposal(id, NO_DEMO)),
-      send: (id: string) => write(() => sendProposal(id, NO_DEMO)),
-      accept: (id: string, project: AcceptProposalOptions) =>
-        write(() => acceptProposal(id, project, NO_DEMO)),
-      decline: (id: string, reason: string) =>
-        write(() => declineProposal(id, reason.trim() || undefined, NO_DEMO)),
-    };
-  }, [queryClient]);
+  return useRecordWrites(['proposals'], (write) => ({
+    create: (proposal: NewProposal) => write(() => createProposal(proposal, NO_DEMO)),
+    update: (changes: ProposalChanges) => write(() => updateProposal(changes, NO_DEMO)),
+    remove: (id: string) => write(() => deleteProposal(id, NO_DEMO)),
+    send: (id: string) => write(() => sendProposal(id, NO_DEMO)),
+    accept: (id: string, project: AcceptProposalOptions) =>
+      write(() => acceptProposal(id, project, NO_DEMO)),
+    decline: (id: string, reason: string) =>
+      write(() => declineProposal(id, reason.trim() || undefined, NO_DEMO)),
+  }));
 }

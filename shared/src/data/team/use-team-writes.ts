@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { NO_DEMO } from '../../api/write-options';
 import type { NewTeamMember, TeamMemberChanges } from '../../contract/team';
-import { recordWriter } from '../../query/invalidate';
+import { useRecordWrites } from '../../query/use-record-writes';
 import { createTeamMember, deleteTeamMember, inviteTeamMember, updateTeamMember } from './calls';
 
 /**
@@ -10,14 +8,10 @@ import { createTeamMember, deleteTeamMember, inviteTeamMember, updateTeamMember 
  * (`effects.ts`: the members, and their names on projects).
  */
 export function useTeamWrites() {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const write = recordWriter(queryClient, 'team');
-    return {
-      create: (member: NewTeamMember) => write(() => createTeamMember(member, NO_DEMO)),
-      update: (changes: TeamMemberChanges) => write(() => updateTeamMember(changes, NO_DEMO)),
-      remove: (id: string) => write(() => deleteTeamMember(id, NO_DEMO)),
-      invite: (id: string) => write(() => inviteTeamMember(id, NO_DEMO)),
-    };
-  }, [queryClient]);
+  return useRecordWrites(['team'], (write) => ({
+    create: (member: NewTeamMember) => write(() => createTeamMember(member, NO_DEMO)),
+    update: (changes: TeamMemberChanges) => write(() => updateTeamMember(changes, NO_DEMO)),
+    remove: (id: string) => write(() => deleteTeamMember(id, NO_DEMO)),
+    invite: (id: string) => write(() => inviteTeamMember(id, NO_DEMO)),
+  }));
 }

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { NO_DEMO } from '../../api/write-options';
 import type { NewTemplate, TemplateChanges, UseTemplate } from '../../contract/templates';
-import { recordWriter } from '../../query/invalidate';
+import { useRecordWrites } from '../../query/use-record-writes';
 import {
   archiveTemplate,
   createTemplate,
@@ -19,11 +17,9 @@ registerTemplatesDemo();
  * project saved as a template is never faked.
  */
 export function useTemplateWrites() {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const templates = recordWriter(queryClient, 'templates');
+  return useRecordWrites(['templates'], (templates, { writer }) => {
     // A project made from a template also counts the template's use.
-    const projects = recordWriter(queryClient, 'templates', 'projects');
+    const projects = writer('templates', 'projects');
     return {
       create: (template: NewTemplate) => templates(() => createTemplate(template)),
       /** "Save as template" of a project (`from_project_id`). */
@@ -33,5 +29,5 @@ export function useTemplateWrites() {
       archive: (id: string) => templates(() => archiveTemplate(id)),
       use: (use: UseTemplate) => projects(() => startProjectFromTemplate(use)),
     };
-  }, [queryClient]);
+  });
 }
