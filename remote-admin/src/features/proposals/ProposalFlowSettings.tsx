@@ -1,7 +1,7 @@
 import { type Proposal, useFormat } from '@atelier/shared';
-import { getContractTemplates, getTemplates } from '@atelier/shared/api';
+import { useContractTemplateChoices } from '@atelier/shared/data/contracts';
+import { useTemplateChoices } from '@atelier/shared/data/templates';
 import { kitStyles } from '@atelier/shared/kit';
-import { contractKeys, templateKeys, useApiQuery } from '@atelier/shared/query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -15,14 +15,8 @@ export function ProposalFlowSettings({ proposal }: { proposal: Proposal }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const titleId = useId();
-  const contractTemplates = useApiQuery(
-    proposal.contract_template_id ? contractKeys.templates() : null,
-    (signal) => getContractTemplates(undefined, { signal }),
-  );
-  const projectTemplates = useApiQuery(
-    proposal.project_template_id ? templateKeys.list() : null,
-    (signal) => getTemplates(null, { signal }),
-  );
+  const contractTemplates = useContractTemplateChoices(Boolean(proposal.contract_template_id));
+  const projectTemplates = useTemplateChoices(Boolean(proposal.project_template_id));
   const nameOf = (templates: { id: string; name: string }[] | undefined, id: string) =>
     templates?.find((template) => template.id === id)?.name ?? t('common.pickers.loading');
 

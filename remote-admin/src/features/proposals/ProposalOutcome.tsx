@@ -1,7 +1,6 @@
 import { type Proposal, useFormat } from '@atelier/shared';
-import { getContracts } from '@atelier/shared/api';
+import { useProposalContract } from '@atelier/shared/data/contracts';
 import { kitStyles } from '@atelier/shared/kit';
-import { contractKeys, useApiQuery } from '@atelier/shared/query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -84,17 +83,6 @@ function AcceptanceEvidence({ proposal, decidedOn }: { proposal: Proposal; decid
       </dl>
     </>
   );
-}
-
-const CONTRACT_QUERY = { page: 1, pageSize: 100 } as const;
-
-/** The contract the acceptance made: the client's contracts, the one from this proposal. */
-function useProposalContract(proposal: Proposal) {
-  const query = { ...CONTRACT_QUERY, client_id: proposal.client_id ?? '' };
-  const contracts = useApiQuery(proposal.client_id ? contractKeys.list(query) : null, (signal) =>
-    getContracts(query, { signal }),
-  );
-  return contracts.data?.contracts.find((contract) => contract.proposal_id === proposal.id) ?? null;
 }
 
 function LinkedRecords({ proposal }: { proposal: Proposal }) {

@@ -11,5 +11,7 @@ export { useContractAnalytics } from './use-contract-analytics';
 export { useContract } from './use-contract-detail';
 export { useContracts } from './use-contract-list';
 export { useContractSignatures } from './use-contract-signatures';
+export { useContractTemplateChoices } from './use-contract-template-choices';
 export { useContractTemplates } from './use-contract-templates';
 export { useContractWrites } from './use-contract-writes';
+export { useProposalContract } from './use-proposal-contract';

@@ -7,5 +7,6 @@
 export * from './calls';
 export { TEMPLATE_WRITE_EFFECTS } from './effects';
 export { templateKeys } from './keys';
+export { useTemplateChoices } from './use-template-choices';
 export { useTemplateList } from './use-template-list';
 export { useTemplateWrites } from './use-template-writes';
