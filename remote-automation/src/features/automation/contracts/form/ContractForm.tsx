@@ -5,7 +5,9 @@ import {
   parseMoneyToCents,
   TextField,
 } from '@atelier/shared';
+import { NO_DEMO } from '@atelier/shared/api';
 import { CONTRACT_LIMITS, SIGNING_ORDERS } from '@atelier/shared/contract';
+import { useClientDetail } from '@atelier/shared/data/clients';
 import { useContractWrites } from '@atelier/shared/data/contracts';
 import { bindTextField } from '@atelier/shared/forms';
 import { kitStyles } from '@atelier/shared/kit';
@@ -29,7 +31,6 @@ import { type ContractProblem, contractFormProblems } from './contract-form-prob
 import { type ClientFacts, previewValues, templateNeeds } from './contract-variables';
 import { SignersEditor } from './SignersEditor';
 import { SourceFields } from './SourceFields';
-import { useClientRecord } from './use-form-sources';
 import { VariablesFields } from './VariablesFields';
 
 type ContractFormProps = {
@@ -92,7 +93,7 @@ export function ContractForm(props: ContractFormProps) {
   });
   const { values, errorOf } = form;
 
-  const record = useClientRecord(values.client_id || null);
+  const record = useClientDetail(values.client_id || null, NO_DEMO);
   const listed = clients.find((client) => client.id === values.client_id);
   const known = record.data?.client ?? listed;
   const facts: ClientFacts | null = known

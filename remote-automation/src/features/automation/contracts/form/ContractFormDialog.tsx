@@ -1,11 +1,13 @@
 import { type Contract, Dialog, ErrorPanel, Spinner, toast } from '@atelier/shared';
+import { NO_DEMO } from '@atelier/shared/api';
+import { useClientDetail } from '@atelier/shared/data/clients';
 import { useContractTemplates } from '@atelier/shared/data/contracts';
+import { useProposal } from '@atelier/shared/data/proposals';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { failureMessage } from '../../common/failure-message';
 import { ContractForm } from './ContractForm';
 import { contractToForm, emptyContractForm } from './contract-form';
-import { useClientRecord, useProposalRecord } from './use-form-sources';
 
 export type ContractFormDialogProps = {
   /** A draft to edit; without it, a new contract. */
@@ -24,9 +26,10 @@ export type ContractFormDialogProps = {
 function ContractFormLoader({ contract, proposalId, onClose, onSaved }: ContractFormDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const templates = useContractTemplates();
-  const proposal = useProposalRecord(contract ? null : (proposalId ?? null));
+  // The contract is made from the real records, never from demo data.
+  const proposal = useProposal(contract ? null : (proposalId ?? null), NO_DEMO);
   const proposalRow = proposal.data?.proposal ?? null;
-  const client = useClientRecord(proposalRow?.client_id ?? null);
+  const client = useClientDetail(proposalRow?.client_id ?? null, NO_DEMO);
 
   const failed = templates.failure ?? proposal.failure ?? client.failure;
   if (failed) {
