@@ -37,6 +37,14 @@ function adminPage(load: Parameters<typeof lazyPage>[0], ...strings: AdminString
 /** The dashboard's figures load beside its code (`RouteHandle`, docs/frontend.md). */
 const dashboardData: RouteHandle = { prefetch: prefetchOverview };
 
+type ListPrefetches = typeof import('./features/list-prefetch');
+
+/** A list page's first rows, asked for with the first hover of its link (`list-prefetch.ts`). */
+const listData = (name: keyof ListPrefetches): RouteHandle => ({
+  prefetch: (client) =>
+    import('./features/list-prefetch').then((lists): Promise<unknown> => lists[name](client)),
+});
+
 /** Mounted by the shell at `/admin/*`, inside its admin layout. */
 const routes: RemoteRoutesModule['default'] = [
   {
@@ -56,6 +64,7 @@ const routes: RemoteRoutesModule['default'] = [
   {
     path: ADMIN_PAGES.clients.path,
     element: adminPage(() => import('./features/clients/ClientsPage'), 'clients'),
+    handle: listData('prefetchClients'),
   },
   {
     path: `${ADMIN_PAGES.clients.path}/:clientId`,
@@ -78,6 +87,7 @@ const routes: RemoteRoutesModule['default'] = [
       'projects',
       'proposals',
     ),
+    handle: listData('prefetchProjects'),
   },
   {
     path: `${ADMIN_PAGES.projects.path}/:projectId`,
@@ -93,6 +103,7 @@ const routes: RemoteRoutesModule['default'] = [
   {
     path: ADMIN_PAGES.leads.path,
     element: adminPage(() => import('./features/leads/LeadsPage'), 'clients', 'leads'),
+    handle: listData('prefetchLeads'),
   },
   {
     path: ADMIN_PAGES.proposals.path,
@@ -104,6 +115,7 @@ const routes: RemoteRoutesModule['default'] = [
       'projects',
       'proposals',
     ),
+    handle: listData('prefetchProposals'),
   },
   {
     path: `${ADMIN_PAGES.proposals.path}/:proposalId`,
@@ -128,6 +140,7 @@ const routes: RemoteRoutesModule['default'] = [
       'proposals',
       'team',
     ),
+    handle: listData('prefetchTeam'),
   },
   {
     path: ADMIN_PAGES.revenue.path,

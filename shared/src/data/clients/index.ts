@@ -10,7 +10,7 @@ export { clientKeys } from './keys';
 export { clientChoiceLabel, useClientChoices } from './use-client-choices';
 export { useClientDetail } from './use-client-detail';
 export { useClientFiles } from './use-client-files';
-export { useClientList } from './use-client-list';
+export { prefetchClientList, useClientList } from './use-client-list';
 export { useClientMessages } from './use-client-messages';
 export { useClientWrites } from './use-client-writes';
 export { usePortalAccessRequests } from './use-portal-access-requests';

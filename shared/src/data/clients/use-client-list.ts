@@ -1,11 +1,11 @@
-import type { ClientListQuery } from '../../contract/clients';
-import { useApiQuery } from '../../query/use-api-query';
+import { listQuery } from '../../query/list-query';
 import { getClients } from './calls';
 import { clientKeys } from './keys';
 
+const clientList = listQuery(clientKeys.list, getClients);
+
 /** One page of clients with the view's filters; the previous page stays shown while the next loads. */
-export function useClientList(query: ClientListQuery) {
-  return useApiQuery(clientKeys.list(query), (signal) => getClients(query, { signal }), {
-    keepPreviousData: true,
-  });
-}
+export const useClientList = clientList.use;
+
+/** The same query as `useClientList`, asked for ahead (a sidebar link hovered). */
+export const prefetchClientList = clientList.prefetch;

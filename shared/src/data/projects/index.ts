@@ -9,5 +9,5 @@ export { PROJECT_WRITE_EFFECTS } from './effects';
 export { projectKeys } from './keys';
 export { useDeliverableWrites } from './use-deliverable-writes';
 export { useProjectDetail } from './use-project-detail';
-export { useProjectList } from './use-project-list';
+export { prefetchProjectList, useProjectList } from './use-project-list';
 export { useProjectWrites } from './use-project-writes';

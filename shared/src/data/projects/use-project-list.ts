@@ -1,11 +1,11 @@
-import type { ProjectListQuery } from '../../contract/projects';
-import { useApiQuery } from '../../query/use-api-query';
+import { listQuery } from '../../query/list-query';
 import { getProjects } from './calls';
 import { projectKeys } from './keys';
 
+const projectList = listQuery(projectKeys.list, getProjects);
+
 /** One page of projects with the view's filters; the previous page stays shown while the next loads. */
-export function useProjectList(query: ProjectListQuery) {
-  return useApiQuery(projectKeys.list(query), (signal) => getProjects(query, { signal }), {
-    keepPreviousData: true,
-  });
-}
+export const useProjectList = projectList.use;
+
+/** The same query as `useProjectList`, asked for ahead (a sidebar link hovered). */
+export const prefetchProjectList = projectList.prefetch;

@@ -7,5 +7,5 @@ export * from './calls';
 export { PROPOSAL_WRITE_EFFECTS } from './effects';
 export { proposalKeys } from './keys';
 export { useProposal } from './use-proposal-detail';
-export { useProposalList } from './use-proposal-list';
+export { prefetchProposalList, useProposalList } from './use-proposal-list';
 export { useProposalWrites } from './use-proposal-writes';

@@ -1,11 +1,11 @@
-import type { ProposalListQuery } from '../../contract/proposals';
-import { useApiQuery } from '../../query/use-api-query';
+import { listQuery } from '../../query/list-query';
 import { getProposals } from './calls';
 import { proposalKeys } from './keys';
 
+const proposalList = listQuery(proposalKeys.list, getProposals);
+
 /** One page of proposals with the view's filters; the previous page stays shown while the next loads. */
-export function useProposalList(query: ProposalListQuery) {
-  return useApiQuery(proposalKeys.list(query), (signal) => getProposals(query, { signal }), {
-    keepPreviousData: true,
-  });
-}
+export const useProposalList = proposalList.use;
+
+/** The same query as `useProposalList`, asked for ahead (a sidebar link hovered). */
+export const prefetchProposalList = proposalList.prefetch;

@@ -7,6 +7,6 @@ export * from './calls';
 export { TEAM_WRITE_EFFECTS } from './effects';
 export { teamKeys } from './keys';
 export { useActiveMembers } from './use-active-members';
-export { useTeamList } from './use-team-list';
+export { prefetchTeamList, useTeamList } from './use-team-list';
 export { useTeamMemberDetail } from './use-team-member-detail';
 export { useTeamWrites } from './use-team-writes';

@@ -1,11 +1,11 @@
-import type { TeamListQuery } from '../../contract/team';
-import { useApiQuery } from '../../query/use-api-query';
+import { listQuery } from '../../query/list-query';
 import { getTeamMembers } from './calls';
 import { teamKeys } from './keys';
 
+const teamList = listQuery(teamKeys.list, getTeamMembers);
+
 /** One page of team members with the view's filters; the previous page stays shown while the next loads. */
-export function useTeamList(query: TeamListQuery) {
-  return useApiQuery(teamKeys.list(query), (signal) => getTeamMembers(query, { signal }), {
-    keepPreviousData: true,
-  });
-}
+export const useTeamList = teamList.use;
+
+/** The same query as `useTeamList`, asked for ahead (a sidebar link hovered). */
+export const prefetchTeamList = teamList.prefetch;
