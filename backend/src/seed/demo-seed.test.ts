@@ -1,13 +1,13 @@
 import { placeholdersOf } from '@atelier/shared/contract';
 import { computeTotals, formatInvoiceNumber } from '@atelier/shared/records';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../test/test-database.ts';
 import {
   frenchContractTemplates,
   frenchMilestoneRule,
   frenchProjectTemplates,
   frenchRetainerRule,
-} from './demo-catalogue-fr.ts';
+} from '../catalogue/catalogue-fr.ts';
+import { useTestDatabase } from '../test/test-database.ts';
 import {
   demoClients,
   demoEvents,

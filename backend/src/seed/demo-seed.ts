@@ -1,8 +1,8 @@
+import { addFrenchCatalogue } from '../catalogue/french-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { readAgencyLanguage } from '../db/settings.ts';
 import { loadScoringCriteria } from '../functions/lead-management/scoring-criteria.ts';
 import { seedCalendar, seedPageViews } from './demo-seed-activity.ts';
-import { seedFrenchCatalogue } from './demo-seed-catalogue.ts';
 import { Clock, Languages } from './demo-seed-context.ts';
 import { seedInvoices } from './demo-seed-money.ts';
 import { seedClients, seedLeads, seedTeam } from './demo-seed-people.ts';
@@ -50,7 +50,7 @@ export async function seedDemoData(
     const projectIds = await seedProjects(tx, clock, clientIds, proposalIds, memberIds, languages);
     await seedInvoices(tx, clock, clientIds, projectIds, languages);
     await seedCalendar(tx, clock, clientIds, projectIds);
-    await seedFrenchCatalogue(tx);
+    await addFrenchCatalogue(tx);
     await seedPageViews(tx, now);
     await tx.query(`INSERT INTO app_settings (key, value) VALUES ($1, $2)`, [
       SEED_MARKER,

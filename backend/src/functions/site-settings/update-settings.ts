@@ -1,4 +1,6 @@
 import { siteSettings } from '@atelier/shared/actions';
+import { addFrenchCatalogue } from '../../catalogue/french-catalogue.ts';
+import { readAgencyLanguage } from '../../db/settings.ts';
 import { SETTING_KEYS, type SettingField, writeSettingsBy } from '../../db/site-settings.ts';
 import { AppError, fieldFailure } from '../../errors.ts';
 import { objectPathProblem } from '../../storage/object-path.ts';
@@ -16,6 +18,8 @@ const LOGO_MAX_BYTES = 1024 * 1024;
  * the whole settings as `get_settings` gives an admin. A new currency applies to records
  * created from now on; a new number pattern to invoices numbered from now on. A logo from the
  * library replaces an uploaded one (and the other way round); its use is recorded there.
+ * When the default language becomes French, the French twins of the starter templates and
+ * rules join the catalogue (`addFrenchCatalogue`); saving French again adds nothing back.
  */
 export const updateSettings = implement(siteSettings.actions.update_settings, {
   handler: async (input, { db, caller, storage }) => {
@@ -31,7 +35,10 @@ export const updateSettings = implement(siteSettings.actions.update_settings, {
     if (logoImageId === null) changes[SETTING_KEYS.logo_image_id] = null;
     return await db.transaction(async (tx) => {
       if (logoImageId) await checkLogoImage(tx, logoImageId);
+      const becomesFrench =
+        input.default_language === 'fr' && (await readAgencyLanguage(tx)) !== 'fr';
       await writeSettingsBy(tx, changes, caller.userId);
+      if (becomesFrench) await addFrenchCatalogue(tx);
       if (logoImageId !== undefined) await recordLogoUse(tx, logoImageId);
       return { settings: await readAdminSettings(tx) };
     });

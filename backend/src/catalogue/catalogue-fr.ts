@@ -1,5 +1,5 @@
 /**
- * The demo agency's catalogue in French (issue 34, "Seed data in both languages"): the French
+ * The starter catalogue in French (issue 34, "Seed data in both languages"): the French
  * twins of the contract templates (0017_contracts.sql), project templates
  * (0011_project_templates.sql) and invoicing rules (0013_invoice_rules.sql) the migrations seed
  * in English, so a French-speaking agency picks from templates written in French. French

@@ -5,16 +5,16 @@ import {
   frenchMilestoneRule,
   frenchProjectTemplates,
   frenchRetainerRule,
-} from './demo-catalogue-fr.ts';
+} from './catalogue-fr.ts';
 
 /**
  * The French twins of the contract templates, project templates and invoicing rules the
- * migrations seed in English (demo-catalogue-fr.ts), so the demo agency has its catalogue in
- * both languages. Each is added only when no template or rule has its name yet: seeding again
- * (after the sample data was cleared) never doubles them, and one the agency renamed or
- * archived stays as it is.
+ * migrations seed in English (catalogue-fr.ts), so an agency that works in French picks from
+ * templates written in French: added by the demo seed, and when an agency's default language
+ * becomes French (update_settings). Each is added only when no template or rule has its name
+ * yet: adding again never doubles them, and one the agency archived stays as it is.
  */
-export async function seedFrenchCatalogue(tx: Queryable): Promise<void> {
+export async function addFrenchCatalogue(tx: Queryable): Promise<void> {
   for (const template of frenchContractTemplates) {
     await tx.query(
       `INSERT INTO contract_templates (name, type, description, clauses, variables)
