@@ -1,13 +1,9 @@
 import { SelectField } from '@atelier/shared';
-import { getContractTemplates, getLeads, getProjects, getTemplates } from '@atelier/shared/api';
 import { useClientList } from '@atelier/shared/data/clients';
-import {
-  contractKeys,
-  leadKeys,
-  projectKeys,
-  templateKeys,
-  useApiQuery,
-} from '@atelier/shared/query';
+import { useContractTemplateChoices } from '@atelier/shared/data/contracts';
+import { useLeadChoices } from '@atelier/shared/data/leads';
+import { useProjectChoices } from '@atelier/shared/data/projects';
+import { useTemplateChoices } from '@atelier/shared/data/templates';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 
@@ -66,9 +62,7 @@ export function ClientPicker(props: PickerProps) {
 }
 
 export function LeadPicker(props: PickerProps) {
-  const leads = useApiQuery(leadKeys.list(PICKER_PAGE), (signal) =>
-    getLeads(PICKER_PAGE, { signal }),
-  );
+  const leads = useLeadChoices(PICKER_PAGE);
   const options = (leads.data?.leads ?? []).map((lead) => ({
     value: lead.id,
     label: named(lead.name, lead.company),
@@ -78,10 +72,7 @@ export function LeadPicker(props: PickerProps) {
 
 /** The projects of one client; nothing to choose until a client is chosen. */
 export function ProjectPicker({ clientId, ...props }: PickerProps & { clientId: string }) {
-  const query = { ...PICKER_PAGE, client_id: clientId };
-  const projects = useApiQuery(clientId ? projectKeys.list(query) : null, (signal) =>
-    getProjects(query, { signal }),
-  );
+  const projects = useProjectChoices(clientId ? { ...PICKER_PAGE, client_id: clientId } : null);
   const options = (projects.data?.projects ?? []).map((project) => ({
     value: project.id,
     label: project.name,
@@ -98,9 +89,7 @@ export function ProjectPicker({ clientId, ...props }: PickerProps & { clientId: 
 
 /** The live contract templates by name (`contracts#get_templates`). */
 export function ContractTemplatePicker(props: PickerProps) {
-  const templates = useApiQuery(contractKeys.templates(), (signal) =>
-    getContractTemplates(undefined, { signal }),
-  );
+  const templates = useContractTemplateChoices();
   const options = (templates.data?.templates ?? []).map((template) => ({
     value: template.id,
     label: template.name,
@@ -110,7 +99,7 @@ export function ContractTemplatePicker(props: PickerProps) {
 
 /** The live project templates by name (`project-templates#get_templates`). */
 export function ProjectTemplatePicker(props: PickerProps) {
-  const templates = useApiQuery(templateKeys.list(), (signal) => getTemplates(null, { signal }));
+  const templates = useTemplateChoices();
   const options = (templates.data?.templates ?? []).map((template) => ({
     value: template.id,
     label: template.name,

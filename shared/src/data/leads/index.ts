@@ -7,6 +7,7 @@
 export * from './calls';
 export { LEAD_WRITE_EFFECTS } from './effects';
 export { leadKeys } from './keys';
+export { useLeadChoices } from './use-lead-choices';
 export { useLeadDetail } from './use-lead-detail';
 export { fetchLeadPage, prefetchLeadList, useLeadList } from './use-lead-list';
 export { PIPELINE_COLUMN_SIZE, type PipelineColumns, useLeadPipeline } from './use-lead-pipeline';

@@ -8,6 +8,7 @@ export * from './calls';
 export { PROJECT_WRITE_EFFECTS } from './effects';
 export { projectKeys } from './keys';
 export { useDeliverableWrites } from './use-deliverable-writes';
+export { useProjectChoices } from './use-project-choices';
 export { useProjectDetail } from './use-project-detail';
 export { prefetchProjectList, useProjectList } from './use-project-list';
 export { useProjectWrites } from './use-project-writes';
