@@ -1,12 +1,14 @@
 import type { LeadListQuery } from '../../contract/leads';
 import { useApiQuery } from '../../query/use-api-query';
-import { getLeads } from './calls';
+import { getLeads, registerLeadDemo } from './calls';
 import { leadKeys } from './keys';
 
+registerLeadDemo();
+
 /**
- * The leads a form can choose from (a proposal's addressee), as `query` lists them. This file
- * does not call `registerLeadDemo()`, as the proposal form's picker never did: it falls back
- * to the demo leads only once a leads page has registered them, as before it moved here.
+ * The leads a form can choose from (a proposal's addressee), as `query` lists them. Where the
+ * site allows the demo and the server cannot answer, the demo's leads, as on the leads page
+ * (before, the picker had them only once that page had registered them in the session).
  */
 export function useLeadChoices(query: LeadListQuery) {
   return useApiQuery(leadKeys.list(query), (signal) => getLeads(query, { signal }));
