@@ -17,6 +17,7 @@ import {
   projectKeys,
   proposalKeys,
   revenueKeys,
+  settingsKeys,
   teamKeys,
   templateKeys,
   WRITE_EFFECTS,
@@ -77,6 +78,7 @@ describe('key factories', () => {
       invoiceAutomationKeys,
       contractKeys,
       portalKeys,
+      settingsKeys,
     ].map((keys) => keys.all[0]);
     expect(new Set(roots).size).toBe(roots.length);
   });
@@ -99,6 +101,7 @@ describe('what a write loads again', () => {
       invoiceAutomation: invoiceAutomationKeys.rules(),
       contracts: contractKeys.signatures('waiting'),
       portal: portalKeys.invoice('i1'),
+      settings: settingsKeys.header(),
     };
     for (const [domain, key] of Object.entries(own)) {
       expect(reaches(key, domain as WriteDomain), domain).toBe(true);
@@ -172,6 +175,19 @@ describe('what a write loads again', () => {
     expect(keysAfterWrite('team')).toEqual([teamKeys.all, projectKeys.all]);
   });
 
+  it('a settings write refreshes every settings read: the page, the header, the portal', () => {
+    for (const key of [
+      settingsKeys.admin(),
+      settingsKeys.users(),
+      settingsKeys.header(),
+      settingsKeys.publicDetails(),
+    ]) {
+      expect(reaches(key, 'settings')).toBe(true);
+    }
+    expect(reaches(settingsKeys.header(), 'portal', 'team', 'invoiceSettings')).toBe(false);
+    expect(settingsKeys.header()).not.toEqual(settingsKeys.publicDetails());
+  });
+
   it('a notification read touches nothing but notifications', () => {
     expect(keysAfterWrite('notifications')).toEqual([notificationKeys.all]);
   });
@@ -197,6 +213,7 @@ describe('what a write loads again', () => {
         invoiceAutomationKeys,
         contractKeys,
         portalKeys,
+        settingsKeys,
       ].map((keys) => keys.all[0]),
     );
     for (const keys of Object.values(WRITE_EFFECTS)) {

@@ -17,6 +17,7 @@ import { PORTAL_WRITE_EFFECTS } from './portal/effects';
 import { PROJECT_WRITE_EFFECTS } from './projects/effects';
 import { PROPOSAL_WRITE_EFFECTS } from './proposals/effects';
 import { PAYMENT_WRITE_EFFECTS } from './revenue/effects';
+import { SETTINGS_WRITE_EFFECTS } from './settings/effects';
 import { TEAM_WRITE_EFFECTS } from './team/effects';
 import { TEMPLATE_WRITE_EFFECTS } from './templates/effects';
 
@@ -36,6 +37,7 @@ export { portalKeys } from './portal/keys';
 export { projectKeys } from './projects/keys';
 export { proposalKeys } from './proposals/keys';
 export { paymentKeys, revenueKeys } from './revenue/keys';
+export { settingsKeys } from './settings/keys';
 export { teamKeys } from './team/keys';
 export { templateKeys } from './templates/keys';
 
@@ -55,6 +57,7 @@ export const WRITE_EFFECTS = {
   invoiceAutomation: INVOICE_AUTOMATION_WRITE_EFFECTS,
   contracts: CONTRACT_WRITE_EFFECTS,
   portal: PORTAL_WRITE_EFFECTS,
+  settings: SETTINGS_WRITE_EFFECTS,
 } as const satisfies Record<string, readonly QueryKeyPrefix[]>;
 
 /** What a write changes, named by the feature whose action it is. */

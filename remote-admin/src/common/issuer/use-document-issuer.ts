@@ -1,6 +1,6 @@
+import { useAdminSettings } from '@atelier/shared/data/settings';
 import { type DocumentIssuer, documentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
-import { useAdminSettings } from '../../features/settings/use-settings';
 import { NAMESPACE } from '../../i18n';
 
 /**

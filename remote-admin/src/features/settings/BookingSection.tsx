@@ -1,4 +1,10 @@
-import { actionCaller, FailureLine, TextField } from '@atelier/shared';
+import {
+  actionCaller,
+  FailureLine,
+  registerDemoHandler,
+  registerDemoLoader,
+  TextField,
+} from '@atelier/shared';
 import type { BookingSettings } from '@atelier/shared/contract';
 import { useApiQuery } from '@atelier/shared/query';
 import { useState } from 'react';
@@ -6,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';
 import { writeOptions } from '../../common/record-write';
 import { NAMESPACE } from '../../i18n';
-import { registerSettingsDemo } from './api';
 import { WorkingHours } from './BookingHours';
 import { MeetingTypes } from './BookingMeetingTypes';
 import styles from './BookingSection.module.css';
@@ -27,15 +32,23 @@ import { useSettingsFailure, useSettingsForm } from './settings-form';
  */
 
 const call = actionCaller('booking');
+
+// The sample booking settings, downloaded only when a call falls back to them.
+registerDemoLoader('booking', async () => {
+  const { bookingDemoHandlers } = await import('./demo-booking');
+  for (const [action, handler] of Object.entries(bookingDemoHandlers)) {
+    registerDemoHandler('booking', action, handler);
+  }
+});
+
 export const bookingSettingsKey = ['booking', 'settings'] as const;
 
 export function BookingSection() {
   const { t } = useTranslation(NAMESPACE);
   const describe = useSettingsFailure();
-  const query = useApiQuery(bookingSettingsKey, async (signal) => {
-    await registerSettingsDemo();
-    return await call('get_booking_settings', {}, { signal });
-  });
+  const query = useApiQuery(bookingSettingsKey, (signal) =>
+    call('get_booking_settings', {}, { signal }),
+  );
   return (
     <SettingsSection
       id="booking"

@@ -1,13 +1,12 @@
 import { Dialog, TextField } from '@atelier/shared';
 import { inviteUserInput } from '@atelier/shared/contract';
+import { type NewStaffUser, useSettingsWrites } from '@atelier/shared/data/settings';
 import { bindTextField } from '@atelier/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { isFieldOf, schemaProblems } from '../../common/form-rules';
 import { RecordForm } from '../../common/RecordForm';
 import { NAMESPACE } from '../../i18n';
-import { inviteUser, type NewStaffUser } from './api';
 import { useSettingsForm } from './settings-form';
-import { useSettingsWrite } from './use-settings';
 
 const FIELDS = ['first_name', 'last_name', 'email'] as const;
 const EMPTY: NewStaffUser = { first_name: '', last_name: '', email: '' };
@@ -32,7 +31,7 @@ export function InviteUserDialog({ isOpen, onClose, onInvited }: InviteUserDialo
 
 function InviteForm({ onClose, onInvited }: Omit<InviteUserDialogProps, 'isOpen'>) {
   const { t } = useTranslation(NAMESPACE);
-  const write = useSettingsWrite();
+  const writes = useSettingsWrites();
   const form = useSettingsForm({
     initial: EMPTY,
     validate: (values: NewStaffUser) =>
@@ -43,7 +42,7 @@ function InviteForm({ onClose, onInvited }: Omit<InviteUserDialogProps, 'isOpen'
             : { code: 'required' }
           : null,
       ),
-    submit: (values: NewStaffUser) => write(() => inviteUser(values)),
+    submit: (values: NewStaffUser) => writes.invite(values),
     onSaved: (result) => onInvited(result.invitation.email),
     isShownField: isFieldOf(FIELDS),
   });

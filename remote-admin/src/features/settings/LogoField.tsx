@@ -1,15 +1,14 @@
 import { Button, FailureLine } from '@atelier/shared';
 import type { MediaLocale, SettingsChanges } from '@atelier/shared/contract';
+import { useSettingsWrites } from '@atelier/shared/data/settings';
 import { kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { ImagePicker } from '../images/ImagePicker';
-import { updateSettings } from './api';
 import { LogoPreview } from './LogoPreview';
 import styles from './SettingsPage.module.css';
 import { useSettingsFailure } from './settings-form';
-import { useSettingsWrite } from './use-settings';
 
 /**
  * The agency's logo: an image of the media library, chosen in its picker (which refuses one
@@ -24,7 +23,7 @@ export function LogoField({
   logoAlt: Record<MediaLocale, string> | null;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const write = useSettingsWrite();
+  const writes = useSettingsWrites();
   const describe = useSettingsFailure();
   const [message, setMessage] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -34,7 +33,7 @@ export function LogoField({
     setIsBusy(true);
     setMessage(null);
     try {
-      const saved = await write(() => updateSettings(changes));
+      const saved = await writes.update(changes);
       if (!saved.success) setMessage(saved.fields?.logo_image_id ?? describe(saved));
     } finally {
       setIsBusy(false);

@@ -1,4 +1,5 @@
 import { ErrorPanel, PageHeader, Spinner, useDocumentTitle } from '@atelier/shared';
+import { useAdminSettings } from '@atelier/shared/data/settings';
 import { kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -10,7 +11,6 @@ import { DocumentSealSection } from './DocumentSealSection';
 import { InvoicingSection } from './InvoicingSection';
 import { useSettingsFailure } from './settings-form';
 import { UsersSection } from './UsersSection';
-import { useAdminSettings } from './use-settings';
 
 /**
  * `/admin/settings`: the agency, invoicing and bank sections, each saved on its own, the

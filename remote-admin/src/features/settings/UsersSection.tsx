@@ -8,17 +8,16 @@ import {
   useAuth,
 } from '@atelier/shared';
 import type { StaffRole, StaffUser } from '@atelier/shared/contract';
+import { useSettingsWrites, useStaffUsers } from '@atelier/shared/data/settings';
 import { kitStyles } from '@atelier/shared/kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { NAMESPACE } from '../../i18n';
-import { endUserSessions, updateUser } from './api';
 import { InviteUserDialog } from './InviteUserDialog';
 import styles from './SettingsPage.module.css';
 import { useSettingsFailure } from './settings-form';
 import { fullName, UserRow } from './UserRow';
-import { useSettingsWrite, useStaffUsers } from './use-settings';
 
 type Confirming = { kind: 'deactivate' | 'endSessions'; user: StaffUser } | null;
 
@@ -27,7 +26,7 @@ export function UsersSection({ timeZone }: { timeZone: string }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { user: me } = useAuth();
   const users = useStaffUsers();
-  const write = useSettingsWrite();
+  const writes = useSettingsWrites();
   const describe = useSettingsFailure();
   const [isInviting, setIsInviting] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -43,14 +42,14 @@ export function UsersSection({ timeZone }: { timeZone: string }) {
   /** Runs one change of one user; its refusal (the last super_admin…) is shown above the list. */
   const run = async (
     user: StaffUser,
-    change: () => ReturnType<typeof updateUser>,
+    change: () => ReturnType<typeof writes.updateUser>,
     done: string,
   ) => {
     setBusyId(user.id);
     setFailure(null);
     setNotice('');
     try {
-      const result = await write(change);
+      const result = await change();
       if (result.success) setNotice(done);
       else setFailure(describe(result));
       return result.success;
@@ -61,7 +60,7 @@ export function UsersSection({ timeZone }: { timeZone: string }) {
   const changeRole = (user: StaffUser, role: StaffRole) =>
     void run(
       user,
-      () => updateUser({ id: user.id, role }),
+      () => writes.updateUser({ id: user.id, role }),
       t('settings.users.roleChanged', { name: fullName(user) }),
     );
   const confirm = async () => {
@@ -72,12 +71,12 @@ export function UsersSection({ timeZone }: { timeZone: string }) {
       kind === 'endSessions'
         ? await run(
             user,
-            () => endUserSessions(user.id),
+            () => writes.endSessions(user.id),
             t('settings.users.sessionsEnded', { name }),
           )
         : await run(
             user,
-            () => updateUser({ id: user.id, is_active: false }),
+            () => writes.updateUser({ id: user.id, is_active: false }),
             t('settings.users.deactivated', { name }),
           );
     if (isDone) setConfirming(null);
@@ -87,7 +86,7 @@ export function UsersSection({ timeZone }: { timeZone: string }) {
       ? setConfirming({ kind: 'deactivate', user })
       : void run(
           user,
-          () => updateUser({ id: user.id, is_active: true }),
+          () => writes.updateUser({ id: user.id, is_active: true }),
           t('settings.users.reactivated', { name: fullName(user) }),
         );
 

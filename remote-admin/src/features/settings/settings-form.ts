@@ -1,13 +1,12 @@
 import type { ApiFailure } from '@atelier/shared';
 import type { SettingsChanges } from '@atelier/shared/contract';
+import { useSettingsWrites } from '@atelier/shared/data/settings';
 import { bindTextField, type TextKey, useFormState } from '@atelier/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProblem } from '../../common/form-rules';
 import { failureMessage } from '../../common/record-errors';
 import { NAMESPACE } from '../../i18n';
-import { updateSettings } from './api';
-import { useSettingsWrite } from './use-settings';
 
 /** The settings forms' problems: the record forms' ones, and their own. */
 export type SettingsProblem =
@@ -87,12 +86,12 @@ type SettingsSectionOptions<V> = Pick<
 export function useSettingsSection<V extends Record<string, unknown>>(
   options: SettingsSectionOptions<V>,
 ) {
-  const write = useSettingsWrite();
+  const writes = useSettingsWrites();
   const [isSaved, setIsSaved] = useState(false);
   const { toChanges, ...formOptions } = options;
   const form = useSettingsForm({
     ...formOptions,
-    submit: (values: V) => write(() => updateSettings(toChanges(values))),
+    submit: (values: V) => writes.update(toChanges(values)),
     onSaved: () => setIsSaved(true),
   });
   const edit = <N extends keyof V & string>(name: N, value: V[N]) => {

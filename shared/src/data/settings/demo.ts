@@ -1,7 +1,18 @@
-import type { ApiResult } from '@atelier/shared';
-import type { AdminSettings, StaffUser } from '@atelier/shared/contract';
+import { registerDemoHandler } from '@atelier/shared';
+import type { ApiResult } from '../../api/result';
+import type { AdminSettings, StaffUser } from '../../contract/site-settings';
 
-/** The sample agency the settings page shows, under the demo banner, when the server cannot answer. */
+/**
+ * `site-settings` answered from built-in data when the server cannot answer: the sample agency
+ * and staff the settings page shows under the demo banner. Writes are refused (DEMO_READ_ONLY).
+ */
+const FUNCTION = 'site-settings';
+
+/** The sample agency (its time zone is also remote-admin's booking demo's, `demo-booking.ts`). */
+/** The sample staff's ids: uuids, as the contract's answers have them. */
+const OWNER_ID = '00000000-0000-4000-8000-0000000000a1';
+const ADMIN_ID = '00000000-0000-4000-8000-0000000000a2';
+const FORMER_ID = '00000000-0000-4000-8000-0000000000a3';
 
 const settings: AdminSettings = {
   agency: {
@@ -30,12 +41,12 @@ const settings: AdminSettings = {
     payment_reference: '{number}',
   },
   updated_at: '2026-01-15T09:30:00.000Z',
-  updated_by: { id: 'demo-owner', name: 'Olivia Owner' },
+  updated_by: { id: OWNER_ID, name: 'Olivia Owner' },
 };
 
 const users: StaffUser[] = [
   {
-    id: 'demo-owner',
+    id: OWNER_ID,
     email: 'olivia@atelier.example',
     first_name: 'Olivia',
     last_name: 'Owner',
@@ -46,7 +57,7 @@ const users: StaffUser[] = [
     created_at: '2025-03-01T10:00:00.000Z',
   },
   {
-    id: 'demo-admin',
+    id: ADMIN_ID,
     email: 'sam@atelier.example',
     first_name: 'Sam',
     last_name: 'Lee',
@@ -57,7 +68,7 @@ const users: StaffUser[] = [
     created_at: '2025-06-10T10:00:00.000Z',
   },
   {
-    id: 'demo-former',
+    id: FORMER_ID,
     email: 'max@atelier.example',
     first_name: 'Max',
     last_name: 'Moreau',
@@ -89,34 +100,9 @@ export const settingsDemoHandlers = {
   end_user_sessions: () => readOnly('ending sessions'),
 };
 
-/** The sample booking settings (the seeded consultation, weekdays 9–12 and 14–17). */
-const bookingSettings = {
-  meeting_types: [
-    {
-      id: '00000000-0000-4000-8000-00000000b001',
-      slug: 'free-consultation',
-      name_en: 'Free consultation',
-      name_fr: 'Consultation gratuite',
-      description_en: 'A 30-minute call about your project.',
-      description_fr: 'Un appel de 30 minutes sur votre projet.',
-      duration_minutes: 30,
-      active: true,
-    },
-  ],
-  hours: [1, 2, 3, 4, 5].flatMap((weekday) => [
-    { weekday, start: '09:00', end: '12:00' },
-    { weekday, start: '14:00', end: '17:00' },
-  ]),
-  buffer_minutes: 15,
-  min_notice_hours: 24,
-  horizon_days: 30,
-  agency_time_zone: settings.agency.time_zone,
-};
-
-export const bookingDemoHandlers = {
-  get_booking_settings: (): ApiResult<Record<string, unknown>> => ({
-    success: true,
-    settings: bookingSettings,
-  }),
-  save_booking_settings: () => readOnly('changing the booking settings'),
-};
+/** Registers the answers above for every `site-settings` action the settings page calls. */
+export function registerSettingsDemoHandlers(): void {
+  for (const [action, handler] of Object.entries(settingsDemoHandlers)) {
+    registerDemoHandler(FUNCTION, action, handler);
+  }
+}
