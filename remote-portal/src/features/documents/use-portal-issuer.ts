@@ -1,8 +1,8 @@
 import type { PortalAgency } from '@atelier/shared/contract';
+import { usePublicAgencyDetails } from '@atelier/shared/data/settings';
 import { type DocumentIssuer, documentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { useAgencyDetails } from '../layout/use-agency-name';
 
 /**
  * Who issued the client's invoices and proposals: the agency's logo, address, e-mail and phone
@@ -13,7 +13,7 @@ import { useAgencyDetails } from '../layout/use-agency-name';
  */
 export function usePortalIssuer(agency: PortalAgency | undefined): DocumentIssuer {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const settings = useAgencyDetails();
+  const settings = usePublicAgencyDetails();
   const details = settings.data?.settings.agency;
   const name = agency?.name ?? details?.name ?? '';
   if (!details) return { name, lines: [], logo: null };
