@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { federatedAppConfig, MF_HELPERS } from './app-config';
@@ -29,5 +30,35 @@ describe('the federation runtime helpers (MF_HELPERS)', () => {
       '@module-federation/error-codes': '_ATELIER_MF_ERROR_CODES',
     });
     expect(externalsOf(federatedAppConfig({ ...base, name: 'shell' }))).toEqual({});
+  });
+});
+
+describe('the bundler runtime (remote-bundler-runtime.ts)', () => {
+  it("is the shell's own copy, aliased for its runtime plugin, beside its container entry", () => {
+    const alias = federatedAppConfig({ ...base, name: 'shell' }).resolve?.alias as Record<
+      string,
+      string
+    >;
+    const bundler = alias['@atelier/mf-bundler-runtime$'] ?? '';
+    expect(bundler).toMatch(
+      /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/,
+    );
+    expect(createRequire(bundler)(bundler).bundlerRuntime).toBeTypeOf('object');
+    expect(existsSync(alias['@atelier/mf-init-container-entry$'] ?? '')).toBe(true);
+  });
+
+  it("replaces a remote's copy, and only a remote's", () => {
+    const replacements = (config: ReturnType<typeof federatedAppConfig>) =>
+      ((config.tools?.rspack as { plugins?: { name?: string; _args?: unknown[] }[] }).plugins ?? [])
+        .filter((plugin) => plugin.name === 'NormalModuleReplacementPlugin')
+        .map((plugin) => plugin._args as [RegExp, string]);
+    const remote = federatedAppConfig({ ...base, name: 'remote_x', exposes: { './a': './a.ts' } });
+    const [[pattern, replacement] = [/$^/, '']] = replacements(remote);
+    expect(replacement).toMatch(/remote-bundler-runtime\.ts$/);
+    expect(existsSync(replacement)).toBe(true);
+    expect(
+      pattern.test('/x/node_modules/@module-federation/webpack-bundler-runtime/dist/index.cjs'),
+    ).toBe(true);
+    expect(replacements(federatedAppConfig({ ...base, name: 'shell' }))).toEqual([]);
   });
 });

@@ -106,6 +106,23 @@ export const MF_HELPERS = {
   },
 } as const;
 
+/**
+ * The bundler runtime itself (`remote-bundler-runtime.ts`): the shell puts its copy's functions
+ * on `_ATELIER_MF_BUNDLER` (`@atelier/mf-bundler-runtime` in its runtime plugin) and a remote's
+ * entry gets, in place of the package's entry, an object made from them, with its own
+ * `initContainerEntry` (left out of the shell's build, which exposes nothing).
+ */
+const MF_BUNDLER_ALIASES = {
+  '@atelier/mf-bundler-runtime$': MF_BUNDLER_RUNTIME,
+  '@atelier/mf-init-container-entry$': path.join(
+    path.dirname(MF_BUNDLER_RUNTIME),
+    'initContainerEntry.cjs',
+  ),
+};
+const REMOTE_BUNDLER_RUNTIME = fileURLToPath(
+  new URL('./remote-bundler-runtime.ts', import.meta.url),
+);
+
 /** Zod's ESM entry (`sideEffects` limited to its compiler), which its facade imports from. */
 const ZOD_ESM = path.join(path.dirname(require.resolve('zod/package.json')), 'index.js');
 
@@ -139,6 +156,14 @@ function pluginNavigation(entries: readonly NavEntry[]): RsbuildPlugin {
       });
     },
   };
+}
+
+/** A remote's entry gets `remote-bundler-runtime.ts` where it imports the bundler runtime. */
+function remoteBundlerRuntime() {
+  return new rspack.NormalModuleReplacementPlugin(
+    /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/,
+    REMOTE_BUNDLER_RUNTIME,
+  );
 }
 
 /** A remote's entry takes the federation helpers from the shell's globals (`MF_HELPERS`). */
@@ -198,12 +223,13 @@ export function federatedAppConfig(options: FederatedAppOptions): RsbuildConfig 
         ...Object.fromEntries(
           Object.values(MF_HELPERS).map((helper) => [`${helper.alias}$`, helper.file]),
         ),
+        ...MF_BUNDLER_ALIASES,
       },
     },
     tools: {
       htmlPlugin: isRemote ? false : undefined,
       rspack: {
-        plugins: isRemote ? [mfHelpersExternals()] : [],
+        plugins: isRemote ? [mfHelpersExternals(), remoteBundlerRuntime()] : [],
         module: {
           rules: [
             {

@@ -26,10 +26,12 @@ import { REMOTE_ORIGINS } from '../../support/stack';
  * public pages' shared CSS rules composed by class (issue 29), +0.6 KB. Lowered to 193 KB
  * (196,780 B on 2026-11-29): remote-public's entry takes the federation runtime's helpers from
  * the shell instead of carrying a second copy (issue 32, -5.2 KB). Then 194 KB (197,682 B in
- * the full run of 2026-11-29, +0.9 KB from later changes of the same stop).
+ * the full run of 2026-11-29, +0.9 KB from later changes of the same stop). Lowered to 190 KB
+ * (193,500 B on 2026-11-29, stop 44): remote-public's entry borrows the shell's federation
+ * bundler runtime instead of carrying its own (`shared/build/remote-bundler-runtime.ts`, -4.2 KB).
  */
 const HOME_JS_GZIP_BUDGET = 140 * 1024;
-const HOME_TAKEOVER_JS_GZIP_BUDGET = 194 * 1024;
+const HOME_TAKEOVER_JS_GZIP_BUDGET = 190 * 1024;
 
 test('the home page stays within its JavaScript budget and loads only remote-public', async ({
   page,
@@ -135,9 +137,11 @@ test('the sign-up page loads Zod once a field is used, with the account schemas 
  * `/admin/dashboard`'s first load, the shell's and remote-admin's code up to the figures (issue
  * 32 asks ≤ 180 KB): 210,044 B on 2026-11-29, once remote-admin's entry took the federation
  * runtime's helpers (sdk, error codes) from the shell instead of carrying a second copy
- * (-5.4 KB). The budget is that figure and ~1 KB of room, not the issue's goal yet.
+ * (-5.4 KB). Then 206,618 B (stop 44), its entry also borrowing the shell's federation bundler
+ * runtime (`shared/build/remote-bundler-runtime.ts`, -4.0 KB with the list pages' prefetch). The
+ * budget is that figure and ~1 KB of room, not the issue's goal yet.
  */
-const DASHBOARD_JS_GZIP_BUDGET = 206 * 1024;
+const DASHBOARD_JS_GZIP_BUDGET = 203 * 1024;
 
 test.describe('signed in as the admin', () => {
   test.use({ signedInAs: 'admin' });
