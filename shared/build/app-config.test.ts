@@ -49,7 +49,10 @@ describe('the bundler runtime (remote-bundler-runtime.ts)', () => {
 
   it("replaces a remote's copy, and only a remote's", () => {
     const replacements = (config: ReturnType<typeof federatedAppConfig>) =>
-      ((config.tools?.rspack as { plugins?: { name?: string; _args?: unknown[] }[] }).plugins ?? [])
+      (
+        (config.tools?.rspack as { plugins?: { name?: string; _args?: unknown[] }[] } | undefined)
+          ?.plugins ?? []
+      )
         .filter((plugin) => plugin.name === 'NormalModuleReplacementPlugin')
         .map((plugin) => plugin._args as [RegExp, string]);
     const remote = federatedAppConfig({ ...base, name: 'remote_x', exposes: { './a': './a.ts' } });
