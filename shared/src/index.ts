@@ -52,7 +52,7 @@ export {
 export { readStorage, STORAGE_KEYS, writeStorage } from './auth/storage-keys';
 export type { ActionName, FunctionName } from './contract/actions';
 export * from './contract/root-types';
-export { type DemoReason, useDemoModeStore } from './demo/demo-mode';
+export { type DemoReason, isDemoShown, useDemoModeStore } from './demo/demo-mode';
 export {
   answerFromDemo,
   type DemoHandler,

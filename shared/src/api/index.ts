@@ -218,4 +218,4 @@ export {
 } from './auth-user';
 export { saveDocumentPdf } from './document-pdf';
 export { CLIENT_FILES_BUCKET, storageUrlPath, uploadToStorage } from './storage';
-export { NO_DEMO } from './write-options';
+export { NO_DEMO, whileDemoShown } from './write-options';

@@ -1,3 +1,4 @@
+import { isDemoShown } from '@atelier/shared';
 import type { CallOptions } from './call-function';
 
 /**
@@ -6,3 +7,11 @@ import type { CallOptions } from './call-function';
  * passes it and runs the write through `recordWriter`.
  */
 export const NO_DEMO = { demoFallback: false } as const satisfies CallOptions;
+
+/**
+ * The options of a write that may meet demo data (the site's settings, content, images, e-mail
+ * and marketing; a portal payment): it reaches the demo only while the page already shows demo
+ * data, where the demo refuses it (read-only, or a sample that declines); otherwise a change
+ * that did not reach the agency says so. Read at each call: the page may have left the demo.
+ */
+export const whileDemoShown = (): CallOptions => ({ demoFallback: isDemoShown() });

@@ -20,3 +20,6 @@ export const useDemoModeStore = create<DemoModeState>()((set) => ({
   recover: () => set((state) => (state.reason === 'admin_bypass' ? state : { reason: null })),
   leave: () => set({ reason: null }),
 }));
+
+/** Whether the page shows built-in demo data now (read when called, not subscribed to). */
+export const isDemoShown = (): boolean => useDemoModeStore.getState().reason !== null;

@@ -1,6 +1,6 @@
 import { actionCaller, type CallOptions, registerDemoHandler } from '@atelier/shared';
+import { whileDemoShown } from '@atelier/shared/api';
 import type { ContentDocument, ContentLocale, ContentPage } from '@atelier/shared/contract';
-import { writeOptions } from '../../common/record-write';
 
 /**
  * The `content` calls of /admin/content (docs/content.md). A write reaches demo data only
@@ -26,16 +26,17 @@ export const getRevisions = (ref: PageRef, options?: CallOptions) =>
   call('get_revisions', ref, options);
 
 export const saveDraft = (ref: PageRef, content: ContentDocument) =>
-  call('save_draft', { ...ref, content }, writeOptions());
+  call('save_draft', { ...ref, content }, whileDemoShown());
 
 /** Publishes now, or at `at` (an ISO date-time) through the job queue. */
 export const publish = (ref: PageRef, at?: string) =>
-  call('publish', at ? { ...ref, at } : ref, writeOptions());
+  call('publish', at ? { ...ref, at } : ref, whileDemoShown());
 
 export const restoreRevision = (revisionId: string) =>
-  call('restore_revision', { revision_id: revisionId }, writeOptions());
+  call('restore_revision', { revision_id: revisionId }, whileDemoShown());
 
-export const createPreviewLink = (ref: PageRef) => call('create_preview_link', ref, writeOptions());
+export const createPreviewLink = (ref: PageRef) =>
+  call('create_preview_link', ref, whileDemoShown());
 
 let isDemoRegistered = false;
 

@@ -1,6 +1,6 @@
 import { actionCaller, type CallOptions, registerDemoHandler } from '@atelier/shared';
+import { whileDemoShown } from '@atelier/shared/api';
 import type { EmailLocale, EmailTemplateKey, GetOutboxInput } from '@atelier/shared/contract';
-import { writeOptions } from '../../common/record-write';
 
 /**
  * The `email` calls of /admin/email (docs/email.md). A write reaches demo data only while the
@@ -25,19 +25,19 @@ export const saveTemplate = (text: {
   locale: EmailLocale;
   subject: string;
   body: string;
-}) => call('update_template', text, writeOptions());
+}) => call('update_template', text, whileDemoShown());
 
 /** Deletes the agency's text: the built-in one is sent again. */
 export const resetTemplate = (key: EmailTemplateKey, locale: EmailLocale) =>
-  call('update_template', { key, locale, reset: true }, writeOptions());
+  call('update_template', { key, locale, reset: true }, whileDemoShown());
 
 export const sendTest = (test: { key: EmailTemplateKey; locale: EmailLocale; to?: string }) =>
-  call('send_test', test, writeOptions());
+  call('send_test', test, whileDemoShown());
 
 export const getOutbox = (query: GetOutboxInput, options?: CallOptions) =>
   call('get_outbox', query, options);
 
-export const resendMessage = (id: string) => call('resend', { id }, writeOptions());
+export const resendMessage = (id: string) => call('resend', { id }, whileDemoShown());
 
 let isDemoRegistered = false;
 

@@ -9,7 +9,7 @@ import {
   registerDemoHandler,
   useAuthStore,
 } from '@atelier/shared';
-import { storageUrlPath } from '@atelier/shared/api';
+import { storageUrlPath, whileDemoShown } from '@atelier/shared/api';
 import type {
   GetImagesInput,
   ImageUse,
@@ -17,7 +17,6 @@ import type {
   UpdateImageInput,
 } from '@atelier/shared/contract';
 import { imageUseSchema, MEDIA_UPLOAD_FOLDER } from '@atelier/shared/contract';
-import { writeOptions } from '../../common/record-write';
 
 /**
  * The `media` calls of /admin/images (docs/images.md) and the upload to storage that comes
@@ -37,7 +36,7 @@ export const getImages = (query: GetImagesInput, options?: CallOptions) =>
   call('get_images', query, options);
 
 export const updateImage = (changes: UpdateImageInput) =>
-  call('update_image', changes, writeOptions());
+  call('update_image', changes, whileDemoShown());
 
 /** A refusal of `delete_image` carries the uses when the image is in use (IMAGE_IN_USE). */
 export type DeleteImageResult =
@@ -45,13 +44,13 @@ export type DeleteImageResult =
   | (ApiFailure & { uses?: ImageUse[] });
 
 export async function deleteImage(id: string): Promise<DeleteImageResult> {
-  const result = await call('delete_image', { id }, writeOptions());
+  const result = await call('delete_image', { id }, whileDemoShown());
   if (result.success) return result;
   const uses = 'uses' in result ? imageUseSchema.array().safeParse(result.uses) : null;
   return uses?.success ? { ...result, uses: uses.data } : result;
 }
 
-export const registerImage = (path: string) => call('register_image', { path }, writeOptions());
+export const registerImage = (path: string) => call('register_image', { path }, whileDemoShown());
 
 /** Where a file waits for `register_image`: a folder of its own, so two "photo.jpg" never meet. */
 export const uploadPathFor = (fileName: string): string => {

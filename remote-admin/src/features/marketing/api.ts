@@ -1,11 +1,11 @@
 import { actionCaller, type CallOptions, registerDemoHandler } from '@atelier/shared';
+import { whileDemoShown } from '@atelier/shared/api';
 import type {
   CampaignChanges,
   NewCampaign,
   SubscriberListQuery,
   SubscriberStatus,
 } from '@atelier/shared/contract';
-import { writeOptions } from '../../common/record-write';
 
 /**
  * The `marketing` calls of `/admin/marketing` (docs/marketing.md). Reads fall back to the demo
@@ -27,23 +27,23 @@ export const marketingKeys = {
 export const getCampaigns = (options?: CallOptions) => call('get_campaigns', {}, options);
 
 export const createCampaign = (campaign: NewCampaign) =>
-  call('create_campaign', campaign, writeOptions());
+  call('create_campaign', campaign, whileDemoShown());
 
 export const updateCampaign = (changes: CampaignChanges) =>
-  call('update_campaign', changes, writeOptions());
+  call('update_campaign', changes, whileDemoShown());
 
-export const deleteCampaign = (id: string) => call('delete_campaign', { id }, writeOptions());
+export const deleteCampaign = (id: string) => call('delete_campaign', { id }, whileDemoShown());
 
 export const getSubscribers = (query: SubscriberListQuery, options?: CallOptions) =>
   call('get_subscribers', query, options);
 
 export const exportSubscribers = (status: SubscriberStatus | undefined) =>
-  call('export_subscribers', status ? { status } : {}, writeOptions());
+  call('export_subscribers', status ? { status } : {}, whileDemoShown());
 
 export const getIssues = (options?: CallOptions) => call('get_issues', {}, options);
 
 export const sendIssue = (issue: { subject: string; body: string }) =>
-  call('send_issue', issue, writeOptions());
+  call('send_issue', issue, whileDemoShown());
 
 let isDemoRegistered = false;
 

@@ -1,4 +1,5 @@
 import { type ApiFailure, actionCaller, Button, FailureLine } from '@atelier/shared';
+import { whileDemoShown } from '@atelier/shared/api';
 import {
   ALERT_KINDS,
   ALERT_MODES,
@@ -9,7 +10,6 @@ import {
 import { useApiQuery } from '@atelier/shared/query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { writeOptions } from '../../common/record-write';
 import { NAMESPACE } from '../../i18n';
 import styles from './SettingsPage.module.css';
 import { SettingsSection } from './SettingsSection';
@@ -89,7 +89,7 @@ export function AlertsSection() {
   async function save(preferences: AlertPreferences) {
     setIsPending(true);
     setIsSaved(false);
-    const result = await call('update_alert_preferences', { preferences }, writeOptions());
+    const result = await call('update_alert_preferences', { preferences }, whileDemoShown());
     setIsPending(false);
     if (result.success) {
       setFailure(null);

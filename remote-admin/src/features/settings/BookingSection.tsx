@@ -5,12 +5,12 @@ import {
   registerDemoLoader,
   TextField,
 } from '@atelier/shared';
+import { whileDemoShown } from '@atelier/shared/api';
 import type { BookingSettings } from '@atelier/shared/contract';
 import { useApiQuery } from '@atelier/shared/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';
-import { writeOptions } from '../../common/record-write';
 import { NAMESPACE } from '../../i18n';
 import { WorkingHours } from './BookingHours';
 import { MeetingTypes } from './BookingMeetingTypes';
@@ -89,7 +89,7 @@ export function BookingForm({ settings, onSaved }: BookingFormProps) {
     isShownField: isBookingField,
     mapServerErrors: bookingServerErrors,
     submit: (values: BookingValues) =>
-      call('save_booking_settings', bookingInput(values), writeOptions()),
+      call('save_booking_settings', bookingInput(values), whileDemoShown()),
     onSaved: (result) => {
       setIsSaved(true);
       onSaved(result.settings);

@@ -1,6 +1,6 @@
 import { actionCaller, type CallOptions, registerDemoHandler } from '@atelier/shared';
+import { whileDemoShown } from '@atelier/shared/api';
 import type { Maintenance, PageChanges, SitePageKey } from '@atelier/shared/contract';
-import { writeOptions } from '../../common/record-write';
 
 /**
  * The Site Management calls of `/admin/site-management` (`site-settings`, docs/site-management.md).
@@ -24,23 +24,23 @@ export const getPages = (options?: CallOptions) => call('get_pages', {}, options
 /** The maintenance mode is read where visitors read it. */
 export const getSite = (options?: CallOptions) => call('get_site', {}, options);
 
-export const updatePage = (changes: PageChanges) => call('update_page', changes, writeOptions());
+export const updatePage = (changes: PageChanges) => call('update_page', changes, whileDemoShown());
 
 export const reorderNavigation = (pages: SitePageKey[]) =>
-  call('reorder_navigation', { pages }, writeOptions());
+  call('reorder_navigation', { pages }, whileDemoShown());
 
 export const getRedirects = (options?: CallOptions) => call('get_redirects', {}, options);
 
 export const saveRedirect = (redirect: { from: string; to: string; permanent: boolean }) =>
-  call('save_redirect', redirect, writeOptions());
+  call('save_redirect', redirect, whileDemoShown());
 
-export const deleteRedirect = (id: string) => call('delete_redirect', { id }, writeOptions());
+export const deleteRedirect = (id: string) => call('delete_redirect', { id }, whileDemoShown());
 
 export const setMaintenance = (maintenance: Maintenance) =>
   call(
     'set_maintenance',
     { enabled: maintenance.enabled, message: maintenance.message },
-    writeOptions(),
+    whileDemoShown(),
   );
 
 let isDemoRegistered = false;

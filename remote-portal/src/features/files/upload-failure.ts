@@ -1,4 +1,4 @@
-import { type ApiFailure, failureText, useDemoModeStore } from '@atelier/shared';
+import { type ApiFailure, failureText } from '@atelier/shared';
 import type { FileProblem } from './file-checks';
 
 export type UploadProblem = FileProblem | 'duplicate' | 'network' | 'demo';
@@ -51,5 +51,3 @@ export const DEMO_UPLOAD_REFUSED: ApiFailure = {
   code: 'DEMO_READ_ONLY',
   error: 'Not available in demo mode: files cannot be shared while the server is unreachable',
 };
-
-export const isDemoMode = () => useDemoModeStore.getState().reason !== null;

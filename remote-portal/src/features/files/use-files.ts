@@ -1,11 +1,11 @@
-import type { ApiResult, PortalFile } from '@atelier/shared';
+import { type ApiResult, isDemoShown, type PortalFile } from '@atelier/shared';
 import { CLIENT_FILES_BUCKET, uploadToStorage } from '@atelier/shared/api';
 import { registerPortalFile, usePortalOverview } from '@atelier/shared/data/portal';
 import { recordWriter } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { storageFileName } from './file-checks';
-import { DEMO_UPLOAD_REFUSED, isDemoMode } from './upload-failure';
+import { DEMO_UPLOAD_REFUSED } from './upload-failure';
 
 /** The client's folder in `client-files` (`<client id>/`), as the overview names it. */
 export function useClientFolder(): string | null {
@@ -24,7 +24,7 @@ export function useUploadClientFile() {
       file: File,
       projectId: string | null,
     ): Promise<ApiResult<{ file: PortalFile }>> => {
-      if (isDemoMode()) return DEMO_UPLOAD_REFUSED;
+      if (isDemoShown()) return DEMO_UPLOAD_REFUSED;
       const path = `${folder}/${storageFileName(file.name)}`;
       const uploaded = await uploadToStorage(CLIENT_FILES_BUCKET, path, file);
       if (!uploaded.success) return uploaded;

@@ -1,11 +1,11 @@
-import type { ApiResult, SentPortalMessage } from '@atelier/shared';
+import { type ApiResult, isDemoShown, type SentPortalMessage } from '@atelier/shared';
 import { CLIENT_FILES_BUCKET, uploadToStorage } from '@atelier/shared/api';
 import { sendPortalMessage } from '@atelier/shared/data/portal';
 import { recordWriter } from '@atelier/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { storageFileName } from '../files/file-checks';
-import { DEMO_UPLOAD_REFUSED, isDemoMode } from '../files/upload-failure';
+import { DEMO_UPLOAD_REFUSED } from '../files/upload-failure';
 
 export type OutgoingMessage = {
   body: string;
@@ -24,7 +24,7 @@ export function useSendMessage() {
   return useCallback(
     async (message: OutgoingMessage): Promise<ApiResult<SentPortalMessage>> => {
       let attachmentPath: string | undefined;
-      if (message.attachment && isDemoMode()) return DEMO_UPLOAD_REFUSED;
+      if (message.attachment && isDemoShown()) return DEMO_UPLOAD_REFUSED;
       if (message.attachment && message.folder) {
         attachmentPath = `${message.folder}/${storageFileName(message.attachment.name)}`;
         const uploaded = await uploadToStorage(

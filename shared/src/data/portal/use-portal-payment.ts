@@ -1,8 +1,7 @@
-import { useDemoModeStore } from '@atelier/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { whileDemoShown } from '../../api/write-options';
 import type { PayInvoiceRequest } from '../../contract/client-portal-exchange';
-import { recordWriter } from '../../query/invalidate';
+import { useRecordWrites } from '../../query/use-record-writes';
 import { payPortalInvoice, registerPortalDemo, startPortalCheckout } from './calls';
 
 registerPortalDemo();
@@ -11,15 +10,14 @@ registerPortalDemo();
  * Paying falls back to demo data only in demo mode, where the sample refuses it: otherwise
  * money must reach the server or fail visibly (a declined card is the server's 402, shown).
  */
-const payOptions = () => ({ demoFallback: useDemoModeStore.getState().reason !== null });
+const payOptions = whileDemoShown;
 
 /** Pays an invoice at once; a payment reloads every portal page (and the notifications). */
 export function usePayInvoice() {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const write = recordWriter(queryClient, 'portal');
-    return (request: PayInvoiceRequest) => write(() => payPortalInvoice(request, payOptions()));
-  }, [queryClient]);
+  return useRecordWrites(
+    ['portal'],
+    (write) => (request: PayInvoiceRequest) => write(() => payPortalInvoice(request, payOptions())),
+  );
 }
 
 /** A Stripe Checkout of the balance: the page to send the client to (nothing paid yet). */

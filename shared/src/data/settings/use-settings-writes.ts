@@ -1,4 +1,5 @@
-import { type ApiResult, type CallOptions, useDemoModeStore } from '@atelier/shared';
+import type { ApiResult } from '@atelier/shared';
+import { whileDemoShown } from '../../api/write-options';
 import type { SettingsChanges } from '../../contract/site-settings';
 import { useRecordWrites } from '../../query/use-record-writes';
 import {
@@ -14,15 +15,8 @@ import {
 registerSettingsDemo();
 
 /**
- * A settings write reaches demo data only while the page already shows it, where the demo
- * refuses it (DEMO_READ_ONLY); otherwise a change that did not reach the agency says so.
- */
-const writeOptions = (): CallOptions => ({
-  demoFallback: useDemoModeStore.getState().reason !== null,
-});
-
-/**
- * The settings page's writes. Each that succeeds refreshes every settings read (`effects.ts`)
+ * The settings page's writes, reaching demo data only while the page shows it
+ * (`whileDemoShown`). Each that succeeds refreshes every settings read (`effects.ts`)
  * before it answers, so the page's sections and the header's agency name show the saved values
  * when the form says "saved".
  */
@@ -34,10 +28,10 @@ export function useSettingsWrites() {
       return result;
     };
     return {
-      update: (changes: SettingsChanges) => write(() => updateSettings(changes, writeOptions())),
-      invite: (user: NewStaffUser) => write(() => inviteUser(user, writeOptions())),
-      updateUser: (change: StaffUserChange) => write(() => updateUser(change, writeOptions())),
-      endSessions: (id: string) => write(() => endUserSessions(id, writeOptions())),
+      update: (changes: SettingsChanges) => write(() => updateSettings(changes, whileDemoShown())),
+      invite: (user: NewStaffUser) => write(() => inviteUser(user, whileDemoShown())),
+      updateUser: (change: StaffUserChange) => write(() => updateUser(change, whileDemoShown())),
+      endSessions: (id: string) => write(() => endUserSessions(id, whileDemoShown())),
     };
   });
 }
