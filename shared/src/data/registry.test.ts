@@ -175,12 +175,13 @@ describe('what a write loads again', () => {
     expect(keysAfterWrite('team')).toEqual([teamKeys.all, projectKeys.all]);
   });
 
-  it('a settings write refreshes every settings read: the page, the header, the portal', () => {
+  it('a settings write refreshes every settings read: the page, the header, the portal, the currency', () => {
     for (const key of [
       settingsKeys.admin(),
       settingsKeys.users(),
       settingsKeys.header(),
       settingsKeys.publicDetails(),
+      invoiceSettingsKeys.all,
     ]) {
       expect(reaches(key, 'settings')).toBe(true);
     }
