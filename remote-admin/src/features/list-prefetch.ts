@@ -5,7 +5,7 @@ import { prefetchProposalList } from '@atelier/shared/data/proposals';
 import { prefetchTeamList } from '@atelier/shared/data/team';
 import type { QueryClient } from '@tanstack/react-query';
 import { clientFilters, toClientListQuery } from './clients/client-filters';
-import { leadFilters, toListQuery } from './leads/lead-filters';
+import { leadFilters, toTablePageQuery } from './leads/lead-filters';
 import { projectFilters, toProjectListQuery } from './projects/project-filters';
 import { proposalFilters, toProposalQuery } from './proposals/proposal-filters';
 import { teamFilters, toTeamListQuery } from './team/team-filters';
@@ -18,17 +18,13 @@ import { teamFilters, toTeamListQuery } from './team/team-filters';
  */
 const PLAIN_ADDRESS = new URLSearchParams();
 
-export function prefetchLeads(client: QueryClient) {
+export const prefetchLeads = (client: QueryClient) => {
   const filters = leadFilters.parse(PLAIN_ADDRESS);
   return Promise.all([
-    prefetchLeadList(client, {
-      ...toListQuery(filters),
-      page: filters.page,
-      pageSize: filters.pageSize,
-    }),
+    prefetchLeadList(client, toTablePageQuery(filters)),
     prefetchLeadStats(client),
   ]);
-}
+};
 
 export const prefetchClients = (client: QueryClient) =>
   prefetchClientList(client, toClientListQuery(clientFilters.parse(PLAIN_ADDRESS)));

@@ -30,7 +30,7 @@ import { LeadStatsCards } from './LeadStatsCards';
 import styles from './LeadsPage.module.css';
 import { LeadTable } from './LeadTable';
 import { leadFailureText } from './lead-errors';
-import { leadFilters, toListQuery } from './lead-filters';
+import { leadFilters, toListQuery, toTablePageQuery } from './lead-filters';
 import { moveCard } from './pipeline-moves';
 import { useSelection } from './use-selection';
 import { ViewToggle } from './ViewToggle';
@@ -44,7 +44,7 @@ export default function LeadsPage() {
   const isTable = filters.view === 'table';
   const stats = useLeadStats();
   const query = toListQuery(filters);
-  const list = useLeadList({ ...query, page: filters.page, pageSize: filters.pageSize });
+  const list = useLeadList(toTablePageQuery(filters));
   const pipeline = useLeadPipeline(query, !isTable);
   const [panel, setPanel] = useLeadPanel();
   const pageIds = list.data?.leads.map((lead) => lead.id) ?? [];

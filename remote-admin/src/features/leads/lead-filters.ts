@@ -70,3 +70,10 @@ export function toListQuery(filters: LeadFilters): LeadListQuery {
   const { page: _page, pageSize: _pageSize, ...query } = leadFilters.toPayload(filters);
   return query;
 }
+
+/** The table's `get_leads` query: the view's filters and its page. */
+export const toTablePageQuery = (filters: LeadFilters): LeadListQuery => ({
+  ...toListQuery(filters),
+  page: filters.page,
+  pageSize: filters.pageSize,
+});

@@ -1,4 +1,4 @@
-import { listQuery } from '../../query/list-query';
+import { listQuery } from '../../query/prefetchable-query';
 import { getClients } from './calls';
 import { clientKeys } from './keys';
 

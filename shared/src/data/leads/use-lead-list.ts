@@ -1,5 +1,5 @@
 import type { LeadListQuery } from '../../contract/leads';
-import { listQuery } from '../../query/list-query';
+import { listQuery } from '../../query/prefetchable-query';
 import { getLeads, registerLeadDemo } from './calls';
 import { leadKeys } from './keys';
 

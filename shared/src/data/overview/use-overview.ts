@@ -1,13 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { type ApiQueryOptions, apiQueryOptions } from '../../query/api-query';
-import { useApiQuery } from '../../query/use-api-query';
+import type { ApiQueryOptions } from '../../query/api-query';
+import { fixedQuery } from '../../query/prefetchable-query';
 import { getOverview, registerOverviewDemo } from './calls';
 import { overviewKeys } from './keys';
 
 // Demo figures, downloaded only if the server cannot answer (and the site allows the demo).
 registerOverviewDemo();
-
-const loadOverview = (signal: AbortSignal) => getOverview({ signal });
 
 /**
  * Fresh for 10 s: the page that opens right after the shell prefetched it (start-up, a sidebar
@@ -16,13 +13,17 @@ const loadOverview = (signal: AbortSignal) => getOverview({ signal });
  */
 export const OVERVIEW_OPTIONS: ApiQueryOptions = { staleTime: 10_000 };
 
+const overview = fixedQuery(
+  overviewKeys.dashboard(),
+  (signal) => getOverview({ signal }),
+  OVERVIEW_OPTIONS,
+);
+
 /**
  * The dashboard's one request, usually already in the shared cache: the shell fetched it beside
  * the page's code (the route's `handle.prefetch`, `prefetchOverview`).
  */
-export const useOverview = () =>
-  useApiQuery(overviewKeys.dashboard(), loadOverview, OVERVIEW_OPTIONS);
+export const useOverview = overview.use;
 
 /** The dashboard route's `handle.prefetch`: the same key and call as `useOverview`. */
-export const prefetchOverview = (client: QueryClient) =>
-  client.prefetchQuery(apiQueryOptions(overviewKeys.dashboard(), loadOverview, OVERVIEW_OPTIONS));
+export const prefetchOverview = overview.prefetch;

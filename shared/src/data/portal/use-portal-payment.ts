@@ -7,16 +7,15 @@ import { payPortalInvoice, registerPortalDemo, startPortalCheckout } from './cal
 registerPortalDemo();
 
 /**
- * Paying falls back to demo data only in demo mode, where the sample refuses it: otherwise
- * money must reach the server or fail visibly (a declined card is the server's 402, shown).
+ * Pays an invoice at once; a payment reloads every portal page (and the notifications). Paying
+ * falls back to demo data only in demo mode, where the sample refuses it (`whileDemoShown`):
+ * otherwise money must reach the server or fail visibly (a declined card is the server's 402).
  */
-const payOptions = whileDemoShown;
-
-/** Pays an invoice at once; a payment reloads every portal page (and the notifications). */
 export function usePayInvoice() {
   return useRecordWrites(
     ['portal'],
-    (write) => (request: PayInvoiceRequest) => write(() => payPortalInvoice(request, payOptions())),
+    (write) => (request: PayInvoiceRequest) =>
+      write(() => payPortalInvoice(request, whileDemoShown())),
   );
 }
 
@@ -24,7 +23,7 @@ export function usePayInvoice() {
 export function useStartCheckout() {
   return useMemo(
     () => (invoiceId: string) =>
-      startPortalCheckout({ id: invoiceId, provider: 'stripe' }, payOptions()),
+      startPortalCheckout({ id: invoiceId, provider: 'stripe' }, whileDemoShown()),
     [],
   );
 }

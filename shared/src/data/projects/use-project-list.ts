@@ -1,4 +1,4 @@
-import { listQuery } from '../../query/list-query';
+import { listQuery } from '../../query/prefetchable-query';
 import { getProjects } from './calls';
 import { projectKeys } from './keys';
 

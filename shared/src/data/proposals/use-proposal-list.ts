@@ -1,4 +1,4 @@
-import { listQuery } from '../../query/list-query';
+import { listQuery } from '../../query/prefetchable-query';
 import { getProposals } from './calls';
 import { proposalKeys } from './keys';
 

@@ -1,16 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { apiQueryOptions } from '../../query/api-query';
-import { useApiQuery } from '../../query/use-api-query';
+import { fixedQuery } from '../../query/prefetchable-query';
 import { getMonthlyRevenue, registerRevenueDemo } from './calls';
 import { revenueKeys } from './keys';
 
 registerRevenueDemo();
 
-const loadMonthly = (signal: AbortSignal) => getMonthlyRevenue({ signal });
+const monthly = fixedQuery(revenueKeys.monthly(), (signal) => getMonthlyRevenue({ signal }));
 
 /** The revenue of each of the last months, for the chart. */
-export const useMonthlyRevenue = () => useApiQuery(revenueKeys.monthly(), loadMonthly);
+export const useMonthlyRevenue = monthly.use;
 
 /** The same query as `useMonthlyRevenue`, asked for ahead (the shell, before the page opens). */
-export const prefetchMonthlyRevenue = (client: QueryClient) =>
-  client.prefetchQuery(apiQueryOptions(revenueKeys.monthly(), loadMonthly));
+export const prefetchMonthlyRevenue = monthly.prefetch;

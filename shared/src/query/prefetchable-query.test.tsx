@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CallOptions } from '../api/call-function';
 import type { ApiResult } from '../api/result';
 import { leadKeys } from '../data/leads/keys';
-import { listQuery } from './list-query';
+import { fixedQuery, listQuery } from './prefetchable-query';
 import { createQueryClient } from './query-client';
 import type { ApiQuery } from './use-api-query';
 
@@ -76,5 +76,35 @@ describe('listQuery', () => {
     await list.prefetch(client, { page: 1, pageSize: 25 });
     expect(client.getQueryData(leadKeys.list({ page: 1, pageSize: 25 }))).toBeUndefined();
     expect(client.getQueryState(leadKeys.list({ page: 1, pageSize: 25 }))?.status).toBe('error');
+  });
+});
+
+describe('fixedQuery', () => {
+  it('prefetches, with its options, into the entry its hook reads', async () => {
+    const load = vi.fn(
+      async (_signal: AbortSignal): Promise<ApiResult<{ total: number }>> => ({
+        success: true,
+        total: 3,
+      }),
+    );
+    const stats = fixedQuery(leadKeys.stats(), load, { staleTime: 10_000 });
+    const client = createQueryClient();
+    await stats.prefetch(client);
+    // Fresh for the options' 10 s: asked for ahead again, it is not loaded twice.
+    await stats.prefetch(client);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    let shown: ApiQuery<{ total: number }> | undefined;
+    function Probe() {
+      shown = stats.use();
+      return null;
+    }
+    renderToString(
+      <QueryClientProvider client={client}>
+        <Probe />
+      </QueryClientProvider>,
+    );
+    expect(shown?.isLoading).toBe(false);
+    expect(shown?.data).toEqual({ success: true, total: 3 });
   });
 });
