@@ -5,6 +5,7 @@
  * artifact (scripts/shell-host.ts) runs it alone.
  */
 import path from 'node:path';
+import { createAdminPage } from './admin-page';
 import { createPublicRenderer } from './public-render';
 import { readShellCsp } from './shell-csp';
 import { siteFilesHandler } from './site-files';
@@ -60,6 +61,7 @@ export function createShellServer({
   hostSecret,
 }: ShellServerOptions) {
   const renderer = createPublicRenderer({ shellRoot: root, siteUrl, takeoverAt, hostSecret });
+  const adminPage = createAdminPage({ shellRoot: root });
   const server = createStaticServer({
     root,
     spaFallback: true,
@@ -67,8 +69,14 @@ export function createShellServer({
     // The page's policy follows config.json, which can change while the host runs.
     pagePolicy: (styleSources, scriptSources) =>
       readShellCsp(path.join(root, 'config.json'), styleSources, scriptSources),
-    // Public pages arrive rendered by the remote config.json names (docs/public-rendering.md).
-    renderPage: renderer.render,
+    // Public pages arrive rendered by the remote config.json names (docs/public-rendering.md);
+    // the back office's carry config.json and its remote's manifest (admin-page.ts).
+    renderPage: async (request) => {
+      const rendered = await renderer.render(request);
+      if (rendered) return rendered;
+      const body = await adminPage.render(request);
+      return body === null ? null : { status: 200, body, styleSources: [], scriptSources: [] };
+    },
     // `/sitemap.xml` and `/robots.txt` are written by the backend (docs/site-management.md).
     handleFirst: siteFilesHandler(backendUrl),
   });

@@ -173,6 +173,28 @@ export type TakeoverAt = 'gesture' | 'idle';
 /** JSON that is inert inside a `<script type="application/json">` (no `</script>` can close it). */
 const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * `config.json` and a remote's manifest in the page, where the shell reads them instead of
+ * fetching them (`embeddedConfig` in federation/server-rendered.ts, the embedded-manifest
+ * plugin). Data, not code: the page's policy needs no hash for them.
+ */
+function appDataTags(config: unknown, manifest?: { url: string; json: unknown } | null): string {
+  return [
+    `<script type="application/json" id="atelier-config">${inertJson(config)}</script>`,
+    manifest
+      ? `<script type="application/json" id="atelier-manifest" data-url="${escapeAttribute(manifest.url)}">${inertJson(manifest.json)}</script>`
+      : '',
+  ].join('');
+}
+
+/** The shell's `index.html` carrying `config.json` and, when known, the manifest of the page's remote. */
+export function embedAppData(
+  indexHtml: string,
+  data: { config: unknown; manifest?: { url: string; json: unknown } | null },
+): string {
+  return indexHtml.replace('</head>', () => `${appDataTags(data.config, data.manifest)}</head>`);
+}
+
 /** The shell's `index.html` with a rendered page in its root; a page without a root is unchanged. */
 export function injectPage(indexHtml: string, parts: PageParts): string {
   if (!indexHtml.includes('<div id="root"></div>')) return indexHtml;
@@ -189,10 +211,7 @@ export function injectPage(indexHtml: string, parts: PageParts): string {
     ...parts.styles.map(
       ({ url, css }) => `<style data-href="${escapeAttribute(url)}">${css}</style>`,
     ),
-    `<script type="application/json" id="atelier-config">${inertJson(parts.config)}</script>`,
-    parts.manifest
-      ? `<script type="application/json" id="atelier-manifest" data-url="${escapeAttribute(parts.manifest.url)}">${inertJson(parts.manifest.json)}</script>`
-      : '',
+    appDataTags(parts.config, parts.manifest),
     `<script type="application/json" id="atelier-scripts">${inertJson(scripts)}</script>`,
   ].join('');
   return (

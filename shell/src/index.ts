@@ -10,6 +10,7 @@ const start = () =>
 if (document.getElementById('root')?.dataset.serverRendered) {
   requestAnimationFrame(() => setTimeout(start, 0));
 } else {
-  fetchConfigEarly();
+  // A back-office page carries its config (scripts/lib/admin-page.ts): nothing to ask for.
+  if (!document.getElementById('atelier-config')) fetchConfigEarly();
   void start();
 }

@@ -87,6 +87,24 @@ test("the dashboard's figures are asked for before the admin remote's code has l
   expect(entryHeld).toEqual([true]);
 });
 
+test("an admin page carries config.json and the admin remote's manifest: the shell asks for neither", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/config.json') || pathname.endsWith('/mf-manifest.json')) {
+      asked.push(request.url());
+    }
+  });
+  const response = await page.goto('/admin/dashboard');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('id="atelier-config"');
+  expect(html).toMatch(/id="atelier-manifest" data-url="[^"]*mf-manifest\.json"/);
+  await expect(page.getByRole('main').locator('[aria-busy="false"]')).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test("hovering the sidebar's Revenue link fetches its figures: the page opens with them, no spinner", async ({
   page,
 }) => {

@@ -1,17 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/auth';
 import { blockBackend } from '../../support/leads';
+import { mergeIntoConfig } from '../../support/page-data';
 
 /** One of the built-in sample leads (shared/src/demo/demo-lead-samples.ts). */
 const SAMPLE = 'Sophie Martin';
 
 /** The page gets config.json as a deployment writes it: `demoFallback: false`. */
 async function asDeployed(page: Page): Promise<void> {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, demoFallback: false } });
-  });
+  await mergeIntoConfig(page, { demoFallback: false });
 }
 
 async function openLeads(page: Page): Promise<void> {

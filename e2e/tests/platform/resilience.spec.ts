@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/auth';
+import { withoutPageManifest } from '../../support/page-data';
 import { REMOTE_ERROR_TITLE, REMOTE_ORIGINS } from '../../support/stack';
 
 // Admin pages and the portal are for signed-in users: these specs sign in as the e2e admin.
@@ -31,6 +32,8 @@ test.describe('a dead remote leaves the rest of the site working', () => {
   });
 
   test('admin manifest answering 404', async ({ page }) => {
+    // The host could not fetch it either, so the page does not carry it (admin-page.ts).
+    await withoutPageManifest(page);
     await page.route(`${REMOTE_ORIGINS.remote_admin}/**/mf-manifest.json`, (route) =>
       route.fulfill({ status: 404, body: 'Not found' }),
     );
