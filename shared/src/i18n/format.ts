@@ -32,24 +32,20 @@ export function formatFor(language: string, timeZone?: string) {
     }
     return format;
   };
-  const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-  const localDay = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
-  const moment = new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  });
-  const longLocalDay = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone });
-  const longMoment = new Intl.DateTimeFormat(language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone,
-  });
-  const month = new Intl.DateTimeFormat(language, {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  // Made on first use: a date format costs milliseconds to make, and most pages use one or two.
+  const dates = (options: Intl.DateTimeFormatOptions) => {
+    let format: Intl.DateTimeFormat | undefined;
+    return (date: Date) => {
+      format ??= new Intl.DateTimeFormat(language, options);
+      return format.format(date);
+    };
+  };
+  const day = dates({ dateStyle: 'medium', timeZone: 'UTC' });
+  const localDay = dates({ dateStyle: 'medium', timeZone });
+  const moment = dates({ dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const longLocalDay = dates({ dateStyle: 'long', timeZone });
+  const longMoment = dates({ dateStyle: 'long', timeStyle: 'short', timeZone });
+  const month = dates({ month: 'short', year: 'numeric', timeZone: 'UTC' });
   return {
     language,
     /** 123450, 'USD' → "$1,234.50". */
@@ -70,17 +66,17 @@ export function formatFor(language: string, timeZone?: string) {
     ratio: (fraction: number, maximumFractionDigits = 1) =>
       ratioWith(maximumFractionDigits).format(fraction),
     /** A calendar date `YYYY-MM-DD`, or the date of a timestamp: "Nov 25, 2026". */
-    day: (date: string | null) => (date ? day.format(calendarDay(date)) : NO_VALUE),
+    day: (date: string | null) => (date ? day(calendarDay(date)) : NO_VALUE),
     /** The day an instant falls on where the reader is: "Nov 25, 2026". */
-    localDay: (iso: string | null) => (iso ? localDay.format(new Date(iso)) : NO_VALUE),
+    localDay: (iso: string | null) => (iso ? localDay(new Date(iso)) : NO_VALUE),
     /** The day an instant falls on where the reader is, written out: "November 25, 2026". */
-    longLocalDay: (iso: string) => longLocalDay.format(new Date(iso)),
+    longLocalDay: (iso: string) => longLocalDay(new Date(iso)),
     /** An instant's day and time: "Nov 25, 2026, 2:30 PM". */
-    moment: (iso: string | null) => (iso ? moment.format(new Date(iso)) : NO_VALUE),
+    moment: (iso: string | null) => (iso ? moment(new Date(iso)) : NO_VALUE),
     /** An instant's day, written out, and time: "November 25, 2026 at 2:30 PM". */
-    longMoment: (iso: string) => longMoment.format(new Date(iso)),
+    longMoment: (iso: string) => longMoment(new Date(iso)),
     /** `YYYY-MM` → "Nov 2026". */
-    month: (yearMonth: string) => month.format(new Date(`${yearMonth}-01T00:00:00Z`)),
+    month: (yearMonth: string) => month(new Date(`${yearMonth}-01T00:00:00Z`)),
   };
 }
 
