@@ -163,19 +163,40 @@ async function main() {
 }
 
 /**
+ * Installed in the dashboard's page before its scripts: `__figuresShownAt` becomes the page's
+ * clock (milliseconds since the navigation started) at the first animation frame in which the
+ * figures have replaced the skeletons (`main [aria-busy="false"]`). A string, not a function:
+ * tsx would compile a function with helpers the page does not have.
+ */
+const FIGURES_SHOWN_AT = `(() => {
+  const seen = () => document.querySelector('main [aria-busy="false"]');
+  const observer = new MutationObserver(() => {
+    if (!seen()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.__figuresShownAt = performance.now(); });
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+})();`;
+
+/**
  * The dashboard's data cost: which function calls a cold load makes (session check and the
  * notification bell aside, they belong to the header), and the time from navigation until the
- * figures replace the skeletons (`aria-busy` false), median of five loads.
+ * figures replace the skeletons (`aria-busy` false), median of five loads. That time is read
+ * twice: on the page's own clock, up to the frame that shows the figures (what the admin
+ * sees), and on the bench's, up to when Playwright has found them (which adds its round trips
+ * to a busy page and waits for the `load` event).
  */
 async function measureDashboard(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
   storageState: Awaited<ReturnType<typeof adminStorageState>>,
 ): Promise<string> {
-  const times: number[] = [];
+  const shownTimes: number[] = [];
+  const foundTimes: number[] = [];
   let calls: string[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext({ storageState });
     const page = await context.newPage();
+    await page.addInitScript({ content: FIGURES_SHOWN_AT });
     const made: string[] = [];
     page.on('request', (request) => {
       const match = /\/functions\/v1\/([a-z-]+)$/.exec(request.url());
@@ -187,14 +208,18 @@ async function measureDashboard(
     const started = Date.now();
     await page.goto(`${BASE_URL}/admin/dashboard`);
     await page.locator('main [aria-busy="false"]').waitFor();
-    times.push(Date.now() - started);
+    foundTimes.push(Date.now() - started);
+    const shownAt = await page.waitForFunction(
+      () => (window as unknown as { __figuresShownAt?: number }).__figuresShownAt ?? false,
+    );
+    shownTimes.push(Number(await shownAt.jsonValue()));
     calls = made;
     await context.close();
   }
   return [
-    '| dashboard data | function calls on load | time to figures (median of 5) |',
-    '|---|---|---|',
-    `| \`/admin/dashboard\` | ${calls.length} (${calls.join(', ')}) | ${median(times).toFixed(0)} ms |`,
+    '| dashboard data | function calls on load | figures shown, page clock (median of 5) | found by the bench, its clock |',
+    '|---|---|---|---|',
+    `| \`/admin/dashboard\` | ${calls.length} (${calls.join(', ')}) | ${median(shownTimes).toFixed(0)} ms | ${median(foundTimes).toFixed(0)} ms |`,
   ].join('\n');
 }
 
