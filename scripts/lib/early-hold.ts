@@ -116,10 +116,20 @@ export const EARLY_HOLD_SCRIPT =
   JSON.stringify(SPECULATION_RULES) +
   ';document.head.appendChild(s)}};' +
   'var started=false,start=function(){if(started)return;started=true;' +
-  'gestures.forEach(function(t){removeEventListener(t,start,true)});fetchAll();' +
+  'gestures.forEach(function(t){removeEventListener(t,gesture,true)});fetchAll();' +
   '(urls.run||[]).forEach(function(u){var s=document.createElement("script");s.src=u;' +
   's.async=false;document.head.appendChild(s)})};' +
-  'gestures.forEach(function(t){addEventListener(t,start,{capture:true,passive:true})});' +
+  // A tap the server's markup answers by itself does not start the takeover: the menu's
+  // toggle (a native popover) and a link to another page (the page is about to go: run there,
+  // the takeover's scripts would hold the next page's load on the phone's CPU). Its `focusin`
+  // neither; a keyboard's Tab starts it at `keydown`. A link held for what was typed starts it
+  // from the click handler above.
+  'var leaves=function(e){if(e.type!=="click"&&e.type!=="focusin")return false;' +
+  'var t=e.target;if(!t||!t.closest)return false;if(t.closest("[popovertarget]"))return true;' +
+  'var a=t.closest("a[href]");return!!a&&!a.target&&!a.hasAttribute("download")&&!(e.button>0)' +
+  '&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey&&!e.altKey&&a.href.split("#")[0]!==location.href.split("#")[0]},' +
+  'gesture=function(e){if(!leaves(e))start()};' +
+  'gestures.forEach(function(t){addEventListener(t,gesture,{capture:true,passive:true})});' +
   `var view=function(){var n=navigator,path=location.pathname.slice(0,500);if(${IS_PRIVATE}||n.doNotTrack==="1"||n.globalPrivacyControl===true)return;` +
   'try{var c=json("atelier-config"),b={action:"track_page_view",path:path};' +
   'if(document.referrer)b.referrer=document.referrer.slice(0,2000);' +

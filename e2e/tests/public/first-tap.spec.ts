@@ -170,6 +170,37 @@ test.describe('on a phone, before the takeover', () => {
       .tap();
     await expect(price).not.toHaveText(landing ?? '');
   });
+  test('the menu and a link to another page answer without running the takeover', async ({
+    page,
+  }) => {
+    // Whether the page the visitor leaves had started the takeover (its entry's script added).
+    await page.addInitScript(() => {
+      addEventListener('pagehide', () => {
+        const ran = document.querySelector('script[src*="/static/js/index."]') !== null;
+        sessionStorage.setItem('left-taken-over', String(ran));
+      });
+    });
+    const leftTakenOver = () => page.evaluate(() => sessionStorage.getItem('left-taken-over'));
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).tap();
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', /.*/);
+    await page.getByRole('link', { name: 'Français' }).tap();
+    await expect(page).toHaveURL(/\/\?lng=fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(await leftTakenOver()).toBe('false');
+
+    await page.goto('/?lng=en');
+    await page.getByRole('main').getByRole('link', { name: 'Start your project' }).first().tap();
+    await expect(page).toHaveURL(/\/get-started$/);
+    expect(await leftTakenOver()).toBe('false');
+
+    // Any other tap still starts it: the page's own code answers from then on.
+    await page.getByLabel('Your name').tap();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', /.*/, {
+      timeout: 15_000,
+    });
+  });
+
   test('"Start your project" and the language link open pages the browser fetched ahead', async ({
     page,
   }) => {
