@@ -14,7 +14,7 @@ import { isAdminPath } from '../../shared/src/auth/redirect';
 import { fetchOk } from './render-bundle';
 import { embedAppData } from './ssr-html';
 
-export const ADMIN_REMOTE = 'remote_admin';
+const ADMIN_REMOTE = 'remote_admin';
 
 export type AdminPageOptions = {
   /** The shell's built folder: its `index.html` and the `config.json` the operator edits. */
