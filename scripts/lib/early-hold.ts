@@ -81,12 +81,15 @@ const IS_PRIVATE = `${JSON.stringify(PRIVATE_AREAS)}.some(function(a){return pat
 
 export const EARLY_HOLD_SCRIPT =
   '(function(){var r=document.getElementById("root");if(!r)return;var h={kept:null,focused:null,clicks:[]};' +
+  // The link a plain press follows (no modifier, other button, target or download), or null.
+  'var followed=function(e){var a=e.target&&e.target.closest&&e.target.closest("a[href]");' +
+  'return a&&!(e.button>0)&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey&&!e.altKey&&!a.target' +
+  '&&!a.hasAttribute("download")?a:null};' +
   'h.onSubmit=function(e){e.preventDefault();h.kept={form:e.target,submitter:e.submitter||null}};' +
   'h.onFocus=function(e){h.focused=e.target};h.onClick=function(e){var b=e.target&&e.target.closest' +
   '&&e.target.closest("button");if(b&&b.type!=="submit")h.clicks.push(b);' +
-  'var a=e.target&&e.target.closest&&e.target.closest("a[href]");' +
-  'if(a&&!e.defaultPrevented&&e.button===0&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey&&!e.altKey&&!a.target' +
-  '&&!a.hasAttribute("download")&&/^\\/(?!\\/)/.test(a.getAttribute("href"))&&a.origin===location.origin' +
+  'var a=followed(e);' +
+  'if(a&&!e.defaultPrevented&&/^\\/(?!\\/)/.test(a.getAttribute("href"))&&a.origin===location.origin' +
   '&&changed()){e.preventDefault();if(h.link)clearTimeout(h.link.fallback);' +
   'h.link={element:a,fallback:setTimeout(function(){location.assign(a.href)},3000)};start()}};' +
   'var changed=function(){return[].some.call(r.querySelectorAll("input,textarea,select"),function(f){' +
@@ -125,9 +128,8 @@ export const EARLY_HOLD_SCRIPT =
   // neither; a keyboard's Tab starts it at `keydown`. A link held for what was typed starts it
   // from the click handler above.
   'var leaves=function(e){if(e.type!=="click"&&e.type!=="focusin")return false;' +
-  'var t=e.target;if(!t||!t.closest)return false;if(t.closest("[popovertarget]"))return true;' +
-  'var a=t.closest("a[href]");return!!a&&!a.target&&!a.hasAttribute("download")&&!(e.button>0)' +
-  '&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey&&!e.altKey&&a.href.split("#")[0]!==location.href.split("#")[0]},' +
+  'if(e.target&&e.target.closest&&e.target.closest("[popovertarget]"))return true;' +
+  'var a=followed(e);return!!a&&a.href.split("#")[0]!==location.href.split("#")[0]},' +
   'gesture=function(e){if(!leaves(e))start()};' +
   'gestures.forEach(function(t){addEventListener(t,gesture,{capture:true,passive:true})});' +
   `var view=function(){var n=navigator,path=location.pathname.slice(0,500);if(${IS_PRIVATE}||n.doNotTrack==="1"||n.globalPrivacyControl===true)return;` +
