@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test';
 /**
  * What the host puts in a page for the shell to read instead of fetching it
  * (scripts/lib/ssr-html.ts): `config.json` and the manifest of the page's remote, each a
- * `<script type="application/json">` of `<head>`. The helpers below change them in the page as
- * the parser adds them, before the shell's deferred entry runs (a document answered by
- * `route.fulfill` would lose its loopback address, and with it its calls to the backend).
+ * `<script type="application/json">` of `<head>`. The helpers below change them once the page
+ * is parsed and before the shell's deferred entry runs (`readystatechange` to `interactive`
+ * comes between the two). A document answered by `route.fulfill` would lose its loopback
+ * address, and with it its calls to the backend, so the page is changed in place instead.
  */
 async function whenParsed(
   page: Page,
@@ -14,18 +15,15 @@ async function whenParsed(
 ): Promise<void> {
   await page.addInitScript(
     ({ id, change }) => {
-      const seen = new WeakSet<Element>();
-      const apply = () => {
+      document.addEventListener('readystatechange', () => {
         const element = document.getElementById(id);
-        if (!element || seen.has(element)) return;
-        seen.add(element);
+        if (document.readyState !== 'interactive' || !element) return;
         if ('remove' in change) element.remove();
         else {
           const data = JSON.parse(element.textContent ?? '{}') as Record<string, unknown>;
           element.textContent = JSON.stringify({ ...data, ...change.merge });
         }
-      };
-      new MutationObserver(apply).observe(document, { childList: true, subtree: true });
+      });
     },
     { id, change },
   );
