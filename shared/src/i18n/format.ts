@@ -14,24 +14,20 @@ const calendarDay = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`)
  */
 export function formatFor(language: string, timeZone?: string) {
   const amount = moneyFormatter(language);
-  const numbers = new Map<number, Intl.NumberFormat>();
-  const numberWith = (maximumFractionDigits: number) => {
-    let format = numbers.get(maximumFractionDigits);
-    if (!format) {
-      format = new Intl.NumberFormat(language, { maximumFractionDigits });
-      numbers.set(maximumFractionDigits, format);
-    }
-    return format;
+  // One format per number of decimals, made on first use and kept.
+  const byDecimals = (options: Intl.NumberFormatOptions) => {
+    const formats = new Map<number, Intl.NumberFormat>();
+    return (maximumFractionDigits: number) => {
+      let format = formats.get(maximumFractionDigits);
+      if (!format) {
+        format = new Intl.NumberFormat(language, { ...options, maximumFractionDigits });
+        formats.set(maximumFractionDigits, format);
+      }
+      return format;
+    };
   };
-  const ratios = new Map<number, Intl.NumberFormat>();
-  const ratioWith = (maximumFractionDigits: number) => {
-    let format = ratios.get(maximumFractionDigits);
-    if (!format) {
-      format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits });
-      ratios.set(maximumFractionDigits, format);
-    }
-    return format;
-  };
+  const numberWith = byDecimals({});
+  const ratioWith = byDecimals({ style: 'percent' });
   // Made on first use: a date format costs milliseconds to make, and most pages use one or two.
   const dates = (options: Intl.DateTimeFormatOptions) => {
     let format: Intl.DateTimeFormat | undefined;
