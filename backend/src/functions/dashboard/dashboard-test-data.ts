@@ -1,7 +1,16 @@
 import type { StoredInvoiceStatus, StoredProposalStatus } from '@atelier/shared/records';
 import type { Queryable } from '../../db/database.ts';
+import { type As, useFunctionKit } from '../../test/function-kit.ts';
+import { recordTables } from '../invoice-management/seed-records.ts';
 
 /** Tests only: records written straight to the tables, at the times a test needs. */
+
+/** The kit of the `get_overview` tests, and their call of it as `as` (an admin by default). */
+export function useOverviewKit() {
+  const kit = useFunctionKit({ truncate: [...recordTables, 'calendar_events'] });
+  const overview = (as: As = 'admin') => kit.call('dashboard', { action: 'get_overview' }, as);
+  return { kit, overview };
+}
 
 let sequence = 0;
 

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { useFunctionKit } from '../../test/function-kit.ts';
-import { dayFromToday, recordTables, seedClient } from '../invoice-management/seed-records.ts';
+import { dayFromToday, seedClient } from '../invoice-management/seed-records.ts';
 import {
   insertInvoice,
   insertLead,
   insertPayment,
   insertProposal,
   minutesAgo,
+  useOverviewKit,
 } from './dashboard-test-data.ts';
 
-const kit = useFunctionKit({ truncate: [...recordTables, 'calendar_events'] });
-const overview = (as: Parameters<typeof kit.call>[2] = 'admin') =>
-  kit.call('dashboard', { action: 'get_overview' }, as);
+const { kit, overview } = useOverviewKit();
 
 const today = dayFromToday(0);
 

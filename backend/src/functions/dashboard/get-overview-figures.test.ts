@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useFunctionKit } from '../../test/function-kit.ts';
 import { insertTestMilestone } from '../calendar/calendar-test-data.ts';
-import {
-  dayFromToday,
-  recordTables,
-  seedClient,
-  seedProject,
-} from '../invoice-management/seed-records.ts';
+import { dayFromToday, seedClient, seedProject } from '../invoice-management/seed-records.ts';
 import {
   insertEvent,
   insertInvoice,
@@ -14,11 +8,10 @@ import {
   insertPayment,
   insertProposal,
   minutesAgo,
+  useOverviewKit,
 } from './dashboard-test-data.ts';
 
-const kit = useFunctionKit({ truncate: [...recordTables, 'calendar_events'] });
-const overview = (as: Parameters<typeof kit.call>[2] = 'admin') =>
-  kit.call('dashboard', { action: 'get_overview' }, as);
+const { kit, overview } = useOverviewKit();
 
 const today = dayFromToday(0);
 /** The first day of the month `offset` months from this one (UTC). */
