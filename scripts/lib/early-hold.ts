@@ -27,7 +27,9 @@ import { inlineHash } from './csp-hash';
  *   send for the first page), and `<html data-page-view-sent>` tells the tracker it went.
  * - The shell's entry runs, and the page is taken over, at the visitor's first gesture: a
  *   tap or click (once its own events are dispatched), a move of the mouse, a key, a scroll, a
- *   focus, an input. A visitor who only reads downloads and runs nothing more.
+ *   focus, an input. It runs after the next frame, so the gesture's own answer (the option
+ *   checked, the estimate, the key typed) is painted first. A visitor who only reads downloads
+ *   and runs nothing more.
  * - It runs once painted, without a gesture, where the server's markup cannot be what the
  *   visitor should see or the takeover has work to do: a session in local storage (the
  *   signed-in header), campaign tags in the URL (remembered for the visit), a language kept in
@@ -130,7 +132,9 @@ export const EARLY_HOLD_SCRIPT =
   'var leaves=function(e){if(e.type!=="click"&&e.type!=="focusin")return false;' +
   'if(e.target&&e.target.closest&&e.target.closest("[popovertarget]"))return true;' +
   'var a=followed(e);return!!a&&a.href.split("#")[0]!==location.href.split("#")[0]},' +
-  'gesture=function(e){if(!leaves(e))start()};' +
+  // Started after the frame that answers the gesture (a radio checked, an estimate changed, a
+  // key echoed): the shell's entry, already fetched, would otherwise run before that paint.
+  'gesture=function(e){if(!leaves(e))requestAnimationFrame(function(){setTimeout(start,0)})};' +
   'gestures.forEach(function(t){addEventListener(t,gesture,{capture:true,passive:true})});' +
   `var view=function(){var n=navigator,path=location.pathname.slice(0,500);if(${IS_PRIVATE}||n.doNotTrack==="1"||n.globalPrivacyControl===true)return;` +
   'try{var c=json("atelier-config"),b={action:"track_page_view",path:path};' +
