@@ -137,6 +137,15 @@ test.describe('on a phone, before the takeover', () => {
       await held;
       await route.continue();
     });
+    // Making a number or list formatter takes ~100 ms on a phone: the island makes none.
+    await page.addInitScript(
+      `window.__formattersMade = 0;
+      for (const name of ['NumberFormat', 'ListFormat']) {
+        Intl[name] = new Proxy(Intl[name], {
+          construct(target, args) { window.__formattersMade += 1; return new target(...args); },
+        });
+      }`,
+    );
     await page.goto('/estimator');
     const summary = page.getByRole('region', { name: 'Your estimate' });
     const price = summary.locator('[data-shows="price"]');
@@ -156,19 +165,29 @@ test.describe('on a phone, before the takeover', () => {
     );
     // A feature the new type does not include is free again; the one it had is ticked off.
     await expect(page.getByRole('checkbox', { name: /^Content management/ })).toBeEnabled();
+    // Extras are listed as the language lists them, with no formatter made in the browser.
+    for (const feature of ['Online payments', 'User accounts', 'Advanced SEO']) {
+      await page.getByRole('checkbox', { name: new RegExp(`^${feature}`) }).tap();
+    }
+    const extras = summary.locator('[data-shows="row-features"]');
+    await expect(extras).toHaveText('Online payments, User accounts, and Advanced SEO');
+    const withExtras = await price.textContent();
+    expect(withExtras).not.toBe(landing);
+    expect(await page.evaluate('window.__formattersMade')).toBe(0);
 
     release();
     await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', /.*/, {
       timeout: 15_000,
     });
-    await expect(price).toHaveText(landing ?? '');
+    await expect(price).toHaveText(withExtras ?? '');
+    await expect(extras).toHaveText('Online payments, User accounts, and Advanced SEO');
     await expect(page.getByRole('radio', { name: /^Landing page/ })).toBeChecked();
     // After the takeover the page's own code answers, the same way.
     await page
       .getByRole('group', { name: 'How big is it?' })
       .getByText('Large', { exact: true })
       .tap();
-    await expect(price).not.toHaveText(landing ?? '');
+    await expect(price).not.toHaveText(withExtras ?? '');
   });
   test('the menu and a link to another page answer without running the takeover', async ({
     page,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatList, formatUsd, formatUsdRange } from './format';
+import {
+  formatList,
+  formatUsd,
+  formatUsdRange,
+  writeList,
+  writeUsdRange,
+  writingStyle,
+} from './format';
 
 describe('price formatting', () => {
   it('writes whole dollars in the reader’s number style', () => {
@@ -13,5 +20,37 @@ describe('price formatting', () => {
 
   it('joins a list with the language’s conjunction', () => {
     expect(formatList(['CMS', 'SEO', 'i18n'], 'fr')).toBe('CMS, SEO et i18n');
+  });
+});
+
+describe('writing without a formatter (the estimator island)', () => {
+  const prices = [0, 7, 999, 1000, 1500, 14_800, 28_500, 99_999, 100_000, 1_234_567];
+
+  it.each(['en', 'fr'])('writes every range as the formatter does, in %s', (language) => {
+    const style = writingStyle(language);
+    for (const min of prices) {
+      for (const max of prices) {
+        if (max < min) continue;
+        expect(writeUsdRange(style, { min, max })).toBe(formatUsdRange({ min, max }, language));
+      }
+    }
+  });
+
+  it.each(['en', 'fr'])('joins lists of any length as the formatter does, in %s', (language) => {
+    const style = writingStyle(language);
+    const items = ['CMS', 'SEO', 'i18n', 'Blog', 'Shop', 'Booking'];
+    for (let count = 1; count <= items.length; count += 1) {
+      const some = items.slice(0, count);
+      expect(writeList(style, some)).toBe(formatList(some, language));
+    }
+  });
+
+  it('carries the language in plain strings the page can hold', () => {
+    expect(JSON.parse(JSON.stringify(writingStyle('en')))).toEqual({
+      group: ',',
+      range: expect.stringMatching(/^\$\{min\}\s?–\s?\$\{max\}$/),
+      same: '~${min}',
+      list: { pair: ' and ', start: ', ', middle: ', ', end: ', and ' },
+    });
   });
 });

@@ -10,6 +10,8 @@ export const ISLAND = {
   weeksRange: 'data-weeks-range',
   duration: 'data-duration',
   noExtras: 'data-no-extras',
+  /** How the page's language writes prices and lists (`WritingStyle` of `common/format`). */
+  writing: 'data-writing',
   /** On an option's input: its label as shown. */
   label: 'data-label',
   /** On what shows a figure or a row: `price`, `duration`, `send`, `row-<key>`. */

@@ -2,16 +2,17 @@
  * The estimator before the takeover (issue 32): a few lines the server puts inline in
  * `/estimator`'s HTML (built alone by `rsbuild.island.config.ts`, embedded in the render bundle,
  * allowed by its hash), so that an option tapped before the shell's scripts have run changes
- * the estimate at once instead of ~2 s later on a phone. Same code as the page's: the prices,
- * rules and formats of `features/estimator` and `common/format`. The words it needs but cannot
- * compute (labels, templates) are in the server's markup (`data-*` of `EstimatorPage` and
- * `EstimateSummary`).
+ * the estimate at once instead of ~2 s later on a phone. Same code as the page's: the prices
+ * and rules of `features/estimator`. The words it needs but cannot compute (labels, templates,
+ * how the language writes prices and lists) are in the server's markup (`data-*` of
+ * `EstimatorPage` and `EstimateSummary`): it makes no `Intl` number or list formatter, which
+ * would hold the tap's answer ~100 ms each on a phone.
  *
  * It writes what the page would show — the range, the weeks, the summary's rows, the link that
  * carries the estimate, the address — and nothing once the shell has taken the page over
  * (`#root` no longer `data-server-rendered`): React draws the page from the same address then.
  */
-import { formatList, formatUsdRange } from '../common/format';
+import { type WritingStyle, writeList, writeUsdRange } from '../common/format';
 import type { ContentPrices } from '../content/prices';
 import {
   estimateParams,
@@ -70,6 +71,9 @@ function show(root: HTMLElement, what: string, text: string): void {
 
 function update(root: HTMLElement): void {
   const lang = document.documentElement.lang || 'en';
+  // Written as the server wrote it, with no formatter made on the tap (`WritingStyle`).
+  const writing = JSON.parse(root.getAttribute(ISLAND.writing) ?? 'null') as WritingStyle | null;
+  if (!writing) return;
   const prices = JSON.parse(root.getAttribute(ISLAND.prices) ?? 'null') as ContentPrices | null;
   const input = readInput(root);
   // What the type includes is ticked and locked, as the page draws it.
@@ -80,7 +84,7 @@ function update(root: HTMLElement): void {
     feature.disabled = included;
   }
   const estimate = estimateProject(input, prices ?? undefined);
-  show(root, 'price', formatUsdRange(estimate.price, lang));
+  show(root, 'price', writeUsdRange(writing, estimate.price));
   show(
     root,
     'duration',
@@ -94,7 +98,7 @@ function update(root: HTMLElement): void {
   show(
     root,
     'row-features',
-    extras.length > 0 ? formatList(extras, lang) : (root.getAttribute(ISLAND.noExtras) ?? ''),
+    extras.length > 0 ? writeList(writing, extras) : (root.getAttribute(ISLAND.noExtras) ?? ''),
   );
   show(root, 'row-design', labelOf(root, 'design', input.design));
   show(root, 'row-timeline', labelOf(root, 'timeline', input.timeline));

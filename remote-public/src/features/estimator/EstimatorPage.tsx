@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { writingStyle } from '../../common/format';
 import { PageIntro } from '../../common/PageIntro';
 import { usePageTitle } from '../../common/use-page-title';
 import { usePrices } from '../../content/prices-store';
@@ -39,6 +40,10 @@ export default function EstimatorPage() {
     [ISLAND.weeksRange]: i18n.getResource(i18n.language, NAMESPACE, 'format.weeksRange'),
     [ISLAND.duration]: i18n.getResource(i18n.language, NAMESPACE, 'estimator.summary.duration'),
     [ISLAND.noExtras]: t('estimator.summary.noExtras'),
+    // Read from formatters the server has made anyway; in the browser the island has nothing
+    // left to do, and a list formatter made for it would cost the takeover's render.
+    [ISLAND.writing]:
+      typeof document === 'undefined' ? JSON.stringify(writingStyle(i18n.language)) : undefined,
   };
 
   return (
