@@ -49,7 +49,7 @@ describe('writing without a formatter (the estimator island)', () => {
     expect(JSON.parse(JSON.stringify(writingStyle('en')))).toEqual({
       group: ',',
       range: expect.stringMatching(/^\$\{min\}\s?–\s?\$\{max\}$/),
-      same: '~${min}',
+      same: expect.stringMatching(/^~\$\{min\}$/),
       list: { pair: ' and ', start: ', ', middle: ', ', end: ', and ' },
     });
   });
