@@ -96,7 +96,9 @@ test.describe('lazy pages', () => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
-    await page.goto('/admin/leads');
+    // Not waiting for `load`: the page carries remote-admin's manifest, so its entry and chunks
+    // may be asked for before `load`, which then waits for them, spinner gone.
+    await page.goto('/admin/leads', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);

@@ -24,6 +24,7 @@ const PAGES = [
 ];
 
 test('no remote stylesheet can style anything outside its own elements', async ({ page }) => {
+  test.setTimeout(60_000); // eight pages
   const stylesheets = new Map<string, Promise<string>>();
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -34,7 +35,14 @@ test('no remote stylesheet can style anything outside its own elements', async (
   for (const path of [...PAGES, '/admin/automation?tab=contracts']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // Every stylesheet the page links has loaded, so its response was seen above. Not
+    // `networkidle`: a page's prefetch of its language link that the browser drops when the
+    // takeover redirects (`/auth/login` signed in) never ends for Playwright.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => link.sheet !== null,
+      ),
+    );
   }
 
   const offenders: string[] = [];
