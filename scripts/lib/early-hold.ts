@@ -134,7 +134,9 @@ export const EARLY_HOLD_SCRIPT =
   'var a=followed(e);return!!a&&a.href.split("#")[0]!==location.href.split("#")[0]},' +
   // Started after the frame that answers the gesture (a radio checked, an estimate changed, a
   // key echoed): the shell's entry, already fetched, would otherwise run before that paint.
-  'gesture=function(e){if(!leaves(e))requestAnimationFrame(function(){setTimeout(start,0)})};' +
+  // Scheduled once: the listeners stay until `start`, and a moving mouse fires many events.
+  'soon=false,gesture=function(e){if(soon||leaves(e))return;soon=true;' +
+  'requestAnimationFrame(function(){setTimeout(start,0)})};' +
   'gestures.forEach(function(t){addEventListener(t,gesture,{capture:true,passive:true})});' +
   `var view=function(){var n=navigator,path=location.pathname.slice(0,500);if(${IS_PRIVATE}||n.doNotTrack==="1"||n.globalPrivacyControl===true)return;` +
   'try{var c=json("atelier-config"),b={action:"track_page_view",path:path};' +
