@@ -60,13 +60,14 @@ export type WritingStyle = {
 
 type Part = { type: string; value: string; source?: string };
 
+const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
+
 /** `{min}` or `{max}` for each run of a number's parts, by the range end it belongs to. */
 function template(parts: readonly Part[]): string {
-  const numeric = new Set(['integer', 'group', 'decimal', 'fraction']);
   let text = '';
   let inNumber = false;
   for (const part of parts) {
-    if (!numeric.has(part.type)) {
+    if (!NUMBER_PARTS.has(part.type)) {
       text += part.value;
       inNumber = false;
     } else if (!inNumber) {
