@@ -133,7 +133,7 @@ export { ErrorPanel } from './ui/ErrorPanel';
 export { FailureLine, type FailureLineProps, type FailureLineVariant } from './ui/FailureLine';
 export { SelectField, TextAreaField, TextField } from './ui/Field';
 export { LanguageSwitcher } from './ui/LanguageSwitcher';
-export { LoadingSpinner, lazyPage, preloadLazyPage } from './ui/lazy-page';
+export { LoadingSpinner, lazyPage, preloadableLazy, preloadLazyPage } from './ui/lazy-page';
 export { NotFoundPage } from './ui/NotFoundPage';
 export { PageHeader } from './ui/PageHeader';
 export { ROUTE_ANNOUNCER_ID, RouteAnnouncer } from './ui/RouteAnnouncer';

@@ -2,6 +2,7 @@ import '@atelier/shared/tokens.css';
 import {
   isAdminPath,
   isDueForRefresh,
+  LoadingSpinner,
   parseRuntimeConfig,
   recordInstances,
   setRuntimeConfig,
@@ -14,7 +15,7 @@ import { createRoot } from 'react-dom/client';
 import { UNSAFE_LocationContext } from 'react-router';
 import { useNavigate } from 'react-router-dom';
 import { App } from './app/App';
-import { loadAdminLayout } from './app/AppRoutes';
+import { preloadAdminLayout } from './app/AppRoutes';
 import { StartupError } from './app/StartupError';
 import { restoreSessionEarly } from './auth/restore-session';
 import { takeConfigResponse } from './early-config';
@@ -27,7 +28,7 @@ import {
 } from './federation/server-rendered';
 import { holdServerRenderedPage } from './federation/takeover';
 import { setupI18n } from './i18n/setup';
-import { loadQueryProvider } from './query/ServerCache';
+import { preloadQueryProvider } from './query/ServerCache';
 
 recordInstances('shell', {
   react: useState,
@@ -46,8 +47,12 @@ async function loadConfig() {
   return parseRuntimeConfig(await response.json());
 }
 
-/** A server-rendered page waits this long at most for its tree before the shell renders anyway. */
-const SERVER_RENDERED_WAIT_MS = 5000;
+/**
+ * A server-rendered page, or an admin page loading behind the spinner, waits this long at most
+ * for its modules before the shell renders anyway.
+ */
+const PAGE_MODULES_WAIT_MS = 5000;
+const pageModulesWait = () => new Promise((resolve) => setTimeout(resolve, PAGE_MODULES_WAIT_MS));
 
 /**
  * Resolves in a task of its own. A server-rendered page is already on screen, so its start-up
@@ -72,13 +77,20 @@ async function start() {
   setRuntimeConfig(configResult.value);
   if (remote) await nextTask();
   registerConfiguredRemotes(configResult.value.remotes, configResult.value.entryIntegrity);
-  if (!remote) prefetchOpenedAdminPage();
+  const adminPage = remote ? null : prefetchOpenedAdminPage();
+  if (adminPage) {
+    // The spinner until the admin page's modules are in: the page then renders without
+    // suspending. Shown by Suspense instead, it would hold the page's reveal for up to 300 ms
+    // after it (React's fallback throttle, see `preloadableLazy`).
+    root.render(<LoadingSpinner />);
+    await Promise.race([adminPage, pageModulesWait()]);
+  }
   if (remote) {
     await Promise.race([
       prepareServerRenderedPage(remote, window.location.pathname).catch((error: unknown) => {
         console.error('[shell] the server-rendered page could not be prepared', error);
       }),
-      new Promise((resolve) => setTimeout(resolve, SERVER_RENDERED_WAIT_MS)),
+      pageModulesWait(),
     ]);
   }
   if (!remote || !held) {
@@ -113,15 +125,17 @@ async function start() {
  * request is made with a token the server would refuse; the data waits for the check, or for
  * a stored token naming an admin (federation/prefetch.ts).
  */
-function prefetchOpenedAdminPage(): void {
+function prefetchOpenedAdminPage(): Promise<unknown> | null {
   const { pathname, search } = window.location;
   const { token, expiresAt, isAdminBypass } = useAuthStore.getState();
-  if (!isAdminPath(pathname) || !token || isAdminBypass) return;
-  if (expiresAt === null || isDueForRefresh(expiresAt, Date.now())) return;
+  if (!isAdminPath(pathname) || !token || isAdminBypass) return null;
+  if (expiresAt === null || isDueForRefresh(expiresAt, Date.now())) return null;
   restoreSessionEarly();
-  void loadAdminLayout();
-  void loadQueryProvider();
-  prefetchAdminPage(`${pathname}${search}`);
+  return Promise.allSettled([
+    preloadAdminLayout(),
+    preloadQueryProvider(),
+    prefetchAdminPage(`${pathname}${search}`),
+  ]);
 }
 
 function AfterCommit({ run }: { run: () => void }) {

@@ -1,9 +1,30 @@
-import { createElement } from 'react';
+import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lazyPage, preloadLazyPage } from './lazy-page';
+import { lazyPage, preloadableLazy, preloadLazyPage } from './lazy-page';
 
 const Page = () => createElement('h1', null, 'The page');
+
+describe('preloadableLazy', () => {
+  it('suspends until loaded, and renders at once, never suspending, after preload', async () => {
+    let loads = 0;
+    const { Component, preload } = preloadableLazy(() => {
+      loads += 1;
+      return Promise.resolve({ default: Page });
+    });
+    const tree = createElement(Suspense, { fallback: 'suspended' }, createElement(Component));
+    expect(renderToString(tree)).toContain('suspended');
+    await expect(preload()).resolves.toEqual({ default: Page });
+    const fresh = preloadableLazy(() => Promise.resolve({ default: Page }));
+    await fresh.preload();
+    const html = renderToString(
+      createElement(Suspense, { fallback: 'suspended' }, createElement(fresh.Component)),
+    );
+    expect(html).toContain('<h1>The page</h1>');
+    expect(html).not.toContain('suspended');
+    expect(loads).toBe(2);
+  });
+});
 
 describe('lazyPage', () => {
   it('renders the spinner while its module is not loaded', () => {

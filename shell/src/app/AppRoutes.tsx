@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { preloadableLazy } from '@atelier/shared';
 import { useRoutes } from 'react-router-dom';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ServerCache } from '../query/ServerCache';
@@ -6,10 +6,12 @@ import { AccessGate } from './AccessGate';
 
 // The back office's frame (sidebar, header, calendar, its settings read) comes with the admin
 // area, inside ServerCache's Suspense: the public pages never download it.
-export const loadAdminLayout = () => import('../layout/AdminLayout');
-const AdminLayout = lazy(() =>
-  loadAdminLayout().then((module) => ({ default: module.AdminLayout })),
-);
+const { Component: AdminLayout, preload: preloadAdminLayout } = preloadableLazy(async () => {
+  const module = await import('../layout/AdminLayout');
+  return { default: module.AdminLayout };
+});
+
+export { preloadAdminLayout };
 
 /**
  * The shell maps mount points to remotes and nothing else; each remote's own routes (and the

@@ -67,23 +67,40 @@ beforeEach(() => {
 
 describe('prefetchAdminPage', () => {
   it("loads the page's remote and the module of that page alone", async () => {
-    prefetchAdminPage('/admin/leads?status=new');
+    void prefetchAdminPage('/admin/leads?status=new');
     await vi.waitFor(() => expect(mocks.preloadLazyPage).toHaveBeenCalledWith(leads));
     expect(mocks.loadRemoteRoutes).toHaveBeenCalledWith('remote_admin');
     expect(mocks.preloadLazyPage).toHaveBeenCalledTimes(1);
   });
 
+  it("resolves once the page's module is in, without waiting for its data, and even when it fails", async () => {
+    let moduleLoaded: () => void = () => undefined;
+    mocks.preloadLazyPage.mockReturnValueOnce(new Promise((resolve) => (moduleLoaded = resolve)));
+    leadsData.mockReturnValueOnce(new Promise(() => undefined));
+    let settled = false;
+    const ready = prefetchAdminPage('/admin/leads').then(() => (settled = true));
+    await vi.waitFor(() => expect(leadsData).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    moduleLoaded();
+    await ready;
+
+    mocks.loadRemoteRoutes.mockResolvedValue({ status: 'failed', message: 'down' });
+    await expect(prefetchAdminPage('/admin/clients')).resolves.toBeUndefined();
+    await expect(prefetchAdminPage('/services')).resolves.toBeUndefined();
+  });
+
   it("fetches the data the route declares into the shell's one cache, beside its module", async () => {
-    prefetchAdminPage('/admin/leads');
+    void prefetchAdminPage('/admin/leads');
     await vi.waitFor(() => expect(leadsData).toHaveBeenCalledWith(queryClient));
-    prefetchAdminPage('/admin/clients');
+    void prefetchAdminPage('/admin/clients');
     await vi.waitFor(() => expect(mocks.preloadLazyPage).toHaveBeenCalledTimes(2));
     expect(leadsData).toHaveBeenCalledTimes(1);
   });
 
   it("asks for the data once the session is known to be an admin's, and never for another account", async () => {
     setAuth({ status: 'unknown', user: null, token: null });
-    prefetchAdminPage('/admin/leads');
+    void prefetchAdminPage('/admin/leads');
     await vi.waitFor(() => expect(mocks.preloadLazyPage).toHaveBeenCalledWith(leads));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(leadsData).not.toHaveBeenCalled();
@@ -91,7 +108,7 @@ describe('prefetchAdminPage', () => {
     await vi.waitFor(() => expect(leadsData).toHaveBeenCalledTimes(1));
 
     setAuth({ status: 'unknown', user: null, token: null });
-    prefetchAdminPage('/admin/leads');
+    void prefetchAdminPage('/admin/leads');
     setAuth({ status: 'authenticated', user: { role: 'client' }, token: 'stored' });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(leadsData).toHaveBeenCalledTimes(1);
@@ -100,7 +117,7 @@ describe('prefetchAdminPage', () => {
   it("asks for the dashboard's data before its remote's routes have loaded, and once", async () => {
     let routesLoaded: (state: unknown) => void = () => undefined;
     mocks.loadRemoteRoutes.mockReturnValue(new Promise((resolve) => (routesLoaded = resolve)));
-    prefetchAdminPage('/admin/dashboard/');
+    void prefetchAdminPage('/admin/dashboard/');
     await vi.waitFor(() => expect(overviewData).toHaveBeenCalledWith(queryClient));
     expect(mocks.preloadLazyPage).not.toHaveBeenCalled();
     const dashboard = { page: 'dashboard' };
@@ -112,14 +129,14 @@ describe('prefetchAdminPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(overviewData).toHaveBeenCalledTimes(1);
 
-    prefetchAdminPage('/admin?from=login');
+    void prefetchAdminPage('/admin?from=login');
     await vi.waitFor(() => expect(overviewData).toHaveBeenCalledTimes(2));
   });
 
   it("waits for an admin's session before the dashboard's early data too", async () => {
     mocks.loadRemoteRoutes.mockReturnValue(new Promise(() => undefined));
     setAuth({ status: 'unknown', user: null, token: null });
-    prefetchAdminPage('/admin/dashboard');
+    void prefetchAdminPage('/admin/dashboard');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(overviewData).not.toHaveBeenCalled();
     setAuth({ status: 'signed_out', user: null, token: null });
@@ -131,7 +148,7 @@ describe('prefetchAdminPage', () => {
     mocks.loadRemoteRoutes.mockReturnValue(new Promise(() => undefined));
     const token = tokenOf('admin');
     setAuth({ status: 'unknown', user: null, token });
-    prefetchAdminPage('/admin/dashboard');
+    void prefetchAdminPage('/admin/dashboard');
     await vi.waitFor(() => expect(overviewData).toHaveBeenCalledWith(queryClient));
     setAuth({ status: 'authenticated', user: { role: 'admin' }, token });
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -147,7 +164,7 @@ describe('prefetchAdminPage', () => {
     ]) {
       queryClient.removeQueries.mockClear();
       setAuth({ status: 'unknown', user: null, token });
-      prefetchAdminPage('/admin');
+      void prefetchAdminPage('/admin');
       await vi.waitFor(() => expect(overviewData).toHaveBeenCalled());
       overviewData.mockClear();
       setAuth(after);
@@ -164,23 +181,23 @@ describe('prefetchAdminPage', () => {
     mocks.loadRemoteRoutes.mockReturnValue(new Promise(() => undefined));
     for (const token of [tokenOf('client'), 'not-a-token']) {
       setAuth({ status: 'unknown', user: null, token });
-      prefetchAdminPage('/admin/dashboard');
+      void prefetchAdminPage('/admin/dashboard');
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(overviewData).not.toHaveBeenCalled();
     }
   });
 
   it('finds the automation area in its own remote', async () => {
-    prefetchAdminPage('/admin/automation?tab=contracts');
+    void prefetchAdminPage('/admin/automation?tab=contracts');
     await vi.waitFor(() => expect(mocks.preloadLazyPage).toHaveBeenCalledWith(contracts));
     expect(mocks.loadRemoteRoutes).toHaveBeenCalledWith('remote_automation');
   });
 
   it('does nothing outside the admin area, or for a remote that failed', async () => {
-    prefetchAdminPage('/services');
+    void prefetchAdminPage('/services');
     expect(mocks.loadRemoteRoutes).not.toHaveBeenCalled();
     mocks.loadRemoteRoutes.mockResolvedValue({ status: 'failed', message: 'down' });
-    prefetchAdminPage('/admin/leads');
+    void prefetchAdminPage('/admin/leads');
     await vi.waitFor(() => expect(mocks.loadRemoteRoutes).toHaveBeenCalled());
     await Promise.resolve();
     expect(mocks.preloadLazyPage).not.toHaveBeenCalled();

@@ -75,23 +75,26 @@ function prefetchEarly(load: () => Promise<EarlyPageData>): void {
  * opens, so the remote, the page and its data load beside the shell's own code instead of one
  * after another. A page whose data the shell knows (`early-page-data.ts`) asks for it without
  * waiting for its remote's routes. Errors wait for the page, which shows them.
+ * Resolves (never rejects) once the remote's routes and the page's modules are loaded or have
+ * failed: the page then renders without suspending. The data is not waited for.
  */
-export function prefetchAdminPage(to: string): void {
+export function prefetchAdminPage(to: string): Promise<void> {
   const pathname = new URL(to, 'http://admin.invalid').pathname;
   const mount = ADMIN_MOUNTS.find(
     ({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
-  if (!mount) return;
+  if (!mount) return Promise.resolve();
   const early = earlyPageData(pathname);
   if (early) prefetchEarly(early);
-  void loadRemoteRoutes(mount.remote).then((state) => {
+  return loadRemoteRoutes(mount.remote).then(async (state) => {
     if (state.status !== 'ready') return;
     const inside = pathname.slice(mount.prefix.length) || '/';
-    for (const { route } of matchRoutes(state.routes, inside) ?? []) {
-      void preloadLazyPage(route.element);
+    const matches = matchRoutes(state.routes, inside) ?? [];
+    for (const { route } of matches) {
       const prefetch = (route.handle as RouteHandle | undefined)?.prefetch;
       // Asked for already, or fresh in the cache: the same query is not asked for twice.
       if (prefetch && !early) prefetchData(prefetch);
     }
+    await Promise.all(matches.map(({ route }) => preloadLazyPage(route.element)));
   });
 }

@@ -1,9 +1,12 @@
-import { LoadingSpinner } from '@atelier/shared';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { LoadingSpinner, preloadableLazy } from '@atelier/shared';
+import { type ReactNode, Suspense } from 'react';
 
-/** The cache's provider and react-query; fetched early by an admin page's start-up (bootstrap.tsx). */
-export const loadQueryProvider = () => import('./QueryProvider');
-const QueryProvider = lazy(loadQueryProvider);
+/** The cache's provider and react-query; loaded early by an admin page's start-up (bootstrap.tsx). */
+const { Component: QueryProvider, preload: preloadQueryProvider } = preloadableLazy(
+  () => import('./QueryProvider'),
+);
+
+export { preloadQueryProvider };
 
 /**
  * Gives the areas that read server data (admin, client portal) the shared query cache. The
