@@ -63,7 +63,7 @@ export {
 export { COMMON_NAMESPACE } from './i18n/common';
 export { addElisionFormatters } from './i18n/elision';
 export { ERRORS_NAMESPACE, loadErrorStrings } from './i18n/errors';
-export { type Format, formatFor, NO_VALUE } from './i18n/format';
+export { type Format, formatFor, NO_VALUE, warmUpFormats } from './i18n/format';
 export {
   hasChosenLanguage,
   LANGUAGE_CHOSEN_KEY,

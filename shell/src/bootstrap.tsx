@@ -7,6 +7,7 @@ import {
   recordInstances,
   setRuntimeConfig,
   useAuthStore,
+  warmUpFormats,
 } from '@atelier/shared';
 import i18next from 'i18next';
 import { startTransition, useLayoutEffect, useState } from 'react';
@@ -83,6 +84,7 @@ async function start() {
     // suspending. Shown by Suspense instead, it would hold the page's reveal for up to 300 ms
     // after it (React's fallback throttle, see `preloadableLazy`).
     root.render(<LoadingSpinner />);
+    setTimeout(() => warmUpFormats(i18next.resolvedLanguage ?? 'en'), 0);
     await Promise.race([adminPage, pageModulesWait()]);
   }
   if (remote) {

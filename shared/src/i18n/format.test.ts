@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFor, NO_VALUE } from './format';
+import { formatFor, NO_VALUE, warmUpFormats } from './format';
 
 // Intl separates French thousands and units with narrow no-break spaces; compare with plain ones.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -112,4 +112,30 @@ describe('formatFor keeps what each screen showed before it', () => {
       expect(format.moment(at)).toBe(moment.format(new Date(at)));
     });
   }
+});
+
+describe('warmUpFormats', () => {
+  it("makes a number and a date format in the page's language, the ones that load its data", () => {
+    const { NumberFormat, DateTimeFormat } = Intl;
+    const made: string[] = [];
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made.push(`number ${args[0]}`);
+      }
+    } as typeof NumberFormat;
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.push(`date ${args[0]}`);
+      }
+    } as typeof DateTimeFormat;
+    try {
+      warmUpFormats('fr');
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
+    expect(made).toEqual(['number fr', 'date fr']);
+  });
 });

@@ -77,3 +77,14 @@ export function formatFor(language: string, timeZone?: string) {
 }
 
 export type Format = ReturnType<typeof formatFor>;
+
+/**
+ * Loads the number and date data of `language` ahead of the first figure. The first number
+ * or date format a page makes in a language costs tens of milliseconds (100+ on a phone),
+ * whatever its options, because it loads that data; later ones are cheap. Called while a page
+ * waits for the network, it takes that cost off the render that shows the figures.
+ */
+export function warmUpFormats(language: string): void {
+  new Intl.NumberFormat(language).format(1);
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(0);
+}
