@@ -94,3 +94,107 @@ describe('the speculation rules of the early hold', () => {
     ]);
   });
 });
+
+type Appended = Element & { id?: string; src?: string; attributes?: Record<string, string> };
+
+/**
+ * Runs the early hold on a page signed in (so it is taken over once painted, without a
+ * gesture) whose `#atelier-scripts` names takeover data, `fetch` answering for it; returns
+ * what it appended to the head, in order, once every timer and promise has settled.
+ */
+async function takeoverAppends(fetch: () => Promise<unknown>): Promise<Appended[]> {
+  const appended: Appended[] = [];
+  const timers: Array<() => void> = [];
+  const scripts = { preload: [], run: ['/static/js/index.js'], data: '/__atelier/page/k.json' };
+  const byId: Record<string, { textContent: string } | Appended> = {
+    'atelier-scripts': { textContent: JSON.stringify(scripts) },
+    'atelier-config': { textContent: '{"backendUrl":"http://backend.invalid","publicKey":"k"}' },
+  };
+  const root = {
+    querySelectorAll: () => [],
+    querySelector: () => null,
+    addEventListener: () => undefined,
+    getAttribute: () => null,
+  };
+  const page = {
+    document: {
+      getElementById: (id: string) => (id === 'root' ? root : (byId[id] ?? null)),
+      documentElement: { lang: 'en', setAttribute: () => undefined },
+      head: {
+        appendChild: (element: Appended) => {
+          appended.push(element);
+          if (element.id) byId[element.id] = element;
+        },
+      },
+      createElement: (tagName: string): Appended => {
+        const attributes: Record<string, string> = {};
+        return {
+          tagName,
+          attributes,
+          setAttribute: (name: string, value: string) => {
+            attributes[name] = value;
+          },
+        } as Appended;
+      },
+      addEventListener: () => undefined,
+      visibilityState: 'visible',
+      readyState: 'complete',
+      referrer: '',
+      cookie: '',
+    },
+    location: { pathname: '/', search: '', origin: 'http://site.invalid' },
+    localStorage: {
+      getItem: (key: string) => (key === 'auth_token' ? 'a session' : null),
+      setItem: () => undefined,
+    },
+    navigator: {},
+    HTMLScriptElement: { supports: () => false },
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    requestAnimationFrame: (callback: () => void) => callback(),
+    setTimeout: (callback: () => void, ms: number) => (ms <= 3000 ? timers.push(callback) : 0),
+    fetch,
+  };
+  runInNewContext(EARLY_HOLD_SCRIPT, { ...page, window: page });
+  // Next-turn timers first (the paint), then the answers, then the 3-second fallback.
+  while (timers.length > 0) {
+    timers.shift()?.();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return appended.filter(
+    (element) => element.tagName === 'script' && element.type !== 'speculationrules',
+  );
+}
+
+describe('the takeover data the early hold fetches', () => {
+  it("puts the data's elements back in the head before the entries run", async () => {
+    const elements = [
+      { id: 'atelier-site', text: '{"agency":{}}' },
+      { id: 'atelier-manifest', url: 'http://r/mf-manifest.json', text: '{"id":"r"}' },
+    ];
+    const asked: string[] = [];
+    const appended = await takeoverAppends((url?: unknown) => {
+      asked.push(String(url));
+      return Promise.resolve({ ok: true, json: () => Promise.resolve({ elements }) });
+    });
+    expect(asked).toEqual(['/__atelier/page/k.json']);
+    expect(appended.map((element) => element.id ?? element.src)).toEqual([
+      'atelier-site',
+      'atelier-manifest',
+      '/static/js/index.js',
+    ]);
+    expect(appended[0]).toMatchObject({ type: 'application/json', textContent: '{"agency":{}}' });
+    expect(appended[1]?.attributes).toEqual({ 'data-url': 'http://r/mf-manifest.json' });
+  });
+
+  it('runs the entries without it when it fails or the host no longer has it', async () => {
+    for (const fetch of [
+      () => Promise.reject(new TypeError('offline')),
+      () => Promise.resolve({ ok: false, json: () => Promise.reject(new Error('not JSON')) }),
+      () => new Promise(() => undefined),
+    ]) {
+      const appended = await takeoverAppends(fetch);
+      expect(appended.map((element) => element.id ?? element.src)).toEqual(['/static/js/index.js']);
+    }
+  });
+});

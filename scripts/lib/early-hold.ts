@@ -21,7 +21,9 @@ import { inlineHash } from './csp-hash';
  * The page's scripts (docs/public-rendering.md, "When the page is taken over"):
  * - Once the browser has reported the page's first contentful paint, the entries listed in
  *   `#atelier-scripts` (ssr-html.ts: the shell's, from index.html's `<script defer>`, and the
- *   remote's) are preloaded, at low priority: fetched, not run. A browser without paint timing
+ *   remote's) are preloaded, at low priority: fetched, not run. The takeover's data it names
+ *   (`data`: the site, published texts and manifest the page was drawn with, takeover-data.ts)
+ *   is fetched too, and put back in the head before the entries run. A browser without paint timing
  *   does so after the first frame, a hidden tab after 200 ms, any page after 10 s.
  * - At the same moment the page view is sent (what remote-public's page-view tracker would
  *   send for the first page), and `<html data-page-view-sent>` tells the tracker it went.
@@ -109,7 +111,10 @@ export const EARLY_HOLD_SCRIPT =
   'urls=json("atelier-scripts"),gestures=' +
   JSON.stringify(GESTURES) +
   ';' +
-  'var fetched=false,fetchAll=function(){if(fetched)return;fetched=true;' +
+  // The takeover's data (takeover-data.ts), fetched with the scripts: null when it fails.
+  'var fetched=false,data=null,fetchAll=function(){if(fetched)return;fetched=true;' +
+  'if(urls.data)data=fetch(urls.data).then(function(a){return a.ok?a.json():null})' +
+  '.catch(function(){return null});' +
   '(urls.preload||[]).concat(urls.run||[]).forEach(function(u){var l=document.createElement("link");' +
   'l.rel="preload";l.as="script";l.fetchPriority="low";l.href=u;var i=(urls.integrity||{})[u];' +
   'if(i){l.integrity=i;l.crossOrigin="anonymous"}document.head.appendChild(l)});' +
@@ -120,10 +125,17 @@ export const EARLY_HOLD_SCRIPT =
   ':' +
   JSON.stringify(SPECULATION_RULES) +
   ';document.head.appendChild(s)}};' +
+  // The entries run once the data's elements are back in the head, where the shell and
+  // remote-public read them; without the data after 3 s they run and ask for it themselves.
+  'var run=function(){(urls.run||[]).forEach(function(u){var s=document.createElement("script");' +
+  's.src=u;s.async=false;document.head.appendChild(s)})},ran=false,' +
+  'put=function(d){if(ran)return;ran=true;((d&&d.elements)||[]).forEach(function(x){' +
+  'if(document.getElementById(x.id))return;var e=document.createElement("script");' +
+  'e.type="application/json";e.id=x.id;if(x.url)e.setAttribute("data-url",x.url);' +
+  'e.textContent=x.text;document.head.appendChild(e)});run()};' +
   'var started=false,start=function(){if(started)return;started=true;' +
   'gestures.forEach(function(t){removeEventListener(t,gesture,true)});fetchAll();' +
-  '(urls.run||[]).forEach(function(u){var s=document.createElement("script");s.src=u;' +
-  's.async=false;document.head.appendChild(s)})};' +
+  'if(!data){put(null);return}data.then(put);setTimeout(put,3000)};' +
   // A tap the server's markup answers by itself does not start the takeover: the menu's
   // toggle (a native popover) and a link to another page (the page is about to go: run there,
   // the takeover's scripts would hold the next page's load on the phone's CPU). Its `focusin`

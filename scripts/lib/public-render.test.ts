@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
@@ -131,10 +130,29 @@ describe('createPublicRenderer', () => {
       `<style data-href="/static/css/async/tokens.css">:root{--at-x:1px}</style><style data-href="static/css/async/page.css">.remotepublic__title--abcde{color:red}</style>`,
     );
     expect(bodyOf(page)).not.toContain('shell__sidebar');
-    // The manifest rendered from is in the page, not fetched again by the browser.
-    expect(bodyOf(page)).toContain(`id="atelier-manifest" data-url="${remote.url}">`);
-    expect(bodyOf(page)).toContain('"remoteEntry":{"name":"static/js/remote.0123456789.js"}');
+    // The manifest rendered from is not in the page but in its takeover data, at the address
+    // the page names: the browser does not fetch it from the remote again.
+    expect(bodyOf(page)).not.toContain('id="atelier-manifest"');
     expect(bodyOf(page)).not.toContain('as="fetch"');
+    const address = /"data":"([^"]+)"/.exec(bodyOf(page) ?? '')?.[1] ?? '';
+    expect(address).toMatch(/^\/__atelier\/page\/[\w-]{22}\.json$/);
+    let answered = '';
+    const answer = {
+      writeHead: () => answer,
+      end: (body?: Buffer) => {
+        answered = body?.toString('utf8') ?? '';
+      },
+    };
+    const handled = await renderer.handleTakeoverData(
+      { url: address, method: 'GET', headers: {} } as never,
+      answer as never,
+    );
+    expect(handled).toBe(true);
+    const manifest = (
+      JSON.parse(answered) as { elements: Array<{ id: string; url?: string; text: string }> }
+    ).elements.find(({ id }) => id === 'atelier-manifest');
+    expect(manifest?.url).toBe(remote.url);
+    expect(manifest?.text).toContain('"remoteEntry":{"name":"static/js/remote.0123456789.js"}');
     expect(bodyOf(page)).toContain(
       `"preload":["${new URL('static/js/remote.0123456789.js', remote.url).href}"]`,
     );
@@ -185,7 +203,7 @@ describe('createPublicRenderer', () => {
     expect(await renderer.render(request('/evil'))).toBeNull();
   });
 
-  it('runs the islands a render asks for inline after the early hold, each allowed by its hash', async () => {
+  it('loads the islands a render asks for from files of the host, after the early hold', async () => {
     const island = 'document.title="island"';
     const remote = await fakeRemote('islands', 'Islands', 'remote.2222222222.js', {
       '/estimator': { status: 200, html: '<h1>Estimator</h1>', scripts: [island] },
@@ -195,17 +213,30 @@ describe('createPublicRenderer', () => {
     const renderer = createPublicRenderer({ shellRoot, cacheDir: path.join(folder, 'cache') });
     const page = await renderer.render(request('/estimator'));
     const rendered = page && 'body' in page ? page : null;
-    expect(bodyOf(rendered)).toContain(
-      `</div><script>${EARLY_HOLD_SCRIPT}</script><script>${island}</script>`,
+    const after = `</div><script>${EARLY_HOLD_SCRIPT}</script>`;
+    const address =
+      /^<script async src="(\/__atelier\/page\/[\w-]{22}\.js)"><\/script>/.exec(
+        (bodyOf(rendered) ?? '').split(after)[1] ?? '',
+      )?.[1] ?? '';
+    expect(address).not.toBe('');
+    let served = '';
+    const answer = {
+      writeHead: () => answer,
+      end: (body?: Buffer) => {
+        served = body?.toString('utf8') ?? '';
+      },
+    };
+    await renderer.handleTakeoverData(
+      { url: address, method: 'GET', headers: {} } as never,
+      answer as never,
     );
-    expect(rendered?.scriptSources).toEqual([
-      ...EARLY_HOLD_SOURCES,
-      `'sha256-${createHash('sha256').update(island).digest('base64')}'`,
-    ]);
-    // A script that would close its element is not put in the page.
+    expect(served).toBe(island);
+    // A file of the page's own origin: the policy needs no hash for it.
+    expect(rendered?.scriptSources).toEqual(EARLY_HOLD_SOURCES);
+    // A script that would close an inline element is still left out.
     const closing = await renderer.render(request('/closing'));
     const unsafe = closing && 'body' in closing ? closing : null;
-    expect(bodyOf(unsafe)).not.toContain('<script>a');
+    expect(bodyOf(unsafe)).not.toMatch(/<script async src="\/__atelier\/page\//);
     expect(unsafe?.scriptSources).toEqual(EARLY_HOLD_SOURCES);
   });
 

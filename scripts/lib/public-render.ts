@@ -20,7 +20,6 @@ import {
 } from './render-bundle';
 import {
   injectPage,
-  inlineHash,
   isPublicPath,
   neededStylesheets,
   requestLanguage,
@@ -29,6 +28,7 @@ import {
   styleHash,
   type TakeoverAt,
 } from './ssr-html';
+import { createTakeoverDataStore, takeoverDataOf } from './takeover-data';
 import { originOf, withVisitor } from './visitor-forwarding';
 
 export const PUBLIC_REMOTE = 'remote_public';
@@ -128,6 +128,8 @@ function remoteIntegrity(config: unknown): { entry?: string; render?: string } {
 }
 
 export function createPublicRenderer(options: PublicRendererOptions) {
+  // What the pages' takeover reads, served beside them (`handleTakeoverData`).
+  const takeoverData = createTakeoverDataStore();
   const timeoutMs = options.timeoutMs ?? 1500;
   const revalidateMs = options.revalidateMs ?? 3000;
   const cacheDir = options.cacheDir ?? path.join(os.tmpdir(), 'atelier-render-bundles');
@@ -227,15 +229,19 @@ export function createPublicRenderer(options: PublicRendererOptions) {
       ...(await shellSheets.sheets),
       ...remote.sheets,
     ]);
+    // The takeover's data leaves the page: the early hold fetches it (takeover-data.ts).
+    const takeover = takeoverDataOf(output, { url: manifestUrl, json: remote.manifest });
     const body = injectPage(indexHtml, {
       ...output,
+      head: takeover.head,
+      html: takeover.html,
       styles,
       config,
       remote: PUBLIC_REMOTE,
-      manifest: { url: manifestUrl, json: remote.manifest },
+      takeoverData: takeoverData.put(takeover.elements),
       preloads: [remote.entryUrl],
       integrity: integrity.entry ? { [remote.entryUrl]: integrity.entry } : {},
-      islands: islandsOf(output),
+      islands: islandsOf(output).map(takeoverData.putScript),
       takeoverAt: options.takeoverAt,
     });
     return {
@@ -245,7 +251,7 @@ export function createPublicRenderer(options: PublicRendererOptions) {
         ...new Set(styles.map(({ css }) => styleHash(css))),
         ...styleAttributeSources(output.html),
       ],
-      scriptSources: [...EARLY_HOLD_SOURCES, ...islandsOf(output).map(inlineHash)],
+      scriptSources: EARLY_HOLD_SOURCES,
     };
   }
 
@@ -258,6 +264,8 @@ export function createPublicRenderer(options: PublicRendererOptions) {
         );
         return null;
       }),
+    /** Answers the address of a page's takeover data (takeover-data.ts); false for others. */
+    handleTakeoverData: takeoverData.handle,
     /** Loads the configured remote ahead of the first visitor (errors wait for a request). */
     warm: async () => {
       try {

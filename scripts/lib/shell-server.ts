@@ -62,6 +62,7 @@ export function createShellServer({
 }: ShellServerOptions) {
   const renderer = createPublicRenderer({ shellRoot: root, siteUrl, takeoverAt, hostSecret });
   const adminPage = createAdminPage({ shellRoot: root });
+  const siteFiles = siteFilesHandler(backendUrl);
   const server = createStaticServer({
     root,
     spaFallback: true,
@@ -77,8 +78,10 @@ export function createShellServer({
       const body = await adminPage.render(request);
       return body === null ? null : { status: 200, body, styleSources: [], scriptSources: [] };
     },
-    // `/sitemap.xml` and `/robots.txt` are written by the backend (docs/site-management.md).
-    handleFirst: siteFilesHandler(backendUrl),
+    // A public page's takeover data and islands (takeover-data.ts); `/sitemap.xml` and
+    // `/robots.txt`, written by the backend (docs/site-management.md).
+    handleFirst: async (req, res) =>
+      (await renderer.handleTakeoverData(req, res)) || (await siteFiles(req, res)),
   });
   return { server, renderer };
 }

@@ -70,6 +70,24 @@ describe('neededStylesheets', () => {
       media,
     ]);
   });
+
+  it("leaves out a sheet whose classes of the markup a sheet before it already styles (a module's copy in another chunk)", () => {
+    const header = '.remotepublic__title--t1{font-size:2rem}.remotepublic__lead--l1{color:gray}';
+    const servicesChunk = { url: '/s.css', css: `${header}.remotepublic__card--c1{padding:1rem}` };
+    const estimatorChunk = { url: '/e.css', css: `${header}.remotepublic__range--r1{width:100%}` };
+    const pricingChunk = {
+      url: '/p.css',
+      css: `${header}.remotepublic__price--p1{font-weight:700}`,
+    };
+    const html =
+      '<h1 class="remotepublic__title--t1">Services</h1><p class="remotepublic__lead--l1">…</p>' +
+      '<div class="remotepublic__card--c1"></div><b class="remotepublic__price--p1">$1</b>';
+    expect(
+      neededStylesheets(html, [tokens, servicesChunk, estimatorChunk, pricingChunk]).map(
+        ({ url }) => url,
+      ),
+    ).toEqual(['/t.css', '/s.css', '/p.css']);
+  });
 });
 
 describe('styleHash', () => {

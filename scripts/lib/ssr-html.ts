@@ -81,19 +81,25 @@ export function usedClasses(html: string): Set<string> {
 }
 
 /**
- * The stylesheets the markup needs before any script runs, in their order: each one that styles
- * a class of the markup, or that sets the page's globals (`:root` tokens). A sheet identical to
- * one already taken (the same CSS under two chunk names) comes with no CSS: it is still named
- * in the page, so the script that would load it finds it there.
+ * The stylesheets the markup needs before any script runs, in their order: the ones that set
+ * the page's globals (`:root` tokens), and each one that styles a class of the markup no sheet
+ * before it styles. A CSS module used by several pages is in several chunks' sheets, all with
+ * the same rules for its classes: one of them is enough (on `/services`, 6 of 13 sheets, 7 KB
+ * compressed, were only a page header's copies). A sheet left out is loaded by the takeover's
+ * script if its chunk needs it. A sheet identical to one already taken (the same CSS under two
+ * chunk names) comes with no CSS: it is still named in the page, so the script that would load
+ * it finds it there.
  */
 export function neededStylesheets(html: string, sheets: Stylesheet[]): Stylesheet[] {
   const used = usedClasses(html);
+  const styled = new Set<string>();
   const seen = new Set<string>();
   return sheets.flatMap((sheet) => {
     if (seen.has(sheet.css)) return [{ url: sheet.url, css: '' }];
-    const needed =
-      sheet.css.includes(':root') || [...definedClasses(sheet.css)].some((name) => used.has(name));
+    const classes = [...definedClasses(sheet.css)].filter((name) => used.has(name));
+    const needed = sheet.css.includes(':root') || classes.some((name) => !styled.has(name));
     if (!needed) return [];
+    for (const name of classes) styled.add(name);
     seen.add(sheet.css);
     return [sheet];
   });
@@ -155,13 +161,18 @@ export type PageParts = {
    * and none made before the first paint).
    */
   manifest?: { url: string; json: unknown };
+  /**
+   * Where the early hold fetches what only the takeover reads (takeover-data.ts), when the
+   * page does not carry it.
+   */
+  takeoverData?: string;
   /** Scripts of the remote the page will run: fetched alongside the shell's entry. */
   preloads: string[];
   /** The integrity config.json names for some of them: their preload checks it (SRI). */
   integrity?: Record<string, string>;
   /** The remote whose markup this is (`data-server-rendered`). */
   remote: string;
-  /** Inline scripts run after the early hold (islands; their hashes go into the policy). */
+  /** Islands: the addresses of scripts the page runs before the takeover (`async`). */
   islands?: string[];
   /** `idle`: the early hold also starts the takeover once the page is loaded and idle. */
   takeoverAt?: TakeoverAt;
@@ -205,7 +216,12 @@ export function injectPage(indexHtml: string, parts: PageParts): string {
   const entries = [...indexHtml.matchAll(/<script defer src="([^"]*)"><\/script>/g)].map(
     (match) => match[1] ?? '',
   );
-  const scripts = { run: entries, preload: parts.preloads, integrity: parts.integrity ?? {} };
+  const scripts = {
+    run: entries,
+    preload: parts.preloads,
+    integrity: parts.integrity ?? {},
+    ...(parts.takeoverData ? { data: parts.takeoverData } : {}),
+  };
   const head = [
     parts.head,
     ...parts.styles.map(
@@ -232,7 +248,7 @@ export function injectPage(indexHtml: string, parts: PageParts): string {
           `<div id="root" data-server-rendered="${escapeAttribute(parts.remote)}"${parts.takeoverAt === 'idle' ? ' data-takeover-at="idle"' : ''}>${parts.html}</div><script>${EARLY_HOLD_SCRIPT}</script>${(
             parts.islands ?? []
           )
-            .map((code) => `<script>${code}</script>`)
+            .map((address) => `<script async src="${escapeAttribute(address)}"></script>`)
             .join('')}`,
       )
   );

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -297,5 +297,28 @@ describe('security headers', () => {
     expect((await get(shell, `/${HASHED_JS}`)).headers['content-security-policy']).toBe(
       "frame-ancestors 'none'",
     );
+  });
+});
+
+describe('rendered pages in brotli', () => {
+  it('are sent at once, then at the best compression once it is made, the same page either way', async () => {
+    // A page of real prose (this repository's README): the best compression beats the fast one.
+    const prose = await readFile(path.join(import.meta.dirname, '../../README.md'), 'utf8');
+    const body = `<!doctype html><html><body><div id="root"><p>${prose}</p></div></body></html>`;
+    const base = await start({
+      root,
+      spaFallback: true,
+      renderPage: async () => ({ status: 200, body, styleSources: [], scriptSources: [] }),
+    });
+    const first = await get(base, '/services', { 'Accept-Encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.body).toString()).toBe(body);
+    let later = first;
+    for (let attempt = 0; attempt < 50 && later.body.length >= first.body.length; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      later = await get(base, '/services', { 'Accept-Encoding': 'br' });
+    }
+    expect(later.body.length).toBeLessThan(first.body.length);
+    expect(brotliDecompressSync(later.body).toString()).toBe(body);
   });
 });

@@ -124,6 +124,38 @@ test.describe('with JavaScript', () => {
 test.describe('on a phone, before the takeover', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
+  test('an option chosen before the island has loaded shows in the estimate once it has', async ({
+    page,
+  }) => {
+    // The island is a file of the host (async, scripts/lib/takeover-data.ts): held here, as a
+    // slow network would, with the shell's entry.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      /\/__atelier\/page\/[\w-]+\.js$|\/static\/js\/index\.[0-9a-f]+\.js$/,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/estimator', { waitUntil: 'domcontentloaded' });
+    const summary = page.getByRole('region', { name: 'Your estimate' });
+    const type = summary.locator('[data-shows="row-type"]');
+    const before = await type.textContent();
+    await page
+      .getByRole('group', { name: 'What are you building?' })
+      .getByText('Landing page', { exact: true })
+      .tap();
+    expect(before).not.toBe('Landing page');
+    await expect(type).toHaveText(before ?? '');
+    release();
+    await expect(type).toHaveText('Landing page');
+    await expect(page).toHaveURL(/[?&]projectType=landing(&|$)/);
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', /.*/);
+  });
+
   test("an estimator option changes the estimate at once (the page's island), and the takeover keeps it", async ({
     page,
   }) => {

@@ -118,3 +118,16 @@ document.addEventListener(
   },
   true,
 );
+
+// The island loads after the page (a file, `async`): options chosen before it ran show now.
+const isChanged = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLInputElement>('input')].some((input) =>
+    input.type === 'checkbox' || input.type === 'radio'
+      ? input.checked !== input.defaultChecked
+      : input.value !== input.defaultValue,
+  );
+if (document.getElementById('root')?.dataset.serverRendered) {
+  for (const root of document.querySelectorAll<HTMLElement>(`[${ISLAND.root}]`)) {
+    if (isChanged(root)) update(root);
+  }
+}
