@@ -58,6 +58,8 @@ const BASE_URL = `http://localhost:${portOf(APPS[0] as (typeof APPS)[number])}`;
 /** Lighthouse runs per page (the median by score is printed); `BENCH_LIGHTHOUSE_RUNS` sets it. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const STATIC_PAGE_PORT = Number(process.env.BENCH_STATIC_PORT ?? 3199);
+/** `BENCH_ONLY=dashboard`: the dashboard's figures alone (a minute, not the whole bench). */
+const ONLY_DASHBOARD = process.env.BENCH_ONLY === 'dashboard';
 const DEVTOOLS_PORT = Number(process.env.BENCH_DEVTOOLS_PORT ?? 9333);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -97,6 +99,10 @@ async function main() {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const adminState = await adminStorageState(keys.anonKey);
+    if (ONLY_DASHBOARD) {
+      console.info(await measureDashboard(browser, adminState));
+      return;
+    }
     const rows: string[] = [];
     const paintByUrl = new Map<string, number>();
     for (const { url, isAdmin, gesture } of PAGES) {

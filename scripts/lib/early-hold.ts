@@ -23,8 +23,8 @@ import { inlineHash } from './csp-hash';
  *   `#atelier-scripts` (ssr-html.ts: the shell's, from index.html's `<script defer>`, and the
  *   remote's) are preloaded, at low priority: fetched, not run. The takeover's data it names
  *   (`data`: the site, published texts and manifest the page was drawn with, takeover-data.ts)
- *   is fetched too, and put back in the head before the entries run. A browser without paint timing
- *   does so after the first frame, a hidden tab after 200 ms, any page after 10 s.
+ *   is fetched too, and put back in the head before the entries run. A browser without paint
+ *   timing does so after the first frame, a hidden tab after 200 ms, any page after 10 s.
  * - At the same moment the page view is sent (what remote-public's page-view tracker would
  *   send for the first page), and `<html data-page-view-sent>` tells the tracker it went.
  * - The shell's entry runs, and the page is taken over, at the visitor's first gesture: a

@@ -260,6 +260,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     throw new Error(`${pathname} suspended while rendering: its HTML would be a spinner`);
   }
   const t = instance.getFixedT(lang, 'public');
+  // The site and texts the takeover starts from. The shell's host takes them out of the page
+  // and serves them beside it, for the early hold to put back before the takeover
+  // (scripts/lib/takeover-data.ts): the markup's first bytes are the paint's.
   const embedded =
     (site
       ? `<script type="application/json" id="${EMBEDDED_SITE_ID}">${JSON.stringify(site).replace(/</g, '\\u003c')}</script>`
