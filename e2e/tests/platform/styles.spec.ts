@@ -35,6 +35,9 @@ test('no remote stylesheet can style anything outside its own elements', async (
   for (const path of [...PAGES, '/admin/automation?tab=contracts']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A server-rendered page shows its h1 before any script: its remote's stylesheets are
+    // linked by the takeover (at once for a signed-in visitor), once its data is in.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', /.*/);
     // Every stylesheet the page links has loaded, so its response was seen above. Not
     // `networkidle`: a page's prefetch of its language link that the browser drops when the
     // takeover redirects (`/auth/login` signed in) never ends for Playwright.
@@ -43,6 +46,8 @@ test('no remote stylesheet can style anything outside its own elements', async (
         (link) => link.sheet !== null,
       ),
     );
+    // Read before the next page: a body is gone once its page is left.
+    await Promise.allSettled(stylesheets.values());
   }
 
   const offenders: string[] = [];
