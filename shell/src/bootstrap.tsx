@@ -125,7 +125,8 @@ async function start() {
  * start loading now, side by side, instead of one after the other as the tree renders
  * (docs/frontend.md, "Opening an admin page"). A session to refresh waits for the shell, so no
  * request is made with a token the server would refuse; the data waits for the check, or for
- * a stored token naming an admin (federation/prefetch.ts).
+ * a stored token naming an admin (federation/prefetch.ts). Settles once the layout, the
+ * provider and the page's modules are in or have failed; null when nothing was started.
  */
 function prefetchOpenedAdminPage(): Promise<unknown> | null {
   const { pathname, search } = window.location;
