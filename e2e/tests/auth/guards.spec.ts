@@ -8,6 +8,7 @@ import {
   storeInBrowser,
   test,
 } from '../../support/auth';
+import { holdRequests } from '../../support/hold';
 
 const AUTH_FUNCTION = '**/functions/v1/user-authentication';
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin navigation' });
@@ -45,14 +46,7 @@ test.describe('who may open which area', () => {
     test.use({ signedInAs: 'admin' });
 
     test('the admin area shows the spinner, never a page', async ({ page }) => {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(AUTH_FUNCTION, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, AUTH_FUNCTION);
       await page.goto('/admin/leads');
       await expect(spinner(page)).toBeVisible();
       await expect(adminNav(page)).toHaveCount(0);

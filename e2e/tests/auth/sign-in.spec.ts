@@ -8,6 +8,7 @@ import {
   signInThroughForm,
   test,
 } from '../../support/auth';
+import { holdRequests } from '../../support/hold';
 
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin navigation' });
 
@@ -84,14 +85,7 @@ test.describe('the login page', () => {
   test("shows the server's message for wrong credentials, and waits with the button off", async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/functions/v1/user-authentication', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/functions/v1/user-authentication');
     await page.goto('/auth/login');
     // An address with no account: failed sign-ins count against the account's rate limit.
     await signInThroughForm(page, {

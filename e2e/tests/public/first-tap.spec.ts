@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/auth';
+import { holdRequests } from '../../support/hold';
 import { takeOver } from '../../support/measure';
 
 /**
@@ -129,16 +130,9 @@ test.describe('on a phone, before the takeover', () => {
   }) => {
     // The island is a file of the host (async, scripts/lib/takeover-data.ts): held here, as a
     // slow network would, with the shell's entry.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
+    const release = await holdRequests(
+      page,
       /\/__atelier\/page\/[\w-]+\.js$|\/static\/js\/index\.[0-9a-f]+\.js$/,
-      async (route) => {
-        await held;
-        await route.continue();
-      },
     );
     await page.goto('/estimator', { waitUntil: 'domcontentloaded' });
     const summary = page.getByRole('region', { name: 'Your estimate' });
@@ -161,14 +155,7 @@ test.describe('on a phone, before the takeover', () => {
   }) => {
     // The shell's entry is held until the tap has been answered: only the server's page and its
     // inline scripts are there.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
     // Making a number or list formatter takes ~100 ms on a phone: the island makes none.
     await page.addInitScript(
       `window.__formattersMade = 0;
