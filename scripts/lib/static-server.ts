@@ -25,6 +25,7 @@ import {
 import { readFormBody, refusedFormPage } from './form-post';
 import { precompress } from './precompress';
 import type { RenderedPage } from './public-render';
+import { RecentMap } from './recent-map';
 import { requestLanguage } from './ssr-html';
 import { visitorAddress } from './visitor-forwarding';
 
@@ -116,9 +117,8 @@ function requestedPath(url: string | undefined): { pathname: string } | { refuse
   return { pathname };
 }
 
-/** How many rendered pages' best compression is kept (`pageBrotli`). */
-const COMPRESSED_PAGES = 100;
-const compressedPages = new Map<string, Buffer>();
+/** The best compression of the rendered pages sent lately, by their hash (`pageBrotli`). */
+const compressedPages = new RecentMap<string, Buffer>(100);
 /** Pages whose best compression is being made: made once, whatever the requests meanwhile. */
 const compressing = new Set<string>();
 
@@ -132,11 +132,7 @@ const compressing = new Set<string>();
 function pageBrotli(raw: Buffer): Buffer {
   const key = createHash('sha256').update(raw).digest('base64url');
   const best = compressedPages.get(key);
-  if (best) {
-    compressedPages.delete(key);
-    compressedPages.set(key, best);
-    return best;
-  }
+  if (best) return best;
   const fast = brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
   if (compressing.has(key)) return fast;
   compressing.add(key);
@@ -152,11 +148,6 @@ function pageBrotli(raw: Buffer): Buffer {
       compressing.delete(key);
       // Kept whichever is smaller (quality 11 nearly always is).
       compressedPages.set(key, error || compressed.length >= fast.length ? fast : compressed);
-      while (compressedPages.size > COMPRESSED_PAGES) {
-        const oldest = compressedPages.keys().next().value;
-        if (oldest === undefined) break;
-        compressedPages.delete(oldest);
-      }
     },
   );
   return fast;

@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { RecentMap } from './recent-map';
 
 /** Where a page's takeover data (`<key>.json`) and islands (`<key>.js`) are served, by key. */
 export const PAGE_FILES_PATH = '/__atelier/page/';
@@ -64,26 +65,19 @@ export type TakeoverDataStoreOptions = {
  * a file the browser keeps, out of the page's first bytes too.
  */
 export function createTakeoverDataStore(options: TakeoverDataStoreOptions = {}) {
-  const maxEntries = options.maxEntries ?? 200;
-  const entries = new Map<string, { type: 'json' | 'js'; raw: Buffer; brotli: Buffer }>();
+  const entries = new RecentMap<string, { type: 'json' | 'js'; raw: Buffer; brotli: Buffer }>(
+    options.maxEntries ?? 200,
+  );
 
   function keep(type: 'json' | 'js', text: string): string {
     const raw = Buffer.from(text, 'utf8');
     const key = createHash('sha256').update(type).update(raw).digest('base64url').slice(0, 22);
-    const known = entries.get(key);
-    entries.delete(key);
-    entries.set(
-      key,
-      known ?? {
+    if (!entries.get(key)) {
+      entries.set(key, {
         type,
         raw,
         brotli: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-      },
-    );
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
+      });
     }
     return `${PAGE_FILES_PATH}${key}.${type}`;
   }
