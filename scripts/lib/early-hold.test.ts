@@ -8,105 +8,39 @@ import {
   SPECULATION_RULES_ON_GET_STARTED,
 } from './early-hold';
 
-type Element = { tagName: string; type?: string; textContent?: string };
+type Element = {
+  tagName: string;
+  type?: string;
+  textContent?: string;
+  id?: string;
+  src?: string;
+  attributes?: Record<string, string>;
+};
 
 /**
- * Runs the early hold on a page at `pathname` in a small stand-in of a browser with
- * speculation rules and no paint observer (the rules are added at the next frame), and
- * returns the speculation rules it added to the head.
+ * Runs the early hold in a small stand-in of a browser with no paint observer (what it does
+ * once painted happens at the next frame) and returns what it appended to the head, in order,
+ * once the timers up to `timersUpTo` ms and every promise they start have settled.
  */
-function speculationRulesAt(pathname: string): Element[] {
+async function runEarlyHold({
+  pathname = '/',
+  scripts = { preload: [], run: [] },
+  signedIn = false,
+  speculationRules = true,
+  fetch = () => Promise.resolve(),
+  timersUpTo = 0,
+}: {
+  pathname?: string;
+  scripts?: Record<string, unknown>;
+  /** A session in local storage: the page is taken over once painted, without a gesture. */
+  signedIn?: boolean;
+  speculationRules?: boolean;
+  fetch?: (url?: unknown) => Promise<unknown>;
+  timersUpTo?: number;
+}): Promise<Element[]> {
   const appended: Element[] = [];
   const timers: Array<() => void> = [];
-  const byId: Record<string, { textContent: string }> = {
-    'atelier-scripts': { textContent: '{"preload":[],"run":[]}' },
-    'atelier-config': { textContent: '{"backendUrl":"http://backend.invalid","publicKey":"k"}' },
-  };
-  const root = {
-    querySelectorAll: () => [],
-    querySelector: () => null,
-    addEventListener: () => undefined,
-    getAttribute: () => null,
-  };
-  const page = {
-    document: {
-      getElementById: (id: string) => (id === 'root' ? root : (byId[id] ?? null)),
-      documentElement: { lang: 'en', setAttribute: () => undefined },
-      head: { appendChild: (element: Element) => appended.push(element) },
-      createElement: (tagName: string): Element => ({ tagName }),
-      addEventListener: () => undefined,
-      visibilityState: 'visible',
-      readyState: 'complete',
-      referrer: '',
-      cookie: '',
-    },
-    location: { pathname, search: '', origin: 'http://site.invalid' },
-    localStorage: { getItem: () => null, setItem: () => undefined },
-    navigator: {},
-    HTMLScriptElement: { supports: (type: string) => type === 'speculationrules' },
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    requestAnimationFrame: (callback: () => void) => callback(),
-    // Only the next-turn timers run (the 10-second fallback would add nothing new).
-    setTimeout: (callback: () => void, ms: number) => (ms === 0 ? timers.push(callback) : 0),
-    fetch: () => Promise.resolve(),
-  };
-  runInNewContext(EARLY_HOLD_SCRIPT, { ...page, window: page });
-  while (timers.length > 0) timers.shift()?.();
-  return appended.filter((element) => element.type === 'speculationrules');
-}
-
-const selectorOf = (rules: Element) =>
-  JSON.parse(rules.textContent ?? '{}').prefetch.map(
-    (rule: { where: { selector_matches: string } }) => rule.where.selector_matches,
-  );
-
-describe('the speculation rules of the early hold', () => {
-  it('fetch the language link and "Start your project" ahead on other pages', () => {
-    for (const pathname of ['/', '/services', '/estimator']) {
-      const [rules, ...more] = speculationRulesAt(pathname);
-      expect(more).toEqual([]);
-      expect(rules?.textContent).toBe(SPECULATION_RULES);
-      expect(selectorOf(rules as Element)).toEqual(['a[hreflang], a[href="/get-started"]']);
-    }
-  });
-
-  it('never fetch /get-started ahead on /get-started itself, only the language link', () => {
-    for (const pathname of ['/get-started', '/get-started/']) {
-      const [rules, ...more] = speculationRulesAt(pathname);
-      expect(more).toEqual([]);
-      expect(rules?.textContent).toBe(SPECULATION_RULES_ON_GET_STARTED);
-      expect(selectorOf(rules as Element)).toEqual(['a[hreflang]']);
-    }
-    // A page whose address merely starts the same way is another page.
-    expect(speculationRulesAt('/get-started-now')[0]?.textContent).toBe(SPECULATION_RULES);
-  });
-
-  it('are allowed by the page policy: the hash of every rule text the hold can add', () => {
-    for (const pathname of ['/', '/get-started']) {
-      const [rules] = speculationRulesAt(pathname);
-      expect(EARLY_HOLD_SOURCES).toContain(inlineHash(rules?.textContent ?? ''));
-    }
-    expect(EARLY_HOLD_SOURCES).toEqual([
-      inlineHash(EARLY_HOLD_SCRIPT),
-      inlineHash(SPECULATION_RULES),
-      inlineHash(SPECULATION_RULES_ON_GET_STARTED),
-    ]);
-  });
-});
-
-type Appended = Element & { id?: string; src?: string; attributes?: Record<string, string> };
-
-/**
- * Runs the early hold on a page signed in (so it is taken over once painted, without a
- * gesture) whose `#atelier-scripts` names takeover data, `fetch` answering for it; returns
- * what it appended to the head, in order, once every timer and promise has settled.
- */
-async function takeoverAppends(fetch: () => Promise<unknown>): Promise<Appended[]> {
-  const appended: Appended[] = [];
-  const timers: Array<() => void> = [];
-  const scripts = { preload: [], run: ['/static/js/index.js'], data: '/__atelier/page/k.json' };
-  const byId: Record<string, { textContent: string } | Appended> = {
+  const byId: Record<string, { textContent?: string }> = {
     'atelier-scripts': { textContent: JSON.stringify(scripts) },
     'atelier-config': { textContent: '{"backendUrl":"http://backend.invalid","publicKey":"k"}' },
   };
@@ -121,12 +55,12 @@ async function takeoverAppends(fetch: () => Promise<unknown>): Promise<Appended[
       getElementById: (id: string) => (id === 'root' ? root : (byId[id] ?? null)),
       documentElement: { lang: 'en', setAttribute: () => undefined },
       head: {
-        appendChild: (element: Appended) => {
+        appendChild: (element: Element) => {
           appended.push(element);
           if (element.id) byId[element.id] = element;
         },
       },
-      createElement: (tagName: string): Appended => {
+      createElement: (tagName: string): Element => {
         const attributes: Record<string, string> = {};
         return {
           tagName,
@@ -134,7 +68,7 @@ async function takeoverAppends(fetch: () => Promise<unknown>): Promise<Appended[
           setAttribute: (name: string, value: string) => {
             attributes[name] = value;
           },
-        } as Appended;
+        } as Element;
       },
       addEventListener: () => undefined,
       visibilityState: 'visible',
@@ -142,28 +76,90 @@ async function takeoverAppends(fetch: () => Promise<unknown>): Promise<Appended[
       referrer: '',
       cookie: '',
     },
-    location: { pathname: '/', search: '', origin: 'http://site.invalid' },
+    location: { pathname, search: '', origin: 'http://site.invalid' },
     localStorage: {
-      getItem: (key: string) => (key === 'auth_token' ? 'a session' : null),
+      getItem: (key: string) => (signedIn && key === 'auth_token' ? 'a session' : null),
       setItem: () => undefined,
     },
     navigator: {},
-    HTMLScriptElement: { supports: () => false },
+    HTMLScriptElement: {
+      supports: (type: string) => speculationRules && type === 'speculationrules',
+    },
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
     requestAnimationFrame: (callback: () => void) => callback(),
-    setTimeout: (callback: () => void, ms: number) => (ms <= 3000 ? timers.push(callback) : 0),
+    // Later timers (the 10-second fallback) would add nothing new.
+    setTimeout: (callback: () => void, ms: number) =>
+      ms <= timersUpTo ? timers.push(callback) : 0,
     fetch,
   };
   runInNewContext(EARLY_HOLD_SCRIPT, { ...page, window: page });
-  // Next-turn timers first (the paint), then the answers, then the 3-second fallback.
   while (timers.length > 0) {
     timers.shift()?.();
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return appended.filter(
-    (element) => element.tagName === 'script' && element.type !== 'speculationrules',
+  return appended;
+}
+
+/** The speculation rules the early hold adds on a page at `pathname`. */
+async function speculationRulesAt(pathname: string): Promise<Element[]> {
+  const appended = await runEarlyHold({ pathname });
+  return appended.filter((element) => element.type === 'speculationrules');
+}
+
+const selectorOf = (rules: Element) =>
+  JSON.parse(rules.textContent ?? '{}').prefetch.map(
+    (rule: { where: { selector_matches: string } }) => rule.where.selector_matches,
   );
+
+describe('the speculation rules of the early hold', () => {
+  it('fetch the language link and "Start your project" ahead on other pages', async () => {
+    for (const pathname of ['/', '/services', '/estimator']) {
+      const [rules, ...more] = await speculationRulesAt(pathname);
+      expect(more).toEqual([]);
+      expect(rules?.textContent).toBe(SPECULATION_RULES);
+      expect(selectorOf(rules as Element)).toEqual(['a[hreflang], a[href="/get-started"]']);
+    }
+  });
+
+  it('never fetch /get-started ahead on /get-started itself, only the language link', async () => {
+    for (const pathname of ['/get-started', '/get-started/']) {
+      const [rules, ...more] = await speculationRulesAt(pathname);
+      expect(more).toEqual([]);
+      expect(rules?.textContent).toBe(SPECULATION_RULES_ON_GET_STARTED);
+      expect(selectorOf(rules as Element)).toEqual(['a[hreflang]']);
+    }
+    // A page whose address merely starts the same way is another page.
+    expect((await speculationRulesAt('/get-started-now'))[0]?.textContent).toBe(SPECULATION_RULES);
+  });
+
+  it('are allowed by the page policy: the hash of every rule text the hold can add', async () => {
+    for (const pathname of ['/', '/get-started']) {
+      const [rules] = await speculationRulesAt(pathname);
+      expect(EARLY_HOLD_SOURCES).toContain(inlineHash(rules?.textContent ?? ''));
+    }
+    expect(EARLY_HOLD_SOURCES).toEqual([
+      inlineHash(EARLY_HOLD_SCRIPT),
+      inlineHash(SPECULATION_RULES),
+      inlineHash(SPECULATION_RULES_ON_GET_STARTED),
+    ]);
+  });
+});
+
+/**
+ * The scripts the early hold appends on a signed-in page (taken over once painted) whose
+ * `#atelier-scripts` names takeover data, `fetch` answering for it, the 3-second fallback
+ * included.
+ */
+async function takeoverAppends(fetch: (url?: unknown) => Promise<unknown>): Promise<Element[]> {
+  const appended = await runEarlyHold({
+    scripts: { preload: [], run: ['/static/js/index.js'], data: '/__atelier/page/k.json' },
+    signedIn: true,
+    speculationRules: false,
+    fetch,
+    timersUpTo: 3000,
+  });
+  return appended.filter((element) => element.tagName === 'script');
 }
 
 describe('the takeover data the early hold fetches', () => {
