@@ -14,6 +14,7 @@ type Element = {
   textContent?: string;
   id?: string;
   src?: string;
+  href?: string;
   attributes?: Record<string, string>;
 };
 
@@ -192,5 +193,28 @@ describe('the takeover data the early hold fetches', () => {
       const appended = await takeoverAppends(fetch);
       expect(appended.map((element) => element.id ?? element.src)).toEqual(['/static/js/index.js']);
     }
+  });
+});
+
+describe('the islands the early hold loads', () => {
+  it('adds them once the page is painted, before the scripts it preloads', async () => {
+    const appended = await runEarlyHold({
+      scripts: {
+        preload: ['http://remote.invalid/remote.js'],
+        run: ['/static/js/index.js'],
+        islands: ['/__atelier/page/island.js'],
+      },
+      speculationRules: false,
+    });
+    expect(appended.map((element) => `${element.tagName} ${element.src ?? element.href}`)).toEqual([
+      'script /__atelier/page/island.js',
+      'link http://remote.invalid/remote.js',
+      'link /static/js/index.js',
+    ]);
+  });
+
+  it('adds none on a page without any', async () => {
+    const appended = await runEarlyHold({ scripts: { preload: [], run: ['/static/js/index.js'] } });
+    expect(appended.filter((element) => element.tagName === 'script' && element.src)).toEqual([]);
   });
 });

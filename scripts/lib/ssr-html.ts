@@ -172,7 +172,7 @@ export type PageParts = {
   integrity?: Record<string, string>;
   /** The remote whose markup this is (`data-server-rendered`). */
   remote: string;
-  /** Islands: the addresses of scripts the page runs before the takeover (`async`). */
+  /** Islands: the addresses of scripts the page runs before the takeover (early-hold.ts loads them once painted). */
   islands?: string[];
   /** `idle`: the early hold also starts the takeover once the page is loaded and idle. */
   takeoverAt?: TakeoverAt;
@@ -221,6 +221,7 @@ export function injectPage(indexHtml: string, parts: PageParts): string {
     preload: parts.preloads,
     integrity: parts.integrity ?? {},
     ...(parts.takeoverData ? { data: parts.takeoverData } : {}),
+    ...(parts.islands?.length ? { islands: parts.islands } : {}),
   };
   const head = [
     parts.head,
@@ -245,11 +246,7 @@ export function injectPage(indexHtml: string, parts: PageParts): string {
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root" data-server-rendered="${escapeAttribute(parts.remote)}"${parts.takeoverAt === 'idle' ? ' data-takeover-at="idle"' : ''}>${parts.html}</div><script>${EARLY_HOLD_SCRIPT}</script>${(
-            parts.islands ?? []
-          )
-            .map((address) => `<script async src="${escapeAttribute(address)}"></script>`)
-            .join('')}`,
+          `<div id="root" data-server-rendered="${escapeAttribute(parts.remote)}"${parts.takeoverAt === 'idle' ? ' data-takeover-at="idle"' : ''}>${parts.html}</div><script>${EARLY_HOLD_SCRIPT}</script>`,
       )
   );
 }

@@ -128,8 +128,8 @@ test.describe('on a phone, before the takeover', () => {
   test('an option chosen before the island has loaded shows in the estimate once it has', async ({
     page,
   }) => {
-    // The island is a file of the host (async, scripts/lib/takeover-data.ts): held here, as a
-    // slow network would, with the shell's entry.
+    // The island is a file of the host the early hold loads once painted
+    // (scripts/lib/takeover-data.ts): held here, as a slow network would, with the shell's entry.
     const release = await holdRequests(
       page,
       /\/__atelier\/page\/[\w-]+\.js$|\/static\/js\/index\.[0-9a-f]+\.js$/,
