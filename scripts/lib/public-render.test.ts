@@ -92,8 +92,7 @@ const bodyOf = (page: RenderedPage | null) => (page && 'body' in page ? page.bod
 /** What a page's `#atelier-scripts` names for the early hold (ssr-html.ts). */
 const scriptsOf = (body: string): { islands?: string[] } =>
   JSON.parse(
-    /<script type="application\/json" id="atelier-scripts">(.*?)<\/script>/.exec(body)?.[1] ??
-      '{}',
+    /<script type="application\/json" id="atelier-scripts">(.*?)<\/script>/.exec(body)?.[1] ?? '{}',
   );
 
 beforeAll(async () => {
