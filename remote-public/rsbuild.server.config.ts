@@ -5,7 +5,8 @@
  *
  * CSS Modules class names must be the browser's. The browser takes `@atelier/shared` from the
  * shell (a federation singleton), so its components carry the shell's prefix, and this
- * remote's own files carry `remotepublic`; both hash the path relative to the app's folder.
+ * remote's own files carry its own (`sh-…`, `pu-…`: @atelier/shared's class-prefixes.ts);
+ * both hash the path relative to the app's folder.
  * Here every name keeps its folder (`[path]`), and `src/server/class-names.ts` turns it
  * into the prefix the browser uses.
  */

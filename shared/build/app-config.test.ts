@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { CLASS_PREFIXES } from '../src/class-prefixes';
 import { federatedAppConfig, MF_HELPERS } from './app-config';
 
 const base = { root: '/tmp/app', port: 3999, title: 'App' };
@@ -24,7 +25,11 @@ describe('the federation runtime helpers (MF_HELPERS)', () => {
   });
 
   it("are taken from the shell's globals by a remote, bundled by the shell", () => {
-    const remote = federatedAppConfig({ ...base, name: 'remote_x', exposes: { './a': './a.ts' } });
+    const remote = federatedAppConfig({
+      ...base,
+      name: 'remote_admin',
+      exposes: { './a': './a.ts' },
+    });
     expect(externalsOf(remote)).toEqual({
       '@module-federation/sdk': '_ATELIER_MF_SDK',
       '@module-federation/error-codes': '_ATELIER_MF_ERROR_CODES',
@@ -55,7 +60,11 @@ describe('the bundler runtime (remote-bundler-runtime.ts)', () => {
       )
         .filter((plugin) => plugin.name === 'NormalModuleReplacementPlugin')
         .map((plugin) => plugin._args as [RegExp, string]);
-    const remote = federatedAppConfig({ ...base, name: 'remote_x', exposes: { './a': './a.ts' } });
+    const remote = federatedAppConfig({
+      ...base,
+      name: 'remote_admin',
+      exposes: { './a': './a.ts' },
+    });
     const [[pattern, replacement] = [/$^/, '']] = replacements(remote);
     expect(replacement).toMatch(/remote-bundler-runtime\.ts$/);
     expect(existsSync(replacement)).toBe(true);
@@ -63,5 +72,39 @@ describe('the bundler runtime (remote-bundler-runtime.ts)', () => {
       pattern.test('/x/node_modules/@module-federation/webpack-bundler-runtime/dist/index.cjs'),
     ).toBe(true);
     expect(replacements(federatedAppConfig({ ...base, name: 'shell' }))).toEqual([]);
+  });
+});
+
+describe('CSS Modules class names', () => {
+  /** The name the app's build gives its classes, for `pnpm build` or `pnpm dev`. */
+  async function classNamesOf(name: string, action: 'build' | 'dev') {
+    const config = federatedAppConfig({ ...base, name });
+    const plugin = config.plugins?.find(
+      (candidate) => (candidate as { name?: string } | undefined)?.name === 'atelier:class-names',
+    ) as { setup: (api: unknown) => void };
+    let modify: ((value: typeof config) => void) | undefined;
+    plugin.setup({
+      context: { action },
+      modifyRsbuildConfig: (callback: typeof modify) => {
+        modify = callback;
+      },
+    });
+    modify?.(config);
+    return config.output?.cssModules?.localIdentName;
+  }
+
+  it('are short in a build, with a prefix for each app, and readable in pnpm dev', async () => {
+    expect(await classNamesOf('remote_public', 'build')).toBe('pu-[hash:base64:5]');
+    expect(await classNamesOf('shell', 'build')).toBe('sh-[hash:base64:5]');
+    expect(await classNamesOf('remote_public', 'dev')).toBe(
+      'remotepublic__[local]--[hash:base64:5]',
+    );
+    expect(new Set(Object.values(CLASS_PREFIXES)).size).toBe(Object.keys(CLASS_PREFIXES).length);
+  });
+
+  it('refuse an app without a prefix', () => {
+    expect(() => federatedAppConfig({ ...base, name: 'remote_unknown' })).toThrow(
+      'class-prefixes.ts names no prefix for the app remote_unknown',
+    );
   });
 });

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { CLASS_PREFIXES } from '../src/class-prefixes';
 import { NAVIGATION_FILE, type NavEntry, parseNavigation } from '../src/navigation';
 
 const require = createRequire(import.meta.url);
@@ -174,6 +175,28 @@ function mfHelpersExternals() {
   );
 }
 
+/**
+ * CSS Modules class names: `pu-Q8a1I` in a build (class-prefixes.ts), and in `pnpm dev` the
+ * readable `remotepublic__card--Q8a1I` (the same hash: the path and the local name).
+ */
+function pluginClassNames(name: string): RsbuildPlugin {
+  const prefix = CLASS_PREFIXES[name as keyof typeof CLASS_PREFIXES];
+  if (!prefix) throw new Error(`class-prefixes.ts names no prefix for the app ${name}`);
+  return {
+    name: 'atelier:class-names',
+    setup(api) {
+      api.modifyRsbuildConfig((config) => {
+        const readable = `${name.replace(/[^a-z0-9]/gi, '')}__[local]--[hash:base64:5]`;
+        config.output ??= {};
+        config.output.cssModules = {
+          ...config.output.cssModules,
+          localIdentName: api.context.action === 'dev' ? readable : `${prefix}-[hash:base64:5]`,
+        };
+      });
+    },
+  };
+}
+
 export type FederatedAppOptions = {
   /** Federation name, as used in config.json (`remote_public`, ...), or `shell`. */
   name: string;
@@ -193,11 +216,11 @@ export type FederatedAppOptions = {
 
 export function federatedAppConfig(options: FederatedAppOptions): RsbuildConfig {
   const isRemote = options.exposes !== undefined;
-  const cssPrefix = options.name.replace(/[^a-z0-9]/gi, '');
   return defineConfig({
     root: options.root,
     plugins: [
       pluginReact(),
+      pluginClassNames(options.name),
       ...(isRemote ? [pluginNavigation(options.navigation ?? [])] : []),
       pluginModuleFederation({
         name: options.name,
@@ -250,7 +273,6 @@ export function federatedAppConfig(options: FederatedAppOptions): RsbuildConfig 
     output: {
       // Remotes load their chunks from wherever their manifest was fetched.
       assetPrefix: isRemote ? 'auto' : '/',
-      cssModules: { localIdentName: `${cssPrefix}__[local]--[hash:base64:5]` },
       filenameHash: true,
       cleanDistPath: true,
     },

@@ -1,3 +1,4 @@
+import { CLASS_PREFIXES } from '../../../shared/src/class-prefixes.ts';
 import { expect, test } from '../../support/auth';
 import { styleRuleSelectors } from '../../support/css-selectors';
 import { REMOTE_ORIGINS } from '../../support/stack';
@@ -5,13 +6,13 @@ import { REMOTE_ORIGINS } from '../../support/stack';
 // Admin pages and the portal are for signed-in users: these specs sign in as the e2e admin.
 test.use({ signedInAs: 'admin' });
 
-/** Class-name prefix each app's CSS modules get at build (shared/build/app-config.ts). */
-const PREFIX_BY_ORIGIN: Record<string, string> = {
-  [REMOTE_ORIGINS.remote_public]: 'remotepublic__',
-  [REMOTE_ORIGINS.remote_portal]: 'remoteportal__',
-  [REMOTE_ORIGINS.remote_admin]: 'remoteadmin__',
-  [REMOTE_ORIGINS.remote_automation]: 'remoteautomation__',
-};
+/** Class-name prefix each app's CSS modules get at build (`pu-Q8a1I`). */
+const PREFIX_BY_ORIGIN: Record<string, string> = Object.fromEntries(
+  Object.entries(REMOTE_ORIGINS).map(([remote, origin]) => [
+    origin,
+    `${CLASS_PREFIXES[remote as keyof typeof REMOTE_ORIGINS]}-`,
+  ]),
+);
 
 const PAGES = [
   '/',

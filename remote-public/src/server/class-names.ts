@@ -1,18 +1,20 @@
+import { CLASS_PREFIXES } from '@atelier/shared/class-prefixes';
+
 /**
  * CSS Modules names of the server bundle → the browser's. The server build names each class
  * `<folder>__<local>--<hash>` (`src-layout-__page--DTs5k`, `---shared-src-ui-__button--x1y2z`);
- * the browser build names it `<app>__<local>--<hash>` with the same hash, where `<app>` is
- * `shell` for `@atelier/shared` (the shell provides that singleton) and `remotepublic` for
- * this remote's own files.
+ * the browser build names it `<app prefix>-<hash>` with the same hash (class-prefixes.ts),
+ * where the app is the shell for `@atelier/shared` (the shell provides that singleton) and
+ * this remote for its own files: `pu-DTs5k`, `sh-x1y2z`.
  */
-const SERVER_CLASS = /^([A-Za-z0-9-]*?)__(.+--[A-Za-z0-9_-]+)$/;
+const SERVER_CLASS = /^([A-Za-z0-9-]*?)__.+--([A-Za-z0-9_-]+)$/;
 
 function browserClass(token: string): string {
   const match = SERVER_CLASS.exec(token);
   if (!match) return token;
-  const [, folder = '', rest = ''] = match;
-  if (folder.startsWith('---shared-')) return `shell__${rest}`;
-  if (folder.startsWith('src-')) return `remotepublic__${rest}`;
+  const [, folder = '', hash = ''] = match;
+  if (folder.startsWith('---shared-')) return `${CLASS_PREFIXES.shell}-${hash}`;
+  if (folder.startsWith('src-')) return `${CLASS_PREFIXES.remote_public}-${hash}`;
   return token;
 }
 
