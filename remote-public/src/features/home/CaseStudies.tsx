@@ -56,9 +56,12 @@ function CaseVisual({ kind }: { kind: 'shop' | 'dashboard' | 'booking' }) {
       ) : null}
       {kind === 'dashboard' ? (
         <div className={styles.chart}>
-          {[40, 65, 50, 80, 72, 95].map((height) => (
-            <span key={height} style={{ height: `${height}%` }} />
-          ))}
+          <span />
+          <span />
+          <span />
+          <span />
+          <span />
+          <span />
         </div>
       ) : null}
       {kind === 'booking' ? (
