@@ -43,7 +43,7 @@ async function runEarlyHold({
   const timers: Array<() => void> = [];
   const byId: Record<string, { textContent?: string }> = {
     'atelier-scripts': { textContent: JSON.stringify(scripts) },
-    'atelier-config': { textContent: '{"backendUrl":"http://backend.invalid","publicKey":"k"}' },
+    'atelier-backend': { textContent: '{"backendUrl":"http://backend.invalid","publicKey":"k"}' },
   };
   const root = {
     querySelectorAll: () => [],

@@ -158,7 +158,7 @@ export const EARLY_HOLD_SCRIPT =
   'requestAnimationFrame(function(){setTimeout(start,0)})};' +
   'gestures.forEach(function(t){addEventListener(t,gesture,{capture:true,passive:true})});' +
   `var view=function(){var n=navigator,path=location.pathname.slice(0,500);if(${IS_PRIVATE}||n.doNotTrack==="1"||n.globalPrivacyControl===true)return;` +
-  'try{var c=json("atelier-config"),b={action:"track_page_view",path:path};' +
+  'try{var c=json("atelier-backend"),b={action:"track_page_view",path:path};' +
   'if(document.referrer)b.referrer=document.referrer.slice(0,2000);' +
   'fetch(c.backendUrl+"/functions/v1/analytics",{method:"POST",keepalive:true,credentials:"omit",' +
   'headers:{"Content-Type":"application/json",apikey:c.publicKey,Authorization:"Bearer "+c.publicKey},' +

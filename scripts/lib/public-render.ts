@@ -230,13 +230,16 @@ export function createPublicRenderer(options: PublicRendererOptions) {
       ...remote.sheets,
     ]);
     // The takeover's data leaves the page: the early hold fetches it (takeover-data.ts).
-    const takeover = takeoverDataOf(output, { url: manifestUrl, json: remote.manifest });
+    const takeover = takeoverDataOf(output, { url: manifestUrl, json: remote.manifest }, config);
     const body = injectPage(indexHtml, {
       ...output,
       head: takeover.head,
       html: takeover.html,
       styles,
-      config,
+      backend: {
+        backendUrl: String(config.backendUrl ?? ''),
+        publicKey: String(config.publicKey ?? ''),
+      },
       remote: PUBLIC_REMOTE,
       takeoverData: takeoverData.put(takeover.elements),
       preloads: [remote.entryUrl],

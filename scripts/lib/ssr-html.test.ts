@@ -102,10 +102,9 @@ describe('injectPage', () => {
     head: '<title>Hello — Atelier</title>',
     lang: 'fr',
     styles: [{ url: 'http://r/static/css/page.css', css: 'h1{color:red}' }],
-    config: {
+    backend: {
       backendUrl: 'http://api',
       publicKey: '</script><script>alert(1)</script>',
-      remotes: {},
     },
     manifest: {
       url: 'http://r/mf-manifest.json',
@@ -116,7 +115,7 @@ describe('injectPage', () => {
     remote: 'remote_public',
   };
 
-  it('puts the markup in the root, its title, style, config, manifest and scripts in the head', () => {
+  it('puts the markup in the root, its title, style, backend, manifest and scripts in the head', () => {
     const page = injectPage(INDEX, parts);
     expect(page).toContain('<html lang="fr">');
     expect(page).toContain(
@@ -156,13 +155,14 @@ describe('injectPage', () => {
     expect(takeoverAtOf({})).toBe('gesture');
   });
 
-  it('keeps the config and the manifest inert: no closing tag can end their script elements', () => {
+  it('keeps the backend and the manifest inert: no closing tag can end their script elements', () => {
     const page = injectPage(INDEX, parts);
-    const config = /<script type="application\/json" id="atelier-config">([\s\S]*?)<\/script>/.exec(
-      page,
-    )?.[1];
+    const config =
+      /<script type="application\/json" id="atelier-backend">([\s\S]*?)<\/script>/.exec(page)?.[1];
     expect(config).toBeDefined();
-    expect(JSON.parse(config ?? '')).toEqual(parts.config);
+    expect(JSON.parse(config ?? '')).toEqual(parts.backend);
+    // The rest of config.json comes with the takeover's data (takeover-data.ts).
+    expect(page).not.toContain('id="atelier-config"');
     expect(config).not.toContain('</script>');
     const manifest = /id="atelier-manifest"[^>]*>([\s\S]*?)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(manifest ?? '')).toEqual(parts.manifest.json);

@@ -153,8 +153,11 @@ export type PageParts = {
    * and the page's style is not computed again when the script takes over.
    */
   styles: Stylesheet[];
-  /** `config.json` as the shell would fetch it: the page carries it, saving a round trip. */
-  config: unknown;
+  /**
+   * Where the early hold sends the page view (`#atelier-backend`). The rest of `config.json`
+   * only the takeover reads: it comes with the takeover's data (takeover-data.ts).
+   */
+  backend: { backendUrl: string; publicKey: string };
   /**
    * The remote's manifest, the one this markup was rendered from: the shell's federation
    * runtime reads it from the page instead of fetching it (one request and round trip less,
@@ -191,7 +194,9 @@ const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u00
  */
 function appDataTags(config: unknown, manifest?: { url: string; json: unknown } | null): string {
   return [
-    `<script type="application/json" id="atelier-config">${inertJson(config)}</script>`,
+    config === null
+      ? ''
+      : `<script type="application/json" id="atelier-config">${inertJson(config)}</script>`,
     manifest
       ? `<script type="application/json" id="atelier-manifest" data-url="${escapeAttribute(manifest.url)}">${inertJson(manifest.json)}</script>`
       : '',
@@ -228,7 +233,8 @@ export function injectPage(indexHtml: string, parts: PageParts): string {
     ...parts.styles.map(
       ({ url, css }) => `<style data-href="${escapeAttribute(url)}">${css}</style>`,
     ),
-    appDataTags(parts.config, parts.manifest),
+    `<script type="application/json" id="atelier-backend">${inertJson(parts.backend)}</script>`,
+    parts.manifest ? appDataTags(null, parts.manifest) : '',
     `<script type="application/json" id="atelier-scripts">${inertJson(scripts)}</script>`,
   ].join('');
   return (

@@ -8,12 +8,14 @@ const SITE =
 const CONTENT =
   '<script type="application/json" id="atelier-content">{"home:en":{"hero":"Hi"}}</script>';
 const MANIFEST = { url: 'http://remote.invalid/mf-manifest.json', json: { id: 'remote_public' } };
+const CONFIG = { backendUrl: 'http://api.invalid', publicKey: 'k', remotes: {} };
 
 describe('takeoverDataOf', () => {
-  it("takes the site and texts out of the markup, with the manifest, as the head's elements", () => {
+  it("takes the site and texts out of the markup, with the manifest and config, as the head's elements", () => {
     const { head, html, elements } = takeoverDataOf(
       { head: `<title>Hi</title>${SITE}`, html: `<main><h1>Hello</h1></main>${CONTENT}` },
       MANIFEST,
+      CONFIG,
     );
     expect(head).toBe('<title>Hi</title>');
     expect(html).toBe('<main><h1>Hello</h1></main>');
@@ -21,6 +23,7 @@ describe('takeoverDataOf', () => {
       { id: 'atelier-site', text: '{"agency":{"name":"A \\u003c B"}}' },
       { id: 'atelier-content', text: '{"home:en":{"hero":"Hi"}}' },
       { id: 'atelier-manifest', url: MANIFEST.url, text: '{"id":"remote_public"}' },
+      { id: 'atelier-config', text: JSON.stringify(CONFIG) },
     ]);
     // What a reader parses is what the page carried.
     expect(JSON.parse(elements[0]?.text ?? '')).toEqual({ agency: { name: 'A < B' } });
@@ -30,9 +33,10 @@ describe('takeoverDataOf', () => {
     const { html, elements } = takeoverDataOf(
       { head: '<title>Not found</title>', html: '<main><h1>Not found</h1></main>' },
       MANIFEST,
+      CONFIG,
     );
     expect(html).toBe('<main><h1>Not found</h1></main>');
-    expect(elements.map(({ id }) => id)).toEqual(['atelier-manifest']);
+    expect(elements.map(({ id }) => id)).toEqual(['atelier-manifest', 'atelier-config']);
   });
 });
 
@@ -55,7 +59,7 @@ describe('the takeover data store', () => {
 
   it('names the same data by the same address, and answers it for good', async () => {
     const store = createTakeoverDataStore();
-    const { elements } = takeoverDataOf({ head: SITE, html: CONTENT }, MANIFEST);
+    const { elements } = takeoverDataOf({ head: SITE, html: CONTENT }, MANIFEST, CONFIG);
     const address = store.put(elements);
     expect(address).toMatch(new RegExp(`^${PAGE_FILES_PATH}[A-Za-z0-9_-]{22}\\.json$`));
     expect(store.put(structuredClone(elements))).toBe(address);

@@ -1,7 +1,8 @@
 /**
  * What the takeover of a server-rendered public page reads, served beside the page instead of
  * inside it (issue 32, "LCP ≤ 1.3× the static page"): the site and published texts the markup
- * was drawn with, and the remote's manifest it was rendered from.
+ * was drawn with, the remote's manifest it was rendered from, and the shell's `config.json`
+ * (the page keeps only the backend's address and key, for the early hold's page view).
  *
  * Why: Lighthouse's simulated mobile network sends a response in TCP round trips, the first
  * one carrying ~14.6 KB (ten segments). A page over that takes one more round trip (150 ms)
@@ -33,11 +34,13 @@ const TAKEOVER_ONLY =
 
 /**
  * Takes the site and published texts out of remote-public's render (its head and markup), with
- * the manifest the page was rendered from: what the takeover reads and no paint needs.
+ * the manifest the page was rendered from and the shell's `config.json`: what the takeover
+ * reads and no paint needs.
  */
 export function takeoverDataOf(
   render: { head: string; html: string },
   manifest: { url: string; json: unknown },
+  config: unknown,
 ): { head: string; html: string; elements: TakeoverElement[] } {
   const elements: TakeoverElement[] = [];
   const take = (markup: string) =>
@@ -48,6 +51,7 @@ export function takeoverDataOf(
   const head = take(render.head);
   const html = take(render.html);
   elements.push({ id: 'atelier-manifest', url: manifest.url, text: JSON.stringify(manifest.json) });
+  elements.push({ id: 'atelier-config', text: JSON.stringify(config) });
   return { head, html, elements };
 }
 
