@@ -7,6 +7,7 @@ import { EARLY_HOLD_SCRIPT, EARLY_HOLD_SOURCES } from './early-hold';
 import { createPublicRenderer, type RenderedPage } from './public-render';
 import { integrityOf } from './releases';
 import { readShellCsp } from './shell-csp';
+import { styleHash } from './ssr-html';
 import { createStaticServer, listen } from './static-server';
 
 const INDEX =
@@ -133,8 +134,13 @@ describe('createPublicRenderer', () => {
     );
     expect(bodyOf(page)).toContain('<html lang="fr">');
     expect(bodyOf(page)).toContain(
-      `<style data-href="/static/css/async/tokens.css">:root{--at-x:1px}</style><style data-href="static/css/async/page.css">.remotepublic__title--abcde{color:red}</style>`,
+      // One element for both, each still named for the CSS loaders; one hash in the policy.
+      `<style data-href="/static/css/async/tokens.css">:root{--at-x:1px}.remotepublic__title--abcde{color:red}</style><style data-href="static/css/async/page.css"></style>`,
     );
+    expect(page?.styleSources).toEqual([
+      styleHash(':root{--at-x:1px}.remotepublic__title--abcde{color:red}'),
+      styleHash(''),
+    ]);
     expect(bodyOf(page)).not.toContain('shell__sidebar');
     // The manifest rendered from is not in the page but in its takeover data, at the address
     // the page names: the browser does not fetch it from the remote again.

@@ -20,6 +20,7 @@ import {
 } from './render-bundle';
 import {
   injectPage,
+  inOneStyleElement,
   isPublicPath,
   neededStylesheets,
   requestLanguage,
@@ -225,10 +226,9 @@ export function createPublicRenderer(options: PublicRendererOptions) {
     if (shellSheets?.indexHtml !== indexHtml) {
       shellSheets = { indexHtml, sheets: shellStylesheets(options.shellRoot) };
     }
-    const styles = neededStylesheets(output.html, [
-      ...(await shellSheets.sheets),
-      ...remote.sheets,
-    ]);
+    const styles = inOneStyleElement(
+      neededStylesheets(output.html, [...(await shellSheets.sheets), ...remote.sheets]),
+    );
     // The takeover's data leaves the page: the early hold fetches it (takeover-data.ts).
     const takeover = takeoverDataOf(output, { url: manifestUrl, json: remote.manifest }, config);
     const body = injectPage(indexHtml, {
