@@ -1,12 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { createStaticServer, listen } from '../../../scripts/lib/static-server';
 import { expect, test } from '../../support/auth';
+import { withRemoteMoved } from '../../support/moved-remote';
 
 // Admin pages and the portal are for signed-in users: these specs sign in as the e2e admin.
 test.use({ signedInAs: 'admin' });
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 test('the shell and every remote run on one React, router, i18next and auth store', async ({
   page,
@@ -49,33 +45,13 @@ test.describe('runtime configuration', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('moving a remote to another port takes an edit of config.json only', async ({ page }) => {
-    const configFile = path.join(repoRoot, 'shell/dist/config.json');
-    const original = await readFile(configFile, 'utf8');
-    const movedServer = createStaticServer({
-      root: path.join(repoRoot, 'remote-admin/dist'),
-      cors: true,
-    });
-    await listen(movedServer, 0, '127.0.0.1');
-    const address = movedServer.address();
-    const movedOrigin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
-    try {
-      const config = JSON.parse(original) as { remotes: Record<string, string> };
-      config.remotes.remote_admin = `${movedOrigin}/mf-manifest.json`;
-      await writeFile(configFile, JSON.stringify(config, null, 2));
-
+    await withRemoteMoved('remote_admin', 'remote-admin', async (movedOrigin) => {
       const origins = new Set<string>();
       page.on('request', (request) => origins.add(new URL(request.url()).origin));
       await page.goto('/admin/leads');
       await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
       expect(origins.has(movedOrigin)).toBe(true);
       expect(origins.has('http://localhost:3003')).toBe(false);
-    } finally {
-      await writeFile(configFile, original);
-      await new Promise<void>((resolve) => {
-        movedServer.close(() => resolve());
-        // The browser keeps connections alive; close() alone would wait for them.
-        movedServer.closeAllConnections();
-      });
-    }
+    });
   });
 });
