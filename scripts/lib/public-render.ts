@@ -175,6 +175,11 @@ export function createPublicRenderer(options: PublicRendererOptions) {
     const manifestUrl = config?.remotes?.[PUBLIC_REMOTE];
     if (typeof manifestUrl !== 'string') return null;
     const integrity = remoteIntegrity(config);
+    // What the render calls and where the early hold sends the page view.
+    const backend = {
+      backendUrl: String(config.backendUrl ?? ''),
+      publicKey: String(config.publicKey ?? ''),
+    };
     const controller = new AbortController();
     const work = (async () => {
       const remote = await remoteFor(manifestUrl, integrity.render);
@@ -182,8 +187,7 @@ export function createPublicRenderer(options: PublicRendererOptions) {
         url: request.url,
         origin: options.siteUrl,
         locale: requestLanguage(request.url, request.headers),
-        backendUrl: String(config.backendUrl ?? ''),
-        publicKey: String(config.publicKey ?? ''),
+        ...backend,
         signal: controller.signal,
       };
       if (!request.form) return { remote, output: await remote.bundle.render(input) };
@@ -236,10 +240,7 @@ export function createPublicRenderer(options: PublicRendererOptions) {
       head: takeover.head,
       html: takeover.html,
       styles,
-      backend: {
-        backendUrl: String(config.backendUrl ?? ''),
-        publicKey: String(config.publicKey ?? ''),
-      },
+      backend,
       remote: PUBLIC_REMOTE,
       takeoverData: takeoverData.put(takeover.elements),
       preloads: [remote.entryUrl],
