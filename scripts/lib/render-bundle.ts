@@ -119,8 +119,9 @@ export async function loadRemote(
 }
 
 /**
- * The inline scripts a render asks for: strings that cannot close their `<script>` element
- * (a bundle is code from elsewhere; its own build never writes one).
+ * The islands a render asks for (served as files of the host, takeover-data.ts): strings that
+ * could not close a `<script>` element, a check kept from when they were inline (a bundle is
+ * code from elsewhere; its own build never writes one).
  */
 export const islandsOf = (output: RenderOutput): string[] =>
   Array.isArray(output.scripts)
