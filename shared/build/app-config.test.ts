@@ -2,39 +2,51 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { CLASS_PREFIXES } from '../src/class-prefixes';
-import { federatedAppConfig, MF_HELPERS } from './app-config';
+import { esmSiblingOf, federatedAppConfig } from './app-config';
 
 const base = { root: '/tmp/app', port: 3999, title: 'App' };
 
-/** The externals an app's build declares, by request. */
-function externalsOf(config: ReturnType<typeof federatedAppConfig>) {
-  const rspack = config.tools?.rspack as { plugins?: { externals?: object }[] } | undefined;
-  const plugins = rspack?.plugins ?? [];
-  return Object.assign({}, ...plugins.map((plugin) => plugin.externals ?? {}));
+/** The module replacements an app's build declares: [pattern, replacement file or function]. */
+function replacementsOf(config: ReturnType<typeof federatedAppConfig>) {
+  const rspack = config.tools?.rspack as
+    | { plugins?: { name?: string; _args?: unknown[] }[] }
+    | undefined;
+  return (rspack?.plugins ?? [])
+    .filter((plugin) => plugin.name === 'NormalModuleReplacementPlugin')
+    .map((plugin) => plugin._args as [RegExp, string | ((data: unknown) => void)]);
 }
 
-describe('the federation runtime helpers (MF_HELPERS)', () => {
-  it("are the very files the bundler runtime requires, which the shell's alias maps", () => {
-    const shell = federatedAppConfig({ ...base, name: 'shell' });
-    const alias = shell.resolve?.alias as Record<string, string>;
-    for (const [pkg, helper] of Object.entries(MF_HELPERS)) {
-      expect(createRequire(helper.file)(helper.file)).toBeTypeOf('object');
-      expect(helper.file).toContain(`${pkg}/`);
-      expect(alias[`${helper.alias}$`]).toBe(helper.file);
-    }
+/** A federation package's file, as the bundler runtime's own `require` finds it. */
+function commonJsFileOf(pkg: string) {
+  const alias = federatedAppConfig({ ...base, name: 'shell' }).resolve?.alias as Record<
+    string,
+    string
+  >;
+  return createRequire(alias['@atelier/mf-bundler-runtime$'] ?? '').resolve(pkg);
+}
+
+describe('the federation runtime as ES modules', () => {
+  it('takes each CommonJS file of a federation package from its ES module sibling', () => {
+    const runtime = commonJsFileOf('@module-federation/runtime');
+    expect(runtime).toMatch(/\.cjs$/);
+    expect(esmSiblingOf(runtime)).toBe(runtime.replace(/\.cjs$/, '.js'));
+    const errorCodes = commonJsFileOf('@module-federation/error-codes');
+    expect(esmSiblingOf(errorCodes)).toBe(errorCodes.replace(/\.cjs$/, '.mjs'));
   });
 
-  it("are taken from the shell's globals by a remote, bundled by the shell", () => {
-    const remote = federatedAppConfig({
-      ...base,
-      name: 'remote_admin',
-      exposes: { './a': './a.ts' },
-    });
-    expect(externalsOf(remote)).toEqual({
-      '@module-federation/sdk': '_ATELIER_MF_SDK',
-      '@module-federation/error-codes': '_ATELIER_MF_ERROR_CODES',
-    });
-    expect(externalsOf(federatedAppConfig({ ...base, name: 'shell' }))).toEqual({});
+  it('leaves every other file alone', () => {
+    expect(esmSiblingOf('/x/node_modules/@module-federation/sdk/dist/missing.cjs')).toBe(undefined);
+    expect(esmSiblingOf(createRequire(import.meta.url).resolve('zod'))).toBe(undefined);
+  });
+
+  it('in every app, shell and remotes', () => {
+    for (const config of [
+      federatedAppConfig({ ...base, name: 'shell' }),
+      federatedAppConfig({ ...base, name: 'remote_admin', exposes: { './a': './a.ts' } }),
+    ]) {
+      const functions = replacementsOf(config).filter(([, by]) => typeof by === 'function');
+      expect(functions).toHaveLength(1);
+    }
   });
 });
 
@@ -54,12 +66,9 @@ describe('the bundler runtime (remote-bundler-runtime.ts)', () => {
 
   it("replaces a remote's copy, and only a remote's", () => {
     const replacements = (config: ReturnType<typeof federatedAppConfig>) =>
-      (
-        (config.tools?.rspack as { plugins?: { name?: string; _args?: unknown[] }[] } | undefined)
-          ?.plugins ?? []
-      )
-        .filter((plugin) => plugin.name === 'NormalModuleReplacementPlugin')
-        .map((plugin) => plugin._args as [RegExp, string]);
+      replacementsOf(config).filter(
+        (args): args is [RegExp, string] => typeof args[1] === 'string',
+      );
     const remote = federatedAppConfig({
       ...base,
       name: 'remote_admin',

@@ -79,12 +79,7 @@ const REACT_QUERY_ESM = path.join(
 /** `strings.json?keys=a,b` / `?omit=a,b`: part of a locale file (`json-keys-loader.cjs`). */
 const JSON_KEYS_LOADER = fileURLToPath(new URL('./json-keys-loader.cjs', import.meta.url));
 
-/**
- * The federation runtime's helper packages, the very files its bundler runtime requires. The
- * shell provides them on globals (shell/src/federation/provide-mf-helpers-plugin.ts) and the
- * remotes take them from there instead of bundling a second copy in their entry, as they
- * already do for the runtime core (`externalRuntime`).
- */
+/** The federation bundler runtime's file that the federation plugin's own runtime requires. */
 const MF_RUNTIME_TOOLS = path.dirname(
   require.resolve('@module-federation/runtime-tools/package.json', {
     paths: [path.dirname(require.resolve('@module-federation/rsbuild-plugin'))],
@@ -93,19 +88,6 @@ const MF_RUNTIME_TOOLS = path.dirname(
 const MF_BUNDLER_RUNTIME = createRequire(path.join(MF_RUNTIME_TOOLS, 'package.json')).resolve(
   '@module-federation/webpack-bundler-runtime',
 );
-const requireFromBundlerRuntime = createRequire(MF_BUNDLER_RUNTIME);
-export const MF_HELPERS = {
-  '@module-federation/sdk': {
-    file: requireFromBundlerRuntime.resolve('@module-federation/sdk'),
-    alias: '@atelier/mf-sdk',
-    global: '_ATELIER_MF_SDK',
-  },
-  '@module-federation/error-codes': {
-    file: requireFromBundlerRuntime.resolve('@module-federation/error-codes'),
-    alias: '@atelier/mf-error-codes',
-    global: '_ATELIER_MF_ERROR_CODES',
-  },
-} as const;
 
 /**
  * The bundler runtime itself (`remote-bundler-runtime.ts`): the shell puts its copy's functions
@@ -167,12 +149,27 @@ function remoteBundlerRuntime() {
   );
 }
 
-/** A remote's entry takes the federation helpers from the shell's globals (`MF_HELPERS`). */
-function mfHelpersExternals() {
-  return new rspack.ExternalsPlugin(
-    'global',
-    Object.fromEntries(Object.entries(MF_HELPERS).map(([pkg, helper]) => [pkg, helper.global])),
+const MF_COMMONJS_FILE = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+
+/** The ES module a federation package ships beside one of its CommonJS files, if any. */
+export function esmSiblingOf(file: string): string | undefined {
+  if (!MF_COMMONJS_FILE.test(file)) return undefined;
+  return [file.replace(/\.cjs$/, '.js'), file.replace(/\.cjs$/, '.mjs')].find((candidate) =>
+    existsSync(candidate),
   );
+}
+
+/**
+ * The federation runtime's packages from their ES module builds. The runtime's own imports name
+ * the CommonJS files (`dist/index.cjs`): bundled as they are, they keep every export and their
+ * module wrappers (~3.5 KB gzip of the shell's entry, issue 32). A `.cjs` file of a
+ * `@module-federation/*` package is taken from its `.js` (or `.mjs`) sibling.
+ */
+function mfRuntimeAsEsm() {
+  return new rspack.NormalModuleReplacementPlugin(MF_COMMONJS_FILE, (data) => {
+    const esm = data.createData?.resource && esmSiblingOf(data.createData.resource);
+    if (data.createData && esm) data.createData.resource = esm;
+  });
 }
 
 /**
@@ -243,16 +240,13 @@ export function federatedAppConfig(options: FederatedAppOptions): RsbuildConfig 
         '@atelier/react-i18next-impl$': REACT_I18NEXT_ESM,
         '@atelier/zod-impl$': ZOD_ESM,
         '@atelier/react-query-impl$': REACT_QUERY_ESM,
-        ...Object.fromEntries(
-          Object.values(MF_HELPERS).map((helper) => [`${helper.alias}$`, helper.file]),
-        ),
         ...MF_BUNDLER_ALIASES,
       },
     },
     tools: {
       htmlPlugin: isRemote ? false : undefined,
       rspack: {
-        plugins: isRemote ? [mfHelpersExternals(), remoteBundlerRuntime()] : [],
+        plugins: isRemote ? [remoteBundlerRuntime(), mfRuntimeAsEsm()] : [mfRuntimeAsEsm()],
         module: {
           rules: [
             {
