@@ -2,7 +2,7 @@ import { Dialog, FailureLine } from '@atelier/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './CalendarButton.module.css';
-import { CALENDAR_NAMESPACE } from './calendar-i18n';
+import { CALENDAR_NAMESPACE, loadCalendarStrings } from './calendar-i18n';
 
 type CalendarDialogProps = { isOpen: boolean; onClose: () => void };
 
@@ -16,10 +16,10 @@ function CalendarUnavailable({ isOpen, onClose }: CalendarDialogProps) {
   );
 }
 
-// Loaded on the first open only, so the header stays light.
+// Loaded on the first open only, with its words, so the header stays light.
 const CalendarDialog = lazy(() =>
-  import('./CalendarDialog')
-    .then((module) => ({ default: module.CalendarDialog }))
+  Promise.all([import('./CalendarDialog'), loadCalendarStrings()])
+    .then(([module]) => ({ default: module.CalendarDialog }))
     .catch((error: unknown) => {
       console.error('[shell] the calendar could not be loaded', error);
       return { default: CalendarUnavailable };
