@@ -105,13 +105,6 @@ export type { RemoteRoutesModule, RouteHandle } from './runtime/remote-routes';
 export { fillAgencyName, setAgencyName, useAgencyName } from './ui/agency-name';
 export { Badge, type BadgeTone } from './ui/Badge';
 export { Button, ButtonLink, type ButtonProps, buttonClassName } from './ui/Button';
-export { Card } from './ui/Card';
-export { type Column, DataTable } from './ui/DataTable';
-export {
-  DateRangePicker,
-  type DateRangePickerStrings,
-  type DateRangePreset,
-} from './ui/DateRangePicker';
 export { DemoBanner } from './ui/DemoBanner';
 export { Dialog } from './ui/Dialog';
 export {
@@ -128,7 +121,6 @@ export {
   settleDateRange,
   todayUtc,
 } from './ui/date-range';
-export { EmptyState } from './ui/EmptyState';
 export { ErrorPanel } from './ui/ErrorPanel';
 export { FailureLine, type FailureLineProps, type FailureLineVariant } from './ui/FailureLine';
 export { SelectField, TextAreaField, TextField } from './ui/Field';
@@ -137,9 +129,7 @@ export { LoadingSpinner, lazyPage, preloadableLazy, preloadLazyPage } from './ui
 export { NotFoundPage } from './ui/NotFoundPage';
 export { PageHeader } from './ui/PageHeader';
 export { ROUTE_ANNOUNCER_ID, RouteAnnouncer } from './ui/RouteAnnouncer';
-export { ScrollRegion } from './ui/ScrollRegion';
 export { Spinner } from './ui/Spinner';
-export { bytesFromBase64, saveBase64File, saveBlob } from './ui/save-file';
 export { Toaster } from './ui/Toaster';
 export { toast, useToastStore } from './ui/toast-store';
 export { useDisclosure } from './ui/use-disclosure';

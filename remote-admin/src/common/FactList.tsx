@@ -1,4 +1,4 @@
-import { Card } from '@atelier/shared';
+import { Card } from '@atelier/shared/kit';
 import { type ReactNode, useId } from 'react';
 import styles from './RecordPage.module.css';
 

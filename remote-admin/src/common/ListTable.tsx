@@ -1,4 +1,5 @@
-import { ScrollRegion, type SortOrder } from '@atelier/shared';
+import type { SortOrder } from '@atelier/shared';
+import { ScrollRegion } from '@atelier/shared/kit';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './RecordList.module.css';

@@ -1,4 +1,5 @@
-import { type ApiFailure, Button, EmptyState, ErrorPanel, Spinner } from '@atelier/shared';
+import { type ApiFailure, Button, ErrorPanel, Spinner } from '@atelier/shared';
+import { EmptyState } from '@atelier/shared/kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';

@@ -1,4 +1,5 @@
-import { type DateRangePickerStrings, MAX_DATE, MIN_DATE, useFormat } from '@atelier/shared';
+import { MAX_DATE, MIN_DATE, useFormat } from '@atelier/shared';
+import type { DateRangePickerStrings } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 

@@ -1,5 +1,6 @@
-import { type ApiResult, bytesFromBase64, getRuntimeConfig, saveBlob } from '@atelier/shared';
+import { type ApiResult, getRuntimeConfig } from '@atelier/shared';
 import type { DocumentPdf } from '../contract/documents';
+import { bytesFromBase64, saveBlob } from '../ui/save-file';
 
 const DATA_PREFIX = 'data:application/pdf;base64,';
 

@@ -1,5 +1,6 @@
-import { type LineItem, ScrollRegion, useFormat } from '@atelier/shared';
+import { type LineItem, useFormat } from '@atelier/shared';
 import { useId } from 'react';
+import { ScrollRegion } from '../ui/ScrollRegion';
 
 export type LineItemsTableProps = {
   /** The lines in the order shown. */

@@ -1,9 +1,10 @@
 /**
  * `@atelier/shared/kit`: the shared kit's pieces that only the back office and the portal draw
- * (bar tables, row editors, progress bars, side-panel forms, tab keys). Each app bundles what it
- * uses of them; the root entry (`@atelier/shared`, one federation singleton that is never
- * tree-shaken and comes with every page, the public home page first) keeps only what every
- * area needs.
+ * (tables, cards, empty states, date-range pickers, row editors, progress bars, side-panel
+ * forms, tab keys, file downloads). Each app bundles what it uses of them; the root entry
+ * (`@atelier/shared`, one federation singleton that is never tree-shaken and comes with every
+ * page, the public home page and the admin dashboard first) keeps only what every area needs.
+ * Nothing here may hold state: each app has its own copy.
  */
 export {
   BarTable,
@@ -11,8 +12,16 @@ export {
   type BarTableProps,
   type BarTableRow,
 } from '../ui/BarTable';
+export { Card } from '../ui/Card';
 export { CheckField, type CheckFieldProps } from '../ui/CheckField';
 export { csvCell, toCsv } from '../ui/csv';
+export { type Column, DataTable } from '../ui/DataTable';
+export {
+  DateRangePicker,
+  type DateRangePickerStrings,
+  type DateRangePreset,
+} from '../ui/DateRangePicker';
+export { EmptyState } from '../ui/EmptyState';
 export { FormPanel, type FormPanelProps } from '../ui/FormPanel';
 export {
   FormFooter,
@@ -35,6 +44,8 @@ export {
   RowList,
   type RowListProps,
 } from '../ui/RowList';
+export { ScrollRegion } from '../ui/ScrollRegion';
 export { SearchSelectField, type SearchSelectFieldProps } from '../ui/SearchSelectField';
+export { bytesFromBase64, saveBase64File, saveBlob } from '../ui/save-file';
 export { scrollLeftShowing, tabIndexForKey } from '../ui/tab-keys';
 export { useSelectedTabInView } from '../ui/use-tab-in-view';

@@ -1,5 +1,5 @@
-import { DateRangePicker } from '@atelier/shared';
 import { ANALYTICS_RANGE_PRESETS } from '@atelier/shared/contract';
+import { DateRangePicker } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateRangeStrings } from '../../common/use-date-range-strings';

@@ -1,4 +1,5 @@
-import { DateRangePicker, type InsightsRange } from '@atelier/shared';
+import type { InsightsRange } from '@atelier/shared';
+import { DateRangePicker } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateRangeStrings } from '../../common/use-date-range-strings';

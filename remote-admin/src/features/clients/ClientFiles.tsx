@@ -1,12 +1,6 @@
-import {
-  type Column,
-  DataTable,
-  ErrorPanel,
-  type PortalFile,
-  Spinner,
-  useFormat,
-} from '@atelier/shared';
+import { ErrorPanel, type PortalFile, Spinner, useFormat } from '@atelier/shared';
 import { useClientFiles } from '@atelier/shared/data/clients';
+import { type Column, DataTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { RecordSection } from '../../common/RecordSection';
 import { failureMessage } from '../../common/record-errors';

@@ -1,5 +1,6 @@
-import { Badge, type BadgeTone, Button, type Column, DataTable, useFormat } from '@atelier/shared';
+import { Badge, type BadgeTone, Button, useFormat } from '@atelier/shared';
 import type { EmailStatus, OutboxRow } from '@atelier/shared/contract';
+import { type Column, DataTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './Email.module.css';

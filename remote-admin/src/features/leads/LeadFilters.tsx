@@ -1,10 +1,11 @@
-import { Button, DateRangePicker, SelectField } from '@atelier/shared';
+import { Button, SelectField } from '@atelier/shared';
 import {
   LEAD_GRADES,
   LEAD_PROJECT_TYPES,
   LEAD_SOURCES,
   LEAD_STATUSES,
 } from '@atelier/shared/contract';
+import { DateRangePicker } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../common/SearchBox';

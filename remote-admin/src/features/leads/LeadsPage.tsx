@@ -1,7 +1,6 @@
 import {
   Button,
   ButtonLink,
-  EmptyState,
   ErrorPanel,
   type Lead,
   type LeadStatus,
@@ -15,6 +14,7 @@ import {
   useLeadStats,
   useLeadWrites,
 } from '@atelier/shared/data/leads';
+import { EmptyState } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

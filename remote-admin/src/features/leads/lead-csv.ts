@@ -1,6 +1,6 @@
 import type { ApiResult, Lead, LeadListQuery, LeadPage } from '@atelier/shared';
-import { LEAD_LIMITS, saveBlob } from '@atelier/shared';
-import { toCsv } from '@atelier/shared/kit';
+import { LEAD_LIMITS } from '@atelier/shared';
+import { saveBlob, toCsv } from '@atelier/shared/kit';
 
 /**
  * CSV export of the leads a filter matches, every page of them, built in the browser.

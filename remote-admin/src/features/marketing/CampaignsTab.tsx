@@ -1,15 +1,6 @@
-import {
-  Button,
-  type Column,
-  DataTable,
-  EmptyState,
-  ErrorPanel,
-  Spinner,
-  toast,
-  useFormat,
-} from '@atelier/shared';
+import { Button, ErrorPanel, Spinner, toast, useFormat } from '@atelier/shared';
 import type { Campaign } from '@atelier/shared/contract';
-import { kitStyles } from '@atelier/shared/kit';
+import { type Column, DataTable, EmptyState, kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

@@ -1,10 +1,7 @@
 import {
   Badge,
   Button,
-  type Column,
-  DataTable,
   Dialog,
-  EmptyState,
   ErrorPanel,
   Spinner,
   TextAreaField,
@@ -14,7 +11,7 @@ import {
 } from '@atelier/shared';
 import { MARKETING_LIMITS, type NewsletterIssue, sendIssueInput } from '@atelier/shared/contract';
 import { bindTextField } from '@atelier/shared/forms';
-import { kitStyles } from '@atelier/shared/kit';
+import { type Column, DataTable, EmptyState, kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaProblems } from '../../common/form-rules';

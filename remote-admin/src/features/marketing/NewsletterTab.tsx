@@ -2,13 +2,9 @@ import {
   Badge,
   type BadgeTone,
   Button,
-  type Column,
-  DataTable,
-  EmptyState,
   ErrorPanel,
   SelectField,
   Spinner,
-  saveBlob,
   toast,
   useFormat,
 } from '@atelier/shared';
@@ -17,7 +13,7 @@ import {
   type Subscriber,
   type SubscriberStatus,
 } from '@atelier/shared/contract';
-import { kitStyles } from '@atelier/shared/kit';
+import { type Column, DataTable, EmptyState, kitStyles, saveBlob } from '@atelier/shared/kit';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

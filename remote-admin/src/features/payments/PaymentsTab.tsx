@@ -1,5 +1,6 @@
-import { Button, DateRangePicker, type Payment, paymentMethods } from '@atelier/shared';
+import { Button, type Payment, paymentMethods } from '@atelier/shared';
 import { usePaymentList } from '@atelier/shared/data/revenue';
+import { DateRangePicker } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '../../common/ListToolbar';

@@ -1,4 +1,5 @@
-import { ButtonLink, EmptyState, PageHeader, useDocumentTitle } from '@atelier/shared';
+import { ButtonLink, PageHeader, useDocumentTitle } from '@atelier/shared';
+import { EmptyState } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { SECTIONS, type SectionKey } from './sections';

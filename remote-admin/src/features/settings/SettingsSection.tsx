@@ -1,5 +1,4 @@
-import { Card } from '@atelier/shared';
-import { FormFrame, kitStyles } from '@atelier/shared/kit';
+import { Card, FormFrame, kitStyles } from '@atelier/shared/kit';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveFooter } from '../../common/SaveFooter';

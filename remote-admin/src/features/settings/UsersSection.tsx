@@ -1,15 +1,7 @@
-import {
-  Button,
-  Card,
-  ErrorPanel,
-  FailureLine,
-  formatFor,
-  Spinner,
-  useAuth,
-} from '@atelier/shared';
+import { Button, ErrorPanel, FailureLine, formatFor, Spinner, useAuth } from '@atelier/shared';
 import type { StaffRole, StaffUser } from '@atelier/shared/contract';
 import { useSettingsWrites, useStaffUsers } from '@atelier/shared/data/settings';
-import { kitStyles } from '@atelier/shared/kit';
+import { Card, kitStyles } from '@atelier/shared/kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../common/ConfirmDialog';

@@ -1,6 +1,6 @@
-import { Card, TextAreaField } from '@atelier/shared';
+import { TextAreaField } from '@atelier/shared';
 import type { Maintenance } from '@atelier/shared/contract';
-import { kitStyles } from '@atelier/shared/kit';
+import { Card, kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveFooter } from '../../common/SaveFooter';

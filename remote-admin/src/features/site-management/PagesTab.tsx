@@ -1,6 +1,6 @@
-import { type ApiResult, Button, Card, FailureLine, moveItem } from '@atelier/shared';
+import { type ApiResult, Button, FailureLine, moveItem } from '@atelier/shared';
 import type { AdminSitePage, SitePageKey } from '@atelier/shared/contract';
-import { kitStyles } from '@atelier/shared/kit';
+import { Card, kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

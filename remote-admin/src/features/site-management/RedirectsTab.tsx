@@ -1,6 +1,6 @@
-import { Button, Card, DataTable, EmptyState } from '@atelier/shared';
+import { Button } from '@atelier/shared';
 import type { SiteRedirect } from '@atelier/shared/contract';
-import { kitStyles } from '@atelier/shared/kit';
+import { Card, DataTable, EmptyState, kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../common/ConfirmDialog';

@@ -1,10 +1,11 @@
-import { Card, SelectField } from '@atelier/shared';
+import { SelectField } from '@atelier/shared';
 import {
   SITE_LANGUAGES,
   SITE_PAGES,
   type SiteLanguage,
   type SitePageKey,
 } from '@atelier/shared/contract';
+import { Card } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../common/RecordForm.module.css';

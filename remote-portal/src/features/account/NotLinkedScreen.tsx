@@ -1,4 +1,5 @@
-import { Button, EmptyState, PageHeader, useAuth, useDocumentTitle } from '@atelier/shared';
+import { Button, PageHeader, useAuth, useDocumentTitle } from '@atelier/shared';
+import { EmptyState } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { portalGreeting } from '../home/greeting';

@@ -1,7 +1,7 @@
-import { Badge, type BadgeTone, Button, saveBase64File, useFormat } from '@atelier/shared';
+import { Badge, type BadgeTone, Button, useFormat } from '@atelier/shared';
 import type { ContractStatus, PortalContract } from '@atelier/shared/contract';
 import { downloadPortalContract, openContractSigning } from '@atelier/shared/data/portal';
-import { kitStyles } from '@atelier/shared/kit';
+import { kitStyles, saveBase64File } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

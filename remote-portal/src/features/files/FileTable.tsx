@@ -1,10 +1,5 @@
-import {
-  type Column,
-  DataTable,
-  getRuntimeConfig,
-  type PortalFile,
-  useFormat,
-} from '@atelier/shared';
+import { getRuntimeConfig, type PortalFile, useFormat } from '@atelier/shared';
+import { type Column, DataTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import styles from './Files.module.css';

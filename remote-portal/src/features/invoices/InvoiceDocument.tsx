@@ -1,5 +1,6 @@
 import type { Invoice } from '@atelier/shared';
-import { ScrollRegion, useFormat } from '@atelier/shared';
+import { useFormat } from '@atelier/shared';
+import { ScrollRegion } from '@atelier/shared/kit';
 import type { DocumentIssuer } from '@atelier/shared/records';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

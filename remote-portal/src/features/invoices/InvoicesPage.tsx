@@ -1,13 +1,11 @@
 import {
-  type Column,
-  DataTable,
   PageHeader,
   type PortalInvoiceSummary,
   useDocumentTitle,
   useFormat,
 } from '@atelier/shared';
 import { usePortalInvoices } from '@atelier/shared/data/portal';
-import { kitStyles } from '@atelier/shared/kit';
+import { type Column, DataTable, kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';

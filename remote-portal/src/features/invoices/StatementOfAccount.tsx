@@ -1,5 +1,5 @@
-import { Card, useFormat } from '@atelier/shared';
-import { kitStyles } from '@atelier/shared/kit';
+import { useFormat } from '@atelier/shared';
+import { Card, kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

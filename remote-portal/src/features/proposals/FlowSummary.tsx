@@ -1,7 +1,7 @@
-import { Button, ButtonLink, FailureLine, saveBase64File, useFormat } from '@atelier/shared';
+import { Button, ButtonLink, FailureLine, useFormat } from '@atelier/shared';
 import type { PortalProposal, ProposalFlow } from '@atelier/shared/contract';
 import { downloadPortalContract } from '@atelier/shared/data/portal';
-import { kitStyles } from '@atelier/shared/kit';
+import { kitStyles, saveBase64File } from '@atelier/shared/kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

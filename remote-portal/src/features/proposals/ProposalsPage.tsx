@@ -1,6 +1,7 @@
-import { Badge, PageHeader, ScrollRegion, useDocumentTitle, useFormat } from '@atelier/shared';
+import { Badge, PageHeader, useDocumentTitle, useFormat } from '@atelier/shared';
 import type { PortalProposalSummary } from '@atelier/shared/contract';
 import { usePortalProposals } from '@atelier/shared/data/portal';
+import { ScrollRegion } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';

@@ -1,5 +1,6 @@
-import { Button, FailureLine, saveBase64File } from '@atelier/shared';
+import { Button, FailureLine } from '@atelier/shared';
 import { downloadSigningDocument } from '@atelier/shared/data/e-signature';
+import { saveBase64File } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

@@ -1,4 +1,5 @@
-import { type ApiFailure, EmptyState } from '@atelier/shared';
+import type { ApiFailure } from '@atelier/shared';
+import { EmptyState } from '@atelier/shared/kit';
 import type { ReactNode } from 'react';
 import type { FailureScope } from './failure-message';
 import { LoadState } from './LoadState';

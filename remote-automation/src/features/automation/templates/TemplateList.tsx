@@ -1,4 +1,5 @@
-import { EmptyState, type ProjectTemplate } from '@atelier/shared';
+import type { ProjectTemplate } from '@atelier/shared';
+import { EmptyState } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { TemplateCards } from '../common/TemplateCards';

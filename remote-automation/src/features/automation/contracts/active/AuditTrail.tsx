@@ -1,12 +1,5 @@
-import {
-  Button,
-  type Contract,
-  NO_VALUE,
-  ScrollRegion,
-  saveBlob,
-  useFormat,
-} from '@atelier/shared';
-import { kitStyles } from '@atelier/shared/kit';
+import { Button, type Contract, NO_VALUE, useFormat } from '@atelier/shared';
+import { kitStyles, ScrollRegion, saveBlob } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';

@@ -5,11 +5,10 @@ import {
   type Contract,
   type ContractDocument,
   FailureLine,
-  saveBase64File,
   toast,
 } from '@atelier/shared';
 import { useContractWrites } from '@atelier/shared/data/contracts';
-import { kitStyles } from '@atelier/shared/kit';
+import { kitStyles, saveBase64File } from '@atelier/shared/kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';

@@ -1,12 +1,11 @@
 import {
   Badge,
   type BadgeTone,
-  type Column,
   type ContractStatus,
   type ContractSummary,
-  DataTable,
   useFormat,
 } from '@atelier/shared';
+import { type Column, DataTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import styles from './ActiveContracts.module.css';

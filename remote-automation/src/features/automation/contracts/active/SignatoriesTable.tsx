@@ -1,5 +1,5 @@
-import { type ContractSigner, NO_VALUE, ScrollRegion, useFormat } from '@atelier/shared';
-import { kitStyles } from '@atelier/shared/kit';
+import { type ContractSigner, NO_VALUE, useFormat } from '@atelier/shared';
+import { kitStyles, ScrollRegion } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';

@@ -1,5 +1,6 @@
-import { type ContractAnalytics, EmptyState, NO_VALUE, useFormat } from '@atelier/shared';
+import { type ContractAnalytics, NO_VALUE, useFormat } from '@atelier/shared';
 import { useContractAnalytics } from '@atelier/shared/data/contracts';
+import { EmptyState } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { LoadState } from '../../common/LoadState';

@@ -1,4 +1,5 @@
-import { Button, type Column, DataTable, type SignatureRow, useFormat } from '@atelier/shared';
+import { Button, type SignatureRow, useFormat } from '@atelier/shared';
+import { type Column, DataTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';

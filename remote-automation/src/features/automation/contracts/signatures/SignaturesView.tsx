@@ -1,6 +1,7 @@
-import { EmptyState, SelectField, type SignatureRow, toast } from '@atelier/shared';
+import { SelectField, type SignatureRow, toast } from '@atelier/shared';
 import { SIGNATURE_FILTERS } from '@atelier/shared/contract';
 import { useContractSignatures, useContractWrites } from '@atelier/shared/data/contracts';
+import { EmptyState } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

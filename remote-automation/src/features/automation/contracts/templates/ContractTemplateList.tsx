@@ -1,4 +1,5 @@
-import { type ContractTemplate, EmptyState } from '@atelier/shared';
+import type { ContractTemplate } from '@atelier/shared';
+import { EmptyState } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { TemplateCards } from '../../common/TemplateCards';

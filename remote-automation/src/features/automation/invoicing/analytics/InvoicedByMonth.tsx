@@ -1,9 +1,5 @@
-import {
-  type Column,
-  DataTable,
-  type InvoiceAutomationAnalytics,
-  useFormat,
-} from '@atelier/shared';
+import { type InvoiceAutomationAnalytics, useFormat } from '@atelier/shared';
+import { type Column, DataTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import styles from './AnalyticsView.module.css';

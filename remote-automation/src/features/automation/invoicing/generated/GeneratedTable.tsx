@@ -1,12 +1,11 @@
 import {
   Badge,
   type BadgeTone,
-  type Column,
-  DataTable,
   type GeneratedInvoice,
   type InvoiceStatus,
   useFormat,
 } from '@atelier/shared';
+import { type Column, DataTable } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';

@@ -1,7 +1,5 @@
 import {
   Button,
-  type Column,
-  DataTable,
   Dialog,
   FailureLine,
   type GeneratedInvoice,
@@ -9,7 +7,7 @@ import {
   useFormat,
 } from '@atelier/shared';
 import { useInvoicingWrites } from '@atelier/shared/data/invoice-automation';
-import { kitStyles } from '@atelier/shared/kit';
+import { type Column, DataTable, kitStyles } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

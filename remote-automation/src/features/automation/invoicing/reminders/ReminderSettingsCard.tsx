@@ -1,7 +1,7 @@
-import { Card, type ReminderSettings, toast } from '@atelier/shared';
+import { type ReminderSettings, toast } from '@atelier/shared';
 import { PAYMENT_REMINDER_LIMITS } from '@atelier/shared/contract';
 import { useInvoicingWrites, useReminderSettings } from '@atelier/shared/data/invoice-automation';
-import { CheckField, kitStyles } from '@atelier/shared/kit';
+import { Card, CheckField, kitStyles } from '@atelier/shared/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';

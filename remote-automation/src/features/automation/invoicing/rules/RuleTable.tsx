@@ -1,13 +1,6 @@
-import {
-  Badge,
-  Button,
-  type Column,
-  DataTable,
-  type InvoiceRule,
-  useFormat,
-} from '@atelier/shared';
+import { Badge, Button, type InvoiceRule, useFormat } from '@atelier/shared';
 import { useAgencyCurrency } from '@atelier/shared/data/invoices';
-import { kitStyles } from '@atelier/shared/kit';
+import { type Column, DataTable, kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { ruleAmount, ruleDueTerms, ruleSchedule } from './rule-summary';

@@ -1,5 +1,6 @@
-import { Button, EmptyState, type InvoiceRule, toast } from '@atelier/shared';
+import { Button, type InvoiceRule, toast } from '@atelier/shared';
 import { useInvoiceRules, useInvoicingWrites } from '@atelier/shared/data/invoice-automation';
+import { EmptyState } from '@atelier/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';

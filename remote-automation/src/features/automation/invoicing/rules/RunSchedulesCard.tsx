@@ -1,14 +1,13 @@
 import {
   agencyToday,
   Button,
-  Card,
   FailureLine,
   isCalendarDay,
   TextField,
   useFormat,
 } from '@atelier/shared';
 import { useInvoicingWrites } from '@atelier/shared/data/invoice-automation';
-import { kitStyles } from '@atelier/shared/kit';
+import { Card, kitStyles } from '@atelier/shared/kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';

@@ -1,5 +1,6 @@
-import { EmptyState, LEAD_GRADES, type ScoringAnalytics, useFormat } from '@atelier/shared';
+import { LEAD_GRADES, type ScoringAnalytics, useFormat } from '@atelier/shared';
 import { useScoringAnalytics } from '@atelier/shared/data/lead-scoring';
+import { EmptyState } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { ChartCard } from '../../common/ChartCard';

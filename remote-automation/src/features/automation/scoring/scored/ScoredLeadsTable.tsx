@@ -1,4 +1,5 @@
-import { type ScoredLead, ScrollRegion, useFormat } from '@atelier/shared';
+import { type ScoredLead, useFormat } from '@atelier/shared';
+import { ScrollRegion } from '@atelier/shared/kit';
 import { Fragment, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

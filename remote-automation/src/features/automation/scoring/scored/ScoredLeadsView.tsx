@@ -1,6 +1,5 @@
 import {
   Button,
-  EmptyState,
   ErrorPanel,
   LEAD_GRADES,
   LEAD_SOURCES,
@@ -8,7 +7,7 @@ import {
   Spinner,
 } from '@atelier/shared';
 import { useScoredLeads } from '@atelier/shared/data/lead-scoring';
-import { kitStyles } from '@atelier/shared/kit';
+import { EmptyState, kitStyles } from '@atelier/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../../../i18n';
