@@ -199,20 +199,24 @@ export type PageParts = {
 /** When a server-rendered page is taken over: at the first gesture, or also once idle after load. */
 export type TakeoverAt = 'gesture' | 'idle';
 
-/** JSON that is inert inside a `<script type="application/json">` (no `</script>` can close it). */
-const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * A `<script type="application/json">` carrying `value`, inert: no `</script>` in the data can
+ * close it. Data, not code: the page's policy needs no hash for it.
+ */
+const jsonElement = (id: string, value: unknown, attributes = '') =>
+  `<script type="application/json" id="${id}"${attributes}>${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** The manifest of the page's remote, which the shell's federation runtime reads there. */
 const manifestTag = (manifest: { url: string; json: unknown }) =>
-  `<script type="application/json" id="atelier-manifest" data-url="${escapeAttribute(manifest.url)}">${inertJson(manifest.json)}</script>`;
+  jsonElement('atelier-manifest', manifest.json, ` data-url="${escapeAttribute(manifest.url)}"`);
 
 /**
  * `config.json` and a remote's manifest in the page, where the shell reads them instead of
  * fetching them (`embeddedConfig` in federation/server-rendered.ts, the embedded-manifest
- * plugin). Data, not code: the page's policy needs no hash for them.
+ * plugin).
  */
 function appDataTags(config: unknown, manifest?: { url: string; json: unknown } | null): string {
-  return `<script type="application/json" id="atelier-config">${inertJson(config)}</script>${manifest ? manifestTag(manifest) : ''}`;
+  return `${jsonElement('atelier-config', config)}${manifest ? manifestTag(manifest) : ''}`;
 }
 
 /** The shell's `index.html` carrying `config.json` and, when known, the manifest of the page's remote. */
@@ -245,9 +249,9 @@ export function injectPage(indexHtml: string, parts: PageParts): string {
     ...parts.styles.map(
       ({ url, css }) => `<style data-href="${escapeAttribute(url)}">${css}</style>`,
     ),
-    `<script type="application/json" id="atelier-backend">${inertJson(parts.backend)}</script>`,
+    jsonElement('atelier-backend', parts.backend),
     parts.manifest ? manifestTag(parts.manifest) : '',
-    `<script type="application/json" id="atelier-scripts">${inertJson(scripts)}</script>`,
+    jsonElement('atelier-scripts', scripts),
   ].join('');
   return (
     indexHtml
